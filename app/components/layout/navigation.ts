@@ -1,0 +1,16 @@
+export interface NavigationLink {
+  to: string;
+  label: string;
+}
+
+/** The spec's top navigation, in its order; sign-in is added for visitors. */
+export const primaryNavigation: NavigationLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/listings", label: "Listings" },
+  { to: "/builders", label: "Builders" },
+  { to: "/blog", label: "Blog" },
+  { to: "/about", label: "About" },
+  { to: "/sell-your-camper", label: "Sell Your Camper" },
+];
+
+export const visitorNavigation: NavigationLink[] = [{ to: "/sign-in-camper", label: "Sign In" }];

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { primaryNavigation } from "./navigation.ts";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-sand-200 bg-pine-900 text-sand-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+        <div>
+          <p className="text-lg font-bold text-white">Roamstead</p>
+          <p className="mt-2 text-sm text-sand-200">
+            Used campers and the people who build them. Search less. Roam more.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-1 text-sm">
+            {primaryNavigation.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="text-sm text-sand-200">
+          <p>
+            Questions?{" "}
+            <a className="underline hover:text-white" href="mailto:hello@roamstead.com">
+              hello@roamstead.com
+            </a>
+          </p>
+          <p className="mt-2">
+            © {new Date().getFullYear()} Roamstead. Payments are handled by a card payment provider.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

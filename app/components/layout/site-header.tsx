@@ -1,0 +1,94 @@
+import { Link, NavLink, useLocation } from "react-router";
+import { type NavigationLink, primaryNavigation, visitorNavigation } from "./navigation.ts";
+
+const links = [...primaryNavigation, ...visitorNavigation];
+
+export function SiteHeader() {
+  return (
+    <header className="border-b border-sand-200 bg-white/95">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-bold tracking-tight text-pine-800">
+          <LogoMark />
+          Roamstead
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <HeaderLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}
+
+function HeaderLink({ link }: { link: NavigationLink }) {
+  const isCallToAction = link.to === "/sell-your-camper";
+  return (
+    <NavLink
+      to={link.to}
+      end={link.to === "/"}
+      className={({ isActive }) =>
+        [
+          "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium",
+          isCallToAction
+            ? "bg-pine-700 text-white hover:bg-pine-800"
+            : isActive
+              ? "bg-pine-50 text-pine-800"
+              : "text-ink hover:bg-sand-100",
+        ].join(" ")
+      }
+    >
+      {link.label}
+    </NavLink>
+  );
+}
+
+/** A <details> menu works before JavaScript loads; keyed by location, it closes after each navigation. */
+function MobileMenu() {
+  const location = useLocation();
+  return (
+    <details key={location.key} className="group lg:hidden">
+      <summary
+        className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-sand-300 px-3 text-sm font-medium text-ink hover:bg-sand-100 [&::-webkit-details-marker]:hidden"
+        aria-label="Toggle menu"
+      >
+        <span aria-hidden="true" className="group-open:hidden">
+          ☰ Menu
+        </span>
+        <span aria-hidden="true" className="hidden group-open:inline">
+          ✕ Close
+        </span>
+      </summary>
+      <nav aria-label="Mobile" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-white shadow-lg">
+        <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                className="flex min-h-11 items-center rounded-md px-3 font-medium text-ink hover:bg-sand-100 aria-[current=page]:text-pine-700"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8">
+      <rect width="32" height="32" rx="7" fill="#1f4d3a" />
+      <path d="M5 23 13 11l5 7 3-4 6 9z" fill="#f4ecdf" />
+      <circle cx="23" cy="9" r="3" fill="#e0702a" />
+    </svg>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { formatPrice } from "#app/lib/money.ts";
+import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+
+export interface ListingCardProps {
+  listing: ListingSummary;
+  /** The first cards on a page load eagerly; the rest wait until they are near the viewport. */
+  isAboveFold?: boolean;
+}
+
+export function ListingCard({ listing, isAboveFold = false }: ListingCardProps) {
+  const title = listingDisplayTitle(listing);
+  return (
+    <article className="group relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
+      <div className="relative aspect-[4/3] bg-sand-100">
+        {listing.image ? (
+          <img
+            src={listing.image}
+            alt={title}
+            width={640}
+            height={480}
+            loading={isAboveFold ? "eager" : "lazy"}
+            fetchPriority={isAboveFold ? "high" : "auto"}
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photo yet</div>
+        )}
+        {listing.isFeatured ? (
+          <span className="absolute left-3 top-3 rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="p-4">
+        <h3 className="text-lg font-semibold leading-snug text-ink">
+          <Link to={`/listing/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
+        <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs raw SQL for libraries that bring their own queries (pg-boss). */
+export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** A connection string for libraries that open their own pool (PostgreSQL only). */
+  connectionString?: string;
+  executeSql: SqlExecutor;
+  close(): Promise<void>;
+}
+
+const pgliteExtensions = { pg_trgm, cube, earthdistance };
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL of a server; without it an embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; omitted means in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.dataDir) {
+    const dir = path.resolve(options.dataDir, "db");
+    mkdirSync(dir, { recursive: true });
+    return wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+  }
+  return wrapPglite(await PGlite.create("memory://", { extensions: pgliteExtensions }));
+}
+
+/** An in-memory embedded database, already migrated elsewhere, wrapped like any other. */
+export function wrapPglite(client: PGlite): DatabaseHandle {
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Database,
+    kind: "pglite",
+    async executeSql(text, values) {
+      // PGlite's extended protocol takes one statement; parameterless batches go through exec.
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Fail at start-up, naming the problem, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
+    kind: "postgres",
+    connectionString,
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,31 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Database } from "#app/db/client.server.ts";
+import type { Env } from "./env.server.ts";
+import type { Logger } from "./logger.server.ts";
+
+/** Long-lived services built once at start-up and shared by every request. */
+export interface AppServices {
+  env: Env;
+  db: Database;
+  logger: Logger;
+  /** Wakes the mail worker after a transaction that wrote to the outbox has committed. */
+  notifyOutbox(): void;
+}
+
+/** What belongs to one request. */
+export interface RequestInfo {
+  requestId: string;
+  nonce: string;
+  logger: Logger;
+}
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();
+
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}
+
+export function getRequestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestContext);
+}

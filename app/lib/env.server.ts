@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { error: "expected true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ error: "expected a port number" })
+      .int({ error: "expected a whole port number" })
+      .min(1, { error: "expected a port number from 1 to 65535" })
+      .max(65535, { error: "expected a port number from 1 to 65535" })
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    BASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ error: "expected an absolute URL such as http://localhost:3000" }).optional(),
+    ),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: "expected a postgres:// URL" })
+        .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: "expected a postgres:// URL" })
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: "expected an smtp:// or smtps:// URL" })
+        .refine((value) => /^smtps?:\/\//.test(value), { error: "expected an smtp:// or smtps:// URL" })
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+    DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  })
+  .transform((env) => ({
+    ...env,
+    BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    isProduction: env.NODE_ENV === "production",
+    // The dev mailbox shows every mail (sign-in links included), so production has to ask for it.
+    DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV !== "production",
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates a set of environment variables; the error message names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+}
+
+let cached: Env | undefined;
+
+/** The process environment, validated once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

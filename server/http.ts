@@ -1,0 +1,50 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express, { type Express } from "express";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { requestLogging, securityHeaders } from "./middleware.ts";
+
+export interface HttpAppOptions {
+  services: AppServices;
+  isDevelopment: boolean;
+}
+
+const oneYear = "1y";
+
+export async function createHttpApp({ services, isDevelopment }: HttpAppOptions): Promise<Express> {
+  const { env, logger } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  app.use(requestLogging(logger));
+  app.use(securityHeaders({ isDevelopment, trustProxy: env.TRUST_PROXY }));
+  app.use(compression());
+
+  app.use(
+    "/uploads",
+    express.static(path.resolve(env.DATA_DIR, "uploads"), { immutable: true, maxAge: oneYear, index: false }),
+  );
+
+  if (isDevelopment) {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    app.use(async (req, res, next) => {
+      try {
+        const { createAppHandler } = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+        await createAppHandler(services)(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+    return app;
+  }
+
+  // Hashed file names make the build's assets safe to cache for a year.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: oneYear, index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as typeof import("./app.ts");
+  app.use(build.createAppHandler(services));
+  return app;
+}

@@ -1,0 +1,45 @@
+// The process entry: validated configuration, services, then HTTP. Run by Node 24 directly (type stripping).
+import { ConfigError, getEnv } from "#app/lib/env.server.ts";
+import { createHttpApp } from "./http.ts";
+import { startServices } from "./services.ts";
+
+let env: ReturnType<typeof getEnv>;
+try {
+  env = getEnv();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+const isDevelopment = process.argv.includes("--dev");
+const services = await startServices(env);
+const app = await createHttpApp({ services, isDevelopment });
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  services.logger.info(
+    { url: env.BASE_URL, port: env.PORT, database: services.databaseKind },
+    "Roamstead is listening",
+  );
+});
+server.on("error", async (error: NodeJS.ErrnoException) => {
+  services.logger.fatal(
+    { err: error },
+    error.code === "EADDRINUSE" ? `PORT ${env.PORT} is already in use` : "server failed",
+  );
+  await services.stop();
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  services.logger.info({ signal }, "shutting down");
+  server.close();
+  server.closeIdleConnections();
+  await services.stop();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,43 @@
+import { openDatabase } from "#app/db/client.server.ts";
+import { migrateDatabase } from "#app/db/migrate.server.ts";
+import type { AppServices } from "#app/lib/context.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import { createLogger } from "#app/lib/logger.server.ts";
+import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
+import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
+
+export interface RunningServices extends AppServices {
+  databaseKind: "pglite" | "postgres";
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds the demo marketplace on first start, and starts background work. */
+export async function startServices(env: Env): Promise<RunningServices> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const started = Date.now();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error) => {
+    logger.fatal(
+      { err: error },
+      env.DATABASE_URL ? "cannot connect to DATABASE_URL" : "cannot open the database in DATA_DIR",
+    );
+    process.exit(1);
+  });
+  await migrateDatabase(database);
+  if (database.kind === "pglite" && env.SEED_DEMO_DATA) {
+    await seedDemoDataIfEmpty({ db: database.db, dataDir: env.DATA_DIR, logger });
+  }
+  const mailWorker = await startMailWorker({ database, env, logger });
+  logger.info({ database: database.kind, ms: Date.now() - started }, "services ready");
+
+  return {
+    env,
+    db: database.db,
+    logger,
+    databaseKind: database.kind,
+    notifyOutbox: mailWorker.notify,
+    async stop() {
+      await mailWorker.stop();
+      await database.close();
+    },
+  };
+}
