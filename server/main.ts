@@ -1,7 +1,5 @@
 // The process entry: validated configuration, services, then HTTP. Run by Node 24 directly (type stripping).
 import { ConfigError, getEnv } from "#app/lib/env.server.ts";
-import { createHttpApp } from "./http.ts";
-import { startServices } from "./services.ts";
 
 let env: ReturnType<typeof getEnv>;
 try {
@@ -13,6 +11,9 @@ try {
 }
 
 const isDevelopment = process.argv.includes("--dev");
+// Loaded after the configuration is known to be good, so a bad value fails fast and alone.
+const { startServices } = await import("./services.ts");
+const { createHttpApp } = await import("./http.ts");
 const services = await startServices(env);
 const app = await createHttpApp({ services, isDevelopment });
 

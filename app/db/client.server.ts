@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteInterface } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as schema from "./schema.ts";
@@ -44,10 +44,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return wrapPglite(await PGlite.create("memory://", { extensions: pgliteExtensions }));
 }
 
-/** An in-memory embedded database, already migrated elsewhere, wrapped like any other. */
-export function wrapPglite(client: PGlite): DatabaseHandle {
+/** Wraps an embedded database (opened here, or a test clone) like any other. */
+export function wrapPglite(client: PGliteInterface): DatabaseHandle {
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    // Clones are typed as the interface; drizzle only uses what the interface declares.
+    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
     kind: "pglite",
     async executeSql(text, values) {
       // PGlite's extended protocol takes one statement; parameterless batches go through exec.

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server.ts";
+
+describe("parseEnv", () => {
+  it("gives working defaults for the embedded setup", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      BASE_URL: "http://localhost:3000",
+      SEED_DEMO_DATA: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(ConfigError);
+    expect(() => parseEnv({ PORT: "abc" })).toThrowError(/PORT="abc"/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT/);
+  });
+
+  it("lists every bad variable at once", () => {
+    expect(() =>
+      parseEnv({ DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", SEED_DEMO_DATA: "maybe" }),
+    ).toThrowError(/DATABASE_URL[\s\S]*SMTP_URL[\s\S]*SEED_DEMO_DATA/);
+  });
+
+  it("accepts a PostgreSQL server and an SMTP relay, and treats empty values as unset", () => {
+    const env = parseEnv({
+      DATABASE_URL: "postgres://u:p@db:5432/roamstead",
+      SMTP_URL: "smtp://mail:25",
+      BASE_URL: "",
+    });
+    expect(env.DATABASE_URL).toBe("postgres://u:p@db:5432/roamstead");
+    expect(env.SMTP_URL).toBe("smtp://mail:25");
+    expect(env.BASE_URL).toBe("http://localhost:3000");
+  });
+
+  it("drops a trailing slash from BASE_URL so links can be joined safely", () => {
+    expect(parseEnv({ BASE_URL: "https://roamstead.com/" }).BASE_URL).toBe("https://roamstead.com");
+  });
+});

@@ -1,0 +1,40 @@
+// Starts the built app as `npm start` would and reports when it first answers 200.
+import { spawn } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export async function startServer({ port, dataDir, env = {} }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.status === 200) {
+        await response.arrayBuffer();
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await sleep(20);
+  }
+  const msToFirst200 = performance.now() - started;
+  return {
+    url,
+    msToFirst200,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

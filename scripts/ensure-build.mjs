@@ -1,0 +1,24 @@
+// `npm start` serves the production build; build it first when it is missing or older than the sources.
+import { execFileSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const buildEntry = "build/server/index.js";
+const sources = ["app", "public", "server/app.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestModification(target) {
+  const stats = statSync(target, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestModification(path.join(target, entry))),
+    0,
+  );
+}
+
+const built = statSync(buildEntry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const newestSource = Math.max(...sources.map(newestModification));
+if (built < newestSource) {
+  console.error(built ? "Sources changed since the last build: rebuilding." : "No build yet: building once.");
+  execFileSync("react-router", ["build"], { stdio: "inherit" });
+}

@@ -1,0 +1,52 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestLogging, securityHeaders } from "./middleware.ts";
+
+let baseUrl: string;
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.set("trust proxy", true);
+  app.use(requestLogging(pino({ level: "silent" })));
+  app.use(securityHeaders({ isDevelopment: false, trustProxy: true }));
+  app.get("/", (_req, res) => {
+    res.json({ nonce: res.locals.nonce, requestId: res.locals.requestId });
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe("security headers", () => {
+  it("sends a CSP whose script nonce is fresh for every response", async () => {
+    const first = await fetch(baseUrl);
+    const second = await fetch(baseUrl);
+    const { nonce } = (await first.json()) as { nonce: string };
+    expect(first.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(first.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("adds HSTS only when served over HTTPS", async () => {
+    expect((await fetch(baseUrl)).headers.get("strict-transport-security")).toBeNull();
+    const overHttps = await fetch(baseUrl, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(overHttps.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+    expect(overHttps.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("request ids", () => {
+  it("keeps a sane incoming X-Request-Id and replaces a malformed one", async () => {
+    const kept = await fetch(baseUrl, { headers: { "X-Request-Id": "edge-1234abcd" } });
+    expect(kept.headers.get("x-request-id")).toBe("edge-1234abcd");
+    const replaced = await fetch(baseUrl, { headers: { "X-Request-Id": "<script>" } });
+    expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,66 @@
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+
+test("the home page shows the hero and the newest demo listings as cards", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Search Less. Roam more." })).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first().getByText(/^\$\d{1,3}(,\d{3})+$/)).toBeVisible();
+  await expect(cards.first().getByRole("img")).toHaveJSProperty("complete", true);
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("the about page tells what Roamstead is and how to reach it", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1, name: "About Roamstead" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /sell your camper/i }).last()).toHaveAttribute(
+    "href",
+    "/sell-your-camper",
+  );
+  await expect(page.getByRole("link", { name: "hello@roamstead.com" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Terms and safety" })).toBeVisible();
+  await page.getByRole("link", { name: "← Back to home" }).click();
+  await expect(page).toHaveURL("/");
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("an unknown path answers 404 with 'Page Not Found'", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("every page carries the security headers", async ({ page }) => {
+  const response = await page.goto("/");
+  const headers = response?.headers() ?? {};
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-request-id"]).toBeTruthy();
+});
+
+test("the navigation holds the spec's links, behind a toggle on small screens", async ({ page, isMobile }) => {
+  await page.goto("/");
+  if (isMobile) {
+    await page.getByLabel("Toggle menu").click();
+  }
+  const navigation = page.getByRole("navigation", { name: isMobile ? "Mobile" : "Main" });
+  const expectedLinks: Array<[string, string]> = [
+    ["Home", "/"],
+    ["Listings", "/listings"],
+    ["Builders", "/builders"],
+    ["Blog", "/blog"],
+    ["About", "/about"],
+    ["Sell Your Camper", "/sell-your-camper"],
+    ["Sign In", "/sign-in-camper"],
+  ];
+  for (const [name, href] of expectedLinks) {
+    await expect(navigation.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await navigation.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "About Roamstead" })).toBeVisible();
+  if (isMobile) await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+});
