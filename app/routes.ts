@@ -4,6 +4,6 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("healthz", "routes/api/healthz.ts"),
-  // TEMP route("dev/mailbox", "routes/dev/mailbox.tsx"),
+  route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -64,3 +64,17 @@ test("the navigation holds the spec's links, behind a toggle on small screens", 
   await expect(page.getByRole("heading", { level: 1, name: "About Roamstead" })).toBeVisible();
   if (isMobile) await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
+
+test("health is reported from the database, and hashed assets are cached for a year", async ({ page, request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ ok: true, database: "up" });
+
+  await page.goto("/");
+  const script = page.locator("link[rel=modulepreload]").first();
+  const assetPath = await script.getAttribute("href");
+  const asset = await request.get(assetPath ?? "");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const compressed = await request.get(assetPath ?? "", { headers: { "Accept-Encoding": "gzip" } });
+  expect(compressed.headers()["content-encoding"]).toBe("gzip");
+});

@@ -1,0 +1,209 @@
+import { type ConstructorOptions, type Job, type JobResult, PgBoss } from "pg-boss";
+import type { DatabaseHandle, SqlExecutor } from "#app/db/client.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import { deliverOutboxMessage } from "./deliver-outbox-message.server.ts";
+import { listUndeliveredMail } from "./list-undelivered-mail.server.ts";
+import { selectMailTransport } from "./mail-transport.server.ts";
+
+export const mailQueue = "mail.deliver";
+
+export interface MailWorkerTuning {
+  /** How often the worker asks pg-boss for due jobs (pg-boss allows 0.5 s at least). */
+  pollingIntervalSeconds: number;
+  /** How often pending mail is swept into jobs even if nobody calls notify(). */
+  sweepIntervalMs: number;
+  /** notify() calls within this window cause one sweep. */
+  notifyDebounceMs: number;
+  sweepBatchSize: number;
+  /** Mails handed to SMTP at the same time. */
+  batchSize: number;
+  /** Retries of one job; when they run out the next sweep starts a new job, so mail still waits. */
+  retryLimit: number;
+  /** First retry delay; doubled (with jitter) on each retry up to retryDelayMaxSeconds. */
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  claimSeconds: number;
+  smtpTimeoutMs: number;
+}
+
+const defaultTuning: MailWorkerTuning = {
+  pollingIntervalSeconds: 2,
+  sweepIntervalMs: 30_000,
+  notifyDebounceMs: 100,
+  sweepBatchSize: 500,
+  batchSize: 5,
+  retryLimit: 8,
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 3600,
+  claimSeconds: 120,
+  smtpTimeoutMs: 10_000,
+};
+
+export interface StartMailWorkerOptions {
+  database: DatabaseHandle;
+  env: Pick<Env, "SMTP_URL" | "DEV_MAILBOX" | "MAIL_FROM" | "BASE_URL" | "isProduction">;
+  logger: Logger;
+  tuning?: Partial<MailWorkerTuning>;
+}
+
+export interface MailWorker {
+  /** Cheap and safe to call often: schedules one sweep of the outbox soon. */
+  notify(): void;
+  stop(): Promise<void>;
+}
+
+interface MailJob {
+  outboxId: number;
+}
+
+/**
+ * Delivers the outbox through pg-boss jobs, one per message. The outbox stays the source of truth:
+ * jobs are only a wake-up, re-created by the sweep for any pending row that has none, so a mail
+ * written just before a crash, or whose retries ran out while SMTP was down, is still delivered.
+ */
+export async function startMailWorker({ database, env, logger, tuning }: StartMailWorkerOptions): Promise<MailWorker> {
+  const settings = { ...defaultTuning, ...tuning };
+  const log = logger.child({ module: "mail" });
+  const transport = selectMailTransport(env, log, settings.smtpTimeoutMs);
+  if (!transport) {
+    log.warn("SMTP_URL is not set: mail waits in the outbox and is delivered once SMTP_URL is configured");
+    return { notify() {}, async stop() {} };
+  }
+  if (env.isProduction && env.DEV_MAILBOX) log.warn("DEV_MAILBOX is on in production: /dev/mailbox shows every mail");
+
+  const jobOptions = {
+    retryLimit: settings.retryLimit,
+    retryDelay: settings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: settings.retryDelayMaxSeconds,
+    expireInSeconds: settings.claimSeconds,
+  };
+
+  const boss = new PgBoss({ ...bossConnection(database), schema: "pgboss", schedule: false });
+  boss.on("error", (error) => log.error({ err: error }, "mail queue error"));
+  boss.on("warning", (warning) => log.warn({ warning }, "mail queue warning"));
+  await boss.start();
+  // "exclusive" with the outbox id as singletonKey: at most one queued or active job per message.
+  await boss.createQueue(mailQueue, { policy: "exclusive", ...jobOptions });
+
+  const deliver = async (job: Job<MailJob>): Promise<JobResult> => {
+    const { outboxId } = job.data;
+    try {
+      const outcome = await deliverOutboxMessage({
+        db: database.db,
+        transport,
+        outboxId,
+        from: env.MAIL_FROM,
+        baseUrl: env.BASE_URL,
+        claimSeconds: settings.claimSeconds,
+      });
+      log.debug({ outboxId, outcome, transport: transport.kind }, "mail delivery");
+      return { id: job.id, status: "completed", output: { outcome } };
+    } catch (error) {
+      log.warn({ outboxId, retry: job.retryCount, err: error }, "mail delivery failed; it stays in the outbox");
+      return {
+        id: job.id,
+        status: "failed",
+        output: { message: error instanceof Error ? error.message : String(error) },
+      };
+    }
+  };
+  // A few at once, settled one by one, and straight back for more while batches come back full.
+  const workerId = await boss.work<MailJob>(
+    mailQueue,
+    {
+      pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      batchSize: settings.batchSize,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    },
+    (jobs) => Promise.all(jobs.map(deliver)),
+  );
+
+  let isStopped = false;
+  let sweeping: Promise<void> | undefined;
+  let sweepRequested = false;
+  let debounceTimer: NodeJS.Timeout | undefined;
+
+  // Walks every pending row, not just the oldest page: rows whose jobs wait out a retry must not
+  // keep newer mail from getting a job. A row that already has one is a no-op insert.
+  async function sweep() {
+    let afterId = 0;
+    while (!isStopped) {
+      const ids = await listUndeliveredMail({ db: database.db, afterId, limit: settings.sweepBatchSize });
+      if (ids.length === 0) return;
+      await boss.insert(
+        mailQueue,
+        ids.map((outboxId) => ({ data: { outboxId }, singletonKey: String(outboxId), ...jobOptions })),
+      );
+      boss.notifyWorker(workerId);
+      afterId = ids.at(-1) ?? afterId;
+      if (ids.length < settings.sweepBatchSize) return;
+    }
+  }
+
+  function requestSweep() {
+    if (isStopped) return;
+    if (sweeping) {
+      sweepRequested = true;
+      return;
+    }
+    sweeping = sweep()
+      .catch((error) => log.error({ err: error }, "outbox sweep failed; the next one retries"))
+      .finally(() => {
+        sweeping = undefined;
+        if (sweepRequested) {
+          sweepRequested = false;
+          requestSweep();
+        }
+      });
+  }
+
+  const sweepTimer = setInterval(requestSweep, settings.sweepIntervalMs);
+  sweepTimer.unref();
+  requestSweep();
+  log.info({ transport: transport.kind }, "mail worker started");
+
+  return {
+    notify() {
+      if (isStopped || debounceTimer) return;
+      debounceTimer = setTimeout(() => {
+        debounceTimer = undefined;
+        requestSweep();
+      }, settings.notifyDebounceMs);
+      debounceTimer.unref();
+    },
+    async stop() {
+      if (isStopped) return;
+      isStopped = true;
+      clearInterval(sweepTimer);
+      clearTimeout(debounceTimer);
+      await sweeping;
+      // Graceful: a mail being handed to SMTP finishes before the database closes.
+      await boss.stop({ graceful: true });
+      transport.close();
+    },
+  };
+}
+
+function bossConnection(database: DatabaseHandle): ConstructorOptions {
+  if (database.connectionString) return { connectionString: database.connectionString, max: 3 };
+  return { db: { executeSql: rollingBackOnFailure(database.executeSql) }, backend: "pglite" };
+}
+
+/**
+ * pg-boss sends some work as one BEGIN … COMMIT batch. On PGlite's single connection a batch that
+ * fails halfway would leave that connection inside an aborted transaction and break every request,
+ * so end it, as pg-boss's own PGlite adapter does.
+ */
+function rollingBackOnFailure(executeSql: SqlExecutor): SqlExecutor {
+  return async (text, values) => {
+    try {
+      return await executeSql(text, values);
+    } catch (error) {
+      if (!values?.length) await executeSql("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .max(254, { error: "Please enter a valid email address." })
+  .pipe(z.email({ error: "Please enter a valid email address." }));
+
+/** What every mail must carry before it may enter the outbox. */
+export const outgoingMailSchema = z.object({
+  to: emailAddressSchema,
+  subject: z
+    .string()
+    .trim()
+    .min(1, { error: "A mail needs a subject." })
+    .max(200)
+    // A line break in a header value would let the subject smuggle in extra headers.
+    .refine((subject) => !/[\r\n]/.test(subject), { error: "A subject is one line." }),
+  text: z.string().min(1, { error: "A mail needs a plain-text part." }),
+  html: z.string().min(1, { error: "A mail needs an HTML part." }),
+  reason: z.string().trim().min(1, { error: "A mail has to say why the recipient gets it." }),
+});
+
+export type OutgoingMailInput = z.input<typeof outgoingMailSchema>;

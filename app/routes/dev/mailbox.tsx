@@ -1,0 +1,92 @@
+import { data } from "react-router";
+import { getServices } from "#app/lib/context.server.ts";
+import { listOutboxMessages, type OutboxMessageSummary } from "#app/modules/mail/list-outbox-messages.server.ts";
+import type { Route } from "./+types/mailbox";
+
+const shownMessages = 50;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  // Sign-in and verification links live in these mails: outside development the page does not exist.
+  if (!env.DEV_MAILBOX) throw data(null, { status: 404 });
+  const messages = await listOutboxMessages({ db, limit: shownMessages });
+  return { messages: messages.map(toView) };
+}
+
+export default function DevMailbox({ loaderData }: Route.ComponentProps) {
+  const { messages } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-pine-800">Dev mailbox</h1>
+      <p className="mt-2 text-ink-muted">
+        The newest {shownMessages} messages in the outbox. Only development shows this page; reload to see new mail.
+      </p>
+      {messages.length === 0 ? (
+        <p className="mt-8 rounded bg-white p-6 shadow-sm">No mail yet.</p>
+      ) : (
+        <ol className="mt-8 space-y-6">
+          {messages.map((message) => (
+            <MessageCard key={message.id} message={message} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+type MessageView = ReturnType<typeof toView>;
+
+function MessageCard({ message }: { message: MessageView }) {
+  return (
+    <li className="rounded bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-bold text-ink">{message.subject}</h2>
+        <span
+          className={
+            message.status === "sent"
+              ? "rounded bg-pine-100 px-2 py-0.5 text-sm font-semibold text-pine-800"
+              : "rounded bg-sand-200 px-2 py-0.5 text-sm font-semibold text-ink"
+          }
+        >
+          {message.status}
+        </span>
+      </div>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-muted">
+        <dt>To</dt>
+        <dd className="break-all text-ink">{message.recipient}</dd>
+        <dt>Created</dt>
+        <dd>{message.createdAt}</dd>
+        <dt>Sent</dt>
+        <dd>{message.sentAt ?? "not yet"}</dd>
+        {message.lastError ? (
+          <>
+            <dt>Last error</dt>
+            <dd className="text-sunset-700">
+              {message.lastError} (attempt {message.attempts})
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <pre className="mt-4 overflow-x-auto whitespace-pre-wrap break-words rounded bg-sand-50 p-4 text-sm text-ink">
+        {message.text}
+      </pre>
+    </li>
+  );
+}
+
+// Formatted on the server so the page reads the same before and after hydration.
+function toView(message: OutboxMessageSummary) {
+  return {
+    ...message,
+    createdAt: formatTime(message.createdAt),
+    sentAt: message.sentAt ? formatTime(message.sentAt) : null,
+  };
+}
+
+function formatTime(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
+export function meta() {
+  return [{ title: "Dev mailbox | Roamstead" }, { name: "robots", content: "noindex" }];
+}
