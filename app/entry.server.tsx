@@ -69,5 +69,7 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  getRequestInfo(context).logger.error({ err: error, url: request.url }, "unhandled route error");
+  // The context is missing only when React Router fails before it accepted the request's context.
+  if (context) getRequestInfo(context).logger.error({ err: error, url: request.url }, "unhandled route error");
+  else console.error(error);
 };
