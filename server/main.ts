@@ -1,14 +1,7 @@
 // The process entry: validated configuration, services, then HTTP. Run by Node 24 directly (type stripping).
-import { ConfigError, getEnv } from "#app/lib/env.server.ts";
+import { getEnvOrExit } from "#app/lib/env.server.ts";
 
-let env: ReturnType<typeof getEnv>;
-try {
-  env = getEnv();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const env = getEnvOrExit();
 
 const isDevelopment = process.argv.includes("--dev");
 // Loaded after the configuration is known to be good, so a bad value fails fast and alone.

@@ -1,5 +1,5 @@
-import { openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
+import { openConfiguredDatabaseOrExit } from "#app/db/open-configured-database.server.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
@@ -15,13 +15,7 @@ export interface RunningServices extends AppServices {
 export async function startServices(env: Env): Promise<RunningServices> {
   const logger = createLogger(env.LOG_LEVEL);
   const started = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch((error) => {
-    logger.fatal(
-      { err: error },
-      env.DATABASE_URL ? "cannot connect to DATABASE_URL" : "cannot open the database in DATA_DIR",
-    );
-    process.exit(1);
-  });
+  const database = await openConfiguredDatabaseOrExit({ env, logger });
   await migrateDatabase(database);
   if (database.kind === "pglite" && env.SEED_DEMO_DATA) {
     await seedDemoDataIfEmpty({ db: database.db, dataDir: env.DATA_DIR, logger });

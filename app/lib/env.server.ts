@@ -24,15 +24,15 @@ const envSchema = z
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z
-        .url({ error: "expected a postgres:// URL" })
-        .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: "expected a postgres:// URL" })
+        .string()
+        .regex(/^postgres(ql)?:\/\/\S+$/, { error: "expected a postgres:// URL" })
         .optional(),
     ),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z
-        .url({ error: "expected an smtp:// or smtps:// URL" })
-        .refine((value) => /^smtps?:\/\//.test(value), { error: "expected an smtp:// or smtps:// URL" })
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, { error: "expected an smtp:// or smtps:// URL" })
         .optional(),
     ),
     MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
@@ -67,6 +67,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 let cached: Env | undefined;
+
+/** For command-line entry points: the validated environment, or the problem on stderr and exit code 1. */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 /** The process environment, validated once. */
 export function getEnv(): Env {

@@ -44,18 +44,16 @@ describe("listNewestListings", () => {
   });
 
   it("marks listings featured only while their feature window runs, and shows the first photo", async () => {
-    await database.db
-      .insert(listings)
-      .values([
-        listing({
-          title: "running",
-          isFeatured: true,
-          featuredUntil: new Date(Date.now() + day),
-          images: ["/a.webp", "/b.webp"],
-        }),
-        listing({ title: "open-ended", isFeatured: true, featuredUntil: null }),
-        listing({ title: "ended", isFeatured: true, featuredUntil: new Date(Date.now() - day) }),
-      ]);
+    await database.db.insert(listings).values([
+      listing({
+        title: "running",
+        isFeatured: true,
+        featuredUntil: new Date(Date.now() + day),
+        images: ["/a.webp", "/b.webp"],
+      }),
+      listing({ title: "open-ended", isFeatured: true, featuredUntil: null }),
+      listing({ title: "ended", isFeatured: true, featuredUntil: new Date(Date.now() - day) }),
+    ]);
     const found = await listNewestListings({ db: database.db, limit: 10 });
     const featured = Object.fromEntries(found.map((item) => [item.title, item.isFeatured]));
     expect(featured).toEqual({ running: true, "open-ended": true, ended: false });

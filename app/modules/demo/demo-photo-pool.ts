@@ -1,0 +1,114 @@
+// A small pool of drawn photos shared by every demo listing: per silhouette a few "vehicles"
+// (looks), each photographed in several shots. A listing shows 2–4 shots of one look, so its
+// gallery shows one vehicle in different places rather than a different van in every photo.
+import type { DemoSilhouette } from "./catalog.ts";
+import { type DemoPhotoSpec, demoLandscapes, type demoTimesOfDay } from "./demo-scene-svg.ts";
+import type { VehicleLook } from "./demo-vehicle-svg.ts";
+import { type Random, seedFor } from "./random.ts";
+
+/**
+ * Part of every file name: uploads are served as immutable, so changed artwork needs new names.
+ * Bump it whenever the drawing code changes what a photo looks like.
+ */
+export const demoArtworkVersion = 1;
+export const demoLooksPerSilhouette = 2;
+export const demoShotsPerLook = 4;
+export const demoPhotoFolder = "demo";
+
+type LookColors = readonly [body: string, accent: string];
+
+/** Colours sellers really pick, most characteristic first. */
+const lookColors: Record<DemoSilhouette, readonly LookColors[]> = {
+  van: [
+    ["#f1f1ec", "#3f6fa6"],
+    ["#3e5a45", "#cdb891"],
+    ["#4a5058", "#d7743a"],
+    ["#cdb891", "#3f8f8c"],
+  ],
+  bus: [
+    ["#9bb39a", "#c86f4e"],
+    ["#f2b41b", "#232323"],
+    ["#f1efe8", "#3f8f8c"],
+    ["#2d3e5e", "#d9a441"],
+  ],
+  shortBus: [
+    ["#f2b41b", "#232323"],
+    ["#3f8f8c", "#efe6d2"],
+    ["#c86f4e", "#9bb39a"],
+    ["#f1efe8", "#2d3e5e"],
+  ],
+  motorhome: [
+    ["#33456b", "#e07b39"],
+    ["#6b4a36", "#d9a441"],
+    ["#2b2d30", "#b3261e"],
+    ["#3f8f8c", "#8e9296"],
+  ],
+  coach: [
+    ["#a63a32", "#1f2a44"],
+    ["#8a6a3a", "#2b2d30"],
+    ["#1f2a44", "#b8bcc0"],
+    ["#3e5a45", "#d9a441"],
+  ],
+  tentRig: [
+    ["#c8b48a", "#6b6f45"],
+    ["#ececea", "#8d8f86"],
+    ["#a63a32", "#4a4c4f"],
+    ["#5d6b45", "#c9b68f"],
+  ],
+  expedition: [
+    ["#eeeeea", "#c86f4e"],
+    ["#cdb891", "#5d6b45"],
+    ["#8e9296", "#d7743a"],
+    ["#6b6f45", "#2b2d30"],
+  ],
+};
+
+const silhouettes = Object.keys(lookColors) as DemoSilhouette[];
+const shotTimes = ["midday", "golden", "morning", "dusk"] as const satisfies readonly (typeof demoTimesOfDay)[number][];
+const shotZooms = [1, 0.9, 1.06, 0.95];
+
+export interface DemoPhoto {
+  name: string;
+  url: string;
+  spec: DemoPhotoSpec;
+}
+
+const kebab = (value: string) => value.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function demoPhoto(silhouette: DemoSilhouette, look: number, shot: number): DemoPhoto {
+  const k = silhouettes.indexOf(silhouette);
+  const [body, accent] = lookColors[silhouette][look] as LookColors;
+  const vehicleLook: VehicleLook = { body, accent, hasSolar: look % 2 === 0, isTentOpen: shot % 2 === 0 };
+  const name = `${kebab(silhouette)}-${look + 1}-${shot + 1}-v${demoArtworkVersion}`;
+  return {
+    name,
+    url: `/uploads/${demoPhotoFolder}/${name}.webp`,
+    spec: {
+      silhouette,
+      look: vehicleLook,
+      // Each look is shown in every landscape and light, and silhouettes start at different ones.
+      landscape: demoLandscapes[(k + look * 2 + shot) % demoLandscapes.length] as DemoPhotoSpec["landscape"],
+      timeOfDay: shotTimes[(shot + k + look) % shotTimes.length] as DemoPhotoSpec["timeOfDay"],
+      isFacingLeft: (shot + look + k) % 3 === 2,
+      zoom: shotZooms[shot % shotZooms.length] as number,
+      seed: seedFor(0x5eed, k * 100 + look * 10 + shot),
+    },
+  };
+}
+
+/** Every photo in the pool, in a stable order. */
+export function demoPhotoPool(): DemoPhoto[] {
+  return silhouettes.flatMap((silhouette) =>
+    Array.from({ length: demoLooksPerSilhouette }, (_, look) =>
+      Array.from({ length: demoShotsPerLook }, (_, shot) => demoPhoto(silhouette, look, shot)),
+    ).flat(),
+  );
+}
+
+/** 2–4 photo URLs of one vehicle for a listing drawn as `silhouette`. */
+export function pickDemoPhotoUrls(rng: Random, silhouette: DemoSilhouette): string[] {
+  const look = rng.int(0, demoLooksPerSilhouette - 1);
+  const firstShot = rng.int(0, demoShotsPerLook - 1);
+  const count = rng.int(2, Math.min(4, demoShotsPerLook));
+  return Array.from({ length: count }, (_, i) => demoPhoto(silhouette, look, (firstShot + i) % demoShotsPerLook).url);
+}

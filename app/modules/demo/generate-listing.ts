@@ -1,0 +1,102 @@
+import type { VehicleType } from "#app/db/schema.ts";
+import {
+  type DemoPlace,
+  type DemoSilhouette,
+  type DemoVehicleModel,
+  demoPlaces,
+  demoPriceLimitsDollars,
+  demoReferenceYear,
+  demoVehicleModels,
+} from "./catalog.ts";
+import { generateDemoBuild } from "./demo-build.ts";
+import { describeListing } from "./describe-listing.ts";
+import type { Random } from "./random.ts";
+
+/** The seller-entered part of a listing; lifecycle (tier, dates, flags) is decided by the caller. */
+export interface DemoListingDraft {
+  title: string;
+  vehicleType: VehicleType;
+  make: string;
+  model: string;
+  year: number;
+  priceCents: number;
+  mileage: number;
+  location: string;
+  latitude: number;
+  longitude: number;
+  description: string;
+  silhouette: DemoSilhouette;
+}
+
+const modelsByType = Object.groupBy(demoVehicleModels, (vehicle) => vehicle.vehicleType) as Record<
+  VehicleType,
+  DemoVehicleModel[]
+>;
+const weightedPlaces = demoPlaces.map((place) => [place, place.weight] as const);
+
+/** Sellers price like people: $48,900 or $52,500, not $51,237. */
+function askingPriceDollars(rng: Random, vehicle: DemoVehicleModel, year: number, quality: number): number {
+  const [first, last] = vehicle.years;
+  const [low, high] = vehicle.priceRange;
+  const newness = last === first ? 0.5 : (year - first) / (last - first);
+  const raw = (low + (high - low) * (0.55 * newness + 0.45 * quality)) * rng.between(0.94, 1.06);
+  const step = raw < 20_000 ? 250 : 500;
+  let price = Math.round(raw / step) * step;
+  if (price >= 20_000 && rng.chance(0.5)) price -= 100;
+  return Math.min(demoPriceLimitsDollars.max, Math.max(demoPriceLimitsDollars.min, price));
+}
+
+function titleFor(rng: Random, vehicle: DemoVehicleModel, year: number, place: DemoPlace): string {
+  const name = `${year} ${vehicle.make} ${vehicle.model}`;
+  const kind = vehicle.kind.replace(/\b(?!with\b)[a-z]/g, (letter) => letter.toUpperCase());
+  switch (rng.int(0, 4)) {
+    case 0:
+      return name;
+    case 1:
+      return `${name} ${vehicle.kind}`;
+    case 2:
+      return `${name} – ${rng.pick(["Off-Grid", "Turn-Key", "Full-Time", "Weekend", "Adventure"])} ${kind}`;
+    case 3:
+      return `${kind.charAt(0)}${vehicle.kind.slice(1)}: ${name}`;
+    default:
+      return `${name}, ${place.location.split(",")[0]}`;
+  }
+}
+
+export interface GenerateListingDraftOptions {
+  rng: Random;
+  /** Omitted: a type drawn with marketplace-like weights (vans most common). */
+  vehicleType?: VehicleType;
+}
+
+export function generateListingDraft({ rng, vehicleType }: GenerateListingDraftOptions): DemoListingDraft {
+  const type =
+    vehicleType ??
+    rng.pickWeighted<VehicleType>([
+      ["van", 40],
+      ["rv", 25],
+      ["overlander", 20],
+      ["skoolie", 15],
+    ]);
+  const vehicle = rng.pick(modelsByType[type]);
+  const year = rng.int(vehicle.years[0], vehicle.years[1]);
+  // Old rigs roll fewer miles a year than new ones, so mileage grows slower than age.
+  const age = Math.max(0.5, demoReferenceYear - year) ** 0.9;
+  const mileage = Math.round((vehicle.milesPerYear * age * rng.between(0.45, 1.4)) / 100) * 100 + rng.int(0, 99);
+  const place = rng.pickWeighted(weightedPlaces);
+  const build = generateDemoBuild(rng, vehicle);
+  return {
+    title: titleFor(rng, vehicle, year, place),
+    vehicleType: type,
+    make: vehicle.make,
+    model: vehicle.model,
+    year,
+    priceCents: askingPriceDollars(rng, vehicle, year, build.quality) * 100,
+    mileage,
+    location: place.location,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    description: describeListing({ rng, vehicle, year, mileage, place, build }),
+    silhouette: vehicle.silhouette,
+  };
+}

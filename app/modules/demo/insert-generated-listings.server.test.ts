@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { generateBulkListing } from "./generate-bulk-listing.ts";
+import { insertGeneratedListings } from "./insert-generated-listings.server.ts";
+
+describe("insertGeneratedListings", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it("appends valid listings in batches and reports progress", async () => {
+    const progress: number[] = [];
+    const inserted = await insertGeneratedListings({
+      executeSql: database.executeSql,
+      count: 500,
+      batchSize: 200,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(inserted).toBe(500);
+    expect(progress).toEqual([200, 400, 500]);
+
+    const { rows } = await database.executeSql(`
+      select count(*)::int as total,
+        count(distinct vehicle_type)::int as types,
+        count(distinct make)::int as makes,
+        count(distinct location)::int as places,
+        min(price_cents) as min_price, max(price_cents) as max_price,
+        count(*) filter (where latitude is null or longitude is null)::int as unplaced,
+        count(*) filter (where cardinality(images) < 2 or cardinality(images) > 4)::int as bad_galleries,
+        count(*) filter (where expires_at <= created_at)::int as bad_expiry,
+        count(*) filter (where is_approved and is_active and expires_at > now())::int as public,
+        count(*) filter (where is_featured and (featured_until is null or featured_until > now()))::int as featured
+      from listings`);
+    const stats = rows[0] as Record<string, number>;
+    expect(stats).toMatchObject({ total: 500, types: 4, unplaced: 0, bad_galleries: 0, bad_expiry: 0 });
+    expect(stats.makes).toBeGreaterThan(15);
+    expect(stats.places).toBeGreaterThan(30);
+    expect(stats.min_price).toBeGreaterThanOrEqual(800_000);
+    expect(stats.max_price).toBeLessThanOrEqual(25_000_000);
+    expect(stats.public).toBeGreaterThan(350);
+    expect(stats.public).toBeLessThan(500);
+    expect(stats.featured).toBeGreaterThan(0);
+  });
+
+  it("generates row N the same way every time, and different rows for different N", () => {
+    const now = new Date("2026-06-01T12:00:00Z");
+    expect(generateBulkListing(42, now)).toEqual(generateBulkListing(42, now));
+    expect(generateBulkListing(42, now).description).not.toBe(generateBulkListing(43, now).description);
+  });
+});

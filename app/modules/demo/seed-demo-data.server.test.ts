@@ -1,0 +1,114 @@
+import { existsSync, statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "#app/lib/logger.server.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { seedDemoDataIfEmpty } from "./seed-demo-data.server.ts";
+
+interface Row {
+  vehicle_type: string;
+  price_cents: number;
+  latitude: number | null;
+  longitude: number | null;
+  images: string[];
+  tier: string;
+  created_at: Date;
+  expires_at: Date;
+  featured_until: Date | null;
+  is_featured: boolean;
+  is_public: boolean;
+  is_featured_now: boolean;
+}
+
+describe("seedDemoDataIfEmpty", () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let rows: Row[];
+  const logger = createLogger("silent");
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), "roamstead-demo-"));
+    const result = await seedDemoDataIfEmpty({ db: database.db, dataDir, logger });
+    expect(result).toMatchObject({ status: "seeded", photosReused: 0 });
+    const selected = await database.db.execute(sql`
+      select vehicle_type, price_cents, latitude, longitude, images, tier, created_at, expires_at, featured_until, is_featured,
+        (is_approved and is_active and expires_at > now()) as is_public,
+        (is_featured and (featured_until is null or featured_until > now())) as is_featured_now
+      from listings`);
+    rows = (selected as unknown as { rows: Row[] }).rows;
+  });
+
+  afterAll(async () => {
+    await database?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("fills an empty marketplace with at least 60 public listings of all four types", () => {
+    expect(rows.filter((row) => row.is_public).length).toBeGreaterThanOrEqual(60);
+    for (const type of ["van", "skoolie", "rv", "overlander"]) {
+      expect(rows.filter((row) => row.vehicle_type === type && row.is_public).length).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it("prices everything between $8,000 and $250,000 and places it on the map", () => {
+    for (const row of rows) {
+      expect(row.price_cents).toBeGreaterThanOrEqual(800_000);
+      expect(row.price_cents).toBeLessThanOrEqual(25_000_000);
+      expect(row.latitude).not.toBeNull();
+      expect(row.longitude).not.toBeNull();
+    }
+    expect(new Set(rows.map((row) => row.price_cents)).size).toBeGreaterThan(50);
+  });
+
+  it("gives every listing 2–4 photos that exist on disk as 4:3 WebP under 80 KB", async () => {
+    for (const row of rows) {
+      expect(row.images.length).toBeGreaterThanOrEqual(2);
+      expect(row.images.length).toBeLessThanOrEqual(4);
+      for (const url of row.images) {
+        expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
+        const file = path.join(dataDir, url);
+        expect(existsSync(file), url).toBe(true);
+        expect(statSync(file).size).toBeLessThan(80_000);
+      }
+    }
+    const metadata = await sharp(path.join(dataDir, rows[0]?.images[0] ?? "")).metadata();
+    expect(metadata).toMatchObject({ format: "webp", width: 1280, height: 960 });
+  });
+
+  it("features several listings, some by tier and some open-ended by an administrator", () => {
+    const featured = rows.filter((row) => row.is_public && row.is_featured_now);
+    expect(featured.length).toBeGreaterThanOrEqual(4);
+    expect(featured.some((row) => row.featured_until === null)).toBe(true);
+    expect(featured.some((row) => row.featured_until !== null)).toBe(true);
+  });
+
+  it("dates listings like a living marketplace, consistent with the tier rules", () => {
+    const created = rows.map((row) => new Date(row.created_at).getTime());
+    expect((Math.max(...created) - Math.min(...created)) / 86_400_000).toBeGreaterThan(45);
+    expect(rows.some((row) => !row.is_public)).toBe(true);
+    const featureDays = { roam: 3, stampede: 5 } as Record<string, number>;
+    for (const row of rows) {
+      expect(new Date(row.expires_at).getTime()).toBeGreaterThan(new Date(row.created_at).getTime());
+      if (row.featured_until !== null) {
+        const days = (new Date(row.featured_until).getTime() - new Date(row.created_at).getTime()) / 86_400_000;
+        expect(days).toBeCloseTo(featureDays[row.tier] ?? Number.NaN);
+      }
+      // Graze buys no feature: a featured graze listing can only be an administrator's open-ended pick.
+      if (row.tier === "graze" && row.is_featured) expect(row.featured_until).toBeNull();
+    }
+  });
+
+  it("does nothing when the marketplace already has listings", async () => {
+    const again = await seedDemoDataIfEmpty({ db: database.db, dataDir, logger });
+    expect(again).toEqual({ status: "skipped", existingListings: rows.length });
+    const counted = (await database.db.execute(sql`select count(*)::int as n from listings`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(counted.rows[0]?.n).toBe(rows.length);
+  });
+});

@@ -1,0 +1,79 @@
+import { count, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { listings } from "#app/db/schema.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import { buildDemoListings } from "./demo-listings.ts";
+import { ensureDemoPhotos } from "./ensure-demo-photos.server.ts";
+
+export interface SeedDemoDataOptions {
+  db: Database;
+  /** DATA_DIR: demo photos are written under `<dataDir>/uploads/demo/`. */
+  dataDir: string;
+  logger: Logger;
+  /** The moment the demo's dates are relative to. */
+  now?: Date;
+}
+
+export type SeedDemoDataResult =
+  | { status: "skipped"; existingListings: number }
+  | {
+      status: "seeded";
+      listings: number;
+      publicListings: number;
+      featuredListings: number;
+      photosGenerated: number;
+      photosReused: number;
+      ms: number;
+    };
+
+/** Any fixed number works; it only has to be the same for every process that seeds. */
+const seedLockKey = 0x526f616d;
+
+const countListings = async (db: Pick<Database, "select">) =>
+  (await db.select({ n: count() }).from(listings))[0]?.n ?? 0;
+
+/** Fills an empty marketplace with the demo listings and their photos; leaves any other alone. */
+export async function seedDemoDataIfEmpty({
+  db,
+  dataDir,
+  logger,
+  now = new Date(),
+}: SeedDemoDataOptions): Promise<SeedDemoDataResult> {
+  const started = performance.now();
+  const existingListings = await countListings(db);
+  if (existingListings > 0) {
+    logger.debug({ existingListings }, "demo data not seeded: the marketplace already has listings");
+    return { status: "skipped", existingListings };
+  }
+
+  // Photos first and outside the transaction: drawing them is the slow part.
+  const photos = await ensureDemoPhotos({ dataDir });
+  const rows = buildDemoListings(now);
+  const inserted = await db.transaction(async (tx) => {
+    // Two processes starting on one empty server database must not both seed it.
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
+    if ((await countListings(tx)) > 0) return 0;
+    await tx.insert(listings).values(rows);
+    return rows.length;
+  });
+  if (inserted === 0) {
+    const existing = await countListings(db);
+    logger.info({ existingListings: existing }, "demo data not seeded: another process seeded first");
+    return { status: "skipped", existingListings: existing };
+  }
+
+  const isPublic = (row: (typeof rows)[number]) => row.isApproved && row.isActive && row.expiresAt > now;
+  const result = {
+    status: "seeded" as const,
+    listings: rows.length,
+    publicListings: rows.filter(isPublic).length,
+    featuredListings: rows.filter(
+      (row) => isPublic(row) && row.isFeatured && (row.featuredUntil == null || row.featuredUntil > now),
+    ).length,
+    photosGenerated: photos.generated,
+    photosReused: photos.reused,
+    ms: Math.round(performance.now() - started),
+  };
+  logger.info(result, "seeded the demo marketplace");
+  return result;
+}
