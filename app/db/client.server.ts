@@ -32,10 +32,12 @@ export interface OpenDatabaseOptions {
   /** Folder for the embedded database; omitted means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** Told when the server drops an idle pooled connection (restart, failover); the pool reconnects. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError);
   if (options.dataDir) {
     const dir = path.resolve(options.dataDir, "db");
     mkdirSync(dir, { recursive: true });
@@ -60,8 +62,14 @@ export function wrapPglite(client: PGliteInterface): DatabaseHandle {
   };
 }
 
-async function openPostgres(connectionString: string, poolSize: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Without a listener, an idle client's error (a server restart) would crash the process.
+  pool.on("error", onConnectionError);
   // Fail at start-up, naming the problem, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -15,7 +15,12 @@ export async function openConfiguredDatabaseOrExit({
   poolSize,
 }: OpenConfiguredDatabaseOptions): Promise<DatabaseHandle> {
   try {
-    return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize });
+    return await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize,
+      onConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was lost"),
+    });
   } catch (error) {
     logger.fatal(
       { err: error },

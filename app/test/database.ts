@@ -46,6 +46,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // Pools closed just before (pg-boss's own among them) may still be hanging up; forcing them
+      // off would surface as an unhandled connection error in whatever test runs next.
+      for (let waited = 0; waited < 2_000; waited += 50) {
+        const { rows } = await cleanup.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
