@@ -1,16 +1,32 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { getCurrentUser } from "./modules/accounts/current-user.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request, context);
+  return { user: user ? { email: user.email, isAdmin: user.role === "admin" } : null };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Absent while the root itself renders its error boundary before the loader ran.
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -27,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader user={rootData?.user ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>

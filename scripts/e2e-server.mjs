@@ -18,6 +18,9 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     DATABASE_URL: "",
     SMTP_URL: "",
     LOG_LEVEL: "warn",
+    DEV_MAILBOX: "true",
+    // Many sign-ups from one address in a few seconds; the per-account sign-in limit stays on.
+    AUTH_RATE_LIMIT: "false",
   },
 });
 const stop = () => server.kill("SIGTERM");

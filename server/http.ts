@@ -3,7 +3,8 @@ import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type Express } from "express";
 import type { AppServices } from "#app/lib/context.server.ts";
-import { requestLogging, securityHeaders } from "./middleware.ts";
+import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { clientAddress, refuseCrossSiteMutations, requestLogging, securityHeaders } from "./middleware.ts";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -20,6 +21,8 @@ export async function createHttpApp({ services, isDevelopment }: HttpAppOptions)
   app.use(requestLogging(logger));
   app.use(securityHeaders({ isDevelopment, trustProxy: env.TRUST_PROXY }));
   app.use(compression());
+  app.use(clientAddress(clientIpHeader));
+  app.use(refuseCrossSiteMutations(env.BASE_URL));
 
   app.use(
     "/uploads",

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestLogging, securityHeaders } from "./middleware.ts";
+import { refuseCrossSiteMutations, requestLogging, securityHeaders } from "./middleware.ts";
 
 let baseUrl: string;
 let close: () => void;
@@ -48,5 +48,37 @@ describe("request ids", () => {
     expect(kept.headers.get("x-request-id")).toBe("edge-1234abcd");
     const replaced = await fetch(baseUrl, { headers: { "X-Request-Id": "<script>" } });
     expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("cross-site mutations", () => {
+  let url: string;
+  let stop: () => void;
+  beforeAll(async () => {
+    const app = express();
+    app.use(refuseCrossSiteMutations("http://localhost:3000"));
+    app.all("/action", (_req, res) => {
+      res.send("done");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/action`;
+    stop = () => server.close();
+  });
+  afterAll(() => stop());
+
+  it("refuses a POST a browser sent from another site", async () => {
+    const fromElsewhere = await fetch(url, { method: "POST", headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(fromElsewhere.status).toBe(403);
+    expect(await fromElsewhere.text()).toBe("Cross-site request refused.");
+    const otherOrigin = await fetch(url, { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect(otherOrigin.status).toBe(403);
+  });
+
+  it("lets same-origin posts, reads and server-to-server calls through", async () => {
+    expect((await fetch(url, { method: "POST", headers: { "Sec-Fetch-Site": "same-origin" } })).status).toBe(200);
+    expect((await fetch(url, { method: "POST", headers: { Origin: "http://localhost:3000" } })).status).toBe(200);
+    expect((await fetch(url, { headers: { "Sec-Fetch-Site": "cross-site" } })).status).toBe(200);
+    expect((await fetch(url, { method: "POST" })).status).toBe(200);
   });
 });

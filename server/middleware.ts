@@ -67,3 +67,34 @@ export function securityHeaders({ isDevelopment }: SecurityHeaderOptions) {
     next();
   };
 }
+
+/**
+ * Hands the client address to the app in a header nobody else can set: the socket's address, or the
+ * first untrusted X-Forwarded-For hop when TRUST_PROXY is on (Express computes `req.ip` either way).
+ */
+export function clientAddress(headerName: string) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    req.headers[headerName] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  };
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests that a browser sent from another site (CSRF). Browsers label every
+ * request with Sec-Fetch-Site or, on POST, Origin; server-to-server calls (webhooks) carry neither.
+ */
+export function refuseCrossSiteMutations(baseUrl: string) {
+  const ownOrigin = new URL(baseUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (safeMethods.has(req.method)) return next();
+    const fetchSite = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    const isCrossSite = fetchSite
+      ? fetchSite !== "same-origin" && fetchSite !== "none"
+      : origin !== undefined && origin !== ownOrigin;
+    if (!isCrossSite) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused.");
+  };
+}

@@ -3,6 +3,8 @@ import { openConfiguredDatabaseOrExit } from "#app/db/open-configured-database.s
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
+import { createAuth } from "#app/modules/accounts/auth.server.ts";
+import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
 
@@ -21,12 +23,20 @@ export async function startServices(env: Env): Promise<RunningServices> {
     await seedDemoDataIfEmpty({ db: database.db, dataDir: env.DATA_DIR, logger });
   }
   const mailWorker = await startMailWorker({ database, env, logger });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    secret: resolveAuthSecret(env),
+    logger,
+    notifyOutbox: mailWorker.notify,
+  });
   logger.info({ database: database.kind, ms: Date.now() - started }, "services ready");
 
   return {
     env,
     db: database.db,
     logger,
+    auth,
     databaseKind: database.kind,
     notifyOutbox: mailWorker.notify,
     async stop() {

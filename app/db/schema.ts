@@ -11,6 +11,9 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { user } from "./auth-schema.ts";
+
+export * from "./auth-schema.ts";
 
 export const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
@@ -43,8 +46,7 @@ export const listings = pgTable(
     description: text("description").notNull().default(""),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     videoUrl: text("video_url"),
-    // Accounts arrive with better-auth; the foreign key to its user table is added with it.
-    userId: text("user_id"),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     tier: text("tier", { enum: listingTierIds }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     isApproved: boolean("is_approved").notNull().default(true),
@@ -105,3 +107,14 @@ export const outbox = pgTable(
 );
 
 export type OutboxMessage = typeof outbox.$inferSelect;
+
+/** Failed password sign-ins per account, so an account is protected even when guesses come from many IPs. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_email_idx").on(t.email, t.attemptedAt)],
+);

@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
+import type { Auth } from "#app/modules/accounts/auth.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -8,6 +9,7 @@ export interface AppServices {
   env: Env;
   db: Database;
   logger: Logger;
+  auth: Auth;
   /** Wakes the mail worker after a transaction that wrote to the outbox has committed. */
   notifyOutbox(): void;
 }

@@ -29,12 +29,25 @@ describe("parseEnv", () => {
   it("accepts a PostgreSQL server and an SMTP relay, and treats empty values as unset", () => {
     const env = parseEnv({
       DATABASE_URL: "postgres://u:p@db:5432/roamstead",
+      AUTH_SECRET: "s".repeat(32),
       SMTP_URL: "smtp://mail:25",
       BASE_URL: "",
     });
     expect(env.DATABASE_URL).toBe("postgres://u:p@db:5432/roamstead");
     expect(env.SMTP_URL).toBe("smtp://mail:25");
     expect(env.BASE_URL).toBe("http://localhost:3000");
+  });
+
+  it("requires AUTH_SECRET with a server database, where instances must share it", () => {
+    expect(() => parseEnv({ DATABASE_URL: "postgres://db/roamstead" })).toThrowError(/AUTH_SECRET/);
+  });
+
+  it("reads ADMIN_EMAILS as a lower-cased list", () => {
+    expect(parseEnv({ ADMIN_EMAILS: " Ana@Example.com, bo@example.org " }).ADMIN_EMAILS).toEqual([
+      "ana@example.com",
+      "bo@example.org",
+    ]);
+    expect(() => parseEnv({ ADMIN_EMAILS: "not-an-address" })).toThrowError(/ADMIN_EMAILS/);
   });
 
   it("drops a trailing slash from BASE_URL so links can be joined safely", () => {

@@ -38,8 +38,36 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    AUTH_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, { error: "expected at least 32 random characters (openssl rand -base64 32)" }).optional(),
+    ),
+    ADMIN_EMAILS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default("")
+        .transform((value) =>
+          value
+            .split(",")
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email({ error: "expected comma-separated e-mail addresses" }))),
+    ),
+    AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
     DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  })
+  .superRefine((env, context) => {
+    // One machine keeps a generated secret in DATA_DIR; instances sharing a server database must share one.
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "required with DATABASE_URL, the same on every instance (openssl rand -base64 32)",
+      });
+    }
   })
   .transform((env) => ({
     ...env,

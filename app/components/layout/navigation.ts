@@ -14,3 +14,5 @@ export const primaryNavigation: NavigationLink[] = [
 ];
 
 export const visitorNavigation: NavigationLink[] = [{ to: "/sign-in-camper", label: "Sign In" }];
+
+export const memberNavigation: NavigationLink[] = [{ to: "/dashboard", label: "Dashboard" }];

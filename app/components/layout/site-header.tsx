@@ -1,9 +1,16 @@
-import { Link, NavLink, useLocation } from "react-router";
-import { type NavigationLink, primaryNavigation, visitorNavigation } from "./navigation.ts";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { memberNavigation, type NavigationLink, primaryNavigation, visitorNavigation } from "./navigation.ts";
 
-const links = [...primaryNavigation, ...visitorNavigation];
+export interface HeaderUser {
+  email: string;
+}
 
-export function SiteHeader() {
+function linksFor(user: HeaderUser | null) {
+  return [...primaryNavigation, ...(user ? memberNavigation : visitorNavigation)];
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const links = linksFor(user);
   return (
     <header className="border-b border-sand-200 bg-white/95">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -18,9 +25,14 @@ export function SiteHeader() {
                 <HeaderLink link={link} />
               </li>
             ))}
+            {user ? (
+              <li>
+                <SignOutButton />
+              </li>
+            ) : null}
           </ul>
         </nav>
-        <MobileMenu />
+        <MobileMenu links={links} isSignedIn={user !== null} />
       </div>
     </header>
   );
@@ -49,7 +61,7 @@ function HeaderLink({ link }: { link: NavigationLink }) {
 }
 
 /** A <details> menu works before JavaScript loads; keyed by location, it closes after each navigation. */
-function MobileMenu() {
+function MobileMenu({ links, isSignedIn }: { links: NavigationLink[]; isSignedIn: boolean }) {
   const location = useLocation();
   return (
     <details key={location.key} className="group lg:hidden">
@@ -77,9 +89,27 @@ function MobileMenu() {
               </NavLink>
             </li>
           ))}
+          {isSignedIn ? (
+            <li>
+              <SignOutButton />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </details>
+  );
+}
+
+function SignOutButton() {
+  return (
+    <Form method="post" action="/sign-out">
+      <button
+        type="submit"
+        className="inline-flex min-h-11 w-full items-center rounded-md px-3 text-sm font-medium text-ink hover:bg-sand-100"
+      >
+        Sign Out
+      </button>
+    </Form>
   );
 }
 

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+
+type Tone = "error" | "success" | "info";
+
+const tones: Record<Tone, string> = {
+  error: "border-red-300 bg-red-50 text-red-900",
+  success: "border-pine-100 bg-pine-50 text-pine-900",
+  info: "border-sand-300 bg-sand-100 text-ink",
+};
+
+/** A message about the last action; errors are announced at once, the rest politely. */
+export function Alert({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border px-4 py-3 text-sm ${tones[tone]}`}>
+      {children}
+    </div>
+  );
+}

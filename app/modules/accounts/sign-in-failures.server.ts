@@ -1,0 +1,27 @@
+import { and, count, eq, gt, lt } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { signInFailures } from "#app/db/schema.ts";
+
+export const signInFailureLimit = 10;
+export const signInFailureWindowMs = 15 * 60 * 1000;
+
+export async function countRecentSignInFailures(db: Database, email: string, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - signInFailureWindowMs);
+  const [row] = await db
+    .select({ failures: count() })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.email, email.toLowerCase()), gt(signInFailures.attemptedAt, since)));
+  return row?.failures ?? 0;
+}
+
+export async function recordSignInFailure(db: Database, email: string): Promise<void> {
+  await db.insert(signInFailures).values({ email: email.toLowerCase() });
+  // Old rows say nothing any more; trimming here keeps the table small without a job.
+  await db
+    .delete(signInFailures)
+    .where(lt(signInFailures.attemptedAt, new Date(Date.now() - 2 * signInFailureWindowMs)));
+}
+
+export async function clearSignInFailures(db: Database, email: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.email, email.toLowerCase()));
+}
