@@ -104,3 +104,20 @@ test("the account pages have no accessibility violations", async ({ page }) => {
     expect(await accessibilityViolations(page), path).toEqual([]);
   }
 });
+
+test("a cross-site POST to one of our actions is refused", async ({ request }) => {
+  const response = await request.post("/sign-in-camper", {
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    form: { email: "seller@roamstead.demo", password: "roam-the-demo-2026", intent: "sign-in" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("the demo seller signs in with the README's password", async ({ page }) => {
+  await page.goto("/sign-in-camper?redirect=%2Fdashboard");
+  await signIn(page, "seller@roamstead.demo", "roam-the-demo-2026");
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByText("seller@roamstead.demo")).toBeVisible();
+});

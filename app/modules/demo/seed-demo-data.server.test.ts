@@ -3,10 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { verifyPassword } from "better-auth/crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#app/lib/logger.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { demoAccounts, demoPassword, demoSellerId } from "./demo-accounts.server.ts";
 import { seedDemoDataIfEmpty } from "./seed-demo-data.server.ts";
 
 interface Row {
@@ -46,6 +48,27 @@ describe("seedDemoDataIfEmpty", () => {
   afterAll(async () => {
     await database?.destroy();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("creates confirmed demo accounts (seller, builder, admin) whose README password works, the seller owning listings", async () => {
+    const users = await database.db.execute(sql`
+      select u.email, u.role, u.email_verified, a.password,
+        (select count(*)::int from listings l where l.user_id = u.id) as listings
+      from "user" u join account a on a.user_id = u.id and a.provider_id = 'credential' order by u.email`);
+    const byEmail = Object.fromEntries(
+      (users.rows as { email: string; role: string; email_verified: boolean; password: string; listings: number }[]).map(
+        (row) => [row.email, row],
+      ),
+    );
+    expect(Object.keys(byEmail).sort()).toEqual(demoAccounts.map((demo) => demo.email).sort());
+    expect(byEmail["admin@roamstead.demo"]?.role).toBe("admin");
+    expect(byEmail["seller@roamstead.demo"]?.role).toBe("user");
+    expect(byEmail["seller@roamstead.demo"]?.listings).toBeGreaterThanOrEqual(10);
+    expect(demoSellerId).toBe("demo-seller");
+    for (const row of Object.values(byEmail)) {
+      expect(row.email_verified).toBe(true);
+      expect(await verifyPassword({ hash: row.password, password: demoPassword })).toBe(true);
+    }
   });
 
   it("fills an empty marketplace with at least 60 public listings of all four types", () => {

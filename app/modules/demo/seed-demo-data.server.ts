@@ -1,7 +1,8 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { listings } from "#app/db/schema.ts";
+import { account, listings, user } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import { buildDemoAccounts, demoSellerId } from "./demo-accounts.server.ts";
 import { buildDemoListings } from "./demo-listings.ts";
 import { ensureDemoPhotos } from "./ensure-demo-photos.server.ts";
 
@@ -18,6 +19,7 @@ export type SeedDemoDataResult =
   | { status: "skipped"; existingListings: number }
   | {
       status: "seeded";
+      accounts: number;
       listings: number;
       publicListings: number;
       featuredListings: number;
@@ -48,11 +50,15 @@ export async function seedDemoDataIfEmpty({
 
   // Photos first and outside the transaction: drawing them is the slow part.
   const photos = await ensureDemoPhotos({ dataDir });
-  const rows = buildDemoListings(now);
+  const accounts = await buildDemoAccounts(now);
+  // Every sixth listing belongs to the demo seller, so the seller's dashboard has something to manage.
+  const rows = buildDemoListings(now).map((row, index) => (index % 6 === 0 ? { ...row, userId: demoSellerId } : row));
   const inserted = await db.transaction(async (tx) => {
     // Two processes starting on one empty server database must not both seed it.
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if ((await countListings(tx)) > 0) return 0;
+    await tx.insert(user).values(accounts.users);
+    await tx.insert(account).values(accounts.credentials);
     await tx.insert(listings).values(rows);
     return rows.length;
   });
@@ -65,6 +71,7 @@ export async function seedDemoDataIfEmpty({
   const isPublic = (row: (typeof rows)[number]) => row.isApproved && row.isActive && row.expiresAt > now;
   const result = {
     status: "seeded" as const,
+    accounts: accounts.users.length,
     listings: rows.length,
     publicListings: rows.filter(isPublic).length,
     featuredListings: rows.filter(
