@@ -15,6 +15,8 @@ const server = app.listen(env.PORT, env.HOST, () => {
     { url: env.BASE_URL, port: env.PORT, database: services.databaseKind },
     "Roamstead is listening",
   );
+  // The offline gazetteer loads in the background once the first page can already be served.
+  void services.geocoder.warmUp?.().catch((error) => services.logger.error({ err: error }, "gazetteer failed to load"));
 });
 server.on("error", async (error: NodeJS.ErrnoException) => {
   services.logger.fatal(

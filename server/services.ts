@@ -6,6 +6,7 @@ import { createLogger } from "#app/lib/logger.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
+import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
 
 export interface RunningServices extends AppServices {
@@ -37,6 +38,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     db: database.db,
     logger,
     auth,
+    geocoder: createGeocoder({ geocoderUrl: env.GEOCODER_URL, userAgent: `Roamstead/0.1 (+${env.BASE_URL})`, logger }),
     databaseKind: database.kind,
     notifyOutbox: mailWorker.notify,
     async stop() {

@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import type { Auth } from "#app/modules/accounts/auth.server.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -10,6 +11,7 @@ export interface AppServices {
   db: Database;
   logger: Logger;
   auth: Auth;
+  geocoder: Geocoder;
   /** Wakes the mail worker after a transaction that wrote to the outbox has committed. */
   notifyOutbox(): void;
 }

@@ -38,6 +38,10 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    GEOCODER_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: "expected the http(s) URL of a Nominatim-compatible server" }).optional(),
+    ),
     AUTH_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, { error: "expected at least 32 random characters (openssl rand -base64 32)" }).optional(),

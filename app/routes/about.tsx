@@ -62,6 +62,16 @@ export default function About() {
         </ul>
       </Section>
 
+      <Section title="Credits">
+        <p>
+          Place names and coordinates from{" "}
+          <a className="font-semibold text-pine-700 underline hover:text-pine-800" href="https://www.geonames.org/">
+            GeoNames
+          </a>
+          , licensed under CC BY 4.0 and filtered to the US and Canada; US ZIP codes from the zipcodes package (BSD).
+        </p>
+      </Section>
+
       <p className="mt-12">
         <Link className="font-semibold text-pine-700 underline hover:text-pine-800" to="/">
           ← Back to home

@@ -2,8 +2,8 @@ import { existsSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { verifyPassword } from "better-auth/crypto";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#app/lib/logger.server.ts";
@@ -56,9 +56,15 @@ describe("seedDemoDataIfEmpty", () => {
         (select count(*)::int from listings l where l.user_id = u.id) as listings
       from "user" u join account a on a.user_id = u.id and a.provider_id = 'credential' order by u.email`);
     const byEmail = Object.fromEntries(
-      (users.rows as { email: string; role: string; email_verified: boolean; password: string; listings: number }[]).map(
-        (row) => [row.email, row],
-      ),
+      (
+        (users as unknown as { rows: unknown[] }).rows as {
+          email: string;
+          role: string;
+          email_verified: boolean;
+          password: string;
+          listings: number;
+        }[]
+      ).map((row) => [row.email, row]),
     );
     expect(Object.keys(byEmail).sort()).toEqual(demoAccounts.map((demo) => demo.email).sort());
     expect(byEmail["admin@roamstead.demo"]?.role).toBe("admin");
