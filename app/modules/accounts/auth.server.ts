@@ -12,9 +12,37 @@ import { minimumPasswordLength, newPasswordSchema } from "./password-policy.ts";
 import {
   clearSignInFailures,
   countRecentSignInFailures,
+  forgetLatestSignInFailure,
   recordSignInFailure,
   signInFailureLimit,
 } from "./sign-in-failures.server.ts";
+
+// The admin plugin gives us the role column; its HTTP endpoints (impersonation, role changes, bans…) are
+// not part of Roamstead, so they are closed. Roles change through ADMIN_EMAILS and `npm run admin:grant`.
+const adminPluginPaths = [
+  "ban-user",
+  "create-user",
+  "get-user",
+  "has-permission",
+  "impersonate-user",
+  "list-user-sessions",
+  "list-users",
+  "remove-user",
+  "revoke-user-session",
+  "revoke-user-sessions",
+  "set-role",
+  "set-user-password",
+  "stop-impersonating",
+  "unban-user",
+  "update-user",
+].map((name) => `/admin/${name}`);
+
+/** Endpoints that set a password, and the body field that carries it. */
+const passwordFields: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
 
 /** Express writes the client address here (from the socket, or X-Forwarded-For behind a trusted proxy). */
 export const clientIpHeader = "x-roamstead-client-ip";
@@ -40,6 +68,7 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
     secret,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     telemetry: { enabled: false },
+    disabledPaths: adminPluginPaths,
     logger: { disabled: env.NODE_ENV === "test", level: "warn" },
     emailAndPassword: {
       enabled: true,
@@ -50,6 +79,8 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, url }) => sendPasswordResetMail({ ...mail, to: user.email, url }),
+      // The limit's message promises that a reset unlocks the account.
+      onPasswordReset: ({ user }) => clearSignInFailures(db, user.email),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -84,16 +115,18 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {
-          const password = ctx.path === "/sign-up/email" ? ctx.body?.password : ctx.body?.newPassword;
-          const verdict = newPasswordSchema.safeParse(password);
+        const passwordField = passwordFields[ctx.path];
+        if (passwordField) {
+          const verdict = newPasswordSchema.safeParse(ctx.body?.[passwordField]);
           if (!verdict.success) {
             throw new APIError("BAD_REQUEST", { message: verdict.error.issues[0]?.message ?? "Invalid password." });
           }
         }
         if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") {
-          const failures = await countRecentSignInFailures(db, ctx.body.email);
-          if (failures >= signInFailureLimit) {
+          // Counted before the password is checked, so guesses sent all at once cannot slip past the limit.
+          await recordSignInFailure(db, ctx.body.email);
+          // Refused attempts stay counted (after hooks do not run for them): guessing on only prolongs the lock.
+          if ((await countRecentSignInFailures(db, ctx.body.email)) > signInFailureLimit) {
             throw new APIError("TOO_MANY_REQUESTS", {
               message:
                 "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
@@ -104,11 +137,9 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-in/email" || typeof ctx.body?.email !== "string") return;
         const returned = ctx.context.returned;
-        if (isAPIError(returned)) {
-          if (returned.statusCode === 401) await recordSignInFailure(db, ctx.body.email);
-        } else {
-          await clearSignInFailures(db, ctx.body.email);
-        }
+        if (!isAPIError(returned)) await clearSignInFailures(db, ctx.body.email);
+        // Only a wrong password counts; an unconfirmed account or bad input does not.
+        else if (returned.statusCode !== 401) await forgetLatestSignInFailure(db, ctx.body.email);
       }),
     },
   });

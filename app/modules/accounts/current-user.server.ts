@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
 import { sessionAbsoluteMaxAgeSeconds } from "./auth.server.ts";
 
@@ -11,22 +11,53 @@ export interface CurrentUser {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The signed-in user, or null. A session older than the absolute maximum counts as signed out and is ended. */
-export async function getCurrentUser(request: Request, context: Context): Promise<CurrentUser | null> {
+interface SessionLookup {
+  user: CurrentUser | null;
+  /** A rolled-forward session cookie, when better-auth extended the session on this request. */
+  setCookies: string[];
+}
+
+const sessionLookupContext = createContext<SessionLookup | null>(null);
+
+async function lookUpSession(request: Request, context: Context): Promise<SessionLookup> {
   const { auth } = getServices(context);
-  const found = await auth.api.getSession({ headers: request.headers });
-  if (!found) return null;
+  const { headers, response: found } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!found) return { user: null, setCookies: [] };
   const ageSeconds = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
   if (ageSeconds > sessionAbsoluteMaxAgeSeconds) {
     await auth.api.revokeSession({ headers: request.headers, body: { token: found.session.token } });
-    return null;
+    return { user: null, setCookies: [] };
   }
   return {
-    id: found.user.id,
-    email: found.user.email,
-    role: found.user.role === "admin" ? "admin" : "user",
-    memberSince: new Date(found.user.createdAt),
+    user: {
+      id: found.user.id,
+      email: found.user.email,
+      role: found.user.role === "admin" ? "admin" : "user",
+      memberSince: new Date(found.user.createdAt),
+    },
+    setCookies: headers.getSetCookie(),
   };
+}
+
+/**
+ * Looks the session up once per request for every loader and action, and passes on the cookie when
+ * better-auth rolled the session forward, so an active user stays signed in (up to the absolute maximum).
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const lookup = await lookUpSession(request, context);
+  context.set(sessionLookupContext, lookup);
+  const response = await next();
+  // A response that sets cookies itself (sign-in, sign-out) knows the session better than this lookup.
+  if (lookup.setCookies.length > 0 && !response.headers.has("Set-Cookie")) {
+    for (const cookie of lookup.setCookies) response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
+};
+
+/** The signed-in user, or null. A session older than the absolute maximum counts as signed out and is ended. */
+export async function getCurrentUser(request: Request, context: Context): Promise<CurrentUser | null> {
+  const lookup = context.get(sessionLookupContext) ?? (await lookUpSession(request, context));
+  return lookup.user;
 }
 
 /** For guarded pages: the user, or a redirect to sign-in that comes back to this very page afterwards. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { signInFailures } from "#app/db/schema.ts";
 
@@ -24,4 +24,15 @@ export async function recordSignInFailure(db: Database, email: string): Promise<
 
 export async function clearSignInFailures(db: Database, email: string): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.email, email.toLowerCase()));
+}
+
+/** Takes back the attempt recorded before the password check when it did not turn out a wrong password. */
+export async function forgetLatestSignInFailure(db: Database, email: string): Promise<void> {
+  const latest = db
+    .select({ id: signInFailures.id })
+    .from(signInFailures)
+    .where(eq(signInFailures.email, email.toLowerCase()))
+    .orderBy(desc(signInFailures.id))
+    .limit(1);
+  await db.delete(signInFailures).where(inArray(signInFailures.id, latest));
 }
