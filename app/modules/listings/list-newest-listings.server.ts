@@ -1,8 +1,9 @@
-import { desc, sql } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import { listingCardColumns } from "./listing-card-columns.server.ts";
 import type { ListingSummary } from "./listing-summary.ts";
-import { isFeaturedListing, isPublicListing } from "./listing-visibility.server.ts";
+import { isPublicListing } from "./listing-visibility.server.ts";
 
 export interface ListNewestListingsOptions {
   db: Database;
@@ -12,17 +13,7 @@ export interface ListNewestListingsOptions {
 /** The newest public listings, newest first with a stable tie-break on id. */
 export async function listNewestListings({ db, limit }: ListNewestListingsOptions): Promise<ListingSummary[]> {
   return db
-    .select({
-      id: listings.id,
-      title: listings.title,
-      make: listings.make,
-      model: listings.model,
-      year: listings.year,
-      priceCents: listings.priceCents,
-      location: listings.location,
-      image: sql<string | null>`${listings.images}[1]`,
-      isFeatured: sql<boolean>`coalesce(${isFeaturedListing()}, false)`,
-    })
+    .select(listingCardColumns)
     .from(listings)
     .where(isPublicListing())
     .orderBy(desc(listings.createdAt), desc(listings.id))

@@ -1,0 +1,52 @@
+import { eq, gte, ilike, lte, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type Bind, bindValue } from "./query-values.server.ts";
+import type { SearchInput } from "./search-params.ts";
+import { isWithinRadius, type RadiusCentre } from "./within-radius.server.ts";
+
+/** The columns the search filters read: the listings table's, or a subquery's of the same names. */
+export type FilterColumns = Record<
+  "vehicleType" | "make" | "model" | "priceCents" | "latitude" | "longitude",
+  AnyPgColumn
+>;
+
+/**
+ * The search's filters (spec §5) over the given columns. `centre` is the geocoded location; a
+ * radius filters only together with it.
+ */
+export function listingFilters(
+  columns: FilterColumns,
+  input: SearchInput,
+  centre?: RadiusCentre,
+  bind: Bind = bindValue,
+): SQL[] {
+  const filters: (SQL | undefined)[] = [
+    input.vehicleType && eq(columns.vehicleType, bind("vehicleType", input.vehicleType)),
+    input.make ? ilike(columns.make, bind("make", containsPattern(input.make))) : undefined,
+    input.model ? ilike(columns.model, bind("model", containsPattern(input.model))) : undefined,
+    ...priceRange(columns, input, bind),
+    centre && input.radiusMiles ? isWithinRadius(columns, centre, input.radiusMiles, bind) : undefined,
+  ];
+  return filters.filter((filter) => filter !== undefined);
+}
+
+/** The inclusive price bounds alone: a range on the (price_cents, id) index. */
+export function priceRange(
+  columns: Pick<FilterColumns, "priceCents">,
+  input: SearchInput,
+  bind: Bind = bindValue,
+): SQL[] {
+  const { minPriceCents, maxPriceCents } = input;
+  return [
+    minPriceCents === undefined ? undefined : gte(columns.priceCents, bind("minPriceCents", minPriceCents)),
+    maxPriceCents === undefined ? undefined : lte(columns.priceCents, bind("maxPriceCents", maxPriceCents)),
+  ].filter((bound) => bound !== undefined);
+}
+
+/**
+ * An ILIKE pattern matching `text` anywhere, with the user's own % _ and \ taken literally. A
+ * pattern with wildcards at both ends is what the pg_trgm GIN indexes on make and model answer.
+ */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,62 @@
+// Keyset paging for listing lists (search, featured): a page ends with an opaque cursor naming
+// the last row's sort value and id, and the next page starts strictly after that row. Unlike an
+// offset, it neither repeats nor skips cards when listings are published or expire mid-scroll.
+import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
+
+/** The last row of a page: its value in the list's sort order (a safe integer) and its id. */
+export interface ListingCursor {
+  sortValue: number;
+  id: string;
+}
+
+export interface ListingPage {
+  listings: ListingSummary[];
+  hasMore: boolean;
+  /** The `cursor` URL parameter that loads the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const invalidCursorMessage = "The link to more results is not valid. Please search again.";
+
+const cursorPattern = /^(-?\d{1,16})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export function encodeListingCursor(cursor: ListingCursor): string {
+  return `${cursor.sortValue}_${cursor.id}`;
+}
+
+/** The cursor a URL carries, or null when it is not one this code wrote. */
+export function decodeListingCursor(text: string): ListingCursor | null {
+  const match = cursorPattern.exec(text.trim());
+  if (!match?.[1] || !match[2]) return null;
+  const sortValue = Number(match[1]);
+  if (!Number.isSafeInteger(sortValue)) return null;
+  return { sortValue, id: match[2].toLowerCase() };
+}
+
+/** Reads `cursor` from a list page's URL (e.g. /featured); absent or empty means the first page. */
+export function parseCursorParam(
+  params: URLSearchParams,
+): { success: true; data: ListingCursor | undefined } | { success: false; errors: { cursor: string } } {
+  const text = params.get("cursor")?.trim();
+  if (!text) return { success: true, data: undefined };
+  const cursor = decodeListingCursor(text);
+  return cursor ? { success: true, data: cursor } : { success: false, errors: { cursor: invalidCursorMessage } };
+}
+
+/**
+ * Turns up to pageSize + 1 rows, each carrying its sort value, into a page: the extra row only
+ * tells that more exist.
+ */
+export function toListingPage(
+  rows: readonly (ListingSummary & { sortValue: number })[],
+  pageSize: number,
+): ListingPage {
+  const pageRows = rows.slice(0, pageSize);
+  const last = pageRows.at(-1);
+  const hasMore = rows.length > pageSize && last !== undefined;
+  return {
+    listings: pageRows.map(({ sortValue: _, ...summary }) => summary),
+    hasMore,
+    nextCursor: hasMore ? encodeListingCursor({ sortValue: last.sortValue, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listings, type NewListing } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
+import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { decodeListingCursor } from "./listing-page.ts";
+import { searchListings } from "./search-listings.server.ts";
+import { type SearchInput, type SortBy, sortByValues } from "./search-params.ts";
+import { earthRadiusMetres, metresPerMile } from "./within-radius.server.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.destroy());
+beforeEach(async () => {
+  await database.db.delete(listings);
+});
+
+const portland = { latitude: 45.5152, longitude: -122.6784 };
+const geocoder = fakeGeocoder({ "portland, or": portland });
+
+async function insert(...rows: Partial<NewListing>[]) {
+  return database.db
+    .insert(listings)
+    .values(rows.map((row) => listingFixture(row)))
+    .returning();
+}
+
+async function search(input: Partial<SearchInput>, pageSize = 50) {
+  return searchListings({ db: database.db, geocoder, input: { sortBy: "newest", ...input }, pageSize });
+}
+
+async function titlesFor(input: Partial<SearchInput>) {
+  return (await search(input)).listings.map((listing) => listing.title).sort();
+}
+
+/** A point `miles` due north of Portland, measured on the 6371 km earth of DESIGN §4. */
+function northOfPortland(miles: number) {
+  const degrees = ((miles * metresPerMile) / earthRadiusMetres) * (180 / Math.PI);
+  return { latitude: portland.latitude + degrees, longitude: portland.longitude };
+}
+
+describe("searchListings filters", () => {
+  it("never returns expired, inactive or unapproved listings, whatever the filters", async () => {
+    await insert(
+      { title: "public" },
+      { title: "expired", expiresAt: new Date(Date.now() - 1000) },
+      { title: "inactive", isActive: false },
+      { title: "unapproved", isApproved: false },
+    );
+    expect(await titlesFor({})).toEqual(["public"]);
+    expect(await titlesFor({ vehicleType: "van", make: "merc", location: "Portland, OR", radiusMiles: 50 })).toEqual([
+      "public",
+    ]);
+    for (const sortBy of sortByValues) expect(await titlesFor({ sortBy })).toEqual(["public"]);
+  });
+
+  it("matches the vehicle type exactly", async () => {
+    await insert({ title: "van", vehicleType: "van" }, { title: "rv", vehicleType: "rv" });
+    expect(await titlesFor({ vehicleType: "rv" })).toEqual(["rv"]);
+  });
+
+  it("matches make and model by case-insensitive containment, both at once", async () => {
+    await insert(
+      { title: "transit", make: "Ford", model: "Transit 250" },
+      { title: "e-series", make: "FORD", model: "E-350" },
+      { title: "promaster", make: "Ram", model: "ProMaster 2500" },
+    );
+    expect(await titlesFor({ make: "fOrD" })).toEqual(["e-series", "transit"]);
+    expect(await titlesFor({ model: "MASTER" })).toEqual(["promaster"]);
+    expect(await titlesFor({ model: "250" })).toEqual(["promaster", "transit"]);
+    expect(await titlesFor({ make: "ford", model: "250" })).toEqual(["transit"]);
+  });
+
+  it("takes %, _ and \\ typed by a user literally", async () => {
+    await insert(
+      { title: "percent", model: "Build 50% done" },
+      { title: "no percent", model: "Build 500 done" },
+      { title: "underscore", model: "A_1" },
+      { title: "no underscore", model: "AB1" },
+      { title: "backslash", model: "C\\D" },
+      { title: "no backslash", model: "CD" },
+    );
+    expect(await titlesFor({ model: "50%" })).toEqual(["percent"]);
+    expect(await titlesFor({ model: "%" })).toEqual(["percent"]);
+    expect(await titlesFor({ model: "a_1" })).toEqual(["underscore"]);
+    expect(await titlesFor({ model: "_" })).toEqual(["underscore"]);
+    expect(await titlesFor({ model: "c\\d" })).toEqual(["backslash"]);
+  });
+
+  it("bounds the price inclusively at both ends", async () => {
+    await insert(
+      { title: "$99.99", priceCents: 9_999 },
+      { title: "$100", priceCents: 10_000 },
+      { title: "$200", priceCents: 20_000 },
+      { title: "$200.01", priceCents: 20_001 },
+    );
+    expect(await titlesFor({ minPriceCents: 10_000, maxPriceCents: 20_000 })).toEqual(["$100", "$200"]);
+    expect(await titlesFor({ minPriceCents: 20_000, maxPriceCents: 20_000 })).toEqual(["$200"]);
+    expect(await titlesFor({ minPriceCents: 20_000 })).toEqual(["$200", "$200.01"]);
+    expect(await titlesFor({ maxPriceCents: 9_999 })).toEqual(["$99.99"]);
+  });
+
+  it("keeps listings within the radius, measured on a 6371 km earth, and drops those without coordinates", async () => {
+    await insert(
+      { title: "in town", ...portland },
+      { title: "99.95 miles", ...northOfPortland(99.95) },
+      { title: "100.05 miles", ...northOfPortland(100.05) },
+      { title: "no coordinates", latitude: null, longitude: null },
+    );
+    const result = await search({ location: "Portland, OR", radiusMiles: 100 });
+    expect(result.listings.map((listing) => listing.title).sort()).toEqual(["99.95 miles", "in town"]);
+    expect(result.location).toEqual({ label: "Portland, OR", ...portland });
+    expect(result.unknownLocation).toBeUndefined();
+  });
+
+  it("applies no radius filter, and asks no geocoder, unless both location and radius are given", async () => {
+    await insert(
+      { title: "far", ...northOfPortland(400) },
+      { title: "no coordinates", latitude: null, longitude: null },
+    );
+    const calls = geocoder.calls.length;
+    expect(await titlesFor({ location: "Portland, OR" })).toEqual(["far", "no coordinates"]);
+    expect(await titlesFor({ radiusMiles: 50 })).toEqual(["far", "no coordinates"]);
+    expect(geocoder.calls.length).toBe(calls);
+    expect((await search({ location: "Portland, OR" })).location).toBeUndefined();
+  });
+
+  it("finds nothing for a location the geocoder does not know", async () => {
+    await insert({ title: "in town", ...portland });
+    expect(await search({ location: "Atlantis", radiusMiles: 500 })).toEqual({
+      listings: [],
+      hasMore: false,
+      nextCursor: null,
+      unknownLocation: true,
+    });
+  });
+
+  it("shows the card: first photo and a featured flag only while the window runs", async () => {
+    await insert(
+      {
+        title: "running",
+        isFeatured: true,
+        featuredUntil: new Date(Date.now() + dayMs),
+        images: ["/a.webp", "/b.webp"],
+      },
+      { title: "ended", isFeatured: true, featuredUntil: new Date(Date.now() - dayMs) },
+    );
+    const cards = Object.fromEntries((await search({})).listings.map((card) => [card.title, card]));
+    expect(cards.running).toMatchObject({ isFeatured: true, image: "/a.webp", make: "Mercedes-Benz", year: 2019 });
+    expect(cards.ended).toMatchObject({ isFeatured: false, image: null });
+    expect(Object.keys(cards.running ?? {}).sort()).toEqual(
+      ["id", "image", "isFeatured", "location", "make", "model", "priceCents", "title", "year"].sort(),
+    );
+  });
+});
+
+// 30 listings over 3 prices, 3 years, 3 mileages and 3 creation times: every sort has long ties.
+async function insertTiedListings() {
+  const base = Date.now() - 10 * dayMs;
+  return insert(
+    ...Array.from({ length: 30 }, (_, index) => ({
+      title: `tied ${index}`,
+      priceCents: [5_000_000, 2_500_000, 7_500_000][index % 3],
+      year: [2001, 2019, 2010][index % 3],
+      mileage: [90_000, 10_000, 50_000][index % 3],
+      createdAt: new Date(base + (index % 3) * dayMs),
+    })),
+  );
+}
+
+type Row = Awaited<ReturnType<typeof insertTiedListings>>[number];
+const compareNumbers = (a: number, b: number) => a - b;
+const expectedOrder: Record<SortBy, (a: Row, b: Row) => number> = {
+  newest: (a, b) => compareNumbers(b.createdAt.getTime(), a.createdAt.getTime()) || (a.id < b.id ? 1 : -1),
+  year_desc: (a, b) => compareNumbers(b.year, a.year) || (a.id < b.id ? 1 : -1),
+  year_asc: (a, b) => compareNumbers(a.year, b.year) || (a.id < b.id ? -1 : 1),
+  mileage_asc: (a, b) => compareNumbers(a.mileage, b.mileage) || (a.id < b.id ? -1 : 1),
+  mileage_desc: (a, b) => compareNumbers(b.mileage, a.mileage) || (a.id < b.id ? 1 : -1),
+  price_asc: (a, b) => compareNumbers(a.priceCents, b.priceCents) || (a.id < b.id ? -1 : 1),
+  price_desc: (a, b) => compareNumbers(b.priceCents, a.priceCents) || (a.id < b.id ? 1 : -1),
+};
+
+describe("searchListings order and pages", () => {
+  it.each(sortByValues)("sorts by %s with ties broken by id in the same direction", async (sortBy) => {
+    const rows = await insertTiedListings();
+    const found = await search({ sortBy });
+    expect(found.listings.map((listing) => listing.id)).toEqual(
+      [...rows].sort(expectedOrder[sortBy]).map((row) => row.id),
+    );
+  });
+
+  it.each(sortByValues)("pages through %s without duplicates or gaps", async (sortBy) => {
+    const rows = await insertTiedListings();
+    const seen: string[] = [];
+    let cursor: SearchInput["cursor"];
+    for (let page = 1; page <= 10; page++) {
+      const result = await search({ sortBy, cursor }, 4);
+      seen.push(...result.listings.map((listing) => listing.id));
+      expect(result.listings).toHaveLength(page < 8 ? 4 : 2);
+      expect(result.hasMore).toBe(page < 8);
+      if (!result.nextCursor) break;
+      cursor = decodeListingCursor(result.nextCursor) ?? undefined;
+    }
+    expect(seen).toEqual([...rows].sort(expectedOrder[sortBy]).map((row) => row.id));
+  });
+
+  it("reports more pages only when another row exists", async () => {
+    await insert(...Array.from({ length: 12 }, (_, index) => ({ title: `n${index}` })));
+    expect(await search({}, 12)).toMatchObject({ hasMore: false, nextCursor: null });
+    expect((await search({}, 11)).hasMore).toBe(true);
+    await insert({ title: "thirteenth" });
+    const page = await search({}, 12);
+    expect(page.listings).toHaveLength(12);
+    expect(page.hasMore).toBe(true);
+  });
+
+  it("neither repeats nor skips a card when a listing is published between pages", async () => {
+    const base = Date.now() - dayMs;
+    await insert(
+      ...Array.from({ length: 6 }, (_, index) => ({ title: `old ${index}`, createdAt: new Date(base + index) })),
+    );
+    const first = await search({}, 3);
+    await insert({ title: "brand new" });
+    const second = await search({ cursor: decodeListingCursor(first.nextCursor ?? "") ?? undefined }, 3);
+    expect([...first.listings, ...second.listings].map((listing) => listing.title)).toEqual([
+      "old 5",
+      "old 4",
+      "old 3",
+      "old 2",
+      "old 1",
+      "old 0",
+    ]);
+  });
+
+  it("resumes exactly after a row whose timestamp has microseconds", async () => {
+    await database.executeSql(
+      `insert into listings (title, vehicle_type, make, model, year, price_cents, mileage, location, tier, expires_at, created_at)
+       select 'micro ' || n, 'van', 'Ford', 'Transit', 2019, 100, 1, 'Bend, OR', 'graze', now() + interval '1 day',
+         timestamptz '2026-01-01 00:00:00.000001+00' + n * interval '1 microsecond'
+       from generate_series(1, 5) as n`,
+    );
+    const first = await search({}, 2);
+    const rest = await search({ cursor: decodeListingCursor(first.nextCursor ?? "") ?? undefined }, 10);
+    expect([...first.listings, ...rest.listings].map((listing) => listing.title)).toEqual([
+      "micro 5",
+      "micro 4",
+      "micro 3",
+      "micro 2",
+      "micro 1",
+    ]);
+  });
+
+  it("combines filters, sort and paging", async () => {
+    await insert(
+      ...Array.from({ length: 9 }, (_, index) => ({
+        title: `skoolie ${index}`,
+        vehicleType: "skoolie" as const,
+        make: "Blue Bird",
+        priceCents: 1_000_000 * (index + 1),
+        ...northOfPortland(index * 30),
+      })),
+      { title: "van", vehicleType: "van", make: "Blue Bird", priceCents: 3_000_000 },
+    );
+    const input = {
+      vehicleType: "skoolie",
+      make: "bird",
+      minPriceCents: 2_000_000,
+      maxPriceCents: 8_000_000,
+      location: "Portland, OR",
+      radiusMiles: 200,
+      sortBy: "price_desc",
+    } as const;
+    const first = await search(input, 3);
+    expect(first.listings.map((listing) => listing.title)).toEqual(["skoolie 6", "skoolie 5", "skoolie 4"]);
+    const second = await search({ ...input, cursor: decodeListingCursor(first.nextCursor ?? "") ?? undefined }, 3);
+    expect(second.listings.map((listing) => listing.title)).toEqual(["skoolie 3", "skoolie 2", "skoolie 1"]);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it("finds matches that lie beyond the first listings it reads in order, in order", async () => {
+    const base = Date.now() - 30 * dayMs;
+    // Newest first: 1,200 listings, every 100th a Unicat, so the first 1,000 hold too few for a page.
+    await insert(
+      ...Array.from({ length: 1_200 }, (_, index) => ({
+        title: `n${index}`,
+        make: index % 100 === 0 ? "Unicat" : "Ford",
+        createdAt: new Date(base + index * 1000),
+        ...northOfPortland(index % 100 === 0 ? 10 : 300),
+      })),
+    );
+    const expected = Array.from({ length: 12 }, (_, index) => `n${1100 - index * 100}`);
+    for (const input of [{ make: "unicat" }, { location: "Portland, OR", radiusMiles: 50 }]) {
+      expect((await search(input, 50)).listings.map((listing) => listing.title)).toEqual(expected);
+      const first = await search(input, 5);
+      const rest = await search({ ...input, cursor: decodeListingCursor(first.nextCursor ?? "") ?? undefined }, 50);
+      expect([...first.listings, ...rest.listings].map((listing) => listing.title)).toEqual(expected);
+      expect(rest.hasMore).toBe(false);
+    }
+  });
+
+  it("walks further when the first listings it reads show matches are uncommon but not rare", async () => {
+    const base = Date.now() - 30 * dayMs;
+    // Every 200th of 3,000 listings matches: 5 in the first 1,000, so one page needs a longer walk.
+    const rows = Array.from({ length: 3_000 }, (_, index) => ({
+      title: `n${index}`,
+      model: index % 200 === 0 ? "Unimog U1300L" : "Transit",
+      createdAt: new Date(base + index * 1000),
+    }));
+    await insert(...rows.slice(0, 1_500));
+    await insert(...rows.slice(1_500));
+    const page = await search({ model: "unimog" }, 12);
+    expect(page.listings.map((listing) => listing.title)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `n${2800 - index * 200}`),
+    );
+    expect(page.hasMore).toBe(true);
+    const rest = await search({ model: "unimog", cursor: decodeListingCursor(page.nextCursor ?? "") ?? undefined }, 12);
+    expect(rest.listings.map((listing) => listing.title)).toEqual(["n400", "n200", "n0"]);
+    expect(rest.hasMore).toBe(false);
+  });
+
+  it("refuses a page size outside 1 to 100", async () => {
+    await expect(search({}, 0)).rejects.toThrow(RangeError);
+    await expect(search({}, 101)).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Database } from "#app/db/client.server.ts";
+import { listings } from "#app/db/schema.ts";
+import type { GeocodedPlace, Geocoder } from "#app/modules/geo/geocoder.ts";
+import { listingFilters, priceRange } from "./listing-filters.server.ts";
+import { listingOrderFor } from "./listing-order.server.ts";
+import type { ListingPage } from "./listing-page.ts";
+import { queryListingPage } from "./query-listing-page.server.ts";
+import type { SearchInput } from "./search-params.ts";
+import { isInRadiusBox } from "./within-radius.server.ts";
+
+export interface SearchListingsOptions {
+  db: Database;
+  geocoder: Geocoder;
+  input: SearchInput;
+  /** Cards per page (12 on the home page, 6 on all listings). */
+  pageSize: number;
+}
+
+export interface SearchListingsResult extends ListingPage {
+  /** Where a radius search measured from; absent when no radius filter applies. */
+  location?: GeocodedPlace;
+  /** The location could not be geocoded, so the radius search found nothing (spec §5). */
+  unknownLocation?: boolean;
+}
+
+const maxPageSize = 100;
+
+/** One page of public listings matching the filters, in the chosen order (spec §5, DESIGN §4). */
+export async function searchListings({
+  db,
+  geocoder,
+  input,
+  pageSize,
+}: SearchListingsOptions): Promise<SearchListingsResult> {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > maxPageSize) {
+    throw new RangeError(`pageSize must be a whole number from 1 to ${maxPageSize}, got ${pageSize}`);
+  }
+  // A radius needs both a location and a radius; either alone filters nothing.
+  const radiusMiles = input.location === undefined ? undefined : input.radiusMiles;
+  const centre = radiusMiles && input.location ? await geocoder.geocode(input.location) : undefined;
+  if (centre === null) return { listings: [], hasMore: false, nextCursor: null, unknownLocation: true };
+
+  const order = listingOrderFor(input.sortBy);
+  const page = await queryListingPage({
+    db,
+    kind: "search",
+    order,
+    cursor: input.cursor,
+    pageSize,
+    walkRange: (bind) => (order.column === "priceCents" ? priceRange(listings, input, bind) : []),
+    filtersOnWalk: (walked, bind) => listingFilters(walked, input, centre, bind),
+    filtersOnTable: () => [
+      ...listingFilters(listings, input, centre),
+      centre && radiusMiles ? isInRadiusBox(centre, radiusMiles) : undefined,
+    ],
+  });
+  return centre ? { ...page, location: centre } : page;
+}

@@ -1,0 +1,169 @@
+// Whatever a URL holds, parsing answers with input or messages, never an exception, and whatever
+// parses is a search the database runs (so a bad URL can never become a 5xx).
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
+import { listingFixture } from "#app/test/listing-fixture.ts";
+import { searchListings } from "./search-listings.server.ts";
+import {
+  maxSearchTextLength,
+  parseSearchParams,
+  radiusMilesOptions,
+  type SearchParamName,
+  sortByValues,
+  toSearchParams,
+} from "./search-params.ts";
+
+const paramNames: SearchParamName[] = [
+  "vehicleType",
+  "make",
+  "model",
+  "minPrice",
+  "maxPrice",
+  "location",
+  "radius",
+  "sortBy",
+  "cursor",
+];
+
+const anyKey = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...paramNames) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom("page", "pageSize", "submitted", "MAKE", "make ", "__proto__", "constructor"),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: "binary" }) },
+);
+
+const numberLike = fc.oneof(
+  fc.integer({ min: -1_000, max: 600 }).map(String),
+  fc.integer().map(String),
+  fc.double().map(String), // NaN, Infinity, -0, 5e-324, 1.7976931348623157e308
+  fc.bigInt().map(String),
+  fc.constantFrom("50", "100", "500", "0", "00050", "20000000", "20000001", "1e3", "0x10", " 7 ", "1_000", "٣"),
+);
+
+const cursorLike = fc.oneof(
+  fc.tuple(fc.integer(), fc.uuid()).map(([value, id]) => `${value}_${id}`),
+  fc.tuple(fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }), fc.uuid()).map(([value, id]) => `${value}_${id}`),
+  fc.string(),
+);
+
+const anyText = fc.oneof(
+  fc.constantFrom("", " ", "Ford", "%", "_", "\\", "\u0000", "a\u0000b", "\t\n", "Portland, OR", "Atlantis", "ford"),
+  fc.string({ maxLength: 100 }),
+  fc.string({ unit: "grapheme", maxLength: 90 }),
+  fc.string({ unit: "binary", maxLength: 20 }), // any code point, lone surrogates and NUL included
+);
+
+const anyValue = fc.oneof(anyText, numberLike, cursorLike, fc.constantFrom(...sortByValues, "van", "rv"));
+
+// Values drawn with their parameter in mind, so that many parse and reach the database.
+const valueFor: Record<SearchParamName, fc.Arbitrary<string>> = {
+  vehicleType: fc.oneof(fc.constantFrom("van", "skoolie", "rv", "overlander"), anyValue),
+  make: anyText,
+  model: anyText,
+  minPrice: numberLike,
+  maxPrice: numberLike,
+  location: anyText,
+  radius: fc.oneof(fc.constantFrom(...radiusMilesOptions.map(String)), numberLike),
+  sortBy: fc.oneof(fc.constantFrom(...sortByValues), anyValue),
+  cursor: cursorLike,
+};
+const knownPair = fc
+  .constantFrom(...paramNames)
+  .chain((name) => valueFor[name].map((value): [string, string] => [name, value]));
+
+// Lists of pairs, so keys repeat; and raw query strings, parsed the way a request's URL is.
+const anySearchParams = fc.oneof(
+  fc.array(fc.tuple(anyKey, anyValue), { maxLength: 14 }).map((pairs) => new URLSearchParams(pairs)),
+  fc.array(knownPair, { maxLength: 9 }).map((pairs) => new URLSearchParams(pairs)),
+  fc.string({ unit: "binary", maxLength: 120 }).map((query) => new URLSearchParams(query)),
+);
+
+// Few real parameters with fitting values, kept when they parse: the database sees every kind of
+// accepted value.
+const acceptedSearchInput = fc
+  .array(knownPair, { maxLength: 5 })
+  .map((pairs) => parseSearchParams(new URLSearchParams(pairs)))
+  .filter((result) => result.success)
+  .map((result) => result.data);
+
+function expectValidInput(params: URLSearchParams) {
+  const result = parseSearchParams(params);
+  if (!result.success) {
+    const entries = Object.entries(result.errors);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [name, message] of entries) {
+      expect(paramNames).toContain(name);
+      expect(message).toMatch(/^[A-Z].*\.$/);
+    }
+    return;
+  }
+  const input = result.data;
+  expect(sortByValues).toContain(input.sortBy);
+  for (const text of [input.make, input.model, input.location]) {
+    if (text === undefined) continue;
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThanOrEqual(maxSearchTextLength);
+    expect(text).not.toMatch(/\p{Cc}/u);
+  }
+  for (const cents of [input.minPriceCents, input.maxPriceCents]) {
+    if (cents === undefined) continue;
+    expect(Number.isSafeInteger(cents) && cents >= 0 && cents <= 2_000_000_000 && cents % 100 === 0).toBe(true);
+  }
+  if (input.minPriceCents !== undefined && input.maxPriceCents !== undefined) {
+    expect(input.minPriceCents).toBeLessThanOrEqual(input.maxPriceCents);
+  }
+  if (input.radiusMiles !== undefined) expect(radiusMilesOptions).toContain(input.radiusMiles);
+  expect(parseSearchParams(toSearchParams(input))).toEqual(result);
+}
+
+describe("parseSearchParams on arbitrary URLs", () => {
+  it("never throws, reports each problem by name, and round-trips what it accepts", () => {
+    fc.assert(fc.property(anySearchParams, expectValidInput), { numRuns: 2_000 });
+  });
+});
+
+describe("searchListings on arbitrary accepted input", () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const makes = ["Ford", "FORD", "Ram", "Blue Bird", "50% off", "a_b", "c\\d", "Škoda", "東風", "Toyota"];
+    await database.db.insert(listings).values(
+      Array.from({ length: 40 }, (_, index) =>
+        listingFixture({
+          title: `listing ${index}`,
+          vehicleType: (["van", "skoolie", "rv", "overlander"] as const)[index % 4],
+          make: makes[index % makes.length],
+          model: `Model ${index % 7}`,
+          year: 1990 + (index % 30),
+          priceCents: 100 * (index % 9) * 1_000_000,
+          mileage: index * 7_919,
+          latitude: index % 5 === 0 ? null : 40 + (index % 10),
+          longitude: index % 5 === 0 ? null : -120 + (index % 8),
+          isActive: index % 11 !== 0,
+        }),
+      ),
+    );
+  });
+  afterAll(() => database?.destroy());
+
+  it("answers every accepted search with at most one page", async () => {
+    const geocoder = fakeGeocoder({
+      "portland, or": { latitude: 45.5152, longitude: -122.6784 },
+      ford: { latitude: 44, longitude: -118 },
+      "%": { latitude: -90, longitude: 180 },
+    });
+    await fc.assert(
+      fc.asyncProperty(acceptedSearchInput, fc.constantFrom(6, 12), async (input, pageSize) => {
+        const page = await searchListings({ db: database.db, geocoder, input, pageSize });
+        expect(page.listings.length).toBeLessThanOrEqual(pageSize);
+        expect(page.hasMore).toBe(page.nextCursor !== null);
+      }),
+      { numRuns: 250 },
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { encodeListingCursor, invalidCursorMessage } from "./listing-page.ts";
+import {
+  parsePageSize,
+  parseSearchParams,
+  radiusMilesOptions,
+  type SearchInput,
+  sortByOptions,
+  toSearchParams,
+  vehicleTypeOptions,
+} from "./search-params.ts";
+
+const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
+const errorsOf = (query: string) => {
+  const result = parse(query);
+  return result.success ? {} : result.errors;
+};
+const id = "0b6f1c6e-3a5d-4c59-9d1e-6f7a8b9c0d1e";
+
+describe("parseSearchParams", () => {
+  it("reads no parameters as newest first with no filters", () => {
+    expect(parse("")).toEqual({ success: true, data: { sortBy: "newest" } });
+  });
+
+  it("reads every filter, with prices in cents", () => {
+    const query =
+      "vehicleType=skoolie&make=Blue+Bird&model=TC2000&minPrice=10000&maxPrice=45000&location=Portland,+OR&radius=150&sortBy=price_desc";
+    expect(parse(query)).toEqual({
+      success: true,
+      data: {
+        vehicleType: "skoolie",
+        make: "Blue Bird",
+        model: "TC2000",
+        minPriceCents: 1_000_000,
+        maxPriceCents: 4_500_000,
+        location: "Portland, OR",
+        radiusMiles: 150,
+        sortBy: "price_desc",
+      },
+    });
+  });
+
+  it("treats empty and blank parameters as absent, trims text and ignores unknown parameters", () => {
+    expect(parse("vehicleType=&make=++&model=%09Transit+&minPrice=&radius=&sortBy=&cursor=&utm_source=x")).toEqual({
+      success: true,
+      data: { model: "Transit", sortBy: "newest" },
+    });
+  });
+
+  it("uses the first value of a repeated parameter", () => {
+    expect(parse("make=Ford&make=Ram")).toMatchObject({ success: true, data: { make: "Ford" } });
+  });
+
+  it("turns control characters into spaces", () => {
+    expect(parse("make=Fo%00rd%0A")).toMatchObject({ success: true, data: { make: "Fo rd" } });
+  });
+
+  it("keeps a location without a radius and a radius without a location: neither is an error", () => {
+    expect(parse("location=Bend")).toMatchObject({ success: true, data: { location: "Bend" } });
+    expect(parse("radius=100")).toMatchObject({ success: true, data: { radiusMiles: 100 } });
+  });
+
+  it("accepts equal minimum and maximum prices", () => {
+    expect(parse("minPrice=30000&maxPrice=30000")).toMatchObject({
+      success: true,
+      data: { minPriceCents: 3_000_000, maxPriceCents: 3_000_000 },
+    });
+  });
+
+  it("reads a cursor", () => {
+    expect(parse(`cursor=2019_${id}`)).toMatchObject({ success: true, data: { cursor: { sortValue: 2019, id } } });
+  });
+
+  it.each([
+    ["vehicleType=truck", "vehicleType", "Choose a vehicle type: van, skoolie, rv or overlander."],
+    ["vehicleType=Van", "vehicleType", "Choose a vehicle type: van, skoolie, rv or overlander."],
+    [`make=${"x".repeat(81)}`, "make", "Make must be 80 characters or fewer."],
+    [`model=${"x".repeat(81)}`, "model", "Model must be 80 characters or fewer."],
+    [`location=${"x".repeat(81)}`, "location", "Location must be 80 characters or fewer."],
+    ["minPrice=12.50", "minPrice", "Minimum price must be a whole number of dollars."],
+    ["minPrice=-5", "minPrice", "Minimum price must be a whole number of dollars."],
+    ["minPrice=1e5", "minPrice", "Minimum price must be a whole number of dollars."],
+    ["minPrice=abc", "minPrice", "Minimum price must be a whole number of dollars."],
+    ["maxPrice=NaN", "maxPrice", "Maximum price must be a whole number of dollars."],
+    ["maxPrice=45,000", "maxPrice", "Maximum price must be a whole number of dollars."],
+    ["maxPrice=20000001", "maxPrice", "Maximum price must be $20,000,000 or less."],
+    ["maxPrice=99999999999999999999999", "maxPrice", "Maximum price must be $20,000,000 or less."],
+    ["minPrice=50000&maxPrice=40000", "minPrice", "Minimum price cannot be more than maximum price."],
+    ["radius=75", "radius", "Radius must be 50 to 500 miles in steps of 50."],
+    ["radius=0", "radius", "Radius must be 50 to 500 miles in steps of 50."],
+    ["radius=550", "radius", "Radius must be 50 to 500 miles in steps of 50."],
+    ["radius=100.0", "radius", "Radius must be 50 to 500 miles in steps of 50."],
+    ["sortBy=price", "sortBy", "Choose a sort order: newest, year, mileage or price."],
+    ["cursor=abc", "cursor", invalidCursorMessage],
+    [`cursor=99999999999999999_${id}`, "cursor", invalidCursorMessage],
+    ["cursor=2019_not-a-uuid", "cursor", invalidCursorMessage],
+  ])("%s → %s: %s", (query, name, message) => {
+    expect(errorsOf(query)).toEqual({ [name]: message });
+  });
+
+  it("reports every bad parameter at once", () => {
+    expect(Object.keys(errorsOf("vehicleType=bike&minPrice=x&radius=7&sortBy=up"))).toEqual([
+      "vehicleType",
+      "minPrice",
+      "radius",
+      "sortBy",
+    ]);
+  });
+});
+
+describe("toSearchParams", () => {
+  it("writes only what differs from the defaults, prices in dollars", () => {
+    expect(toSearchParams({ sortBy: "newest" }).toString()).toBe("");
+    expect(
+      toSearchParams({
+        vehicleType: "rv",
+        make: "Winnebago",
+        minPriceCents: 2_500_000,
+        location: "Bend, OR",
+        radiusMiles: 50,
+        sortBy: "year_asc",
+        cursor: { sortValue: 2001, id },
+      }).toString(),
+    ).toBe(
+      `vehicleType=rv&make=Winnebago&minPrice=25000&location=Bend%2C+OR&radius=50&sortBy=year_asc&cursor=2001_${id}`,
+    );
+  });
+
+  it("round-trips through parseSearchParams", () => {
+    const input: SearchInput = {
+      vehicleType: "overlander",
+      make: "Toyota & Sons 100%",
+      model: "Land Cruiser_70",
+      minPriceCents: 0,
+      maxPriceCents: 2_000_000_000,
+      location: "Québec, QC",
+      radiusMiles: 500,
+      sortBy: "mileage_desc",
+      cursor: { sortValue: 1_750_000_000_123_456, id },
+    };
+    expect(parseSearchParams(toSearchParams(input))).toEqual({ success: true, data: input });
+  });
+});
+
+describe("parsePageSize", () => {
+  it("defaults to 12 and accepts 6", () => {
+    expect(parsePageSize(new URLSearchParams(""))).toEqual({ success: true, data: 12 });
+    expect(parsePageSize(new URLSearchParams("pageSize=6"))).toEqual({ success: true, data: 6 });
+  });
+
+  it("refuses other sizes", () => {
+    expect(parsePageSize(new URLSearchParams("pageSize=1000"))).toEqual({
+      success: false,
+      errors: { pageSize: "Page size must be 6 or 12." },
+    });
+  });
+});
+
+describe("option lists for the filter panel", () => {
+  it("lists the vehicle types, sort orders and radii of the spec", () => {
+    expect(vehicleTypeOptions).toEqual([
+      { value: "van", label: "Van" },
+      { value: "skoolie", label: "Skoolie" },
+      { value: "rv", label: "RV" },
+      { value: "overlander", label: "Overlander" },
+    ]);
+    expect(sortByOptions.map((option) => option.value)).toEqual([
+      "newest",
+      "year_desc",
+      "year_asc",
+      "mileage_asc",
+      "mileage_desc",
+      "price_asc",
+      "price_desc",
+    ]);
+    expect(radiusMilesOptions).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500]);
+  });
+
+  it("encodes cursors that parse back", () => {
+    const cursor = { sortValue: -3, id };
+    expect(parse(`cursor=${encodeListingCursor(cursor)}`)).toMatchObject({ success: true, data: { cursor } });
+  });
+});

@@ -1,0 +1,224 @@
+// The search's URL is its state (DESIGN §7): this file turns URL parameters into validated search
+// input and back. Browser-safe: the filter panel, the pages and the JSON endpoint all use it.
+import { z } from "zod";
+import type { VehicleType } from "#app/db/schema.ts";
+import { decodeListingCursor, encodeListingCursor, invalidCursorMessage, type ListingCursor } from "./listing-page.ts";
+
+const vehicleTypeLabels: Record<VehicleType, string> = {
+  van: "Van",
+  skoolie: "Skoolie",
+  rv: "RV",
+  overlander: "Overlander",
+};
+
+export const sortByValues = [
+  "newest",
+  "year_desc",
+  "year_asc",
+  "mileage_asc",
+  "mileage_desc",
+  "price_asc",
+  "price_desc",
+] as const;
+export type SortBy = (typeof sortByValues)[number];
+
+const sortByLabels: Record<SortBy, string> = {
+  newest: "Newest listings first",
+  year_desc: "Year: newest first",
+  year_asc: "Year: oldest first",
+  mileage_asc: "Mileage: lowest first",
+  mileage_desc: "Mileage: highest first",
+  price_asc: "Price: lowest first",
+  price_desc: "Price: highest first",
+};
+
+export const vehicleTypeOptions = Object.entries(vehicleTypeLabels).map(([value, label]) => ({
+  value: value as VehicleType,
+  label,
+}));
+export const sortByOptions = sortByValues.map((value) => ({ value, label: sortByLabels[value] }));
+/** Spec §5: 50 to 500 miles in steps of 50. */
+export const radiusMilesOptions = Array.from({ length: 10 }, (_, index) => (index + 1) * 50);
+
+/** Cards per page: the home page's search and the all-listings page (spec §9). */
+export const searchPageSizes = { home: 12, allListings: 6 } as const;
+export type SearchPageSize = (typeof searchPageSizes)[keyof typeof searchPageSizes];
+
+export const maxSearchTextLength = 80;
+/** Prices are int4 cents in the database; a bound beyond this could not be compared. */
+const maxPriceDollars = 20_000_000;
+
+export interface SearchInput {
+  vehicleType?: VehicleType;
+  /** Case-insensitive "contains" filters. */
+  make?: string;
+  model?: string;
+  /** Inclusive bounds in cents (whole dollars: the URL carries dollars). */
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  /** Free text for the geocoder; it filters only together with radiusMiles (spec §5). */
+  location?: string;
+  radiusMiles?: number;
+  sortBy: SortBy;
+  /** Where the page starts; absent for the first page. */
+  cursor?: ListingCursor;
+}
+
+export type ParseSearchParamsResult =
+  | { success: true; data: SearchInput }
+  | { success: false; errors: Partial<Record<SearchParamName, string>> };
+
+export type SearchParamName =
+  | "vehicleType"
+  | "make"
+  | "model"
+  | "minPrice"
+  | "maxPrice"
+  | "location"
+  | "radius"
+  | "sortBy"
+  | "cursor";
+
+// Forms submit untouched fields as empty strings; control characters never belong in a search
+// (and PostgreSQL text cannot hold NUL).
+const cleanText = (value: unknown) => {
+  if (typeof value !== "string") return value;
+  const text = value.replace(/\p{Cc}/gu, " ").trim();
+  return text === "" ? undefined : text;
+};
+
+const searchText = (label: string) =>
+  z.preprocess(
+    cleanText,
+    z
+      .string()
+      .max(maxSearchTextLength, { error: `${label} must be ${maxSearchTextLength} characters or fewer.` })
+      .optional(),
+  );
+
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform((digits) => Number(digits));
+
+const dollars = (label: string) =>
+  z.preprocess(
+    cleanText,
+    wholeNumber(`${label} must be a whole number of dollars.`)
+      .pipe(z.number().max(maxPriceDollars, { error: `${label} must be $20,000,000 or less.` }))
+      .optional(),
+  );
+
+const radiusMessage = "Radius must be 50 to 500 miles in steps of 50.";
+
+const searchParamsSchema = z
+  .object({
+    vehicleType: z.preprocess(
+      cleanText,
+      z
+        .enum(Object.keys(vehicleTypeLabels) as [VehicleType, ...VehicleType[]], {
+          error: "Choose a vehicle type: van, skoolie, rv or overlander.",
+        })
+        .optional(),
+    ),
+    make: searchText("Make"),
+    model: searchText("Model"),
+    minPrice: dollars("Minimum price"),
+    maxPrice: dollars("Maximum price"),
+    location: searchText("Location"),
+    radius: z.preprocess(
+      cleanText,
+      wholeNumber(radiusMessage)
+        .refine((miles) => radiusMilesOptions.includes(miles), { error: radiusMessage })
+        .optional(),
+    ),
+    sortBy: z.preprocess(
+      cleanText,
+      z.enum(sortByValues, { error: "Choose a sort order: newest, year, mileage or price." }).optional(),
+    ),
+    cursor: z.preprocess(
+      cleanText,
+      z
+        .string()
+        .transform((text, context) => {
+          const cursor = decodeListingCursor(text);
+          if (!cursor) context.addIssue({ code: "custom", message: invalidCursorMessage });
+          return cursor ?? undefined;
+        })
+        .optional(),
+    ),
+  })
+  .refine(
+    (params) => params.minPrice === undefined || params.maxPrice === undefined || params.minPrice <= params.maxPrice,
+    {
+      error: "Minimum price cannot be more than maximum price.",
+      path: ["minPrice"],
+    },
+  );
+
+const paramNames = Object.keys(searchParamsSchema.shape) as SearchParamName[];
+
+/**
+ * URL parameters → validated search input. Unknown parameters are ignored, a repeated one counts
+ * once (its first value), empty ones are absent; anything else wrong gets a message for the UI.
+ */
+export function parseSearchParams(params: URLSearchParams): ParseSearchParamsResult {
+  const raw = Object.fromEntries(paramNames.map((name) => [name, params.get(name) ?? undefined]));
+  const parsed = searchParamsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Partial<Record<SearchParamName, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as SearchParamName;
+      errors[name] ??= issue.message;
+    }
+    return { success: false, errors };
+  }
+  const { minPrice, maxPrice, radius, sortBy, ...rest } = parsed.data;
+  return {
+    success: true,
+    data: withoutUndefined({
+      ...rest,
+      minPriceCents: minPrice === undefined ? undefined : minPrice * 100,
+      maxPriceCents: maxPrice === undefined ? undefined : maxPrice * 100,
+      radiusMiles: radius,
+      sortBy: sortBy ?? "newest",
+    }),
+  };
+}
+
+/**
+ * Search input → URL parameters, leaving out defaults and empties; parseSearchParams reads it back.
+ * Prices go out as whole dollars (a bound in odd cents is widened to the dollar).
+ */
+export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
+  const entries: [SearchParamName, string | number | undefined][] = [
+    ["vehicleType", input.vehicleType],
+    ["make", input.make],
+    ["model", input.model],
+    ["minPrice", input.minPriceCents === undefined ? undefined : Math.floor(input.minPriceCents / 100)],
+    ["maxPrice", input.maxPriceCents === undefined ? undefined : Math.ceil(input.maxPriceCents / 100)],
+    ["location", input.location],
+    ["radius", input.radiusMiles],
+    ["sortBy", input.sortBy === "newest" ? undefined : input.sortBy],
+    ["cursor", input.cursor && encodeListingCursor(input.cursor)],
+  ];
+  const params = new URLSearchParams();
+  for (const [name, value] of entries) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  return params;
+}
+
+/** `pageSize` of the JSON endpoint: 12 (home, the default) or 6 (all listings). */
+export function parsePageSize(
+  params: URLSearchParams,
+): { success: true; data: SearchPageSize } | { success: false; errors: { pageSize: string } } {
+  const text = params.get("pageSize")?.trim() || String(searchPageSizes.home);
+  const size = Object.values(searchPageSizes).find((allowed) => String(allowed) === text);
+  return size ? { success: true, data: size } : { success: false, errors: { pageSize: "Page size must be 6 or 12." } };
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
+}

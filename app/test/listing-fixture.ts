@@ -1,0 +1,22 @@
+// Test data for the search tests: a public listing unless the overrides say otherwise.
+import type { NewListing } from "#app/db/schema.ts";
+
+export const dayMs = 24 * 60 * 60 * 1000;
+
+export function listingFixture(overrides: Partial<NewListing> = {}): NewListing {
+  return {
+    title: "2019 Sprinter 144",
+    vehicleType: "van",
+    make: "Mercedes-Benz",
+    model: "Sprinter 144",
+    year: 2019,
+    priceCents: 6_500_000,
+    mileage: 48_000,
+    location: "Portland, OR",
+    latitude: 45.5152,
+    longitude: -122.6784,
+    tier: "graze",
+    expiresAt: new Date(Date.now() + 30 * dayMs),
+    ...overrides,
+  };
+}

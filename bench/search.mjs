@@ -1,0 +1,210 @@
+// Search at 100,000 listings on PostgreSQL (DESIGN §5: p95 ≤ 20 ms at 32 concurrent clients, the
+// page payload one page, never the whole table). Fills the database in DATABASE_URL up to the
+// listing count (migrating first), runs ANALYZE, starts the built app against it and drives the
+// JSON search endpoint with a mix of filters, sorts and deep pages.
+//
+// Usage: DATABASE_URL=postgres://… npm run bench:search [-- --listings 100000 --connections 32 --duration 20]
+//        (run `npm run build` first). BENCH_URL=http://host:port measures a server already running
+//        against that database instead of starting one.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+import { latencySummary, percentile } from "./lib/percentiles.mjs";
+import { searchShapes } from "./lib/search-shapes.mjs";
+import { startServer } from "./lib/server.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    listings: { type: "string", default: "100000" },
+    connections: { type: "string", default: "32" },
+    duration: { type: "string", default: "20" },
+    port: { type: "string", default: "3192" },
+  },
+});
+const targetListings = Number(options.listings);
+const connections = Number(options.connections);
+const durationSeconds = Number(options.duration);
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error(
+    "bench:search measures search on PostgreSQL: set DATABASE_URL to a database it may fill with listings,\n" +
+      "e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/roamstead_bench npm run bench:search",
+  );
+  process.exit(1);
+}
+// Instances sharing a server database need a shared secret; any will do for a benchmark.
+const authSecret = process.env.AUTH_SECRET ?? randomBytes(32).toString("base64");
+const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-search-"));
+
+const database = new pg.Client({ connectionString: databaseUrl });
+await database.connect();
+
+async function countListings() {
+  try {
+    const { rows } = await database.query("select count(*)::int as n from listings");
+    return rows[0].n;
+  } catch (error) {
+    if (error.code === "42P01") return 0; // not migrated yet: the seeder migrates
+    throw error;
+  }
+}
+
+function runNode(args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+const existing = await countListings();
+if (existing < targetListings) {
+  console.log(`The database holds ${existing.toLocaleString("en-US")} listings; adding ${targetListings - existing}.`);
+  await runNode(["scripts/db-seed.ts", "--listings", String(targetListings - existing)], {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: authSecret,
+  });
+}
+await database.query("analyze listings");
+
+// What a browser-side filter would download: every public listing's card, and every listing whole.
+const publicCards = `select id, title, make, model, year, price_cents, location, images[1] as image, is_featured,
+  featured_until, vehicle_type, mileage, latitude, longitude, created_at
+  from listings where is_approved and is_active and expires_at > now()`;
+const [cardsJson] = (await database.query(`select coalesce(json_agg(t), '[]')::text as json from (${publicCards}) t`))
+  .rows;
+const [{ bytes: allColumnsBytes, n: listingCount }] = (
+  await database.query(
+    "select sum(octet_length(row_to_json(l)::text))::bigint as bytes, count(*)::int as n from listings l",
+  )
+).rows;
+await database.end();
+
+let server;
+let baseUrl = process.env.BENCH_URL;
+if (!baseUrl) {
+  if (!existsSync("build/server/index.js")) {
+    console.error("The app is not built: run `npm run build` first.");
+    process.exit(1);
+  }
+  server = await startServer({
+    port: Number(options.port),
+    dataDir,
+    env: { DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, SEED_DEMO_DATA: "false" },
+  });
+  baseUrl = server.url;
+}
+
+try {
+  const endpoint = (query, pageSize = 12) => {
+    const params = new URLSearchParams(query);
+    params.set("pageSize", String(pageSize));
+    return `/api/listings?${params}`;
+  };
+  const probe = await fetch(`${baseUrl}${endpoint("")}`);
+  const probeBody = await probe.text();
+  if (probe.status !== 200 || !probe.headers.get("content-type")?.includes("json")) {
+    throw new Error(
+      `GET ${endpoint("")} answered ${probe.status} ${probeBody.slice(0, 200)}: is the JSON endpoint there?`,
+    );
+  }
+
+  // Every shape on both page sizes, and deeper pages of some, reached by following nextCursor.
+  const paths = searchShapes.flatMap(([, query]) => [endpoint(query, 12), endpoint(query, 6)]);
+  for (const [, query] of searchShapes.filter((_, index) => index % 3 === 0)) {
+    let cursor;
+    for (let page = 2; page <= 6; page++) {
+      const previous = await (
+        await fetch(`${baseUrl}${endpoint(cursor ? `${query}&cursor=${cursor}` : query)}`)
+      ).json();
+      cursor = previous.nextCursor;
+      if (!cursor) break;
+      paths.push(endpoint(`${query}&cursor=${cursor}`));
+    }
+  }
+
+  console.log(`\nOne client, ${searchShapes.length} shapes, 15 requests each (ms):`);
+  console.log("| shape | median | max | cards | bytes |\n|---|---|---|---|---|");
+  for (const [name, query] of searchShapes) {
+    const times = [];
+    let body = "";
+    for (let run = 0; run < 15; run++) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}${endpoint(query)}`);
+      body = await response.text();
+      times.push(performance.now() - started);
+      if (response.status !== 200)
+        throw new Error(`${endpoint(query)} answered ${response.status}: ${body.slice(0, 200)}`);
+    }
+    const cards = JSON.parse(body).listings.length;
+    console.log(
+      `| ${name} | ${percentile(times, 50).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${cards} | ${body.length} |`,
+    );
+  }
+
+  const requests = paths.map((requestPath) => ({ method: "GET", path: requestPath }));
+  const load = async (seconds) => {
+    const latencies = [];
+    const result = await autocannon({
+      url: baseUrl,
+      connections,
+      duration: seconds,
+      requests,
+      headers: { "accept-encoding": "gzip" },
+      setupClient: (client) => client.on("response", (_status, _bytes, ms) => latencies.push(ms)),
+    });
+    return { result, latencies };
+  };
+  console.log(`\nWarm-up: 5 s at ${connections} connections…`);
+  await load(5);
+  console.log(`Measuring: ${durationSeconds} s at ${connections} connections over ${paths.length} URLs…`);
+  const { result, latencies } = await load(durationSeconds);
+
+  const firstPage = await (await fetch(`${baseUrl}${endpoint("")}`)).text();
+  const report = {
+    listings: listingCount,
+    cpus: cpus().length,
+    connections,
+    durationSeconds,
+    urls: paths.length,
+    requests: latencies.length,
+    requestsPerSecond: Math.round(latencies.length / durationSeconds),
+    latencyMs: latencySummary(latencies),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    onePageBytes: { json: Buffer.byteLength(firstPage), gzip: gzipSync(firstPage).length },
+    wholeTableBytes: {
+      publicCardsJson: Buffer.byteLength(cardsJson.json),
+      publicCardsGzip: gzipSync(cardsJson.json).length,
+      allColumnsJson: Number(allColumnsBytes),
+    },
+  };
+  const { p50, p95, p99, max } = report.latencyMs;
+  console.log(`
+${listingCount.toLocaleString("en-US")} listings, ${report.cpus} CPUs (app, PostgreSQL and load generator share them)
+${report.requests.toLocaleString("en-US")} requests, ${report.requestsPerSecond} req/s; errors ${report.errors}, timeouts ${report.timeouts}, non-2xx ${report.non2xx}
+latency ms: p50 ${p50}, p95 ${p95}, p99 ${p99}, max ${max}   (bar: p95 ≤ 20)
+one page (12 cards): ${report.onePageBytes.json.toLocaleString("en-US")} B JSON, ${report.onePageBytes.gzip.toLocaleString("en-US")} B gzip
+whole table for a browser-side filter: public cards ${(report.wholeTableBytes.publicCardsJson / 1e6).toFixed(1)} MB JSON (${(report.wholeTableBytes.publicCardsGzip / 1e6).toFixed(1)} MB gzip); every column of every listing ${(report.wholeTableBytes.allColumnsJson / 1e6).toFixed(1)} MB JSON`);
+  mkdirSync("bench/results", { recursive: true });
+  const file = `bench/results/search-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written to ${file}`);
+  if (report.errors || report.non2xx || report.timeouts) process.exitCode = 1;
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
