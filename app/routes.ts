@@ -2,6 +2,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("listings", "routes/listings/search.tsx"),
+  route("featured", "routes/listings/featured.tsx"),
   route("about", "routes/about.tsx"),
   route("sign-in-camper", "routes/accounts/sign-in.tsx"),
   route("sign-in", "routes/accounts/sign-in.tsx", { id: "routes/accounts/sign-in-alias" }),
@@ -13,6 +15,9 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/api/healthz.ts"),
+  route("api/listings", "routes/api/listings.ts"),
+  route("api/featured", "routes/api/featured.ts"),
+  route("api/places", "routes/api/places.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,59 +1,172 @@
-import { Link } from "react-router";
+import { data, Link, useLocation } from "react-router";
+import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
+import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { listNewestListings } from "#app/modules/listings/list-newest-listings.server.ts";
+import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
+import type { ListingPage } from "#app/modules/search/listing-page.ts";
+import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
+import { hasSearchFilters, type SearchParamName, searchPageSizes } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/home";
 
-const newestListingsLimit = 12;
+const homeFeaturedCount = 6;
+const pageSize = searchPageSizes.home;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  return { listings: await listNewestListings({ db, limit: newestListingsLimit }) };
+type SearchOutcome =
+  | { state: "idle" }
+  | { state: "invalid"; errors: Partial<Record<SearchParamName, string>> }
+  | { state: "failed" }
+  | { state: "done"; page: ListingPage };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, geocoder, logger } = getServices(context);
+  const params = new URL(request.url).searchParams;
+  // Each half of the page fails on its own, with the spec's message, instead of taking the page down.
+  const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount }).catch((error) => {
+    logger.error({ err: error }, "featured listings failed");
+    return null;
+  });
+  const search: Promise<SearchOutcome> = hasSearchFilters(params)
+    ? runListingSearch({ db, geocoder, params, pageSize })
+        .then(
+          (outcome): SearchOutcome =>
+            outcome.ok
+              ? { state: "done", page: pickPage(outcome.result) }
+              : { state: "invalid", errors: outcome.errors },
+        )
+        .catch((error): SearchOutcome => {
+          logger.error({ err: error }, "home search failed");
+          return { state: "failed" };
+        })
+    : Promise.resolve({ state: "idle" });
+  const [featuredPage, searchOutcome] = await Promise.all([featured, search]);
+  const body = { featured: featuredPage?.listings ?? null, search: searchOutcome };
+  return searchOutcome.state === "invalid" ? data(body, { status: 400 }) : body;
+}
+
+function pickPage({ listings, hasMore, nextCursor }: ListingPage): ListingPage {
+  return { listings, hasMore, nextCursor };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("cursor");
+  const { featured, search } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-pine-800 to-pine-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">Search Less. Roam more.</h1>
           <p className="mt-4 max-w-2xl text-lg text-pine-100">
             Used vans, skoolies, RVs and overlanders from sellers across the US and Canada, and the builders who make
             them.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/listings"
-              className="inline-flex min-h-11 items-center rounded-md bg-white px-5 font-semibold text-pine-800 hover:bg-sand-100"
-            >
-              Browse campers
-            </Link>
-            <Link
-              to="/sell-your-camper"
-              className="inline-flex min-h-11 items-center rounded-md border border-white/70 px-5 font-semibold text-white hover:bg-white/10"
-            >
-              Sell Your Camper
-            </Link>
+          <div className="mt-8 text-ink">
+            <FilterPanel action="/" values={params} errors={search.state === "invalid" ? search.errors : undefined} />
           </div>
         </div>
       </section>
-      <section aria-labelledby="newest-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="newest-heading" className="text-2xl font-bold tracking-tight text-ink">
-          Newest campers
+
+      <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-ink">
+          Search Results
         </h2>
-        {loaderData.listings.length === 0 ? (
-          <p className="mt-6 text-ink-muted">No listings found.</p>
-        ) : (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {loaderData.listings.map((listing, position) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} isAboveFold={position < 3} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="mt-6">
+          <SearchResults search={search} params={params} />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="bg-sand-100">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink">
+              Featured Listings
+            </h2>
+            <Link to="/featured" className="font-semibold text-pine-700 underline hover:text-pine-800">
+              See All Featured
+            </Link>
+          </div>
+          <div className="mt-6">
+            {featured === null ? (
+              <p role="alert" className="font-medium text-red-800">
+                Could not load featured listings.
+              </p>
+            ) : featured.length === 0 ? (
+              <p className="text-ink-muted">No featured listings available.</p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {featured.map((listing, position) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} isAboveFold={search.state !== "done" && position < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="grid gap-6 rounded-2xl bg-pine-800 p-8 text-white sm:grid-cols-[1fr_auto] sm:items-center">
+          <div>
+            <h2 id="cta-heading" className="text-2xl font-bold">
+              Selling a camper, or building them?
+            </h2>
+            <p className="mt-2 text-pine-100">
+              List your rig in minutes, or put your build shop in front of buyers all year. Follow us on{" "}
+              <a
+                className="font-semibold text-white underline"
+                href="https://www.instagram.com/roamstead"
+                rel="noopener noreferrer"
+              >
+                Instagram
+              </a>
+              .
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/sell-your-camper" variant="secondary">
+              Sell Your Camper
+            </ButtonLink>
+            <ButtonLink to="/builder-pricing" variant="secondary">
+              Become a Builder
+            </ButtonLink>
+          </div>
+        </div>
       </section>
     </>
+  );
+}
+
+function SearchResults({ search, params }: { search: SearchOutcome; params: URLSearchParams }) {
+  if (search.state === "idle" || search.state === "invalid") {
+    return <p className="text-ink-muted">Please use the search filters to find listings.</p>;
+  }
+  if (search.state === "failed") {
+    return (
+      <p role="alert" className="font-medium text-red-800">
+        Failed to fetch listings.
+      </p>
+    );
+  }
+  if (search.page.listings.length === 0) return <p className="text-ink-muted">No listings match your search.</p>;
+  const withCursor = (cursor: string, size?: number) => {
+    const copy = new URLSearchParams(params);
+    copy.set("cursor", cursor);
+    if (size) copy.set("pageSize", String(size));
+    return copy.toString();
+  };
+  return (
+    <InfiniteListingGrid
+      firstPage={search.page}
+      pageSize={pageSize}
+      nextPageUrl={(cursor) => `/api/listings?${withCursor(cursor, pageSize)}`}
+      nextPageHref={(cursor) => `/?${withCursor(cursor)}`}
+      loadingText="Loading more listings..."
+      errorText="Failed to fetch listings."
+    />
   );
 }
 

@@ -1,13 +1,15 @@
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
-test("the home page shows the hero and the newest demo listings as cards", async ({ page }) => {
+test("the home page shows the hero, the search filters and the featured demo listings as cards", async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Search Less. Roam more." })).toBeVisible();
-  const cards = page.getByRole("article");
-  await expect(cards).toHaveCount(12);
-  await expect(cards.first().getByText(/^\$\d{1,3}(,\d{3})+$/)).toBeVisible();
-  await expect(cards.first().getByRole("img")).toHaveJSProperty("complete", true);
+  await expect(page.getByRole("form", { name: "Search filters" })).toBeVisible();
+  await expect(page.getByText("Please use the search filters to find listings.")).toBeVisible();
+  const featured = page.getByRole("region", { name: "Featured Listings" }).getByRole("article");
+  await expect(featured).toHaveCount(6);
+  await expect(featured.first().getByText(/^\$\d{1,3}(,\d{3})+$/)).toBeVisible();
+  await expect(featured.first().getByText("Featured")).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 

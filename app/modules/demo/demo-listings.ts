@@ -14,8 +14,8 @@ const spanDays = 60;
 
 /** Index 0 is the newest. The newest paid tiers are inside their feature window right now. */
 const forcedTiers: Record<number, ListingTierId> = { 0: "stampede", 1: "roam", 2: "roam", 4: "stampede" };
-/** An administrator featured these open-ended (featured_until null). */
-const adminFeatured = new Set([7, 23]);
+/** An administrator featured these open-ended (featured_until null): enough for a second page of /featured. */
+const adminFeatured = new Set([7, 11, 17, 20, 23, 26, 31, 38, 43, 50]);
 /** Never renewed: a month of graze ran out, so only their owners still see them. */
 const lapsed = new Set([47, 58, 69]);
 /** Owners took these down (sold, or a break from selling). */

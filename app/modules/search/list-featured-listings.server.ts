@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
-import type { ListingCursor, ListingPage } from "./listing-page.ts";
+import { featuredPageSize, type ListingCursor, type ListingPage } from "./listing-page.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
 
 export interface ListFeaturedListingsOptions {
@@ -12,8 +12,6 @@ export interface ListFeaturedListingsOptions {
   /** Where the page starts; absent for the first page. */
   cursor?: ListingCursor;
 }
-
-export const featuredPageSize = 12;
 
 /** One page of public listings whose feature window is open, newest first (for /featured and home). */
 export async function listFeaturedListings({

@@ -16,6 +16,9 @@ export interface ListingPage {
   nextCursor: string | null;
 }
 
+/** Cards per page on /featured (spec §9). */
+export const featuredPageSize = 12;
+
 export const invalidCursorMessage = "The link to more results is not valid. Please search again.";
 
 const cursorPattern = /^(-?\d{1,16})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

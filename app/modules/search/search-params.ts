@@ -222,3 +222,19 @@ export function parsePageSize(
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
+
+const filterNames: SearchParamName[] = [
+  "vehicleType",
+  "make",
+  "model",
+  "minPrice",
+  "maxPrice",
+  "location",
+  "radius",
+  "sortBy",
+];
+
+/** Whether the visitor asked for a search at all (the home page shows results only then). */
+export function hasSearchFilters(params: URLSearchParams): boolean {
+  return filterNames.some((name) => (params.get(name) ?? "").trim() !== "");
+}

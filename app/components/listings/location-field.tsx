@@ -1,0 +1,66 @@
+import { useEffect, useId, useState } from "react";
+
+interface LocationFieldProps {
+  defaultValue?: string;
+  error?: string;
+  inputClassName: string;
+}
+
+/** A text field that suggests US and Canadian places as the visitor types (a plain field without JavaScript). */
+export function LocationField({ defaultValue, error, inputClassName }: LocationFieldProps) {
+  const id = useId();
+  const [typed, setTyped] = useState(defaultValue ?? "");
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+
+  useEffect(() => {
+    const text = typed.trim();
+    if (text.length < 2) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/places?q=${encodeURIComponent(text)}`, { signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : { places: [] }))
+        .then((body: { places: string[] }) => setSuggestions(body.places))
+        .catch(() => {
+          // Suggestions are a convenience; typing a place still works without them.
+        });
+    }, 150);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        Location
+      </label>
+      <input
+        id={id}
+        name="location"
+        type="text"
+        autoComplete="off"
+        list={`${id}-places`}
+        placeholder="City, ST or ZIP"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClassName}
+      />
+      <datalist id={`${id}-places`}>
+        {suggestions.map((place) => (
+          <option key={place} value={place} />
+        ))}
+      </datalist>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

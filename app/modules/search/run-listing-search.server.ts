@@ -1,0 +1,27 @@
+import type { Database } from "#app/db/client.server.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { type SearchListingsResult, searchListings } from "./search-listings.server.ts";
+import { parseSearchParams, type SearchInput, type SearchParamName } from "./search-params.ts";
+
+export interface RunListingSearchOptions {
+  db: Database;
+  geocoder: Geocoder;
+  params: URLSearchParams;
+  pageSize: number;
+}
+
+export type RunListingSearchResult =
+  | { ok: true; input: SearchInput; result: SearchListingsResult }
+  | { ok: false; errors: Partial<Record<SearchParamName, string>> };
+
+/** A search straight from URL parameters, as the pages and the JSON endpoint receive them. */
+export async function runListingSearch({
+  db,
+  geocoder,
+  params,
+  pageSize,
+}: RunListingSearchOptions): Promise<RunListingSearchResult> {
+  const parsed = parseSearchParams(params);
+  if (!parsed.success) return { ok: false, errors: parsed.errors };
+  return { ok: true, input: parsed.data, result: await searchListings({ db, geocoder, input: parsed.data, pageSize }) };
+}

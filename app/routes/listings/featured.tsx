@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
+import { featuredPageSize, parseCursorParam } from "#app/modules/search/listing-page.ts";
+import type { Route } from "./+types/featured";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cursor = parseCursorParam(new URL(request.url).searchParams);
+  if (!cursor.success) throw data(null, { status: 404 });
+  return { page: await listFeaturedListings({ db: getServices(context).db, cursor: cursor.data }) };
+}
+
+export default function Featured({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">All Featured Listings</h1>
+      <div className="mt-8">
+        {page.listings.length === 0 ? (
+          <p className="text-ink-muted">No featured listings found.</p>
+        ) : (
+          <InfiniteListingGrid
+            firstPage={page}
+            pageSize={featuredPageSize}
+            nextPageUrl={(cursor) => `/api/featured?cursor=${encodeURIComponent(cursor)}`}
+            nextPageHref={(cursor) => `/featured?cursor=${encodeURIComponent(cursor)}`}
+            loadingText="Loading more featured listings..."
+            errorText="Unable to load featured listings."
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function meta() {
+  return [
+    { title: "All Featured Listings | Roamstead" },
+    {
+      name: "description",
+      content: "Featured used campers for sale on Roamstead: vans, skoolies, RVs and overlanders.",
+    },
+  ];
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import { data, useLocation, useNavigate } from "react-router";
+import { BackToTop } from "#app/components/listings/back-to-top.tsx";
+import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
+import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
+import { searchPageSizes } from "#app/modules/search/search-params.ts";
+import type { Route } from "./+types/search";
+
+const pageSize = searchPageSizes.allListings;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const { db, geocoder } = getServices(context);
+  const search = await runListingSearch({ db, geocoder, params, pageSize });
+  if (!search.ok) return data({ errors: search.errors, page: null }, { status: 400 });
+  const { listings, hasMore, nextCursor } = search.result;
+  return { errors: {}, page: { listings, hasMore, nextCursor } };
+}
+
+export default function AllListings({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const { page, errors } = loaderData;
+  const searchWithout = (name: string) => {
+    const copy = new URLSearchParams(params);
+    copy.delete(name);
+    copy.delete("cursor");
+    return copy;
+  };
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <SubmittedBanner />
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Explore All Listings</h1>
+      <div className="mt-6">
+        <FilterPanel action="/listings" values={searchWithout("submitted")} errors={errors} />
+      </div>
+      <div className="mt-8">
+        {!page ? null : page.listings.length === 0 ? (
+          <p className="text-ink-muted">No listings found.</p>
+        ) : (
+          <InfiniteListingGrid
+            firstPage={page}
+            pageSize={pageSize}
+            nextPageUrl={(cursor) => `/api/listings?${withCursor(searchWithout("submitted"), cursor, pageSize)}`}
+            nextPageHref={(cursor) => `/listings?${withCursor(searchWithout("submitted"), cursor)}`}
+            loadingText="Loading more listings..."
+            errorText="Failed to fetch listings."
+          />
+        )}
+      </div>
+      <BackToTop />
+    </section>
+  );
+}
+
+function withCursor(params: URLSearchParams, cursor: string, size?: number) {
+  const copy = new URLSearchParams(params);
+  copy.set("cursor", cursor);
+  if (size) copy.set("pageSize", String(size));
+  return copy.toString();
+}
+
+/** 'Your listing was successfully submitted!' after a submission; the flag then leaves the URL (spec §2). */
+function SubmittedBanner() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [isVisible, setIsVisible] = useState(() => new URLSearchParams(location.search).get("submitted") === "true");
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get("submitted") !== "true") return;
+    params.delete("submitted");
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "" },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [location.pathname, location.search, navigate]);
+  if (!isVisible) return null;
+  return (
+    <div className="mb-6 flex items-start justify-between gap-4">
+      <div className="flex-1">
+        <Alert tone="success">Your listing was successfully submitted!</Alert>
+      </div>
+      <button
+        type="button"
+        onClick={() => setIsVisible(false)}
+        className="min-h-11 rounded-md px-3 text-sm font-semibold text-ink hover:bg-sand-100"
+      >
+        Dismiss
+      </button>
+    </div>
+  );
+}
+
+export function meta() {
+  return [
+    { title: "Explore All Listings | Roamstead" },
+    {
+      name: "description",
+      content:
+        "Every used camper van, skoolie, RV and overlander for sale on Roamstead, with filters for type, make, price and distance.",
+    },
+  ];
+}
