@@ -12,21 +12,12 @@ import {
   parseSearchParams,
   radiusMilesOptions,
   type SearchParamName,
+  searchParamNames,
   sortByValues,
   toSearchParams,
 } from "./search-params.ts";
 
-const paramNames: SearchParamName[] = [
-  "vehicleType",
-  "make",
-  "model",
-  "minPrice",
-  "maxPrice",
-  "location",
-  "radius",
-  "sortBy",
-  "cursor",
-];
+const paramNames = searchParamNames;
 
 const anyKey = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...paramNames) },

@@ -157,14 +157,14 @@ const searchParamsSchema = z
     },
   );
 
-const paramNames = Object.keys(searchParamsSchema.shape) as SearchParamName[];
+export const searchParamNames = Object.keys(searchParamsSchema.shape) as SearchParamName[];
 
 /**
  * URL parameters → validated search input. Unknown parameters are ignored, a repeated one counts
  * once (its first value), empty ones are absent; anything else wrong gets a message for the UI.
  */
 export function parseSearchParams(params: URLSearchParams): ParseSearchParamsResult {
-  const raw = Object.fromEntries(paramNames.map((name) => [name, params.get(name) ?? undefined]));
+  const raw = Object.fromEntries(searchParamNames.map((name) => [name, params.get(name) ?? undefined]));
   const parsed = searchParamsSchema.safeParse(raw);
   if (!parsed.success) {
     const errors: Partial<Record<SearchParamName, string>> = {};

@@ -1,11 +1,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
+import { NewPasswordField } from "#app/components/accounts/new-password-field.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
 import { firstIssue } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
-import { minimumPasswordLength, newPasswordSchema, passwordRule } from "#app/modules/accounts/password-policy.ts";
+import { newPasswordSchema } from "#app/modules/accounts/password-policy.ts";
 import type { Route } from "./+types/reset-password";
 
 const invalidLinkMessage = "This reset link is invalid or has expired. Please ask for a new one.";
@@ -55,15 +55,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="space-y-4">
         {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={minimumPasswordLength}
-          hint={passwordRule}
-        />
+        <NewPasswordField label="New password" />
         <Button type="submit" className="w-full" disabled={isBusy}>
           {isBusy ? "Saving..." : "Save new password"}
         </Button>

@@ -1,12 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
+import { NewPasswordField } from "#app/components/accounts/new-password-field.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { firstIssue, signUpSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { minimumPasswordLength, newPasswordSchema, passwordRule } from "#app/modules/accounts/password-policy.ts";
+import { newPasswordSchema } from "#app/modules/accounts/password-policy.ts";
 import { safeRedirectTarget } from "#app/modules/accounts/safe-redirect.ts";
 import type { Route } from "./+types/sign-up";
 
@@ -68,15 +69,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           required
           defaultValue={result?.success ? "" : result?.email}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={minimumPasswordLength}
-          hint={passwordRule}
-        />
+        <NewPasswordField label="Password" />
         <Button type="submit" className="w-full" disabled={isBusy}>
           {isBusy ? "Creating account..." : "Sign Up"}
         </Button>
