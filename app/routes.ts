@@ -19,5 +19,7 @@ export default [
   route("api/featured", "routes/api/featured.ts"),
   route("api/places", "routes/api/places.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
+  route("listing/:id", "routes/listings/detail.tsx"),
+  route("listings/:id", "routes/listings/detail.tsx", { id: "routes/listings/detail-alias" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { VehicleType } from "#app/db/schema.ts";
 import { decodeListingCursor, encodeListingCursor, invalidCursorMessage, type ListingCursor } from "./listing-page.ts";
 
-const vehicleTypeLabels: Record<VehicleType, string> = {
+export const vehicleTypeLabels: Record<VehicleType, string> = {
   van: "Van",
   skoolie: "Skoolie",
   rv: "RV",

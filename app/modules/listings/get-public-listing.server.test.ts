@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listings, user } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { getPublicListing } from "./get-public-listing.server.ts";
+
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+});
+afterEach(() => database.destroy());
+
+async function insert(overrides: Parameters<typeof listingFixture>[0] = {}) {
+  const [row] = await database.db.insert(listings).values(listingFixture(overrides)).returning({ id: listings.id });
+  if (!row) throw new Error("insert returned nothing");
+  return row.id;
+}
+
+describe("getPublicListing", () => {
+  it("returns a public listing with what the detail page shows", async () => {
+    const id = await insert({
+      description: "Solar and a heater.\n\nSee it in Portland.",
+      images: ["/uploads/a.webp", "/uploads/b.webp"],
+      videoUrl: "/uploads/tour.mp4",
+    });
+    const listing = await getPublicListing({ db: database.db, id });
+    expect(listing).toMatchObject({
+      id,
+      title: "2019 Sprinter 144",
+      vehicleType: "van",
+      make: "Mercedes-Benz",
+      model: "Sprinter 144",
+      year: 2019,
+      priceCents: 6_500_000,
+      mileage: 48_000,
+      location: "Portland, OR",
+      description: "Solar and a heater.\n\nSee it in Portland.",
+      images: ["/uploads/a.webp", "/uploads/b.webp"],
+      videoUrl: "/uploads/tour.mp4",
+      isFeatured: false,
+    });
+    expect(listing?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("sends nothing private to the browser: no owner, tier, expiry, moderation state or coordinates", async () => {
+    await database.db.insert(user).values({
+      id: "seller-1",
+      name: "Seller",
+      email: "seller@example.com",
+      emailVerified: true,
+    });
+    const id = await insert({ userId: "seller-1" });
+    const listing = await getPublicListing({ db: database.db, id });
+    expect(Object.keys(listing ?? {}).sort()).toEqual(
+      [
+        "createdAt",
+        "description",
+        "id",
+        "images",
+        "isFeatured",
+        "location",
+        "make",
+        "mileage",
+        "model",
+        "priceCents",
+        "title",
+        "vehicleType",
+        "videoUrl",
+        "year",
+      ].sort(),
+    );
+    expect(JSON.stringify(listing)).not.toContain("seller");
+  });
+
+  it("shows the featured flag only while the feature window runs", async () => {
+    const running = await insert({ isFeatured: true, featuredUntil: new Date(Date.now() + dayMs) });
+    const ended = await insert({ isFeatured: true, featuredUntil: new Date(Date.now() - dayMs) });
+    expect((await getPublicListing({ db: database.db, id: running }))?.isFeatured).toBe(true);
+    expect((await getPublicListing({ db: database.db, id: ended }))?.isFeatured).toBe(false);
+  });
+
+  it.each([
+    ["expired", { expiresAt: new Date(Date.now() - dayMs) }],
+    ["inactive", { isActive: false }],
+    ["unapproved", { isApproved: false }],
+  ])("returns null for an %s listing", async (_name, overrides) => {
+    const id = await insert(overrides);
+    expect(await getPublicListing({ db: database.db, id })).toBeNull();
+  });
+
+  it("returns null for an unknown id and, without asking the database to parse it, for a malformed one", async () => {
+    await insert();
+    expect(await getPublicListing({ db: database.db, id: "00000000-0000-4000-8000-000000000000" })).toBeNull();
+    for (const id of ["abc", "", "1; drop table listings", "00000000-0000-4000-8000-00000000000Z"]) {
+      expect(await getPublicListing({ db: database.db, id })).toBeNull();
+    }
+  });
+});

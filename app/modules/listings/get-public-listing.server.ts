@@ -1,0 +1,62 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#app/db/client.server.ts";
+import { listings, type VehicleType } from "#app/db/schema.ts";
+import { isFeaturedNow } from "./listing-card-columns.server.ts";
+import { isPublicListing } from "./listing-visibility.server.ts";
+
+/** A listing id as it appears in a URL: any 8-4-4-4-12 hex UUID (what PostgreSQL's uuid type accepts). */
+export const listingIdSchema = z.guid();
+
+export interface GetPublicListingOptions {
+  db: Database;
+  /** Unvalidated input (a URL segment); anything that is not a UUID finds nothing. */
+  id: string;
+}
+
+/** What the detail page shows; safe to send to the browser (no owner, tier, expiry or moderation state). */
+export interface PublicListing {
+  id: string;
+  title: string;
+  vehicleType: VehicleType;
+  make: string;
+  model: string;
+  year: number;
+  priceCents: number;
+  mileage: number;
+  location: string;
+  description: string;
+  images: string[];
+  videoUrl: string | null;
+  isFeatured: boolean;
+  createdAt: Date;
+}
+
+const publicColumns = {
+  id: listings.id,
+  title: listings.title,
+  vehicleType: listings.vehicleType,
+  make: listings.make,
+  model: listings.model,
+  year: listings.year,
+  priceCents: listings.priceCents,
+  mileage: listings.mileage,
+  location: listings.location,
+  description: listings.description,
+  images: listings.images,
+  videoUrl: listings.videoUrl,
+  isFeatured: isFeaturedNow(),
+  createdAt: listings.createdAt,
+} satisfies Record<keyof PublicListing, unknown>;
+
+/** One listing while it is public (approved, active, not expired), or null when it is missing or not public. */
+export async function getPublicListing({ db, id }: GetPublicListingOptions): Promise<PublicListing | null> {
+  // A malformed id would make PostgreSQL raise an error (a 500); it simply names no listing.
+  if (!listingIdSchema.safeParse(id).success) return null;
+  const [listing] = await db
+    .select(publicColumns)
+    .from(listings)
+    .where(and(eq(listings.id, id), isPublicListing()))
+    .limit(1);
+  return listing ?? null;
+}

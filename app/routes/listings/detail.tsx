@@ -1,0 +1,168 @@
+import { data, Link } from "react-router";
+import { ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
+import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
+import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
+import { ShareButton } from "#app/components/listings/share-button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { formatPrice } from "#app/lib/money.ts";
+import { getPublicListing, listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import {
+  absoluteUrl,
+  canonicalListingUrl,
+  descriptionExcerpt,
+  listingStructuredData,
+  serializeJsonLd,
+} from "#app/modules/listings/listing-structured-data.ts";
+import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import type { Route } from "./+types/detail";
+
+// Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = listingIdSchema.safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  const { db, env } = getServices(context);
+  const listing = await getPublicListing({ db, id: id.data });
+  if (!listing) throw data(null, { status: 404 });
+  return { listing, baseUrl: env.BASE_URL };
+}
+
+const listedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { listing, baseUrl } = loaderData;
+  const title = listingDisplayTitle(listing);
+  const url = canonicalListingUrl(baseUrl, listing.id);
+  return (
+    <article className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 sm:pt-6">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingStructuredData(listing, baseUrl)) }}
+      />
+      <Breadcrumbs title={title} />
+      <div className="mt-2 grid gap-x-10 gap-y-8 [grid-template-areas:'gallery'_'summary'_'details'_'contact'] lg:grid-cols-[minmax(0,1fr)_22rem] lg:[grid-template-areas:'gallery_summary'_'gallery_contact'_'details_contact'] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="[grid-area:gallery]">
+          <ListingGallery key={listing.id} title={title} images={listing.images} videoUrl={listing.videoUrl} />
+        </div>
+
+        <header className="[grid-area:summary] lg:pt-1">
+          {listing.isFeatured ? (
+            <p className="mb-3 inline-flex rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
+              Featured
+            </p>
+          ) : null}
+          <h1 className="text-2xl font-bold leading-tight tracking-tight text-ink sm:text-3xl">{title}</h1>
+          <p className="mt-3 text-4xl font-extrabold tracking-tight text-pine-700">
+            <span className="sr-only">Price: </span>
+            <span>{formatPrice(listing.priceCents)}</span>
+          </p>
+          <p className="mt-3 flex items-center gap-1.5 text-base text-ink">
+            <MediaPinIcon className="h-5 w-5 shrink-0 text-ink-muted" />
+            <span className="sr-only">Location: </span>
+            {listing.location}
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {listing.year} · {listing.mileage.toLocaleString("en-US")} miles · Listed{" "}
+            {listedDate.format(listing.createdAt)}
+          </p>
+          <div className="mt-5">
+            <ShareButton key={listing.id} title={title} text={descriptionExcerpt(listing.description)} url={url} />
+          </div>
+        </header>
+
+        <div className="space-y-10 [grid-area:details]">
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-xl font-bold tracking-tight text-ink">
+              Details
+            </h2>
+            <div className="mt-4">
+              <ListingDetailFacts
+                vehicleType={listing.vehicleType}
+                make={listing.make}
+                model={listing.model}
+                year={listing.year}
+                mileage={listing.mileage}
+                location={listing.location}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-bold tracking-tight text-ink">
+              Description
+            </h2>
+            {listing.description.trim() ? (
+              <p className="mt-4 max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
+                {listing.description.trim()}
+              </p>
+            ) : (
+              <p className="mt-4 text-ink-muted">The seller has not added a description.</p>
+            )}
+          </section>
+        </div>
+
+        <div id="contact-seller" className="[grid-area:contact] empty:hidden">
+          {/* Slot for the 'Contact the Seller' panel (spec §2): right column on wide screens, last on phones. */}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Breadcrumbs({ title }: { title: string }) {
+  const linkClass = "inline-flex min-h-11 items-center text-pine-700 underline-offset-4 hover:underline";
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex min-w-0 items-center gap-2 text-ink-muted">
+        <li className="shrink-0">
+          <Link to="/" className={linkClass}>
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li className="shrink-0">
+          <Link to="/listings" className={linkClass}>
+            Listings
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="min-w-0 truncate">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { listing, baseUrl } = loaderData;
+  const title = listingDisplayTitle(listing);
+  const url = canonicalListingUrl(baseUrl, listing.id);
+  const description =
+    descriptionExcerpt(listing.description) ||
+    `${title} for sale in ${listing.location} for ${formatPrice(listing.priceCents)} on Roamstead.`;
+  const firstImage = listing.images[0];
+  const image = firstImage ? absoluteUrl(baseUrl, firstImage) : undefined;
+  return [
+    { title: `${title} | Roamstead` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: "Roamstead" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: title },
+        ]
+      : []),
+    { property: "product:price:amount", content: (listing.priceCents / 100).toFixed(2) },
+    { property: "product:price:currency", content: "USD" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+}
