@@ -21,5 +21,8 @@ export default [
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("listing/:id", "routes/listings/detail.tsx"),
   route("listings/:id", "routes/listings/detail.tsx", { id: "routes/listings/detail-alias" }),
+  route("api/send-message", "routes/api/send-message.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -95,6 +96,10 @@ export const outbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     providerMessageId: text("provider_message_id"),
+    /** Replies go here instead of to MAIL_FROM (a buyer's address on a message to a seller). */
+    replyTo: text("reply_to"),
+    /** One-click unsubscribe URL for the List-Unsubscribe headers (RFC 8058) of newsletter mail. */
+    listUnsubscribeUrl: text("list_unsubscribe_url"),
     /** A delivery attempt holds the row until then, without a transaction open during SMTP. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -117,4 +122,54 @@ export const signInFailures = pgTable(
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sign_in_failures_email_idx").on(t.email, t.attemptedAt)],
+);
+
+/** A buyer's message to a seller, stored before it is mailed (the seller's address never leaves the server). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull(),
+    senderIp: text("sender_ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_listing_idx").on(t.listingId, t.createdAt)],
+);
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+
+/** One row per address (stored lower-cased); unsubscribing keeps the row, a new sign-up re-activates it. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("newsletter_subscribers_email_lower_check", sql`${t.email} = lower(${t.email})`)],
+);
+
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+
+/** Fixed-window counters for our own rate limits (contact form, newsletter); one row per key and window. */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+    /** When the window is over and the row may be deleted. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_windows_expires_idx").on(t.expiresAt)],
 );

@@ -2,6 +2,7 @@ import { data, Link, useLocation } from "react-router";
 import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
+import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
@@ -107,6 +108,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <NewsletterBox />
+      </div>
 
       <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-6 rounded-2xl bg-pine-800 p-8 text-white sm:grid-cols-[1fr_auto] sm:items-center">

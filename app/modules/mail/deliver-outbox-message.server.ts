@@ -54,6 +54,8 @@ export async function deliverOutboxMessage({
       text: message.text,
       html: message.html,
       messageId: outboxMessageId(message.id, baseUrl),
+      replyTo: message.replyTo ?? undefined,
+      listUnsubscribeUrl: message.listUnsubscribeUrl ?? undefined,
     }));
   } catch (error) {
     await db

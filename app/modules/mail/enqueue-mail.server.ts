@@ -14,10 +14,10 @@ export class InvalidMailError extends Error {
 export async function enqueueMail(db: Database, message: OutgoingMailInput): Promise<{ id: number }> {
   const parsed = outgoingMailSchema.safeParse(message);
   if (!parsed.success) throw new InvalidMailError(`Refusing to enqueue mail: ${z.prettifyError(parsed.error)}`);
-  const { to, subject, text, html, reason } = parsed.data;
+  const { to, subject, text, html, reason, replyTo, listUnsubscribeUrl } = parsed.data;
   const [row] = await db
     .insert(outbox)
-    .values({ recipient: to, subject, text, html, reason })
+    .values({ recipient: to, subject, text, html, reason, replyTo, listUnsubscribeUrl })
     .returning({ id: outbox.id });
   if (!row) throw new Error("The outbox insert returned no row");
   return row;

@@ -9,7 +9,7 @@ export function createLogTransport(logger: Logger): MailTransport {
     kind: "dev-mailbox",
     async send(mail) {
       logger.info(
-        { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
+        { mail: { to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text } },
         "mail delivered to the dev mailbox",
       );
       return { providerMessageId: devMailboxProviderId };

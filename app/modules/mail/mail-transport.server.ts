@@ -11,6 +11,10 @@ export interface OutgoingMail {
   html: string;
   /** Stable per outbox row, so a receiver can drop a copy sent twice after a crash. */
   messageId: string;
+  /** Reply-To: replies reach this address (the buyer) instead of MAIL_FROM. */
+  replyTo?: string;
+  /** Sent as List-Unsubscribe with List-Unsubscribe-Post: One-Click (RFC 8058). */
+  listUnsubscribeUrl?: string;
 }
 
 export interface MailTransport {

@@ -19,6 +19,10 @@ export const outgoingMailSchema = z.object({
   text: z.string().min(1, { error: "A mail needs a plain-text part." }),
   html: z.string().min(1, { error: "A mail needs an HTML part." }),
   reason: z.string().trim().min(1, { error: "A mail has to say why the recipient gets it." }),
+  /** Where replies go instead of MAIL_FROM: the buyer, on a message to a seller. */
+  replyTo: emailAddressSchema.optional(),
+  /** An absolute https(s) URL that unsubscribes with one POST (RFC 8058): newsletter mail. */
+  listUnsubscribeUrl: z.url({ protocol: /^https?$/, error: "An unsubscribe link is an http(s) URL." }).optional(),
 });
 
 export type OutgoingMailInput = z.input<typeof outgoingMailSchema>;

@@ -20,11 +20,16 @@ export function createSmtpTransport(smtpUrl: string, { timeoutMs = 10_000 }: Smt
   });
   return {
     kind: "smtp",
-    async send(mail) {
+    async send({ listUnsubscribeUrl, ...mail }) {
       const info = await transporter.sendMail({
         ...mail,
-        // Asks auto-responders (vacation replies) to stay quiet about a notification.
-        headers: { "Auto-Submitted": "auto-generated" },
+        ...(listUnsubscribeUrl ? { list: { unsubscribe: { url: listUnsubscribeUrl } } } : {}),
+        headers: {
+          // Asks auto-responders (vacation replies) to stay quiet about a notification.
+          "Auto-Submitted": "auto-generated",
+          // The unsubscribe URL takes a POST, so mail providers may offer a one-click button (RFC 8058).
+          ...(listUnsubscribeUrl ? { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+        },
       });
       return { providerMessageId: String(info.response ?? info.messageId) };
     },

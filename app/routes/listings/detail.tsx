@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
 import { ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
@@ -14,6 +15,7 @@ import {
   serializeJsonLd,
 } from "#app/modules/listings/listing-structured-data.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import { canContactSeller } from "#app/modules/messaging/can-contact-seller.server.ts";
 import type { Route } from "./+types/detail";
 
 // Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
@@ -23,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const listing = await getPublicListing({ db, id: id.data });
   if (!listing) throw data(null, { status: 404 });
-  return { listing, baseUrl: env.BASE_URL };
+  return { listing, baseUrl: env.BASE_URL, canContactSeller: await canContactSeller({ db, listingId: listing.id }) };
 }
 
 const listedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -100,8 +102,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <div id="contact-seller" className="[grid-area:contact] empty:hidden">
-          {/* Slot for the 'Contact the Seller' panel (spec §2): right column on wide screens, last on phones. */}
+        <div id="contact-seller" className="[grid-area:contact]">
+          <ContactSellerPanel listingId={listing.id} canContactSeller={loaderData.canContactSeller} />
         </div>
       </div>
     </article>

@@ -1,0 +1,108 @@
+import { type FormEvent, useId, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  type NewsletterOutcome,
+  newsletterEmailMaxLength,
+  newsletterOutcomes,
+  newsletterTexts,
+} from "#app/modules/newsletter/newsletter-texts.ts";
+
+export interface NewsletterBoxProps {
+  className?: string;
+}
+
+type BoxState = { status: "idle" | "sending" } | { status: "done" | "failed"; message: string };
+
+const newsletterUrl = "/api/newsletter";
+
+/**
+ * The newsletter sign-up. Without JavaScript the form posts to /api/newsletter, which sends the visitor
+ * back to this page with `?newsletter=…`; with it, the form posts JSON and shows the server's message.
+ */
+export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
+  const headingId = useId();
+  const inputId = useId();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [state, setState] = useState<BoxState>(() => stateFromQuery(searchParams.get("newsletter")));
+
+  const returnParams = new URLSearchParams(location.search);
+  returnParams.delete("newsletter");
+  const returnTo = `${location.pathname}${returnParams.size > 0 ? `?${returnParams}` : ""}`;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.status === "sending") return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "");
+    setState({ status: "sending" });
+    try {
+      const response = await fetch(newsletterUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ email }),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (response.ok) {
+        form.reset();
+        setState({ status: "done", message: body?.message || newsletterTexts.subscribed });
+      } else if (response.status < 500 && body?.message) {
+        setState({ status: "failed", message: body.message });
+      } else {
+        setState({ status: "failed", message: newsletterTexts.failed });
+      }
+    } catch {
+      setState({ status: "failed", message: newsletterTexts.failed });
+    }
+  }
+
+  const isSending = state.status === "sending";
+  return (
+    <section
+      id="newsletter"
+      aria-labelledby={headingId}
+      className={`scroll-mt-24 rounded-xl border border-sand-200 bg-white p-5 text-ink shadow-sm sm:p-6 ${className}`}
+    >
+      <h2 id={headingId} className="text-xl font-bold tracking-tight">
+        Join the Roamstead newsletter
+      </h2>
+      <p className="mt-1 text-ink-muted">New campers, builder stories and road tips, now and then.</p>
+      <form method="post" action={newsletterUrl} onSubmit={handleSubmit} className="mt-4" aria-busy={isSending}>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <label htmlFor={inputId} className="block text-sm font-semibold">
+          Email address
+        </label>
+        <div className="mt-1 flex flex-col gap-3 sm:flex-row">
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={newsletterEmailMaxLength}
+            placeholder="you@example.com"
+            className="block min-h-11 w-full rounded-md border border-sand-300 bg-white px-3 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40"
+          />
+          <Button type="submit" disabled={isSending} className="shrink-0">
+            {isSending ? "Subscribing..." : "Subscribe"}
+          </Button>
+        </div>
+        {state.status === "done" || state.status === "failed" ? (
+          <div className="mt-3">
+            <Alert tone={state.status === "done" ? "success" : "error"}>{state.message}</Alert>
+          </div>
+        ) : null}
+        <p className="mt-3 text-sm text-ink-muted">One click in any of our e-mails unsubscribes you.</p>
+      </form>
+    </section>
+  );
+}
+
+function stateFromQuery(outcome: string | null): BoxState {
+  if (!outcome || !Object.hasOwn(newsletterOutcomes, outcome)) return { status: "idle" };
+  const message = newsletterOutcomes[outcome as NewsletterOutcome];
+  const isSuccess = outcome === "subscribed" || outcome === "already-subscribed";
+  return { status: isSuccess ? "done" : "failed", message };
+}

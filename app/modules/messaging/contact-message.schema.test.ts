@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { contactMessageSchema, fieldErrors } from "./contact-message.schema.ts";
+
+const listingId = "6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21";
+const valid = { listingId, firstName: "Bea", email: "bea@example.com", message: "Still for sale?" };
+
+function errorsOf(input: unknown) {
+  const parsed = contactMessageSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrors(parsed.error);
+}
+
+describe("contactMessageSchema", () => {
+  it("takes the spec's JSON, trims it, and fills the optional fields with empty text", () => {
+    expect(contactMessageSchema.parse({ ...valid, firstName: "  Bea ", lastName: null })).toEqual({
+      ...valid,
+      lastName: "",
+      phone: "",
+    });
+    expect(contactMessageSchema.parse({ ...valid, lastName: "Buyer", phone: "+1 (503) 555-0199 x12" })).toMatchObject({
+      lastName: "Buyer",
+      phone: "+1 (503) 555-0199 x12",
+    });
+  });
+
+  it("requires first name, a valid e-mail and a message, each with its own message", () => {
+    expect(errorsOf({ listingId })).toEqual({
+      firstName: "Please enter your first name.",
+      email: "Please enter your email address.",
+      message: "Please enter a message.",
+    });
+    expect(errorsOf({ ...valid, firstName: "   ", email: "not-an-email", message: " \n " })).toEqual({
+      firstName: "Please enter your first name.",
+      email: "Please enter a valid email address.",
+      message: "Please enter a message.",
+    });
+  });
+
+  it("refuses a bad listing id, over-long fields, line breaks in names and letters in phone numbers", () => {
+    expect(Object.keys(errorsOf({ ...valid, listingId: "42" }))).toEqual(["listingId"]);
+    expect(Object.keys(errorsOf({ ...valid, message: "x".repeat(5001) }))).toEqual(["message"]);
+    expect(Object.keys(errorsOf({ ...valid, firstName: "Bea\r\nBcc: x@example.com" }))).toEqual(["firstName"]);
+    expect(Object.keys(errorsOf({ ...valid, phone: "call me maybe" }))).toEqual(["phone"]);
+    expect(Object.keys(errorsOf({ ...valid, email: 42 }))).toEqual(["email"]);
+  });
+});

@@ -1,0 +1,39 @@
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { listings, user } from "#app/db/schema.ts";
+import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+
+export type ListingSeller =
+  | { status: "listing-not-found" }
+  | { status: "seller-unavailable" }
+  | { status: "found"; listing: { id: string; title: string; make: string; model: string }; sellerEmail: string };
+
+/**
+ * The public listing and the address of the seller who may be written to about it. A listing without
+ * an owner (most demo rows) or whose owner is banned has nobody to receive the message.
+ */
+export async function findListingSeller(db: Database, listingId: string): Promise<ListingSeller> {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      make: listings.make,
+      model: listings.model,
+      sellerEmail: user.email,
+    })
+    .from(listings)
+    .leftJoin(
+      user,
+      and(
+        eq(user.id, listings.userId),
+        // better-auth's admin plugin: a ban without an end date lasts until lifted.
+        or(isNull(user.banned), eq(user.banned, false), lte(user.banExpires, sql`now()`)),
+      ),
+    )
+    .where(and(eq(listings.id, listingId), isPublicListing()))
+    .limit(1);
+  if (!row) return { status: "listing-not-found" };
+  if (!row.sellerEmail) return { status: "seller-unavailable" };
+  const { sellerEmail, ...listing } = row;
+  return { status: "found", listing, sellerEmail };
+}

@@ -1,0 +1,88 @@
+import type { Database } from "#app/db/client.server.ts";
+import { contactMessages } from "#app/db/schema.ts";
+import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
+import type { ContactMessageInput } from "./contact-message.schema.ts";
+import { contactSellerMail } from "./contact-seller-mail.ts";
+import { findListingSeller } from "./find-listing-seller.server.ts";
+
+export interface ContactRateLimits {
+  perIp: RateLimitRule;
+  perListing: RateLimitRule;
+}
+
+export const contactRateLimits: ContactRateLimits = {
+  perIp: { limit: 5, windowSeconds: 10 * 60 },
+  perListing: { limit: 20, windowSeconds: 24 * 60 * 60 },
+};
+
+export interface SendContactMessageOptions {
+  db: Database;
+  baseUrl: string;
+  /** Wakes the mail worker; called after the commit. */
+  notifyOutbox(): void;
+  message: ContactMessageInput;
+  /** The sender's address, from the header Express sets (never from the body). */
+  senderIp: string;
+  limits?: ContactRateLimits;
+}
+
+export type SendContactMessageResult =
+  | { status: "sent"; contactMessageId: string }
+  /** The honeypot was filled: answered like a success, but nothing is stored or sent. */
+  | { status: "ignored" }
+  | { status: "listing-not-found" }
+  | { status: "seller-unavailable" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * Stores a buyer's message and, in the same transaction, puts the mail to the seller in the outbox
+ * with the buyer as Reply-To. Limited per sender address and per listing.
+ */
+export async function sendContactMessage({
+  db,
+  baseUrl,
+  notifyOutbox,
+  message,
+  senderIp,
+  limits = contactRateLimits,
+}: SendContactMessageOptions): Promise<SendContactMessageResult> {
+  if (isHoneypotFilled(message.website)) return { status: "ignored" };
+
+  // Whether a listing can be messaged is public (its page says so); only attempts that would mail count.
+  const seller = await findListingSeller(db, message.listingId);
+  if (seller.status !== "found") return { status: seller.status };
+
+  const byIp = await consumeRateLimit({ db, key: `contact:ip:${senderIp}`, ...limits.perIp });
+  if (!byIp.isAllowed) return { status: "rate-limited", retryAfterSeconds: byIp.retryAfterSeconds };
+
+  // Bounds what many addresses together can pour into one seller's inbox.
+  const byListing = await consumeRateLimit({ db, key: `contact:listing:${message.listingId}`, ...limits.perListing });
+  if (!byListing.isAllowed) return { status: "rate-limited", retryAfterSeconds: byListing.retryAfterSeconds };
+
+  const { firstName, lastName, email, phone } = message;
+  const contactMessageId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ listingId: seller.listing.id, firstName, lastName, email, phone, message: message.message, senderIp })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("The contact message insert returned no row");
+    await enqueueMail(
+      tx,
+      contactSellerMail({
+        baseUrl,
+        sellerEmail: seller.sellerEmail,
+        listing: seller.listing,
+        buyer: { firstName, lastName, email, phone, message: message.message },
+      }),
+    );
+    return row.id;
+  });
+  notifyOutbox();
+  return { status: "sent", contactMessageId };
+}
+
+function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return false;
+  return typeof value !== "string" || value.trim() !== "";
+}

@@ -1,0 +1,77 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { findNewsletterSubscription } from "#app/modules/newsletter/find-newsletter-subscription.server.ts";
+import { newsletterTexts } from "#app/modules/newsletter/newsletter-texts.ts";
+import { unsubscribeFromNewsletter } from "#app/modules/newsletter/unsubscribe-from-newsletter.server.ts";
+import type { Route } from "./+types/unsubscribe";
+
+// /newsletter/unsubscribe?token=…: GET asks for one click (a link opened by a mail scanner must not
+// unsubscribe anybody); POST to the same URL unsubscribes, from the page's button or from a mail
+// provider's one-click button (RFC 8058, List-Unsubscribe-Post).
+
+type PageState = "confirm" | "unsubscribed" | "already-unsubscribed" | "invalid";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const state = await findNewsletterSubscription({ db: getServices(context).db, token });
+  if (state === "unknown") return data({ state: "invalid" as PageState, token: "" }, { status: 404 });
+  return { state: (state === "subscribed" ? "confirm" : "already-unsubscribed") as PageState, token };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const result = await unsubscribeFromNewsletter({ db: getServices(context).db, token });
+  if (result.status === "unknown-token") return data({ state: "invalid" as PageState }, { status: 404 });
+  return { state: "unsubscribed" as PageState };
+}
+
+const copy: Record<PageState, { title: string; message: string }> = {
+  confirm: {
+    title: "Unsubscribe from the newsletter",
+    message: "Click the button to stop receiving the Roamstead newsletter at this address.",
+  },
+  unsubscribed: {
+    title: newsletterTexts.unsubscribed,
+    message: "You will not receive the Roamstead newsletter any more. You can subscribe again at any time.",
+  },
+  "already-unsubscribed": {
+    title: "You are already unsubscribed.",
+    message: "This address does not receive the Roamstead newsletter.",
+  },
+  invalid: {
+    title: "Unsubscribe link not valid",
+    message:
+      "This unsubscribe link is not valid. Please use the link from your most recent Roamstead newsletter e-mail.",
+  },
+};
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData?.state ?? loaderData.state;
+  const isBusy = useNavigation().state === "submitting";
+  const { title, message } = copy[state];
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{title}</h1>
+      <p className="mt-4 text-lg text-ink-muted" role={state === "unsubscribed" ? "status" : undefined}>
+        {message}
+      </p>
+      {state === "confirm" ? (
+        <Form method="post" action={`?token=${encodeURIComponent(loaderData.token)}`} className="mt-8">
+          <Button type="submit" disabled={isBusy}>
+            {isBusy ? "Unsubscribing..." : "Unsubscribe"}
+          </Button>
+        </Form>
+      ) : (
+        <Link to="/" className="mt-8 inline-block font-semibold text-pine-700 underline hover:text-pine-900">
+          Back to home
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = loaderData ? copy[loaderData.state].title : "Unsubscribe";
+  return [{ title: `${title} | Roamstead` }, { name: "robots", content: "noindex" }];
+}
