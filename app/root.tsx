@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -29,6 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // Absent while the root itself renders its error boundary before the loader ran.
   const rootData = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    // Marks the moment the page's buttons work (browser tests wait for it instead of sleeping).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>

@@ -79,6 +79,8 @@ test("a forgotten password is reset by e-mail", async ({ page }) => {
   const email = await createVerifiedAccount(page, "reset");
   await page.goto("/sign-in-camper");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an Email field too: wait until the reset form has replaced it.
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for that address")).toBeVisible();
