@@ -24,5 +24,7 @@ export default [
   route("api/send-message", "routes/api/send-message.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+  route("checkout/local/:sessionId", "routes/checkout/local.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
+import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
@@ -39,6 +40,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     logger,
     auth,
     geocoder: createGeocoder({ geocoderUrl: env.GEOCODER_URL, userAgent: `Roamstead/0.1 (+${env.BASE_URL})`, logger }),
+    payments: createPaymentProvider({ env, db: database.db, logger }),
     databaseKind: database.kind,
     notifyOutbox: mailWorker.notify,
     async stop() {

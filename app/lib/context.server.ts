@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import type { Auth } from "#app/modules/accounts/auth.server.ts";
+import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -12,6 +13,8 @@ export interface AppServices {
   logger: Logger;
   auth: Auth;
   geocoder: Geocoder;
+  /** The configured payment provider (PAYMENT_PROVIDER): the local test checkout or Stripe. */
+  payments: PaymentProvider;
   /** Wakes the mail worker after a transaction that wrote to the outbox has committed. */
   notifyOutbox(): void;
 }

@@ -20,6 +20,11 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT/);
   });
 
+  it("never prints the value of a variable that may hold a credential", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://admin:hunter2@db/x" })).toThrowError(/DATABASE_URL=\(hidden\)/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://admin:hunter2@db/x" })).not.toThrowError(/hunter2/);
+  });
+
   it("lists every bad variable at once", () => {
     expect(() =>
       parseEnv({ DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", SEED_DEMO_DATA: "maybe" }),

@@ -62,6 +62,29 @@ const envSchema = z
     AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
     DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+    PAYMENT_PROVIDER: z.preprocess(
+      emptyAsUndefined,
+      z.enum(["local", "stripe"], { error: "expected local or stripe" }).default("local"),
+    ),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\S+$/, { error: "expected a Stripe secret key (sk_test_… or sk_live_…)" })
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^whsec_\S+$/, { error: "expected the webhook endpoint's signing secret (whsec_…)" })
+        .optional(),
+    ),
+    // Tests only: where the Stripe SDK sends API calls (a local fake), instead of api.stripe.com.
+    STRIPE_API_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://127.0.0.1:12111" }).optional(),
+    ),
   })
   .superRefine((env, context) => {
     // One machine keeps a generated secret in DATA_DIR; instances sharing a server database must share one.
@@ -71,6 +94,12 @@ const envSchema = z
         path: ["AUTH_SECRET"],
         message: "required with DATABASE_URL, the same on every instance (openssl rand -base64 32)",
       });
+    }
+    if (env.PAYMENT_PROVIDER === "stripe") {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[name])
+          context.addIssue({ code: "custom", path: [name], message: "required with PAYMENT_PROVIDER=stripe" });
+      }
     }
   })
   .transform((env) => ({
@@ -83,6 +112,15 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema>;
 
+/** Their values may hold credentials, so a configuration error names them without printing them. */
+const secretVariables = new Set([
+  "AUTH_SECRET",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+]);
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -93,7 +131,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? "environment");
-    return `  ${name}=${JSON.stringify(source[name] ?? "")}: ${issue.message}`;
+    const shown = secretVariables.has(name) ? "(hidden)" : JSON.stringify(source[name] ?? "");
+    return `  ${name}=${shown}: ${issue.message}`;
   });
   throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { session, user } from "#app/db/schema.ts";
 import { servicesContext } from "#app/lib/context.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
+import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { type Auth, clientIpHeader, createAuth } from "./auth.server.ts";
@@ -32,7 +33,15 @@ beforeAll(async () => {
     notifyOutbox() {},
   });
   context = new RouterContextProvider();
-  context.set(servicesContext, { env, db: database.db, logger, auth, notifyOutbox() {}, geocoder: unusedGeocoder });
+  context.set(servicesContext, {
+    env,
+    db: database.db,
+    logger,
+    auth,
+    notifyOutbox() {},
+    geocoder: unusedGeocoder,
+    payments: createPaymentProvider({ env, db: database.db, logger }),
+  });
 });
 
 afterAll(async () => {

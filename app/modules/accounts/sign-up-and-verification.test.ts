@@ -1,5 +1,6 @@
 // Sign-up, e-mail confirmation, the password policy and roles, driven through better-auth's HTTP handler
 // exactly as our form actions replay them.
+
 import { and, desc, eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, user } from "#app/db/schema.ts";
 import { servicesContext } from "#app/lib/context.server.ts";
 import { type Env, parseEnv } from "#app/lib/env.server.ts";
+import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { type Auth, clientIpHeader, createAuth } from "./auth.server.ts";
@@ -162,6 +164,7 @@ describe("roles", () => {
       auth,
       notifyOutbox() {},
       geocoder: unusedGeocoder,
+      payments: createPaymentProvider({ env, db: database.db, logger: pino({ level: "silent" }) }),
     });
     const asBoss = new Request(`${baseUrl}/admin`, { headers: { cookie: bossCookie } });
     const asCamper = new Request(`${baseUrl}/admin`, { headers: { cookie: camperCookie } });

@@ -34,7 +34,7 @@ export async function readSubmission(request: Request, maxBytes = defaultMaxByte
 }
 
 /** The body as text, or undefined when it is longer than `maxBytes`. */
-async function readCapped(request: Request, maxBytes: number): Promise<string | undefined> {
+export async function readCapped(request: Request, maxBytes: number): Promise<string | undefined> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return undefined;
   if (!request.body) return "";

@@ -1,0 +1,49 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { paymentSessions } from "#app/db/schema.ts";
+import { BillingError, billingMessages } from "./billing-error.ts";
+import type { PaymentKind } from "./catalogue.ts";
+import { type PaymentSessionView, toPaymentSessionView } from "./payment-session-view.ts";
+import { isPaymentSessionId } from "./session-id.ts";
+
+export interface ConsumePaymentSessionOptions {
+  /** The transaction that creates the listing or profile, so both commit or neither does. */
+  tx: Database;
+  /** Our payment_sessions.id. */
+  sessionId: string;
+  userId: string;
+  kind: PaymentKind;
+  /** The listing's or profile's id. */
+  usedForId: string;
+}
+
+/**
+ * Marks a paid session used by one listing or profile, exactly once: a single conditional UPDATE, so
+ * of two concurrent submissions one wins and the other gets 'This session has already been used.'.
+ * Throws BillingError `already-used`, `not-paid` or `not-found` (unknown, someone else's, other kind).
+ */
+export async function consumePaymentSession({
+  tx,
+  sessionId,
+  userId,
+  kind,
+  usedForId,
+}: ConsumePaymentSessionOptions): Promise<PaymentSessionView> {
+  if (!isPaymentSessionId(sessionId)) throw new BillingError("not-found", billingMessages.notFound);
+  const mine = and(
+    eq(paymentSessions.id, sessionId),
+    eq(paymentSessions.userId, userId),
+    eq(paymentSessions.kind, kind),
+  );
+  const [consumed] = await tx
+    .update(paymentSessions)
+    .set({ usedAt: sql`now()`, usedForId })
+    .where(and(mine, eq(paymentSessions.status, "paid"), isNull(paymentSessions.usedAt)))
+    .returning();
+  if (consumed) return toPaymentSessionView(consumed);
+
+  const [row] = await tx.select().from(paymentSessions).where(mine);
+  if (!row) throw new BillingError("not-found", billingMessages.notFound);
+  if (row.usedAt) throw new BillingError("already-used", billingMessages.alreadyUsed);
+  throw new BillingError("not-paid", billingMessages.notPaid);
+}

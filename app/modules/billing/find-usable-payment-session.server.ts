@@ -1,0 +1,37 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { paymentSessions } from "#app/db/schema.ts";
+import { BillingError, billingMessages } from "./billing-error.ts";
+import type { PaymentKind } from "./catalogue.ts";
+import { type PaymentSessionView, toPaymentSessionView } from "./payment-session-view.ts";
+import { isPaymentSessionId } from "./session-id.ts";
+
+export interface FindUsablePaymentSessionOptions {
+  db: Database;
+  /** Our payment_sessions.id (from the form's URL: only a key, checked here). */
+  sessionId: string;
+  userId: string;
+  kind: PaymentKind;
+}
+
+/**
+ * For the listing and builder forms' loaders: the user's paid, unused session of this kind, or a
+ * BillingError (`already-used`, `not-paid`, `not-found`). Submitting still goes through
+ * consumePaymentSession, which decides atomically.
+ */
+export async function findUsablePaymentSession({
+  db,
+  sessionId,
+  userId,
+  kind,
+}: FindUsablePaymentSessionOptions): Promise<PaymentSessionView> {
+  if (!isPaymentSessionId(sessionId)) throw new BillingError("not-found", billingMessages.notFound);
+  const [row] = await db
+    .select()
+    .from(paymentSessions)
+    .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.userId, userId), eq(paymentSessions.kind, kind)));
+  if (!row) throw new BillingError("not-found", billingMessages.notFound);
+  if (row.usedAt) throw new BillingError("already-used", billingMessages.alreadyUsed);
+  if (row.status !== "paid") throw new BillingError("not-paid", billingMessages.notPaid);
+  return toPaymentSessionView(row);
+}

@@ -1,0 +1,93 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { formatPrice } from "#app/lib/money.ts";
+import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { isBillingError } from "#app/modules/billing/billing-error.ts";
+import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
+import { readSubmission } from "#app/modules/platform/read-submission.server.ts";
+import type { Route } from "./+types/local";
+
+// /checkout/local/:sessionId — the local payment provider's hosted checkout (PAYMENT_PROVIDER=local,
+// the embedded default). Only the signed-in owner of an open local session sees it; Pay completes it
+// through the same fulfilment as a Stripe webhook, Cancel ends it. No card is charged.
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { db, payments } = getServices(context);
+  if (payments.name !== "local") throw data(null, { status: 404 });
+  const user = await requireUser(request, context);
+  const order = await getLocalCheckout({ db, sessionId: params.sessionId, userId: user.id });
+  if (!order) throw data(null, { status: 404 });
+  return {
+    order: {
+      productName: order.productName,
+      kindLabel: order.kind === "listing" ? "Camper listing" : "Builder package",
+      price: `${formatPrice(order.amountCents)}${order.kind === "builder" ? " / year" : ""}`,
+    },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { db, payments } = getServices(context);
+  if (payments.name !== "local") throw data(null, { status: 404 });
+  const user = await requireUser(request, context);
+  const submission = await readSubmission(request);
+  if (!submission.ok) throw data(submission.message, { status: submission.status });
+  const intent = submission.values.intent;
+  if (intent !== "pay" && intent !== "cancel") throw data("Choose Pay or Cancel.", { status: 400 });
+  const options = { db, sessionId: params.sessionId, userId: user.id };
+  try {
+    const { redirectTo } = intent === "pay" ? await payLocalCheckout(options) : await cancelLocalCheckout(options);
+    return redirect(redirectTo, 303);
+  } catch (error) {
+    if (isBillingError(error)) throw data(error.message, { status: error.status });
+    throw error;
+  }
+}
+
+export default function LocalCheckout({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const navigation = useNavigation();
+  const isBusy = navigation.state !== "idle";
+  const pendingIntent = navigation.formData?.get("intent");
+  return (
+    <section className="mx-auto max-w-lg px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">Roamstead test checkout</h1>
+      <p className="mt-3 text-ink-muted">
+        This is Roamstead's built-in checkout for trying the site. No card is charged: Pay completes the order at once.
+      </p>
+      <div className="mt-8 rounded-lg border border-sand-200 bg-white p-6 shadow-sm">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Your order</h2>
+        <dl className="mt-4 space-y-3">
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-muted">{order.kindLabel}</dt>
+            <dd className="text-lg font-semibold text-ink">{order.productName}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3">
+            <dt className="text-ink-muted">Total</dt>
+            <dd className="text-2xl font-bold text-pine-800">{order.price}</dd>
+          </div>
+        </dl>
+        <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+          <Button type="submit" name="intent" value="pay" disabled={isBusy} className="sm:flex-1">
+            {pendingIntent === "pay" ? "Paying..." : "Pay"}
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="cancel"
+            variant="secondary"
+            disabled={isBusy}
+            className="sm:flex-1"
+          >
+            Cancel
+          </Button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: "Roamstead test checkout | Roamstead" }, { name: "robots", content: "noindex" }];
+}
