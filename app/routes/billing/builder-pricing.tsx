@@ -1,0 +1,64 @@
+import { data, Form, useNavigation } from "react-router";
+import { TierCard } from "#app/components/billing/tier-card.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { builderPackage } from "#app/modules/billing/catalogue.ts";
+import { redirectToCheckout } from "#app/modules/billing/checkout-action.server.ts";
+import type { Route } from "./+types/builder-pricing";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { isSignedIn: (await getCurrentUser(request, context)) !== null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const started = await redirectToCheckout(context, user, "builder", builderPackage.id);
+  if (started instanceof Response) return started;
+  return data({ error: "Something went wrong starting checkout. Please try again." }, { status: 400 });
+}
+
+export default function BuilderPricing({ loaderData, actionData }: Route.ComponentProps) {
+  const isBusy = useNavigation().state !== "idle";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Become a Featured Builder</h1>
+      <p className="mt-3 text-lg text-ink-muted">
+        Put your build shop in front of people shopping for campers, all year round.
+      </p>
+      <div className="mt-8 max-w-md">
+        <TierCard
+          name={builderPackage.name}
+          priceCents={builderPackage.priceCents}
+          period="/year"
+          description={builderPackage.description}
+          features={builderPackage.features}
+          isHighlighted
+        >
+          {loaderData.isSignedIn ? (
+            <Form method="post" className="space-y-3">
+              {actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}
+              <Button type="submit" className="w-full" disabled={isBusy}>
+                {isBusy ? "Processing..." : "Submit Your Company"}
+              </Button>
+            </Form>
+          ) : (
+            <ButtonLink to={`/sign-in-camper?redirect=${encodeURIComponent("/builder-pricing")}`} className="w-full">
+              Submit Your Company
+            </ButtonLink>
+          )}
+        </TierCard>
+      </div>
+    </section>
+  );
+}
+
+export function meta() {
+  return [
+    { title: "Become a Featured Builder | Roamstead" },
+    {
+      name: "description",
+      content: "The Roamstead Builder package: a year-long company profile for custom camper builders.",
+    },
+  ];
+}

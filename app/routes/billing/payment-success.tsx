@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
+import { NoticePage } from "#app/components/billing/notice-page.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { billingMessages } from "#app/modules/billing/billing-error.ts";
+import { confirmPayment } from "#app/modules/billing/confirm-payment.server.ts";
+import type { Route } from "./+types/payment-success";
+
+// Listing (/success) and builder (/builder-success) returns differ only in their texts and next steps.
+const returns = {
+  listing: {
+    title: "Thank you! Your payment was successful.",
+    lead: "We have your payment. Next, tell buyers about your camper.",
+    next: (sessionId: string) => ({
+      to: `/submit-listing?session_id=${encodeURIComponent(sessionId)}`,
+      label: "Continue to your listing",
+      ms: 2000,
+    }),
+    retry: "/sell-your-camper",
+  },
+  builder: {
+    title: "Payment Successful",
+    lead: "We have your payment. Next, tell campers about your company.",
+    next: (sessionId: string) => ({
+      to: `/submit-builder-form?session_id=${encodeURIComponent(sessionId)}`,
+      label: "Continue to your builder profile",
+      ms: 1500,
+    }),
+    retry: "/builder-pricing",
+  },
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const kind: keyof typeof returns = url.pathname.startsWith("/builder-success") ? "builder" : "listing";
+  const providerSessionId = url.searchParams.get("session_id")?.trim() ?? "";
+  const { db, payments, logger } = getServices(context);
+  // The query string only names the session; the provider says whether it was paid.
+  const confirmed = providerSessionId
+    ? await confirmPayment({ db, payments, providerSessionId, userId: user.id, logger })
+    : { outcome: "not-found" as const };
+  const isPaid = confirmed.outcome === "paid" && confirmed.session.kind === kind;
+  return { kind, isPaid, providerSessionId };
+}
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  const texts = returns[loaderData.kind];
+  if (!loaderData.isPaid) {
+    return (
+      <NoticePage title="Payment not confirmed">
+        <p>{billingMessages.notPaid} Redirecting...</p>
+        <DelayedRedirect to={texts.retry} ms={3000} label="Back to pricing" />
+      </NoticePage>
+    );
+  }
+  const next = texts.next(loaderData.providerSessionId);
+  return (
+    <NoticePage title={texts.title}>
+      <p>{texts.lead}</p>
+      <DelayedRedirect to={next.to} ms={next.ms} label={next.label} />
+      <p className="mt-4 text-sm">
+        <Link to="/dashboard" className="underline">
+          Go to your dashboard
+        </Link>
+      </p>
+    </NoticePage>
+  );
+}
+
+export function meta() {
+  return [{ title: "Payment | Roamstead" }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,81 @@
+import { signIn, signOut } from "./accounts-helpers.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+
+const seller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
+
+test("a visitor picks a tier, signs in, checkout starts by itself, and paying lands on the success page", async ({ page }) => {
+  await page.goto("/sell-your-camper");
+  await expect(page.getByRole("heading", { level: 1, name: "Sell Your Camper" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Choose Roam" }).click();
+  await expect(page).toHaveURL(/\/sign-in-camper\?redirect=/);
+  await expect(page.getByRole("heading", { name: "Sign In to Continue with Roam" })).toBeVisible();
+  await signIn(page, seller.email, seller.password);
+
+  await expect(page).toHaveURL(/\/checkout\/local\//);
+  await expect(page.getByText("Roam", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("$89").first()).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/success\?session_id=/);
+  await expect(page.getByRole("heading", { name: "Thank you! Your payment was successful." })).toBeVisible();
+  await signOut(page);
+});
+
+test("cancelling the checkout says so and leads back to pricing", async ({ page }) => {
+  await page.goto("/sign-in-camper?redirect=%2Fcamper-checkout%3Ftier%3DGRAZE");
+  await signIn(page, seller.email, seller.password);
+  await expect(page).toHaveURL("/camper-checkout?tier=GRAZE");
+  await expect(page.getByText("$29")).toBeVisible();
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL("/cancel");
+  await expect(page.getByRole("heading", { name: "Payment Canceled" })).toBeVisible();
+  await expect(page.getByText("Your payment was canceled. Please try again.")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Pricing" }).click();
+  await expect(page).toHaveURL("/sell-your-camper");
+});
+
+test("checkout explains a missing tier and ignores an unknown one", async ({ page }) => {
+  await page.goto("/sign-in-camper?redirect=%2Fcamper-checkout");
+  await signIn(page, seller.email, seller.password);
+  await expect(page.getByText("Invalid or missing tier selection.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/sell-your-camper");
+  await page.goto("/camper-checkout?tier=platinum");
+  await expect(page).toHaveURL("/sell-your-camper");
+});
+
+test("a made-up session id on the success page is not a payment", async ({ page }) => {
+  await page.goto("/sign-in-camper?redirect=%2Fsuccess%3Fsession_id%3Dlocal_forged");
+  await signIn(page, seller.email, seller.password);
+  await expect(page.getByText("Could not verify your payment.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you! Your payment was successful." })).toBeHidden();
+});
+
+test("builder pricing: signed out it asks to sign in; the guarded checkout sends on to payment; paying succeeds", async ({
+  page,
+}) => {
+  await page.goto("/builder-pricing");
+  await expect(page.getByRole("heading", { level: 1, name: "Become a Featured Builder" })).toBeVisible();
+  await expect(page.getByText("Roamstead Builder")).toBeVisible();
+  await expect(page.getByText("$1,500")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Submit Your Company" })).toHaveAttribute(
+    "href",
+    "/sign-in-camper?redirect=%2Fbuilder-pricing",
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.goto("/builder-checkout?tier=roamstead");
+  await expect(page).toHaveURL("/sign-in-camper?redirect=%2Fbuilder-checkout%3Ftier%3Droamstead");
+  await signIn(page, "builder@roamstead.demo", seller.password);
+  await expect(page).toHaveURL(/\/checkout\/local\//);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/builder-success\?session_id=/);
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+});
+
+test("the builder checkout without a tier says so", async ({ page }) => {
+  await page.goto("/sign-in-camper?redirect=%2Fbuilder-checkout");
+  await signIn(page, seller.email, seller.password);
+  await expect(page.getByText("No tier selected.")).toBeVisible();
+  await expect(page).toHaveURL("/builder-pricing", { timeout: 6_000 });
+});
