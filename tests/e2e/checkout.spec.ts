@@ -3,7 +3,9 @@ import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 const seller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 
-test("a visitor picks a tier, signs in, checkout starts by itself, and paying lands on the success page", async ({ page }) => {
+test("a visitor picks a tier, signs in, checkout starts by itself, and paying lands on the success page", async ({
+  page,
+}) => {
   await page.goto("/sell-your-camper");
   await expect(page.getByRole("heading", { level: 1, name: "Sell Your Camper" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
