@@ -168,7 +168,7 @@ test("contact: the panel on a listing checks required fields in the browser and 
       break;
     }
   }
-  test.skip(!found, "The listing page does not render the 'Contact the Seller' panel yet.");
+  expect(found, "one of the newest listings belongs to the demo seller and takes messages").toBe(true);
 
   const panel = page.getByRole("region", { name: "Contact the Seller" });
   await expect(panel).toBeVisible();
@@ -217,7 +217,7 @@ test.describe("before JavaScript has loaded", () => {
   }) => {
     await page.goto("/");
     const box = page.getByRole("region", { name: "Join the Roamstead newsletter" });
-    test.skip((await box.count()) === 0, "The home page does not carry the newsletter box yet.");
+    await expect(box).toBeVisible();
     await box.getByLabel("Email address").fill(uniqueEmail("no-js-reader"));
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/);
@@ -231,7 +231,7 @@ test.describe("before JavaScript has loaded", () => {
         break;
       }
     }
-    test.skip(!listingId, "The listing page does not render the 'Contact the Seller' panel yet.");
+    expect(listingId, "one of the newest listings belongs to the demo seller and takes messages").toBeTruthy();
     // A name of spaces passes the browser's check but not the server's: the outcome comes back to the panel.
     const panel = page.getByRole("region", { name: "Contact the Seller" });
     await panel.getByLabel("First name*").fill("   ");

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import {
   type ContactErrorCode,
@@ -162,11 +163,7 @@ function MessageField({ error }: { error?: string }) {
         aria-describedby={error ? `${id}-error` : undefined}
         className="mt-1 block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700"
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

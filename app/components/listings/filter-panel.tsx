@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { Form, Link } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
 import {
   radiusMilesOptions,
   type SearchParamName,
@@ -174,11 +175,7 @@ function Field({
         {label}
       </label>
       {children(id, error ? `${id}-error` : undefined)}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { FieldError } from "#app/components/ui/field-error.tsx";
 
 interface LocationFieldProps {
   defaultValue?: string;
@@ -56,11 +57,7 @@ export function LocationField({ defaultValue, error, inputClassName }: LocationF
           <option key={place} value={place} />
         ))}
       </datalist>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from "react";
+import { FieldError } from "./field-error.tsx";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -27,11 +28,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
