@@ -1,21 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { session, user } from "#app/db/schema.ts";
-import { servicesContext } from "#app/lib/context.server.ts";
-import { parseEnv } from "#app/lib/env.server.ts";
-import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
-import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
-import { type Auth, clientIpHeader, createAuth } from "./auth.server.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { type Auth, clientIpHeader } from "./auth.server.ts";
 import { accessDeniedMessage, getCurrentUser, requireAdmin, requireUser } from "./current-user.server.ts";
 
-const baseUrl = "http://localhost:3000";
 const password = "correct horse battery";
-
-/** Accounts never look places up. */
-const unusedGeocoder: Geocoder = { geocode: async () => null, suggest: async () => [] };
 
 let database: TestDatabase;
 let auth: Auth;
@@ -23,25 +15,9 @@ let context: RouterContextProvider;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: "test", BASE_URL: baseUrl, AUTH_RATE_LIMIT: "false" });
-  const logger = pino({ level: "silent" });
-  auth = createAuth({
-    db: database.db,
-    env,
-    secret: "test-secret-that-is-long-enough-for-better-auth",
-    logger,
-    notifyOutbox() {},
-  });
-  context = new RouterContextProvider();
-  context.set(servicesContext, {
-    env,
-    db: database.db,
-    logger,
-    auth,
-    notifyOutbox() {},
-    geocoder: unusedGeocoder,
-    payments: createPaymentProvider({ env, db: database.db, logger }),
-  });
+  const services = createTestServices(database);
+  auth = services.auth;
+  context = contextWith(services);
 });
 
 afterAll(async () => {

@@ -1,28 +1,26 @@
 // The local provider end to end through the /checkout/local/:sessionId route module, with real
 // better-auth sessions: start a checkout, open the page as its owner (others get 404), Pay or Cancel.
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PaymentSession, paymentSessions, user } from "#app/db/schema.ts";
-import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
-import { parseEnv } from "#app/lib/env.server.ts";
-import { type Auth, clientIpHeader, createAuth } from "#app/modules/accounts/auth.server.ts";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { type Auth, clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { action as webhookAction } from "#app/routes/api/stripe-webhook.ts";
 import { action, loader } from "#app/routes/checkout/local.tsx";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
 import { confirmPayment } from "./confirm-payment.server.ts";
 import { consumePaymentSession } from "./consume-payment-session.server.ts";
-import { createPaymentProvider } from "./create-payment-provider.server.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { startCheckout } from "./start-checkout.server.ts";
 
-const baseUrl = "http://localhost:3000";
 const password = "correct horse battery";
 
 let database: TestDatabase;
 let auth: Auth;
 let payments: PaymentProvider;
+let services: AppServices;
 let context: RouterContextProvider;
 const ids: Record<"owner" | "stranger", string> = { owner: "", stranger: "" };
 const cookies: Record<"owner" | "stranger", string> = { owner: "", stranger: "" };
@@ -56,25 +54,10 @@ async function account(email: string): Promise<{ id: string; cookie: string }> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: "test", BASE_URL: baseUrl, AUTH_RATE_LIMIT: "false" });
-  const logger = pino({ level: "silent" });
-  auth = createAuth({
-    db: database.db,
-    env,
-    secret: "test-secret-that-is-long-enough-for-better-auth",
-    logger,
-    notifyOutbox() {},
-  });
-  payments = createPaymentProvider({ env, db: database.db, logger });
-  context = new RouterContextProvider();
-  context.set(servicesContext, {
-    env,
-    db: database.db,
-    logger,
-    auth,
-    payments,
-    notifyOutbox() {},
-  } as unknown as AppServices);
+  services = createTestServices(database);
+  auth = services.auth;
+  payments = services.payments;
+  context = contextWith(services);
   const [owner, stranger] = await Promise.all([account("owner@example.com"), account("stranger@example.com")]);
   ids.owner = owner.id;
   cookies.owner = owner.cookie;
@@ -221,9 +204,7 @@ describe("the local checkout page", () => {
 
   it("does not exist when the configured provider is Stripe", async () => {
     const { sessionId } = await start();
-    const stripeContext = new RouterContextProvider();
-    const services = context.get(servicesContext);
-    stripeContext.set(servicesContext, { ...services, payments: { ...payments, name: "stripe" } });
+    const stripeContext = contextWith({ ...services, payments: { ...payments, name: "stripe" } });
     const args = { ...page(sessionId, "owner"), context: stripeContext };
     expect(statusOf(await thrownBy(loader(args)))).toBe(404);
     const post = { ...page(sessionId, "owner", { intent: "pay" }), context: stripeContext };

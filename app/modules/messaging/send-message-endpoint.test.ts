@@ -1,16 +1,13 @@
 // POST /api/send-message through the route module: JSON answers, form posts sent back to the listing.
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, listings, outbox, rateLimitWindows, user } from "#app/db/schema.ts";
-import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
-import { parseEnv } from "#app/lib/env.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { action, loader } from "#app/routes/api/send-message.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
 
-const baseUrl = "http://localhost:3000";
 let database: TestDatabase;
 let context: RouterContextProvider;
 let ownedId: string;
@@ -18,13 +15,7 @@ let unownedId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  context = new RouterContextProvider();
-  context.set(servicesContext, {
-    env: parseEnv({ NODE_ENV: "test", BASE_URL: baseUrl }),
-    db: database.db,
-    logger: pino({ level: "silent" }),
-    notifyOutbox() {},
-  } as unknown as AppServices);
+  context = contextWith(createTestServices(database));
   await database.db.insert(user).values({ id: "seller", email: "sam@example.com", name: "Sam", emailVerified: true });
   const rows = await database.db
     .insert(listings)

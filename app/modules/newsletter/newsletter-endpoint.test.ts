@@ -1,28 +1,19 @@
 // POST /api/newsletter and /newsletter/unsubscribe through their route modules.
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox, rateLimitWindows } from "#app/db/schema.ts";
-import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
-import { parseEnv } from "#app/lib/env.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { action } from "#app/routes/api/newsletter.ts";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "#app/routes/newsletter/unsubscribe.tsx";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
 
-const baseUrl = "http://localhost:3000";
 let database: TestDatabase;
 let context: RouterContextProvider;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  context = new RouterContextProvider();
-  context.set(servicesContext, {
-    env: parseEnv({ NODE_ENV: "test", BASE_URL: baseUrl }),
-    db: database.db,
-    logger: pino({ level: "silent" }),
-    notifyOutbox() {},
-  } as unknown as AppServices);
+  context = contextWith(createTestServices(database));
 });
 afterAll(() => database?.destroy());
 beforeEach(async () => {

@@ -1,0 +1,39 @@
+// The services a route or use case sees, built for tests on a test database: real auth, payments (local
+// provider) and configuration; a geocoder that knows no place (tests that search bring their own).
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
+import { parseEnv } from "#app/lib/env.server.ts";
+import { createAuth } from "#app/modules/accounts/auth.server.ts";
+import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
+import type { TestDatabase } from "./database.ts";
+
+export const testBaseUrl = "http://localhost:3000";
+
+export function createTestServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
+  const parsedEnv = parseEnv({ NODE_ENV: "test", BASE_URL: testBaseUrl, AUTH_RATE_LIMIT: "false", ...env });
+  const logger = pino({ level: "silent" });
+  const notifyOutbox = () => {};
+  return {
+    env: parsedEnv,
+    db: database.db,
+    logger,
+    notifyOutbox,
+    auth: createAuth({
+      db: database.db,
+      env: parsedEnv,
+      secret: "test-secret-that-is-long-enough-for-better-auth",
+      logger,
+      notifyOutbox,
+    }),
+    geocoder: { geocode: async () => null, suggest: async () => [] },
+    payments: createPaymentProvider({ env: parsedEnv, db: database.db, logger }),
+  };
+}
+
+/** The request context a loader or action receives, holding `services`. */
+export function contextWith(services: AppServices): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  return context;
+}
