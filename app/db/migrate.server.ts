@@ -9,7 +9,7 @@ const defaultMigrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 /** Applies the SQL migrations in `drizzle/` that the database has not seen yet. */
 export async function migrateDatabase(
   handle: DatabaseHandle,
-  migrationsFolder = process.env.MIGRATIONS_DIR ?? defaultMigrationsFolder,
+  migrationsFolder = defaultMigrationsFolder,
 ): Promise<void> {
   const config = { migrationsFolder };
   if (handle.kind === "pglite") {
