@@ -9,6 +9,7 @@ import { createPaymentProvider } from "#app/modules/billing/create-payment-provi
 import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
+import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 
 export interface RunningServices extends AppServices {
   databaseKind: "pglite" | "postgres";
@@ -24,7 +25,8 @@ export async function startServices(env: Env): Promise<RunningServices> {
   if (database.kind === "pglite" && env.SEED_DEMO_DATA) {
     await seedDemoDataIfEmpty({ db: database.db, dataDir: env.DATA_DIR, logger });
   }
-  const mailWorker = await startMailWorker({ database, env, logger });
+  const jobs = await startJobQueue({ database, logger });
+  const mailWorker = await startMailWorker({ database, jobs, env, logger });
   const auth = createAuth({
     db: database.db,
     env,
@@ -43,8 +45,10 @@ export async function startServices(env: Env): Promise<RunningServices> {
     payments: createPaymentProvider({ env, db: database.db, logger }),
     databaseKind: database.kind,
     notifyOutbox: mailWorker.notify,
+    jobs,
     async stop() {
       await mailWorker.stop();
+      await jobs.stop({ graceful: true });
       await database.close();
     },
   };

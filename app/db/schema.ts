@@ -224,3 +224,9 @@ export const paymentSessions = pgTable(
 );
 
 export type PaymentSession = typeof paymentSessions.$inferSelect;
+
+export * from "./admin-schema.ts";
+export * from "./blog-schema.ts";
+export * from "./builder-schema.ts";
+export * from "./media-schema.ts";
+export * from "./selling-schema.ts";

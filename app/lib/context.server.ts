@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { Auth } from "#app/modules/accounts/auth.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -17,6 +18,8 @@ export interface AppServices {
   payments: PaymentProvider;
   /** Wakes the mail worker after a transaction that wrote to the outbox has committed. */
   notifyOutbox(): void;
+  /** Hands work to background workers (pg-boss); the workers are registered in server/services.ts. */
+  jobs: JobSender;
 }
 
 /** What belongs to one request. */

@@ -10,7 +10,17 @@ import type { TestDatabase } from "./database.ts";
 
 export const testBaseUrl = "http://localhost:3000";
 
-export function createTestServices(database: TestDatabase, env: Record<string, string> = {}): AppServices {
+/** Jobs handed to background workers by the code under test; no worker runs them. */
+export interface SentJob {
+  name: string;
+  data: unknown;
+}
+
+export function createTestServices(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  sentJobs: SentJob[] = [],
+): AppServices {
   const parsedEnv = parseEnv({ NODE_ENV: "test", BASE_URL: testBaseUrl, AUTH_RATE_LIMIT: "false", ...env });
   const logger = pino({ level: "silent" });
   const notifyOutbox = () => {};
@@ -28,6 +38,12 @@ export function createTestServices(database: TestDatabase, env: Record<string, s
     }),
     geocoder: { geocode: async () => null, suggest: async () => [] },
     payments: createPaymentProvider({ env: parsedEnv, db: database.db, logger }),
+    jobs: {
+      async send(name: string, data?: object | null) {
+        sentJobs.push({ name, data });
+        return `test-job-${sentJobs.length}`;
+      },
+    } as AppServices["jobs"],
   };
 }
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, user } from "#app/db/schema.ts";
 import { servicesContext } from "#app/lib/context.server.ts";
 import { type Env, parseEnv } from "#app/lib/env.server.ts";
-import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { createTestServices } from "#app/test/services.ts";
 import { type Auth, clientIpHeader, createAuth } from "./auth.server.ts";
 import { getCurrentUser } from "./current-user.server.ts";
 
@@ -157,15 +157,7 @@ describe("roles", () => {
 
     // The confirmation link signed them in, and the session sees the new role at once.
     const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      env,
-      db: database.db,
-      logger: pino({ level: "silent" }),
-      auth,
-      notifyOutbox() {},
-      geocoder: unusedGeocoder,
-      payments: createPaymentProvider({ env, db: database.db, logger: pino({ level: "silent" }) }),
-    });
+    context.set(servicesContext, { ...createTestServices(database), env, auth, geocoder: unusedGeocoder });
     const asBoss = new Request(`${baseUrl}/admin`, { headers: { cookie: bossCookie } });
     const asCamper = new Request(`${baseUrl}/admin`, { headers: { cookie: camperCookie } });
     expect(await getCurrentUser(asBoss, context)).toMatchObject({ email: "boss@example.com", role: "admin" });

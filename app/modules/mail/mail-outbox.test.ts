@@ -7,6 +7,7 @@ import pino from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { outbox } from "#app/db/schema.ts";
+import { type JobQueue, startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { deliverOutboxMessage, outboxMessageId } from "./deliver-outbox-message.server.ts";
 import { enqueueMail } from "./enqueue-mail.server.ts";
@@ -30,6 +31,7 @@ const silentLogger = pino({ level: "silent" });
 
 let database: TestDatabase;
 let worker: MailWorker | undefined;
+let jobs: JobQueue | undefined;
 let smtp: SmtpSink | undefined;
 
 beforeEach(async () => {
@@ -39,14 +41,18 @@ beforeEach(async () => {
 afterEach(async () => {
   await worker?.stop();
   worker = undefined;
+  await jobs?.stop({ graceful: true });
+  jobs = undefined;
   await smtp?.close();
   smtp = undefined;
   await database.destroy();
 });
 
-function startWorker(env: Partial<StartMailWorkerOptions["env"]>, logger = silentLogger) {
+async function startWorker(env: Partial<StartMailWorkerOptions["env"]>, logger = silentLogger) {
+  jobs ??= await startJobQueue({ database, logger, isScheduling: false });
   return startMailWorker({
     database,
+    jobs,
     env: {
       DEV_MAILBOX: false,
       MAIL_FROM: "Roamstead <hello@roamstead.test>",

@@ -1,7 +1,8 @@
-import { type ConstructorOptions, type Job, type JobResult, PgBoss } from "pg-boss";
-import type { DatabaseHandle, SqlExecutor } from "#app/db/client.server.ts";
+import type { Job, JobResult } from "pg-boss";
+import type { DatabaseHandle } from "#app/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { deliverOutboxMessage } from "./deliver-outbox-message.server.ts";
 import { listUndeliveredMail } from "./list-undelivered-mail.server.ts";
 import { selectMailTransport } from "./mail-transport.server.ts";
@@ -42,6 +43,8 @@ const defaultTuning: MailWorkerTuning = {
 
 export interface StartMailWorkerOptions {
   database: DatabaseHandle;
+  /** The started queue; the caller stops it after the worker. */
+  jobs: JobQueue;
   env: Pick<Env, "SMTP_URL" | "DEV_MAILBOX" | "MAIL_FROM" | "BASE_URL" | "isProduction">;
   logger: Logger;
   tuning?: Partial<MailWorkerTuning>;
@@ -62,7 +65,13 @@ interface MailJob {
  * jobs are only a wake-up, re-created by the sweep for any pending row that has none, so a mail
  * written just before a crash, or whose retries ran out while SMTP was down, is still delivered.
  */
-export async function startMailWorker({ database, env, logger, tuning }: StartMailWorkerOptions): Promise<MailWorker> {
+export async function startMailWorker({
+  database,
+  jobs: boss,
+  env,
+  logger,
+  tuning,
+}: StartMailWorkerOptions): Promise<MailWorker> {
   const settings = { ...defaultTuning, ...tuning };
   const log = logger.child({ module: "mail" });
   const transport = selectMailTransport(env, log, settings.smtpTimeoutMs);
@@ -80,10 +89,6 @@ export async function startMailWorker({ database, env, logger, tuning }: StartMa
     expireInSeconds: settings.claimSeconds,
   };
 
-  const boss = new PgBoss({ ...bossConnection(database), schema: "pgboss", schedule: false });
-  boss.on("error", (error) => log.error({ err: error }, "mail queue error"));
-  boss.on("warning", (warning) => log.warn({ warning }, "mail queue warning"));
-  await boss.start();
   // "exclusive" with the outbox id as singletonKey: at most one queued or active job per message.
   await boss.createQueue(mailQueue, { policy: "exclusive", ...jobOptions });
 
@@ -180,30 +185,9 @@ export async function startMailWorker({ database, env, logger, tuning }: StartMa
       clearInterval(sweepTimer);
       clearTimeout(debounceTimer);
       await sweeping;
-      // Graceful: a mail being handed to SMTP finishes before the database closes.
-      await boss.stop({ graceful: true });
+      // Graceful: a mail being handed to SMTP finishes before the queue and the database close.
+      await boss.offWork(mailQueue, { wait: true });
       transport.close();
     },
-  };
-}
-
-function bossConnection(database: DatabaseHandle): ConstructorOptions {
-  if (database.connectionString) return { connectionString: database.connectionString, max: 3 };
-  return { db: { executeSql: rollingBackOnFailure(database.executeSql) }, backend: "pglite" };
-}
-
-/**
- * pg-boss sends some work as one BEGIN … COMMIT batch. On PGlite's single connection a batch that
- * fails halfway would leave that connection inside an aborted transaction and break every request,
- * so end it, as pg-boss's own PGlite adapter does.
- */
-function rollingBackOnFailure(executeSql: SqlExecutor): SqlExecutor {
-  return async (text, values) => {
-    try {
-      return await executeSql(text, values);
-    } catch (error) {
-      if (!values?.length) await executeSql("ROLLBACK").catch(() => {});
-      throw error;
-    }
   };
 }

@@ -1,0 +1,2 @@
+// Tables of the admin area; see drizzle/ for its migration.
+export {};

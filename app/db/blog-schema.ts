@@ -1,0 +1,2 @@
+// Tables of the blog area; see drizzle/ for its migration.
+export {};

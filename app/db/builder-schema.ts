@@ -1,0 +1,2 @@
+// Tables of the builder area; see drizzle/ for its migration.
+export {};

@@ -1,0 +1,2 @@
+// Tables of the media area; see drizzle/ for its migration.
+export {};

@@ -1,0 +1,2 @@
+// Tables of the selling area; see drizzle/ for its migration.
+export {};

@@ -1,0 +1,51 @@
+import { type ConstructorOptions, PgBoss } from "pg-boss";
+import type { DatabaseHandle, SqlExecutor } from "#app/db/client.server.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+
+/** The one pg-boss instance of the process: mail delivery, media variants, reminders and clean-ups share it. */
+export type JobQueue = PgBoss;
+
+/** What request handlers need: hand work to a background worker (workers are registered at start-up). */
+export type JobSender = Pick<PgBoss, "send">;
+
+export interface StartJobQueueOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Runs cron schedules (`jobs.schedule`); tests that only need queues leave it off. */
+  isScheduling?: boolean;
+}
+
+/** Starts pg-boss on the application's database (its own `pgboss` schema), PGlite or PostgreSQL. */
+export async function startJobQueue({
+  database,
+  logger,
+  isScheduling = true,
+}: StartJobQueueOptions): Promise<JobQueue> {
+  const log = logger.child({ module: "jobs" });
+  const boss = new PgBoss({ ...bossConnection(database), schema: "pgboss", schedule: isScheduling });
+  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
+  await boss.start();
+  return boss;
+}
+
+function bossConnection(database: DatabaseHandle): ConstructorOptions {
+  if (database.connectionString) return { connectionString: database.connectionString, max: 3 };
+  return { db: { executeSql: rollingBackOnFailure(database.executeSql) }, backend: "pglite" };
+}
+
+/**
+ * pg-boss sends some work as one BEGIN … COMMIT batch. On PGlite's single connection a batch that
+ * fails halfway would leave that connection inside an aborted transaction and break every request,
+ * so end it, as pg-boss's own PGlite adapter does.
+ */
+function rollingBackOnFailure(executeSql: SqlExecutor): SqlExecutor {
+  return async (text, values) => {
+    try {
+      return await executeSql(text, values);
+    } catch (error) {
+      if (!values?.length) await executeSql("ROLLBACK").catch(() => {});
+      throw error;
+    }
+  };
+}

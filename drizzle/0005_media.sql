@@ -1,0 +1,2 @@
+-- media: nothing yet
+SELECT 1;

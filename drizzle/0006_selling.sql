@@ -1,0 +1,2 @@
+-- selling: nothing yet
+SELECT 1;

@@ -1,0 +1,2 @@
+-- builders: nothing yet
+SELECT 1;

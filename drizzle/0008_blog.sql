@@ -1,0 +1,2 @@
+-- blog: nothing yet
+SELECT 1;

@@ -1,0 +1,2 @@
+-- admin: nothing yet
+SELECT 1;
