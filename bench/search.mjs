@@ -25,6 +25,8 @@ const { values: options } = parseArgs({
     connections: { type: "string", default: "32" },
     duration: { type: "string", default: "20" },
     port: { type: "string", default: "3192" },
+    // The app remembers search pages per listings version (SEARCH_CACHE_SECONDS); measure without it, with it, or both.
+    cache: { type: "string", default: "both" },
   },
 });
 const targetListings = Number(options.listings);
@@ -89,122 +91,136 @@ const [{ bytes: allColumnsBytes, n: listingCount }] = (
 ).rows;
 await database.end();
 
-let server;
-let baseUrl = process.env.BENCH_URL;
-if (!baseUrl) {
-  if (!existsSync("build/server/index.js")) {
-    console.error("The app is not built: run `npm run build` first.");
-    process.exit(1);
-  }
-  server = await startServer({
-    port: Number(options.port),
-    dataDir,
-    env: { DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, SEED_DEMO_DATA: "false" },
-  });
-  baseUrl = server.url;
+const cacheModes = { off: { SEARCH_CACHE_SECONDS: "0" }, on: {} };
+const modes = process.env.BENCH_URL ? ["as configured"] : options.cache === "both" ? ["off", "on"] : [options.cache];
+if (modes.some((mode) => !(mode in cacheModes) && mode !== "as configured")) {
+  console.error("--cache takes on, off or both");
+  process.exit(1);
 }
+for (const mode of modes) {
+  console.log(`\n## Search result cache: ${mode}`);
+  await measure(mode);
+}
+rmSync(dataDir, { recursive: true, force: true });
 
-try {
-  const endpoint = (query, pageSize = 12) => {
-    const params = new URLSearchParams(query);
-    params.set("pageSize", String(pageSize));
-    return `/api/listings?${params}`;
-  };
-  const probe = await fetch(`${baseUrl}${endpoint("")}`);
-  const probeBody = await probe.text();
-  if (probe.status !== 200 || !probe.headers.get("content-type")?.includes("json")) {
-    throw new Error(
-      `GET ${endpoint("")} answered ${probe.status} ${probeBody.slice(0, 200)}: is the JSON endpoint there?`,
-    );
-  }
-
-  // Every shape on both page sizes, and deeper pages of some, reached by following nextCursor.
-  const paths = searchShapes.flatMap(([, query]) => [endpoint(query, 12), endpoint(query, 6)]);
-  for (const [, query] of searchShapes.filter((_, index) => index % 3 === 0)) {
-    let cursor;
-    for (let page = 2; page <= 6; page++) {
-      const previous = await (
-        await fetch(`${baseUrl}${endpoint(cursor ? `${query}&cursor=${cursor}` : query)}`)
-      ).json();
-      cursor = previous.nextCursor;
-      if (!cursor) break;
-      paths.push(endpoint(`${query}&cursor=${cursor}`));
+async function measure(mode) {
+  let server;
+  let baseUrl = process.env.BENCH_URL;
+  if (!baseUrl) {
+    if (!existsSync("build/server/index.js")) {
+      console.error("The app is not built: run `npm run build` first.");
+      process.exit(1);
     }
-  }
-
-  console.log(`\nOne client, ${searchShapes.length} shapes, 15 requests each (ms):`);
-  console.log("| shape | median | max | cards | bytes |\n|---|---|---|---|---|");
-  for (const [name, query] of searchShapes) {
-    const times = [];
-    let body = "";
-    for (let run = 0; run < 15; run++) {
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}${endpoint(query)}`);
-      body = await response.text();
-      times.push(performance.now() - started);
-      if (response.status !== 200)
-        throw new Error(`${endpoint(query)} answered ${response.status}: ${body.slice(0, 200)}`);
-    }
-    const cards = JSON.parse(body).listings.length;
-    console.log(
-      `| ${name} | ${percentile(times, 50).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${cards} | ${body.length} |`,
-    );
-  }
-
-  const requests = paths.map((requestPath) => ({ method: "GET", path: requestPath }));
-  const load = async (seconds) => {
-    const latencies = [];
-    const result = await autocannon({
-      url: baseUrl,
-      connections,
-      duration: seconds,
-      requests,
-      headers: { "accept-encoding": "gzip" },
-      setupClient: (client) => client.on("response", (_status, _bytes, ms) => latencies.push(ms)),
+    server = await startServer({
+      port: Number(options.port),
+      dataDir,
+      env: { DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, SEED_DEMO_DATA: "false", ...cacheModes[mode] },
     });
-    return { result, latencies };
-  };
-  console.log(`\nWarm-up: 5 s at ${connections} connections…`);
-  await load(5);
-  console.log(`Measuring: ${durationSeconds} s at ${connections} connections over ${paths.length} URLs…`);
-  const { result, latencies } = await load(durationSeconds);
+    baseUrl = server.url;
+  }
 
-  const firstPage = await (await fetch(`${baseUrl}${endpoint("")}`)).text();
-  const report = {
-    listings: listingCount,
-    cpus: cpus().length,
-    connections,
-    durationSeconds,
-    urls: paths.length,
-    requests: latencies.length,
-    requestsPerSecond: Math.round(latencies.length / durationSeconds),
-    latencyMs: latencySummary(latencies),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    onePageBytes: { json: Buffer.byteLength(firstPage), gzip: gzipSync(firstPage).length },
-    wholeTableBytes: {
-      publicCardsJson: Buffer.byteLength(cardsJson.json),
-      publicCardsGzip: gzipSync(cardsJson.json).length,
-      allColumnsJson: Number(allColumnsBytes),
-    },
-  };
-  const { p50, p95, p99, max } = report.latencyMs;
-  console.log(`
-${listingCount.toLocaleString("en-US")} listings, ${report.cpus} CPUs (app, PostgreSQL and load generator share them)
+  try {
+    const endpoint = (query, pageSize = 12) => {
+      const params = new URLSearchParams(query);
+      params.set("pageSize", String(pageSize));
+      return `/api/listings?${params}`;
+    };
+    const probe = await fetch(`${baseUrl}${endpoint("")}`);
+    const probeBody = await probe.text();
+    if (probe.status !== 200 || !probe.headers.get("content-type")?.includes("json")) {
+      throw new Error(
+        `GET ${endpoint("")} answered ${probe.status} ${probeBody.slice(0, 200)}: is the JSON endpoint there?`,
+      );
+    }
+
+    // Every shape on both page sizes, and deeper pages of some, reached by following nextCursor.
+    const paths = searchShapes.flatMap(([, query]) => [endpoint(query, 12), endpoint(query, 6)]);
+    for (const [, query] of searchShapes.filter((_, index) => index % 3 === 0)) {
+      let cursor;
+      for (let page = 2; page <= 6; page++) {
+        const previous = await (
+          await fetch(`${baseUrl}${endpoint(cursor ? `${query}&cursor=${cursor}` : query)}`)
+        ).json();
+        cursor = previous.nextCursor;
+        if (!cursor) break;
+        paths.push(endpoint(`${query}&cursor=${cursor}`));
+      }
+    }
+
+    console.log(`\nOne client, ${searchShapes.length} shapes, 15 requests each (ms):`);
+    console.log("| shape | median | max | cards | bytes |\n|---|---|---|---|---|");
+    for (const [name, query] of searchShapes) {
+      const times = [];
+      let body = "";
+      for (let run = 0; run < 15; run++) {
+        const started = performance.now();
+        const response = await fetch(`${baseUrl}${endpoint(query)}`);
+        body = await response.text();
+        times.push(performance.now() - started);
+        if (response.status !== 200)
+          throw new Error(`${endpoint(query)} answered ${response.status}: ${body.slice(0, 200)}`);
+      }
+      const cards = JSON.parse(body).listings.length;
+      console.log(
+        `| ${name} | ${percentile(times, 50).toFixed(1)} | ${Math.max(...times).toFixed(1)} | ${cards} | ${body.length} |`,
+      );
+    }
+
+    const requests = paths.map((requestPath) => ({ method: "GET", path: requestPath }));
+    const load = async (seconds) => {
+      const latencies = [];
+      const result = await autocannon({
+        url: baseUrl,
+        connections,
+        duration: seconds,
+        requests,
+        headers: { "accept-encoding": "gzip" },
+        setupClient: (client) => client.on("response", (_status, _bytes, ms) => latencies.push(ms)),
+      });
+      return { result, latencies };
+    };
+    console.log(`\nWarm-up: 5 s at ${connections} connections…`);
+    await load(5);
+    console.log(`Measuring: ${durationSeconds} s at ${connections} connections over ${paths.length} URLs…`);
+    const { result, latencies } = await load(durationSeconds);
+
+    const firstPage = await (await fetch(`${baseUrl}${endpoint("")}`)).text();
+    const report = {
+      searchResultCache: mode,
+      listings: listingCount,
+      cpus: cpus().length,
+      connections,
+      durationSeconds,
+      urls: paths.length,
+      requests: latencies.length,
+      requestsPerSecond: Math.round(latencies.length / durationSeconds),
+      latencyMs: latencySummary(latencies),
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      onePageBytes: { json: Buffer.byteLength(firstPage), gzip: gzipSync(firstPage).length },
+      wholeTableBytes: {
+        publicCardsJson: Buffer.byteLength(cardsJson.json),
+        publicCardsGzip: gzipSync(cardsJson.json).length,
+        allColumnsJson: Number(allColumnsBytes),
+      },
+    };
+    const { p50, p95, p99, max } = report.latencyMs;
+    console.log(`
+search result cache ${mode}; ${listingCount.toLocaleString("en-US")} listings, ${report.cpus} CPUs (app, PostgreSQL and load generator share them)
 ${report.requests.toLocaleString("en-US")} requests, ${report.requestsPerSecond} req/s; errors ${report.errors}, timeouts ${report.timeouts}, non-2xx ${report.non2xx}
 latency ms: p50 ${p50}, p95 ${p95}, p99 ${p99}, max ${max}   (bar: p95 ≤ 20)
 one page (12 cards): ${report.onePageBytes.json.toLocaleString("en-US")} B JSON, ${report.onePageBytes.gzip.toLocaleString("en-US")} B gzip
 whole table for a browser-side filter: public cards ${(report.wholeTableBytes.publicCardsJson / 1e6).toFixed(1)} MB JSON (${(report.wholeTableBytes.publicCardsGzip / 1e6).toFixed(1)} MB gzip); every column of every listing ${(report.wholeTableBytes.allColumnsJson / 1e6).toFixed(1)} MB JSON`);
-  mkdirSync("bench/results", { recursive: true });
-  const file = `bench/results/search-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`written to ${file}`);
-  if (report.errors || report.non2xx || report.timeouts) process.exitCode = 1;
-} catch (error) {
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync("bench/results", { recursive: true });
+    const file = `bench/results/search-cache-${mode.replace(/ /g, "-")}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`written to ${file}`);
+    if (report.errors || report.non2xx || report.timeouts) process.exitCode = 1;
+  } catch (error) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } finally {
+    await server?.stop();
+  }
 }

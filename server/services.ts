@@ -10,6 +10,7 @@ import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts"
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
 
 export interface RunningServices extends AppServices {
   databaseKind: "pglite" | "postgres";
@@ -46,6 +47,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     databaseKind: database.kind,
     notifyOutbox: mailWorker.notify,
     jobs,
+    searchCache: createSearchCache({ ttlSeconds: env.SEARCH_CACHE_SECONDS }),
     async stop() {
       await mailWorker.stop();
       await jobs.stop({ graceful: true });

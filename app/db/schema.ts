@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -55,6 +56,8 @@ export const listings = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     featuredUntil: timestamp("featured_until", { withTimezone: true }),
     renewalCount: integer("renewal_count").notNull().default(0),
+    /** When the owner was told the listing expires soon (7 days ahead); cleared by a renewal. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -74,6 +77,7 @@ export const listings = pgTable(
     index("listings_user_id_idx").on(t.userId),
     index("listings_featured_idx").on(t.isFeatured, t.featuredUntil),
     index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index("listings_expiry_reminder_idx").on(t.expiresAt).where(sql`${t.reminderSentAt} is null`),
   ],
 );
 
@@ -230,3 +234,13 @@ export * from "./blog-schema.ts";
 export * from "./builder-schema.ts";
 export * from "./media-schema.ts";
 export * from "./selling-schema.ts";
+
+/** Moves with every committed change to `listings` (a statement trigger); cached searches are keyed by it. */
+export const listingChanges = pgTable(
+  "listing_changes",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("listing_changes_single_row_check", sql`${t.id} = 1`)],
+);

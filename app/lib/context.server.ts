@@ -4,6 +4,7 @@ import type { Auth } from "#app/modules/accounts/auth.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
+import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -20,6 +21,8 @@ export interface AppServices {
   notifyOutbox(): void;
   /** Hands work to background workers (pg-boss); the workers are registered in server/services.ts. */
   jobs: JobSender;
+  /** Search and featured pages remembered per listings version (SEARCH_CACHE_SECONDS). */
+  searchCache: SearchCache;
 }
 
 /** What belongs to one request. */

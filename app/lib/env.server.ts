@@ -38,6 +38,15 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    SEARCH_CACHE_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "expected a number of seconds" })
+        .int({ error: "expected a whole number of seconds" })
+        .min(0, { error: "expected 0 (off) or more seconds" })
+        .max(3600, { error: "expected at most 3600 seconds" })
+        .default(30),
+    ),
     GEOCODER_URL: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: "expected the http(s) URL of a Nominatim-compatible server" }).optional(),
@@ -85,6 +94,28 @@ const envSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://127.0.0.1:12111" }).optional(),
     ),
+    // Media storage: unset keeps uploads on local disk in DATA_DIR/uploads; a bucket name stores them in S3.
+    S3_BUCKET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: "expected an S3 bucket name such as roamstead-media" })
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: "expected the http(s) URL of an S3-compatible service" }).optional(),
+    ),
+    S3_REGION: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, { error: "expected a region such as us-east-1 or auto" })
+        .default("us-east-1"),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   })
   .superRefine((env, context) => {
     // One machine keeps a generated secret in DATA_DIR; instances sharing a server database must share one.
@@ -99,6 +130,23 @@ const envSchema = z
       for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
         if (!env[name])
           context.addIssue({ code: "custom", path: [name], message: "required with PAYMENT_PROVIDER=stripe" });
+      }
+    }
+  })
+  .superRefine((env, context) => {
+    // Keys come in pairs; without both the SDK's own chain (AWS_* variables, instance roles) is used.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
+    }
+    if (!env.S3_BUCKET) {
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (env[name])
+          context.addIssue({ code: "custom", path: [name], message: "only used with S3_BUCKET; set S3_BUCKET too" });
       }
     }
   })
@@ -119,6 +167,8 @@ const secretVariables = new Set([
   "SMTP_URL",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
 ]);
 
 export class ConfigError extends Error {

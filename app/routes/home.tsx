@@ -21,15 +21,15 @@ type SearchOutcome =
   | { state: "done"; page: ListingPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, geocoder, logger } = getServices(context);
+  const { db, geocoder, logger, searchCache } = getServices(context);
   const params = new URL(request.url).searchParams;
   // Each half of the page fails on its own, with the spec's message, instead of taking the page down.
-  const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount }).catch((error) => {
+  const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount, cache: searchCache }).catch((error) => {
     logger.error({ err: error }, "featured listings failed");
     return null;
   });
   const search: Promise<SearchOutcome> = hasSearchFilters(params)
-    ? runListingSearch({ db, geocoder, params, pageSize })
+    ? runListingSearch({ db, geocoder, params, pageSize, cache: searchCache })
         .then(
           (outcome): SearchOutcome =>
             outcome.ok

@@ -6,6 +6,7 @@ import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
+import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { TestDatabase } from "./database.ts";
 
 export const testBaseUrl = "http://localhost:3000";
@@ -44,6 +45,7 @@ export function createTestServices(
         return `test-job-${sentJobs.length}`;
       },
     } as AppServices["jobs"],
+    searchCache: createSearchCache({ ttlSeconds: parsedEnv.SEARCH_CACHE_SECONDS }),
   };
 }
 

@@ -1,5 +1,5 @@
+import { LruCache } from "#app/lib/lru-cache.ts";
 import type { GeocodedPlace, Geocoder } from "./geocoder.ts";
-import { LruCache } from "./lru-cache.ts";
 
 export interface CachedGeocoderOptions {
   /** Entries per cache (one for places, one for suggestions). */

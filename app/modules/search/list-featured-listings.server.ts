@@ -4,6 +4,7 @@ import { isFeaturedListing } from "#app/modules/listings/listing-visibility.serv
 import { listingOrderFor } from "./listing-order.server.ts";
 import { featuredPageSize, type ListingCursor, type ListingPage } from "./listing-page.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
+import type { SearchCache } from "./search-cache.server.ts";
 
 export interface ListFeaturedListingsOptions {
   db: Database;
@@ -11,6 +12,8 @@ export interface ListFeaturedListingsOptions {
   pageSize?: number;
   /** Where the page starts; absent for the first page. */
   cursor?: ListingCursor;
+  /** Remembers pages between requests (services.searchCache); absent: always query. */
+  cache?: SearchCache;
 }
 
 /** One page of public listings whose feature window is open, newest first (for /featured and home). */
@@ -18,7 +21,13 @@ export async function listFeaturedListings({
   db,
   pageSize = featuredPageSize,
   cursor,
+  cache,
 }: ListFeaturedListingsOptions): Promise<ListingPage> {
+  const query = () => queryFeaturedPage(db, pageSize, cursor);
+  return cache ? cache.remember(db, JSON.stringify(["featured", cursor, pageSize]), query) : query();
+}
+
+function queryFeaturedPage(db: Database, pageSize: number, cursor: ListingCursor | undefined): Promise<ListingPage> {
   return queryListingPage({
     db,
     kind: "featured",

@@ -1,5 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { SearchCache } from "./search-cache.server.ts";
 import { type SearchListingsResult, searchListings } from "./search-listings.server.ts";
 import { parseSearchParams, type SearchInput, type SearchParamName } from "./search-params.ts";
 
@@ -8,6 +9,8 @@ export interface RunListingSearchOptions {
   geocoder: Geocoder;
   params: URLSearchParams;
   pageSize: number;
+  /** Remembers results between requests (services.searchCache); absent: always query. */
+  cache?: SearchCache;
 }
 
 export type RunListingSearchResult =
@@ -20,8 +23,12 @@ export async function runListingSearch({
   geocoder,
   params,
   pageSize,
+  cache,
 }: RunListingSearchOptions): Promise<RunListingSearchResult> {
   const parsed = parseSearchParams(params);
   if (!parsed.success) return { ok: false, errors: parsed.errors };
-  return { ok: true, input: parsed.data, result: await searchListings({ db, geocoder, input: parsed.data, pageSize }) };
+  const input = parsed.data;
+  const search = () => searchListings({ db, geocoder, input, pageSize });
+  const result = cache ? await cache.remember(db, JSON.stringify(["search", input, pageSize]), search) : await search();
+  return { ok: true, input, result };
 }

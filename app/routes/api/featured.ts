@@ -7,5 +7,6 @@ import type { Route } from "./+types/featured";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = parseCursorParam(new URL(request.url).searchParams);
   if (!cursor.success) return data({ errors: cursor.errors }, { status: 400 });
-  return Response.json(await listFeaturedListings({ db: getServices(context).db, cursor: cursor.data }));
+  const { db, searchCache } = getServices(context);
+  return Response.json(await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }));
 }

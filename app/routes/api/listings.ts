@@ -9,8 +9,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const pageSize = parsePageSize(params);
   if (!pageSize.success) return data({ errors: pageSize.errors }, { status: 400 });
-  const { db, geocoder } = getServices(context);
-  const search = await runListingSearch({ db, geocoder, params, pageSize: pageSize.data });
+  const { db, geocoder, searchCache } = getServices(context);
+  const search = await runListingSearch({ db, geocoder, params, pageSize: pageSize.data, cache: searchCache });
   if (!search.ok) return data({ errors: search.errors }, { status: 400 });
   const { listings, hasMore, nextCursor, unknownLocation } = search.result;
   return Response.json({ listings, hasMore, nextCursor, unknownLocation: unknownLocation ?? false });

@@ -8,7 +8,8 @@ import type { Route } from "./+types/featured";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = parseCursorParam(new URL(request.url).searchParams);
   if (!cursor.success) throw data(null, { status: 404 });
-  return { page: await listFeaturedListings({ db: getServices(context).db, cursor: cursor.data }) };
+  const { db, searchCache } = getServices(context);
+  return { page: await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }) };
 }
 
 export default function Featured({ loaderData }: Route.ComponentProps) {

@@ -13,8 +13,8 @@ const pageSize = searchPageSizes.allListings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { db, geocoder } = getServices(context);
-  const search = await runListingSearch({ db, geocoder, params, pageSize });
+  const { db, geocoder, searchCache } = getServices(context);
+  const search = await runListingSearch({ db, geocoder, params, pageSize, cache: searchCache });
   if (!search.ok) return data({ errors: search.errors, page: null }, { status: 400 });
   const { listings, hasMore, nextCursor } = search.result;
   return { errors: {}, page: { listings, hasMore, nextCursor } };
