@@ -10,6 +10,7 @@ import { insertGeneratedListings } from "#app/modules/demo/insert-generated-list
 import { parseSeedArguments, seedUsage, UsageError } from "#app/modules/demo/parse-seed-arguments.ts";
 import { createProgressBar, formatDuration } from "#app/modules/demo/progress-bar.ts";
 import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
+import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
 
 function readCommand() {
   try {
@@ -29,9 +30,11 @@ if (command.kind === "help") {
 const env = getEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
 const database = await openConfiguredDatabaseOrExit({ env, logger, poolSize: 2 });
+const storage = createMediaStorage(env);
 
 async function appendListings(count: number) {
-  const photos = await ensureDemoPhotos({ dataDir: env.DATA_DIR });
+  // Every generated listing shows photos of the demo pool, the same media as the first-start seed.
+  const photos = await ensureDemoPhotos({ db: database.db, storage });
   if (photos.generated > 0) console.error(`Drew ${photos.generated} demo photos in ${formatDuration(photos.ms)}.`);
   const [{ n: existing } = { n: 0 }] = (await database.executeSql("select count(*)::int as n from listings")).rows as {
     n: number;
@@ -60,7 +63,7 @@ try {
   if (command.kind === "bulk") {
     await appendListings(command.listings);
   } else {
-    const result = await seedDemoDataIfEmpty({ db: database.db, dataDir: env.DATA_DIR, logger });
+    const result = await seedDemoDataIfEmpty({ db: database.db, storage, logger });
     console.log(
       result.status === "seeded"
         ? `Seeded ${result.listings} demo listings (${result.publicListings} public, ${result.featuredListings} featured) in ${formatDuration(result.ms)}.`

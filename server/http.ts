@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type Express } from "express";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import { clientAddress, refuseCrossSiteMutations, requestLogging, securityHeaders } from "./middleware.ts";
 
 export interface HttpAppOptions {
@@ -24,10 +25,8 @@ export async function createHttpApp({ services, isDevelopment }: HttpAppOptions)
   app.use(clientAddress(clientIpHeader));
   app.use(refuseCrossSiteMutations(env.BASE_URL));
 
-  app.use(
-    "/uploads",
-    express.static(path.resolve(env.DATA_DIR, "uploads"), { immutable: true, maxAge: oneYear, index: false }),
-  );
+  // Photo variants and videos (local disk or S3), outside React Router: no session or rendering needed.
+  app.get(["/media/:id", "/media/:id/:file"], mediaRequestHandler(services));
 
   if (isDevelopment) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));

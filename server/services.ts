@@ -8,7 +8,10 @@ import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
+import { scheduleExpiryReminders } from "#app/modules/listings/expiry-reminder-schedule.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
+import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
+import { startMediaWorkers } from "#app/modules/media/media-workers.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
 
@@ -23,11 +26,20 @@ export async function startServices(env: Env): Promise<RunningServices> {
   const started = Date.now();
   const database = await openConfiguredDatabaseOrExit({ env, logger });
   await migrateDatabase(database);
+  const storage = createMediaStorage(env);
   if (database.kind === "pglite" && env.SEED_DEMO_DATA) {
-    await seedDemoDataIfEmpty({ db: database.db, dataDir: env.DATA_DIR, logger });
+    await seedDemoDataIfEmpty({ db: database.db, storage, logger });
   }
   const jobs = await startJobQueue({ database, logger });
   const mailWorker = await startMailWorker({ database, jobs, env, logger });
+  await scheduleExpiryReminders({
+    jobs,
+    db: database.db,
+    baseUrl: env.BASE_URL,
+    logger,
+    notifyOutbox: mailWorker.notify,
+  });
+  await startMediaWorkers({ jobs, db: database.db, storage, logger });
   const auth = createAuth({
     db: database.db,
     env,
@@ -47,6 +59,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     databaseKind: database.kind,
     notifyOutbox: mailWorker.notify,
     jobs,
+    storage,
     searchCache: createSearchCache({ ttlSeconds: env.SEARCH_CACHE_SECONDS }),
     async stop() {
       await mailWorker.stop();

@@ -1,2 +1,50 @@
-// Tables of the media area; see drizzle/ for its migration.
-export {};
+// Tables of the media area; see drizzle/0005_media.sql for its migration.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth-schema.ts";
+
+export const mediaKinds = ["image", "video"] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+/** `attached_to` of the shared demo photo pool: owned by nobody, usable by every listing, never cleaned. */
+export const demoMediaTarget = "demo";
+
+/**
+ * One uploaded photo or video. Photos keep only their WebP (and later AVIF) variants, never the
+ * original file, so nothing of the camera's metadata survives; videos are stored as uploaded.
+ * Files live in the storage under `media/<id>/…` (see app/modules/media/media-urls.ts).
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The uploader; null for the demo pool (and after the account is deleted). */
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: mediaKinds }).notNull(),
+    /** The type detected from the upload's bytes, e.g. image/jpeg or video/mp4. */
+    contentType: text("content_type").notNull(),
+    /** Bytes received. */
+    byteSize: integer("byte_size").notNull(),
+    /** Upright pixel size (after EXIF orientation); images only. */
+    width: integer("width"),
+    height: integer("height"),
+    /** What uses it: 'listing:<uuid>', 'builder:<uuid>', 'blog:<uuid>', 'demo'; null while unattached. */
+    attachedTo: text("attached_to"),
+    /** When it was last detached (or null if never attached): unattached media are deleted a day later. */
+    detachedAt: timestamp("detached_at", { withTimezone: true }),
+    /** When the AVIF variants were stored; until then `.avif` URLs redirect to the WebP ones. */
+    avifReadyAt: timestamp("avif_ready_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("media_kind_check", sql`${t.kind} in ('image', 'video')`),
+    check("media_image_size_check", sql`${t.kind} <> 'image' or (${t.width} > 0 and ${t.height} > 0)`),
+    check("media_byte_size_check", sql`${t.byteSize} > 0`),
+    index("media_owner_idx").on(t.ownerId),
+    index("media_attached_to_idx").on(t.attachedTo),
+    index("media_unattached_idx").on(t.createdAt).where(sql`${t.attachedTo} is null`),
+  ],
+);
+
+export type Media = typeof media.$inferSelect;
+export type NewMedia = typeof media.$inferInsert;

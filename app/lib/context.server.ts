@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { Auth } from "#app/modules/accounts/auth.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { Env } from "./env.server.ts";
@@ -21,6 +22,8 @@ export interface AppServices {
   notifyOutbox(): void;
   /** Hands work to background workers (pg-boss); the workers are registered in server/services.ts. */
   jobs: JobSender;
+  /** Where uploaded photos and videos are kept: DATA_DIR/uploads, or an S3 bucket (S3_BUCKET). */
+  storage: MediaStorage;
   /** Search and featured pages remembered per listings version (SEARCH_CACHE_SECONDS). */
   searchCache: SearchCache;
 }

@@ -1,20 +1,99 @@
+import { Link } from "react-router";
+import { OwnBuilderProfiles } from "#app/components/builders/own-builder-profiles.tsx";
+import { OwnListings } from "#app/components/selling/own-listings.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
+import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
+import { completePendingRenewals } from "#app/modules/listings/renew-listing.server.ts";
 import type { Route } from "./+types/dashboard";
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { email: user.email, memberSince: memberSinceFormat.format(user.memberSince), isAdmin: user.role === "admin" };
+  const { db, logger } = getServices(context);
+  // A renewal paid by someone who closed the tab before the return page is applied here.
+  await completePendingRenewals({ db, userId: user.id }).catch((error) =>
+    logger.error({ err: error, userId: user.id }, "pending listing renewals could not be applied"),
+  );
+  const [listings, builderProfiles] = await Promise.all([
+    listOwnListings({ db, userId: user.id }),
+    listOwnBuilderProfiles(db, user.id),
+  ]);
+  return {
+    email: user.email,
+    memberSince: memberSinceFormat.format(user.memberSince),
+    isAdmin: user.role === "admin",
+    listings,
+    builderProfiles,
+    isDeleted: new URL(request.url).searchParams.has("deleted"),
+    now: new Date(),
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { listings, builderProfiles, now } = loaderData;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">Dashboard</h1>
-      <div className="mt-8 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
-        <h2 className="text-xl font-semibold text-ink">Your account</h2>
+      {loaderData.isDeleted ? (
+        <div className="mt-6">
+          <Alert tone="success">Your listing was deleted.</Alert>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="camper-listings-heading" className="mt-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="camper-listings-heading" className="text-2xl font-semibold text-ink">
+            Your Camper Listings
+          </h2>
+          {listings.length > 0 ? (
+            <Link to="/my-listings" className="font-semibold text-pine-700 underline hover:text-pine-800">
+              Manage all listings
+            </Link>
+          ) : null}
+        </div>
+        <div className="mt-4">
+          {listings.length === 0 ? (
+            <div className="rounded-xl border border-sand-200 bg-sand-100 p-6">
+              <p className="text-ink-muted">
+                You have no camper listings yet. Choose a listing tier, add your photos and details, and reach buyers
+                today.
+              </p>
+              <ButtonLink to="/sell-your-camper" className="mt-4">
+                Sell Your Camper
+              </ButtonLink>
+            </div>
+          ) : (
+            <OwnListings
+              listings={listings}
+              editHref={(id) => `/submit-listing?edit=${id}`}
+              returnTo="/dashboard"
+              now={now}
+            />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="builder-listings-heading" className="mt-12">
+        <h2 id="builder-listings-heading" className="text-2xl font-semibold text-ink">
+          Your Builder Listings
+        </h2>
+        <div className="mt-4">
+          <OwnBuilderProfiles profiles={builderProfiles} />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="account-heading"
+        className="mt-12 rounded-xl border border-sand-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="account-heading" className="text-xl font-semibold text-ink">
+          Your account
+        </h2>
         <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-ink-muted">E-mail</dt>
           <dd className="text-ink">{loaderData.email}</dd>
@@ -27,16 +106,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </dl>
-      </div>
-      <div className="mt-8 rounded-xl border border-sand-200 bg-sand-100 p-6">
-        <h2 className="text-xl font-semibold text-ink">Sell your camper</h2>
-        <p className="mt-2 text-ink-muted">
-          Choose a listing tier, add your photos and details, and reach buyers today.
-        </p>
-        <ButtonLink to="/sell-your-camper" className="mt-4">
-          Sell Your Camper
-        </ButtonLink>
-      </div>
+      </section>
     </section>
   );
 }

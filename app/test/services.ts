@@ -1,11 +1,15 @@
 // The services a route or use case sees, built for tests on a test database: real auth, payments (local
 // provider) and configuration; a geocoder that knows no place (tests that search bring their own).
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
+import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
 import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { TestDatabase } from "./database.ts";
 
@@ -45,6 +49,11 @@ export function createTestServices(
         return `test-job-${sentJobs.length}`;
       },
     } as AppServices["jobs"],
+    // Uploads go to a fresh folder under the system's temp dir (made on the first write), or to DATA_DIR if given.
+    storage: createMediaStorage({
+      ...parsedEnv,
+      DATA_DIR: env.DATA_DIR ?? path.join(tmpdir(), `roamstead-test-${randomUUID()}`),
+    }),
     searchCache: createSearchCache({ ttlSeconds: parsedEnv.SEARCH_CACHE_SECONDS }),
   };
 }

@@ -16,3 +16,6 @@ export const primaryNavigation: NavigationLink[] = [
 export const visitorNavigation: NavigationLink[] = [{ to: "/sign-in-camper", label: "Sign In" }];
 
 export const memberNavigation: NavigationLink[] = [{ to: "/dashboard", label: "Dashboard" }];
+
+/** Shown to administrators only (the server checks the role again on every admin page). */
+export const adminNavigation: NavigationLink[] = [{ to: "/admin", label: "Admin" }];

@@ -1,12 +1,20 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { memberNavigation, type NavigationLink, primaryNavigation, visitorNavigation } from "./navigation.ts";
+import {
+  adminNavigation,
+  memberNavigation,
+  type NavigationLink,
+  primaryNavigation,
+  visitorNavigation,
+} from "./navigation.ts";
 
 export interface HeaderUser {
   email: string;
+  isAdmin?: boolean;
 }
 
 function linksFor(user: HeaderUser | null) {
-  return [...primaryNavigation, ...(user ? memberNavigation : visitorNavigation)];
+  if (!user) return [...primaryNavigation, ...visitorNavigation];
+  return [...primaryNavigation, ...memberNavigation, ...(user.isAdmin ? adminNavigation : [])];
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
@@ -8,20 +9,29 @@ export interface ListingCardProps {
   isAboveFold?: boolean;
 }
 
+/**
+ * The card's width in the 1 → 2 → 3 column grid of a max-w-7xl page (padding and gaps taken off), so a phone
+ * gets the 480 or 960 px file and a desktop the 480 px one.
+ */
+const cardImageSizes =
+  "(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 32px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
+/** Cards never need the 1920 px file (and stay near the 40 KB card budget). */
+const cardImageWidths = [480, 960] as const;
+
 export function ListingCard({ listing, isAboveFold = false }: ListingCardProps) {
   const title = listingDisplayTitle(listing);
   return (
     <article className="group relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
       <div className="relative aspect-[4/3] bg-sand-100">
         {listing.image ? (
-          <img
+          <ResponsiveImage
             src={listing.image}
             alt={title}
+            sizes={cardImageSizes}
+            widths={cardImageWidths}
             width={640}
             height={480}
-            loading={isAboveFold ? "eager" : "lazy"}
-            fetchPriority={isAboveFold ? "high" : "auto"}
-            decoding="async"
+            priority={isAboveFold}
             className="h-full w-full object-cover"
           />
         ) : (

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { MediaExpandIcon, MediaPlayIcon } from "./media-icons.tsx";
 import { listingMediaItems, wrapIndex } from "./media-item.ts";
 import { MediaViewer } from "./media-viewer.tsx";
@@ -16,6 +17,11 @@ const stripKeys: Record<string, (selected: number, last: number) => number> = {
   Home: () => 0,
   End: (_selected, last) => last,
 };
+
+/** The gallery column of the detail page: full width on phones, beside the 22–24rem side column from lg. */
+const mainImageSizes = "(min-width: 1280px) 808px, (min-width: 1024px) calc(100vw - 440px), calc(100vw - 32px)";
+/** Thumbnails are at most 96 px wide. */
+const thumbnailWidths = [480] as const;
 
 /**
  * The detail page's photos: the selected photo large (4:3, full width), a thumbnail strip (photos,
@@ -87,13 +93,13 @@ export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps)
           className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-xl bg-sand-100"
         >
           {current.kind === "image" ? (
-            <img
+            <ResponsiveImage
               src={current.src}
               alt={current.alt}
+              sizes={mainImageSizes}
               width={1280}
               height={960}
-              fetchPriority="high"
-              decoding="async"
+              priority
               className="h-full w-full object-cover"
             />
           ) : (
@@ -139,7 +145,15 @@ export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps)
                 }`}
               >
                 {item.kind === "image" ? (
-                  <img src={item.src} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" />
+                  <ResponsiveImage
+                    src={item.src}
+                    alt=""
+                    sizes="96px"
+                    widths={thumbnailWidths}
+                    width={96}
+                    height={72}
+                    className="h-full w-full object-cover"
+                  />
                 ) : (
                   <span className="flex h-full w-full items-center justify-center">
                     <MediaPlayIcon className="h-8 w-8" />

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, type SyntheticEvent, useEffect, useRef } from "react";
+import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { MediaChevronLeftIcon, MediaChevronRightIcon, MediaCloseIcon } from "./media-icons.tsx";
 import { type MediaItem, wrapIndex } from "./media-item.ts";
 
@@ -152,12 +153,15 @@ export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequ
             data-testid="media-viewer-stage"
           >
             {item.kind === "image" ? (
-              <img
+              <ResponsiveImage
                 key={item.src}
                 src={item.src}
                 alt={item.alt}
+                sizes="100vw"
+                width={1920}
+                height={1440}
+                loading="eager"
                 draggable={false}
-                decoding="async"
                 className="h-full w-full object-contain"
               />
             ) : (

@@ -3,13 +3,13 @@ import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
 import { BillingError, billingMessages } from "./billing-error.ts";
 import type { PaymentKind } from "./catalogue.ts";
+import { paymentSessionKey } from "./payment-session-key.server.ts";
 import { type PaymentSessionView, toPaymentSessionView } from "./payment-session-view.ts";
-import { isPaymentSessionId } from "./session-id.ts";
 
 export interface ConsumePaymentSessionOptions {
   /** The transaction that creates the listing or profile, so both commit or neither does. */
   tx: Database;
-  /** Our payment_sessions.id. */
+  /** Our payment_sessions.id, or the provider's session id (what the success page passes on). */
   sessionId: string;
   userId: string;
   kind: PaymentKind;
@@ -29,12 +29,9 @@ export async function consumePaymentSession({
   kind,
   usedForId,
 }: ConsumePaymentSessionOptions): Promise<PaymentSessionView> {
-  if (!isPaymentSessionId(sessionId)) throw new BillingError("not-found", billingMessages.notFound);
-  const mine = and(
-    eq(paymentSessions.id, sessionId),
-    eq(paymentSessions.userId, userId),
-    eq(paymentSessions.kind, kind),
-  );
+  const key = paymentSessionKey(sessionId);
+  if (!key) throw new BillingError("not-found", billingMessages.notFound);
+  const mine = and(key, eq(paymentSessions.userId, userId), eq(paymentSessions.kind, kind));
   const [consumed] = await tx
     .update(paymentSessions)
     .set({ usedAt: sql`now()`, usedForId })

@@ -3,12 +3,12 @@ import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
 import { BillingError, billingMessages } from "./billing-error.ts";
 import type { PaymentKind } from "./catalogue.ts";
+import { paymentSessionKey } from "./payment-session-key.server.ts";
 import { type PaymentSessionView, toPaymentSessionView } from "./payment-session-view.ts";
-import { isPaymentSessionId } from "./session-id.ts";
 
 export interface FindUsablePaymentSessionOptions {
   db: Database;
-  /** Our payment_sessions.id (from the form's URL: only a key, checked here). */
+  /** Our payment_sessions.id or the provider's session id (from the form's URL: only a key, checked here). */
   sessionId: string;
   userId: string;
   kind: PaymentKind;
@@ -25,11 +25,12 @@ export async function findUsablePaymentSession({
   userId,
   kind,
 }: FindUsablePaymentSessionOptions): Promise<PaymentSessionView> {
-  if (!isPaymentSessionId(sessionId)) throw new BillingError("not-found", billingMessages.notFound);
+  const key = paymentSessionKey(sessionId);
+  if (!key) throw new BillingError("not-found", billingMessages.notFound);
   const [row] = await db
     .select()
     .from(paymentSessions)
-    .where(and(eq(paymentSessions.id, sessionId), eq(paymentSessions.userId, userId), eq(paymentSessions.kind, kind)));
+    .where(and(key, eq(paymentSessions.userId, userId), eq(paymentSessions.kind, kind)));
   if (!row) throw new BillingError("not-found", billingMessages.notFound);
   if (row.usedAt) throw new BillingError("already-used", billingMessages.alreadyUsed);
   if (row.status !== "paid") throw new BillingError("not-paid", billingMessages.notPaid);

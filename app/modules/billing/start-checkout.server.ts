@@ -2,29 +2,44 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
 import { BillingError, billingMessages, isBillingError } from "./billing-error.ts";
-import { checkoutReturnPaths, findProduct, type PaymentKind, type Product, type ProductId } from "./catalogue.ts";
+import {
+  checkoutReturnPaths,
+  findProduct,
+  type ListingTierId,
+  type PaymentKind,
+  type Product,
+  type ProductId,
+} from "./catalogue.ts";
+import { freeListingFormPath, grantFreeListing } from "./grant-free-listing.server.ts";
+import { discountedCents, getListingPerks, type ListingPerks } from "./listing-perks.server.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 
 export interface PriceForOptions {
   kind: PaymentKind;
   tier: string;
+  /** The buyer's builder perks (getListingPerks); null or absent for everyone else. Listings only. */
+  perks?: ListingPerks | null;
 }
 
 export interface Price {
   product: Product;
   /** What this checkout charges, in cents. */
   amountCents: number;
+  /** Which builder perk made the amount: a free listing, the discount, or none (the catalogue price). */
+  perk: "free" | "discount" | null;
 }
 
 /**
- * The one place where the amount of a checkout is decided: the catalogue price today. Builder perks
- * (3 free listings, 20% off after the third) belong here, so the checkout page and the charge agree.
- * Null when the tier does not belong to the kind.
+ * The one place where the amount of a checkout is decided: the catalogue price, less the builder
+ * perks for a listing (free while free listings are left, then 20% off), so the tier page, the
+ * checkout page and the charge agree. Null when the tier does not belong to the kind.
  */
-export function priceFor({ kind, tier }: PriceForOptions): Price | null {
+export function priceFor({ kind, tier, perks }: PriceForOptions): Price | null {
   const product = findProduct(kind, tier);
   if (!product) return null;
-  return { product, amountCents: product.priceCents };
+  if (kind !== "listing" || !perks) return { product, amountCents: product.priceCents, perk: null };
+  if (perks.freeListingsLeft > 0) return { product, amountCents: 0, perk: "free" };
+  return { product, amountCents: discountedCents(product.priceCents, perks.discountPercent), perk: "discount" };
 }
 
 export interface StartCheckoutOptions {
@@ -36,20 +51,23 @@ export interface StartCheckoutOptions {
   tier: string;
   /** This site's public origin (BASE_URL), for the provider's return URLs. */
   baseUrl: string;
+  /** The buyer's builder perks; looked up for a listing when absent. Pass null to charge the catalogue price. */
+  perks?: ListingPerks | null;
 }
 
 export interface StartedCheckout {
   /** Our payment_sessions.id. */
   sessionId: string;
   providerSessionId: string;
-  /** Send the browser here: the provider's hosted checkout. */
+  /** Send the browser here: the provider's hosted checkout (or, for a free listing, the listing form). */
   redirectUrl: string;
 }
 
 /**
- * Opens a payment session for the user and asks the provider for a hosted checkout. Throws
- * BillingError `invalid-tier`, or `provider-unavailable` (the open row is then removed: nobody
- * can pay a checkout that was never handed out).
+ * Opens a payment session for the user and asks the provider for a hosted checkout. A builder's free
+ * listing skips the provider: a paid zero-amount session, and the browser goes straight to the listing
+ * form. Throws BillingError `invalid-tier`, or `provider-unavailable` (the open row is then removed:
+ * nobody can pay a checkout that was never handed out).
  */
 export async function startCheckout({
   db,
@@ -58,9 +76,26 @@ export async function startCheckout({
   kind,
   tier,
   baseUrl,
+  perks: givenPerks,
 }: StartCheckoutOptions): Promise<StartedCheckout> {
-  const price = priceFor({ kind, tier });
+  if (!findProduct(kind, tier)) throw new BillingError("invalid-tier", billingMessages.invalidTier);
+  let perks =
+    kind === "listing" && givenPerks === undefined ? await getListingPerks({ db, userId: user.id }) : givenPerks;
+  let price = priceFor({ kind, tier, perks });
   if (!price) throw new BillingError("invalid-tier", billingMessages.invalidTier);
+  if (price.perk === "free") {
+    const free = await grantFreeListing({
+      db,
+      userId: user.id,
+      tier: price.product.id as ListingTierId,
+      provider: payments.name,
+    });
+    if (free) return { ...free, redirectUrl: freeListingFormPath(free.providerSessionId) };
+    // Another request took the last free listing a moment ago: this one is charged, with the discount.
+    perks = perks ? { ...perks, freeListingsLeft: 0 } : null;
+    price = priceFor({ kind, tier, perks });
+    if (!price) throw new BillingError("invalid-tier", billingMessages.invalidTier);
+  }
   const productId: ProductId = price.product.id;
 
   const [row] = await db

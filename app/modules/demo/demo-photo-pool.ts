@@ -7,13 +7,12 @@ import type { VehicleLook } from "./demo-vehicle-svg.ts";
 import { type Random, seedFor } from "./random.ts";
 
 /**
- * Part of every file name: uploads are served as immutable, so changed artwork needs new names.
- * Bump it whenever the drawing code changes what a photo looks like.
+ * Part of every photo's name, from which its media id is made: media are served as immutable, so
+ * changed artwork needs new ids. Bump it whenever the drawing code changes what a photo looks like.
  */
 export const demoArtworkVersion = 1;
 export const demoLooksPerSilhouette = 2;
 export const demoShotsPerLook = 4;
-export const demoPhotoFolder = "demo";
 
 type LookColors = readonly [body: string, accent: string];
 
@@ -68,9 +67,31 @@ const shotTimes = ["midday", "golden", "morning", "dusk"] as const satisfies rea
 const shotZooms = [1, 0.9, 1.06, 0.95];
 
 export interface DemoPhoto {
+  /** The media id (a row in `media`, owned by nobody, attached to 'demo'). */
+  id: string;
   name: string;
+  /** `/media/<id>`, like every uploaded photo. */
   url: string;
   spec: DemoPhotoSpec;
+}
+
+/** FNV-1a, 32 bits, from a given basis. */
+function fnv1a(text: string, basis: number): number {
+  let hash = basis >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** A UUID (version 8, "custom") derived from the photo's name: the same on every machine and every seed. */
+export function demoPhotoId(name: string): string {
+  const hex = [0x811c9dc5, 0x050c5d1f, 0x1b873593, 0x27d4eb2f]
+    .map((basis) => fnv1a(`roamstead-demo-photo:${name}`, basis).toString(16).padStart(8, "0"))
+    .join("");
+  const variant = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 const kebab = (value: string) => value.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -80,9 +101,11 @@ function demoPhoto(silhouette: DemoSilhouette, look: number, shot: number): Demo
   const [body, accent] = lookColors[silhouette][look] as LookColors;
   const vehicleLook: VehicleLook = { body, accent, hasSolar: look % 2 === 0, isTentOpen: shot % 2 === 0 };
   const name = `${kebab(silhouette)}-${look + 1}-${shot + 1}-v${demoArtworkVersion}`;
+  const id = demoPhotoId(name);
   return {
+    id,
     name,
-    url: `/uploads/${demoPhotoFolder}/${name}.webp`,
+    url: `/media/${id}`,
     spec: {
       silhouette,
       look: vehicleLook,
@@ -105,7 +128,7 @@ export function demoPhotoPool(): DemoPhoto[] {
   );
 }
 
-/** 2–4 photo URLs of one vehicle for a listing drawn as `silhouette`. */
+/** 2–4 photo URLs (`/media/<id>`) of one vehicle for a listing drawn as `silhouette`. */
 export function pickDemoPhotoUrls(rng: Random, silhouette: DemoSilhouette): string[] {
   const look = rng.int(0, demoLooksPerSilhouette - 1);
   const firstShot = rng.int(0, demoShotsPerLook - 1);

@@ -1,12 +1,11 @@
-import sharp from "sharp";
+import { makeWebpVariants, type ProcessedImage } from "#app/modules/media/process-image.server.ts";
 import { type DemoPhotoSpec, demoSceneSvg } from "./demo-scene-svg.ts";
 
-/** Quality 75 keeps a 1280×960 illustration near 25 KB; effort 2 encodes twice as fast as 4 for ~5% more bytes. */
-const webpOptions = { quality: 75, effort: 2 } as const;
-
-/** Renders a demo listing photo (1280×960, 4:3) to WebP. */
-export async function drawDemoPhoto(spec: DemoPhotoSpec): Promise<Buffer> {
-  return sharp(Buffer.from(demoSceneSvg(spec)))
-    .webp(webpOptions)
-    .toBuffer();
+/**
+ * Renders a demo listing photo (1280×960, 4:3) through the same pipeline as an uploaded photo: WebP
+ * variants at 480, 960 and 1280 px (the "1920" variant; nothing is upscaled), ~7, 16 and 22 KB.
+ * Effort 2 rather than uploads' 4: flat illustrations lose little, and the first start draws 56 of them.
+ */
+export async function drawDemoPhoto(spec: DemoPhotoSpec): Promise<ProcessedImage> {
+  return makeWebpVariants(Buffer.from(demoSceneSvg(spec)), { effort: 2 });
 }

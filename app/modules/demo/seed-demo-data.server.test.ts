@@ -7,6 +7,8 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#app/lib/logger.server.ts";
+import { createLocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
+import { parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { demoAccounts, demoPassword, demoSellerId } from "./demo-accounts.server.ts";
 import { seedDemoDataIfEmpty } from "./seed-demo-data.server.ts";
@@ -35,7 +37,8 @@ describe("seedDemoDataIfEmpty", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), "roamstead-demo-"));
-    const result = await seedDemoDataIfEmpty({ db: database.db, dataDir, logger });
+    const storage = createLocalMediaStorage(path.join(dataDir, "uploads"));
+    const result = await seedDemoDataIfEmpty({ db: database.db, storage, logger });
     expect(result).toMatchObject({ status: "seeded", photosReused: 0 });
     const selected = await database.db.execute(sql`
       select vehicle_type, price_cents, latitude, longitude, images, tier, created_at, expires_at, featured_until, is_featured,
@@ -94,19 +97,29 @@ describe("seedDemoDataIfEmpty", () => {
     expect(new Set(rows.map((row) => row.price_cents)).size).toBeGreaterThan(50);
   });
 
-  it("gives every listing 2–4 photos that exist on disk as 4:3 WebP under 80 KB", async () => {
+  it("gives every listing 2–4 demo media photos with 4:3 WebP variants on disk (card ≤ 40 KB, largest 1280 px)", async () => {
+    const variantFile = (url: string, width: number) =>
+      path.join(dataDir, "uploads", "media", parseMediaImageUrl(url) ?? "?", `${width}.webp`);
     for (const row of rows) {
       expect(row.images.length).toBeGreaterThanOrEqual(2);
       expect(row.images.length).toBeLessThanOrEqual(4);
       for (const url of row.images) {
-        expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.webp$/);
-        const file = path.join(dataDir, url);
-        expect(existsSync(file), url).toBe(true);
-        expect(statSync(file).size).toBeLessThan(80_000);
+        expect(url).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+        for (const width of [480, 960, 1920]) expect(existsSync(variantFile(url, width)), url).toBe(true);
+        expect(statSync(variantFile(url, 480)).size).toBeLessThan(40_000);
+        expect(statSync(variantFile(url, 1920)).size).toBeLessThan(80_000);
       }
     }
-    const metadata = await sharp(path.join(dataDir, rows[0]?.images[0] ?? "")).metadata();
-    expect(metadata).toMatchObject({ format: "webp", width: 1280, height: 960 });
+    const largest = await sharp(variantFile(rows[0]?.images[0] ?? "", 1920)).metadata();
+    expect(largest).toMatchObject({ format: "webp", width: 1280, height: 960 });
+    const card = await sharp(variantFile(rows[0]?.images[0] ?? "", 480)).metadata();
+    expect(card).toMatchObject({ format: "webp", width: 480, height: 360 });
+    const media = await database.db.execute(sql`
+      select count(*)::int as n, count(*) filter (where owner_id is null and attached_to = 'demo' and width = 1280)::int as demo
+      from media`);
+    const counts = (media as unknown as { rows: { n: number; demo: number }[] }).rows[0];
+    expect(counts?.n).toBeGreaterThan(0);
+    expect(counts?.demo).toBe(counts?.n);
   });
 
   it("features several listings, some by tier and some open-ended by an administrator", () => {
@@ -133,7 +146,8 @@ describe("seedDemoDataIfEmpty", () => {
   });
 
   it("does nothing when the marketplace already has listings", async () => {
-    const again = await seedDemoDataIfEmpty({ db: database.db, dataDir, logger });
+    const storage = createLocalMediaStorage(path.join(dataDir, "uploads"));
+    const again = await seedDemoDataIfEmpty({ db: database.db, storage, logger });
     expect(again).toEqual({ status: "skipped", existingListings: rows.length });
     const counted = (await database.db.execute(sql`select count(*)::int as n from listings`)) as unknown as {
       rows: { n: number }[];

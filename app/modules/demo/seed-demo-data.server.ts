@@ -1,15 +1,18 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { account, listings, user } from "#app/db/schema.ts";
+import { account, blogPosts, listings, user } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { buildDemoAccounts, demoSellerId } from "./demo-accounts.server.ts";
+import { buildDemoBlogPosts } from "./demo-blog-posts.ts";
 import { buildDemoListings } from "./demo-listings.ts";
 import { ensureDemoPhotos } from "./ensure-demo-photos.server.ts";
+import { seedDemoBuilders } from "./seed-demo-builders.server.ts";
 
 export interface SeedDemoDataOptions {
   db: Database;
-  /** DATA_DIR: demo photos are written under `<dataDir>/uploads/demo/`. */
-  dataDir: string;
+  /** The media storage: the demo photos become media like uploads (`/media/<id>`). */
+  storage: MediaStorage;
   logger: Logger;
   /** The moment the demo's dates are relative to. */
   now?: Date;
@@ -23,6 +26,7 @@ export type SeedDemoDataResult =
       listings: number;
       publicListings: number;
       featuredListings: number;
+      blogPosts: number;
       photosGenerated: number;
       photosReused: number;
       ms: number;
@@ -37,7 +41,7 @@ const countListings = async (db: Pick<Database, "select">) =>
 /** Fills an empty marketplace with the demo listings and their photos; leaves any other alone. */
 export async function seedDemoDataIfEmpty({
   db,
-  dataDir,
+  storage,
   logger,
   now = new Date(),
 }: SeedDemoDataOptions): Promise<SeedDemoDataResult> {
@@ -49,10 +53,11 @@ export async function seedDemoDataIfEmpty({
   }
 
   // Photos first and outside the transaction: drawing them is the slow part.
-  const photos = await ensureDemoPhotos({ dataDir });
+  const photos = await ensureDemoPhotos({ db, storage });
   const accounts = await buildDemoAccounts(now);
   // Every sixth listing belongs to the demo seller, so the seller's dashboard has something to manage.
   const rows = buildDemoListings(now).map((row, index) => (index % 6 === 0 ? { ...row, userId: demoSellerId } : row));
+  const posts = buildDemoBlogPosts(now);
   const inserted = await db.transaction(async (tx) => {
     // Two processes starting on one empty server database must not both seed it.
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
@@ -60,6 +65,8 @@ export async function seedDemoDataIfEmpty({
     await tx.insert(user).values(accounts.users);
     await tx.insert(account).values(accounts.credentials);
     await tx.insert(listings).values(rows);
+    await seedDemoBuilders(tx, now);
+    await tx.insert(blogPosts).values(posts);
     return rows.length;
   });
   if (inserted === 0) {
@@ -77,6 +84,7 @@ export async function seedDemoDataIfEmpty({
     featuredListings: rows.filter(
       (row) => isPublic(row) && row.isFeatured && (row.featuredUntil == null || row.featuredUntil > now),
     ).length,
+    blogPosts: posts.length,
     photosGenerated: photos.generated,
     photosReused: photos.reused,
     ms: Math.round(performance.now() - started),

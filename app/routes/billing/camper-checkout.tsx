@@ -2,24 +2,39 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatPrice } from "#app/lib/money.ts";
+import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { redirectToCheckout } from "#app/modules/billing/checkout-action.server.ts";
+import { formatCharge } from "#app/modules/billing/format-charge.ts";
+import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
+import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
+import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
 import type { Route } from "./+types/camper-checkout";
 
 const missingTierMessage = "Invalid or missing tier selection.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const typed = params.get("tier")?.trim();
   if (!typed) return data({ tier: null, startsByItself: false }, { status: 400 });
   const tierId = parseTierId(typed);
   if (!tierId) throw redirect("/sell-your-camper");
   const tier = listingTiers[tierId];
+  // What the checkout will charge: the builder perks apply here exactly as in startCheckout.
+  const perks = await getListingPerks({ db: getServices(context).db, userId: user.id });
+  const price = priceFor({ kind: "listing", tier: tierId, perks });
   return {
-    tier: { id: tier.id, name: tier.name, description: tier.description, priceCents: tier.priceCents },
+    tier: {
+      id: tier.id,
+      name: tier.name,
+      description: tier.description,
+      priceCents: tier.priceCents,
+      amountCents: price?.amountCents ?? tier.priceCents,
+      perk: price?.perk ?? null,
+      perkNote: perkPriceNote(price?.perk ?? null, perks),
+    },
     startsByItself: params.get("redirected") === "1",
   };
 }
@@ -64,11 +79,29 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
       <div className="mt-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
         <h2 className="text-2xl font-bold text-ink">{tier.name}</h2>
         <p className="mt-2 text-ink-muted">{tier.description}</p>
-        <p className="mt-4 text-3xl font-extrabold text-pine-700">{formatPrice(tier.priceCents)}</p>
+        <p className="mt-4">
+          {tier.perk ? (
+            <>
+              <s className="text-xl font-semibold text-ink-muted">
+                <span className="sr-only">Regular price </span>
+                {formatCharge(tier.priceCents)}
+              </s>{" "}
+              <span className="sr-only">Your price </span>
+            </>
+          ) : null}
+          <span className="text-3xl font-extrabold text-pine-700">{formatCharge(tier.amountCents)}</span>
+        </p>
+        {tier.perkNote ? <p className="mt-1 text-sm font-semibold text-sunset-700">{tier.perkNote}</p> : null}
         <Form method="post" ref={form} className="mt-6 space-y-4">
           {actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}
           <Button type="submit" className="w-full" disabled={isRedirecting}>
-            {isRedirecting ? "Redirecting to Checkout..." : "Proceed to Checkout"}
+            {tier.perk === "free"
+              ? isRedirecting
+                ? "Opening Your Listing..."
+                : "Continue to Your Free Listing"
+              : isRedirecting
+                ? "Redirecting to Checkout..."
+                : "Proceed to Checkout"}
           </Button>
         </Form>
       </div>

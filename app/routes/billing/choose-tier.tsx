@@ -1,12 +1,33 @@
+import { Form } from "react-router";
 import { TierCard } from "#app/components/billing/tier-card.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { listingTierList } from "#app/modules/billing/catalogue.ts";
+import { type ListingTierId, listingTierList } from "#app/modules/billing/catalogue.ts";
+import { perkPriceNote, perkSummary } from "#app/modules/billing/listing-perk-texts.ts";
+import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
+import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
 import type { Route } from "./+types/choose-tier";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const isSell = new URL(request.url).pathname.replace(/\/$/, "") === "/sell";
-  return { isSignedIn: (await getCurrentUser(request, context)) !== null, isSell };
+  const user = await getCurrentUser(request, context);
+  // A builder sees what they will really pay (DESIGN §4 perks): free listings, then 20% off.
+  const perks = user ? await getListingPerks({ db: getServices(context).db, userId: user.id }) : null;
+  const prices: Partial<Record<ListingTierId, { amountCents: number; perk: "free" | "discount" | null }>> = {};
+  if (perks) {
+    for (const tier of listingTierList) {
+      const price = priceFor({ kind: "listing", tier: tier.id, perks });
+      if (price) prices[tier.id] = { amountCents: price.amountCents, perk: price.perk };
+    }
+  }
+  return {
+    isSignedIn: user !== null,
+    isSell,
+    perks: perks ? { freeListingsLeft: perks.freeListingsLeft, discountPercent: perks.discountPercent } : null,
+    prices,
+  };
 }
 
 /** Signed in: straight to checkout. Otherwise sign in first, then checkout starts by itself (spec §4). */
@@ -16,7 +37,7 @@ function checkoutHref(tier: string, isSignedIn: boolean) {
 }
 
 export default function ChooseTier({ loaderData }: Route.ComponentProps) {
-  const { isSignedIn, isSell } = loaderData;
+  const { isSignedIn, isSell, perks, prices } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
@@ -25,22 +46,41 @@ export default function ChooseTier({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">
         Pay once, list your camper with photos and details, and reach buyers across the US and Canada.
       </p>
+      {perks ? (
+        <div className="mt-6 max-w-3xl">
+          <Alert tone="info">{perkSummary(perks)}</Alert>
+        </div>
+      ) : null}
       <div className="mt-10 grid gap-6 md:grid-cols-3">
-        {listingTierList.map((tier) => (
-          <TierCard
-            key={tier.id}
-            name={tier.name}
-            priceCents={tier.priceCents}
-            period={tier.months === 1 ? "for 1 month" : `for ${tier.months} months`}
-            description={tier.description}
-            features={tier.features}
-            isHighlighted={tier.id === "roam"}
-          >
-            <ButtonLink to={checkoutHref(tier.id, isSignedIn)} className="w-full">
-              Choose {tier.name}
-            </ButtonLink>
-          </TierCard>
-        ))}
+        {listingTierList.map((tier) => {
+          const price = prices[tier.id];
+          return (
+            <TierCard
+              key={tier.id}
+              name={tier.name}
+              priceCents={price?.amountCents ?? tier.priceCents}
+              originalPriceCents={price ? tier.priceCents : undefined}
+              priceNote={perkPriceNote(price?.perk ?? null, perks)}
+              period={tier.months === 1 ? "for 1 month" : `for ${tier.months} months`}
+              description={tier.description}
+              features={tier.features}
+              isHighlighted={tier.id === "roam"}
+            >
+              {price?.perk === "free" ? (
+                // A free listing needs no checkout: one click records it and opens the listing form.
+                <Form method="post" action={`/camper-checkout?tier=${tier.id}`}>
+                  <Button type="submit" className="w-full">
+                    Choose {tier.name}
+                  </Button>
+                </Form>
+              ) : (
+                <ButtonLink to={checkoutHref(tier.id, isSignedIn)} className="w-full">
+                  Choose {tier.name}
+                </ButtonLink>
+              )}
+            </TierCard>
+          );
+        })}
       </div>
     </section>
   );

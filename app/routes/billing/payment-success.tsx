@@ -23,7 +23,7 @@ const returns = {
     title: "Payment Successful",
     lead: "We have your payment. Next, tell campers about your company.",
     next: (sessionId: string) => ({
-      to: `/submit-builder-form?session_id=${encodeURIComponent(sessionId)}`,
+      to: `/submit-builder?session_id=${encodeURIComponent(sessionId)}`,
       label: "Continue to your builder profile",
       ms: 1500,
     }),

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { isBillingError } from "#app/modules/billing/billing-error.ts";
+import { formatCharge } from "#app/modules/billing/format-charge.ts";
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
 import { readSubmission } from "#app/modules/platform/read-submission.server.ts";
 import type { Route } from "./+types/local";
@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order: {
       productName: order.productName,
       kindLabel: order.kind === "listing" ? "Camper listing" : "Builder package",
-      price: `${formatPrice(order.amountCents)}${order.kind === "builder" ? " / year" : ""}`,
+      price: `${formatCharge(order.amountCents)}${order.kind === "builder" ? " / year" : ""}`,
     },
   };
 }

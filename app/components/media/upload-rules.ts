@@ -1,0 +1,141 @@
+// The browser-side upload checks (spec §5 and §8). The server checks everything again, by content; these only
+// spare the visitor a slow upload that would be refused. Sizes and shared texts: app/modules/media/media-limits.ts.
+import {
+  imageByteLimits,
+  type UploadKind,
+  type UploadPurpose,
+  uploadTexts,
+  videoByteLimit,
+} from "#app/modules/media/media-limits.ts";
+
+export type { UploadKind, UploadPurpose };
+
+const megabyte = 1024 * 1024;
+
+/** The spec's messages; the ones the server also gives come from the shared media limits. */
+export const uploadMessages = {
+  imageLimitReached: "Image limit reached.",
+  builderPhotoLimit: (max: number) => `You can upload up to ${max} photos.`,
+  onlyImages: uploadTexts.onlyImages,
+  imageTooLarge: uploadTexts.imageTooLarge,
+  oneVideoOnly: "You can only upload one video.",
+  onlyVideos: uploadTexts.onlyVideos,
+  videoTooLarge: uploadTexts.videoTooLarge,
+  photoUploadFailed: "Photo upload failed. Please try again.",
+  videoUploadFailed: "Video upload failed. Please try again.",
+  uploadUpTo: (max: number) => (max === 1 ? "Upload up to 1 image" : `Upload up to ${max} images`),
+} as const;
+
+/** Photos for builder profiles are under 5 MB (spec §5); listing and blog photos under 15 MB. */
+export function maxImageMegabytes(purpose: UploadPurpose): number {
+  return imageByteLimits[purpose] / megabyte;
+}
+
+export const maxVideoMegabytes = videoByteLimit / megabyte;
+
+/** The message when a visitor adds more photos than allowed: the builder form's own text, else the tier limit. */
+export function imageLimitMessage(purpose: UploadPurpose, maxImages: number): string {
+  return purpose === "builder" ? uploadMessages.builderPhotoLimit(maxImages) : uploadMessages.imageLimitReached;
+}
+
+const imageExtensions = new Set(["jpg", "jpeg", "png", "webp", "heic", "heif", "avif"]);
+const videoExtensions = new Set(["mp4", "mov", "webm", "avi"]);
+
+/** What the file pickers offer (the server decides by content, whatever the name or declared type says). */
+export const imageAccept = "image/*,.jpg,.jpeg,.png,.webp,.heic,.heif,.avif";
+export const videoAccept = "video/mp4,video/quicktime,video/webm,video/x-msvideo,video/avi,.mp4,.mov,.webm,.avi";
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+type FileLike = Pick<File, "name" | "size" | "type">;
+
+export function isImageFile(file: FileLike): boolean {
+  return file.type.startsWith("image/") || imageExtensions.has(extensionOf(file.name));
+}
+
+/** Video files are recognised by type or by the extensions mp4, mov, webm and avi (spec §5). */
+export function isVideoFile(file: FileLike): boolean {
+  return file.type.startsWith("video/") || videoExtensions.has(extensionOf(file.name));
+}
+
+export interface UploadProblem {
+  message: string;
+  /** The file it is about, when it is about one. */
+  fileName?: string;
+}
+
+export interface CheckedFiles<T> {
+  accepted: T[];
+  problems: UploadProblem[];
+}
+
+export interface CheckImagesOptions {
+  purpose: UploadPurpose;
+  maxImages: number;
+  /** Photos already there, uploading ones included. */
+  currentCount: number;
+}
+
+/**
+ * Which of the picked photos may upload: image files under the size limit, as many as fit in the remaining slots
+ * (in the order picked). Each refused file gets the spec's message; files past the limit get the limit message once.
+ */
+export function checkImageFiles<T extends FileLike>(files: readonly T[], options: CheckImagesOptions): CheckedFiles<T> {
+  const maxBytes = imageByteLimits[options.purpose];
+  const accepted: T[] = [];
+  const problems: UploadProblem[] = [];
+  let isOverLimit = false;
+  for (const file of files) {
+    if (!isImageFile(file)) {
+      problems.push({ message: uploadMessages.onlyImages, fileName: file.name });
+    } else if (file.size >= maxBytes) {
+      problems.push({ message: uploadMessages.imageTooLarge(options.purpose), fileName: file.name });
+    } else if (options.currentCount + accepted.length >= options.maxImages) {
+      isOverLimit = true;
+    } else {
+      accepted.push(file);
+    }
+  }
+  if (isOverLimit) problems.push({ message: imageLimitMessage(options.purpose, options.maxImages) });
+  return { accepted, problems };
+}
+
+export interface CheckVideoOptions {
+  allowVideo: boolean;
+  /** A video is already there (or uploading). */
+  hasVideo: boolean;
+}
+
+/** At most one video file under 50 MB; the first acceptable one of the picked files uploads. */
+export function checkVideoFiles<T extends FileLike>(files: readonly T[], options: CheckVideoOptions): CheckedFiles<T> {
+  const accepted: T[] = [];
+  const problems: UploadProblem[] = [];
+  if (!options.allowVideo) return { accepted, problems };
+  let isOverLimit = false;
+  for (const file of files) {
+    if (!isVideoFile(file)) {
+      problems.push({ message: uploadMessages.onlyVideos, fileName: file.name });
+    } else if (file.size >= videoByteLimit) {
+      problems.push({ message: uploadMessages.videoTooLarge, fileName: file.name });
+    } else if (options.hasVideo || accepted.length > 0) {
+      isOverLimit = true;
+    } else {
+      accepted.push(file);
+    }
+  }
+  if (isOverLimit) problems.push({ message: uploadMessages.oneVideoOnly });
+  return { accepted, problems };
+}
+
+/** The list with the item at `from` moved to `to` (both clamped to the list); a new array. */
+export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  if (from < 0 || from >= next.length) return next;
+  const target = Math.max(0, Math.min(next.length - 1, to));
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(target, 0, item);
+  return next;
+}

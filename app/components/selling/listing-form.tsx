@@ -1,0 +1,218 @@
+import { type ReactNode, type TextareaHTMLAttributes, useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { LocationField } from "#app/components/listings/location-field.tsx";
+import { MediaUploader } from "#app/components/media/media-uploader.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import {
+  type ListingFieldErrors,
+  type ListingFormValues,
+  listingLimits,
+  listingMessages,
+} from "#app/modules/listings/listing.schema.ts";
+import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
+
+export interface ListingFormTier {
+  id: string;
+  name: string;
+  maxImages: number;
+  maxVideos: number;
+}
+
+export interface ListingFormProps {
+  tier: ListingFormTier;
+  /** The stored listing (edit), or what was typed before a failed submission. */
+  values: ListingFormValues | null;
+  errors?: ListingFieldErrors;
+  /** A message about the whole submission, shown above the form. */
+  formError?: string;
+  submitLabel: "Submit Listing" | "Update Listing";
+  /** Shown after the form error, e.g. the timed redirect of an unverified payment. */
+  children?: ReactNode;
+}
+
+const inputClassName =
+  "mt-1 block min-h-11 w-full rounded-md border border-sand-300 bg-white px-3 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700";
+
+/**
+ * 'Submit a Camper Listing' (seller spec §2, §5; DESIGN §6): one form for a new listing and for
+ * editing one, with the tier's photo and video limits. A plain form post without JavaScript; the
+ * server checks everything again and sends back what was typed with its messages.
+ */
+export function ListingForm({ tier, values, errors = {}, formError, submitLabel, children }: ListingFormProps) {
+  const navigation = useNavigation();
+  const [isUploading, setIsUploading] = useState(false);
+  const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const allowVideo = tier.maxVideos > 0;
+  return (
+    <Form method="post" className="space-y-6" noValidate>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {children}
+      <p className="text-sm text-ink-muted">
+        {tier.name} tier: up to {tier.maxImages} photos{allowVideo ? " and 1 video" : ", no video"}. Fields marked * are
+        required.
+      </p>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <SelectField
+          label="Vehicle type *"
+          name="vehicle_type"
+          defaultValue={values?.vehicle_type ?? ""}
+          error={errors.vehicle_type}
+          options={vehicleTypeOptions}
+        />
+        <TextField
+          label="Year *"
+          name="year"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          defaultValue={values?.year ?? ""}
+          error={errors.year}
+        />
+        <TextField
+          label="Make *"
+          name="make"
+          autoComplete="off"
+          maxLength={listingLimits.maxTextLength}
+          placeholder="Mercedes-Benz"
+          defaultValue={values?.make ?? ""}
+          error={errors.make}
+        />
+        <TextField
+          label="Model *"
+          name="model"
+          autoComplete="off"
+          maxLength={listingLimits.maxTextLength}
+          placeholder="Sprinter 144"
+          defaultValue={values?.model ?? ""}
+          error={errors.model}
+        />
+      </div>
+
+      <TextField
+        label="Title"
+        name="title"
+        autoComplete="off"
+        maxLength={listingLimits.maxTitleLength}
+        hint="Leave it empty to use the year, make and model."
+        defaultValue={values?.title ?? ""}
+        error={errors.title}
+      />
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Price (USD) *"
+          name="price"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="45000"
+          defaultValue={values?.price ?? ""}
+          error={errors.price}
+        />
+        <TextField
+          label="Mileage *"
+          name="mileage"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="48000"
+          defaultValue={values?.mileage ?? ""}
+          error={errors.mileage}
+        />
+      </div>
+
+      <LocationField defaultValue={values?.location ?? ""} error={errors.location} inputClassName={inputClassName} />
+
+      <TextAreaField
+        label="Description *"
+        name="description"
+        rows={8}
+        maxLength={listingLimits.maxDescriptionLength}
+        defaultValue={values?.description ?? ""}
+        error={errors.description}
+      />
+
+      <MediaUploader
+        name="images"
+        videoName="video"
+        maxImages={tier.maxImages}
+        allowVideo={allowVideo}
+        purpose="listing"
+        defaultImages={values?.images ?? []}
+        defaultVideo={values?.video ?? null}
+        videoUnavailableText={listingMessages.videoNotAllowed}
+        photosError={errors.images}
+        videoError={errors.video}
+        onBusyChange={setIsUploading}
+      />
+
+      <div className="flex flex-wrap items-center gap-4">
+        <Button type="submit" disabled={isSubmitting || isUploading}>
+          {isSubmitting ? "Submitting..." : submitLabel}
+        </Button>
+        {isUploading ? <p className="text-sm text-ink-muted">Waiting for uploads to finish...</p> : null}
+      </div>
+    </Form>
+  );
+}
+
+interface SelectFieldProps {
+  label: string;
+  name: string;
+  defaultValue: string;
+  error?: string;
+  options: { value: string; label: string }[];
+}
+
+function SelectField({ label, name, defaultValue, error, options }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClassName}
+      >
+        <option value="">Choose a type</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+}
+
+export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700"
+        {...textarea}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

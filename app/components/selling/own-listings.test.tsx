@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { featuredWindow, ownListingStatus } from "#app/modules/listings/own-listing-status.ts";
+import { type OwnListingItem, OwnListings } from "./own-listings.tsx";
+
+afterEach(cleanup);
+
+const now = new Date("2026-06-01T12:00:00Z");
+const day = 24 * 60 * 60 * 1000;
+
+function item(overrides: Partial<OwnListingItem>): OwnListingItem {
+  return {
+    id: "6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21",
+    title: "Active van",
+    make: "Ford",
+    model: "Transit",
+    year: 2018,
+    priceCents: 5_250_000,
+    location: "Bend, OR",
+    image: null,
+    tierName: "Roam",
+    expiresAt: new Date(now.getTime() + 60 * day),
+    isActive: true,
+    isApproved: true,
+    isFeatured: true,
+    featuredUntil: new Date("2026-06-04T12:00:00Z"),
+    renewalCount: 0,
+    ...overrides,
+  };
+}
+
+function renderListings(listings: OwnListingItem[]) {
+  const Stub = createRoutesStub([
+    {
+      path: "/my-listings",
+      Component: () => (
+        <OwnListings listings={listings} editHref={(id) => `/edit-listing/${id}`} returnTo="/my-listings" now={now} />
+      ),
+      HydrateFallback: () => null,
+    },
+  ]);
+  return render(<Stub initialEntries={["/my-listings"]} />);
+}
+
+describe("ownListingStatus (spec §2 Dashboard)", () => {
+  it("is 'Expired' once expires_at is past, 'Inactive' when not active and not expired", () => {
+    const base = { isActive: true, isApproved: true, isFeatured: false, featuredUntil: null };
+    expect(ownListingStatus({ ...base, expiresAt: new Date(now.getTime() - 1) }, now)).toBe("Expired");
+    expect(ownListingStatus({ ...base, isActive: false, expiresAt: new Date(now.getTime() - 1) }, now)).toBe("Expired");
+    expect(ownListingStatus({ ...base, isActive: false, expiresAt: new Date(now.getTime() + day) }, now)).toBe(
+      "Inactive",
+    );
+    expect(ownListingStatus({ ...base, expiresAt: new Date(now.getTime() + day) }, now)).toBe("Active");
+    expect(ownListingStatus({ ...base, isApproved: false, expiresAt: new Date(now.getTime() + day) }, now)).toBe(
+      "Awaiting approval",
+    );
+  });
+
+  it("shows a feature window only while it runs", () => {
+    const base = { isActive: true, isApproved: true, expiresAt: now };
+    expect(featuredWindow({ ...base, isFeatured: true, featuredUntil: null }, now)).toBe("open-ended");
+    expect(featuredWindow({ ...base, isFeatured: true, featuredUntil: new Date(now.getTime() - 1) }, now)).toBeNull();
+    expect(
+      featuredWindow({ ...base, isFeatured: false, featuredUntil: new Date(now.getTime() + day) }, now),
+    ).toBeNull();
+  });
+});
+
+describe("OwnListings", () => {
+  it("shows each listing's status, featured-until and expiry dates, with Edit, Delete and (when due) Renew", async () => {
+    renderListings([
+      item({}),
+      item({
+        id: "7f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a22",
+        title: "Expired bus",
+        expiresAt: new Date("2026-05-20T12:00:00Z"),
+        isFeatured: false,
+        featuredUntil: null,
+        renewalCount: 2,
+      }),
+      item({ id: "8f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a23", title: "Paused rig", isActive: false, isFeatured: false }),
+    ]);
+    const active = await screen.findByRole("article", { name: "Active van" });
+    expect(within(active).getByText("Active")).toBeTruthy();
+    expect(within(active).getByText("$52,500")).toBeTruthy();
+    expect(within(active).getByText("Until Jun 4, 2026")).toBeTruthy();
+    expect(within(active).getByText("Jul 31, 2026")).toBeTruthy();
+    expect(within(active).getByRole("link", { name: "Edit Active van" }).getAttribute("href")).toBe(
+      "/edit-listing/6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21",
+    );
+    expect(within(active).queryByRole("link", { name: "Renew Active van" })).toBeNull();
+
+    const expired = screen.getByRole("article", { name: "Expired bus" });
+    expect(within(expired).getByText("Expired", { selector: "span" })).toBeTruthy();
+    expect(within(expired).getByText("May 20, 2026")).toBeTruthy();
+    expect(within(expired).getByText("2 times")).toBeTruthy();
+    expect(within(expired).getByRole("link", { name: "Renew Expired bus" }).getAttribute("href")).toBe(
+      "/renew-listing/7f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a22",
+    );
+    expect(within(screen.getByRole("article", { name: "Paused rig" })).getByText("Inactive")).toBeTruthy();
+  });
+
+  it("asks 'Are you sure you want to delete this listing?' in a dialog that posts to the delete page", async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    };
+    renderListings([item({})]);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete Active van" }));
+    const dialog = await screen.findByRole("dialog", { name: "Are you sure you want to delete this listing?" });
+    const form = within(dialog).getByRole("button", { name: "Delete" }).closest("form");
+    expect(form?.getAttribute("action")).toBe(
+      "/delete-listing/6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21?returnTo=%2Fmy-listings",
+    );
+    expect(form?.getAttribute("method")).toBe("post");
+  });
+});

@@ -1,0 +1,137 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { formatPrice } from "#app/lib/money.ts";
+import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import {
+  featuredWindow,
+  formatListingDate,
+  isExpiringSoon,
+  type OwnListingStatus,
+  ownListingStatus,
+} from "#app/modules/listings/own-listing-status.ts";
+import { DeleteListingButton } from "./delete-listing-button.tsx";
+
+/** One of the owner's listings as the loader sends it (dates as ISO strings or Dates). */
+export interface OwnListingItem {
+  id: string;
+  title: string;
+  make: string;
+  model: string;
+  year: number;
+  priceCents: number;
+  location: string;
+  image: string | null;
+  tierName: string;
+  expiresAt: Date | string;
+  isActive: boolean;
+  isApproved: boolean;
+  isFeatured: boolean;
+  featuredUntil: Date | string | null;
+  renewalCount: number;
+}
+
+export interface OwnListingsProps {
+  listings: OwnListingItem[];
+  /** Where Edit leads: the quick edit (/edit-listing) or the full form (/submit-listing?edit=). */
+  editHref(listingId: string): string;
+  returnTo: "/my-listings" | "/dashboard";
+  /** The moment the page was made, so the server and the browser agree on every status. */
+  now: Date | string;
+}
+
+const statusStyles: Record<OwnListingStatus, string> = {
+  Active: "bg-pine-50 text-pine-900 border-pine-100",
+  Expired: "bg-red-50 text-red-900 border-red-300",
+  Inactive: "bg-sand-100 text-ink border-sand-300",
+  "Awaiting approval": "bg-sand-100 text-ink border-sand-300",
+};
+
+/** The owner's camper listings with their state, dates and what can be done with each (seller spec §2). */
+export function OwnListings({ listings, editHref, returnTo, now }: OwnListingsProps) {
+  const at = new Date(now);
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {listings.map((listing) => {
+        const title = listingDisplayTitle(listing);
+        const status = ownListingStatus(listing, at);
+        const featured = featuredWindow(listing, at);
+        return (
+          <li key={listing.id}>
+            <article
+              aria-label={title}
+              className="flex h-full flex-col overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm"
+            >
+              <div className="relative aspect-[4/3] bg-sand-100">
+                {listing.image ? (
+                  <ResponsiveImage
+                    src={listing.image}
+                    alt={title}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    width={640}
+                    height={480}
+                    widths={[480, 960]}
+                    className="h-full w-full object-cover"
+                  />
+                ) : (
+                  <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photo yet</div>
+                )}
+                <span
+                  className={`absolute left-3 top-3 rounded-full border px-3 py-1 text-xs font-semibold ${statusStyles[status]}`}
+                >
+                  {status}
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col p-4">
+                <h3 className="text-lg font-semibold leading-snug text-ink">
+                  {status === "Active" ? (
+                    <Link to={`/listing/${listing.id}`} className="hover:underline">
+                      {title}
+                    </Link>
+                  ) : (
+                    title
+                  )}
+                </h3>
+                <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
+                <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-ink-muted">Tier</dt>
+                  <dd className="text-ink">{listing.tierName}</dd>
+                  <dt className="text-ink-muted">{status === "Expired" ? "Expired" : "Expires"}</dt>
+                  <dd className="text-ink">{formatListingDate(listing.expiresAt)}</dd>
+                  {featured ? (
+                    <>
+                      <dt className="text-ink-muted">Featured</dt>
+                      <dd className="text-ink">
+                        {featured === "open-ended" ? "Yes" : `Until ${formatListingDate(featured)}`}
+                      </dd>
+                    </>
+                  ) : null}
+                  {listing.renewalCount > 0 ? (
+                    <>
+                      <dt className="text-ink-muted">Renewed</dt>
+                      <dd className="text-ink">
+                        {listing.renewalCount} {listing.renewalCount === 1 ? "time" : "times"}
+                      </dd>
+                    </>
+                  ) : null}
+                </dl>
+                <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                  <ButtonLink to={editHref(listing.id)} variant="secondary" aria-label={`Edit ${title}`}>
+                    Edit
+                  </ButtonLink>
+                  <DeleteListingButton listingId={listing.id} title={title} returnTo={returnTo} />
+                  {isExpiringSoon(listing, at) ? (
+                    <ButtonLink to={`/renew-listing/${listing.id}`} aria-label={`Renew ${title}`}>
+                      Renew
+                    </ButtonLink>
+                  ) : null}
+                </div>
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { data, type RouterContextProvider } from "react-router";
+import { accessDeniedMessage, type CurrentUser, getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import type { AdminAccessRefusal } from "./admin-access.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export type AdminAccess =
+  | { ok: true; user: CurrentUser }
+  | { ok: false; status: 401 | 403; refusal: AdminAccessRefusal };
+
+/**
+ * Who is asking, for the admin area: an administrator; a signed-out visitor (401, with a prompt to
+ * sign in that leads back here: spec §2 asks for a prompt, not a redirect); anyone else (403).
+ */
+export async function checkAdminAccess(request: Request, context: Context): Promise<AdminAccess> {
+  const user = await getCurrentUser(request, context);
+  if (!user) return { ok: false, status: 401, refusal: { reason: "signed-out", signInHref: signInHrefFor(request) } };
+  if (user.role !== "admin")
+    return { ok: false, status: 403, refusal: { reason: "denied", message: accessDeniedMessage } };
+  return { ok: true, user };
+}
+
+/**
+ * For every admin page's loader and action: the administrator, or a thrown 401/403 whose data the
+ * page's error boundary shows (the prompt to sign in, or 'Access denied. This page is for administrators only.').
+ */
+export async function requireAdminAccess(request: Request, context: Context): Promise<CurrentUser> {
+  const access = await checkAdminAccess(request, context);
+  if (!access.ok) throw data(access.refusal, { status: access.status });
+  return access.user;
+}
+
+/** /sign-in-camper?redirect=/admin: back to the page asked for (a form post comes back to its page). */
+export function signInHrefFor(request: Request): string {
+  const url = new URL(request.url);
+  const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
+  return `/sign-in-camper?redirect=${encodeURIComponent(back).replaceAll("%2F", "/")}`;
+}

@@ -1,0 +1,358 @@
+// /admin through the route module: who may see it and act, what the actions change, and the audit log.
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminAuditLog, listings, user } from "#app/db/schema.ts";
+import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
+import { action, loader } from "#app/routes/admin/dashboard.tsx";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { adminTexts } from "./admin-texts.ts";
+
+const password = "correct horse battery";
+
+let database: TestDatabase;
+let context: RouterContextProvider;
+const cookies = { admin: "", seller: "" };
+let sellerId = "";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const services = createTestServices(database);
+  context = contextWith(services);
+  const postAuth = (path: string, body: unknown) =>
+    services.auth.handler(
+      new Request(`${baseUrl}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.9" },
+        body: JSON.stringify(body),
+      }),
+    );
+  for (const [who, role] of [
+    ["admin", "admin"],
+    ["seller", "user"],
+  ] as const) {
+    const email = `${who}@example.com`;
+    expect((await postAuth("/sign-up/email", { email, password, name: who })).status).toBe(200);
+    const [row] = await database.db
+      .update(user)
+      .set({ emailVerified: true, role })
+      .where(eq(user.email, email))
+      .returning({ id: user.id });
+    if (who === "seller") sellerId = row?.id ?? "";
+    const signedIn = await postAuth("/sign-in/email", { email, password });
+    cookies[who] = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  }
+});
+afterAll(() => database?.destroy());
+beforeEach(async () => {
+  await database.db.delete(adminAuditLog);
+  await database.db.delete(listings);
+});
+
+type Who = keyof typeof cookies | "visitor";
+
+function get(path: string, as: Who): Parameters<typeof loader>[0] {
+  const headers: Record<string, string> = as === "visitor" ? {} : { cookie: cookies[as] };
+  const request = new Request(`${baseUrl}${path}`, { headers });
+  return { request, url: new URL(request.url), pattern: "/admin", context, params: {} } as Parameters<typeof loader>[0];
+}
+
+function post(form: Record<string, string>, as: Who, path = "/admin"): Parameters<typeof action>[0] {
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
+  if (as !== "visitor") headers.cookie = cookies[as];
+  const request = new Request(`${baseUrl}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
+  return { request, url: new URL(request.url), pattern: "/admin", context, params: {} } as Parameters<typeof action>[0];
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<UNSAFE_DataWithResponseInit<unknown>> {
+  try {
+    await promise;
+  } catch (thrown) {
+    return thrown as UNSAFE_DataWithResponseInit<unknown>;
+  }
+  throw new Error("expected a throw");
+}
+
+/** What a loader or action answered: its status (200 when plain data) and its data. */
+function answer(result: unknown): { status: number; data: Record<string, unknown> } {
+  const withInit = result as Partial<UNSAFE_DataWithResponseInit<Record<string, unknown>>>;
+  if (withInit && typeof withInit === "object" && "init" in withInit && "data" in withInit) {
+    return { status: withInit.init?.status ?? 200, data: withInit.data as Record<string, unknown> };
+  }
+  return { status: 200, data: result as Record<string, unknown> };
+}
+
+async function insertListing(overrides: Parameters<typeof listingFixture>[0] = {}): Promise<string> {
+  const [row] = await database.db
+    .insert(listings)
+    .values(listingFixture({ userId: sellerId, ...overrides }))
+    .returning({ id: listings.id });
+  if (!row) throw new Error("no listing");
+  return row.id;
+}
+
+async function featuredIds(): Promise<string[]> {
+  return (await listFeaturedListings({ db: database.db })).listings.map((listing) => listing.id);
+}
+
+async function stored(id: string) {
+  const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+  return row;
+}
+
+describe("who may use /admin", () => {
+  it("asks a signed-out visitor to sign in (401, a link back to /admin), on the page and every action", async () => {
+    const page = await thrownBy(loader(get("/admin", "visitor")));
+    expect(page.init?.status).toBe(401);
+    expect(page.data).toEqual({ reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin" });
+    const id = await insertListing();
+    for (const intent of ["feature", "unfeature", "delete"]) {
+      const refused = await thrownBy(action(post({ intent, listingId: id }, "visitor")));
+      expect(refused.init?.status).toBe(401);
+    }
+    expect(await stored(id)).toMatchObject({ isFeatured: false });
+  });
+
+  it("refuses a signed-in non-admin with 403 and the spec's message, on the page and every action", async () => {
+    const page = await thrownBy(loader(get("/admin", "seller")));
+    expect(page.init?.status).toBe(403);
+    expect(page.data).toEqual({ reason: "denied", message: "Access denied. This page is for administrators only." });
+    expect(adminTexts.accessDenied).toBe("Access denied. This page is for administrators only.");
+
+    const id = await insertListing();
+    for (const intent of ["feature", "unfeature", "delete"]) {
+      const refused = await thrownBy(action(post({ intent, listingId: id }, "seller")));
+      expect(refused.init?.status).toBe(403);
+      expect(refused.data).toMatchObject({ message: adminTexts.accessDenied });
+    }
+    // Even the owner of the listing: nothing changed, nothing recorded.
+    expect(await stored(id)).toMatchObject({ isFeatured: false });
+    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+});
+
+describe("the listing grid", () => {
+  it("lists every listing, public or not, newest first, with status and a 100-character description", async () => {
+    const now = Date.now();
+    // Explicit creation times: rows inserted within one clock tick would otherwise tie.
+    const at = (minutes: number) => new Date(now - 60 * 60_000 + minutes * 60_000);
+    const expired = await insertListing({ title: "Expired van", expiresAt: new Date(now - dayMs), createdAt: at(1) });
+    const inactive = await insertListing({ title: "Inactive bus", isActive: false, createdAt: at(2) });
+    const unapproved = await insertListing({ title: "Unapproved rig", isApproved: false, createdAt: at(3) });
+    const windowed = await insertListing({
+      title: "Roam feature",
+      tier: "roam",
+      isFeatured: true,
+      featuredUntil: new Date("2099-01-02T00:00:00Z"),
+      createdAt: at(4),
+    });
+    const ended = await insertListing({
+      title: "Feature over",
+      isFeatured: true,
+      featuredUntil: new Date(now - dayMs),
+      createdAt: at(5),
+    });
+    const long = await insertListing({ title: "Wordy", description: `${"x".repeat(100)}TAIL`, createdAt: at(6) });
+
+    const { data } = answer(await loader(get("/admin", "admin")));
+    const page = data.page as { listings: Record<string, unknown>[]; total: number };
+    expect(page.total).toBe(6);
+    expect(page.listings.map((listing) => listing.id)).toEqual([long, ended, windowed, unapproved, inactive, expired]);
+    const byId = new Map(page.listings.map((listing) => [listing.id, listing]));
+    expect(byId.get(expired)).toMatchObject({ isExpired: true });
+    expect(byId.get(inactive)).toMatchObject({ isExpired: false, isActive: false });
+    expect(byId.get(unapproved)).toMatchObject({ isApproved: false });
+    expect(byId.get(windowed)).toMatchObject({ isFeatured: true, featuredUntil: new Date("2099-01-02T00:00:00Z") });
+    expect(byId.get(ended)).toMatchObject({ isFeatured: false, featuredUntil: null });
+    expect(byId.get(long)).toMatchObject({ description: `${"x".repeat(100)}…`, ownerEmail: "seller@example.com" });
+  });
+
+  it("searches title, make and model, with the user's % and _ taken literally", async () => {
+    await insertListing({ title: "Sunny skoolie", make: "Blue Bird", model: "Vision" });
+    await insertListing({ title: "Tiny van", make: "Ford", model: "Transit 100%" });
+    const search = async (q: string) => {
+      const { data } = answer(await loader(get(`/admin?q=${encodeURIComponent(q)}`, "admin")));
+      return (data.page as { listings: { title: string }[] }).listings.map((listing) => listing.title);
+    };
+    expect(await search("SKOOLIE")).toEqual(["Sunny skoolie"]);
+    expect(await search("bird")).toEqual(["Sunny skoolie"]);
+    expect(await search("transit")).toEqual(["Tiny van"]);
+    expect(await search("100%")).toEqual(["Tiny van"]);
+    expect(await search("%")).toEqual(["Tiny van"]);
+    expect(await search("_")).toEqual([]);
+  });
+
+  it("pages 24 at a time, forwards and back", async () => {
+    const start = Date.now() - 1_000_000;
+    const ids: string[] = [];
+    for (let n = 0; n < 30; n++)
+      ids.push(await insertListing({ title: `Listing ${n}`, createdAt: new Date(start + n * 1000) }));
+    const newestFirst = [...ids].reverse();
+    const pageAt = async (path: string) =>
+      answer(await loader(get(path, "admin"))).data.page as {
+        listings: { id: string }[];
+        nextCursor: string | null;
+        previousCursor: string | null;
+      };
+    const first = await pageAt("/admin");
+    expect(first.listings.map((listing) => listing.id)).toEqual(newestFirst.slice(0, 24));
+    expect(first.previousCursor).toBeNull();
+    const second = await pageAt(`/admin?after=${first.nextCursor}`);
+    expect(second.listings.map((listing) => listing.id)).toEqual(newestFirst.slice(24));
+    expect(second.nextCursor).toBeNull();
+    const back = await pageAt(`/admin?before=${second.previousCursor}`);
+    expect(back.listings.map((listing) => listing.id)).toEqual(newestFirst.slice(0, 24));
+    expect(back.previousCursor).toBeNull();
+    expect(back.nextCursor).toBe(first.nextCursor);
+  });
+
+  it("answers a forged page link or an over-long search with 400 and a message", async () => {
+    const forged = answer(await loader(get("/admin?after=nonsense", "admin")));
+    expect(forged.status).toBe(400);
+    expect(forged.data.queryError).toBe("The page link is not valid. Please start again from the first page.");
+    const long = answer(await loader(get(`/admin?q=${"a".repeat(101)}`, "admin")));
+    expect(long.status).toBe(400);
+    expect(long.data.queryError).toBe("Search text must be at most 100 characters.");
+  });
+});
+
+describe("Feature and Unfeature", () => {
+  it("features a listing open-ended, so the featured list (/featured, home) shows it, and records who did it", async () => {
+    const id = await insertListing({ title: "Plain graze" });
+    expect(await featuredIds()).not.toContain(id);
+
+    const featured = answer(await action(post({ intent: "feature", listingId: id }, "admin")));
+    expect(featured).toEqual({ status: 200, data: { ok: true, message: "Listing featured.", listingId: id } });
+    expect(await stored(id)).toMatchObject({ isFeatured: true, featuredUntil: null });
+    expect(await featuredIds()).toContain(id);
+
+    const [entry] = await database.db.select().from(adminAuditLog);
+    expect(entry).toMatchObject({
+      actorEmail: "admin@example.com",
+      action: "listing.feature",
+      targetType: "listing",
+      targetId: id,
+      details: { title: "Plain graze", wasFeatured: false, previousFeaturedUntil: null },
+    });
+    expect(entry?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("turns a tier's feature window (even an ended one) into an open-ended feature", async () => {
+    const ended = new Date(Date.now() - dayMs);
+    const id = await insertListing({ tier: "roam", isFeatured: true, featuredUntil: ended });
+    expect(await featuredIds()).not.toContain(id);
+    await action(post({ intent: "feature", listingId: id }, "admin"));
+    expect(await stored(id)).toMatchObject({ isFeatured: true, featuredUntil: null });
+    expect(await featuredIds()).toContain(id);
+    const [entry] = await database.db.select().from(adminAuditLog);
+    expect(entry?.details).toMatchObject({ wasFeatured: true, previousFeaturedUntil: ended.toISOString() });
+  });
+
+  it("unfeatures a listing, clearing the flag and any window, and records it", async () => {
+    const id = await insertListing({
+      tier: "stampede",
+      isFeatured: true,
+      featuredUntil: new Date(Date.now() + 5 * dayMs),
+    });
+    expect(await featuredIds()).toContain(id);
+    const unfeatured = answer(await action(post({ intent: "unfeature", listingId: id }, "admin")));
+    expect(unfeatured.data).toEqual({ ok: true, message: "Listing unfeatured.", listingId: id });
+    expect(await stored(id)).toMatchObject({ isFeatured: false, featuredUntil: null });
+    expect(await featuredIds()).not.toContain(id);
+    const actions = (await database.db.select().from(adminAuditLog)).map((entry) => entry.action);
+    expect(actions).toEqual(["listing.unfeature"]);
+  });
+
+  it("shows the audit entries on the page, newest first: who, what, when", async () => {
+    const id = await insertListing({ title: "Logged" });
+    await action(post({ intent: "feature", listingId: id }, "admin"));
+    await action(post({ intent: "unfeature", listingId: id }, "admin"));
+    const { data } = answer(await loader(get("/admin", "admin")));
+    const audit = data.audit as { actorEmail: string; action: string; createdAt: Date }[];
+    expect(audit.map((entry) => [entry.actorEmail, entry.action])).toEqual([
+      ["admin@example.com", "listing.unfeature"],
+      ["admin@example.com", "listing.feature"],
+    ]);
+    expect(audit[0]?.createdAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("Delete", () => {
+  it("deletes any listing (not only the admin's own), keeping its title and owner in the audit entry", async () => {
+    const id = await insertListing({ title: "Doomed van", isFeatured: true });
+    const kept = await insertListing({ title: "Kept van" });
+    const deleted = answer(await action(post({ intent: "delete", listingId: id }, "admin", `/admin?delete=${id}`)));
+    expect(deleted).toEqual({ status: 200, data: { ok: true, message: "Listing deleted.", listingId: id } });
+    expect(await stored(id)).toBeUndefined();
+    expect(await stored(kept)).toBeDefined();
+    expect(await featuredIds()).not.toContain(id);
+    const [entry] = await database.db.select().from(adminAuditLog);
+    expect(entry).toMatchObject({
+      actorEmail: "admin@example.com",
+      action: "listing.delete",
+      targetId: id,
+      details: { title: "Doomed van", ownerId: sellerId, ownerEmail: "seller@example.com" },
+    });
+  });
+
+  it("asks for confirmation on the page first (?delete=id)", async () => {
+    const id = await insertListing();
+    const { data } = answer(await loader(get(`/admin?delete=${id}`, "admin")));
+    expect(data.confirmDeleteId).toBe(id);
+    expect(await stored(id)).toBeDefined();
+  });
+});
+
+describe("bad input and failures", () => {
+  it("answers an unknown action or a malformed id with 400, a missing listing with 404, and records nothing", async () => {
+    const id = await insertListing();
+    expect(answer(await action(post({ intent: "promote", listingId: id }, "admin")))).toMatchObject({
+      status: 400,
+      data: { ok: false, message: "Unknown action." },
+    });
+    expect(answer(await action(post({ intent: "feature", listingId: "1 or 1=1" }, "admin")))).toMatchObject({
+      status: 400,
+      data: { ok: false, message: "The listing is not valid." },
+    });
+    const missing = "00000000-0000-4000-8000-000000000000";
+    for (const intent of ["feature", "unfeature", "delete"]) {
+      expect(answer(await action(post({ intent, listingId: missing }, "admin")))).toEqual({
+        status: 404,
+        data: { ok: false, message: "This listing no longer exists.", listingId: missing },
+      });
+    }
+    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+
+  it("shows 'An error occurred. Please try again.' (500) when the change fails, and leaves no audit entry", async () => {
+    const id = await insertListing();
+    const services = createTestServices(database);
+    const failingDb = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "transaction") return () => Promise.reject(new Error("connection lost"));
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const failing = contextWith({ ...services, db: failingDb });
+    const request = post({ intent: "feature", listingId: id }, "admin").request;
+    const result = await action({
+      request,
+      url: new URL(request.url),
+      pattern: "/admin",
+      context: failing,
+      params: {},
+    });
+    expect(answer(result)).toEqual({
+      status: 500,
+      data: { ok: false, message: "An error occurred. Please try again.", listingId: id },
+    });
+    expect(await stored(id)).toMatchObject({ isFeatured: false });
+    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+});

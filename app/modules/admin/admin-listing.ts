@@ -1,0 +1,71 @@
+// A listing as the admin page shows it, and how its card reads (browser-safe, pure).
+import type { ListingTierId } from "#app/db/schema.ts";
+
+/** Admin cards show the description cut to this many characters (spec §2, §9). */
+export const adminDescriptionLength = 100;
+
+export interface AdminListing {
+  id: string;
+  title: string;
+  make: string;
+  model: string;
+  year: number;
+  priceCents: number;
+  location: string;
+  tier: ListingTierId;
+  /** The first photo: a `/media/<id>` base URL, or any other image URL. */
+  image: string | null;
+  /** Already cut to {@link adminDescriptionLength} characters (with an ellipsis when cut). */
+  description: string;
+  ownerEmail: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  isExpired: boolean;
+  isActive: boolean;
+  isApproved: boolean;
+  /** Featured right now: flagged, and the window open-ended or still running. */
+  isFeatured: boolean;
+  /** When the running feature ends; null while open-ended or not featured. */
+  featuredUntil: Date | null;
+}
+
+/** The first `length` characters (never half an emoji), with '…' when something was cut. */
+export function truncateDescription(description: string, length = adminDescriptionLength): string {
+  const characters = Array.from(description.trim());
+  if (characters.length <= length) return characters.join("");
+  return `${characters.slice(0, length).join("").trimEnd()}…`;
+}
+
+export type BadgeTone = "warning" | "muted" | "featured";
+
+export interface ListingBadge {
+  label: string;
+  tone: BadgeTone;
+}
+
+const badgeDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/**
+ * The card's status badges: 'Expired' (past expires_at), 'Inactive' (not active and not expired,
+ * spec §2 Dashboard), 'Unapproved', and 'Featured until {date}' or 'Featured' (open-ended).
+ */
+export function listingBadges(
+  listing: Pick<AdminListing, "isExpired" | "isActive" | "isApproved" | "isFeatured" | "featuredUntil">,
+): ListingBadge[] {
+  const badges: ListingBadge[] = [];
+  if (listing.isExpired) badges.push({ label: "Expired", tone: "warning" });
+  else if (!listing.isActive) badges.push({ label: "Inactive", tone: "muted" });
+  if (!listing.isApproved) badges.push({ label: "Unapproved", tone: "warning" });
+  if (listing.isFeatured) {
+    badges.push({
+      label: listing.featuredUntil ? `Featured until ${badgeDate.format(listing.featuredUntil)}` : "Featured",
+      tone: "featured",
+    });
+  }
+  return badges;
+}
+
+/** A `/media/<id>` base URL names no file itself: cards use its 480-pixel WebP variant. */
+export function thumbnailUrl(image: string): string {
+  return /^\/media\/[^/]+$/.test(image) ? `${image}/480.webp` : image;
+}

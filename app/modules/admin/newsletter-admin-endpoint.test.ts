@@ -1,0 +1,169 @@
+// /admin/newsletter and /admin/newsletter.csv through their route modules.
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminAuditLog, newsletterSubscribers, user } from "#app/db/schema.ts";
+import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { loader as pageLoader } from "#app/routes/admin/newsletter.tsx";
+import { loader as csvLoader } from "#app/routes/admin/newsletter-csv.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+
+const password = "correct horse battery";
+
+let database: TestDatabase;
+let context: RouterContextProvider;
+const cookies = { admin: "", seller: "" };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const services = createTestServices(database);
+  context = contextWith(services);
+  const postAuth = (path: string, body: unknown) =>
+    services.auth.handler(
+      new Request(`${baseUrl}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.9" },
+        body: JSON.stringify(body),
+      }),
+    );
+  for (const [who, role] of [
+    ["admin", "admin"],
+    ["seller", "user"],
+  ] as const) {
+    const email = `${who}@example.com`;
+    expect((await postAuth("/sign-up/email", { email, password, name: who })).status).toBe(200);
+    await database.db.update(user).set({ emailVerified: true, role }).where(eq(user.email, email));
+    const signedIn = await postAuth("/sign-in/email", { email, password });
+    cookies[who] = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  }
+  const start = Date.parse("2026-01-01T00:00:00Z");
+  await database.db.insert(newsletterSubscribers).values([
+    ...Array.from({ length: 55 }, (_, n) => ({
+      email: `reader${String(n).padStart(2, "0")}@example.com`,
+      unsubscribeToken: `token-${n}`,
+      subscribedAt: new Date(start + n * 60_000),
+    })),
+    {
+      email: "=cmd|' /c calc'!a0@example.com",
+      unsubscribeToken: "token-formula",
+      subscribedAt: new Date(start - 60_000),
+    },
+    {
+      email: '"quoted,comma"@example.com',
+      unsubscribeToken: "token-quoted",
+      subscribedAt: new Date(start - 120_000),
+      unsubscribedAt: new Date(start),
+    },
+  ]);
+});
+afterAll(() => database?.destroy());
+
+type Who = keyof typeof cookies | "visitor";
+
+function args(path: string, as: Who) {
+  const request = new Request(`${baseUrl}${path}`, { headers: as === "visitor" ? {} : { cookie: cookies[as] } });
+  return { request, url: new URL(request.url), pattern: path.split("?")[0] ?? path, context, params: {} };
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<UNSAFE_DataWithResponseInit<unknown>> {
+  try {
+    await promise;
+  } catch (thrown) {
+    return thrown as UNSAFE_DataWithResponseInit<unknown>;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("/admin/newsletter", () => {
+  it("is for administrators only: 401 with a sign-in prompt, 403 with the spec's message", async () => {
+    const visitor = await thrownBy(pageLoader(args("/admin/newsletter", "visitor") as never));
+    expect(visitor.init?.status).toBe(401);
+    expect(visitor.data).toEqual({
+      reason: "signed-out",
+      signInHref: "/sign-in-camper?redirect=/admin/newsletter",
+    });
+    const seller = await thrownBy(pageLoader(args("/admin/newsletter", "seller") as never));
+    expect(seller.init?.status).toBe(403);
+    expect(seller.data).toEqual({ reason: "denied", message: "Access denied. This page is for administrators only." });
+  });
+
+  it("lists subscribers newest first, 50 a page, with a status filter", async () => {
+    const first = (await pageLoader(args("/admin/newsletter", "admin") as never)) as {
+      result: { subscribers: { email: string }[]; total: number; pageCount: number; activeCount: number };
+    };
+    expect(first.result.total).toBe(57);
+    expect(first.result.activeCount).toBe(56);
+    expect(first.result.pageCount).toBe(2);
+    expect(first.result.subscribers).toHaveLength(50);
+    expect(first.result.subscribers[0]?.email).toBe("reader54@example.com");
+    const second = (await pageLoader(args("/admin/newsletter?page=2", "admin") as never)) as typeof first;
+    expect(second.result.subscribers.map((row) => row.email).slice(-2)).toEqual([
+      "=cmd|' /c calc'!a0@example.com",
+      '"quoted,comma"@example.com',
+    ]);
+    const unsubscribed = (await pageLoader(
+      args("/admin/newsletter?status=unsubscribed", "admin") as never,
+    )) as typeof first;
+    expect(unsubscribed.result.subscribers.map((row) => row.email)).toEqual(['"quoted,comma"@example.com']);
+  });
+
+  it("answers a bad filter or page with 400 and a message", async () => {
+    const bad = (await pageLoader(
+      args("/admin/newsletter?page=-1", "admin") as never,
+    )) as unknown as UNSAFE_DataWithResponseInit<{
+      queryError: string;
+    }>;
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.queryError).toBe("The page number is not valid.");
+  });
+});
+
+describe("/admin/newsletter.csv", () => {
+  it("refuses visitors (401) and non-admins (403) with a plain message, and records nothing", async () => {
+    const visitor = await csvLoader(args("/admin/newsletter.csv", "visitor") as never);
+    expect(visitor.status).toBe(401);
+    const seller = await csvLoader(args("/admin/newsletter.csv", "seller") as never);
+    expect(seller.status).toBe(403);
+    expect(await seller.text()).toBe("Access denied. This page is for administrators only.");
+    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+
+  it("exports every subscriber as escaped CSV, formulas defused, and records the export", async () => {
+    const response = await csvLoader(args("/admin/newsletter.csv", "admin") as never);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    // Response.text() would drop the byte-order mark; read the bytes as they are.
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith("\uFEFFemail,status,subscribed_at,unsubscribed_at\r\n")).toBe(true);
+    const lines = text.slice(1).split("\r\n");
+    expect(lines).toHaveLength(1 + 57 + 1);
+    expect(lines.at(-1)).toBe("");
+    expect(lines).toContain(
+      '"""quoted,comma""@example.com",unsubscribed,2025-12-31T23:58:00.000Z,2026-01-01T00:00:00.000Z',
+    );
+    expect(lines).toContain(`"'=cmd|' /c calc'!a0@example.com",subscribed,2025-12-31T23:59:00.000Z,`);
+    expect(lines).toContain("reader00@example.com,subscribed,2026-01-01T00:00:00.000Z,");
+
+    const [entry] = await database.db.select().from(adminAuditLog);
+    expect(entry).toMatchObject({
+      actorEmail: "admin@example.com",
+      action: "newsletter.export",
+      targetType: "newsletter",
+      targetId: null,
+      details: { status: "all", rows: 57 },
+    });
+  });
+
+  it("exports only active subscribers with ?status=subscribed", async () => {
+    const text = await (await csvLoader(args("/admin/newsletter.csv?status=subscribed", "admin") as never)).text();
+    expect(text).not.toContain("quoted,comma");
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(1 + 56);
+  });
+});

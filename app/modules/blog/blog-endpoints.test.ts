@@ -1,0 +1,352 @@
+// The blog's routes through their modules: the editor (admins only, on the server, for the page and every
+// action), the public list and post pages (404, metadata, JSON-LD), and the RSS feed.
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminAuditLog, blogPosts, media, user } from "#app/db/schema.ts";
+import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { action as editorAction, loader as editorLoader } from "#app/routes/admin/blog-editor.tsx";
+import { loader as listLoader } from "#app/routes/blog/list.tsx";
+import { loader as postLoader, meta as postMeta } from "#app/routes/blog/post.tsx";
+import { loader as rssLoader } from "#app/routes/blog/rss.xml.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+
+const password = "correct horse battery";
+const cookies = { admin: "", seller: "" };
+const ids = { admin: "", seller: "" };
+let database: TestDatabase;
+let context: RouterContextProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const services = createTestServices(database);
+  context = contextWith(services);
+  const postAuth = (path: string, body: unknown) =>
+    services.auth.handler(
+      new Request(`${baseUrl}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.9" },
+        body: JSON.stringify(body),
+      }),
+    );
+  for (const [who, role] of [
+    ["admin", "admin"],
+    ["seller", "user"],
+  ] as const) {
+    const email = `${who}@example.com`;
+    expect((await postAuth("/sign-up/email", { email, password, name: who })).status).toBe(200);
+    const [row] = await database.db
+      .update(user)
+      .set({ emailVerified: true, role })
+      .where(eq(user.email, email))
+      .returning({ id: user.id });
+    ids[who] = row?.id ?? "";
+    const signedIn = await postAuth("/sign-in/email", { email, password });
+    cookies[who] = signedIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+  }
+});
+afterAll(() => database?.destroy());
+beforeEach(async () => {
+  await database.db.delete(adminAuditLog);
+  await database.db.delete(blogPosts);
+  await database.db.delete(media);
+});
+
+type Who = keyof typeof cookies | "visitor";
+type EditorArgs = Parameters<typeof editorLoader>[0];
+
+function args(path: string, as: Who, init: RequestInit = {}, params: Record<string, string> = {}) {
+  const headers = new Headers(init.headers);
+  if (as !== "visitor") headers.set("cookie", cookies[as]);
+  const request = new Request(`${baseUrl}${path}`, { ...init, headers });
+  return { request, url: new URL(request.url), pattern: path, context, params } as unknown as EditorArgs;
+}
+
+function editorPost(form: Record<string, string>, as: Who, slug?: string) {
+  return args(
+    slug ? `/admin/blog/${slug}` : "/admin/new-blog-post",
+    as,
+    {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form),
+    },
+    slug ? { slug } : {},
+  );
+}
+
+async function thrownBy(promise: Promise<unknown>): Promise<UNSAFE_DataWithResponseInit<unknown> | Response> {
+  try {
+    await promise;
+  } catch (thrown) {
+    return thrown as UNSAFE_DataWithResponseInit<unknown>;
+  }
+  throw new Error("expected a throw");
+}
+
+/** What an action returned: `data(...)` or a plain object. */
+function unwrap(result: unknown): { status: number; body: Record<string, unknown> } {
+  const value = result as { type?: string; data?: unknown; init?: { status?: number } };
+  if (value && value.type === "DataWithResponseInit") {
+    return { status: value.init?.status ?? 200, body: value.data as Record<string, unknown> };
+  }
+  return { status: 200, body: result as Record<string, unknown> };
+}
+
+const newPost = {
+  intent: "publish",
+  title: "Our First Trip",
+  slug: "our-first-trip",
+  excerpt: "",
+  body: "## Day one\n\nWe drove **north**. [See listings](/listings)\n\n<script>alert(1)</script>",
+  coverImage: "",
+};
+
+async function insertImage(ownerId: string) {
+  const [row] = await database.db
+    .insert(media)
+    .values({ ownerId, kind: "image", contentType: "image/webp", byteSize: 1000, width: 1600, height: 1200 })
+    .returning({ id: media.id });
+  return `/media/${row?.id}`;
+}
+
+describe("the editor is for administrators only, on the server", () => {
+  it("answers a signed-in non-admin 403 with the spec's text, for the page and for every action", async () => {
+    for (const path of ["/admin/blog", "/admin/new-blog-post"]) {
+      const refused = await thrownBy(editorLoader(args(path, "seller")));
+      expect(refused).toMatchObject({ init: { status: 403 } });
+      expect((refused as UNSAFE_DataWithResponseInit<{ message: string }>).data.message).toBe(
+        "Access denied. This page is for administrators only.",
+      );
+    }
+    await database.db.insert(blogPosts).values({ slug: "kept", title: "Kept", body: "x" });
+    for (const [form, slug] of [
+      [newPost, undefined],
+      [{ ...newPost, title: "Changed" }, "kept"],
+      [{ intent: "delete" }, "kept"],
+    ] as const) {
+      const refused = await thrownBy(editorAction(editorPost(form, "seller", slug)));
+      expect(refused).toMatchObject({ init: { status: 403 } });
+    }
+    const [kept] = await database.db.select().from(blogPosts);
+    expect(kept).toMatchObject({ slug: "kept", title: "Kept" });
+    expect(await database.db.select().from(blogPosts)).toHaveLength(1);
+    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+
+  it("answers a signed-out visitor 401 with a prompt to sign in that comes back here", async () => {
+    const refused = await thrownBy(editorLoader(args("/admin/blog", "visitor")));
+    expect(refused).toMatchObject({
+      init: { status: 401 },
+      data: { reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin/blog" },
+    });
+    expect(await thrownBy(editorAction(editorPost(newPost, "visitor")))).toMatchObject({ init: { status: 401 } });
+    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+  });
+});
+
+describe("publishing, editing and deleting", () => {
+  it("publishes a post with its cover, records it in the audit log, and shows it on the blog", async () => {
+    const cover = await insertImage(ids.admin);
+    const result = unwrap(await editorAction(editorPost({ ...newPost, coverImage: cover }, "admin")));
+    expect(result).toEqual({
+      status: 201,
+      body: {
+        saved: { slug: "our-first-trip", message: "Post created successfully!" },
+        values: expect.objectContaining({ title: "Our First Trip" }),
+      },
+    });
+    const [post] = await database.db.select().from(blogPosts);
+    expect(post).toMatchObject({ slug: "our-first-trip", title: "Our First Trip", excerpt: null, coverImage: cover });
+    expect(post?.authorId).toBe(ids.admin);
+    const [image] = await database.db.select().from(media);
+    expect(image?.attachedTo).toBe(`blog:${post?.id}`);
+    const [audit] = await database.db.select().from(adminAuditLog);
+    expect(audit).toMatchObject({
+      actorId: ids.admin,
+      actorEmail: "admin@example.com",
+      action: "blog_post.create",
+      targetType: "blog_post",
+      targetId: post?.id,
+    });
+
+    const list = await listLoader(args("/blog", "visitor") as never);
+    expect(list.posts).toEqual([
+      expect.objectContaining({
+        slug: "our-first-trip",
+        title: "Our First Trip",
+        excerpt: "Day one We drove north. See listings <script>alert(1)</script>…",
+      }),
+    ]);
+  });
+
+  it("answers a taken slug with 409 and the editor's message, keeping what was typed", async () => {
+    await database.db.insert(blogPosts).values({ slug: "our-first-trip", title: "Older", body: "x" });
+    const result = unwrap(await editorAction(editorPost(newPost, "admin")));
+    expect(result.status).toBe(409);
+    expect(result.body).toMatchObject({
+      error: "This slug is already used by another post. Please choose a different slug.",
+      fieldErrors: { slug: "This slug is already used by another post. Please choose a different slug." },
+      values: { title: "Our First Trip", slug: "our-first-trip", body: newPost.body },
+    });
+    expect(await database.db.select().from(blogPosts)).toHaveLength(1);
+  });
+
+  it("answers bad input with 400 and a message per field", async () => {
+    const result = unwrap(
+      await editorAction(editorPost({ ...newPost, title: " ", slug: "Bad Slug!", body: "" }, "admin")),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      error: "Please enter a title.",
+      fieldErrors: {
+        title: "Please enter a title.",
+        slug: "The slug may only contain lowercase letters, numbers, hyphens and underscores.",
+        body: "Please write the body of the post.",
+      },
+    });
+    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+  });
+
+  it("refuses a cover that is someone else's upload or not an upload at all", async () => {
+    const theirs = await insertImage(ids.seller);
+    const refused = unwrap(await editorAction(editorPost({ ...newPost, coverImage: theirs }, "admin")));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe("You can only use photos and videos you uploaded.");
+    const notUploaded = unwrap(await editorAction(editorPost({ ...newPost, coverImage: "/uploads/x.webp" }, "admin")));
+    expect(notUploaded.body.error).toBe("Please upload the cover image again.");
+    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+
+  it("edits a post (a new slug, a new cover), keeping its date, and deletes it", async () => {
+    const oldCover = await insertImage(ids.admin);
+    unwrap(await editorAction(editorPost({ ...newPost, coverImage: oldCover }, "admin")));
+    const [before] = await database.db.select().from(blogPosts);
+
+    const loaded = await editorLoader(args("/admin/blog/our-first-trip", "admin", {}, { slug: "our-first-trip" }));
+    expect(loaded.post).toMatchObject({ slug: "our-first-trip", title: "Our First Trip", coverImage: oldCover });
+
+    const newCover = await insertImage(ids.admin);
+    const edited = unwrap(
+      await editorAction(
+        editorPost(
+          {
+            ...newPost,
+            title: "Our First Trip North",
+            slug: "first-trip-north",
+            excerpt: "North!",
+            coverImage: newCover,
+          },
+          "admin",
+          "our-first-trip",
+        ),
+      ),
+    );
+    expect(edited.body.saved).toEqual({ slug: "first-trip-north", message: "Post updated successfully!" });
+    const [after] = await database.db.select().from(blogPosts);
+    expect(after).toMatchObject({ id: before?.id, slug: "first-trip-north", excerpt: "North!", coverImage: newCover });
+    expect(after?.createdAt).toEqual(before?.createdAt);
+    const images = await database.db.select().from(media);
+    expect(images.find((image) => `/media/${image.id}` === oldCover)?.attachedTo).toBeNull();
+    expect(images.find((image) => `/media/${image.id}` === newCover)?.attachedTo).toBe(`blog:${after?.id}`);
+
+    const deleted = await thrownBy(editorAction(editorPost({ intent: "delete" }, "admin", "first-trip-north")));
+    expect(deleted).toBeInstanceOf(Response);
+    expect((deleted as Response).headers.get("location")).toBe("/admin/blog?deleted=1");
+    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect((await database.db.select().from(media)).every((image) => image.attachedTo === null)).toBe(true);
+    const actions = (await database.db.select().from(adminAuditLog)).map((entry) => entry.action).sort();
+    expect(actions).toEqual(["blog_post.create", "blog_post.delete", "blog_post.update"]);
+  });
+
+  it("answers editing or deleting a missing post with 404", async () => {
+    const missing = await thrownBy(editorLoader(args("/admin/blog/nope", "admin", {}, { slug: "nope" })));
+    expect(missing).toMatchObject({ init: { status: 404 } });
+    expect(unwrap(await editorAction(editorPost(newPost, "admin", "nope"))).status).toBe(404);
+    expect(unwrap(await editorAction(editorPost({ intent: "delete" }, "admin", "nope"))).status).toBe(404);
+  });
+
+  it("renders a preview for a form posted without JavaScript, with the same safe renderer", async () => {
+    const result = unwrap(await editorAction(editorPost({ ...newPost, intent: "preview" }, "admin")));
+    expect(result.body.preview).toContain("<h2>Day one</h2>");
+    expect(result.body.preview).toContain("&lt;script&gt;");
+    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+  });
+});
+
+describe("the public pages", () => {
+  it("lists posts newest first", async () => {
+    await database.db.insert(blogPosts).values([
+      { slug: "old", title: "Old", body: "Old body", createdAt: new Date("2026-01-01T00:00:00Z") },
+      { slug: "new", title: "New", body: "New body", createdAt: new Date("2026-02-01T00:00:00Z") },
+    ]);
+    const { posts } = await listLoader(args("/blog", "visitor") as never);
+    expect(posts.map((post) => post.slug)).toEqual(["new", "old"]);
+  });
+
+  it("answers a missing post with 404 'Post not found.'", async () => {
+    const missing = await thrownBy(postLoader(args("/blog/nope", "visitor", {}, { slug: "nope" }) as never));
+    expect(missing).toMatchObject({ init: { status: 404 }, data: { message: "Post not found." } });
+  });
+
+  it("renders the body safely on the server, and gives the page its title, description, social tags and Article", async () => {
+    const cover = "/media/123e4567-e89b-42d3-a456-426614174000";
+    await database.db.insert(blogPosts).values({
+      slug: "safe",
+      title: "Safe <Post>",
+      body: '# Hello\n\n[bad](javascript:alert(1)) <img src=x onerror="alert(1)"> and more text',
+      coverImage: cover,
+      createdAt: new Date("2026-03-04T10:00:00Z"),
+    });
+    const loaded = await postLoader(args("/blog/safe", "visitor", {}, { slug: "safe" }) as never);
+    expect(loaded.post.html).toContain("<h2>Hello</h2>");
+    expect(loaded.post.html).not.toMatch(/<img|href="javascript/);
+    expect(loaded.description).toBe('Hello [bad](javascript:alert(1)) <img src=x onerror="alert(1)"> and more text');
+    expect(loaded.structuredData).not.toContain("<");
+    expect(JSON.parse(loaded.structuredData)).toMatchObject({ "@type": "Article", headline: "Safe <Post>" });
+
+    const tags = postMeta({ loaderData: loaded } as never) as unknown as Record<string, string>[];
+    const find = (key: string, value: string) => tags.find((tag) => tag[key] === value);
+    expect(find("title", "Safe <Post> | Roamstead Blog")).toBeTruthy();
+    expect(find("property", "og:type")?.content).toBe("article");
+    expect(find("property", "og:url")?.content).toBe(`${baseUrl}/blog/safe`);
+    expect(find("property", "og:image")?.content).toBe(`${baseUrl}${cover}/1920.webp`);
+    expect(find("name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find("name", "description")?.content).toBe(loaded.description);
+  });
+
+  it("gives an uploaded photo in the body its stored pixel size", async () => {
+    const photo = await insertImage(ids.admin);
+    await database.db.insert(blogPosts).values({ slug: "photo", title: "Photo", body: `![A van](${photo})` });
+    const loaded = await postLoader(args("/blog/photo", "visitor", {}, { slug: "photo" }) as never);
+    expect(loaded.post.html).toContain(`src="${photo}/960.webp"`);
+    expect(loaded.post.html).toContain('width="1600" height="1200"');
+  });
+
+  it("falls back to the older content field, then to nothing", async () => {
+    await database.db.insert(blogPosts).values([
+      { slug: "legacy", title: "Legacy", content: "Plain <b>old</b> text." },
+      { slug: "empty", title: "Empty" },
+    ]);
+    const legacy = await postLoader(args("/blog/legacy", "visitor", {}, { slug: "legacy" }) as never);
+    expect(legacy.post).toMatchObject({ html: null, content: "Plain <b>old</b> text." });
+    expect(legacy.description).toBe("Plain <b>old</b> text.");
+    const empty = await postLoader(args("/blog/empty", "visitor", {}, { slug: "empty" }) as never);
+    expect(empty.post).toMatchObject({ html: null, content: null });
+    expect(empty.description).toBe("Empty on the Roamstead Blog.");
+  });
+
+  it("serves the RSS feed as XML with absolute links", async () => {
+    await database.db.insert(blogPosts).values({ slug: "feed-me", title: "Feed & Me", body: "Text" });
+    const response = await rssLoader(args("/blog/rss.xml", "visitor") as never);
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain("<title>Feed &amp; Me</title>");
+    expect(xml).toContain(`<link>${baseUrl}/blog/feed-me</link>`);
+  });
+});

@@ -1,0 +1,72 @@
+// What the blog shows of a post's text besides the body itself: list excerpts, meta descriptions and the
+// schema.org Article. These read the markdown, so they run on the server (the renderer stays out of the
+// pages' JavaScript).
+import {
+  absoluteCoverUrl,
+  blogDescriptionLength,
+  blogExcerptLength,
+  blogPostUrl,
+  foldWhitespace as fold,
+  truncateText,
+} from "./blog-post-view.ts";
+import { markdownToPlainText } from "./render-markdown.ts";
+
+/** The fields of a post the helpers below read. */
+export interface BlogPostText {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  body: string | null;
+  content: string | null;
+}
+
+/** The post's text as a reader sees it: the markdown body without markup, else the older content. */
+export function postPlainText(post: Pick<BlogPostText, "body" | "content">): string {
+  const fromBody = post.body?.trim() ? markdownToPlainText(post.body) : "";
+  return fromBody || fold(post.content ?? "");
+}
+
+/** The list's excerpt (spec): 250 characters of the excerpt, else of the body, followed by an ellipsis. */
+export function listExcerpt(post: Pick<BlogPostText, "excerpt" | "body" | "content">): string {
+  const text = fold(post.excerpt ?? "") || postPlainText(post);
+  if (!text) return "";
+  // "deposit." + "…" would read "deposit.…": a closing full stop or comma (or an ellipsis) gives way to the ellipsis.
+  const cut = truncateText(text, blogExcerptLength).replace(/(\s*(\.{3}|…|[.,;:]))+$/, "");
+  return `${cut}…`;
+}
+
+/** The meta and social description (spec): the excerpt, else the first 160 characters of the body. */
+export function metaDescription(post: BlogPostText): string {
+  const excerpt = fold(post.excerpt ?? "");
+  if (excerpt) return excerpt;
+  const text = truncateText(postPlainText(post), blogDescriptionLength);
+  return text || `${post.title} on the Roamstead Blog.`;
+}
+
+const trimSlash = (baseUrl: string) => baseUrl.replace(/\/+$/, "");
+
+export interface ArticleInput extends BlogPostText {
+  coverImage: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Schema.org Article for the post page's JSON-LD. */
+export function articleStructuredData(post: ArticleInput, baseUrl: string) {
+  const url = blogPostUrl(baseUrl, post.slug);
+  const base = trimSlash(baseUrl);
+  const roamstead = { "@type": "Organization", name: "Roamstead", url: `${base}/` };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: truncateText(post.title, 110),
+    description: metaDescription(post),
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    datePublished: post.createdAt.toISOString(),
+    dateModified: post.updatedAt.toISOString(),
+    ...(post.coverImage ? { image: [absoluteCoverUrl(baseUrl, post.coverImage)] } : {}),
+    author: roamstead,
+    publisher: { ...roamstead, logo: { "@type": "ImageObject", url: `${base}/favicon.svg` } },
+  };
+}

@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { blogPosts } from "#app/db/schema.ts";
+import { type AdminActor, recordAdminAction } from "#app/modules/admin/record-admin-action.server.ts";
+import { attachBlogCover } from "./blog-cover.server.ts";
+import { BlogError, type BlogResult, blogResult } from "./blog-error.ts";
+import { blogMessages } from "./blog-post.schema.ts";
+
+export interface DeleteBlogPostOptions {
+  db: Database;
+  /** The signed-in administrator (the route has checked the role). */
+  actor: AdminActor;
+  slug: string;
+}
+
+/**
+ * Deletes a post, with an audit entry. Its uploaded cover is detached in the same transaction, so the
+ * media clean-up removes the files later (the post and its cover never go half-way).
+ */
+export async function deleteBlogPost({ db, actor, slug }: DeleteBlogPostOptions): Promise<BlogResult<{ id: string }>> {
+  return blogResult(() =>
+    db.transaction(async (tx) => {
+      const [post] = await tx
+        .delete(blogPosts)
+        .where(eq(blogPosts.slug, slug))
+        .returning({ id: blogPosts.id, title: blogPosts.title, coverImage: blogPosts.coverImage });
+      if (!post) throw new BlogError("not-found", blogMessages.notFound);
+      if (post.coverImage) {
+        await attachBlogCover({ tx, ownerId: actor.id, postId: post.id, cover: null, current: post.coverImage });
+      }
+      await recordAdminAction(tx, {
+        actor,
+        action: "blog_post.delete",
+        targetType: "blog_post",
+        targetId: post.id,
+        details: { slug, title: post.title },
+      });
+      return { id: post.id };
+    }),
+  );
+}

@@ -1,0 +1,74 @@
+// What search engines and link previews read about a builder: schema.org LocalBusiness and the
+// breadcrumb Home → Builders → builder, in the server HTML. Pure functions.
+import { absoluteUrl, descriptionExcerpt } from "#app/modules/listings/listing-structured-data.ts";
+import { mediaVariantUrl, parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
+import { instagramUrl } from "./builder-profile.schema.ts";
+import { builderDisplayName } from "./builder-summary.ts";
+
+export interface BuilderStructuredDataInput {
+  id: string;
+  businessName: string;
+  description: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  images: readonly string[];
+  website: string;
+  instagram: string;
+  email: string;
+}
+
+/**
+ * An absolute URL of a photo that crawlers and link previews can fetch: an uploaded photo's base URL
+ * (`/media/<id>`) names no file, so its 1920 px WebP (never upscaled) stands for it.
+ */
+export function shareableImageUrl(baseUrl: string, src: string): string {
+  const id = parseMediaImageUrl(src);
+  return absoluteUrl(baseUrl, id ? mediaVariantUrl(id, 1920, "webp") : src);
+}
+
+/** The canonical address of a builder's page, absolute. */
+export function canonicalBuilderUrl(baseUrl: string, id: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}/builder/${id}`;
+}
+
+/** The share and meta description: the start of the About text, or a sentence made from name and place. */
+export function builderDescription(
+  builder: Pick<BuilderStructuredDataInput, "businessName" | "description" | "location">,
+) {
+  return (
+    descriptionExcerpt(builder.description) ||
+    `${builderDisplayName(builder.businessName)}, custom camper builder in ${builder.location}, on Roamstead.`
+  );
+}
+
+export function builderStructuredData(builder: BuilderStructuredDataInput, baseUrl: string) {
+  const name = builderDisplayName(builder.businessName);
+  const url = canonicalBuilderUrl(baseUrl, builder.id);
+  const base = baseUrl.replace(/\/+$/, "");
+  const sameAs = [builder.website, builder.instagram ? instagramUrl(builder.instagram) : ""].filter(Boolean);
+  const business = {
+    "@type": "LocalBusiness",
+    "@id": `${url}#business`,
+    name,
+    description: descriptionExcerpt(builder.description, 5000) || name,
+    url: builder.website || url,
+    mainEntityOfPage: url,
+    ...(builder.images.length > 0 ? { image: builder.images.map((image) => shareableImageUrl(baseUrl, image)) } : {}),
+    address: { "@type": "PostalAddress", addressLocality: builder.location },
+    ...(builder.latitude !== null && builder.longitude !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: builder.latitude, longitude: builder.longitude } }
+      : {}),
+    ...(builder.email ? { email: builder.email } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+  const breadcrumbs = {
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: `${base}/` },
+      { "@type": "ListItem", position: 2, name: "Builders", item: `${base}/builders` },
+      { "@type": "ListItem", position: 3, name, item: url },
+    ],
+  };
+  return { "@context": "https://schema.org", "@graph": [business, breadcrumbs] as const };
+}

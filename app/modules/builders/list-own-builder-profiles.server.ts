@@ -1,0 +1,32 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { builders } from "#app/db/schema.ts";
+import { type OwnBuilderProfile, ownBuilderStatus } from "./own-builder-profile.ts";
+
+export type { OwnBuilderProfile };
+
+/** Every profile of the user, whatever its status, newest first (for the dashboard's 'Your Builder Listings'). */
+export async function listOwnBuilderProfiles(db: Database, userId: string): Promise<OwnBuilderProfile[]> {
+  const rows = await db
+    .select({
+      id: builders.id,
+      businessName: builders.businessName,
+      location: builders.location,
+      images: builders.imageUrls,
+      isActive: builders.isActive,
+      isApproved: builders.isApproved,
+      expiresAt: builders.expiresAt,
+    })
+    .from(builders)
+    .where(eq(builders.userId, userId))
+    .orderBy(desc(builders.createdAt), desc(builders.id));
+  const now = new Date();
+  return rows.map((row) => ({
+    id: row.id,
+    businessName: row.businessName,
+    location: row.location,
+    image: row.images[0] ?? null,
+    status: ownBuilderStatus(row, now),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
+}

@@ -1,0 +1,41 @@
+import type { Database } from "#app/db/client.server.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { sendExpiryReminders } from "./send-expiry-reminders.server.ts";
+
+export const expiryReminderQueue = "listing-expiry-reminders";
+/** Every hour, at a minute when little else runs. */
+export const expiryReminderCron = "17 * * * *";
+
+export interface ScheduleExpiryRemindersOptions {
+  /** The started shared queue (server/services.ts). */
+  jobs: JobQueue;
+  db: Database;
+  baseUrl: string;
+  logger: Logger;
+  /** Wakes the mail worker once reminders are in the outbox. */
+  notifyOutbox(): void;
+}
+
+/**
+ * Registers the hourly reminder run (DESIGN §4: a reminder 7 days before expiry, sent once) on the
+ * shared pg-boss instance: a cron schedule (pg-boss runs it once across all processes) and its worker.
+ */
+export async function scheduleExpiryReminders({
+  jobs,
+  db,
+  baseUrl,
+  logger,
+  notifyOutbox,
+}: ScheduleExpiryRemindersOptions): Promise<void> {
+  const log = logger.child({ module: "expiry-reminders" });
+  await jobs.createQueue(expiryReminderQueue, { policy: "singleton" });
+  await jobs.schedule(expiryReminderQueue, expiryReminderCron, null, { tz: "UTC", missed: "once" });
+  await jobs.work(expiryReminderQueue, async () => {
+    const sent = await sendExpiryReminders({ db, baseUrl });
+    if (sent > 0) {
+      notifyOutbox();
+      log.info({ sent }, "listing expiry reminders written");
+    }
+  });
+}

@@ -1,0 +1,33 @@
+import type { Database } from "#app/db/client.server.ts";
+import { listingTiers } from "#app/modules/billing/catalogue.ts";
+import { findEditableListing } from "./get-listing-for-edit.server.ts";
+import type { ListingActor } from "./listing-actor.ts";
+import { listingDisplayTitle } from "./listing-summary.ts";
+
+export interface OwnListingSummary {
+  id: string;
+  title: string;
+  tierName: string;
+  expiresAt: Date;
+}
+
+/** What the delete and renew pages name: the listing of its owner (or an administrator), else ListingError. */
+export async function getOwnListingSummary({
+  db,
+  listingId,
+  actor,
+  forbiddenMessage,
+}: {
+  db: Database;
+  listingId: string;
+  actor: ListingActor;
+  forbiddenMessage?: string;
+}): Promise<OwnListingSummary> {
+  const row = await findEditableListing(db, listingId, actor, forbiddenMessage);
+  return {
+    id: row.id,
+    title: listingDisplayTitle(row),
+    tierName: listingTiers[row.tier]?.name ?? row.tier,
+    expiresAt: row.expiresAt,
+  };
+}

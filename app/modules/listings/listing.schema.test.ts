@@ -1,0 +1,210 @@
+import { describe, expect, it } from "vitest";
+import { listingTiers } from "#app/modules/billing/catalogue.ts";
+import { tierOf } from "./create-listing.server.ts";
+import {
+  listingFormValues,
+  listingMessages,
+  parseListingForm,
+  parseListingText,
+  parseMileage,
+  parsePriceCents,
+  parseYear,
+  priceFieldValue,
+} from "./listing.schema.ts";
+import { ListingError } from "./listing-error.ts";
+
+const image = (n: number) => `/media/00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const video = (n: number) => `${image(n)}/video`;
+
+const filled = {
+  vehicle_type: "van",
+  make: "Mercedes-Benz",
+  model: "Sprinter 144",
+  year: "2019",
+  title: "",
+  price: "65,000",
+  mileage: "48,000",
+  location: "Portland, OR",
+  description: "Solar and a heater.",
+  images: [image(1), image(2)],
+  video: [video(3)],
+};
+
+describe("the listing form (seller spec §5, DESIGN §6)", () => {
+  it("parses a filled form: price as a decimal in cents, mileage and year as integers", () => {
+    const parsed = parseListingForm({ ...filled, price: "$65,000.5" }, listingTiers.roam);
+    expect(parsed).toEqual({
+      success: true,
+      data: {
+        vehicleType: "van",
+        make: "Mercedes-Benz",
+        model: "Sprinter 144",
+        year: 2019,
+        title: "",
+        priceCents: 6_500_050,
+        mileage: 48_000,
+        location: "Portland, OR",
+        description: "Solar and a heater.",
+        images: [image(1), image(2)],
+        videos: [video(3)],
+      },
+    });
+  });
+
+  it("asks for each of vehicle type, make, model, price, location and description, after trimming", () => {
+    const blank = {
+      ...filled,
+      vehicle_type: " ",
+      make: "  ",
+      model: "\t",
+      price: " ",
+      location: "",
+      description: " \n ",
+    };
+    const parsed = parseListingForm(blank, listingTiers.graze);
+    expect(parsed.success).toBe(false);
+    if (parsed.success) return;
+    expect(parsed.errors).toEqual({
+      vehicle_type: "Please fill in the vehicle type field.",
+      make: "Please fill in the make field.",
+      model: "Please fill in the model field.",
+      price: "Please fill in the price field.",
+      location: "Please fill in the location field.",
+      description: "Please fill in the description field.",
+      video: "Video not allowed for Graze tier",
+    });
+    // Missing fields (an API caller, a tampered form) are blank fields.
+    const missing = parseListingForm({}, listingTiers.roam);
+    expect(missing.success ? {} : missing.errors).toMatchObject({
+      vehicle_type: listingMessages.required("vehicle_type"),
+      price: listingMessages.required("price"),
+      year: "Please fill in the year field.",
+      mileage: "Please fill in the mileage field.",
+    });
+  });
+
+  it("refuses an unknown vehicle type, a price, mileage or year that is not a number in range", () => {
+    const parsed = parseListingForm(
+      { ...filled, vehicle_type: "boat", price: "about 40k", mileage: "12.5", year: "1850" },
+      listingTiers.roam,
+    );
+    expect(parsed.success ? {} : parsed.errors).toEqual({
+      vehicle_type: "Choose a vehicle type: van, skoolie, RV or overlander.",
+      price: "Please enter the price in dollars, for example 45000 or 45,000.50.",
+      mileage: "Please enter the mileage as a whole number of miles.",
+      year: `Please enter a year from 1900 to ${new Date().getUTCFullYear() + 1}.`,
+    });
+    expect(parsePriceCents("45000")).toBe(4_500_000);
+    expect(parsePriceCents("45,000.50")).toBe(4_500_050);
+    expect(parsePriceCents("0.99")).toBe(99);
+    for (const price of ["-5", "1.234", "1e5", "abc", "", "20000000.01", "99999999999999999999"]) {
+      expect(parsePriceCents(price)).toBeNull();
+    }
+    expect(parseMileage("0")).toBe(0);
+    expect(parseMileage("120,500")).toBe(120_500);
+    for (const miles of ["-1", "1.5", "many", "10000001"]) expect(parseMileage(miles)).toBeNull();
+    expect(parseYear("1900")).toBe(1900);
+    expect(parseYear(String(new Date().getUTCFullYear() + 1))).not.toBeNull();
+    for (const year of ["1899", String(new Date().getUTCFullYear() + 2), "19", "2019.0", "twenty"]) {
+      expect(parseYear(year)).toBeNull();
+    }
+  });
+
+  it("applies the tier's limits: photos up to 10, 30 or 50; one video, none on graze", () => {
+    const photos = (count: number) => Array.from({ length: count }, (_, index) => image(index + 1));
+    for (const tier of [listingTiers.graze, listingTiers.roam, listingTiers.stampede]) {
+      const values = { ...filled, video: [] };
+      expect(parseListingForm({ ...values, images: photos(tier.maxImages) }, tier).success).toBe(true);
+      const tooMany = parseListingForm({ ...values, images: photos(tier.maxImages + 1) }, tier);
+      expect(tooMany.success ? {} : tooMany.errors).toEqual({ images: `Upload up to ${tier.maxImages} images` });
+    }
+    const grazeVideo = parseListingForm(filled, listingTiers.graze);
+    expect(grazeVideo.success ? {} : grazeVideo.errors).toEqual({ video: "Video not allowed for Graze tier" });
+    const twoVideos = parseListingForm({ ...filled, video: [video(3), video(4)] }, listingTiers.stampede);
+    expect(twoVideos.success ? {} : twoVideos.errors).toEqual({ video: "You can only upload one video." });
+    // A single image or video posted as a plain string is a list of one.
+    const single = parseListingForm({ ...filled, images: image(9), video: video(8) }, listingTiers.roam);
+    expect(single.success && single.data.images).toEqual([image(9)]);
+  });
+
+  it("caps the title and long texts", () => {
+    const parsed = parseListingForm(
+      { ...filled, title: "t".repeat(121), make: "m".repeat(81), description: "d".repeat(10_001) },
+      listingTiers.roam,
+    );
+    expect(parsed.success ? {} : parsed.errors).toEqual({
+      title: "The title must be 120 characters or fewer.",
+      make: "The make must be 80 characters or fewer.",
+      description: "The description must be 10,000 characters or fewer.",
+    });
+  });
+
+  it("keeps line breaks in the description and drops other control characters", () => {
+    const parsed = parseListingForm(
+      { ...filled, description: "Line one\r\nLine\u0000 two", make: "Ford\u0007" },
+      listingTiers.roam,
+    );
+    expect(parsed.success && parsed.data.description).toBe("Line one\nLine two");
+    expect(parsed.success && parsed.data.make).toBe("Ford");
+  });
+
+  it("echoes the form as typed, and shows a stored price as the field holds it", () => {
+    expect(listingFormValues({ ...filled, price: "65,000", video: [] })).toEqual({
+      vehicle_type: "van",
+      make: "Mercedes-Benz",
+      model: "Sprinter 144",
+      year: "2019",
+      title: "",
+      price: "65,000",
+      mileage: "48,000",
+      location: "Portland, OR",
+      description: "Solar and a heater.",
+      images: [image(1), image(2)],
+      video: null,
+    });
+    expect(priceFieldValue(6_500_000)).toBe("65000");
+    expect(priceFieldValue(6_500_050)).toBe("65000.50");
+  });
+
+  it("knows the tier only from a known tier id: 'Tier information is missing.' otherwise", () => {
+    expect(tierOf("roam")).toBe(listingTiers.roam);
+    for (const tier of [null, undefined, "", "roamstead", "gold"]) {
+      expect(() => tierOf(tier)).toThrowError(new ListingError("tier-missing"));
+      expect(() => tierOf(tier)).toThrowError("Tier information is missing.");
+    }
+  });
+});
+
+describe("the quick edit (title and description)", () => {
+  it("requires both", () => {
+    expect(parseListingText({ title: " New title ", description: "Better words" })).toEqual({
+      success: true,
+      data: { title: "New title", description: "Better words" },
+    });
+    expect(parseListingText({ title: " ", description: "" })).toEqual({
+      success: false,
+      errors: {
+        title: "Please fill in the title field.",
+        description: "Please fill in the description field.",
+      },
+    });
+  });
+});
+
+describe("the spec's texts", () => {
+  it("are word for word", () => {
+    expect(listingMessages).toMatchObject({
+      signedOut: "You must be signed in.",
+      tierMissing: "Tier information is missing.",
+      invalidLocation: "Invalid location.",
+      missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
+      paymentNotVerified: "Could not verify your payment. Redirecting...",
+      sessionUsed: "This session has already been used.",
+      submitFailed: "There was a problem submitting your listing.",
+      noPermission: "You do not have permission to edit this listing.",
+      notAuthorized: "You are not authorized to edit this listing.",
+      confirmDelete: "Are you sure you want to delete this listing?",
+      submitted: "Your listing was successfully submitted!",
+    });
+  });
+});

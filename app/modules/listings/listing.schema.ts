@@ -1,0 +1,267 @@
+// The camper listing form (seller spec §2, §3, §5; DESIGN §6: version A's flow and messages with
+// version B's tier limits). Browser-safe: the form reads the field names, labels and limits from
+// here, and the server parses every submission with the same schema.
+import { z } from "zod";
+import type { VehicleType } from "#app/db/schema.ts";
+
+// The database's list, restated so the browser bundle does not pull in the schema module.
+const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
+
+/** The form's field names: the spec's column names, as the form posts them. */
+export const listingFieldNames = [
+  "vehicle_type",
+  "make",
+  "model",
+  "year",
+  "title",
+  "price",
+  "mileage",
+  "location",
+  "description",
+  "images",
+  "video",
+] as const;
+export type ListingFieldName = (typeof listingFieldNames)[number];
+
+/** How a field is named in 'Please fill in the {field} field.' and on its label. */
+export const listingFieldLabels: Record<ListingFieldName, string> = {
+  vehicle_type: "vehicle type",
+  make: "make",
+  model: "model",
+  year: "year",
+  title: "title",
+  price: "price",
+  mileage: "mileage",
+  location: "location",
+  description: "description",
+  images: "photos",
+  video: "video",
+};
+
+export const listingLimits = {
+  minYear: 1900,
+  /** Next year's models are on sale before the year starts. */
+  maxYear: () => new Date().getUTCFullYear() + 1,
+  /** Prices are int4 cents in the database; the search takes the same bound. */
+  maxPriceCents: 20_000_000 * 100,
+  maxMileage: 10_000_000,
+  maxTitleLength: 120,
+  maxTextLength: 80,
+  maxLocationLength: 120,
+  maxDescriptionLength: 10_000,
+} as const;
+
+/** Every text the listing pages show about input and outcomes, word for word from the spec where it has one. */
+export const listingMessages = {
+  signedOut: "You must be signed in.",
+  tierMissing: "Tier information is missing.",
+  required: (field: ListingFieldName) => `Please fill in the ${listingFieldLabels[field]} field.`,
+  invalidLocation: "Invalid location.",
+  missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
+  paymentNotVerified: "Could not verify your payment. Redirecting...",
+  sessionUsed: "This session has already been used.",
+  submitFailed: "There was a problem submitting your listing.",
+  fetchForEditFailed: "Unable to fetch listing for editing.",
+  noPermission: "You do not have permission to edit this listing.",
+  notAuthorized: "You are not authorized to edit this listing.",
+  loadFailed: "Failed to load listing. Please try again later.",
+  saveFailed: "Failed to save changes. Please try again.",
+  confirmDelete: "Are you sure you want to delete this listing?",
+  deleteFailed: "Failed to delete listing.",
+  submitted: "Your listing was successfully submitted!",
+  imageLimit: (maxImages: number) => `Upload up to ${maxImages} images`,
+  videoNotAllowed: "Video not allowed for Graze tier",
+  oneVideo: "You can only upload one video.",
+  invalidVehicleType: "Choose a vehicle type: van, skoolie, RV or overlander.",
+  invalidPrice: "Please enter the price in dollars, for example 45000 or 45,000.50.",
+  invalidMileage: "Please enter the mileage as a whole number of miles.",
+  invalidYear: () => `Please enter a year from ${listingLimits.minYear} to ${listingLimits.maxYear()}.`,
+  tooLong: (field: ListingFieldName, max: number) =>
+    `The ${listingFieldLabels[field]} must be ${max.toLocaleString("en-US")} characters or fewer.`,
+  invalidMedia: "A photo or video could not be found. Please upload it again.",
+} as const;
+
+/** The parsed listing form: what the server stores (price in cents). */
+export interface ListingInput {
+  vehicleType: VehicleType;
+  make: string;
+  model: string;
+  year: number;
+  /** Empty when the seller left it blank: the server names the listing by year, make and model. */
+  title: string;
+  priceCents: number;
+  mileage: number;
+  location: string;
+  description: string;
+  /** Photo URLs in order; the first is the cover. */
+  images: string[];
+  /** At most one video URL (the schema reports more than one rather than dropping it). */
+  videos: string[];
+}
+
+/** The form as typed, to show it again after a failed submission. */
+export type ListingFormValues = Record<Exclude<ListingFieldName, "images" | "video">, string> & {
+  images: string[];
+  video: string | null;
+};
+
+export type ListingFieldErrors = Partial<Record<ListingFieldName, string>>;
+
+export interface TierMediaLimits {
+  /** Tier id: graze allows no video. */
+  id: string;
+  maxImages: number;
+  maxVideos: number;
+}
+
+// Control characters other than line breaks and tabs never belong in a listing (PostgreSQL text cannot hold NUL).
+const withoutControlCharacters = (text: string, isMultiline = false) =>
+  isMultiline ? text.replace(/[^\P{Cc}\n\t]/gu, "").replace(/\r\n?/g, "\n") : text.replace(/\p{Cc}/gu, " ");
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+const requiredText = (field: ListingFieldName, max: number, isMultiline = false) =>
+  z.preprocess(
+    (value) => withoutControlCharacters(text(value), isMultiline).trim(),
+    z
+      .string()
+      .min(1, { error: listingMessages.required(field) })
+      .max(max, { error: listingMessages.tooLong(field, max) }),
+  );
+
+/** "$45,000.50" → 4500050; null for anything that is not an amount of dollars with at most two decimals. */
+export function parsePriceCents(typed: string): number | null {
+  const cleaned = typed.replace(/[$,\s]/g, "");
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return Number.isSafeInteger(cents) && cents <= listingLimits.maxPriceCents ? cents : null;
+}
+
+/** "48,000" → 48000; null for anything that is not a whole number of miles in range. */
+export function parseMileage(typed: string): number | null {
+  const cleaned = typed.replace(/[,\s]/g, "");
+  if (!/^\d+$/.test(cleaned)) return null;
+  const miles = Number(cleaned);
+  return miles <= listingLimits.maxMileage ? miles : null;
+}
+
+export function parseYear(typed: string): number | null {
+  const cleaned = typed.trim();
+  if (!/^\d{4}$/.test(cleaned)) return null;
+  const year = Number(cleaned);
+  return year >= listingLimits.minYear && year <= listingLimits.maxYear() ? year : null;
+}
+
+const parsedNumber = (field: ListingFieldName, parse: (typed: string) => number | null, invalid: () => string) =>
+  requiredText(field, 40).transform((typed, context) => {
+    const value = parse(typed);
+    if (value === null) {
+      context.addIssue({ code: "custom", message: invalid() });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const urlList = (value: unknown) =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
+    .map((item) => text(item).trim())
+    .filter((item) => item !== "");
+
+/** The listing form's schema for a tier: its photo and video limits apply (DESIGN §4). */
+export function listingFormSchema(tier: TierMediaLimits) {
+  return z.object({
+    vehicle_type: requiredText("vehicle_type", 40).pipe(
+      z.enum(vehicleTypes, { error: listingMessages.invalidVehicleType }),
+    ),
+    make: requiredText("make", listingLimits.maxTextLength),
+    model: requiredText("model", listingLimits.maxTextLength),
+    year: parsedNumber("year", parseYear, listingMessages.invalidYear),
+    title: z.preprocess(
+      (value) => withoutControlCharacters(text(value)).trim(),
+      z.string().max(listingLimits.maxTitleLength, {
+        error: listingMessages.tooLong("title", listingLimits.maxTitleLength),
+      }),
+    ),
+    price: parsedNumber("price", parsePriceCents, () => listingMessages.invalidPrice),
+    mileage: parsedNumber("mileage", parseMileage, () => listingMessages.invalidMileage),
+    location: requiredText("location", listingLimits.maxLocationLength),
+    description: requiredText("description", listingLimits.maxDescriptionLength, true),
+    images: z.preprocess(
+      urlList,
+      z
+        .array(z.string().max(500, { error: listingMessages.invalidMedia }))
+        .max(tier.maxImages, { error: listingMessages.imageLimit(tier.maxImages) }),
+    ),
+    video: z.preprocess(
+      urlList,
+      z.array(z.string().max(500, { error: listingMessages.invalidMedia })).max(tier.maxVideos === 0 ? 0 : 1, {
+        error: tier.maxVideos === 0 ? listingMessages.videoNotAllowed : listingMessages.oneVideo,
+      }),
+    ),
+  });
+}
+
+export type ParseListingFormResult =
+  | { success: true; data: ListingInput }
+  | { success: false; errors: ListingFieldErrors };
+
+/** Raw form values (strings; `images` and `video` may repeat) → a listing, or one message per field. */
+export function parseListingForm(raw: Record<string, unknown>, tier: TierMediaLimits): ParseListingFormResult {
+  const parsed = listingFormSchema(tier).safeParse(raw);
+  if (!parsed.success) {
+    const errors: ListingFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as ListingFieldName;
+      errors[name] ??= issue.message;
+    }
+    return { success: false, errors };
+  }
+  const { vehicle_type, price, video, ...rest } = parsed.data;
+  return { success: true, data: { ...rest, vehicleType: vehicle_type, priceCents: price, videos: video } };
+}
+
+/** The raw submission as the form shows it again (strings, capped so a huge post is not echoed back). */
+export function listingFormValues(raw: Record<string, unknown>): ListingFormValues {
+  const one = (name: ListingFieldName) => text(raw[name]).slice(0, listingLimits.maxDescriptionLength);
+  return {
+    vehicle_type: one("vehicle_type"),
+    make: one("make"),
+    model: one("model"),
+    year: one("year"),
+    title: one("title"),
+    price: one("price"),
+    mileage: one("mileage"),
+    location: one("location"),
+    description: one("description"),
+    images: urlList(raw.images).slice(0, 100),
+    video: urlList(raw.video)[0] ?? null,
+  };
+}
+
+/** A stored price in cents as the price field shows it: "45000" or "45000.50". */
+export function priceFieldValue(priceCents: number): string {
+  return priceCents % 100 === 0 ? String(priceCents / 100) : (priceCents / 100).toFixed(2);
+}
+
+/** The quick edit on /edit-listing/{id}: title and description, both required (spec §5 Edit). */
+export const listingTextSchema = z.object({
+  title: requiredText("title", listingLimits.maxTitleLength),
+  description: requiredText("description", listingLimits.maxDescriptionLength, true),
+});
+export type ListingTextInput = z.infer<typeof listingTextSchema>;
+
+export function parseListingText(
+  raw: Record<string, unknown>,
+):
+  | { success: true; data: ListingTextInput }
+  | { success: false; errors: Partial<Record<"title" | "description", string>> } {
+  const parsed = listingTextSchema.safeParse(raw);
+  if (parsed.success) return { success: true, data: parsed.data };
+  const errors: Partial<Record<"title" | "description", string>> = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path[0] as "title" | "description";
+    errors[name] ??= issue.message;
+  }
+  return { success: false, errors };
+}

@@ -1,0 +1,42 @@
+// How the owner's pages describe a listing's state (seller spec §2 Dashboard; DESIGN §4). Browser-safe.
+
+export type OwnListingStatus = "Active" | "Expired" | "Inactive" | "Awaiting approval";
+
+export interface OwnListingState {
+  expiresAt: Date | string;
+  isActive: boolean;
+  isApproved: boolean;
+  isFeatured: boolean;
+  featuredUntil: Date | string | null;
+}
+
+/** 'Expired' when expires_at is past; 'Inactive' when not active and not expired (spec §2). */
+export function ownListingStatus(listing: OwnListingState, now: Date = new Date()): OwnListingStatus {
+  if (new Date(listing.expiresAt).getTime() <= now.getTime()) return "Expired";
+  if (!listing.isActive) return "Inactive";
+  if (!listing.isApproved) return "Awaiting approval";
+  return "Active";
+}
+
+/** Featured now: open-ended ('always'), until a date, or not at all. */
+export function featuredWindow(listing: OwnListingState, now: Date = new Date()): "open-ended" | Date | null {
+  if (!listing.isFeatured) return null;
+  if (listing.featuredUntil === null) return "open-ended";
+  const until = new Date(listing.featuredUntil);
+  return until.getTime() > now.getTime() ? until : null;
+}
+
+/** Days before expiry from which the owner is reminded and the Renew button is offered first. */
+export const renewalReminderDays = 7;
+
+export function isExpiringSoon(listing: Pick<OwnListingState, "expiresAt">, now: Date = new Date()): boolean {
+  const left = new Date(listing.expiresAt).getTime() - now.getTime();
+  return left <= renewalReminderDays * 24 * 60 * 60 * 1000;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "Jun 3, 2026": dates on the owner's pages, the same on the server and in the browser. */
+export function formatListingDate(date: Date | string): string {
+  return dateFormat.format(new Date(date));
+}

@@ -1,0 +1,237 @@
+// Renewing a listing through the same checkout, and the reminder mail 7 days before expiry.
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingRenewals, listings, outbox, paymentSessions } from "#app/db/schema.ts";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
+import { action as renewAction, loader as renewLoader } from "#app/routes/selling/renew-listing.tsx";
+import { loader as submitLoader } from "#app/routes/selling/submit-listing.tsx";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { contextWith, createTestServices, testBaseUrl } from "#app/test/services.ts";
+import { createListing } from "./create-listing.server.ts";
+import { completeListingRenewal, completePendingRenewals, startListingRenewal } from "./renew-listing.server.ts";
+import { sendExpiryReminders } from "./send-expiry-reminders.server.ts";
+import {
+  formRequest,
+  insertUser,
+  pageRequest,
+  routeArgs,
+  settle,
+  signedInAccount,
+  type TestAccount,
+} from "./testing/selling-fixture.ts";
+
+let database: TestDatabase;
+let services: AppServices;
+let context: RouterContextProvider;
+let owner: TestAccount;
+let stranger: TestAccount;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createTestServices(database);
+  context = contextWith(services);
+  [owner, stranger] = await Promise.all([
+    signedInAccount(services, "owner@example.com"),
+    signedInAccount(services, "stranger@example.com"),
+  ]);
+});
+afterAll(() => database?.destroy());
+
+const monthsLater = (from: Date, months: number) => {
+  const date = new Date(from);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date;
+};
+
+async function insertListing(overrides: Parameters<typeof listingFixture>[0] = {}) {
+  const [row] = await database.db
+    .insert(listings)
+    .values(listingFixture({ userId: owner.id, ...overrides }))
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+async function renewAndPay(listingId: string, as: TestAccount = owner) {
+  const { redirectUrl } = await startListingRenewal({
+    db: database.db,
+    payments: services.payments,
+    user: as,
+    listingId,
+    baseUrl: testBaseUrl,
+  });
+  const sessionId = redirectUrl.split("/").at(-1) ?? "";
+  const { redirectTo } = await payLocalCheckout({ db: database.db, sessionId, userId: as.id });
+  return { sessionId, successUrl: redirectTo };
+}
+
+async function listing(id: string) {
+  const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+  if (!row) throw new Error("gone");
+  return row;
+}
+
+describe("renewing a listing", () => {
+  it("extends an expired listing from now by its tier's months and counts the renewal", async () => {
+    const expired = await insertListing({ tier: "roam", expiresAt: new Date(Date.now() - 10 * dayMs) });
+    const { sessionId, successUrl } = await renewAndPay(expired.id);
+    // The checkout returns to /success like any listing payment, which leads to the listing form with the session.
+    expect(successUrl).toMatch(/^\/success\?session_id=local_/);
+    const providerSessionId = new URL(successUrl, testBaseUrl).searchParams.get("session_id");
+    const before = Date.now();
+    const opened = await settle(() =>
+      submitLoader(routeArgs(pageRequest(`/submit-listing?session_id=${providerSessionId}`, owner.cookie), context)),
+    );
+    expect(opened).toMatchObject({ status: 302, location: `/my-listings?renewed=${expired.id}` });
+
+    const renewed = await listing(expired.id);
+    expect(renewed.renewalCount).toBe(1);
+    expect(Math.abs(renewed.expiresAt.getTime() - monthsLater(new Date(before), 3).getTime())).toBeLessThan(60_000);
+    expect(renewed.isFeatured).toBe(true);
+    expect(Math.abs((renewed.featuredUntil?.getTime() ?? 0) - (before + 3 * dayMs))).toBeLessThan(60_000);
+    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(session).toMatchObject({ usedForId: expired.id, amountCents: 8_900, tier: "roam" });
+
+    // Opening the return page again does not renew twice.
+    await settle(() =>
+      submitLoader(routeArgs(pageRequest(`/submit-listing?session_id=${providerSessionId}`, owner.cookie), context)),
+    );
+    expect((await listing(expired.id)).renewalCount).toBe(1);
+  });
+
+  it("extends a running listing from its current expiry, so renewing early loses no days", async () => {
+    const expiresAt = new Date(Date.now() + 5 * dayMs);
+    const running = await insertListing({ tier: "stampede", expiresAt, reminderSentAt: new Date() });
+    const { sessionId } = await renewAndPay(running.id);
+    const done = await completeListingRenewal({ db: database.db, paymentSessionId: sessionId, userId: owner.id });
+    expect(done.renewalCount).toBe(1);
+    const renewed = await listing(running.id);
+    expect(Math.abs(renewed.expiresAt.getTime() - monthsLater(expiresAt, 6).getTime())).toBeLessThan(1000);
+    expect(renewed.reminderSentAt).toBeNull();
+    // A second renewal counts again.
+    const second = await renewAndPay(running.id);
+    await completeListingRenewal({ db: database.db, paymentSessionId: second.sessionId, userId: owner.id });
+    const twice = await listing(running.id);
+    expect(twice.renewalCount).toBe(2);
+    expect(Math.abs(twice.expiresAt.getTime() - monthsLater(expiresAt, 12).getTime())).toBeLessThan(2 * dayMs);
+  });
+
+  it("keeps an administrator's open-ended feature open-ended, and does not feature a graze listing", async () => {
+    const featured = await insertListing({ tier: "roam", isFeatured: true, featuredUntil: null });
+    await completeListingRenewal({
+      db: database.db,
+      paymentSessionId: (await renewAndPay(featured.id)).sessionId,
+      userId: owner.id,
+    });
+    expect(await listing(featured.id)).toMatchObject({ isFeatured: true, featuredUntil: null, renewalCount: 1 });
+    const graze = await insertListing({ tier: "graze" });
+    await completeListingRenewal({
+      db: database.db,
+      paymentSessionId: (await renewAndPay(graze.id)).sessionId,
+      userId: owner.id,
+    });
+    expect(await listing(graze.id)).toMatchObject({ isFeatured: false, featuredUntil: null, renewalCount: 1 });
+  });
+
+  it("applies a paid renewal whose buyer never came back when the owner next opens their listings", async () => {
+    const expired = await insertListing({ tier: "graze", expiresAt: new Date(Date.now() - dayMs) });
+    await renewAndPay(expired.id);
+    expect((await listing(expired.id)).renewalCount).toBe(0);
+    expect(await completePendingRenewals({ db: database.db, userId: owner.id })).toBe(1);
+    expect((await listing(expired.id)).renewalCount).toBe(1);
+    expect(await completePendingRenewals({ db: database.db, userId: owner.id })).toBe(0);
+  });
+
+  it("a renewal's payment cannot make a new listing, nor be applied by someone else", async () => {
+    const running = await insertListing({ tier: "roam" });
+    const { sessionId, successUrl } = await renewAndPay(running.id);
+    const providerSessionId = new URL(successUrl, testBaseUrl).searchParams.get("session_id") ?? "";
+    await expect(
+      createListing({ db: database.db, geocoder: services.geocoder, userId: owner.id, providerSessionId, values: {} }),
+    ).rejects.toMatchObject({ code: "payment-not-verified" });
+    await expect(
+      completeListingRenewal({ db: database.db, paymentSessionId: sessionId, userId: stranger.id }),
+    ).rejects.toMatchObject({ code: "payment-not-verified" });
+    expect((await listing(running.id)).renewalCount).toBe(0);
+  });
+
+  it("only the owner can start a renewal, on the page and on the server", async () => {
+    const running = await insertListing({ tier: "stampede", title: "Renew me" });
+    const args = (request: Request) =>
+      routeArgs<Parameters<typeof renewLoader>[0]>(request, context, { id: running.id });
+    const page = await settle(() => renewLoader(args(pageRequest(`/renew-listing/${running.id}`, owner.cookie))));
+    expect(page).toMatchObject({
+      status: 200,
+      body: { preview: { id: running.id, title: "Renew me", tierName: "Stampede", months: 6 }, isExpired: false },
+    });
+    const preview = (page.body as { preview: { renewedUntil: Date } }).preview;
+    expect(Math.abs(preview.renewedUntil.getTime() - monthsLater(running.expiresAt, 6).getTime())).toBeLessThan(1000);
+
+    expect(
+      await settle(() => renewLoader(args(pageRequest(`/renew-listing/${running.id}`, stranger.cookie)))),
+    ).toMatchObject({
+      status: 403,
+      body: { preview: null, error: "You can only renew your own listings." },
+    });
+    expect(
+      await settle(() => renewAction(args(formRequest(`/renew-listing/${running.id}`, {}, stranger.cookie)))),
+    ).toMatchObject({
+      status: 403,
+    });
+    const started = await settle(() =>
+      renewAction(args(formRequest(`/renew-listing/${running.id}`, {}, owner.cookie))),
+    );
+    expect(started).toMatchObject({ status: 303, location: expect.stringMatching(/^\/checkout\/local\//) });
+    const renewals = await database.db.select().from(listingRenewals).where(eq(listingRenewals.listingId, running.id));
+    expect(renewals).toHaveLength(1);
+  });
+});
+
+describe("the expiry reminder", () => {
+  it("mails the owner once, 7 days before expiry, for public listings only; a renewal re-arms it", async () => {
+    const sellerId = await insertUser(database.db, "reminded@example.com");
+    const now = new Date();
+    const insert = (overrides: Parameters<typeof listingFixture>[0]) =>
+      database.db
+        .insert(listings)
+        .values(listingFixture({ userId: sellerId, ...overrides }))
+        .returning({ id: listings.id })
+        .then((rows) => rows[0]?.id ?? "");
+    const soon = await insert({ title: "Soon", expiresAt: new Date(now.getTime() + 6 * dayMs) });
+    await insert({ title: "Later", expiresAt: new Date(now.getTime() + 8 * dayMs) });
+    await insert({ title: "Gone", expiresAt: new Date(now.getTime() - dayMs) });
+    await insert({ title: "Hidden", expiresAt: new Date(now.getTime() + 2 * dayMs), isActive: false });
+    await database.db.delete(outbox);
+
+    expect(await sendExpiryReminders({ db: database.db, baseUrl: testBaseUrl, now })).toBe(1);
+    const mails = await database.db.select().from(outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: "reminded@example.com",
+      subject: expect.stringMatching(/^Your listing "Soon" expires on /),
+    });
+    expect(mails[0]?.text).toContain(`${testBaseUrl}/renew-listing/${soon}`);
+
+    // Sent once, however often and however concurrently the job runs.
+    const again = await Promise.all(
+      [1, 2, 3].map(() => sendExpiryReminders({ db: database.db, baseUrl: testBaseUrl, now })),
+    );
+    expect(again).toEqual([0, 0, 0]);
+    const later = new Date(now.getTime() + 2 * dayMs);
+    expect(await sendExpiryReminders({ db: database.db, baseUrl: testBaseUrl, now: later })).toBe(1);
+    expect((await database.db.select().from(outbox)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('"Soon"'),
+      expect.stringContaining('"Later"'),
+    ]);
+
+    // After a renewal the new period gets its own reminder.
+    await database.db
+      .update(listings)
+      .set({ reminderSentAt: null, expiresAt: new Date(now.getTime() + 3 * dayMs) })
+      .where(eq(listings.id, soon));
+    expect(await sendExpiryReminders({ db: database.db, baseUrl: testBaseUrl, now })).toBe(1);
+  });
+});

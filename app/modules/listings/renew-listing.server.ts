@@ -1,0 +1,203 @@
+// Renewing a listing (DESIGN §4): its owner pays its tier again through the same checkout; the
+// payment session carries the listing it renews (listing_renewals), and once paid it extends the
+// listing instead of making a new one: expires_at from max(now, expires_at) by the tier's months,
+// renewal_count + 1, the tier's featured window again, and a fresh expiry reminder.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
+import { isBillingError } from "#app/modules/billing/billing-error.ts";
+import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
+import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
+import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
+import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
+import { tierOf } from "./create-listing.server.ts";
+import { listingIdSchema } from "./get-public-listing.server.ts";
+import { ListingError } from "./listing-error.ts";
+
+export interface StartListingRenewalOptions {
+  db: Database;
+  payments: PaymentProvider;
+  user: { id: string; email: string };
+  /** Unvalidated (a URL segment). */
+  listingId: string;
+  baseUrl: string;
+}
+
+/** The owner's listing to renew, or ListingError `not-found` / `forbidden`. */
+async function ownListing(db: Database, listingId: string, userId: string) {
+  if (!listingIdSchema.safeParse(listingId).success) throw new ListingError("not-found");
+  const [row] = await db
+    .select({ id: listings.id, userId: listings.userId, tier: listings.tier })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!row) throw new ListingError("not-found");
+  if (row.userId !== userId) throw new ListingError("forbidden");
+  return row;
+}
+
+/**
+ * Opens a checkout for the listing's tier that renews it, and returns where to send the browser.
+ * A builder's 20% discount applies; a free listing does not (the free ones are new listings).
+ * Throws ListingError `not-found` / `forbidden`, or BillingError when the checkout cannot start.
+ */
+export async function startListingRenewal({
+  db,
+  payments,
+  user,
+  listingId,
+  baseUrl,
+}: StartListingRenewalOptions): Promise<{ redirectUrl: string }> {
+  const listing = await ownListing(db, listingId, user.id);
+  const perks = await getListingPerks({ db, userId: user.id });
+  const started = await startCheckout({
+    db,
+    payments,
+    user,
+    kind: "listing",
+    tier: listing.tier,
+    baseUrl,
+    perks: perks ? { ...perks, freeListingsLeft: 0 } : null,
+  });
+  // Before the browser goes to the provider, so the session is a renewal by the time anyone can pay it.
+  await db.insert(listingRenewals).values({ paymentSessionId: started.sessionId, listingId: listing.id });
+  return { redirectUrl: started.redirectUrl };
+}
+
+export interface CompleteListingRenewalOptions {
+  db: Database;
+  /** Our payment_sessions.id of a renewal. */
+  paymentSessionId: string;
+  userId: string;
+}
+
+export interface CompletedRenewal {
+  listingId: string;
+  expiresAt: Date;
+  renewalCount: number;
+}
+
+/**
+ * Applies a paid renewal, exactly once (the session is consumed in the same transaction); applying
+ * it again answers the listing as it is. Throws ListingError `payment-not-verified` when the session
+ * is not a paid renewal of this user, `not-found` when its listing is gone.
+ */
+export async function completeListingRenewal({
+  db,
+  paymentSessionId,
+  userId,
+}: CompleteListingRenewalOptions): Promise<CompletedRenewal> {
+  return db.transaction(async (tx) => {
+    const [renewal] = await tx
+      .select({
+        listingId: listingRenewals.listingId,
+        tier: paymentSessions.tier,
+        usedForId: paymentSessions.usedForId,
+      })
+      .from(listingRenewals)
+      .innerJoin(paymentSessions, eq(paymentSessions.id, listingRenewals.paymentSessionId))
+      .where(and(eq(listingRenewals.paymentSessionId, paymentSessionId), eq(paymentSessions.userId, userId)));
+    if (!renewal) throw new ListingError("payment-not-verified");
+    const tier = tierOf(renewal.tier);
+    try {
+      await consumePaymentSession({
+        tx,
+        sessionId: paymentSessionId,
+        userId,
+        kind: "listing",
+        usedForId: renewal.listingId,
+      });
+    } catch (error) {
+      if (isBillingError(error, "already-used")) return currentRenewal(tx, renewal.listingId);
+      if (isBillingError(error)) throw new ListingError("payment-not-verified");
+      throw error;
+    }
+    const [renewed] = await tx
+      .update(listings)
+      .set({
+        expiresAt: sql`greatest(now(), ${listings.expiresAt}) + make_interval(months => ${tier.months})`,
+        renewalCount: sql`${listings.renewalCount} + 1`,
+        reminderSentAt: null,
+        ...(tier.featuredDays > 0
+          ? {
+              isFeatured: true,
+              // An administrator's open-ended feature stays open-ended.
+              featuredUntil: sql`case when ${listings.isFeatured} and ${listings.featuredUntil} is null then null
+                else greatest(now(), coalesce(${listings.featuredUntil}, now())) + make_interval(days => ${tier.featuredDays}) end`,
+            }
+          : {}),
+      })
+      .where(eq(listings.id, renewal.listingId))
+      .returning({ listingId: listings.id, expiresAt: listings.expiresAt, renewalCount: listings.renewalCount });
+    if (!renewed) throw new ListingError("not-found");
+    return renewed;
+  });
+}
+
+async function currentRenewal(tx: Database, listingId: string): Promise<CompletedRenewal> {
+  const [row] = await tx
+    .select({ listingId: listings.id, expiresAt: listings.expiresAt, renewalCount: listings.renewalCount })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!row) throw new ListingError("not-found");
+  return row;
+}
+
+/**
+ * Applies the user's renewals that were paid but not applied (the buyer closed the tab before the
+ * return page): the owner's listing pages call it, so a paid renewal is never lost.
+ */
+export async function completePendingRenewals({ db, userId }: { db: Database; userId: string }): Promise<number> {
+  const pending = await db
+    .select({ id: paymentSessions.id })
+    .from(paymentSessions)
+    .innerJoin(listingRenewals, eq(listingRenewals.paymentSessionId, paymentSessions.id))
+    .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, "paid"), isNull(paymentSessions.usedAt)));
+  for (const { id } of pending) await completeListingRenewal({ db, paymentSessionId: id, userId });
+  return pending.length;
+}
+
+export interface RenewalPreview {
+  id: string;
+  title: string;
+  tierName: string;
+  months: number;
+  expiresAt: Date;
+  /** When the listing would run until if renewed now. */
+  renewedUntil: Date;
+}
+
+/** What the renew page shows the owner before the checkout. Throws ListingError `not-found` / `forbidden`. */
+export async function previewListingRenewal({
+  db,
+  listingId,
+  userId,
+}: {
+  db: Database;
+  listingId: string;
+  userId: string;
+}): Promise<RenewalPreview> {
+  const listing = await ownListing(db, listingId, userId);
+  const tier = tierOf(listing.tier);
+  const [row] = await db
+    .select({
+      title: listings.title,
+      make: listings.make,
+      model: listings.model,
+      expiresAt: listings.expiresAt,
+      renewedUntil: sql<Date>`greatest(now(), ${listings.expiresAt}) + make_interval(months => ${tier.months})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(listings)
+    .where(eq(listings.id, listing.id));
+  if (!row) throw new ListingError("not-found");
+  const title = row.title.trim() || `${row.make} ${row.model}`.trim();
+  return {
+    id: listing.id,
+    title,
+    tierName: tier.name,
+    months: tier.months,
+    expiresAt: row.expiresAt,
+    renewedUntil: row.renewedUntil,
+  };
+}

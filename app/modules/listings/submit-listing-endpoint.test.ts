@@ -1,0 +1,534 @@
+// /submit-listing, /edit-listing/{id}, /delete-listing/{id} and /my-listings through their route
+// modules, with real better-auth sessions, the local payment provider and uploaded media rows.
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings, media, paymentSessions } from "#app/db/schema.ts";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { loader as createListingLoader } from "#app/routes/selling/create-listing.tsx";
+import { action as deleteAction, loader as deleteLoader } from "#app/routes/selling/delete-listing.tsx";
+import { action as editAction, loader as editLoader } from "#app/routes/selling/edit-listing.tsx";
+import { loader as myListingsLoader } from "#app/routes/selling/my-listings.tsx";
+import { action, loader } from "#app/routes/selling/submit-listing.tsx";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
+import { contextWith, createTestServices } from "#app/test/services.ts";
+import {
+  formRequest,
+  pageRequest,
+  paidListingSession,
+  recordingStorage,
+  routeArgs,
+  settle,
+  signedInAccount,
+  type TestAccount,
+  uploadedMedia,
+} from "./testing/selling-fixture.ts";
+
+let database: TestDatabase;
+let services: AppServices;
+let context: RouterContextProvider;
+let seller: TestAccount;
+let stranger: TestAccount;
+const storage = recordingStorage();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = {
+    ...createTestServices(database),
+    geocoder: fakeGeocoder({
+      "portland, or": { latitude: 45.5152, longitude: -122.6784 },
+      "bend, or": { latitude: 44.0582, longitude: -121.3153 },
+    }),
+    storage,
+  };
+  context = contextWith(services);
+  [seller, stranger] = await Promise.all([
+    signedInAccount(services, "seller@example.com"),
+    signedInAccount(services, "stranger@example.com"),
+  ]);
+});
+afterAll(() => database?.destroy());
+
+type Args = Parameters<typeof loader>[0];
+
+const submitPage = (query: string, account?: TestAccount) =>
+  settle(() => loader(routeArgs<Args>(pageRequest(`/submit-listing${query}`, account?.cookie), context)));
+const submit = (query: string, values: Record<string, string | string[]>, account?: TestAccount) =>
+  settle(() => action(routeArgs<Args>(formRequest(`/submit-listing${query}`, values, account?.cookie), context)));
+
+function form(overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  return {
+    vehicle_type: "van",
+    make: "Mercedes-Benz",
+    model: "Sprinter 144",
+    year: "2019",
+    title: "",
+    price: "65,000.50",
+    mileage: "48000",
+    location: "Portland, OR",
+    description: "Solar, a heater and a fixed bed.",
+    ...overrides,
+  };
+}
+
+async function listingRows(userId: string) {
+  return database.db.select().from(listings).where(eq(listings.userId, userId));
+}
+
+describe("/submit-listing: the guard and the payment session", () => {
+  it("sends a signed-out visitor to sign-in with the page and its query to come back to", async () => {
+    const outcome = await submitPage("?session_id=local_abc");
+    expect(outcome.status).toBe(302);
+    expect(outcome.location).toBe(
+      `/sign-in-camper?redirect=${encodeURIComponent("/submit-listing?session_id=local_abc")}`,
+    );
+  });
+
+  it("says 'Missing Stripe session ID or edit ID.' without either", async () => {
+    expect(await submitPage("", seller)).toMatchObject({
+      status: 400,
+      body: { mode: "refused", message: "Missing Stripe session ID or edit ID.", redirect: null },
+    });
+    expect(await submit("", form(), seller)).toMatchObject({
+      status: 400,
+      body: { formError: "Missing Stripe session ID or edit ID." },
+    });
+  });
+
+  it("cannot verify an unknown, unpaid or someone else's session, and then goes to /sell-your-camper", async () => {
+    const refused = {
+      status: 402,
+      body: {
+        mode: "refused",
+        message: "Could not verify your payment. Redirecting...",
+        redirect: { to: "/sell-your-camper" },
+      },
+    };
+    expect(await submitPage("?session_id=local_forged", seller)).toMatchObject(refused);
+    const theirs = await paidListingSession(services, stranger);
+    expect(await submitPage(`?session_id=${theirs.providerSessionId}`, seller)).toMatchObject(refused);
+    const { sessionId } = await paidListingSession(services, seller);
+    await database.db
+      .update(paymentSessions)
+      .set({ status: "canceled", paidAt: null })
+      .where(eq(paymentSessions.id, sessionId));
+    const [canceled] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(await submitPage(`?session_id=${canceled?.providerSessionId}`, seller)).toMatchObject(refused);
+
+    expect(await submit(`?session_id=${theirs.providerSessionId}`, form(), seller)).toMatchObject({
+      status: 402,
+      body: { formError: "Could not verify your payment. Redirecting...", redirect: { to: "/sell-your-camper" } },
+    });
+    expect(await listingRows(seller.id)).toHaveLength(0);
+  });
+
+  it("shows the form for a paid session with its tier's limits", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    expect(await submitPage(`?session_id=${providerSessionId}`, seller)).toMatchObject({
+      status: 200,
+      body: { mode: "create", tier: { id: "graze", name: "Graze", maxImages: 10, maxVideos: 0 }, values: null },
+    });
+  });
+
+  it("/create-listing?tier= leads into the checkout for that tier, graze by default", async () => {
+    const go = (query: string) =>
+      settle(() => createListingLoader(routeArgs(pageRequest(`/create-listing${query}`, seller.cookie), context)));
+    expect((await go("?tier=Roam")).location).toBe("/camper-checkout?tier=roam");
+    expect((await go("")).location).toBe("/camper-checkout?tier=graze");
+    expect((await go("?tier=gold")).location).toBe("/sell-your-camper");
+  });
+});
+
+describe("/submit-listing: submitting", () => {
+  it("creates the listing approved and active, with the tier's expiry and featured days, and goes to /listings?submitted=true", async () => {
+    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "roam");
+    const photos = await Promise.all([1, 2, 3].map(() => uploadedMedia(database.db, seller.id)));
+    const video = await uploadedMedia(database.db, seller.id, "video");
+    const before = Date.now();
+    const outcome = await submit(`?session_id=${providerSessionId}`, form({ images: photos, video }), seller);
+    expect(outcome).toMatchObject({ status: 303, location: "/listings?submitted=true" });
+
+    const [row] = await database.db.select().from(listings).where(eq(listings.images, photos));
+    expect(row).toMatchObject({
+      userId: seller.id,
+      title: "2019 Mercedes-Benz Sprinter 144",
+      vehicleType: "van",
+      priceCents: 6_500_050,
+      mileage: 48_000,
+      location: "Portland, OR",
+      latitude: 45.5152,
+      longitude: -122.6784,
+      images: photos,
+      videoUrl: video,
+      tier: "roam",
+      isApproved: true,
+      isActive: true,
+      isFeatured: true,
+      renewalCount: 0,
+    });
+    const day = 24 * 60 * 60 * 1000;
+    const expected = new Date(before);
+    expected.setUTCMonth(expected.getUTCMonth() + 3);
+    expect(Math.abs((row?.expiresAt.getTime() ?? 0) - expected.getTime())).toBeLessThan(4 * day);
+    expect(Math.abs((row?.featuredUntil?.getTime() ?? 0) - (before + 3 * day))).toBeLessThan(60_000);
+
+    const attached = await database.db
+      .select()
+      .from(media)
+      .where(eq(media.attachedTo, `listing:${row?.id}`));
+    expect(attached).toHaveLength(4);
+    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(session?.usedForId).toBe(row?.id);
+
+    // The same session again: refused on the page and on submit.
+    expect(await submitPage(`?session_id=${providerSessionId}`, seller)).toMatchObject({
+      status: 409,
+      body: { mode: "refused", message: "This session has already been used." },
+    });
+    expect(await submit(`?session_id=${providerSessionId}`, form(), seller)).toMatchObject({
+      status: 409,
+      body: { formError: "This session has already been used." },
+    });
+  });
+
+  it("answers every missing field with 'Please fill in the {field} field.' and keeps the form as typed", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const typed = form({
+      vehicle_type: "",
+      make: " ",
+      model: "",
+      price: "",
+      location: " ",
+      description: "",
+      title: "Mine",
+    });
+    const outcome = await submit(`?session_id=${providerSessionId}`, typed, seller);
+    expect(outcome).toMatchObject({
+      status: 400,
+      body: {
+        formError: "There was a problem submitting your listing.",
+        fieldErrors: {
+          vehicle_type: "Please fill in the vehicle type field.",
+          make: "Please fill in the make field.",
+          model: "Please fill in the model field.",
+          price: "Please fill in the price field.",
+          location: "Please fill in the location field.",
+          description: "Please fill in the description field.",
+        },
+        values: { title: "Mine", make: " ", year: "2019", mileage: "48000", images: [], video: null },
+      },
+    });
+    expect(await listingRows(seller.id)).toHaveLength(1);
+  });
+
+  it("says 'Invalid location.' for a place the geocoder does not know, and the session stays unused", async () => {
+    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "graze");
+    expect(await submit(`?session_id=${providerSessionId}`, form({ location: "Atlantis" }), seller)).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { location: "Invalid location." }, values: { location: "Atlantis" } },
+    });
+    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(session?.usedAt).toBeNull();
+  });
+
+  it("re-checks the tier's limits on the server: photos, and no video on graze", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const eleven = await Promise.all(Array.from({ length: 11 }, () => uploadedMedia(database.db, seller.id)));
+    const video = await uploadedMedia(database.db, seller.id, "video");
+    expect(await submit(`?session_id=${providerSessionId}`, form({ images: eleven, video }), seller)).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { images: "Upload up to 10 images", video: "Video not allowed for Graze tier" } },
+    });
+  });
+
+  it("refuses photos that are not the seller's uploads, and changes nothing", async () => {
+    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "roam");
+    const theirs = await uploadedMedia(database.db, stranger.id);
+    const outcome = await submit(`?session_id=${providerSessionId}`, form({ images: [theirs] }), seller);
+    expect(outcome).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { images: "You can only use photos and videos you uploaded." } },
+    });
+    const notUploaded = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ images: ["https://evil.example/x.jpg"] }),
+      seller,
+    );
+    expect(notUploaded).toMatchObject({ status: 400, body: { fieldErrors: { images: expect.any(String) } } });
+    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(session?.usedAt).toBeNull();
+    expect(await listingRows(seller.id)).toHaveLength(1);
+  });
+
+  it("says 'You must be signed in.' to a form post without a session, keeping what was typed", async () => {
+    expect(await submit("?session_id=local_x", form({ make: "Ford" }))).toMatchObject({
+      status: 401,
+      body: { formError: "You must be signed in.", values: { make: "Ford" } },
+    });
+  });
+
+  it("answers 500 with 'There was a problem submitting your listing.' when saving fails, keeping the form", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const broken = contextWith({
+      ...services,
+      geocoder: {
+        geocode: async () => {
+          throw new Error("geocoder down");
+        },
+        suggest: async () => [],
+      },
+    });
+    const outcome = await settle(() =>
+      action(
+        routeArgs<Args>(
+          formRequest(`/submit-listing?session_id=${providerSessionId}`, form({ make: "VW" }), seller.cookie),
+          broken,
+        ),
+      ),
+    );
+    expect(outcome).toMatchObject({
+      status: 500,
+      body: { formError: "There was a problem submitting your listing.", values: { make: "VW" } },
+    });
+  });
+});
+
+describe("editing", () => {
+  async function ownListing() {
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const photo = await uploadedMedia(database.db, seller.id);
+    await submit(`?session_id=${providerSessionId}`, form({ images: [photo], title: "Edit me" }), seller);
+    const [row] = await database.db.select().from(listings).where(eq(listings.title, "Edit me"));
+    if (!row) throw new Error("not created");
+    return row;
+  }
+
+  it("?edit= shows the owner's listing with 'Update Listing' values, and saves a new price", async () => {
+    const listing = await ownListing();
+    expect(await submitPage(`?edit=${listing.id}`, seller)).toMatchObject({
+      status: 200,
+      body: {
+        mode: "edit",
+        tier: { id: "graze", maxImages: 10, maxVideos: 0 },
+        values: {
+          title: "Edit me",
+          price: "65000.50",
+          mileage: "48000",
+          year: "2019",
+          images: listing.images,
+          video: null,
+        },
+      },
+    });
+    const saved = await submit(
+      `?edit=${listing.id}`,
+      form({ title: "Edit me", price: "59,999", images: listing.images }),
+      seller,
+    );
+    expect(saved).toMatchObject({ status: 303, location: `/my-listings?updated=${listing.id}` });
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row).toMatchObject({ priceCents: 5_999_900, tier: "graze", expiresAt: listing.expiresAt });
+  });
+
+  it("geocodes a changed location again, and refuses one it cannot place", async () => {
+    const listing = await ownListing();
+    const calls = (services.geocoder as ReturnType<typeof fakeGeocoder>).calls;
+    const before = calls.length;
+    await submit(`?edit=${listing.id}`, form({ title: "Edit me", images: listing.images }), seller);
+    expect(calls.length).toBe(before);
+    await submit(
+      `?edit=${listing.id}`,
+      form({ title: "Edit me", location: "Bend, OR", images: listing.images }),
+      seller,
+    );
+    const [moved] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(moved).toMatchObject({ location: "Bend, OR", latitude: 44.0582, longitude: -121.3153 });
+    expect(
+      await submit(
+        `?edit=${listing.id}`,
+        form({ title: "Edit me", location: "Nowhere", images: listing.images }),
+        seller,
+      ),
+    ).toMatchObject({ status: 400, body: { fieldErrors: { location: "Invalid location." } } });
+  });
+
+  it("refuses another user's ?edit= on the page and on the server", async () => {
+    const listing = await ownListing();
+    expect(await submitPage(`?edit=${listing.id}`, stranger)).toMatchObject({
+      status: 403,
+      body: { mode: "refused", message: "You do not have permission to edit this listing.", redirect: { to: "/" } },
+    });
+    expect(await submit(`?edit=${listing.id}`, form({ price: "1" }), stranger)).toMatchObject({
+      status: 403,
+      body: { formError: "You do not have permission to edit this listing." },
+    });
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row?.priceCents).toBe(listing.priceCents);
+    expect(await submitPage("?edit=00000000-0000-4000-8000-000000000000", seller)).toMatchObject({
+      status: 404,
+      body: { message: "Unable to fetch listing for editing." },
+    });
+    expect(await submitPage("?edit=not-a-uuid", seller)).toMatchObject({ status: 404 });
+  });
+
+  it("/edit-listing/{id}: title and description, both required, owner only", async () => {
+    const listing = await ownListing();
+    const args = (request: Request) =>
+      routeArgs<Parameters<typeof editLoader>[0]>(request, context, { id: listing.id });
+    const path = `/edit-listing/${listing.id}`;
+    expect(await settle(() => editLoader(args(pageRequest(path, seller.cookie))))).toMatchObject({
+      status: 200,
+      body: { listing: { id: listing.id, title: "Edit me", description: listing.description } },
+    });
+    expect(
+      await settle(() => editAction(args(formRequest(path, { title: " ", description: "" }, seller.cookie)))),
+    ).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: { title: "Please fill in the title field.", description: "Please fill in the description field." },
+      },
+    });
+    expect(
+      await settle(() =>
+        editAction(args(formRequest(path, { title: "New title", description: "New words" }, seller.cookie))),
+      ),
+    ).toMatchObject({ status: 303, location: `/my-listings?updated=${listing.id}` });
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row).toMatchObject({ title: "New title", description: "New words" });
+
+    expect(await settle(() => editLoader(args(pageRequest(path, stranger.cookie))))).toMatchObject({
+      status: 403,
+      body: { refusal: "You are not authorized to edit this listing.", listing: null },
+    });
+    expect(
+      await settle(() => editAction(args(formRequest(path, { title: "Mine now", description: "x" }, stranger.cookie)))),
+    ).toMatchObject({ status: 403, body: { formError: "You are not authorized to edit this listing." } });
+    const [after] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(after?.title).toBe("New title");
+    const missing = (id: string) =>
+      routeArgs<Parameters<typeof editLoader>[0]>(pageRequest(`/edit-listing/${id}`, seller.cookie), context, { id });
+    expect(await settle(() => editLoader(missing("00000000-0000-4000-8000-000000000000")))).toMatchObject({
+      status: 404,
+      body: { refusal: "Failed to load listing. Please try again later." },
+    });
+    expect((await settle(() => editLoader(args(pageRequest(path))))).status).toBe(302);
+  });
+});
+
+describe("when saving fails", () => {
+  it("/edit-listing/{id} says 'Failed to save changes. Please try again.' and keeps what was typed", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    await submit(`?session_id=${providerSessionId}`, form({ title: "Save fails" }), seller);
+    const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Save fails"));
+    if (!listing) throw new Error("not created");
+    // A database that reads but cannot write.
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === "update") {
+          return () => {
+            throw new Error("database is read-only");
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const broken = contextWith({ ...services, db });
+    const path = `/edit-listing/${listing.id}`;
+    const outcome = await settle(() =>
+      editAction(
+        routeArgs<Parameters<typeof editAction>[0]>(
+          formRequest(path, { title: "Typed title", description: "Typed words" }, seller.cookie),
+          broken,
+          { id: listing.id },
+        ),
+      ),
+    );
+    expect(outcome).toMatchObject({
+      status: 500,
+      body: {
+        formError: "Failed to save changes. Please try again.",
+        values: { title: "Typed title", description: "Typed words" },
+      },
+    });
+  });
+});
+
+describe("deleting", () => {
+  it("asks first, refuses another user on the server, then deletes the listing and its media", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller, "roam");
+    const photo = await uploadedMedia(database.db, seller.id);
+    const video = await uploadedMedia(database.db, seller.id, "video");
+    await submit(`?session_id=${providerSessionId}`, form({ images: [photo], video, title: "Delete me" }), seller);
+    const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Delete me"));
+    if (!listing) throw new Error("not created");
+    const path = `/delete-listing/${listing.id}?returnTo=%2Fdashboard`;
+    const args = (request: Request) =>
+      routeArgs<Parameters<typeof deleteLoader>[0]>(request, context, { id: listing.id });
+
+    expect(await settle(() => deleteLoader(args(pageRequest(path, seller.cookie))))).toMatchObject({
+      status: 200,
+      body: { listing: { id: listing.id, title: "Delete me" }, returnTo: "/dashboard" },
+    });
+    expect(await settle(() => deleteLoader(args(pageRequest(path, stranger.cookie))))).toMatchObject({
+      status: 403,
+      body: { listing: null },
+    });
+    expect(await settle(() => deleteAction(args(formRequest(path, {}, stranger.cookie))))).toMatchObject({
+      status: 403,
+      body: { error: "Failed to delete listing." },
+    });
+    expect(await settle(() => deleteAction(args(formRequest(path, {}))))).toMatchObject({
+      status: 401,
+      body: { error: "You must be signed in." },
+    });
+    expect(await database.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(1);
+
+    expect(await settle(() => deleteAction(args(formRequest(path, {}, seller.cookie))))).toMatchObject({
+      status: 303,
+      location: "/dashboard?deleted=1",
+    });
+    expect(await database.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(media)
+        .where(eq(media.attachedTo, `listing:${listing.id}`)),
+    ).toHaveLength(0);
+    const photoId = photo.split("/")[2];
+    const videoId = video.split("/")[2];
+    expect(storage.deletedKeys).toEqual(
+      expect.arrayContaining([`media/${photoId}/480.webp`, `media/${videoId}/video`]),
+    );
+    expect(await settle(() => deleteAction(args(formRequest(path, {}, seller.cookie))))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("/my-listings", () => {
+  it("lists only the user's own listings, expired ones too; a visitor is sent to sign-in and back", async () => {
+    const visitor = await settle(() => myListingsLoader(routeArgs(pageRequest("/my-listings"), context)));
+    expect(visitor).toMatchObject({
+      status: 302,
+      location: `/sign-in-camper?redirect=${encodeURIComponent("/my-listings")}`,
+    });
+
+    const own = await listingRows(seller.id);
+    const [first] = own;
+    if (!first) throw new Error("no listing");
+    await database.db
+      .update(listings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(listings.id, first.id));
+    const page = await settle(() =>
+      myListingsLoader(routeArgs(pageRequest(`/my-listings?updated=${first.id}`, seller.cookie), context)),
+    );
+    const body = page.body as { listings: { id: string; tierName: string }[]; notice: string };
+    expect(body.listings.map((listing) => listing.id).sort()).toEqual(own.map((listing) => listing.id).sort());
+    expect(body.listings[0]?.tierName).toMatch(/^(Graze|Roam|Stampede)$/);
+    expect(body.notice).toBe("Your changes have been saved.");
+    const theirs = await settle(() =>
+      myListingsLoader(routeArgs(pageRequest("/my-listings", stranger.cookie), context)),
+    );
+    expect((theirs.body as { listings: unknown[] }).listings).toEqual([]);
+  });
+});

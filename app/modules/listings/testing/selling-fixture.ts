@@ -1,0 +1,158 @@
+// Test helpers for the selling tests: signed-in accounts, paid listing checkouts on the local provider,
+// uploaded media rows, a storage that records deletions, and requests for route modules.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { UNSAFE_DataWithResponseInit } from "react-router";
+import { expect } from "vitest";
+import type { Database } from "#app/db/client.server.ts";
+import { media, user } from "#app/db/schema.ts";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
+import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
+import type { MediaStorage } from "#app/modules/media/media-storage.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+
+const password = "correct horse battery";
+
+export interface TestAccount {
+  id: string;
+  email: string;
+  /** The Cookie header a signed-in browser sends. */
+  cookie: string;
+}
+
+function postAuth(services: AppServices, path: string, body: unknown): Promise<Response> {
+  return services.auth.handler(
+    new Request(`${baseUrl}/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.7" },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** A confirmed account, signed in through better-auth. */
+export async function signedInAccount(services: AppServices, email: string): Promise<TestAccount> {
+  expect((await postAuth(services, "/sign-up/email", { email, password, name: "Camper" })).status).toBe(200);
+  const [row] = await services.db
+    .update(user)
+    .set({ emailVerified: true })
+    .where(eq(user.email, email))
+    .returning({ id: user.id });
+  const signedIn = await postAuth(services, "/sign-in/email", { email, password });
+  expect(signedIn.status).toBe(200);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  return { id: row?.id ?? "", email, cookie };
+}
+
+/** A user row without a session, for use-case tests. */
+export async function insertUser(db: Database, email: string, role: "user" | "admin" = "user"): Promise<string> {
+  const id = `user-${randomUUID()}`;
+  await db.insert(user).values({ id, email, name: "Camper", emailVerified: true, role });
+  return id;
+}
+
+/** A listing checkout of `tier`, paid on the local provider: the provider session id /success passes on. */
+export async function paidListingSession(
+  services: Pick<AppServices, "db" | "payments">,
+  buyer: { id: string; email: string },
+  tier = "roam",
+): Promise<{ sessionId: string; providerSessionId: string }> {
+  const started = await startCheckout({
+    db: services.db,
+    payments: services.payments,
+    user: buyer,
+    kind: "listing",
+    tier,
+    baseUrl,
+  });
+  await payLocalCheckout({ db: services.db, sessionId: started.sessionId, userId: buyer.id });
+  return { sessionId: started.sessionId, providerSessionId: started.providerSessionId };
+}
+
+/** An uploaded (unattached) photo or video of `ownerId`: its public URL. */
+export async function uploadedMedia(db: Database, ownerId: string | null, kind: "image" | "video" = "image") {
+  const [row] = await db
+    .insert(media)
+    .values({
+      ownerId,
+      kind,
+      contentType: kind === "image" ? "image/webp" : "video/mp4",
+      byteSize: 12_345,
+      width: kind === "image" ? 1200 : null,
+      height: kind === "image" ? 900 : null,
+    })
+    .returning({ id: media.id });
+  if (!row) throw new Error("media insert returned nothing");
+  return kind === "image" ? `/media/${row.id}` : `/media/${row.id}/video`;
+}
+
+/** A storage that keeps nothing and records which keys were deleted. */
+export function recordingStorage(): MediaStorage & { deletedKeys: string[] } {
+  const deletedKeys: string[] = [];
+  return {
+    kind: "local",
+    spoolDir: "/tmp",
+    deletedKeys,
+    async put() {},
+    async putFile() {},
+    async stat() {
+      return null;
+    },
+    async read() {
+      return null;
+    },
+    async delete(keys) {
+      deletedKeys.push(...keys);
+    },
+  };
+}
+
+/** A GET of a page, as a signed-in browser (cookie) or a visitor. */
+export function pageRequest(path: string, cookie?: string): Request {
+  return new Request(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+/** A form post, repeating a field for each value of an array. */
+export function formRequest(path: string, values: Record<string, string | string[]>, cookie?: string): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return new Request(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
+    body,
+  });
+}
+
+/** Arguments for a route module's loader or action. */
+export function routeArgs<T>(request: Request, context: unknown, params: Record<string, string> = {}): T {
+  return { request, context, params, url: new URL(request.url), pattern: new URL(request.url).pathname } as T;
+}
+
+/** The status and body of what a loader or action returned or threw: a Response or data(). */
+export async function outcomeOf(result: unknown): Promise<{ status: number; location: string | null; body: unknown }> {
+  if (result instanceof Response) {
+    const text = await result.text();
+    return { status: result.status, location: result.headers.get("location"), body: text };
+  }
+  const withInit = result as UNSAFE_DataWithResponseInit<unknown>;
+  if (withInit && typeof withInit === "object" && "init" in withInit && "data" in withInit) {
+    return { status: withInit.init?.status ?? 200, location: null, body: withInit.data };
+  }
+  return { status: 200, location: null, body: result };
+}
+
+/** Runs a loader or action and returns its outcome whether it returned or threw. */
+export async function settle(run: () => unknown): Promise<{ status: number; location: string | null; body: unknown }> {
+  try {
+    return await outcomeOf(await run());
+  } catch (thrown) {
+    return outcomeOf(thrown);
+  }
+}

@@ -1,0 +1,45 @@
+// What each upload may be: kinds, purposes, sizes and the messages the user sees. Shared by the
+// upload endpoint and the upload UI.
+
+export const uploadKinds = ["image", "video"] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+export const uploadPurposes = ["listing", "builder", "blog"] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
+const megabyte = 1024 * 1024;
+
+/** Builder photos follow the spec (< 5 MB); listing and blog photos may be larger camera originals. */
+export const imageByteLimits: Record<UploadPurpose, number> = {
+  listing: 15 * megabyte,
+  builder: 5 * megabyte,
+  blog: 15 * megabyte,
+};
+export const videoByteLimit = 50 * megabyte;
+/** Decoding more than this many pixels is refused (a 40 MP photo is already larger than most cameras make). */
+export const maxImagePixels = 40_000_000;
+
+export const uploadTexts = {
+  onlyImages: "Only image files are allowed.",
+  onlyVideos: "Only video files are allowed.",
+  imageTooLarge: (purpose: UploadPurpose) => `Image must be under ${imageByteLimits[purpose] / megabyte}MB.`,
+  videoTooLarge: "Video must be under 50MB.",
+  emptyFile: "The file is empty.",
+  badFileName: "Invalid file name.",
+  tooManyPixels: "Image dimensions are too large (at most 40 megapixels).",
+  unreadableImage: "This image could not be read. Please upload a JPEG, PNG, WebP or AVIF photo.",
+  noVideoForPurpose: "Videos cannot be uploaded here.",
+  badRequest: "Send one file in the form field 'file' (multipart/form-data).",
+  badQuery: "Choose kind=image or kind=video and purpose=listing, builder or blog.",
+  signInRequired: "Please sign in to upload files.",
+  adminOnly: "Access denied. This page is for administrators only.",
+  rateLimited: "You have uploaded too many files. Please try again later.",
+  failed: "The upload failed. Please try again.",
+} as const;
+
+export function byteLimitFor(kind: UploadKind, purpose: UploadPurpose): number {
+  return kind === "video" ? videoByteLimit : imageByteLimits[purpose];
+}
+
+export function tooLargeMessage(kind: UploadKind, purpose: UploadPurpose): string {
+  return kind === "video" ? uploadTexts.videoTooLarge : uploadTexts.imageTooLarge(purpose);
+}

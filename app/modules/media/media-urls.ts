@@ -1,0 +1,59 @@
+// How media are addressed: public URLs (also used by the browser) and storage keys. Pure, no I/O.
+
+/** Widths of the image variants, each made no wider than the original. */
+export const mediaVariantWidths = [480, 960, 1920] as const;
+export type MediaVariantWidth = (typeof mediaVariantWidths)[number];
+export const mediaImageFormats = ["webp", "avif"] as const;
+export type MediaImageFormat = (typeof mediaImageFormats)[number];
+
+const uuidPattern = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const imageUrlPattern = new RegExp(`^/media/(${uuidPattern})$`);
+const videoUrlPattern = new RegExp(`^/media/(${uuidPattern})/video$`);
+
+export const isMediaId = (value: string): boolean => new RegExp(`^${uuidPattern}$`).test(value);
+
+/** The base URL that stands for an image everywhere (listings.images, builder photos, blog covers). */
+export const mediaImageUrl = (id: string): string => `/media/${id}`;
+/** The URL of a video, served with range support. */
+export const mediaVideoUrl = (id: string): string => `/media/${id}/video`;
+/** One variant of an image. */
+export const mediaVariantUrl = (id: string, width: MediaVariantWidth, format: MediaImageFormat): string =>
+  `/media/${id}/${width}.${format}`;
+
+/** `/media/<id>` → the id; anything else → null. */
+export function parseMediaImageUrl(url: string): string | null {
+  return imageUrlPattern.exec(url)?.[1] ?? null;
+}
+
+/** `/media/<id>/video` → the id; anything else → null. */
+export function parseMediaVideoUrl(url: string): string | null {
+  return videoUrlPattern.exec(url)?.[1] ?? null;
+}
+
+/**
+ * The variant that answers a request for `requested` px of an image `originalWidth` px wide. Variants
+ * are made for every width below the original plus one at the original size, so a 1280 px photo has
+ * 480, 960 and a "1920" that is 1280 px wide; a 700 px photo answers 1920 with its 960 (700 px).
+ */
+export function variantWidthFor(requested: MediaVariantWidth, originalWidth: number): MediaVariantWidth {
+  const firstNotSmaller = mediaVariantWidths.find((width) => width >= originalWidth) ?? 1920;
+  return requested <= firstNotSmaller ? requested : firstNotSmaller;
+}
+
+/** The variant widths stored for an image `originalWidth` px wide, with the pixel width each really has. */
+export function variantPlan(originalWidth: number): { slot: MediaVariantWidth; width: number }[] {
+  const slots = mediaVariantWidths.filter((slot) => variantWidthFor(slot, originalWidth) === slot);
+  return slots.map((slot) => ({ slot, width: Math.min(slot, originalWidth) }));
+}
+
+/** Every file of a medium lives under this prefix; keys are made here, never from a file name. */
+export const mediaKeyPrefix = (id: string): string => `media/${id}/`;
+export const mediaVariantKey = (id: string, slot: MediaVariantWidth, format: MediaImageFormat): string =>
+  `${mediaKeyPrefix(id)}${slot}.${format}`;
+export const mediaVideoKey = (id: string): string => `${mediaKeyPrefix(id)}video`;
+
+/** Every key a medium may have, for deletion. */
+export function mediaKeys(id: string, kind: "image" | "video"): string[] {
+  if (kind === "video") return [mediaVideoKey(id)];
+  return mediaVariantWidths.flatMap((slot) => mediaImageFormats.map((format) => mediaVariantKey(id, slot, format)));
+}

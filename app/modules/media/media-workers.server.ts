@@ -1,0 +1,100 @@
+import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { media } from "#app/db/schema.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { cleanUnattachedMedia } from "./clean-unattached-media.server.ts";
+import { makeAvifVariantsFor } from "./make-avif-variants.server.ts";
+import { type MediaAvifJob, mediaAvifQueue, mediaCleanupQueue } from "./media-jobs.ts";
+import type { MediaStorage } from "./media-storage.ts";
+
+export interface StartMediaWorkersOptions {
+  jobs: JobQueue;
+  db: Database;
+  storage: MediaStorage;
+  logger: Logger;
+  /** How long an unattached upload is kept. */
+  keepUnattachedMs?: number;
+  /** Seconds between polls for AVIF work, and for the (daily) clean-up. */
+  pollingIntervalSeconds?: number;
+  cleanupPollingIntervalSeconds?: number;
+}
+
+const day = 24 * 60 * 60 * 1000;
+/** Daily, at a quiet hour (UTC). */
+const cleanupCron = "17 3 * * *";
+
+/**
+ * Registers the media workers on the shared queue: AVIF variants one photo at a time (so requests keep
+ * a core), and the daily clean-up of unattached uploads, which also re-queues AVIF work whose job was
+ * lost. At start the same re-queue picks up photos that never got AVIF (the demo pool among them).
+ */
+export async function startMediaWorkers({
+  jobs,
+  db,
+  storage,
+  logger,
+  keepUnattachedMs = day,
+  pollingIntervalSeconds = 2,
+  cleanupPollingIntervalSeconds = 60,
+}: StartMediaWorkersOptions): Promise<void> {
+  const log = logger.child({ module: "media" });
+  await jobs.createQueue(mediaAvifQueue, {
+    policy: "exclusive",
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  });
+  await jobs.createQueue(mediaCleanupQueue, { policy: "singleton", retryLimit: 2, retryDelay: 600 });
+
+  await jobs.work<MediaAvifJob>(
+    mediaAvifQueue,
+    { pollingIntervalSeconds, batchSize: 1, localConcurrency: 1 },
+    async ([job]) => {
+      if (!job) return;
+      const started = performance.now();
+      const outcome = await makeAvifVariantsFor({ db, storage, mediaId: job.data.mediaId });
+      log.debug({ mediaId: job.data.mediaId, outcome, ms: Math.round(performance.now() - started) }, "AVIF variants");
+    },
+  );
+  await jobs.work(
+    mediaCleanupQueue,
+    { pollingIntervalSeconds: cleanupPollingIntervalSeconds, batchSize: 1 },
+    async () => {
+      const result = await cleanUnattachedMedia({ db, storage, olderThan: new Date(Date.now() - keepUnattachedMs) });
+      const queued = await queueMissingAvif({ jobs, db, olderThanMs: 10 * 60 * 1000 });
+      log.info({ ...result, avifQueued: queued }, "media clean-up");
+    },
+  );
+  await jobs.schedule(mediaCleanupQueue, cleanupCron, null, { tz: "UTC" });
+
+  const queued = await queueMissingAvif({ jobs, db, olderThanMs: 0 });
+  if (queued > 0) log.info({ queued }, "queued AVIF variants for photos that have none");
+}
+
+/** Sends an AVIF job for each photo without AVIF variants created before `olderThanMs` ago. */
+export async function queueMissingAvif({
+  jobs,
+  db,
+  olderThanMs,
+  limit = 5_000,
+}: {
+  jobs: Pick<JobQueue, "send">;
+  db: Database;
+  olderThanMs: number;
+  limit?: number;
+}): Promise<number> {
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(
+      and(eq(media.kind, "image"), isNull(media.avifReadyAt), lt(media.createdAt, new Date(Date.now() - olderThanMs))),
+    )
+    .orderBy(asc(media.createdAt))
+    .limit(limit);
+  for (const { id } of rows) {
+    await jobs.send(mediaAvifQueue, { mediaId: id } satisfies MediaAvifJob, { singletonKey: id });
+  }
+  return rows.length;
+}

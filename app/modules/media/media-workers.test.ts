@@ -1,0 +1,95 @@
+// The media workers on a real pg-boss queue: AVIF variants for photos that lack them (the start-up
+// sweep, as for the demo pool), and the clean-up job.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { media, user } from "#app/db/schema.ts";
+import { createLogger } from "#app/lib/logger.server.ts";
+import { type JobQueue, startJobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { createTestServices } from "#app/test/services.ts";
+import { mediaCleanupQueue } from "./media-jobs.ts";
+import type { MediaStorage } from "./media-storage.ts";
+import { mediaVariantKey } from "./media-urls.ts";
+import { startMediaWorkers } from "./media-workers.server.ts";
+import { makeWebpVariants } from "./process-image.server.ts";
+import { removeTestStorage } from "./testing/remove-test-storage.ts";
+
+let database: TestDatabase;
+let jobs: JobQueue;
+let storage: MediaStorage;
+const photoId = randomUUID();
+const staleId = randomUUID();
+
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storage = createTestServices(database).storage;
+  await database.db.insert(user).values({ id: "ann", email: "ann@example.com", name: "Ann", emailVerified: true });
+  const photo = await makeWebpVariants(
+    await sharp({ create: { width: 1000, height: 750, channels: 3, background: "#48a" } })
+      .png()
+      .toBuffer(),
+  );
+  for (const variant of photo.variants) {
+    await storage.put(mediaVariantKey(photoId, variant.slot, "webp"), variant.bytes, "image/webp");
+    await storage.put(mediaVariantKey(staleId, variant.slot, "webp"), variant.bytes, "image/webp");
+  }
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+  await database.db.insert(media).values([
+    { id: photoId, ownerId: "ann", kind: "image", contentType: "image/png", byteSize: 1, width: 1000, height: 750 },
+    {
+      id: staleId,
+      ownerId: "ann",
+      kind: "image",
+      contentType: "image/png",
+      byteSize: 1,
+      width: 1000,
+      height: 750,
+      createdAt: twoDaysAgo,
+      avifReadyAt: twoDaysAgo,
+    },
+  ]);
+  jobs = await startJobQueue({ database, logger: createLogger("silent"), isScheduling: false });
+  await startMediaWorkers({
+    jobs,
+    db: database.db,
+    storage,
+    logger: createLogger("silent"),
+    pollingIntervalSeconds: 0.5,
+    cleanupPollingIntervalSeconds: 0.5,
+  });
+}, 60_000);
+afterAll(async () => {
+  await jobs?.stop({ graceful: true });
+  await database?.destroy();
+  await removeTestStorage(storage);
+});
+
+describe("media workers", () => {
+  it("make AVIF variants for photos that have none, found at start", async () => {
+    await until(async () => {
+      const [row] = await database.db.select().from(media).where(eq(media.id, photoId));
+      return row?.avifReadyAt != null;
+    });
+    for (const slot of [480, 960, 1920] as const) {
+      expect(await storage.stat(mediaVariantKey(photoId, slot, "avif")), String(slot)).not.toBeNull();
+    }
+  });
+
+  it("delete unattached uploads older than a day when the clean-up runs", async () => {
+    await jobs.send(mediaCleanupQueue, {});
+    await until(async () => (await database.db.select().from(media).where(eq(media.id, staleId))).length === 0);
+    expect(await storage.stat(mediaVariantKey(staleId, 480, "webp"))).toBeNull();
+    // The recent upload stays.
+    expect(await database.db.select().from(media).where(eq(media.id, photoId))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,101 @@
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
+import { maxImagePixels, uploadTexts } from "./media-limits.ts";
+import { MediaUploadError } from "./media-upload-error.ts";
+import { type MediaVariantWidth, variantPlan } from "./media-urls.ts";
+
+/** Photos at quality 75: a 480 px card is ~20–35 KB; effort 4 is libwebp's default balance of time and size. */
+export const webpOptions = { quality: 75, effort: 4 } as const;
+/** AVIF is made in the background; effort 2 takes ~0.4 s for 1280 px, where 4 takes 2.5 s for ~8% fewer bytes. */
+export const avifOptions = { quality: 50, effort: 2 } as const;
+
+export interface ImageVariant {
+  slot: MediaVariantWidth;
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
+
+export interface ProcessedImage {
+  /** Upright size of the source. */
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+/**
+ * Untrusted input: at most 40 MP (checked from the header before any pixel is decoded), corrupt or
+ * truncated pixel data aborts (sharp's advice for untrusted input), EXIF orientation is applied.
+ * Output never carries metadata (sharp keeps none unless asked), so GPS, camera and owner tags are gone.
+ */
+const inputOptions = {
+  limitInputPixels: maxImagePixels,
+  failOn: "warning",
+  autoOrient: true,
+} as const satisfies SharpOptions;
+
+async function readHeader(input: string | Buffer): Promise<{ width: number; height: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new MediaUploadError(400, uploadTexts.unreadableImage);
+  }
+  const width = metadata.autoOrient?.width ?? metadata.width;
+  const height = metadata.autoOrient?.height ?? metadata.height;
+  if (!width || !height) throw new MediaUploadError(400, uploadTexts.unreadableImage);
+  if (width * height > maxImagePixels) throw new MediaUploadError(400, uploadTexts.tooManyPixels);
+  return { width, height };
+}
+
+/**
+ * Decodes the photo once, scaled to the largest variant it needs (JPEG shrinks while decoding), then
+ * encodes every WebP variant from that in parallel. Refuses what sharp cannot read with a 400.
+ */
+export async function makeWebpVariants(
+  input: string | Buffer,
+  { effort = webpOptions.effort }: { effort?: number } = {},
+): Promise<ProcessedImage> {
+  const { width, height } = await readHeader(input);
+  const plan = variantPlan(width);
+  const largest = plan.at(-1)?.width ?? width;
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(input, inputOptions)
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new MediaUploadError(400, uploadTexts.tooManyPixels);
+    }
+    throw new MediaUploadError(400, uploadTexts.unreadableImage);
+  }
+  const { data, info } = decoded;
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const variants = await Promise.all(
+    plan.map(async ({ slot, width: variantWidth }) => {
+      const { data: bytes, info: out } = await sharp(data, { raw })
+        .resize({ width: Math.min(variantWidth, raw.width) })
+        .webp({ ...webpOptions, effort })
+        .toBuffer({ resolveWithObject: true });
+      return { slot, width: out.width, height: out.height, bytes };
+    }),
+  );
+  return { width, height, variants };
+}
+
+/** AVIF variants made from the largest stored WebP variant (the original is never kept). */
+export async function makeAvifVariants(largestWebp: Buffer, sourceWidth: number): Promise<ImageVariant[]> {
+  const plan = variantPlan(sourceWidth);
+  const results: ImageVariant[] = [];
+  // One after another: this runs in the background and should leave cores to requests.
+  for (const { slot, width } of plan) {
+    const { data: bytes, info } = await sharp(largestWebp, inputOptions)
+      .resize({ width, withoutEnlargement: true })
+      .avif(avifOptions)
+      .toBuffer({ resolveWithObject: true });
+    results.push({ slot, width: info.width, height: info.height, bytes });
+  }
+  return results;
+}

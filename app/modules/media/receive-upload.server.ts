@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, unlink } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import busboy from "busboy";
+import { type DetectedType, detectionBytes, detectMediaType } from "./detect-media-type.server.ts";
+import { uploadTexts } from "./media-limits.ts";
+import { MediaUploadError } from "./media-upload-error.ts";
+
+export interface ReceiveUploadOptions {
+  request: Request;
+  /** Folder for the file while it arrives (created if needed). */
+  spoolDir: string;
+  /** Bytes allowed; one more and the upload is refused with `tooLargeMessage`. */
+  maxBytes: number;
+  tooLargeMessage: string;
+  /** Says why a detected type is not welcome here, or null when it is; `type` is null for anything unrecognised. */
+  refuseType(type: DetectedType | null): string | null;
+}
+
+export interface ReceivedUpload {
+  /** The spooled file; the caller stores or deletes it. */
+  file: string;
+  size: number;
+  type: DetectedType;
+}
+
+/** Room for the multipart envelope around the file. */
+const envelopeBytes = 64 * 1024;
+
+/**
+ * Streams the one file of a multipart/form-data request (field `file`) to a spool file, never holding
+ * more than its first 64 KB in memory. The type is judged from those first bytes, so a refused file is
+ * stopped early; the size is enforced as the bytes arrive.
+ */
+export async function receiveUpload({
+  request,
+  spoolDir,
+  maxBytes,
+  tooLargeMessage,
+  refuseType,
+}: ReceiveUploadOptions): Promise<ReceivedUpload> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
+    throw new MediaUploadError(415, uploadTexts.badRequest);
+  }
+  const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (declaredLength > maxBytes + envelopeBytes) {
+    throw new MediaUploadError(413, tooLargeMessage, { isBodyUnread: true });
+  }
+  await mkdir(spoolDir, { recursive: true });
+
+  const source = Readable.fromWeb(request.body as never);
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
+      // The name as sent, so a crafted one can be refused (it is never used for storage).
+      preservePath: true,
+    });
+  } catch {
+    throw new MediaUploadError(400, uploadTexts.badRequest);
+  }
+
+  return new Promise<ReceivedUpload>((resolve, reject) => {
+    let settled = false;
+    let spool: { file: string; stream: WriteStream } | undefined;
+    let incoming: Readable | undefined;
+    let received: ReceivedUpload | undefined;
+    let fileDone: Promise<void> | undefined;
+
+    const fail = (error: MediaUploadError) => {
+      if (settled) return;
+      settled = true;
+      // Stop parsing; the request stream is left alone (cancelling it would reset the connection before
+      // the client reads the answer), and the server discards or closes it after answering.
+      source.unpipe(parser);
+      source.pause();
+      parser.removeAllListeners();
+      parser.on("error", () => {});
+      incoming?.destroy();
+      if (spool) {
+        const { stream, file } = spool;
+        stream.destroy();
+        stream.once("close", () => unlink(file).catch(() => {}));
+      }
+      reject(error);
+    };
+
+    parser.on("file", (field, stream, info) => {
+      if (field !== "file" || fileDone) {
+        stream.resume();
+        if (field === "file") fail(new MediaUploadError(400, uploadTexts.badRequest, { isBodyUnread: true }));
+        return;
+      }
+      // The name is never used (keys are made by the server), but a browser sends a plain base name:
+      // folders or `..` in it mean a crafted request.
+      if (!isPlainFileName(info.filename)) {
+        stream.resume();
+        fail(new MediaUploadError(400, uploadTexts.badFileName, { isBodyUnread: true }));
+        return;
+      }
+      incoming = stream;
+      fileDone = (async () => {
+        const file = path.join(spoolDir, `${randomUUID()}.upload`);
+        const out = createWriteStream(file, { flags: "wx" });
+        spool = { file, stream: out };
+        const outClosed = new Promise<void>((done, broke) => {
+          out.once("close", done);
+          out.once("error", broke);
+        });
+        // Awaited only on success; a refusal destroys the stream, and that error is no news.
+        outClosed.catch(() => {});
+        let size = 0;
+        let head: Buffer[] = [];
+        let headSize = 0;
+        let type: DetectedType | null | undefined;
+        const judge = async () => {
+          type = await detectMediaType(Buffer.concat(head, headSize));
+          head = [];
+          const refusal = refuseType(type);
+          if (refusal) throw new MediaUploadError(400, refusal, { isBodyUnread: true });
+        };
+        stream.on("limit", () => fail(new MediaUploadError(413, tooLargeMessage, { isBodyUnread: true })));
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          if (settled) return;
+          size += chunk.length;
+          if (type === undefined) {
+            head.push(chunk);
+            headSize += chunk.length;
+            if (headSize >= detectionBytes) await judge();
+          }
+          if (!out.write(chunk)) {
+            await new Promise<void>((resume) => {
+              const done = () => {
+                out.off("drain", done);
+                out.off("close", done);
+                resume();
+              };
+              out.on("drain", done);
+              out.on("close", done);
+            });
+          }
+        }
+        if (settled) return;
+        if (size === 0) throw new MediaUploadError(400, uploadTexts.emptyFile);
+        if (type === undefined) await judge();
+        out.end();
+        await outClosed;
+        received = { file, size, type: type as DetectedType };
+      })().catch((error: unknown) => {
+        fail(error instanceof MediaUploadError ? error : new MediaUploadError(400, uploadTexts.failed));
+      });
+    });
+    parser.on("filesLimit", () => fail(new MediaUploadError(400, uploadTexts.badRequest, { isBodyUnread: true })));
+    parser.on("partsLimit", () => fail(new MediaUploadError(400, uploadTexts.badRequest, { isBodyUnread: true })));
+    parser.on("error", () => fail(new MediaUploadError(400, uploadTexts.badRequest)));
+    source.on("error", () => fail(new MediaUploadError(400, uploadTexts.failed)));
+    parser.on("close", async () => {
+      if (!fileDone) return fail(new MediaUploadError(400, uploadTexts.badRequest));
+      await fileDone;
+      if (settled) return;
+      if (!received) return fail(new MediaUploadError(400, uploadTexts.failed));
+      settled = true;
+      resolve(received);
+    });
+    source.pipe(parser);
+  });
+}
+
+/** A base name: no folder separators, no control characters, not `.` or `..` (an absent name is fine). */
+export function isPlainFileName(name: string | undefined): boolean {
+  if (name === undefined || name === "") return true;
+  if (name === "." || name === ".." || name.length > 255) return false;
+  return ![...name].some((char) => char === "/" || char === "\\" || char.charCodeAt(0) < 0x20);
+}

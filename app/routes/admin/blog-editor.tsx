@@ -1,0 +1,245 @@
+// The blog editor, for administrators only: /admin/blog and /admin/new-blog-post write a new post,
+// /admin/blog/{slug} edits (and deletes) an existing one.
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
+import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
+import { BlogPostForm, type BlogPostFormValues } from "#app/components/blog/blog-post-form.tsx";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
+import { blogFieldErrors, blogMessages, blogPostSchema } from "#app/modules/blog/blog-post.schema.ts";
+import { blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
+import { createBlogPost } from "#app/modules/blog/create-blog-post.server.ts";
+import { deleteBlogPost } from "#app/modules/blog/delete-blog-post.server.ts";
+import { getBlogPost } from "#app/modules/blog/get-blog-post.server.ts";
+import { listBlogPosts } from "#app/modules/blog/list-blog-posts.server.ts";
+import { renderMarkdown } from "#app/modules/blog/render-markdown.ts";
+import { updateBlogPost } from "#app/modules/blog/update-blog-post.server.ts";
+import { readSubmission } from "#app/modules/platform/read-submission.server.ts";
+import type { Route } from "./+types/blog-editor";
+
+/** Spec: after 'Post created successfully!' the editor moves on to the post after 1.2 s. */
+const redirectDelayMs = 1200;
+/** A body of 100,000 characters, each up to 4 bytes in UTF-8 and more when form-encoded. */
+const maxRequestBytes = 1_200_000;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdminAccess(request, context);
+  const { db } = getServices(context);
+  const post = params.slug ? await getBlogPost({ db, slug: params.slug }) : null;
+  if (params.slug && !post) throw data({ message: blogTexts.notFound }, { status: 404 });
+  const posts = await listBlogPosts({ db });
+  return {
+    post: post
+      ? {
+          slug: post.slug,
+          title: post.title,
+          excerpt: post.excerpt ?? "",
+          // A post from before markdown is edited from its older content field.
+          body: post.body ?? post.content ?? "",
+          coverImage: post.coverImage,
+        }
+      : null,
+    posts: posts.map(({ slug, title, createdAt }) => ({ slug, title, createdAt })),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdminAccess(request, context);
+  const { db, logger } = getServices(context);
+  const submission = await readSubmission(request, maxRequestBytes);
+  if (!submission.ok) return data({ error: submission.message }, { status: submission.status });
+  const values = submission.values;
+  const editingSlug = params.slug ?? null;
+  const actor = { id: admin.id, email: admin.email };
+
+  if (values.intent === "delete") {
+    if (!editingSlug) return data({ error: blogMessages.notFound }, { status: 404 });
+    const deleted = await deleteBlogPost({ db, actor, slug: editingSlug });
+    if (!deleted.ok) return data({ error: deleted.message }, { status: deleted.status });
+    logger.info({ postId: deleted.id, slug: editingSlug, adminId: admin.id }, "blog post deleted");
+    throw redirect("/admin/blog?deleted=1");
+  }
+
+  const kept = keptValues(values);
+  if (values.intent === "preview") {
+    return { values: kept, preview: renderMarkdown(typeof values.body === "string" ? values.body : "") };
+  }
+  if (values.intent !== "publish") return data({ error: "Unknown action.", values: kept }, { status: 400 });
+
+  const parsed = blogPostSchema.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors = blogFieldErrors(parsed.error);
+    const error = Object.values(fieldErrors)[0] ?? "Please check the form.";
+    return data({ error, fieldErrors, values: kept }, { status: 400 });
+  }
+  const saved = editingSlug
+    ? await updateBlogPost({ db, editor: actor, slug: editingSlug, input: parsed.data })
+    : await createBlogPost({ db, author: actor, input: parsed.data });
+  if (!saved.ok) {
+    const fieldErrors = saved.field ? { [saved.field]: saved.message } : {};
+    return data({ error: saved.message, fieldErrors, values: kept }, { status: saved.status });
+  }
+  logger.info(
+    { postId: saved.id, slug: saved.slug, adminId: admin.id },
+    editingSlug ? "blog post updated" : "blog post created",
+  );
+  return data(
+    { saved: { slug: saved.slug, message: editingSlug ? blogMessages.updated : blogMessages.created }, values: kept },
+    { status: editingSlug ? 200 : 201 },
+  );
+}
+
+/** What the admin sent, to fill the form again after an error (spec: the form is kept). */
+function keptValues(values: Record<string, unknown>): BlogPostFormValues {
+  const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : "");
+  return {
+    title: text("title"),
+    slug: text("slug"),
+    excerpt: text("excerpt"),
+    body: text("body"),
+    coverImage: text("coverImage") || null,
+  };
+}
+
+interface ActionResult {
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  values?: BlogPostFormValues;
+  preview?: string;
+  saved?: { slug: string; message: string };
+}
+
+const emptyPost: BlogPostFormValues = { title: "", slug: "", excerpt: "", body: "", coverImage: null };
+
+export default function BlogEditor({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { post, posts } = loaderData;
+  const result = actionData as ActionResult | undefined;
+  const [searchParams] = useSearchParams();
+  const editingSlug = params.slug ? (post?.slug ?? params.slug) : null;
+  const defaults = result?.values ?? (post ? { ...post } : emptyPost);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-pine-800 sm:text-4xl">
+        {editingSlug ? "Edit Blog Post" : "New Blog Post"}
+      </h1>
+      <AdminNav />
+      <div className="mt-6 space-y-4">
+        {searchParams.get("deleted") === "1" && !result ? <Alert tone="success">{blogMessages.deleted}</Alert> : null}
+        {result?.saved ? (
+          <Alert tone="success">
+            <p>{result.saved.message}</p>
+            <DelayedRedirect to={`/blog/${result.saved.slug}`} ms={redirectDelayMs} label="Go to the post" />
+          </Alert>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        <BlogPostForm
+          // A new form after a save or when switching posts: the fields start from their defaults again.
+          key={editingSlug ?? "new"}
+          editingSlug={editingSlug}
+          defaults={defaults}
+          error={result?.error}
+          fieldErrors={result?.fieldErrors}
+          isSaved={Boolean(result?.saved)}
+          serverPreview={result?.preview}
+        />
+      </div>
+      {editingSlug ? <DeletePost /> : null}
+      <PublishedPosts posts={posts} currentSlug={editingSlug} />
+    </div>
+  );
+}
+
+function DeletePost() {
+  const navigation = useNavigation();
+  const isDeleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  return (
+    <Form
+      method="post"
+      className="mt-10 border-t border-sand-200 pt-6"
+      onSubmit={(event) => {
+        if (!window.confirm("Are you sure you want to delete this?")) event.preventDefault();
+      }}
+    >
+      <Button
+        type="submit"
+        name="intent"
+        value="delete"
+        variant="secondary"
+        disabled={isDeleting}
+        className="border-red-300 text-red-800 hover:bg-red-50"
+      >
+        {isDeleting ? "Deleting..." : "Delete Post"}
+      </Button>
+    </Form>
+  );
+}
+
+function PublishedPosts({
+  posts,
+  currentSlug,
+}: {
+  posts: { slug: string; title: string; createdAt: Date }[];
+  currentSlug: string | null;
+}) {
+  return (
+    <section aria-labelledby="published-posts" className="mt-12 border-t border-sand-200 pt-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="published-posts" className="text-xl font-bold tracking-tight text-ink">
+          Published posts
+        </h2>
+        {currentSlug ? (
+          <Link to="/admin/new-blog-post" className="font-semibold text-pine-700 underline underline-offset-4">
+            Write a new post
+          </Link>
+        ) : null}
+      </div>
+      {posts.length === 0 ? (
+        <p className="mt-4 text-ink-muted">{blogTexts.noPosts}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-sand-200 rounded-lg border border-sand-200 bg-white">
+          {posts.map((post) => (
+            <li key={post.slug} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+              <div className="min-w-0">
+                <Link to={`/blog/${post.slug}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+                  {post.title}
+                </Link>
+                <p className="text-sm text-ink-muted">{formatPostDate(post.createdAt)}</p>
+              </div>
+              {post.slug === currentSlug ? (
+                <span className="text-sm text-ink-muted">Editing</span>
+              ) : (
+                <Link
+                  to={`/admin/blog/${post.slug}`}
+                  aria-label={`Edit ${post.title}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline underline-offset-4"
+                >
+                  Edit
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [
+    { title: `${params.slug ? "Edit Blog Post" : "New Blog Post"} | Roamstead Admin` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <StatusPage title={blogTexts.notFound} message="There is no blog post at this address." />;
+  }
+  // Signed out: a prompt to sign in (401); not an admin: 'Access denied. This page is for administrators only.' (403).
+  return <AdminErrorPage error={error} />;
+}

@@ -1,0 +1,201 @@
+// /admin: every listing (public or not) with search and paging, Edit / Feature / Unfeature / Delete on
+// each card, and the recent audit log. Administrators only, checked on the server for the page and
+// for every action.
+import { data, Form, Link, useLocation } from "react-router";
+import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
+import { AdminListingCard } from "#app/components/admin/admin-listing-card.tsx";
+import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { AuditLog } from "#app/components/admin/audit-log.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
+import {
+  adminListingActionSchema,
+  adminSearchMaxLength,
+  parseAdminListingsQuery,
+} from "#app/modules/admin/admin-listings.schema.ts";
+import { adminTexts } from "#app/modules/admin/admin-texts.ts";
+import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin.server.ts";
+import { listAdminAuditEntries } from "#app/modules/admin/list-admin-audit-entries.server.ts";
+import { listAdminListings } from "#app/modules/admin/list-admin-listings.server.ts";
+import { setListingFeatured } from "#app/modules/admin/set-listing-featured.server.ts";
+import { readSubmission } from "#app/modules/platform/read-submission.server.ts";
+import type { Route } from "./+types/dashboard";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminAccess(request, context);
+  const { db } = getServices(context);
+  const params = new URL(request.url).searchParams;
+  const query = parseAdminListingsQuery(params);
+  const audit = await listAdminAuditEntries({ db });
+  if (!query.success) {
+    const body = {
+      q: (params.get("q") ?? "").slice(0, adminSearchMaxLength),
+      page: null,
+      queryError: query.error.issues[0]?.message ?? "The address is not valid.",
+      confirmDeleteId: null,
+      audit,
+    };
+    return data(body, { status: 400 });
+  }
+  const { q, after, before, delete: confirmDeleteId } = query.data;
+  const page = await listAdminListings({ db, search: q, after, before });
+  return { q, page, queryError: null, confirmDeleteId: confirmDeleteId ?? null, audit };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAccess(request, context);
+  const services = getServices(context);
+  const submission = await readSubmission(request);
+  if (!submission.ok) {
+    return data({ ok: false, message: submission.message, listingId: null }, { status: submission.status });
+  }
+  const parsed = adminListingActionSchema.safeParse(submission.values);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? adminTexts.actionFailed;
+    return data({ ok: false, message, listingId: null }, { status: 400 });
+  }
+  const { intent, listingId } = parsed.data;
+  const actor = { id: admin.id, email: admin.email };
+  try {
+    const result =
+      intent === "delete"
+        ? await deleteListingAsAdmin({
+            db: services.db,
+            storage: services.storage,
+            actor,
+            listingId,
+            logger: services.logger,
+          })
+        : await setListingFeatured({ db: services.db, actor, listingId, isFeatured: intent === "feature" });
+    if (result === "not-found") {
+      return data({ ok: false, message: adminTexts.listingGone, listingId }, { status: 404 });
+    }
+    const message = { feature: adminTexts.featured, unfeature: adminTexts.unfeatured, delete: adminTexts.deleted }[
+      intent
+    ];
+    return { ok: true, message, listingId };
+  } catch (error) {
+    services.logger.error({ err: error, intent, listingId }, "admin listing action failed");
+    return data({ ok: false, message: adminTexts.actionFailed, listingId }, { status: 500 });
+  }
+}
+
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, page, queryError, confirmDeleteId, audit } = loaderData;
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("delete");
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    const search = next.toString();
+    return search ? `/admin?${search}` : "/admin";
+  };
+  const pageUrl = withParams({});
+  const isOnPage = (id: string | null) => id !== null && page?.listings.some((listing) => listing.id === id);
+  const pageResult = actionData && !isOnPage(actionData.listingId) ? actionData : null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Admin Dashboard</h1>
+      <AdminNav />
+
+      <Form method="get" action="/admin" className="mt-8 flex flex-wrap items-start gap-3" role="search">
+        <TextField
+          label="Search listings"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={adminSearchMaxLength}
+          hint="Title, make or model"
+          className="w-full max-w-md"
+        />
+        <Button type="submit" className="mt-6">
+          Search
+        </Button>
+        {q ? (
+          <Link
+            to="/admin"
+            className="mt-6 inline-flex min-h-11 items-center px-2 font-semibold text-pine-700 underline"
+          >
+            Clear search
+          </Link>
+        ) : null}
+      </Form>
+
+      <div className="mt-6 space-y-3">
+        {queryError ? <Alert tone="error">{queryError}</Alert> : null}
+        {pageResult ? <Alert tone={pageResult.ok ? "success" : "error"}>{pageResult.message}</Alert> : null}
+      </div>
+
+      {page ? (
+        <>
+          <p className="mt-6 text-ink-muted" aria-live="polite">
+            {page.total === 1 ? "1 listing" : `${page.total.toLocaleString("en-US")} listings`}
+            {q ? ` matching “${q}”` : ""}
+          </p>
+          {page.listings.length === 0 ? (
+            <p className="mt-6 text-ink-muted">No listings found.</p>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {page.listings.map((listing, position) => (
+                <li key={listing.id} className="flex">
+                  <AdminListingCard
+                    listing={listing}
+                    formAction={pageUrl}
+                    deleteHref={withParams({ delete: listing.id })}
+                    cancelDeleteHref={pageUrl}
+                    isConfirmingDelete={confirmDeleteId === listing.id}
+                    result={actionData?.listingId === listing.id ? actionData : undefined}
+                    isAboveFold={position < 3}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <nav aria-label="Pages" className="mt-8 flex flex-wrap justify-between gap-4">
+            {page.previousCursor ? (
+              <Link
+                to={withParams({ before: page.previousCursor, after: null })}
+                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
+              >
+                ← Previous page
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page.nextCursor ? (
+              <Link
+                to={withParams({ after: page.nextCursor, before: null })}
+                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
+              >
+                Next page →
+              </Link>
+            ) : null}
+          </nav>
+        </>
+      ) : (
+        <p className="mt-6">
+          <Link to="/admin" className="font-semibold text-pine-700 underline">
+            Show all listings
+          </Link>
+        </p>
+      )}
+
+      <AuditLog entries={audit} />
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: "Admin Dashboard | Roamstead" }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

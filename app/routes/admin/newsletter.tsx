@@ -1,0 +1,174 @@
+// /admin/newsletter: the newsletter's subscribers, a page at a time, with a CSV export. Administrators only.
+import { data, Link } from "react-router";
+import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
+import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
+import { listNewsletterSubscribers } from "#app/modules/admin/list-newsletter-subscribers.server.ts";
+import {
+  parseNewsletterSubscribersQuery,
+  type SubscriberStatusFilter,
+} from "#app/modules/admin/newsletter-subscribers.schema.ts";
+import type { Route } from "./+types/newsletter";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminAccess(request, context);
+  const query = parseNewsletterSubscribersQuery(new URL(request.url).searchParams);
+  if (!query.success) {
+    const message = query.error.issues[0]?.message ?? "The address is not valid.";
+    return data({ status: "all" as SubscriberStatusFilter, result: null, queryError: message }, { status: 400 });
+  }
+  const { status, page } = query.data;
+  const result = await listNewsletterSubscribers({ db: getServices(context).db, status, page });
+  return { status, result, queryError: null };
+}
+
+const filters: { value: SubscriberStatusFilter; label: string }[] = [
+  { value: "all", label: "All" },
+  { value: "subscribed", label: "Subscribed" },
+  { value: "unsubscribed", label: "Unsubscribed" },
+];
+
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+function pageHref(status: SubscriberStatusFilter, page = 1) {
+  const params = new URLSearchParams();
+  if (status !== "all") params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/newsletter?${search}` : "/admin/newsletter";
+}
+
+export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
+  const { status, result, queryError } = loaderData;
+  const exportHref = status === "all" ? "/admin/newsletter.csv" : `/admin/newsletter.csv?status=${status}`;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Newsletter Subscribers</h1>
+      <AdminNav />
+      {queryError ? (
+        <div className="mt-6">
+          <Alert tone="error">{queryError}</Alert>
+        </div>
+      ) : null}
+      {result ? (
+        <>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            <p className="text-ink-muted">
+              {result.activeCount === 1 ? "1 active subscriber" : `${result.activeCount} active subscribers`}
+            </p>
+            {/* A plain link: the export is a download, not a page. */}
+            <a href={exportHref} download className={buttonClassName("primary")}>
+              Export CSV
+            </a>
+          </div>
+          <nav aria-label="Filter subscribers" className="mt-6">
+            <ul className="flex flex-wrap gap-2">
+              {filters.map((filter) => (
+                <li key={filter.value}>
+                  <Link
+                    to={pageHref(filter.value)}
+                    aria-current={filter.value === status ? "page" : undefined}
+                    className="inline-flex min-h-11 items-center rounded-md border border-sand-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-sand-100 aria-[current=page]:border-pine-700 aria-[current=page]:bg-pine-50 aria-[current=page]:text-pine-800"
+                  >
+                    {filter.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {result.subscribers.length === 0 ? (
+            <p className="mt-6 text-ink-muted">
+              {status === "all" ? "No subscribers yet." : "No subscribers match this filter."}
+            </p>
+          ) : (
+            <div className="mt-6 overflow-x-auto rounded-xl border border-sand-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Newsletter subscribers, newest first</caption>
+                <thead className="bg-sand-100">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Email
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Subscribed
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Unsubscribed
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {result.subscribers.map((subscriber) => (
+                    <tr key={subscriber.id} className="border-t border-sand-200">
+                      <td className="break-all px-4 py-3">{subscriber.email}</td>
+                      <td className="px-4 py-3">{subscriber.unsubscribedAt ? "Unsubscribed" : "Subscribed"}</td>
+                      <td className="whitespace-nowrap px-4 py-3">
+                        <time dateTime={subscriber.subscribedAt.toISOString()}>
+                          {day.format(subscriber.subscribedAt)}
+                        </time>
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3">
+                        {subscriber.unsubscribedAt ? (
+                          <time dateTime={subscriber.unsubscribedAt.toISOString()}>
+                            {day.format(subscriber.unsubscribedAt)}
+                          </time>
+                        ) : (
+                          "—"
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            {result.page > 1 ? (
+              <Link
+                to={pageHref(status, result.page - 1)}
+                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
+              >
+                ← Previous page
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-ink-muted">
+              Page {result.page} of {result.pageCount}
+            </span>
+            {result.page < result.pageCount ? (
+              <Link
+                to={pageHref(status, result.page + 1)}
+                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
+              >
+                Next page →
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        </>
+      ) : (
+        <p className="mt-6">
+          <Link to="/admin/newsletter" className="font-semibold text-pine-700 underline">
+            Show all subscribers
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: "Newsletter Subscribers | Roamstead Admin" }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}

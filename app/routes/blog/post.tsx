@@ -1,0 +1,127 @@
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { MarkdownBody, PlainTextBody } from "#app/components/blog/markdown-body.tsx";
+import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { absoluteCoverUrl, blogPostUrl, blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
+import { getBlogPostPage } from "#app/modules/blog/get-blog-post-page.server.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { Route } from "./+types/post";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  // The markdown is rendered on the server: the page's JavaScript does not carry the renderer.
+  const page = await getBlogPostPage({ db, slug: params.slug, baseUrl: env.BASE_URL });
+  if (!page) throw data({ message: blogTexts.notFound }, { status: 404 });
+  return { ...page, baseUrl: env.BASE_URL };
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, structuredData } = loaderData;
+  const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.user?.isAdmin ?? false;
+  return (
+    <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
+        dangerouslySetInnerHTML={{ __html: structuredData }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackToBlog />
+        {isAdmin ? (
+          <Link
+            to={`/admin/blog/${post.slug}`}
+            className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-800"
+          >
+            Edit post
+          </Link>
+        ) : null}
+      </div>
+      <header className="mt-4">
+        <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-pine-800 sm:text-4xl">{post.title}</h1>
+        <p className="mt-3 text-ink-muted">
+          <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time>
+        </p>
+      </header>
+      {post.coverImage ? (
+        <div className="mt-8 overflow-hidden rounded-xl bg-sand-100">
+          <ResponsiveImage
+            src={post.coverImage}
+            alt=""
+            sizes="(min-width: 768px) 720px, 100vw"
+            width={1440}
+            height={960}
+            priority
+            className="aspect-[3/2] h-auto w-full object-cover"
+          />
+        </div>
+      ) : null}
+      <div className="mt-10">
+        {post.html ? (
+          <MarkdownBody html={post.html} />
+        ) : post.content ? (
+          <PlainTextBody text={post.content} />
+        ) : (
+          <p className="text-ink-muted">{blogTexts.noContent}</p>
+        )}
+      </div>
+      <p className="mt-12 border-t border-sand-200 pt-6">
+        <BackToBlog />
+      </p>
+    </article>
+  );
+}
+
+function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline-offset-4 hover:text-pine-800 hover:underline"
+    >
+      {blogTexts.backToBlog}
+    </Link>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Post not found | Roamstead Blog" }, { name: "robots", content: "noindex" }];
+  const { post, description, baseUrl } = loaderData;
+  const url = blogPostUrl(baseUrl, post.slug);
+  const image = post.coverImage ? absoluteCoverUrl(baseUrl, post.coverImage) : undefined;
+  return [
+    { title: `${post.title} | Roamstead Blog` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: "Roamstead" },
+    { property: "og:title", content: post.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: post.title },
+        ]
+      : []),
+    { property: "article:published_time", content: post.createdAt.toISOString() },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: post.title },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message: string = blogTexts.unexpected;
+  if (isRouteErrorResponse(error)) {
+    message =
+      error.status === 404
+        ? blogTexts.notFound
+        : `Error: ${(error.data as { message?: string })?.message ?? error.statusText}`;
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <BackToBlog />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-pine-800">{message}</h1>
+    </section>
+  );
+}

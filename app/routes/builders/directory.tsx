@@ -1,0 +1,64 @@
+import { data, Link } from "react-router";
+import { InfiniteBuilderGrid } from "#app/components/builders/infinite-builder-grid.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { builderTexts } from "#app/modules/builders/builder-texts.ts";
+import { listBuilders } from "#app/modules/builders/list-builders.server.ts";
+import { parseCursorParam } from "#app/modules/search/listing-page.ts";
+import type { Route } from "./+types/directory";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const cursor = parseCursorParam(params);
+  if (!cursor.success) throw data(null, { status: 404 });
+  const { db } = getServices(context);
+  return { page: await listBuilders({ db, cursor: cursor.data }), isDeleted: params.get("deleted") === "true" };
+}
+
+export default function Builders({ loaderData }: Route.ComponentProps) {
+  const { page, isDeleted } = loaderData;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Featured Builders</h1>
+          <p className="mt-2 max-w-2xl text-lg text-ink-muted">
+            Custom camper builders who turn vans, buses and trucks into homes on wheels.
+          </p>
+        </div>
+        <Link
+          to="/builder-pricing"
+          className="inline-flex min-h-11 items-center rounded-md bg-pine-700 px-5 font-semibold text-white hover:bg-pine-800"
+        >
+          {builderTexts.listYourCompany}
+        </Link>
+      </div>
+      {isDeleted ? (
+        <div className="mt-6">
+          <Alert tone="success">{builderTexts.deleted}</Alert>
+        </div>
+      ) : null}
+      <div className="mt-8">
+        {page.builders.length === 0 ? (
+          <p className="text-ink-muted">{builderTexts.empty}</p>
+        ) : (
+          <InfiniteBuilderGrid
+            firstPage={page}
+            nextPageHref={(cursor) => `/builders?cursor=${encodeURIComponent(cursor)}`}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: "Featured Builders | Roamstead" },
+    {
+      name: "description",
+      content: "Custom camper builders on Roamstead: van conversions, skoolies and overland rigs built to order.",
+    },
+    ...(loaderData?.isDeleted ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}

@@ -1,0 +1,164 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { ListingCard } from "#app/components/listings/listing-card.tsx";
+import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
+import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { instagramUrl } from "#app/modules/builders/builder-profile.schema.ts";
+import {
+  builderDescription,
+  builderStructuredData,
+  canonicalBuilderUrl,
+  shareableImageUrl,
+} from "#app/modules/builders/builder-structured-data.ts";
+import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
+import { builderTexts } from "#app/modules/builders/builder-texts.ts";
+import { getPublicBuilder } from "#app/modules/builders/get-public-builder.server.ts";
+import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
+import type { Route } from "./+types/profile";
+
+// /builder/{id}: a public profile; unknown, expired or hidden ones are a real 404 'Builder not found.'.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
+  const builder = await getPublicBuilder({ db, id: params.id });
+  if (!builder) throw data({ message: builderTexts.notFound }, { status: 404 });
+  return { builder, baseUrl: env.BASE_URL };
+}
+
+export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
+  const { builder, baseUrl } = loaderData;
+  const name = builderDisplayName(builder.businessName);
+  const externalLink = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;
+  return (
+    <article className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 sm:pt-6">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(builderStructuredData(builder, baseUrl)) }}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <ol className="flex min-w-0 items-center gap-2 text-ink-muted">
+          <li className="shrink-0">
+            <Link to="/" className="inline-flex min-h-11 items-center text-pine-700 underline-offset-4 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li className="shrink-0">
+            <Link
+              to="/builders"
+              className="inline-flex min-h-11 items-center text-pine-700 underline-offset-4 hover:underline"
+            >
+              Builders
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="min-w-0 truncate">
+            {name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-2 grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <div>
+          <ListingGallery key={builder.id} title={name} images={builder.images} videoUrl={builder.videoUrl} />
+        </div>
+        <header className="lg:pt-1">
+          <h1 className="text-3xl font-bold leading-tight tracking-tight text-ink sm:text-4xl">{name}</h1>
+          <p className="mt-3 flex items-center gap-1.5 text-base text-ink">
+            <MediaPinIcon className="h-5 w-5 shrink-0 text-ink-muted" />
+            <span className="sr-only">Location: </span>
+            {builder.location}
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
+            {builder.website ? (
+              <a href={builder.website} {...externalLink} className={buttonClassName("primary")}>
+                Visit Website<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            {builder.instagram ? (
+              <a href={instagramUrl(builder.instagram)} {...externalLink} className={buttonClassName("secondary")}>
+                Instagram<span className="sr-only"> @{builder.instagram} (opens in a new tab)</span>
+              </a>
+            ) : null}
+            {builder.email ? (
+              <a href={`mailto:${builder.email}`} className={buttonClassName("secondary")}>
+                Email<span className="sr-only"> {builder.email}</span>
+              </a>
+            ) : null}
+          </div>
+        </header>
+      </div>
+
+      <section aria-labelledby="about-heading" className="mt-10">
+        <h2 id="about-heading" className="text-xl font-bold tracking-tight text-ink">
+          About
+        </h2>
+        <p className="mt-4 max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
+          {builder.description.trim()}
+        </p>
+      </section>
+
+      {builder.listings.length > 0 ? (
+        <section aria-labelledby="campers-heading" className="mt-12">
+          <h2 id="campers-heading" className="text-xl font-bold tracking-tight text-ink">
+            Campers from {name}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {builder.listings.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${builderTexts.notFound} | Roamstead` }, { name: "robots", content: "noindex" }];
+  const { builder, baseUrl } = loaderData;
+  const name = builderDisplayName(builder.businessName);
+  const url = canonicalBuilderUrl(baseUrl, builder.id);
+  const description = builderDescription(builder);
+  const firstImage = builder.images[0];
+  const image = firstImage ? shareableImageUrl(baseUrl, firstImage) : undefined;
+  return [
+    { title: `${name} | Roamstead Builders` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "profile" },
+    { property: "og:site_name", content: "Roamstead" },
+    { property: "og:title", content: name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:alt", content: name },
+        ]
+      : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: name },
+    { name: "twitter:description", content: description },
+    ...(image ? [{ name: "twitter:image", content: image }] : []),
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusPage title={builderTexts.notFound} message="This builder profile does not exist or has expired.">
+        <p className="mt-4">
+          <Link to="/builders" className="font-semibold text-pine-700 underline">
+            See all builders
+          </Link>
+        </p>
+      </StatusPage>
+    );
+  }
+  return <StatusPage title="Something went wrong" message="We could not show this builder. Please try again." />;
+}

@@ -1,0 +1,95 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
+import { getOwnListingSummary } from "#app/modules/listings/get-own-listing-summary.server.ts";
+import { listingMessages } from "#app/modules/listings/listing.schema.ts";
+import { isListingError } from "#app/modules/listings/listing-error.ts";
+import type { Route } from "./+types/delete-listing";
+
+// /delete-listing/{id}: 'Are you sure you want to delete this listing?' as a page (the Delete button
+// without JavaScript leads here; with JavaScript it asks in a dialog), and the delete itself (POST).
+
+const deleteRefused = "You can only delete your own listings.";
+const returnPaths = ["/my-listings", "/dashboard"] as const;
+
+function returnPath(request: Request): (typeof returnPaths)[number] {
+  const asked = new URL(request.url).searchParams.get("returnTo");
+  return returnPaths.find((path) => path === asked) ?? "/my-listings";
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db } = getServices(context);
+  const returnTo = returnPath(request);
+  try {
+    const listing = await getOwnListingSummary({
+      db,
+      listingId: params.id,
+      actor: user,
+      forbiddenMessage: deleteRefused,
+    });
+    return { listing: { id: listing.id, title: listing.title }, error: null, returnTo };
+  } catch (error) {
+    if (!isListingError(error)) throw error;
+    const message = error.code === "forbidden" ? deleteRefused : "This listing no longer exists.";
+    return data({ listing: null, error: message, returnTo }, { status: error.status });
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await getCurrentUser(request, context);
+  if (!user) return data({ error: listingMessages.signedOut }, { status: 401 });
+  const { db, storage, logger } = getServices(context);
+  const result = await deleteListing({ db, storage, listingId: params.id, actor: user, logger }).catch((error) => {
+    logger.error({ err: error, listingId: params.id }, "deleting a listing failed");
+    return "failed" as const;
+  });
+  if (result === "deleted") return redirect(`${returnPath(request)}?deleted=1`, 303);
+  const status = result === "forbidden" ? 403 : result === "not-found" ? 404 : 500;
+  return data({ error: listingMessages.deleteFailed }, { status });
+}
+
+export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { listing, returnTo } = loaderData;
+  const error = actionData?.error ?? loaderData.error;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">Delete listing</h1>
+      {error ? (
+        <div className="mt-6">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      {listing ? (
+        <Form method="post" className="mt-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
+          <p className="text-lg font-semibold text-ink">{listingMessages.confirmDelete}</p>
+          <p className="mt-2 text-ink-muted">"{listing.title}" and its photos and video will be removed for good.</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button
+              type="submit"
+              className="bg-red-800 hover:bg-red-900 active:bg-red-950"
+              disabled={navigation.state !== "idle"}
+            >
+              {navigation.state === "submitting" ? "Deleting..." : "Delete"}
+            </Button>
+            <ButtonLink to={returnTo} variant="secondary">
+              Cancel
+            </ButtonLink>
+          </div>
+        </Form>
+      ) : (
+        <ButtonLink to={returnTo} variant="secondary" className="mt-6">
+          Back
+        </ButtonLink>
+      )}
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: "Delete listing | Roamstead" }, { name: "robots", content: "noindex" }];
+}

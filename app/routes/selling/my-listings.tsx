@@ -1,0 +1,61 @@
+import { OwnListings } from "#app/components/selling/own-listings.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
+import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
+import { completePendingRenewals } from "#app/modules/listings/renew-listing.server.ts";
+import type { Route } from "./+types/my-listings";
+
+// /my-listings: the seller's own listings, whatever their state, with Edit, Delete and Renew (spec §2).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db, logger } = getServices(context);
+  // A renewal paid by someone who closed the tab before the return page is applied here.
+  await completePendingRenewals({ db, userId: user.id }).catch((error) =>
+    logger.error({ err: error, userId: user.id }, "pending listing renewals could not be applied"),
+  );
+  const listings = await listOwnListings({ db, userId: user.id });
+  return { listings, notice: noticeFor(new URL(request.url).searchParams, listings), now: new Date() };
+}
+
+/** What the previous step did: renewed, saved or deleted a listing. */
+function noticeFor(params: URLSearchParams, listings: Awaited<ReturnType<typeof listOwnListings>>): string | null {
+  const renewed = listings.find((listing) => listing.id === params.get("renewed"));
+  if (renewed) return `Your listing was renewed. It now runs until ${formatListingDate(renewed.expiresAt)}.`;
+  if (params.has("updated") && listings.some((listing) => listing.id === params.get("updated"))) {
+    return "Your changes have been saved.";
+  }
+  if (params.has("deleted")) return "Your listing was deleted.";
+  return null;
+}
+
+export default function MyListings({ loaderData }: Route.ComponentProps) {
+  const { listings, notice, now } = loaderData;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">My Listings</h1>
+        <ButtonLink to="/sell-your-camper">Sell another camper</ButtonLink>
+      </div>
+      {notice ? (
+        <div className="mt-6">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      ) : null}
+      <div className="mt-8">
+        {listings.length === 0 ? (
+          <p className="text-ink-muted">You have no listings yet. Choose a tier to list your camper.</p>
+        ) : (
+          <OwnListings listings={listings} editHref={(id) => `/edit-listing/${id}`} returnTo="/my-listings" now={now} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: "My Listings | Roamstead" }, { name: "robots", content: "noindex" }];
+}

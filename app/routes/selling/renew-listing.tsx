@@ -1,0 +1,100 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { isBillingError } from "#app/modules/billing/billing-error.ts";
+import { isListingError } from "#app/modules/listings/listing-error.ts";
+import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
+import { previewListingRenewal, startListingRenewal } from "#app/modules/listings/renew-listing.server.ts";
+import type { Route } from "./+types/renew-listing";
+
+// /renew-listing/{id}: renew a listing by paying its tier again through the same checkout (DESIGN §4).
+
+const renewRefused = "You can only renew your own listings.";
+const missingListing = "This listing no longer exists.";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db } = getServices(context);
+  try {
+    const preview = await previewListingRenewal({ db, listingId: params.id, userId: user.id });
+    return { preview, isExpired: preview.expiresAt.getTime() <= Date.now(), error: null };
+  } catch (error) {
+    if (!isListingError(error)) throw error;
+    const message = error.code === "forbidden" ? renewRefused : missingListing;
+    return data({ preview: null, isExpired: false, error: message }, { status: error.status });
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { db, payments, env, logger } = getServices(context);
+  try {
+    const { redirectUrl } = await startListingRenewal({
+      db,
+      payments,
+      user,
+      listingId: params.id,
+      baseUrl: env.BASE_URL,
+    });
+    return redirect(redirectUrl, 303);
+  } catch (error) {
+    if (isListingError(error)) {
+      return data({ error: error.code === "forbidden" ? renewRefused : missingListing }, { status: error.status });
+    }
+    if (!isBillingError(error)) logger.error({ err: error, listingId: params.id }, "renewal checkout could not start");
+    const message = isBillingError(error) ? error.message : "Please try again.";
+    return data({ error: `Something went wrong with checkout: ${message}` }, { status: 502 });
+  }
+}
+
+export default function RenewListing({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { preview, isExpired } = loaderData;
+  const error = actionData?.error ?? loaderData.error;
+  const isRedirecting = navigation.state !== "idle";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">Renew your listing</h1>
+      {error ? (
+        <div className="mt-6">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      {preview ? (
+        <Form method="post" className="mt-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
+          <h2 className="text-xl font-semibold text-ink">{preview.title}</h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            <dt className="text-ink-muted">Tier</dt>
+            <dd className="text-ink">{preview.tierName}</dd>
+            <dt className="text-ink-muted">{isExpired ? "Expired" : "Expires"}</dt>
+            <dd className="text-ink">{formatListingDate(preview.expiresAt)}</dd>
+            <dt className="text-ink-muted">Renewed until</dt>
+            <dd className="font-semibold text-ink">{formatListingDate(preview.renewedUntil)}</dd>
+          </dl>
+          <p className="mt-4 text-sm text-ink-muted">
+            Renewing adds {preview.months} {preview.months === 1 ? "month" : "months"} on the {preview.tierName} tier,
+            starting {isExpired ? "today" : "when the current period ends"}.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button type="submit" disabled={isRedirecting}>
+              {isRedirecting ? "Redirecting to Checkout..." : "Proceed to Checkout"}
+            </Button>
+            <ButtonLink to="/my-listings" variant="secondary">
+              Cancel
+            </ButtonLink>
+          </div>
+        </Form>
+      ) : (
+        <ButtonLink to="/my-listings" variant="secondary" className="mt-6">
+          Back to my listings
+        </ButtonLink>
+      )}
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: "Renew your listing | Roamstead" }, { name: "robots", content: "noindex" }];
+}

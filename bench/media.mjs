@@ -1,0 +1,155 @@
+// Media pipeline (issue 6; DESIGN §5): a 12 MP camera JPEG from upload to WebP variants ready, the
+// background AVIF job, and the bytes of the card-size image against the original.
+// Targets: WebP variants ready ≤ 2 s (median of 5), card (480 px) image ≤ 40 KB.
+//
+// The upload goes over real HTTP (multipart, streamed) into the upload use case behind POST /api/uploads
+// (busboy spooling, magic-byte check, sharp, storage, database row) on an embedded database and local
+// disk in a temp folder; no build or running server is needed. Usage: npm run bench:media [-- --runs 5]
+import { mkdtempSync, rmSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { parseArgs } from "node:util";
+import pino from "pino";
+import sharp from "sharp";
+import { openDatabase } from "../app/db/client.server.ts";
+import { migrateDatabase } from "../app/db/migrate.server.ts";
+import { user } from "../app/db/schema.ts";
+import { demoPhotoPool } from "../app/modules/demo/demo-photo-pool.ts";
+import { demoSceneSvg } from "../app/modules/demo/demo-scene-svg.ts";
+import { createLocalMediaStorage } from "../app/modules/media/local-media-storage.server.ts";
+import { makeAvifVariantsFor } from "../app/modules/media/make-avif-variants.server.ts";
+import { MediaUploadError } from "../app/modules/media/media-upload-error.ts";
+import { uploadMedia } from "../app/modules/media/upload-media.server.ts";
+
+const { values: options } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
+const runs = Number(options.runs);
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * A 4000×3000 (12 MP) "camera photo", JPEG quality 92: a drawn landscape under texture at every scale
+ * (noise octaves from 1/64 of the size up to full size, like foliage, gravel and sensor grain), so the
+ * small variants keep real detail to encode rather than the flat colours of an illustration.
+ */
+async function twelveMegapixelJpeg() {
+  const width = 4000;
+  const height = 3000;
+  const scene = await sharp(Buffer.from(demoSceneSvg(demoPhotoPool()[9].spec)), { density: 72 * (width / 1280) })
+    .resize(width, height)
+    .toBuffer();
+  const octave = async (divisor, sigma) =>
+    sharp({
+      create: {
+        width: Math.round(width / divisor),
+        height: Math.round(height / divisor),
+        channels: 3,
+        noise: { type: "gaussian", mean: 128, sigma },
+      },
+    })
+      .resize(width, height, { kernel: "cubic" })
+      .png()
+      .toBuffer();
+  const layers = [];
+  for (const [divisor, sigma] of [
+    [64, 60],
+    [16, 50],
+    [4, 40],
+    [1, 14],
+  ]) {
+    layers.push({ input: await octave(divisor, sigma), blend: "soft-light" });
+  }
+  return sharp(scene).composite(layers).jpeg({ quality: 92 }).toBuffer();
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-media-"));
+const storage = createLocalMediaStorage(path.join(dataDir, "uploads"));
+const database = await openDatabase({});
+await migrateDatabase(database);
+await database.db.insert(user).values({ id: "bench", email: "bench@example.com", name: "Bench", emailVerified: true });
+const logger = pino({ level: "silent" });
+const jobs = { send: async () => "bench-job" };
+
+// The upload endpoint's work, behind a plain HTTP server (the route adds only the session and query checks).
+const server = createServer(async (req, res) => {
+  const request = new Request(`http://127.0.0.1${req.url}`, {
+    method: req.method,
+    headers: req.headers,
+    body: Readable.toWeb(req),
+    duplex: "half",
+  });
+  try {
+    const uploaded = await uploadMedia({
+      db: database.db,
+      storage,
+      jobs,
+      logger,
+      request,
+      ownerId: "bench",
+      kind: "image",
+      purpose: "listing",
+    });
+    res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(uploaded));
+  } catch (error) {
+    const status = error instanceof MediaUploadError ? error.status : 500;
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
+  }
+});
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const url = `http://127.0.0.1:${server.address().port}/api/uploads?kind=image&purpose=listing`;
+
+try {
+  const jpeg = await twelveMegapixelJpeg();
+  const meta = await sharp(jpeg).metadata();
+  console.log(`original: ${meta.width}×${meta.height} JPEG, ${kb(jpeg.length)}`);
+
+  const times = [];
+  let last;
+  // One warm-up upload (loads libvips and the codecs), then the measured ones.
+  for (let run = -1; run < runs; run += 1) {
+    const form = new FormData();
+    form.append("file", new Blob([jpeg], { type: "image/jpeg" }), "IMG_4032.JPG");
+    const started = performance.now();
+    const response = await fetch(url, { method: "POST", body: form });
+    const body = await response.json();
+    const ms = performance.now() - started;
+    if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${JSON.stringify(body)}`);
+    if (run >= 0) times.push(ms);
+    last = body;
+  }
+  const webpMedian = median(times);
+  console.log(
+    `upload → WebP 480/960/1920 ready: median ${Math.round(webpMedian)} ms of ${runs} (${times.map(Math.round).join(", ")} ms)`,
+  );
+
+  const avifStarted = performance.now();
+  const outcome = await makeAvifVariantsFor({ db: database.db, storage, mediaId: last.id });
+  const avifMs = performance.now() - avifStarted;
+  console.log(`AVIF job (480/960/1920 from the largest WebP): ${Math.round(avifMs)} ms (${outcome})`);
+
+  const size = async (name) => (await stat(storage.pathOf(`media/${last.id}/${name}`))).size;
+  const rows = [];
+  for (const width of [480, 960, 1920]) {
+    rows.push([width, await size(`${width}.webp`), await size(`${width}.avif`)]);
+  }
+  console.log("bytes by variant (vs the original):");
+  for (const [width, webp, avif] of rows) {
+    const share = (bytes) => `${((bytes / jpeg.length) * 100).toFixed(1)}%`;
+    console.log(`  ${width} px: WebP ${kb(webp)} (${share(webp)}), AVIF ${kb(avif)} (${share(avif)})`);
+  }
+  const [, cardWebp, cardAvif] = rows[0];
+  const verdict = (ok) => (ok ? "ok" : "MISSED");
+  console.log(
+    `targets: WebP ready ≤ 2000 ms: ${verdict(webpMedian <= 2000)}; card ≤ 40 KB: WebP ${kb(cardWebp)} ${verdict(cardWebp <= 40 * 1024)}, AVIF ${kb(cardAvif)} ${verdict(cardAvif <= 40 * 1024)}`,
+  );
+} finally {
+  server.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

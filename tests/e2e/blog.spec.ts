@@ -1,0 +1,208 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { signIn } from "./accounts-helpers.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+
+const password = "roam-the-demo-2026";
+const admin = "admin@roamstead.demo";
+const seller = "seller@roamstead.demo";
+const accessDenied = "Access denied. This page is for administrators only.";
+/** The newest demo post (app/modules/demo/demo-blog-posts.ts). */
+const demoSlug = "how-to-inspect-a-used-camper-van";
+const demoTitle = "How to Inspect a Used Camper Van Before You Buy";
+
+test("a visitor reads the blog: newest first, excerpts, a post with its cover, and a 404 for a missing one", async ({
+  page,
+}) => {
+  const response = await page.goto("/blog");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Blog | Roamstead");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toHaveAttribute(
+    "href",
+    "/blog",
+  );
+  const posts = page.getByRole("main").getByRole("article");
+  expect(await posts.count()).toBeGreaterThanOrEqual(5);
+  const first = posts.first();
+  await expect(first.getByRole("heading", { level: 2 })).toHaveText(demoTitle);
+  await expect(first.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(first.getByText(/…$/)).toBeVisible();
+  await expect(first.getByRole("link", { name: "Read More" })).toHaveAttribute("href", `/blog/${demoSlug}`);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await first.getByRole("link", { name: demoTitle }).click();
+  await expect(page).toHaveURL(`/blog/${demoSlug}`);
+  await expect(page).toHaveTitle(`${demoTitle} | Roamstead Blog`);
+  await expect(page.getByRole("heading", { level: 1, name: demoTitle })).toBeVisible();
+  await expect(page.getByRole("link", { name: "← Back to Blog" }).first()).toHaveAttribute("href", "/blog");
+  await expect(page.getByRole("heading", { level: 2, name: "Start with the vehicle" })).toBeVisible();
+  const bodyImage = page.getByRole("img", { name: "A camper van parked outdoors" });
+  await expect(bodyImage).toHaveAttribute("loading", "lazy");
+  await expect(bodyImage).toHaveAttribute("width", "1280");
+  await bodyImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => bodyImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole("link", { name: "Browse the listings" })).toHaveAttribute("rel", "noopener");
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const missing = await page.goto("/blog/no-such-post");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Post not found." })).toBeVisible();
+
+  const feed = await page.request.get("/blog/rss.xml");
+  expect(feed.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+  const xml = await feed.text();
+  expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/);
+  expect(xml).toMatch(new RegExp(`<link>https?://[^<]+/blog/${demoSlug}</link>`));
+});
+
+test("an admin writes a post whose slug follows the title, publishes it, lands on it, edits it and deletes it", async ({
+  page,
+}) => {
+  await page.goto("/sign-in-camper?redirect=/admin/new-blog-post");
+  await signIn(page, admin, password);
+  await expect(page).toHaveURL("/admin/new-blog-post");
+  await expect(page.getByRole("heading", { level: 1, name: "New Blog Post" })).toBeVisible();
+
+  const suffix = randomUUID().slice(0, 6);
+  const title = `Spring Road Trip: Utah's  Canyons ${suffix}`;
+  const slug = `spring-road-trip-utahs-canyons-${suffix}`;
+  await page.getByLabel("Title").fill(title);
+  await expect(page.getByLabel("Slug")).toHaveValue(slug);
+
+  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#2a6048" } })
+    .png()
+    .toBuffer();
+  await page.getByLabel("Choose a photo").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
+  await expect(page.locator('input[type="hidden"][name="coverImage"]')).toHaveValue(/^\/media\/[0-9a-f-]{36}$/);
+
+  await page.getByLabel("Excerpt").fill("Five days, three canyons and one very dusty van.");
+  await page
+    .getByLabel("Body")
+    .fill(
+      "## Day one\n\nWe left at dawn. [See the vans](/listings) or [the park](https://www.nps.gov).\n\n- Water\n- Maps\n\n<script>window.pwned = true</script>\n\n[bad](javascript:alert(1))",
+    );
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { level: 2, name: "Day one" })).toBeVisible();
+  await expect(preview.getByText("<script>window.pwned = true</script>")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  await expect(page.getByText("Post created successfully!")).toBeVisible();
+  await expect(page).toHaveURL(`/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Day one" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "the park" })).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  await expect(page.getByText("[bad](javascript:alert(1))")).toBeVisible();
+  await expect(page.locator("main img").first()).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}\/960\.webp$/);
+  expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    "Five days, three canyons and one very dusty van.",
+  );
+
+  // The same slug again: the backend's message in red, the form kept.
+  await page.goto("/admin/new-blog-post");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Body").fill("Another body.");
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  const taken = "This slug is already used by another post. Please choose a different slug.";
+  await expect(page.getByRole("alert").filter({ hasText: taken }).first()).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Body")).toHaveValue("Another body.");
+
+  // Edit it from the post page, then delete it.
+  await page.goto(`/blog/${slug}`);
+  await page.getByRole("link", { name: "Edit post" }).click();
+  await expect(page).toHaveURL(`/admin/blog/${slug}`);
+  await expect(page.getByLabel("Slug")).toHaveValue(slug);
+  await page.getByLabel("Title").fill(`${title} (updated)`);
+  await expect(page.getByLabel("Slug")).toHaveValue(slug);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Post updated successfully!")).toBeVisible();
+  await expect(page).toHaveURL(`/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${title} (updated)` })).toBeVisible();
+
+  await page.getByRole("link", { name: "Edit post" }).click();
+  page.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Are you sure you want to delete this?");
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Delete Post" }).click();
+  await expect(page).toHaveURL("/admin/blog?deleted=1");
+  await expect(page.getByText("Post deleted.")).toBeVisible();
+  expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404);
+});
+
+test("a signed-in non-admin gets 403 from the editor page and from its action", async ({ page }) => {
+  await page.goto("/sign-in-camper?redirect=/dashboard");
+  await signIn(page, seller, password);
+  await expect(page).toHaveURL("/dashboard");
+
+  for (const path of ["/admin/blog", "/admin/new-blog-post", `/admin/blog/${demoSlug}`]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText(accessDenied)).toBeVisible();
+  }
+
+  for (const [path, form] of [
+    ["/admin/new-blog-post", { intent: "publish", title: "Sneaky", slug: "sneaky", body: "Nope." }],
+    [`/admin/blog/${demoSlug}`, { intent: "delete" }],
+  ] as const) {
+    const refused = await page.request.post(path, { form });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain(accessDenied);
+  }
+  expect((await page.request.get("/blog/sneaky")).status()).toBe(404);
+  expect((await page.request.get(`/blog/${demoSlug}`)).status()).toBe(200);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the post page's server HTML has the title, the social tags and the Article JSON-LD", async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto(`/blog/${demoSlug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${demoTitle} | Roamstead Blog`);
+    await expect(page.getByRole("heading", { level: 1, name: demoTitle })).toBeVisible();
+    const meta = (selector: string) => page.locator(`meta[${selector}]`);
+    await expect(meta('property="og:type"')).toHaveAttribute("content", "article");
+    await expect(meta('property="og:title"')).toHaveAttribute("content", demoTitle);
+    await expect(meta('property="og:url"')).toHaveAttribute("content", /^https?:\/\/[^/]+\/blog\/how-to-inspect/);
+    await expect(meta('property="og:image"')).toHaveAttribute("content", /^https?:\/\/[^/]+\/media\/[0-9a-f-]{36}\//);
+    await expect(meta('name="twitter:card"')).toHaveAttribute("content", "summary_large_image");
+    await expect(meta('name="description"')).toHaveAttribute("content", /^A camper is a vehicle and a tiny house/);
+
+    const html = await (await page.request.get(`${baseURL}/blog/${demoSlug}`)).text();
+    expect(html).toContain(`<title>${demoTitle} | Roamstead Blog</title>`);
+    expect(html).toContain('property="og:type" content="article"');
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "";
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Article",
+      headline: demoTitle,
+    });
+  });
+
+  test("an admin previews and publishes a post with plain form posts", async ({ page }) => {
+    await page.goto("/sign-in-camper?redirect=/admin/new-blog-post");
+    await signIn(page, admin, password);
+    await expect(page).toHaveURL("/admin/new-blog-post");
+    const slug = `no-script-${randomUUID().slice(0, 6)}`;
+    await page.getByLabel("Title").fill("Written Without Scripts");
+    await page.getByLabel("Slug").fill(slug);
+    await page.getByLabel("Body").fill("## Plain forms\n\nStill *work*.");
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(
+      page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "Plain forms" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Slug")).toHaveValue(slug);
+    await page.getByRole("button", { name: "Publish Post" }).click();
+    await expect(page.getByText("Post created successfully!")).toBeVisible();
+    await page.getByRole("link", { name: "Go to the post" }).click();
+    await expect(page).toHaveURL(`/blog/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Written Without Scripts" })).toBeVisible();
+  });
+});
