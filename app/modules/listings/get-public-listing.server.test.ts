@@ -58,6 +58,7 @@ describe("getPublicListing", () => {
         "id",
         "images",
         "isFeatured",
+        "isPublic",
         "location",
         "make",
         "mileage",
@@ -94,5 +95,28 @@ describe("getPublicListing", () => {
     for (const id of ["abc", "", "1; drop table listings", "00000000-0000-4000-8000-00000000000Z"]) {
       expect(await getPublicListing({ db: database.db, id })).toBeNull();
     }
+  });
+
+  it("shows a listing visitors cannot see to its owner and to administrators only", async () => {
+    await database.db.insert(user).values([
+      { id: "owner", name: "Owner", email: "owner@example.com", emailVerified: true },
+      { id: "other", name: "Other", email: "other@example.com", emailVerified: true },
+    ]);
+    const expired = await insert({ userId: "owner", expiresAt: new Date(Date.now() - dayMs) });
+    const inactive = await insert({ userId: "owner", isActive: false });
+    for (const id of [expired, inactive]) {
+      expect(await getPublicListing({ db: database.db, id })).toBeNull();
+      expect(await getPublicListing({ db: database.db, id, viewer: { id: "other", role: "user" } })).toBeNull();
+      expect(await getPublicListing({ db: database.db, id, viewer: { id: "owner", role: "user" } })).toMatchObject({
+        id,
+        isPublic: false,
+      });
+      expect(await getPublicListing({ db: database.db, id, viewer: { id: "other", role: "admin" } })).toMatchObject({
+        id,
+        isPublic: false,
+      });
+    }
+    const open = await insert({ userId: "owner" });
+    expect((await getPublicListing({ db: database.db, id: open }))?.isPublic).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, type VehicleType } from "#app/db/schema.ts";
@@ -12,6 +12,11 @@ export interface GetPublicListingOptions {
   db: Database;
   /** Unvalidated input (a URL segment); anything that is not a UUID finds nothing. */
   id: string;
+  /**
+   * The signed-in visitor: the owner (or an administrator) also sees the listing while it is not
+   * public — expired, inactive or unapproved — so links from the dashboard keep working.
+   */
+  viewer?: { id: string; role: "user" | "admin" } | null;
 }
 
 /** What the detail page shows; safe to send to the browser (no owner, tier, expiry or moderation state). */
@@ -30,6 +35,8 @@ export interface PublicListing {
   videoUrl: string | null;
   isFeatured: boolean;
   createdAt: Date;
+  /** False only when the owner or an administrator looks at a listing visitors cannot see. */
+  isPublic: boolean;
 }
 
 const publicColumns = {
@@ -47,16 +54,24 @@ const publicColumns = {
   videoUrl: listings.videoUrl,
   isFeatured: isFeaturedNow(),
   createdAt: listings.createdAt,
+  isPublic: sql<boolean>`coalesce(${isPublicListing()}, false)`,
 } satisfies Record<keyof PublicListing, unknown>;
 
-/** One listing while it is public (approved, active, not expired), or null when it is missing or not public. */
-export async function getPublicListing({ db, id }: GetPublicListingOptions): Promise<PublicListing | null> {
+/**
+ * One listing while it is public (approved, active, not expired), or for its owner or an administrator
+ * whatever its state; null when it is missing or the viewer may not see it.
+ */
+export async function getPublicListing({ db, id, viewer }: GetPublicListingOptions): Promise<PublicListing | null> {
   // A malformed id would make PostgreSQL raise an error (a 500); it simply names no listing.
   if (!listingIdSchema.safeParse(id).success) return null;
   const [listing] = await db
     .select(publicColumns)
     .from(listings)
-    .where(and(eq(listings.id, id), isPublicListing()))
+    .where(and(eq(listings.id, id), viewer?.role === "admin" ? undefined : visibleTo(viewer?.id)))
     .limit(1);
   return listing ?? null;
+}
+
+function visibleTo(viewerId: string | undefined) {
+  return viewerId ? or(isPublicListing(), eq(listings.userId, viewerId)) : isPublicListing();
 }

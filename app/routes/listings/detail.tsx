@@ -4,8 +4,10 @@ import { ListingDetailFacts } from "#app/components/listings/listing-detail-fact
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
+import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { getPublicListing, listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
 import {
   absoluteUrl,
@@ -19,13 +21,15 @@ import { canContactSeller } from "#app/modules/messaging/can-contact-seller.serv
 import type { Route } from "./+types/detail";
 
 // Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = listingIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const { db, env } = getServices(context);
-  const listing = await getPublicListing({ db, id: id.data });
+  const viewer = await getCurrentUser(request, context);
+  const listing = await getPublicListing({ db, id: id.data, viewer });
   if (!listing) throw data(null, { status: 404 });
-  return { listing, baseUrl: env.BASE_URL, canContactSeller: await canContactSeller({ db, listingId: listing.id }) };
+  const canContact = listing.isPublic && (await canContactSeller({ db, listingId: listing.id }));
+  return { listing, baseUrl: env.BASE_URL, canContactSeller: canContact };
 }
 
 const listedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -42,6 +46,16 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingStructuredData(listing, baseUrl)) }}
       />
       <Breadcrumbs title={title} />
+      {listing.isPublic ? null : (
+        <div className="mt-2">
+          <Alert tone="info">
+            Only you can see this listing: it is expired, inactive or awaiting approval.{" "}
+            <Link to="/my-listings" className="font-semibold underline">
+              Manage your listings
+            </Link>
+          </Alert>
+        </div>
+      )}
       <div className="mt-2 grid gap-x-10 gap-y-8 [grid-template-areas:'gallery'_'summary'_'details'_'contact'] lg:grid-cols-[minmax(0,1fr)_22rem] lg:[grid-template-areas:'gallery_summary'_'gallery_contact'_'details_contact'] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="[grid-area:gallery]">
           <ListingGallery key={listing.id} title={title} images={listing.images} videoUrl={listing.videoUrl} />
@@ -148,6 +162,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: `${title} | Roamstead` },
     { name: "description", content: description },
+    ...(listing.isPublic ? [] : [{ name: "robots", content: "noindex" }]),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: "Roamstead" },
