@@ -56,5 +56,7 @@ export default [
   route("delete-listing/:id", "routes/selling/delete-listing.tsx"),
   route("renew-listing/:id", "routes/selling/renew-listing.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
+  route("submit-builder-form", "routes/builders/submit-builder-form.ts"),
+  route("thank-you", "routes/builders/thank-you.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -114,7 +114,13 @@ async function measure(mode) {
     server = await startServer({
       port: Number(options.port),
       dataDir,
-      env: { DATABASE_URL: databaseUrl, AUTH_SECRET: authSecret, SEED_DEMO_DATA: "false", ...cacheModes[mode] },
+      env: {
+        DATABASE_URL: databaseUrl,
+        AUTH_SECRET: authSecret,
+        SEED_DEMO_DATA: "false",
+        PAYMENT_PROVIDER: "local",
+        ...cacheModes[mode],
+      },
     });
     baseUrl = server.url;
   }

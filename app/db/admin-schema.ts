@@ -11,6 +11,7 @@ export const adminAuditActions = [
   "listing.feature",
   "listing.unfeature",
   "listing.delete",
+  "listing.update",
   "newsletter.export",
   "blog_post.create",
   "blog_post.update",

@@ -41,7 +41,8 @@ export const listings = pgTable(
     model: text("model").notNull(),
     year: integer("year").notNull(),
     priceCents: integer("price_cents").notNull(),
-    mileage: integer("mileage").notNull(),
+    /** Null when the seller did not give it (seller spec §3: 'mileage (integer or null)'). */
+    mileage: integer("mileage"),
     location: text("location").notNull(),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
@@ -71,7 +72,10 @@ export const listings = pgTable(
     index("listings_model_trgm_idx").using("gin", sql`${t.model} gin_trgm_ops`),
     index("listings_price_idx").on(t.priceCents, t.id),
     index("listings_year_idx").on(t.year, t.id),
-    index("listings_mileage_idx").on(t.mileage, t.id),
+    // The mileage sorts put unknown mileage last in both directions (app/modules/search/listing-order.server.ts):
+    // each sorts on its own expression, served by its own index.
+    index("listings_mileage_asc_idx").on(sql`coalesce(${t.mileage}, 2147483647)`, t.id),
+    index("listings_mileage_desc_idx").on(sql`coalesce(${t.mileage}, -1)`, t.id),
     index("listings_created_at_idx").on(t.createdAt, t.id),
     index("listings_vehicle_type_idx").on(t.vehicleType),
     index("listings_user_id_idx").on(t.userId),

@@ -11,7 +11,11 @@ export const listingRenewals = pgTable(
   "listing_renewals",
   {
     paymentSessionId: uuid("payment_session_id").primaryKey(),
-    listingId: uuid("listing_id").notNull(),
+    /**
+     * The listing it renews; null once that listing is deleted (ON DELETE SET NULL): the row stays, so
+     * the session is still a renewal and can never make a new listing.
+     */
+    listingId: uuid("listing_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("listing_renewals_listing_idx").on(t.listingId)],

@@ -47,6 +47,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "postgres://db/roamstead" })).toThrowError(/AUTH_SECRET/);
   });
 
+  it("makes a production server database name its payment provider; the free local checkout is the embedded default", () => {
+    const server = { NODE_ENV: "production", DATABASE_URL: "postgres://db/roamstead", AUTH_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(server)).toThrowError(/PAYMENT_PROVIDER="": required in production with DATABASE_URL/);
+    expect(parseEnv({ ...server, PAYMENT_PROVIDER: "local" }).PAYMENT_PROVIDER).toBe("local");
+    expect(parseEnv({ NODE_ENV: "production" }).PAYMENT_PROVIDER).toBe("local");
+    expect(parseEnv({ DATABASE_URL: "postgres://db/roamstead", AUTH_SECRET: "x".repeat(32) }).PAYMENT_PROVIDER).toBe(
+      "local",
+    );
+  });
+
   it("reads ADMIN_EMAILS as a lower-cased list", () => {
     expect(parseEnv({ ADMIN_EMAILS: " Ana@Example.com, bo@example.org " }).ADMIN_EMAILS).toEqual([
       "ana@example.com",

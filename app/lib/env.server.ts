@@ -73,7 +73,7 @@ const envSchema = z
     DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     PAYMENT_PROVIDER: z.preprocess(
       emptyAsUndefined,
-      z.enum(["local", "stripe"], { error: "expected local or stripe" }).default("local"),
+      z.enum(["local", "stripe"], { error: "expected local or stripe" }).optional(),
     ),
     STRIPE_SECRET_KEY: z.preprocess(
       emptyAsUndefined,
@@ -126,6 +126,15 @@ const envSchema = z
         message: "required with DATABASE_URL, the same on every instance (openssl rand -base64 32)",
       });
     }
+    // The local checkout takes no money: fine on one machine, a giveaway on a real deployment, so a
+    // production server database has to name its provider (local only on purpose, e.g. a staging site).
+    if (!env.PAYMENT_PROVIDER && env.DATABASE_URL && env.NODE_ENV === "production") {
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: "required in production with DATABASE_URL: stripe, or local to accept checkouts that charge nothing",
+      });
+    }
     if (env.PAYMENT_PROVIDER === "stripe") {
       for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
         if (!env[name])
@@ -154,6 +163,7 @@ const envSchema = z
     ...env,
     BASE_URL: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     isProduction: env.NODE_ENV === "production",
+    PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "local",
     // The dev mailbox shows every mail (sign-in links included), so production has to ask for it.
     DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV !== "production",
   }));

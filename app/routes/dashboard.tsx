@@ -5,10 +5,17 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
+import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
 import { completePendingRenewals } from "#app/modules/listings/renew-listing.server.ts";
 import type { Route } from "./+types/dashboard";
+
+function tierName(tier: string): string {
+  const id = parseTierId(tier);
+  return id ? listingTiers[id].name : tier;
+}
 
 const memberSinceFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
@@ -19,9 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await completePendingRenewals({ db, userId: user.id }).catch((error) =>
     logger.error({ err: error, userId: user.id }, "pending listing renewals could not be applied"),
   );
-  const [listings, builderProfiles] = await Promise.all([
+  const [listings, builderProfiles, unusedPayments] = await Promise.all([
     listOwnListings({ db, userId: user.id }),
     listOwnBuilderProfiles(db, user.id),
+    listUnusedListingPayments(db, user.id),
   ]);
   return {
     email: user.email,
@@ -29,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isAdmin: user.role === "admin",
     listings,
     builderProfiles,
+    unusedPayments: unusedPayments.map(({ sessionKey, tier }) => ({ sessionKey, tierName: tierName(tier) })),
     isDeleted: new URL(request.url).searchParams.has("deleted"),
     now: new Date(),
   };
@@ -42,6 +51,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.isDeleted ? (
         <div className="mt-6">
           <Alert tone="success">Your listing was deleted.</Alert>
+        </div>
+      ) : null}
+
+      {loaderData.unusedPayments.length > 0 ? (
+        <div className="mt-6">
+          <Alert tone="info">
+            <p>You have paid for a listing you have not submitted yet.</p>
+            <ul className="mt-2 space-y-1">
+              {loaderData.unusedPayments.map((payment) => (
+                <li key={payment.sessionKey}>
+                  <Link
+                    to={`/submit-listing?session_id=${encodeURIComponent(payment.sessionKey)}`}
+                    className="font-semibold text-pine-700 underline"
+                  >
+                    Submit your {payment.tierName} listing
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Alert>
         </div>
       ) : null}
 

@@ -17,7 +17,8 @@ const pageSize = searchPageSizes.home;
 type SearchOutcome =
   | { state: "idle" }
   | { state: "invalid"; errors: Partial<Record<SearchParamName, string>> }
-  | { state: "failed" }
+  /** `message`: the geocoding service failed ('Geocoding failed: {status}'); else 'Failed to fetch listings.' */
+  | { state: "failed"; message?: string }
   | { state: "done"; page: ListingPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,9 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? runListingSearch({ db, geocoder, params, pageSize, cache: searchCache })
         .then(
           (outcome): SearchOutcome =>
-            outcome.ok
-              ? { state: "done", page: pickPage(outcome.result) }
-              : { state: "invalid", errors: outcome.errors },
+            !outcome.ok
+              ? { state: "invalid", errors: outcome.errors }
+              : outcome.result.geocodingFailed
+                ? { state: "failed", message: outcome.result.geocodingFailed }
+                : { state: "done", page: pickPage(outcome.result) },
         )
         .catch((error): SearchOutcome => {
           logger.error({ err: error }, "home search failed");
@@ -54,6 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete("cursor");
+  params.delete("newsletter"); // the no-JavaScript sign-up's outcome belongs to this page view only
   const { featured, search } = loaderData;
   return (
     <>
@@ -65,17 +69,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             them.
           </p>
           <div className="mt-8 text-ink">
-            <FilterPanel action="/" values={params} errors={search.state === "invalid" ? search.errors : undefined} />
+            <FilterPanel
+              action="/"
+              resultsAnchor="#search-results"
+              values={params}
+              errors={search.state === "invalid" ? search.errors : undefined}
+            />
           </div>
-        </div>
-      </section>
-
-      <section aria-labelledby="results-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-ink">
-          Search Results
-        </h2>
-        <div className="mt-6">
-          <SearchResults search={search} params={params} />
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
+            <NewsletterBox />
+            <p className="text-pine-100">
+              Follow the road with us on{" "}
+              <a
+                className="font-semibold text-white underline"
+                href="https://www.instagram.com/roamstead"
+                rel="noopener noreferrer"
+              >
+                Instagram
+              </a>
+            </p>
+          </div>
         </div>
       </section>
 
@@ -100,7 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {featured.map((listing, position) => (
                   <li key={listing.id}>
-                    <ListingCard listing={listing} isAboveFold={search.state !== "done" && position < 3} />
+                    <ListingCard listing={listing} isAboveFold={position < 3} />
                   </li>
                 ))}
               </ul>
@@ -109,9 +122,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        <NewsletterBox />
-      </div>
+      <section
+        id="search-results"
+        aria-labelledby="results-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
+      >
+        <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-ink">
+          Search Results
+        </h2>
+        <div className="mt-6">
+          <SearchResults search={search} params={params} />
+        </div>
+      </section>
 
       <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
         <div className="grid gap-6 rounded-2xl bg-pine-800 p-8 text-white sm:grid-cols-[1fr_auto] sm:items-center">
@@ -120,15 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Selling a camper, or building them?
             </h2>
             <p className="mt-2 text-pine-100">
-              List your rig in minutes, or put your build shop in front of buyers all year. Follow us on{" "}
-              <a
-                className="font-semibold text-white underline"
-                href="https://www.instagram.com/roamstead"
-                rel="noopener noreferrer"
-              >
-                Instagram
-              </a>
-              .
+              List your rig in minutes, or put your build shop in front of buyers all year.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
@@ -152,7 +166,7 @@ function SearchResults({ search, params }: { search: SearchOutcome; params: URLS
   if (search.state === "failed") {
     return (
       <p role="alert" className="font-medium text-red-800">
-        Failed to fetch listings.
+        {search.message ?? "Failed to fetch listings."}
       </p>
     );
   }

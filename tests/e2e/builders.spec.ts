@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { createVerifiedAccount, signIn, signOut, strongPassword } from "./accounts-helpers.ts";
-import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
 
 const demoPassword = "roam-the-demo-2026";
 const demoBuilder = { email: "builder@roamstead.demo", password: demoPassword };
@@ -27,6 +27,30 @@ function video() {
 }
 
 const grid = (page: Page) => page.getByRole("main").getByRole("list").first();
+
+/** Sends a plain form post from the page, as a browser without JavaScript would, and waits for the answer. */
+async function postForm(page: Page, action: string, fields: Record<string, string>) {
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === action),
+    page.evaluate(
+      ({ action, fields }) => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = action;
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement("input");
+          input.type = "hidden";
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      },
+      { action, fields },
+    ),
+  ]);
+}
 const cards = (page: Page) => grid(page).locator(":scope > li");
 
 test("a builder pays, submits a profile with photos and a video, finds it first, edits it and deletes it", async ({
@@ -79,6 +103,25 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // The photos open in a lightbox (spec §2): the arrow key moves on, Escape closes it, focus comes back.
+  const thumbnail = page.getByRole("button", { name: "View photo 1 (cover) full size" });
+  await thumbnail.click();
+  const lightbox = page.getByRole("dialog", { name: "Photos, full size" });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText("1 / 3")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(lightbox.getByText("2 / 3")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+  await expect(thumbnail).toBeFocused();
+  await expect(page.locator('input[type="hidden"][name="photos"]')).toHaveCount(3);
+
+  // The same form in a second tab, to be sent after this one has used the payment.
+  const formUrl = page.url();
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(formUrl);
+  await otherTab.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
   // Submitting shows it and cannot be pressed twice.
   await page.route("**/submit-builder.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -88,6 +131,15 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await expect(page).toHaveURL("/builders");
   await page.unroute("**/submit-builder.data*");
+
+  // The second tab's save fails: 'Error: ' and the message (spec §8), with the form kept.
+  await otherTab.getByLabel("Business Name").fill(`${name} Again`);
+  await otherTab.getByLabel("Description").fill("A second try with the same payment.");
+  await otherTab.getByLabel("Location").fill("Bend, OR");
+  await otherTab.getByRole("button", { name: "Submit Builder Profile" }).click();
+  await expect(otherTab.getByText("Error: This session has already been used.")).toBeVisible();
+  await expect(otherTab.getByLabel("Business Name")).toHaveValue(`${name} Again`);
+  await otherTab.close();
 
   // Newest first on /builders, with its photo, Website and Instagram.
   const first = cards(page).first();
@@ -129,8 +181,9 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   await expect(page.locator('input[type="hidden"][name="photos"]')).toHaveCount(3);
   const renamed = `${name} Vans`;
   await page.getByLabel("Business Name").fill(renamed);
+  const navigation = await siteNavigation(page);
   const asked = page.waitForEvent("dialog");
-  void page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Builders" }).click();
+  void navigation.getByRole("link", { name: "Builders" }).click();
   const dialog = await asked;
   expect(dialog.message()).toBe("You have unsaved changes. Leave this page and lose them?");
   await dialog.dismiss();
@@ -147,11 +200,20 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
     void dialog.accept();
   });
   await page.getByRole("button", { name: "Delete Profile" }).click();
-  await expect(page).toHaveURL("/builders?deleted=true");
   await expect(page.getByText("Your builder profile was deleted.")).toBeVisible();
   await expect(page.getByRole("heading", { name: renamed })).toHaveCount(0);
+  // The flag leaves the address, so a reload does not say it again.
+  await expect(page).toHaveURL("/builders");
+  await expect(page.getByText("Your builder profile was deleted.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Featured Builders" })).toBeVisible();
+  await expect(page.getByText("Your builder profile was deleted.")).toHaveCount(0);
   const gone = await page.request.get(profileUrl);
   expect(gone.status()).toBe(404);
+
+  // Deleting it again fails: 'Delete failed: ' and the message (spec §8).
+  await postForm(page, `${new URL(profileUrl).pathname}/delete`, { confirmed: "yes" });
+  await expect(page.getByRole("alert")).toHaveText("Delete failed: Builder not found.");
   await signOut(page);
 });
 
@@ -221,11 +283,23 @@ test("a builder's page shows their campers and structured data; an unknown one i
   const missing = await page.goto("/builder/00000000-0000-4000-8000-000000000000");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Builder not found." })).toBeVisible();
+  // One title, without the spec text's full stop before the site name.
+  await expect(page).toHaveTitle("Builder not found | Roamstead");
+  await expect(page.locator("title")).toHaveCount(1);
+  expect((await missing?.text())?.match(/<title>/g)).toHaveLength(1);
 });
 
 test("the guard: /my-builder-profile sends a visitor to sign in and back; others may not edit the profile", async ({
   page,
 }) => {
+  // Paths of the spec's flows lead to the real pages.
+  await page.goto("/thank-you");
+  await expect(page).toHaveURL("/builders");
+  await page.goto("/submit-builder-form?session_id=cs_test_123");
+  await expect(page).toHaveURL(
+    `/sign-in-camper?redirect=${encodeURIComponent("/submit-builder?session_id=cs_test_123")}`,
+  );
+
   await page.goto("/my-builder-profile");
   await expect(page).toHaveURL("/sign-in-camper?redirect=%2Fmy-builder-profile");
   await signIn(page, demoBuilder.email, demoBuilder.password);
@@ -235,6 +309,11 @@ test("the guard: /my-builder-profile sends a visitor to sign in and back; others
   const editHref = await page.getByRole("link", { name: `Edit ${demoCompany}` }).getAttribute("href");
   expect(editHref).toMatch(/^\/submit-builder\?edit=[0-9a-f-]{36}$/);
   expect(await accessibilityViolations(page)).toEqual([]);
+
+  // An unknown tier at /builder-checkout: 'No tier selected.', then the pricing page.
+  await page.goto("/builder-checkout?tier=platinum");
+  await expect(page.getByRole("alert")).toHaveText("No tier selected.");
+  await expect(page).toHaveURL("/builder-pricing", { timeout: 6_000 });
   await signOut(page);
 
   // Someone else opening the edit form is told so and sent back to /builders.
@@ -242,6 +321,12 @@ test("the guard: /my-builder-profile sends a visitor to sign in and back; others
   await signIn(page, demoSeller.email, demoSeller.password);
   await expect(page.getByText("You do not have permission to edit this builder profile.")).toBeVisible();
   await expect(page).toHaveURL("/builders", { timeout: 6_000 });
+  // …and deleting it fails with 'Delete failed: ' and the reason.
+  const deletePath = `/builder/${editHref?.split("=")[1]}/delete`;
+  await postForm(page, deletePath, { confirmed: "yes" });
+  await expect(page.getByRole("alert")).toHaveText(
+    "Delete failed: You do not have permission to edit this builder profile.",
+  );
   await signOut(page);
 });
 

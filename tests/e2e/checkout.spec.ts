@@ -23,6 +23,36 @@ test("a visitor picks a tier, signs in, checkout starts by itself, and paying la
   await signOut(page);
 });
 
+test("opened signed out, the camper checkout comes back from sign-in and starts once; Back does not start another", async ({
+  page,
+}) => {
+  await page.goto("/camper-checkout?tier=graze");
+  await expect(page).toHaveURL(
+    `/sign-in-camper?redirect=${encodeURIComponent("/camper-checkout?tier=graze&redirected=1")}`,
+  );
+  await signIn(page, seller.email, seller.password);
+  await expect(page).toHaveURL(/\/checkout\/local\//);
+  await page.goBack();
+  await expect(page).toHaveURL("/camper-checkout?tier=graze");
+  await expect(page.getByRole("button", { name: "Proceed to Checkout" })).toBeEnabled();
+  await expect(page).toHaveURL("/camper-checkout?tier=graze");
+  await signOut(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the checkout that would start by itself still offers its button", async ({ page }) => {
+    await page.goto("/sign-in-camper?redirect=%2Fcamper-checkout%3Ftier%3Droam%26redirected%3D1");
+    await signIn(page, seller.email, seller.password);
+    await expect(page).toHaveURL("/camper-checkout?tier=roam&redirected=1");
+    const proceed = page.getByRole("button", { name: "Proceed to Checkout" });
+    await expect(proceed).toBeEnabled();
+    await proceed.click();
+    await expect(page).toHaveURL(/\/checkout\/local\//);
+  });
+});
+
 test("cancelling the checkout says so and leads back to pricing", async ({ page }) => {
   await page.goto("/sign-in-camper?redirect=%2Fcamper-checkout%3Ftier%3DGRAZE");
   await signIn(page, seller.email, seller.password);

@@ -49,3 +49,13 @@ export async function accessibilityViolations(page: Page) {
     nodes: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
   }));
 }
+
+/** The site navigation, opening the menu first on small screens where it sits behind a toggle. */
+export async function siteNavigation(page: Page) {
+  const menuToggle = page.getByLabel("Toggle menu");
+  if (await menuToggle.isVisible()) {
+    await menuToggle.click();
+    return page.getByRole("navigation", { name: "Mobile" });
+  }
+  return page.getByRole("navigation", { name: "Main" });
+}

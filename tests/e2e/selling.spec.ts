@@ -51,7 +51,7 @@ test("the core loop: sign up, pay for roam, submit with photos and a video, find
   await page.getByLabel("Make").fill(make);
   await page.getByRole("button", { name: "Submit Listing" }).click();
   await expect(page.getByText("There was a problem submitting your listing.")).toBeVisible();
-  await expect(page.getByText("Please fill in the vehicle type field.")).toBeVisible();
+  await expect(page.getByText("Please fill in the vehicle_type field.")).toBeVisible();
   await expect(page.getByText("Please fill in the description field.")).toBeVisible();
   await expect(page.getByLabel("Make")).toHaveValue(make);
 
@@ -128,6 +128,72 @@ test("the listing form is guarded: signed out, sign in and come back to the same
 
   await page.goto("/submit-listing");
   await expect(page.getByText("Missing Stripe session ID or edit ID.")).toBeVisible();
+});
+
+test("version B's /submit-listing?tier= leads into that tier's checkout; mileage may stay empty and then reads N/A", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const make = `Milefree${randomUUID().slice(0, 6)}`;
+  await page.goto("/sign-in-camper");
+  await signIn(page, demoSeller.email, demoSeller.password);
+  await expect(page).toHaveURL("/sell-your-camper");
+
+  await page.goto("/submit-listing?tier=other");
+  await expect(page).toHaveURL("/sell-your-camper");
+  await page.goto("/submit-listing?tier=graze");
+  await expect(page).toHaveURL("/camper-checkout?tier=graze");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
+
+  // Mileage is not required, and says so; a negative one is refused.
+  await expect(page.getByText("Leave it empty if you do not know.")).toBeVisible();
+  await page.getByLabel("Vehicle type").selectOption("overlander");
+  await page.getByLabel("Year").fill("2015");
+  await page.getByLabel("Make").fill(make);
+  await page.getByLabel("Model").fill("Expedition");
+  await page.getByLabel("Price (USD)").fill("88000");
+  await page.getByLabel("Mileage").fill("-5");
+  await page.getByLabel("Location").fill("Bend, OR");
+  await page.getByLabel("Description").fill("Odometer replaced, miles unknown.");
+  await page.getByRole("button", { name: "Submit Listing" }).click();
+  await expect(page.getByText("The mileage cannot be negative.")).toBeVisible();
+  await expect(page.getByText("Please fill in the mileage field.")).toBeHidden();
+  await expect(page.getByLabel("Make")).toHaveValue(make);
+  await page.getByLabel("Mileage").fill("");
+  await page.getByRole("button", { name: "Submit Listing" }).click();
+  await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
+
+  // Sorting by mileage still finds it, and its page shows the mileage as N/A.
+  for (const sortBy of ["mileage_asc", "mileage_desc"]) {
+    await page.goto(`/listings?${new URLSearchParams({ make, sortBy })}`);
+    await expect(page.getByRole("link", { name: `2015 ${make} Expedition` })).toBeVisible();
+  }
+  await page.getByRole("link", { name: `2015 ${make} Expedition` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `2015 ${make} Expedition` })).toBeVisible();
+  await expect(page.getByText("Mileage", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("N/A");
+});
+
+test("an administrator's edit through the owner's form is in the admin activity log", async ({ page }) => {
+  const admin = { email: "admin@roamstead.demo", password: "roam-the-demo-2026" };
+  const title = `Checked by an admin ${randomUUID().slice(0, 6)}`;
+  await page.goto("/sign-in-camper?redirect=/admin");
+  await signIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL("/admin");
+  await page
+    .getByRole("link", { name: /^Edit\b/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/submit-listing\?edit=/);
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Update Listing" }).click();
+  await expect(page).toHaveURL(/\/my-listings\?updated=/);
+
+  await page.goto("/admin");
+  const activity = page.getByRole("region", { name: "Recent Admin Activity" });
+  await expect(activity.getByRole("row").nth(1)).toContainText(admin.email);
+  await expect(activity.getByRole("row").nth(1)).toContainText(`“${title}”`);
 });
 
 test.describe("without JavaScript", () => {

@@ -3,11 +3,11 @@
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
-import { useIsHydrated } from "#app/components/media/use-is-hydrated.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { blogLimits, deriveSlug } from "#app/modules/blog/blog-post.schema.ts";
 import { renderMarkdown } from "#app/modules/blog/render-markdown.ts";
 import { MarkdownBody } from "./markdown-body.tsx";

@@ -171,6 +171,7 @@ export function BuilderForm({ mode, defaults, error, fieldErrors = {} }: Builder
           videoError={fieldErrors.videoUrl}
           onBusyChange={setIsUploading}
           onChange={() => setIsDirty(true)}
+          canPreview
         />
         <Field label="Instagram" hint="Your handle, e.g. @yourcompany" error={fieldErrors.instagram}>
           {(props) => (

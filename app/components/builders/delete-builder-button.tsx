@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { useIsHydrated } from "#app/components/media/use-is-hydrated.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 
 export interface DeleteBuilderButtonProps {

@@ -8,7 +8,7 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-bold text-white">Roamstead</p>
           <p className="mt-2 text-sm text-sand-200">
-            Used campers and the people who build them. Search less. Roam more.
+            Used campers and the people who build them. Search Less. Roam more.
           </p>
         </div>
         <nav aria-label="Footer">

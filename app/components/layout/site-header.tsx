@@ -81,7 +81,7 @@ function MobileMenu({ links, isSignedIn }: { links: NavigationLink[]; isSignedIn
           ☰ Menu
         </span>
         <span aria-hidden="true" className="hidden group-open:inline">
-          ✕ Close
+          ✕ Menu
         </span>
       </summary>
       <nav aria-label="Mobile" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-white shadow-lg">

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from "react";
-import { Form, Link } from "react-router";
+import { type FormEvent, type ReactNode, useId } from "react";
+import { Form, Link, useSubmit } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import {
@@ -13,6 +13,8 @@ import { LocationField } from "./location-field.tsx";
 export interface FilterPanelProps {
   /** The page the search runs on: the form submits here, and Clear returns here. */
   action: string;
+  /** Where on that page the results are (`#id`), so a search lands on them. */
+  resultsAnchor?: string;
   /** The current URL parameters, so the panel shows the search that produced the results. */
   values: URLSearchParams;
   errors?: Partial<Record<SearchParamName, string>>;
@@ -22,15 +24,27 @@ const inputClassName =
   "mt-1 block min-h-11 w-full rounded-md border border-sand-300 bg-white px-3 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700";
 
 /** The search filters as a GET form: the URL holds the search, so it works without JavaScript and can be shared. */
-export function FilterPanel({ action, values, errors = {} }: FilterPanelProps) {
+export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }: FilterPanelProps) {
   const value = (name: SearchParamName) => values.get(name) ?? "";
+  const submit = useSubmit();
+  // With JavaScript the URL keeps only the filters in use (no `make=&model=&…`); without it the
+  // browser sends every field, which the server reads the same way.
+  const submitFilledFields = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const filled = new URLSearchParams();
+    for (const [name, field] of new FormData(event.currentTarget)) {
+      if (typeof field === "string" && field.trim() !== "") filled.append(name, field);
+    }
+    submit(filled, { method: "get", action: `${action}${resultsAnchor}` });
+  };
   // Remount on a new search so uncontrolled fields show the URL's values after client navigation.
   const formKey = values.toString();
   return (
     <Form
       key={formKey}
       method="get"
-      action={action}
+      action={`${action}${resultsAnchor}`}
+      onSubmit={submitFilledFields}
       aria-label="Search filters"
       className="grid gap-4 rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
@@ -41,6 +55,7 @@ export function FilterPanel({ action, values, errors = {} }: FilterPanelProps) {
             name="vehicleType"
             defaultValue={value("vehicleType")}
             aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             className={inputClassName}
           >
             <option value="">Any type</option>
@@ -61,6 +76,7 @@ export function FilterPanel({ action, values, errors = {} }: FilterPanelProps) {
             placeholder="e.g. Ford"
             defaultValue={value("make")}
             aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             className={inputClassName}
           />
         )}
@@ -74,6 +90,7 @@ export function FilterPanel({ action, values, errors = {} }: FilterPanelProps) {
             placeholder="e.g. Transit"
             defaultValue={value("model")}
             aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             className={inputClassName}
           />
         )}
@@ -85,6 +102,7 @@ export function FilterPanel({ action, values, errors = {} }: FilterPanelProps) {
             name="sortBy"
             defaultValue={value("sortBy") || "newest"}
             aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             className={inputClassName}
           >
             {sortByOptions.map((option) => (
@@ -106,6 +124,7 @@ export function FilterPanel({ action, values, errors = {} }: FilterPanelProps) {
             step={1}
             defaultValue={value("minPrice")}
             aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             className={inputClassName}
           />
         )}
@@ -121,6 +140,7 @@ export function FilterPanel({ action, values, errors = {} }: FilterPanelProps) {
             step={1}
             defaultValue={value("maxPrice")}
             aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             className={inputClassName}
           />
         )}
@@ -133,6 +153,7 @@ export function FilterPanel({ action, values, errors = {} }: FilterPanelProps) {
             name="radius"
             defaultValue={value("radius")}
             aria-describedby={describedBy}
+            aria-invalid={describedBy ? true : undefined}
             className={inputClassName}
           >
             <option value="">Any distance</option>

@@ -6,19 +6,25 @@ export interface ListingDetailFactsProps {
   make: string;
   model: string;
   year: number;
-  mileage: number;
+  /** Null when the seller did not give it. */
+  mileage: number | null;
   location: string;
 }
 
 const orNotAvailable = (value: string) => value.trim() || "N/A";
 
-/** The listing's key facts as a definition list; a missing make or model reads 'N/A' (spec §2). */
+/** '48,000 miles', or 'N/A' when the mileage is unknown (as the spec shows a missing make or model). */
+export function formatMileage(mileage: number | null): string {
+  return mileage === null ? "N/A" : `${mileage.toLocaleString("en-US")} miles`;
+}
+
+/** The listing's key facts as a definition list; a missing make, model or mileage reads 'N/A' (spec §2). */
 export function ListingDetailFacts({ vehicleType, make, model, year, mileage, location }: ListingDetailFactsProps) {
   const facts: Array<[term: string, value: string]> = [
     ["Make", orNotAvailable(make)],
     ["Model", orNotAvailable(model)],
     ["Year", String(year)],
-    ["Mileage", `${mileage.toLocaleString("en-US")} miles`],
+    ["Mileage", formatMileage(mileage)],
     ["Type", vehicleTypeLabels[vehicleType] ?? vehicleType],
     ["Location", orNotAvailable(location)],
   ];

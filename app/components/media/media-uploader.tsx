@@ -11,6 +11,9 @@ import {
   useState,
 } from "react";
 import { MediaChevronLeftIcon, MediaChevronRightIcon, MediaCloseIcon } from "#app/components/listings/media-icons.tsx";
+import type { MediaItem } from "#app/components/listings/media-item.ts";
+import { MediaViewer } from "#app/components/listings/media-viewer.tsx";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import {
   initialUploaderState,
   isInFlight,
@@ -34,7 +37,6 @@ import {
   uploadMessages,
   videoAccept,
 } from "./upload-rules.ts";
-import { useIsHydrated } from "./use-is-hydrated.ts";
 
 export interface MediaUploaderValue {
   /** The photo URLs (`/media/<id>`) in order; the first is the cover. */
@@ -70,6 +72,11 @@ export interface MediaUploaderProps {
   onBusyChange?(isBusy: boolean): void;
   /** Called after each change the visitor makes (upload finished, removed, reordered), for dirty tracking. */
   onChange?(value: MediaUploaderValue): void;
+  /**
+   * Uploaded photos open full size in the photo viewer (a lightbox with previous/next, swipe, arrow keys and
+   * Escape) when their thumbnail is clicked. Default false: the thumbnails are plain images.
+   */
+  canPreview?: boolean;
 }
 
 /** At most this many files upload at once; the rest wait their turn (and show it). */
@@ -117,6 +124,7 @@ export function MediaUploader({
   videoError,
   onBusyChange,
   onChange,
+  canPreview = false,
 }: MediaUploaderProps) {
   const id = useId();
   const ids = {
@@ -139,7 +147,17 @@ export function MediaUploader({
   const [dragKey, setDragKey] = useState<string | null>(null);
   const [dropTargetKey, setDropTargetKey] = useState<string | null>(null);
   const [isDraggingFilesOver, setIsDraggingFilesOver] = useState<UploadKind | null>(null);
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const viewerOpener = useRef<string | null>(null);
   const { photos, video } = state;
+  // The photos the viewer shows: those uploaded (a photo still uploading has no URL yet).
+  const viewable = photos.filter((photo) => photo.status === "done" && photo.url);
+  const viewerItems: MediaItem[] = viewable.map((photo, index) => ({
+    kind: "image",
+    key: photo.key,
+    src: photo.url ?? "",
+    alt: `Photo ${index + 1} of ${viewable.length}`,
+  }));
 
   // Start queued uploads, a few at a time (the video does not wait).
   useEffect(() => {
@@ -388,6 +406,14 @@ export function MediaUploader({
                   handlers={tileHandlers(index, photo.key)}
                   onMove={(to, control) => movePhoto(index, to, control)}
                   onRemove={() => removePhoto(index)}
+                  onPreview={
+                    canPreview && isHydrated && viewable.includes(photo)
+                      ? () => {
+                          viewerOpener.current = photo.key;
+                          setViewerIndex(viewable.indexOf(photo));
+                        }
+                      : undefined
+                  }
                 />
               ))}
             </ol>
@@ -446,6 +472,22 @@ export function MediaUploader({
           {value.video ? <input type="hidden" name={videoName} value={value.video} /> : null}
         </fieldset>
       )}
+
+      {canPreview && viewerItems.length > 0 ? (
+        <MediaViewer
+          items={viewerItems}
+          index={viewerIndex ?? 0}
+          isOpen={viewerIndex !== null}
+          label={`${label}, full size`}
+          onIndexChange={setViewerIndex}
+          onRequestClose={() => {
+            setViewerIndex(null);
+            const key = viewerOpener.current;
+            viewerOpener.current = null;
+            rootRef.current?.querySelector<HTMLElement>(`[data-photo-key="${key}"] [data-preview]`)?.focus();
+          }}
+        />
+      ) : null}
 
       <p aria-live="polite" className="sr-only">
         {state.announcement.text}
@@ -592,6 +634,8 @@ interface PhotoTileProps {
   };
   onMove(to: number, control: Control): void;
   onRemove(): void;
+  /** Opens the photo in the viewer; absent when the photo cannot be previewed. */
+  onPreview?(): void;
 }
 
 function PhotoTile({
@@ -606,6 +650,7 @@ function PhotoTile({
   handlers,
   onMove,
   onRemove,
+  onPreview,
 }: PhotoTileProps) {
   const position = index + 1;
   const isCover = index === 0;
@@ -624,7 +669,26 @@ function PhotoTile({
       } ${isDragged ? "opacity-50" : ""} ${isDraggable ? "cursor-grab active:cursor-grabbing" : ""}`}
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-sand-100">
-        {photo.url ? (
+        {photo.url && onPreview ? (
+          <button
+            type="button"
+            data-preview
+            aria-label={`View ${name} full size`}
+            onClick={onPreview}
+            className="block h-full w-full cursor-zoom-in"
+          >
+            <ResponsiveImage
+              src={photo.url}
+              alt=""
+              sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
+              widths={[480]}
+              width={480}
+              height={360}
+              draggable={false}
+              className="h-full w-full object-cover"
+            />
+          </button>
+        ) : photo.url ? (
           <ResponsiveImage
             src={photo.url}
             alt={`Photo ${position}`}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { useIsHydrated } from "#app/components/media/use-is-hydrated.ts";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { listingMessages } from "#app/modules/listings/listing.schema.ts";
 
 export interface DeleteListingButtonProps {

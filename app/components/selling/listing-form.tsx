@@ -113,11 +113,12 @@ export function ListingForm({ tier, values, errors = {}, formError, submitLabel,
           error={errors.price}
         />
         <TextField
-          label="Mileage *"
+          label="Mileage"
           name="mileage"
           inputMode="numeric"
           autoComplete="off"
           placeholder="48000"
+          hint="In miles. Leave it empty if you do not know."
           defaultValue={values?.mileage ?? ""}
           error={errors.mileage}
         />

@@ -15,6 +15,7 @@ const verbs: Record<AdminAuditAction, string> = {
   "listing.feature": "Featured listing",
   "listing.unfeature": "Unfeatured listing",
   "listing.delete": "Deleted listing",
+  "listing.update": "Edited listing",
   "newsletter.export": "Exported newsletter subscribers",
   "blog_post.create": "Published blog post",
   "blog_post.update": "Updated blog post",

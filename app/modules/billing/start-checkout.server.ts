@@ -53,6 +53,12 @@ export interface StartCheckoutOptions {
   baseUrl: string;
   /** The buyer's builder perks; looked up for a listing when absent. Pass null to charge the catalogue price. */
   perks?: ListingPerks | null;
+  /**
+   * Runs in the transaction that inserts the payment session, before the provider is asked: what the
+   * session is for (a renewal's listing) exists exactly when the session does. Not called for a free
+   * listing (pass perks without free listings when using it).
+   */
+  onSessionOpened?: (tx: Database, sessionId: string) => Promise<void>;
 }
 
 export interface StartedCheckout {
@@ -77,6 +83,7 @@ export async function startCheckout({
   tier,
   baseUrl,
   perks: givenPerks,
+  onSessionOpened,
 }: StartCheckoutOptions): Promise<StartedCheckout> {
   if (!findProduct(kind, tier)) throw new BillingError("invalid-tier", billingMessages.invalidTier);
   let perks =
@@ -98,19 +105,24 @@ export async function startCheckout({
   }
   const productId: ProductId = price.product.id;
 
-  const [row] = await db
-    .insert(paymentSessions)
-    .values({
-      provider: payments.name,
-      userId: user.id,
-      kind,
-      tier: productId,
-      amountCents: price.amountCents,
-      currency: "usd",
-      status: "open",
-    })
-    .returning({ id: paymentSessions.id });
-  if (!row) throw new Error("The payment session insert returned no row");
+  const amountCents = price.amountCents;
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(paymentSessions)
+      .values({
+        provider: payments.name,
+        userId: user.id,
+        kind,
+        tier: productId,
+        amountCents,
+        currency: "usd",
+        status: "open",
+      })
+      .returning({ id: paymentSessions.id });
+    if (!inserted) throw new Error("The payment session insert returned no row");
+    await onSessionOpened?.(tx, inserted.id);
+    return inserted;
+  });
 
   const returnPaths = checkoutReturnPaths(kind);
   const origin = baseUrl.replace(/\/$/, "");

@@ -1,7 +1,7 @@
 // The blog's routes through their modules: the editor (admins only, on the server, for the page and every
 // action), the public list and post pages (404, metadata, JSON-LD), and the RSS feed.
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
+import { type RouterContextProvider, type UNSAFE_DataWithResponseInit, UNSAFE_ErrorResponseImpl } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, blogPosts, media, user } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
@@ -289,9 +289,85 @@ describe("the public pages", () => {
     expect(posts.map((post) => post.slug)).toEqual(["new", "old"]);
   });
 
+  it("pages through every post, newest first, 20 a page, with older and newer links", async () => {
+    const start = Date.UTC(2025, 0, 1);
+    // 45 posts; two share each creation time, so the id decides between them.
+    await database.db.insert(blogPosts).values(
+      Array.from({ length: 45 }, (_, index) => ({
+        slug: `post-${index}`,
+        title: `Post ${index}`,
+        body: "Body",
+        createdAt: new Date(start + Math.floor(index / 2) * 3_600_000),
+      })),
+    );
+    const expected = (await database.db.select().from(blogPosts))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .map((post) => post.slug);
+
+    const load = async (path: string) => listLoader(args(path, "visitor") as never);
+    const pages = [await load("/blog")];
+    expect(pages[0]).toMatchObject({ newerHref: null, isFirstPage: true });
+    for (;;) {
+      const olderHref = pages.at(-1)?.olderHref;
+      if (!olderHref) break;
+      expect(olderHref).toMatch(/^\/blog\?older=/);
+      pages.push(await load(olderHref));
+    }
+    expect(pages.map((page) => page.posts.length)).toEqual([20, 20, 5]);
+    expect(pages.flatMap((page) => page.posts.map((post) => post.slug))).toEqual(expected);
+
+    // Back again: the last page links to the middle one, the middle one to /blog itself.
+    const middle = await load(pages[2]?.newerHref ?? "");
+    expect(pages[2]?.newerHref).toMatch(/^\/blog\?newer=/);
+    expect(middle.posts.map((post) => post.slug)).toEqual(pages[1]?.posts.map((post) => post.slug));
+    expect(middle.newerHref).toBe("/blog");
+    expect(middle.olderHref).toBe(pages[1]?.olderHref);
+  });
+
+  it("answers a link whose cursor is not ours with 400, and an emptied page with the newest posts", async () => {
+    for (const path of ["/blog?older=nonsense", "/blog?older=1_x", "/blog?older=1&newer=2"]) {
+      expect(await thrownBy(listLoader(args(path, "visitor") as never))).toMatchObject({
+        init: { status: 400 },
+        data: { message: "This link to older posts is not valid." },
+      });
+    }
+    const past = "/blog?older=0_00000000-0000-4000-8000-000000000000";
+    const emptied = await thrownBy(listLoader(args(past, "visitor") as never));
+    expect((emptied as Response).headers.get("location")).toBe("/blog");
+  });
+
   it("answers a missing post with 404 'Post not found.'", async () => {
     const missing = await thrownBy(postLoader(args("/blog/nope", "visitor", {}, { slug: "nope" }) as never));
     expect(missing).toMatchObject({ init: { status: 404 }, data: { message: "Post not found." } });
+    // The router hands meta the thrown data as an error response.
+    const error = new UNSAFE_ErrorResponseImpl(404, "Not Found", { message: "Post not found." });
+    const tags = postMeta({ loaderData: undefined, error } as never) as unknown as Record<string, string>[];
+    expect(tags.find((tag) => tag.title)?.title).toBe("Post not found | Roamstead Blog");
+  });
+
+  it("answers a backend failure with 500 and a message that names nothing internal", async () => {
+    const broken = contextWith({
+      ...createTestServices(database),
+      db: {
+        select() {
+          throw new Error('relation "blog_posts" does not exist at 10.0.0.7:5432');
+        },
+      } as never,
+    });
+    const request = new Request(`${baseUrl}/blog/anything`);
+    const failed = await thrownBy(
+      postLoader({
+        request,
+        url: new URL(request.url),
+        pattern: "",
+        context: broken,
+        params: { slug: "anything" },
+      } as never),
+    );
+    expect(failed).toMatchObject({ init: { status: 500 }, data: { message: "Failed to load the post." } });
+    const error = new UNSAFE_ErrorResponseImpl(500, "Internal Server Error", { message: "Failed to load the post." });
+    const tags = postMeta({ loaderData: undefined, error } as never) as unknown as Record<string, string>[];
+    expect(tags.find((tag) => tag.title)?.title).toBe("Something went wrong | Roamstead Blog");
   });
 
   it("renders the body safely on the server, and gives the page its title, description, social tags and Article", async () => {

@@ -13,6 +13,11 @@ export const blogTexts = {
   notFound: "Post not found.",
   noContent: "No content available.",
   unexpected: "Unexpected error occurred",
+  /** The post page's backend failure, shown as 'Error: {message}' (spec §8); says nothing about internals. */
+  loadPostFailed: "Failed to load the post.",
+  olderPosts: "Older posts",
+  newerPosts: "Newer posts",
+  invalidPage: "This link to older posts is not valid.",
 } as const;
 
 /** Whitespace runs (line breaks) folded to single spaces. */

@@ -112,7 +112,7 @@ describe("renderMarkdown: the markdown a post uses", () => {
     expect(html).toContain('<a href="https://auto.example.com" rel="noopener noreferrer nofollow">');
   });
 
-  it("loads images lazily; an uploaded photo gets its WebP sizes; a remote image stays text", () => {
+  it("loads images lazily; an uploaded photo gets its AVIF and WebP sizes; a remote image stays text", () => {
     const id = "123e4567-e89b-42d3-a456-426614174000";
     const html = renderMarkdown(
       `![A van](/media/${id}) ![Demo](/uploads/demo/van.webp) ![Remote](https://evil.example/p.png)`,
@@ -126,10 +126,15 @@ describe("renderMarkdown: the markdown a post uses", () => {
     }
     expect(images[0]?.getAttribute("alt")).toBe("A van");
     expect(images[0]?.getAttribute("src")).toBe(`/media/${id}/960.webp`);
-    expect(images[0]?.getAttribute("srcset")).toBe(
-      `/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1920.webp 1920w`,
-    );
+    const sources = Array.from(doc.querySelectorAll("picture > source"));
+    expect(images[0]?.parentElement?.tagName).toBe("PICTURE");
+    expect(sources.map((source) => [source.getAttribute("type"), source.getAttribute("srcset")])).toEqual([
+      ["image/avif", `/media/${id}/480.avif 480w, /media/${id}/960.avif 960w, /media/${id}/1920.avif 1920w`],
+      ["image/webp", `/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1920.webp 1920w`],
+    ]);
+    expect(sources[0]?.getAttribute("sizes")).toBe("(min-width: 768px) 720px, 100vw");
     expect(images[1]?.getAttribute("src")).toBe("/uploads/demo/van.webp");
+    expect(images[1]?.parentElement?.tagName).not.toBe("PICTURE");
     expect(doc.body.textContent).toContain("Remote");
   });
 });
@@ -147,6 +152,25 @@ describe("uploaded photos in a body", () => {
     const html = renderMarkdown(`![a](/media/${id})`, { imageSizes: new Map([[id, { width: 1280, height: 960 }]]) });
     expect(html).toContain('width="1280" height="960"');
     expect(renderMarkdown(`![a](/media/${id})`)).not.toContain("width=");
+  });
+
+  it("list only the variants stored for the photo's width, each with the width it really has", () => {
+    const srcsets = (width: number) => {
+      const html = renderMarkdown(`![a](/media/${id})`, { imageSizes: new Map([[id, { width, height: 600 }]]) });
+      const doc = new DOMParser().parseFromString(html, "text/html");
+      return Array.from(doc.querySelectorAll("source")).map((source) => source.getAttribute("srcset"));
+    };
+    expect(srcsets(1280)).toEqual([
+      `/media/${id}/480.avif 480w, /media/${id}/960.avif 960w, /media/${id}/1920.avif 1280w`,
+      `/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1920.webp 1280w`,
+    ]);
+    expect(srcsets(700)).toEqual([
+      `/media/${id}/480.avif 480w, /media/${id}/960.avif 700w`,
+      `/media/${id}/480.webp 480w, /media/${id}/960.webp 700w`,
+    ]);
+    expect(srcsets(2400)[1]).toBe(
+      `/media/${id}/480.webp 480w, /media/${id}/960.webp 960w, /media/${id}/1920.webp 1920w`,
+    );
   });
 });
 

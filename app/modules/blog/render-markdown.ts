@@ -5,10 +5,23 @@
 // mailto or a path on this site, images only at a path on this site (the CSP allows no other image host,
 // and a remote image would be a tracking pixel). Everything else loses its link and stays as plain text.
 import createMarkdownIt, { type Env, type MarkdownIt, type Token } from "markdown-it";
+import { type MediaImageFormat, mediaVariantWidths, variantPlan } from "#app/modules/media/media-urls.ts";
 
-/** Widths the media service makes of an uploaded photo (contract: /media/<id>/{480,960,1920}.webp). */
-const mediaWidths = [480, 960, 1920] as const;
 const mediaBaseUrl = /^\/media\/([0-9a-f-]{36})$/i;
+/** How wide a body image is shown (the post column). */
+const bodyImageSizes = "(min-width: 768px) 720px, 100vw";
+
+/**
+ * A `srcset` of an uploaded photo's variants in one format, like ResponsiveImage's. With the photo's width
+ * known, only the variants stored for it are listed, each with the width it really has (a 1280 px photo:
+ * 480w, 960w and its "1920" file as 1280w), so a browser never fetches a big slot for a small photo.
+ */
+function variantSrcSet(base: string, format: MediaImageFormat, originalWidth: number | undefined): string {
+  const variants = originalWidth
+    ? variantPlan(originalWidth)
+    : mediaVariantWidths.map((slot) => ({ slot, width: slot }));
+  return variants.map(({ slot, width }) => `${base}/${slot}.${format} ${width}w`).join(", ");
+}
 
 const linkSchemes = new Set(["http", "https", "mailto"]);
 
@@ -73,21 +86,23 @@ function createRenderer(): MarkdownIt {
     token.attrSet("alt", self.renderInlineAsText(token.children ?? [], options, env));
     const src = attr(token, "src");
     const media = mediaBaseUrl.exec(src);
-    if (media) {
-      const base = `/media/${media[1]}`;
-      token.attrSet("src", `${base}/960.webp`);
-      token.attrSet("srcset", mediaWidths.map((width) => `${base}/${width}.webp ${width}w`).join(", "));
-      token.attrSet("sizes", "(min-width: 768px) 720px, 100vw");
-      // Known pixel sizes let the browser keep the image's space before it loads (no layout shift).
-      const size = (env as RenderEnv | undefined)?.imageSizes?.get((media[1] as string).toLowerCase());
-      if (size) {
-        token.attrSet("width", String(size.width));
-        token.attrSet("height", String(size.height));
-      }
-    }
     token.attrSet("loading", "lazy");
     token.attrSet("decoding", "async");
-    return self.renderToken(tokens, index, options);
+    if (!media) return self.renderToken(tokens, index, options);
+    // An uploaded photo: AVIF and WebP in the sizes that fit, as ResponsiveImage does elsewhere; the
+    // <img> falls back to the 960 px WebP.
+    const base = `/media/${media[1]}`;
+    token.attrSet("src", `${base}/960.webp`);
+    // Known pixel sizes let the browser keep the image's space before it loads (no layout shift).
+    const size = (env as RenderEnv | undefined)?.imageSizes?.get((media[1] as string).toLowerCase());
+    if (size) {
+      token.attrSet("width", String(size.width));
+      token.attrSet("height", String(size.height));
+    }
+    const escapeHtml = md.utils.escapeHtml;
+    const source = (format: MediaImageFormat) =>
+      `<source type="image/${format}" srcset="${escapeHtml(variantSrcSet(base, format, size?.width))}" sizes="${bodyImageSizes}">`;
+    return `<picture>${source("avif")}${source("webp")}${self.renderToken(tokens, index, options)}</picture>`;
   };
 
   // Aligned table cells would carry inline styles; a class does the same.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builders, media, paymentSessions, user } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
 import { action as deleteAction } from "#app/routes/builders/delete.tsx";
 import { loader as profileLoader } from "#app/routes/builders/profile.tsx";
 import { action as submitAction, loader as submitLoader } from "#app/routes/builders/submit.tsx";
@@ -200,13 +201,103 @@ describe("submitting a builder profile", () => {
     expect(session?.usedForId).toBe(profile.id);
   });
 
-  it("refuses the same session a second time", async () => {
+  it("refuses the same session a second time, as a save failure: 'Error: ' and the message (spec §8)", async () => {
     const session = await paidBuilderSession(owner.id);
     const path = `/submit-builder?session_id=${session.id}`;
     expect(await settle(submit(path, {}, owner.cookie))).toMatchObject({ status: 303 });
     expect(await settle(submit(path, {}, owner.cookie))).toMatchObject({
       status: 409,
-      body: { error: "This session has already been used." },
+      body: { error: "Error: This session has already been used.", values: { businessName: "Trailhead Van Works" } },
+    });
+  });
+
+  describe("when the geocoding service fails", () => {
+    let failing: RouterContextProvider;
+    beforeAll(() => {
+      failing = contextWith({
+        ...services,
+        geocoder: {
+          async geocode() {
+            throw new GeocodingFailedError("503", "Service Unavailable");
+          },
+          async suggest() {
+            return [];
+          },
+        },
+      });
+    });
+
+    async function submitWith(path: string, input: FormInput, cookie: string) {
+      const request = new Request(`${baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: formBody(input),
+      });
+      return settle(
+        submitAction({ request, context: failing, params: {}, url: new URL(request.url), pattern: "" } as never),
+      );
+    }
+
+    it("answers a new profile with 'Geocoding failed: 503' on the location, keeps the form and the session", async () => {
+      const session = await paidBuilderSession(owner.id);
+      const result = await submitWith(
+        `/submit-builder?session_id=${session.id}`,
+        { location: "Bend, OR" },
+        owner.cookie,
+      );
+      expect(result).toMatchObject({
+        status: 400,
+        body: {
+          error: "Geocoding failed: 503",
+          fieldErrors: { location: "Geocoding failed: 503" },
+          values: { businessName: "Trailhead Van Works", location: "Bend, OR" },
+        },
+      });
+      const [row] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, session.id));
+      expect(row?.usedAt).toBeNull();
+      expect(await database.db.select().from(builders).where(eq(builders.paymentSessionId, session.id))).toHaveLength(
+        0,
+      );
+    });
+
+    it("answers an edit that moves the profile the same way, changing nothing", async () => {
+      const profile = await createdProfile();
+      const result = await submitWith(
+        `/submit-builder?edit=${profile.id}`,
+        { businessName: "Moved Vans", location: "Boise, ID" },
+        owner.cookie,
+      );
+      expect(result).toMatchObject({ status: 400, body: { fieldErrors: { location: "Geocoding failed: 503" } } });
+      const [after] = await database.db.select().from(builders).where(eq(builders.id, profile.id));
+      expect(after).toMatchObject({ businessName: "Trailhead Van Works", location: "Bend, OR" });
+    });
+  });
+
+  it("answers an unexpected failure with 500 and the spec's sentence, nothing internal", async () => {
+    const broken = contextWith({
+      ...services,
+      geocoder: {
+        async geocode() {
+          throw new Error("connect ECONNREFUSED 10.0.0.7:5432");
+        },
+        async suggest() {
+          return [];
+        },
+      },
+    });
+    const session = await paidBuilderSession(owner.id);
+    const request = new Request(`${baseUrl}/submit-builder?session_id=${session.id}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: owner.cookie },
+      body: formBody({}),
+    });
+    expect(
+      await settle(
+        submitAction({ request, context: broken, params: {}, url: new URL(request.url), pattern: "" } as never),
+      ),
+    ).toMatchObject({
+      status: 500,
+      body: { error: "There was an error submitting your profile. Please try again." },
     });
   });
 
@@ -408,7 +499,10 @@ describe("editing and deleting", () => {
     const profile = await createdProfile();
     expect(
       await settle(submit(`/submit-builder?edit=${profile.id}`, { businessName: "Stolen Vans" }, stranger.cookie)),
-    ).toMatchObject({ status: 403, body: { error: "You do not have permission to edit this builder profile." } });
+    ).toMatchObject({
+      status: 403,
+      body: { error: "Error: You do not have permission to edit this builder profile." },
+    });
     const photo = await upload(owner.id, "image");
     expect(
       await settle(
@@ -424,7 +518,7 @@ describe("editing and deleting", () => {
     const profile = await createdProfile({ photos: [photo] });
     expect(await remove(profile.id, stranger.cookie)).toMatchObject({
       status: 403,
-      body: { message: "You do not have permission to edit this builder profile." },
+      body: { message: "Delete failed: You do not have permission to edit this builder profile." },
     });
     expect(await remove(profile.id, owner.cookie, false)).toMatchObject({
       status: 303,
@@ -439,7 +533,41 @@ describe("editing and deleting", () => {
         .from(media)
         .where(eq(media.attachedTo, `builder:${profile.id}`)),
     ).toHaveLength(0);
-    expect(await remove(profile.id, owner.cookie)).toMatchObject({ status: 404 });
+    expect(await remove(profile.id, owner.cookie)).toMatchObject({
+      status: 404,
+      body: { message: "Delete failed: Builder not found." },
+    });
+  });
+
+  it("answers a delete that fails unexpectedly with 500 'Delete failed: ' and a safe message", async () => {
+    const profile = await createdProfile();
+    const broken = contextWith({
+      ...services,
+      db: {
+        delete() {
+          throw new Error("connect ECONNREFUSED 10.0.0.7:5432");
+        },
+      } as unknown as AppServices["db"],
+    });
+    const request = new Request(`${baseUrl}/builder/${profile.id}/delete`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: owner.cookie },
+      body: new URLSearchParams({ confirmed: "yes" }),
+    });
+    const result = await settle(
+      deleteAction({
+        request,
+        context: broken,
+        params: { id: profile.id },
+        url: new URL(request.url),
+        pattern: "",
+      } as never),
+    );
+    expect(result).toMatchObject({
+      status: 500,
+      body: { message: "Delete failed: We could not delete this builder profile. Please try again." },
+    });
+    expect(await database.db.select().from(builders).where(eq(builders.id, profile.id))).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createCachedGeocoder } from "./cached-geocoder.ts";
-import type { GeocodedPlace, Geocoder } from "./geocoder.ts";
+import { type GeocodedPlace, type Geocoder, GeocodingFailedError } from "./geocoder.ts";
 
 const bend: GeocodedPlace = { label: "Bend, OR", latitude: 44.05817, longitude: -121.31531 };
 
@@ -58,8 +58,8 @@ describe("createCachedGeocoder", () => {
     expect(inner.geocode).toHaveBeenCalledTimes(1);
   });
 
-  it("answers a failed lookup as not found, reports it once, and does not cache it", async () => {
-    const failure = new Error("upstream down");
+  it("passes a failed place lookup on, answers failed suggestions with none, reports each once, caches neither", async () => {
+    const failure = new GeocodingFailedError("503", "upstream down");
     const inner: Geocoder = {
       geocode: vi.fn().mockRejectedValueOnce(failure).mockResolvedValue(bend),
       suggest: vi.fn(() => {
@@ -68,8 +68,10 @@ describe("createCachedGeocoder", () => {
     };
     const onError = vi.fn();
     const cached = createCachedGeocoder(inner, { hitTtlMs: 60_000, missTtlMs: 60_000, onError });
-    const [first, second] = await Promise.all([cached.geocode("Bend"), cached.geocode("Bend")]);
-    expect([first, second]).toEqual([null, null]);
+    const attempts = await Promise.allSettled([cached.geocode("Bend"), cached.geocode("Bend")]);
+    for (const attempt of attempts) {
+      expect(attempt).toMatchObject({ status: "rejected", reason: { message: "Geocoding failed: 503" } });
+    }
     expect(onError).toHaveBeenCalledExactlyOnceWith(failure, { operation: "geocode", query: "Bend" });
     expect(await cached.geocode("Bend")).toEqual(bend); // tried again
     expect(await cached.suggest("be", 5)).toEqual([]);

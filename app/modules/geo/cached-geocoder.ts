@@ -16,9 +16,10 @@ export interface CachedGeocoderOptions {
 /**
  * Puts a least-recently-used cache in front of a geocoder. Misses are cached too, so a search
  * repeated for an unknown place does not go back to the source. A failed lookup (the inner geocoder
- * threw: timeout, bad response) is reported, answered as "not found" and not cached, so the next
- * search tries again; the search using the geocoder never sees an error. Concurrent lookups of
- * the same text share one call to the inner geocoder.
+ * threw: timeout, bad response) is reported and not cached, so the next attempt tries again: a
+ * failed `geocode` reaches the caller (it shows 'Geocoding failed: {status}', which is not the same
+ * as an unknown place), a failed `suggest` answers no suggestions. Concurrent lookups of the same
+ * text share one call to the inner geocoder.
  */
 export function createCachedGeocoder(
   inner: Geocoder,
@@ -32,7 +33,8 @@ export function createCachedGeocoder(
     key: string,
     lookup: { operation: "geocode" | "suggest"; query: string },
     load: () => Promise<T>,
-    fallback: T,
+    /** What a failed lookup answers; absent: the failure reaches the caller. */
+    fallback: { value: T } | undefined,
     isMiss: (value: T) => boolean,
   ): Promise<T> {
     const cached = cache.get(key);
@@ -46,7 +48,8 @@ export function createCachedGeocoder(
       (error: unknown) => {
         if (cache.get(key) === pending) cache.delete(key);
         onError?.(error, lookup);
-        return fallback;
+        if (!fallback) throw error;
+        return fallback.value;
       },
     );
     cache.set(key, pending, hitTtlMs);
@@ -60,7 +63,7 @@ export function createCachedGeocoder(
         cacheKey(query).trimEnd(),
         { operation: "geocode", query },
         () => inner.geocode(query),
-        null,
+        undefined,
         (place) => place === null,
       );
     },
@@ -71,7 +74,7 @@ export function createCachedGeocoder(
         `${limit}:${cacheKey(prefix)}`,
         { operation: "suggest", query: prefix },
         () => inner.suggest(prefix, limit),
-        [],
+        { value: [] },
         (list) => list.length === 0,
       );
     },

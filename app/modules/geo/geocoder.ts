@@ -20,3 +20,29 @@ export interface Geocoder {
    */
   warmUp?(): Promise<void>;
 }
+
+/**
+ * The geocoding service could not answer (an HTTP status that is not OK, a timeout, a malformed
+ * reply): not the same as "no such place". Forms and searches show its message (visitor spec §8).
+ */
+export class GeocodingFailedError extends Error {
+  override name = "GeocodingFailedError";
+  /** The service's HTTP status, or what went wrong instead ("TIMEOUT", "UNAVAILABLE", "INVALID_RESPONSE"). */
+  readonly status: string;
+  /** For the log: what the service said. */
+  readonly detail: string;
+
+  constructor(status: string, detail: string, options?: ErrorOptions) {
+    super(`Geocoding failed: ${status}`, options);
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+/**
+ * By name, not instanceof: the geocoder is built at start-up outside the route bundle, so its error
+ * class is another copy than the one a route imports.
+ */
+export function isGeocodingFailure(error: unknown): error is GeocodingFailedError {
+  return error instanceof Error && error.name === "GeocodingFailedError" && "status" in error;
+}

@@ -131,7 +131,10 @@ describe("createHttpGeocoder against a Nominatim-compatible server", () => {
     };
     const geocoder = createHttpGeocoder({ baseUrl: stub.url, timeoutMs: 100 });
     const started = performance.now();
-    await expect(geocoder.geocode("Portland")).rejects.toThrow(/request failed.*TimeoutError/);
+    await expect(geocoder.geocode("Portland")).rejects.toMatchObject({
+      message: "Geocoding failed: TIMEOUT",
+      detail: expect.stringMatching(/request failed.*TimeoutError/),
+    });
     expect(performance.now() - started).toBeLessThan(1_500); // not the server's 2 s
   });
 
@@ -140,7 +143,7 @@ describe("createHttpGeocoder against a Nominatim-compatible server", () => {
     ["an object instead of a list", json({ error: "Unable to geocode" }), /not a Nominatim search result/],
     ["a latitude out of range", json([{ ...portlandResult, lat: "123.4" }]), /not a Nominatim search result/],
     ["a coordinate that is not a number", json([{ ...portlandResult, lon: "west" }]), /not a Nominatim/],
-    ["a server error", json({ error: "overloaded" }, 503), /answered 503/],
+    ["a server error", json({ error: "overloaded" }, 503), /answered 503/, "Geocoding failed: 503"],
     ["an answer too large to be a search result", json(`[${" ".repeat(300_000)}]`), /too large/],
     [
       "a streamed answer that grows too large",
@@ -151,9 +154,12 @@ describe("createHttpGeocoder against a Nominatim-compatible server", () => {
       },
       /too large/,
     ],
-  ])("rejects %s", async (_case, handler, message) => {
+  ])("rejects %s", async (_case, handler, detail, message = "Geocoding failed: INVALID_RESPONSE") => {
     stub.handle = handler;
-    await expect(createHttpGeocoder({ baseUrl: stub.url }).geocode("Portland")).rejects.toThrow(message);
+    await expect(createHttpGeocoder({ baseUrl: stub.url }).geocode("Portland")).rejects.toMatchObject({
+      message,
+      detail: expect.stringMatching(detail),
+    });
   });
 
   it("refuses a base URL that is not plain http(s)", () => {
@@ -175,11 +181,11 @@ describe("createGeocoder with a GEOCODER_URL", () => {
     return { logger: pino({ level: "warn" }, destination), lines };
   }
 
-  it("never lets a failure reach the search: it is logged and answered as not found", async () => {
+  it("logs a failure and passes it on as 'Geocoding failed: {status}'; suggestions answer none", async () => {
     const { logger, lines } = capturingLogger();
-    stub.handle = json("[{");
+    stub.handle = json({ error: "overloaded" }, 503);
     const geocoder = createGeocoder({ geocoderUrl: stub.url, logger });
-    expect(await geocoder.geocode("Portland")).toBeNull();
+    await expect(geocoder.geocode("Portland")).rejects.toThrow("Geocoding failed: 503");
     expect(await geocoder.suggest("Portland", 5)).toEqual([]);
     expect(lines.map(({ msg, operation }) => [msg, operation])).toEqual([
       ["geocoder lookup failed", "geocode"],
@@ -190,7 +196,7 @@ describe("createGeocoder with a GEOCODER_URL", () => {
   it("caches answers but not failures", async () => {
     stub.handle = json("[{");
     const geocoder = createGeocoder({ geocoderUrl: stub.url });
-    expect(await geocoder.geocode("Portland")).toBeNull();
+    await expect(geocoder.geocode("Portland")).rejects.toThrow("Geocoding failed: INVALID_RESPONSE");
     stub.handle = json([portlandResult]);
     expect((await geocoder.geocode("Portland"))?.label).toBe("Portland, OR");
     expect((await geocoder.geocode("portland"))?.label).toBe("Portland, OR");

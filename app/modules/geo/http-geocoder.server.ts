@@ -1,4 +1,4 @@
-import { type GeocodedPlace, type Geocoder, maxSuggestions } from "./geocoder.ts";
+import { type GeocodedPlace, type Geocoder, GeocodingFailedError, maxSuggestions } from "./geocoder.ts";
 import { nominatimSearchResponseSchema, toGeocodedPlace } from "./nominatim-response.ts";
 
 export interface HttpGeocoderOptions {
@@ -10,9 +10,8 @@ export interface HttpGeocoderOptions {
 }
 
 /** The server could not be asked or gave no usable answer; distinct from "no such place". */
-export class GeocoderUnavailableError extends Error {
-  override name = "GeocoderUnavailableError";
-}
+/** The service did not answer usefully; `status` is its HTTP status or what went wrong instead. */
+export class GeocoderUnavailableError extends GeocodingFailedError {}
 
 const defaultUserAgent = "Roamstead/0.1 (used-camper marketplace; geocoding typed locations)";
 const maxResponseBytes = 256 * 1024;
@@ -42,7 +41,8 @@ export function createHttpGeocoder({
       limit: String(limit),
       countrycodes: "us,ca",
     }).toString();
-    if (url.origin !== base.origin) throw new GeocoderUnavailableError(`Refusing to contact ${url.origin}`);
+    if (url.origin !== base.origin)
+      throw new GeocoderUnavailableError("UNAVAILABLE", `Refusing to contact ${url.origin}`);
 
     let body: string;
     try {
@@ -53,23 +53,29 @@ export function createHttpGeocoder({
       });
       if (!response.ok) {
         await response.body?.cancel();
-        throw new GeocoderUnavailableError(`The geocoder answered ${response.status}`);
+        throw new GeocoderUnavailableError(String(response.status), `The geocoder answered ${response.status}`);
       }
       body = await readTextUpTo(response, maxResponseBytes);
     } catch (error) {
       if (error instanceof GeocoderUnavailableError) throw error;
-      throw new GeocoderUnavailableError(`The geocoder request failed: ${describe(error)}`, { cause: error });
+      throw new GeocoderUnavailableError(
+        isTimeout(error) ? "TIMEOUT" : "UNAVAILABLE",
+        `The geocoder request failed: ${describe(error)}`,
+        { cause: error },
+      );
     }
 
     let json: unknown;
     try {
       json = JSON.parse(body);
     } catch (error) {
-      throw new GeocoderUnavailableError("The geocoder answered with malformed JSON", { cause: error });
+      throw new GeocoderUnavailableError("INVALID_RESPONSE", "The geocoder answered with malformed JSON", {
+        cause: error,
+      });
     }
     const parsed = nominatimSearchResponseSchema.safeParse(json);
     if (!parsed.success) {
-      throw new GeocoderUnavailableError("The geocoder's answer is not a Nominatim search result", {
+      throw new GeocoderUnavailableError("INVALID_RESPONSE", "The geocoder's answer is not a Nominatim search result", {
         cause: parsed.error,
       });
     }
@@ -109,13 +115,14 @@ async function readTextUpTo(response: Response, maxBytes: number): Promise<strin
   const declared = Number(response.headers.get("content-length"));
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw new GeocoderUnavailableError(`The geocoder's answer is too large (${declared} bytes)`);
+    throw new GeocoderUnavailableError("INVALID_RESPONSE", `The geocoder's answer is too large (${declared} bytes)`);
   }
   const chunks: Uint8Array[] = [];
   let received = 0;
   for await (const chunk of response.body ?? []) {
     received += chunk.byteLength;
-    if (received > maxBytes) throw new GeocoderUnavailableError("The geocoder's answer is too large");
+    if (received > maxBytes)
+      throw new GeocoderUnavailableError("INVALID_RESPONSE", "The geocoder's answer is too large");
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
@@ -125,4 +132,8 @@ function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
   return `${error.name}: ${error.message}${cause}`;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
 }

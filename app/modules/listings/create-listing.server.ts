@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
 import { isBillingError } from "#app/modules/billing/billing-error.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
-import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
 import { type ListingInput, listingLimits, listingMessages, parseListingForm } from "./listing.schema.ts";
 import { ListingError } from "./listing-error.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
@@ -18,6 +19,7 @@ export interface CreateListingOptions {
   providerSessionId: string;
   /** The form as posted (strings; `images` and `video` as lists). */
   values: Record<string, unknown>;
+  logger?: Logger;
 }
 
 /** The listing tier a paid session bought, or ListingError `tier-missing`. */
@@ -36,6 +38,9 @@ export async function findListingPaymentSession(db: Database, providerSessionId:
       tier: paymentSessions.tier,
       status: paymentSessions.status,
       usedAt: paymentSessions.usedAt,
+      /** A renewal's session extends its listing; it never makes a new one. */
+      isRenewal: sql<boolean>`${listingRenewals.paymentSessionId} is not null`.mapWith(Boolean),
+      /** The listing a renewal extends; null once that listing was deleted. */
       renewsListingId: listingRenewals.listingId,
     })
     .from(paymentSessions)
@@ -61,8 +66,31 @@ export function storedLocation(typed: string, label: string): string {
 }
 
 /**
+ * Where a listing's typed location is: ListingError `invalid` on the location field when the
+ * geocoder does not know it ('Invalid location.') or could not answer ('Geocoding failed: {status}',
+ * visitor spec §8), so the seller sees why and can try again; nothing has been saved by then.
+ */
+export async function geocodeListingLocation(
+  geocoder: Geocoder,
+  typed: string,
+  logger?: Logger,
+): Promise<{ location: string; latitude: number; longitude: number }> {
+  let found: Awaited<ReturnType<Geocoder["geocode"]>>;
+  try {
+    found = await geocoder.geocode(typed);
+  } catch (error) {
+    if (!isGeocodingFailure(error)) throw error;
+    logger?.warn({ err: error, status: error.status, detail: error.detail }, "geocoding a listing's location failed");
+    throw new ListingError("invalid", { fieldErrors: { location: error.message } });
+  }
+  if (!found) throw new ListingError("invalid", { fieldErrors: { location: listingMessages.invalidLocation } });
+  return { location: storedLocation(typed, found.label), latitude: found.latitude, longitude: found.longitude };
+}
+
+/**
  * A seller's new listing, paid by a listing checkout (seller spec §2, §4, §5; DESIGN §4). The form is
- * checked against the tier's limits, the location is geocoded ('Invalid location.'), and in one
+ * checked against the tier's limits, the location is geocoded ('Invalid location.', or 'Geocoding
+ * failed: {status}' when the geocoder cannot answer), and in one
  * transaction the payment session is consumed (exactly once, whatever runs concurrently: 'This
  * session has already been used.'), the listing inserted approved and active with its expiry and
  * featured window from the tier, and its photos and video attached. Throws ListingError.
@@ -73,19 +101,20 @@ export async function createListing({
   userId,
   providerSessionId,
   values,
+  logger,
 }: CreateListingOptions): Promise<{ listingId: string }> {
   const session = await findListingPaymentSession(db, providerSessionId, userId);
   if (!session) throw new ListingError("payment-not-verified");
   if (session.usedAt) throw new ListingError("session-used");
   // A renewal's payment extends its listing (see renew-listing.server.ts); it cannot make another.
-  if (session.status !== "paid" || session.renewsListingId) throw new ListingError("payment-not-verified");
+  if (session.status !== "paid" || session.isRenewal) throw new ListingError("payment-not-verified");
   const tier = tierOf(session.tier);
 
   const parsed = parseListingForm(values, tier);
   if (!parsed.success) throw new ListingError("invalid", { fieldErrors: parsed.errors });
   const input = parsed.data;
-  const place = await geocoder.geocode(input.location);
-  if (!place) throw new ListingError("invalid", { fieldErrors: { location: listingMessages.invalidLocation } });
+  // Before the transaction: a place that cannot be found leaves the payment session unused.
+  const place = await geocodeListingLocation(geocoder, input.location, logger);
 
   const listingId = randomUUID();
   await db.transaction(async (tx) => {
@@ -106,9 +135,7 @@ export async function createListing({
       year: input.year,
       priceCents: input.priceCents,
       mileage: input.mileage,
-      location: storedLocation(input.location, place.label),
-      latitude: place.latitude,
-      longitude: place.longitude,
+      ...place,
       description: input.description,
       images: input.images,
       videoUrl: input.videos[0] ?? null,

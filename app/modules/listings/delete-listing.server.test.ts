@@ -59,24 +59,39 @@ describe("deleteListing", () => {
   it("refuses another user, and answers not-found for unknown or malformed ids", async () => {
     const storage = recordingStorage();
     const { id } = await listingWithMedia();
-    expect(await deleteListing({ db: database.db, storage, listingId: id, actor: { id: otherId, role: "user" } })).toBe(
-      "forbidden",
-    );
+    expect(
+      await deleteListing({
+        db: database.db,
+        storage,
+        listingId: id,
+        actor: { id: otherId, email: "other@example.com", role: "user" },
+      }),
+    ).toBe("forbidden");
     expect(await database.db.select().from(listings).where(eq(listings.id, id))).toHaveLength(1);
     expect(storage.deletedKeys).toEqual([]);
     for (const listingId of ["00000000-0000-4000-8000-000000000000", "nope", ""]) {
-      expect(await deleteListing({ db: database.db, storage, listingId, actor: { id: ownerId, role: "user" } })).toBe(
-        "not-found",
-      );
+      expect(
+        await deleteListing({
+          db: database.db,
+          storage,
+          listingId,
+          actor: { id: ownerId, email: "owner@example.com", role: "user" },
+        }),
+      ).toBe("not-found");
     }
   });
 
   it("deletes for the owner: the listing, its media rows and files; the shared demo photos stay", async () => {
     const storage = recordingStorage();
     const { id, photoId, videoId, demoId } = await listingWithMedia();
-    expect(await deleteListing({ db: database.db, storage, listingId: id, actor: { id: ownerId, role: "user" } })).toBe(
-      "deleted",
-    );
+    expect(
+      await deleteListing({
+        db: database.db,
+        storage,
+        listingId: id,
+        actor: { id: ownerId, email: "owner@example.com", role: "user" },
+      }),
+    ).toBe("deleted");
     expect(await database.db.select().from(listings).where(eq(listings.id, id))).toHaveLength(0);
     expect(
       await database.db
@@ -98,7 +113,7 @@ describe("deleteListing", () => {
         db: database.db,
         storage: recordingStorage(),
         listingId: id,
-        actor: { id: adminId, role: "admin" },
+        actor: { id: adminId, email: "admin@example.com", role: "admin" },
       }),
     ).toBe("deleted");
   });

@@ -5,8 +5,9 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import { deleteMediaOf } from "#app/modules/media/attach-media.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { listingIdSchema } from "./get-public-listing.server.ts";
-import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
+import { isAdminActingForOwner, type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingMediaTarget } from "./listing-media.server.ts";
+import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
 
 export interface DeleteListingOptions {
   db: Database;
@@ -15,6 +16,11 @@ export interface DeleteListingOptions {
   listingId: string;
   /** The owner, or an administrator (the admin area calls this too). */
   actor: ListingActor;
+  /**
+   * Write the admin audit entry even when the administrator owns the listing (/admin logs every
+   * deletion it makes). Without it, only an administrator deleting someone else's listing is logged.
+   */
+  isAuditedAdminAction?: boolean;
   logger?: Logger;
 }
 
@@ -22,22 +28,34 @@ export type DeleteListingResult = "deleted" | "not-found" | "forbidden";
 
 /**
  * Deletes a listing for its owner or an administrator, then its photos and video (rows and stored
- * files). The listing goes first: a failure to remove a file leaves an orphan file, never a listing
- * with missing photos.
+ * files). An administrator's deletion of someone else's listing is written to the admin audit log in
+ * the same transaction as the deletion. The listing goes first: a failure to remove a file leaves an
+ * orphan file, never a listing with missing photos.
  */
 export async function deleteListing({
   db,
   storage,
   listingId,
   actor,
+  isAuditedAdminAction = false,
   logger,
 }: DeleteListingOptions): Promise<DeleteListingResult> {
   if (!listingIdSchema.safeParse(listingId).success) return "not-found";
-  const [row] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, listingId));
-  if (!row) return "not-found";
-  if (!mayChangeListing(actor, row.userId)) return "forbidden";
-  const deleted = await db.delete(listings).where(eq(listings.id, listingId)).returning({ id: listings.id });
-  if (deleted.length === 0) return "not-found";
+  const result = await db.transaction(async (tx): Promise<DeleteListingResult> => {
+    const [row] = await tx
+      .select({ id: listings.id, title: listings.title, userId: listings.userId })
+      .from(listings)
+      .where(eq(listings.id, listingId))
+      .for("update");
+    if (!row) return "not-found";
+    if (!mayChangeListing(actor, row.userId)) return "forbidden";
+    if (isAdminActingForOwner(actor, row.userId) || (actor.role === "admin" && isAuditedAdminAction)) {
+      await recordListingAdminAction(tx, { actor, action: "delete", listing: row });
+    }
+    const deleted = await tx.delete(listings).where(eq(listings.id, listingId)).returning({ id: listings.id });
+    return deleted.length === 0 ? "not-found" : "deleted";
+  });
+  if (result !== "deleted") return result;
   try {
     await deleteMediaOf(db, storage, listingMediaTarget(listingId));
   } catch (error) {

@@ -55,7 +55,7 @@ export async function getListingForEdit({
       year: String(row.year),
       title: row.title,
       price: priceFieldValue(row.priceCents),
-      mileage: String(row.mileage),
+      mileage: row.mileage === null ? "" : String(row.mileage),
       location: row.location,
       description: row.description,
       images: row.images,

@@ -28,7 +28,7 @@ export interface PublicListing {
   model: string;
   year: number;
   priceCents: number;
-  mileage: number;
+  mileage: number | null;
   location: string;
   description: string;
   images: string[];

@@ -51,7 +51,7 @@ describe("the listing form (seller spec §5, DESIGN §6)", () => {
     });
   });
 
-  it("asks for each of vehicle type, make, model, price, location and description, after trimming", () => {
+  it("asks for each of vehicle_type, make, model, price, location and description by the spec's field name, after trimming", () => {
     const blank = {
       ...filled,
       vehicle_type: " ",
@@ -65,7 +65,7 @@ describe("the listing form (seller spec §5, DESIGN §6)", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(parsed.errors).toEqual({
-      vehicle_type: "Please fill in the vehicle type field.",
+      vehicle_type: "Please fill in the vehicle_type field.",
       make: "Please fill in the make field.",
       model: "Please fill in the model field.",
       price: "Please fill in the price field.",
@@ -79,8 +79,27 @@ describe("the listing form (seller spec §5, DESIGN §6)", () => {
       vehicle_type: listingMessages.required("vehicle_type"),
       price: listingMessages.required("price"),
       year: "Please fill in the year field.",
-      mileage: "Please fill in the mileage field.",
     });
+    // Mileage is not required (spec §3: 'mileage (integer or null)').
+    expect(missing.success ? {} : missing.errors).not.toHaveProperty("mileage");
+  });
+
+  it("takes an empty mileage as unknown (null), and refuses one that is not a whole number of miles", () => {
+    for (const mileage of ["", "  ", undefined]) {
+      const parsed = parseListingForm({ ...filled, mileage }, listingTiers.roam);
+      expect(parsed.success && parsed.data.mileage).toBeNull();
+    }
+    const refused = (mileage: string) => {
+      const parsed = parseListingForm({ ...filled, mileage }, listingTiers.roam);
+      return parsed.success ? null : parsed.errors.mileage;
+    };
+    expect(refused("-5")).toBe("The mileage cannot be negative.");
+    expect(refused("-1,000")).toBe("The mileage cannot be negative.");
+    expect(refused("10,000,001")).toBe("Please enter a mileage of at most 10,000,000 miles.");
+    for (const mileage of ["many", "12.5", "48k", "1e5"]) {
+      expect(refused(mileage)).toBe("Please enter the mileage as a whole number of miles, or leave it empty.");
+    }
+    expect(refused("0")).toBeNull();
   });
 
   it("refuses an unknown vehicle type, a price, mileage or year that is not a number in range", () => {
@@ -91,7 +110,7 @@ describe("the listing form (seller spec §5, DESIGN §6)", () => {
     expect(parsed.success ? {} : parsed.errors).toEqual({
       vehicle_type: "Choose a vehicle type: van, skoolie, RV or overlander.",
       price: "Please enter the price in dollars, for example 45000 or 45,000.50.",
-      mileage: "Please enter the mileage as a whole number of miles.",
+      mileage: "Please enter the mileage as a whole number of miles, or leave it empty.",
       year: `Please enter a year from 1900 to ${new Date().getUTCFullYear() + 1}.`,
     });
     expect(parsePriceCents("45000")).toBe(4_500_000);

@@ -23,7 +23,7 @@ export const listingFieldNames = [
 ] as const;
 export type ListingFieldName = (typeof listingFieldNames)[number];
 
-/** How a field is named in 'Please fill in the {field} field.' and on its label. */
+/** How a field is named in other messages ('The make must be 80 characters or fewer.'). */
 export const listingFieldLabels: Record<ListingFieldName, string> = {
   vehicle_type: "vehicle type",
   make: "make",
@@ -55,7 +55,8 @@ export const listingLimits = {
 export const listingMessages = {
   signedOut: "You must be signed in.",
   tierMissing: "Tier information is missing.",
-  required: (field: ListingFieldName) => `Please fill in the ${listingFieldLabels[field]} field.`,
+  /** Spec §5 names the field as the form posts it: 'Please fill in the vehicle_type field.'. */
+  required: (field: ListingFieldName) => `Please fill in the ${field} field.`,
   invalidLocation: "Invalid location.",
   missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
   paymentNotVerified: "Could not verify your payment. Redirecting...",
@@ -74,7 +75,9 @@ export const listingMessages = {
   oneVideo: "You can only upload one video.",
   invalidVehicleType: "Choose a vehicle type: van, skoolie, RV or overlander.",
   invalidPrice: "Please enter the price in dollars, for example 45000 or 45,000.50.",
-  invalidMileage: "Please enter the mileage as a whole number of miles.",
+  invalidMileage: "Please enter the mileage as a whole number of miles, or leave it empty.",
+  negativeMileage: "The mileage cannot be negative.",
+  mileageTooHigh: `Please enter a mileage of at most ${listingLimits.maxMileage.toLocaleString("en-US")} miles.`,
   invalidYear: () => `Please enter a year from ${listingLimits.minYear} to ${listingLimits.maxYear()}.`,
   tooLong: (field: ListingFieldName, max: number) =>
     `The ${listingFieldLabels[field]} must be ${max.toLocaleString("en-US")} characters or fewer.`,
@@ -90,7 +93,8 @@ export interface ListingInput {
   /** Empty when the seller left it blank: the server names the listing by year, make and model. */
   title: string;
   priceCents: number;
-  mileage: number;
+  /** Null when the seller left it empty (spec §3: 'mileage (integer or null)'). */
+  mileage: number | null;
   location: string;
   description: string;
   /** Photo URLs in order; the first is the cover. */
@@ -153,6 +157,31 @@ export function parseYear(typed: string): number | null {
   return year >= listingLimits.minYear && year <= listingLimits.maxYear() ? year : null;
 }
 
+/**
+ * Mileage is optional (spec §3, §5): empty is null. What the seller did type must be a whole number
+ * of miles; anything else is refused with a message rather than silently dropped (the spec's "null
+ * if not a number" would lose what was typed without telling).
+ */
+const optionalMileage = z.preprocess(
+  (value) => withoutControlCharacters(text(value)).trim(),
+  z
+    .string()
+    .max(40, { error: listingMessages.invalidMileage })
+    .transform((typed, context) => {
+      if (typed === "") return null;
+      const miles = parseMileage(typed);
+      if (miles !== null) return miles;
+      const cleaned = typed.replace(/[,\s]/g, "");
+      const message = /^-\d/.test(cleaned)
+        ? listingMessages.negativeMileage
+        : /^\d+$/.test(cleaned)
+          ? listingMessages.mileageTooHigh
+          : listingMessages.invalidMileage;
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }),
+);
+
 const parsedNumber = (field: ListingFieldName, parse: (typed: string) => number | null, invalid: () => string) =>
   requiredText(field, 40).transform((typed, context) => {
     const value = parse(typed);
@@ -184,7 +213,7 @@ export function listingFormSchema(tier: TierMediaLimits) {
       }),
     ),
     price: parsedNumber("price", parsePriceCents, () => listingMessages.invalidPrice),
-    mileage: parsedNumber("mileage", parseMileage, () => listingMessages.invalidMileage),
+    mileage: optionalMileage,
     location: requiredText("location", listingLimits.maxLocationLength),
     description: requiredText("description", listingLimits.maxDescriptionLength, true),
     images: z.preprocess(

@@ -41,7 +41,7 @@ export async function openListingSubmission({
   }
   const session = await findListingPaymentSession(db, providerSessionId, userId);
   if (!session) throw new ListingError("payment-not-verified");
-  if (session.renewsListingId) {
+  if (session.isRenewal) {
     return { kind: "renewed", renewal: await completeListingRenewal({ db, paymentSessionId: session.id, userId }) };
   }
   if (session.usedAt) throw new ListingError("session-used");

@@ -158,6 +158,93 @@ describe("renewing a listing", () => {
     expect((await listing(running.id)).renewalCount).toBe(0);
   });
 
+  it("opens the payment session and its renewal link together: when the link fails, there is no session to pay", async () => {
+    const running = await insertListing({ tier: "roam" });
+    let providerAsked = 0;
+    const payments = {
+      ...services.payments,
+      createCheckout: (...args: Parameters<AppServices["payments"]["createCheckout"]>) => {
+        providerAsked += 1;
+        return services.payments.createCheckout(...args);
+      },
+    };
+    const sessionsBefore = await database.db.select().from(paymentSessions).where(eq(paymentSessions.userId, owner.id));
+    // Any failure to write the link (here a trigger refusing it) must not leave an ordinary listing session behind.
+    await database.executeSql(
+      `create function refuse_renewal_link() returns trigger language plpgsql as $$
+       begin raise exception 'renewal link refused'; end $$`,
+    );
+    await database.executeSql(
+      "create trigger refuse_renewal_link before insert on listing_renewals for each row execute function refuse_renewal_link()",
+    );
+    try {
+      await expect(
+        startListingRenewal({ db: database.db, payments, user: owner, listingId: running.id, baseUrl: testBaseUrl }),
+      ).rejects.toThrow(/insert into "listing_renewals"/);
+    } finally {
+      await database.executeSql("drop trigger refuse_renewal_link on listing_renewals");
+      await database.executeSql("drop function refuse_renewal_link()");
+    }
+    expect(providerAsked).toBe(0);
+    const sessionsAfter = await database.db.select().from(paymentSessions).where(eq(paymentSessions.userId, owner.id));
+    expect(sessionsAfter).toHaveLength(sessionsBefore.length);
+    // Without the failure, the link exists by the time the provider is asked.
+    await startListingRenewal({ db: database.db, payments, user: owner, listingId: running.id, baseUrl: testBaseUrl });
+    expect(providerAsked).toBe(1);
+    expect(
+      await database.db.select().from(listingRenewals).where(eq(listingRenewals.listingId, running.id)),
+    ).toHaveLength(1);
+  });
+
+  it("a paid renewal whose listing was deleted stays a renewal: it makes no new listing and says why", async () => {
+    const doomed = await insertListing({ tier: "roam" });
+    const { sessionId, successUrl } = await renewAndPay(doomed.id);
+    await database.db.delete(listings).where(eq(listings.id, doomed.id));
+    const providerSessionId = new URL(successUrl, testBaseUrl).searchParams.get("session_id") ?? "";
+    const listingsBefore = await database.db.select().from(listings).where(eq(listings.userId, owner.id));
+
+    const page = await settle(() =>
+      submitLoader(routeArgs(pageRequest(`/submit-listing?session_id=${providerSessionId}`, owner.cookie), context)),
+    );
+    expect(page).toMatchObject({
+      status: 404,
+      body: {
+        mode: "refused",
+        message:
+          "The listing this payment renews has been deleted, so it could not be renewed. Please contact us about your payment.",
+      },
+    });
+    await expect(
+      createListing({
+        db: database.db,
+        geocoder: services.geocoder,
+        userId: owner.id,
+        providerSessionId,
+        values: {
+          vehicle_type: "van",
+          make: "Ford",
+          model: "Transit",
+          year: "2018",
+          price: "30000",
+          location: "Portland, OR",
+          description: "A new listing from a renewal's payment.",
+        },
+      }),
+    ).rejects.toMatchObject({ code: "payment-not-verified" });
+    // The owner's pages apply pending renewals; this one has nothing to apply and does not get in the way.
+    await expect(completePendingRenewals({ db: database.db, userId: owner.id })).resolves.toEqual(expect.any(Number));
+    expect(await database.db.select().from(listings).where(eq(listings.userId, owner.id))).toHaveLength(
+      listingsBefore.length,
+    );
+    const [link] = await database.db
+      .select()
+      .from(listingRenewals)
+      .where(eq(listingRenewals.paymentSessionId, sessionId));
+    expect(link).toMatchObject({ listingId: null });
+    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(session).toMatchObject({ status: "paid", usedAt: null });
+  });
+
   it("only the owner can start a renewal, on the page and on the server", async () => {
     const running = await insertListing({ tier: "stampede", title: "Renew me" });
     const args = (request: Request) =>

@@ -2,7 +2,7 @@
 // payment session carries the listing it renews (listing_renewals), and once paid it extends the
 // listing instead of making a new one: expires_at from max(now, expires_at) by the tier's months,
 // renewal_count + 1, the tier's featured window again, and a fresh expiry reminder.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
 import { isBillingError } from "#app/modules/billing/billing-error.ts";
@@ -57,9 +57,12 @@ export async function startListingRenewal({
     tier: listing.tier,
     baseUrl,
     perks: perks ? { ...perks, freeListingsLeft: 0 } : null,
+    // In the transaction that opens the payment session: there is never a moment, nor a failure,
+    // in which the session exists without being a renewal, so it can never make a new listing.
+    onSessionOpened: async (tx, sessionId) => {
+      await tx.insert(listingRenewals).values({ paymentSessionId: sessionId, listingId: listing.id });
+    },
   });
-  // Before the browser goes to the provider, so the session is a renewal by the time anyone can pay it.
-  await db.insert(listingRenewals).values({ paymentSessionId: started.sessionId, listingId: listing.id });
   return { redirectUrl: started.redirectUrl };
 }
 
@@ -76,10 +79,15 @@ export interface CompletedRenewal {
   renewalCount: number;
 }
 
+/** When the listing a paid renewal was for has been deleted since. */
+export const renewedListingGoneMessage =
+  "The listing this payment renews has been deleted, so it could not be renewed. Please contact us about your payment.";
+
 /**
  * Applies a paid renewal, exactly once (the session is consumed in the same transaction); applying
  * it again answers the listing as it is. Throws ListingError `payment-not-verified` when the session
- * is not a paid renewal of this user, `not-found` when its listing is gone.
+ * is not a paid renewal of this user, `not-found` when its listing is gone (the session then stays a
+ * renewal: it never makes a new listing).
  */
 export async function completeListingRenewal({
   db,
@@ -97,6 +105,8 @@ export async function completeListingRenewal({
       .innerJoin(paymentSessions, eq(paymentSessions.id, listingRenewals.paymentSessionId))
       .where(and(eq(listingRenewals.paymentSessionId, paymentSessionId), eq(paymentSessions.userId, userId)));
     if (!renewal) throw new ListingError("payment-not-verified");
+    if (!renewal.listingId) throw new ListingError("not-found", { message: renewedListingGoneMessage });
+    const { listingId } = renewal;
     const tier = tierOf(renewal.tier);
     try {
       await consumePaymentSession({
@@ -104,10 +114,10 @@ export async function completeListingRenewal({
         sessionId: paymentSessionId,
         userId,
         kind: "listing",
-        usedForId: renewal.listingId,
+        usedForId: listingId,
       });
     } catch (error) {
-      if (isBillingError(error, "already-used")) return currentRenewal(tx, renewal.listingId);
+      if (isBillingError(error, "already-used")) return currentRenewal(tx, listingId);
       if (isBillingError(error)) throw new ListingError("payment-not-verified");
       throw error;
     }
@@ -126,9 +136,9 @@ export async function completeListingRenewal({
             }
           : {}),
       })
-      .where(eq(listings.id, renewal.listingId))
+      .where(eq(listings.id, listingId))
       .returning({ listingId: listings.id, expiresAt: listings.expiresAt, renewalCount: listings.renewalCount });
-    if (!renewed) throw new ListingError("not-found");
+    if (!renewed) throw new ListingError("not-found", { message: renewedListingGoneMessage });
     return renewed;
   });
 }
@@ -138,20 +148,28 @@ async function currentRenewal(tx: Database, listingId: string): Promise<Complete
     .select({ listingId: listings.id, expiresAt: listings.expiresAt, renewalCount: listings.renewalCount })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!row) throw new ListingError("not-found");
+  if (!row) throw new ListingError("not-found", { message: renewedListingGoneMessage });
   return row;
 }
 
 /**
  * Applies the user's renewals that were paid but not applied (the buyer closed the tab before the
- * return page): the owner's listing pages call it, so a paid renewal is never lost.
+ * return page): the owner's listing pages call it, so a paid renewal is never lost. A renewal whose
+ * listing was deleted has nothing to apply and stays as it is.
  */
 export async function completePendingRenewals({ db, userId }: { db: Database; userId: string }): Promise<number> {
   const pending = await db
     .select({ id: paymentSessions.id })
     .from(paymentSessions)
     .innerJoin(listingRenewals, eq(listingRenewals.paymentSessionId, paymentSessions.id))
-    .where(and(eq(paymentSessions.userId, userId), eq(paymentSessions.status, "paid"), isNull(paymentSessions.usedAt)));
+    .where(
+      and(
+        eq(paymentSessions.userId, userId),
+        eq(paymentSessions.status, "paid"),
+        isNull(paymentSessions.usedAt),
+        isNotNull(listingRenewals.listingId),
+      ),
+    );
   for (const { id } of pending) await completeListingRenewal({ db, paymentSessionId: id, userId });
   return pending.length;
 }

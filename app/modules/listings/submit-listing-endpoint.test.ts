@@ -3,8 +3,9 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings, media, paymentSessions } from "#app/db/schema.ts";
+import { adminAuditLog, listings, media, paymentSessions } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
+import { GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
 import { loader as createListingLoader } from "#app/routes/selling/create-listing.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/selling/delete-listing.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/selling/edit-listing.tsx";
@@ -30,6 +31,7 @@ let services: AppServices;
 let context: RouterContextProvider;
 let seller: TestAccount;
 let stranger: TestAccount;
+let admin: TestAccount;
 const storage = recordingStorage();
 
 beforeAll(async () => {
@@ -43,9 +45,10 @@ beforeAll(async () => {
     storage,
   };
   context = contextWith(services);
-  [seller, stranger] = await Promise.all([
+  [seller, stranger, admin] = await Promise.all([
     signedInAccount(services, "seller@example.com"),
     signedInAccount(services, "stranger@example.com"),
+    signedInAccount(services, "admin@example.com", "admin"),
   ]);
 });
 afterAll(() => database?.destroy());
@@ -131,6 +134,32 @@ describe("/submit-listing: the guard and the payment session", () => {
     });
   });
 
+  it("/submit-listing?tier= (version B's link) leads into that tier's checkout; an unknown tier to the tier choice", async () => {
+    expect(await submitPage("?tier=roam", seller)).toMatchObject({
+      status: 302,
+      location: "/create-listing?tier=roam",
+    });
+    expect(await submitPage("?tier=Stampede", seller)).toMatchObject({
+      status: 302,
+      location: "/create-listing?tier=stampede",
+    });
+    expect(await submitPage("?tier=", seller)).toMatchObject({ status: 302, location: "/create-listing?tier=graze" });
+    for (const tier of ["other", "gold", "roamstead"]) {
+      expect(await submitPage(`?tier=${tier}`, seller)).toMatchObject({ status: 302, location: "/sell-your-camper" });
+    }
+    // The page is behind sign-in like any /submit-listing, and comes back to the same link.
+    expect(await submitPage("?tier=roam")).toMatchObject({
+      status: 302,
+      location: `/sign-in-camper?redirect=${encodeURIComponent("/submit-listing?tier=roam")}`,
+    });
+    // A paid session or an edit wins over a tier.
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    expect(await submitPage(`?session_id=${providerSessionId}&tier=stampede`, seller)).toMatchObject({
+      status: 200,
+      body: { mode: "create", tier: { id: "graze" } },
+    });
+  });
+
   it("/create-listing?tier= leads into the checkout for that tier, graze by default", async () => {
     const go = (query: string) =>
       settle(() => createListingLoader(routeArgs(pageRequest(`/create-listing${query}`, seller.cookie), context)));
@@ -209,7 +238,7 @@ describe("/submit-listing: submitting", () => {
       body: {
         formError: "There was a problem submitting your listing.",
         fieldErrors: {
-          vehicle_type: "Please fill in the vehicle type field.",
+          vehicle_type: "Please fill in the vehicle_type field.",
           make: "Please fill in the make field.",
           model: "Please fill in the model field.",
           price: "Please fill in the price field.",
@@ -232,6 +261,99 @@ describe("/submit-listing: submitting", () => {
     expect(session?.usedAt).toBeNull();
   });
 
+  it("shows 'Geocoding failed: {status}' on the location when the geocoder cannot answer; the session stays unused", async () => {
+    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "graze");
+    const failing = contextWith({
+      ...services,
+      geocoder: {
+        geocode: async () => {
+          throw new GeocodingFailedError("503", "Service Unavailable");
+        },
+        suggest: async () => [],
+      },
+    });
+    const typed = form({ make: "Ford", model: "Transit", location: "Portland, OR", title: "Geocoder down" });
+    const outcome = await settle(() =>
+      action(
+        routeArgs<Args>(formRequest(`/submit-listing?session_id=${providerSessionId}`, typed, seller.cookie), failing),
+      ),
+    );
+    expect(outcome).toMatchObject({
+      status: 400,
+      body: {
+        formError: "There was a problem submitting your listing.",
+        fieldErrors: { location: "Geocoding failed: 503" },
+        values: { make: "Ford", model: "Transit", location: "Portland, OR", title: "Geocoder down" },
+      },
+    });
+    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(session?.usedAt).toBeNull();
+    expect(await database.db.select().from(listings).where(eq(listings.title, "Geocoder down"))).toHaveLength(0);
+    // Once the geocoder answers again, the same session makes the listing.
+    expect(await submit(`?session_id=${providerSessionId}`, typed, seller)).toMatchObject({
+      status: 303,
+      location: "/listings?submitted=true",
+    });
+
+    // Editing a listing's location: the same message, and the listing keeps its place.
+    const [created] = await database.db.select().from(listings).where(eq(listings.title, "Geocoder down"));
+    if (!created) throw new Error("not created");
+    const moved = await settle(() =>
+      action(
+        routeArgs<Args>(
+          formRequest(`/submit-listing?edit=${created.id}`, { ...typed, location: "Bend, OR" }, seller.cookie),
+          failing,
+        ),
+      ),
+    );
+    expect(moved).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { location: "Geocoding failed: 503" }, values: { location: "Bend, OR" } },
+    });
+    const [after] = await database.db.select().from(listings).where(eq(listings.id, created.id));
+    expect(after).toMatchObject({ location: "Portland, OR", latitude: 45.5152 });
+  });
+
+  it("takes an empty mileage as unknown (stored as NULL, shown empty when editing) and refuses a negative one", async () => {
+    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "graze");
+    expect(
+      await submit(`?session_id=${providerSessionId}`, form({ mileage: "-200", title: "No miles" }), seller),
+    ).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { mileage: "The mileage cannot be negative." }, values: { mileage: "-200" } },
+    });
+    const [unused] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(unused?.usedAt).toBeNull();
+    expect(
+      await submit(`?session_id=${providerSessionId}`, form({ mileage: "", title: "No miles" }), seller),
+    ).toMatchObject({ status: 303, location: "/listings?submitted=true" });
+    const [row] = await database.db.select().from(listings).where(eq(listings.title, "No miles"));
+    expect(row?.mileage).toBeNull();
+    expect(await submitPage(`?edit=${row?.id}`, seller)).toMatchObject({
+      status: 200,
+      body: { mode: "edit", values: { mileage: "", title: "No miles" } },
+    });
+    // Given later through the edit form, and taken away again.
+    await submit(`?edit=${row?.id}`, form({ mileage: "61,250", title: "No miles" }), seller);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(listings)
+          .where(eq(listings.id, row?.id ?? ""))
+      )[0]?.mileage,
+    ).toBe(61_250);
+    await submit(`?edit=${row?.id}`, form({ mileage: " ", title: "No miles" }), seller);
+    expect(
+      (
+        await database.db
+          .select()
+          .from(listings)
+          .where(eq(listings.id, row?.id ?? ""))
+      )[0]?.mileage,
+    ).toBeNull();
+  });
+
   it("re-checks the tier's limits on the server: photos, and no video on graze", async () => {
     const { providerSessionId } = await paidListingSession(services, seller, "graze");
     const eleven = await Promise.all(Array.from({ length: 11 }, () => uploadedMedia(database.db, seller.id)));
@@ -243,6 +365,7 @@ describe("/submit-listing: submitting", () => {
   });
 
   it("refuses photos that are not the seller's uploads, and changes nothing", async () => {
+    const listingsBefore = (await listingRows(seller.id)).length;
     const { sessionId, providerSessionId } = await paidListingSession(services, seller, "roam");
     const theirs = await uploadedMedia(database.db, stranger.id);
     const outcome = await submit(`?session_id=${providerSessionId}`, form({ images: [theirs] }), seller);
@@ -258,7 +381,7 @@ describe("/submit-listing: submitting", () => {
     expect(notUploaded).toMatchObject({ status: 400, body: { fieldErrors: { images: expect.any(String) } } });
     const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     expect(session?.usedAt).toBeNull();
-    expect(await listingRows(seller.id)).toHaveLength(1);
+    expect(await listingRows(seller.id)).toHaveLength(listingsBefore);
   });
 
   it("says 'You must be signed in.' to a form post without a session, keeping what was typed", async () => {
@@ -425,7 +548,7 @@ describe("when saving fails", () => {
     // A database that reads but cannot write.
     const db = new Proxy(database.db, {
       get(target, property, receiver) {
-        if (property === "update") {
+        if (property === "update" || property === "transaction") {
           return () => {
             throw new Error("database is read-only");
           };
@@ -501,6 +624,62 @@ describe("deleting", () => {
       expect.arrayContaining([`media/${photoId}/480.webp`, `media/${videoId}/video`]),
     );
     expect(await settle(() => deleteAction(args(formRequest(path, {}, seller.cookie))))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("an administrator on the owner's pages", () => {
+  it("may edit and delete a seller's listing, and each change is in the admin audit log", async () => {
+    await database.db.delete(adminAuditLog);
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    await submit(`?session_id=${providerSessionId}`, form({ title: "Moderated" }), seller);
+    const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Moderated"));
+    if (!listing) throw new Error("not created");
+
+    expect(await submit(`?edit=${listing.id}`, form({ title: "Moderated", price: "1,000" }), admin)).toMatchObject({
+      status: 303,
+      location: `/my-listings?updated=${listing.id}`,
+    });
+    const quickEdit = `/edit-listing/${listing.id}`;
+    const editArgs = (request: Request) =>
+      routeArgs<Parameters<typeof editAction>[0]>(request, context, { id: listing.id });
+    expect(
+      await settle(() =>
+        editAction(
+          editArgs(formRequest(quickEdit, { title: "Moderated title", description: "Cleaned up." }, admin.cookie)),
+        ),
+      ),
+    ).toMatchObject({ status: 303 });
+    const deleteArgs = (request: Request) =>
+      routeArgs<Parameters<typeof deleteAction>[0]>(request, context, { id: listing.id });
+    expect(
+      await settle(() => deleteAction(deleteArgs(formRequest(`/delete-listing/${listing.id}`, {}, admin.cookie)))),
+    ).toMatchObject({ status: 303, location: "/my-listings?deleted=1" });
+
+    const entries = await database.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    expect(entries.map((entry) => [entry.actorEmail, entry.action, entry.targetId])).toEqual([
+      ["admin@example.com", "listing.update", listing.id],
+      ["admin@example.com", "listing.update", listing.id],
+      ["admin@example.com", "listing.delete", listing.id],
+    ]);
+    expect(entries.at(-1)?.details).toMatchObject({
+      title: "Moderated title",
+      ownerId: seller.id,
+      ownerEmail: "seller@example.com",
+    });
+  });
+
+  it("the owner's own changes are not logged", async () => {
+    await database.db.delete(adminAuditLog);
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    await submit(`?session_id=${providerSessionId}`, form({ title: "Owner only" }), seller);
+    const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Owner only"));
+    if (!listing) throw new Error("not created");
+    await submit(`?edit=${listing.id}`, form({ title: "Owner only", price: "2,000" }), seller);
+    const args = (request: Request) =>
+      routeArgs<Parameters<typeof deleteAction>[0]>(request, context, { id: listing.id });
+    await settle(() => deleteAction(args(formRequest(`/delete-listing/${listing.id}`, {}, seller.cookie))));
+    expect(await database.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(0);
+    expect(await database.db.select().from(adminAuditLog)).toEqual([]);
   });
 });
 

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
-import { defaultListingTitle, storedLocation, tierOf } from "./create-listing.server.ts";
+import { defaultListingTitle, geocodeListingLocation, tierOf } from "./create-listing.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
-import { listingMessages, parseListingForm } from "./listing.schema.ts";
-import type { ListingActor } from "./listing-actor.ts";
+import { parseListingForm } from "./listing.schema.ts";
+import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
 import { ListingError } from "./listing-error.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
+import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
 
 export interface UpdateListingOptions {
   db: Database;
@@ -17,15 +19,24 @@ export interface UpdateListingOptions {
   actor: ListingActor;
   /** The full form as posted. */
   values: Record<string, unknown>;
+  logger?: Logger;
 }
 
 /**
  * Saves the full listing form (`/submit-listing?edit={id}`): only its owner (or an administrator)
  * may ('You do not have permission to edit this listing.'); the listing's tier limits apply; a
  * changed location is geocoded again ('Invalid location.'). Tier, expiry, featuring and moderation
- * state are not the form's to change. Throws ListingError.
+ * state are not the form's to change. An administrator's edit of someone else's listing is written to
+ * the admin audit log in the transaction that saves it. Throws ListingError.
  */
-export async function updateListing({ db, geocoder, listingId, actor, values }: UpdateListingOptions): Promise<void> {
+export async function updateListing({
+  db,
+  geocoder,
+  listingId,
+  actor,
+  values,
+  logger,
+}: UpdateListingOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor);
   const tier = tierOf(current.tier);
   const parsed = parseListingForm(values, tier);
@@ -34,22 +45,15 @@ export async function updateListing({ db, geocoder, listingId, actor, values }: 
 
   let place = { location: current.location, latitude: current.latitude, longitude: current.longitude };
   const isSameLocation = input.location === current.location && current.latitude !== null && current.longitude !== null;
-  if (!isSameLocation) {
-    const found = await geocoder.geocode(input.location);
-    if (!found) throw new ListingError("invalid", { fieldErrors: { location: listingMessages.invalidLocation } });
-    place = {
-      location: storedLocation(input.location, found.label),
-      latitude: found.latitude,
-      longitude: found.longitude,
-    };
-  }
+  if (!isSameLocation) place = await geocodeListingLocation(geocoder, input.location, logger);
 
   const videoUrl = input.videos[0] ?? null;
+  const title = input.title || defaultListingTitle(input);
   await db.transaction(async (tx) => {
     await tx
       .update(listings)
       .set({
-        title: input.title || defaultListingTitle(input),
+        title,
         vehicleType: input.vehicleType,
         make: input.make,
         model: input.model,
@@ -71,5 +75,13 @@ export async function updateListing({ db, geocoder, listingId, actor, values }: 
       videoUrl,
       current: { images: current.images, videoUrl: current.videoUrl },
     });
+    if (isAdminActingForOwner(actor, current.userId)) {
+      await recordListingAdminAction(tx, {
+        actor,
+        action: "update",
+        listing: { id: current.id, title, userId: current.userId },
+        changed: "all details",
+      });
+    }
   });
 }

@@ -33,6 +33,7 @@ export const uploadTexts = {
   signInRequired: "Please sign in to upload files.",
   adminOnly: "Access denied. This page is for administrators only.",
   rateLimited: "You have uploaded too many files. Please try again later.",
+  tooManyPending: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
   failed: "The upload failed. Please try again.",
 } as const;
 

@@ -16,7 +16,7 @@ import type { LocalMediaStorage } from "./local-media-storage.server.ts";
 import { mediaAvifQueue } from "./media-jobs.ts";
 import { multipart, pngBomb, signedInAccount, tinyMp4, twoToneJpeg, uploadRequest } from "./testing/media-fixtures.ts";
 import { removeTestStorage } from "./testing/remove-test-storage.ts";
-import { uploadRateLimit } from "./upload-media.server.ts";
+import { pendingUploadQuota, uploadRateLimit } from "./upload-media.server.ts";
 
 let database: TestDatabase;
 let services: AppServices;
@@ -334,5 +334,27 @@ describe("POST /api/uploads", () => {
       uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), accounts.admin.cookie),
     );
     expect(admin.status).toBe(201);
+  });
+
+  it("refuses new uploads while a user holds too many that were never saved with anything", async () => {
+    await database.db.delete(media).where(eq(media.ownerId, accounts.admin.id));
+    await database.db.insert(media).values(
+      Array.from({ length: pendingUploadQuota.files }, () => ({
+        ownerId: accounts.admin.id,
+        kind: "image" as const,
+        contentType: "image/webp",
+        byteSize: 1000,
+        width: 10,
+        height: 10,
+      })),
+    );
+    const refused = await upload(
+      uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), accounts.admin.cookie),
+    );
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
+    });
+    await database.db.delete(media).where(eq(media.ownerId, accounts.admin.id));
   });
 });

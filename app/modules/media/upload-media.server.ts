@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { unlink } from "node:fs/promises";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
@@ -37,6 +38,12 @@ export interface UploadedMedia {
 /** Per user: a stampede listing with 50 photos and a video, a few times over, within the hour. */
 export const uploadRateLimit: RateLimitRule = { limit: 300, windowSeconds: 3600 };
 
+/**
+ * What one user may hold in uploads not yet saved with a listing, profile or post (they go after a day):
+ * room for the largest listing and a builder profile, not a free file host.
+ */
+export const pendingUploadQuota = { files: 150, bytes: 2 * 1024 ** 3 };
+
 /** Decoding a large photo takes up to ~150 MB; two at a time keep memory bounded and a core free. */
 const imageSlots = createSlots(2);
 
@@ -61,6 +68,13 @@ export async function uploadMedia({
       isBodyUnread: true,
       retryAfterSeconds: rate.retryAfterSeconds,
     });
+  }
+  const [pending] = await db
+    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${media.byteSize}), 0)::bigint` })
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), isNull(media.attachedTo)));
+  if (pending && (pending.files >= pendingUploadQuota.files || Number(pending.bytes) >= pendingUploadQuota.bytes)) {
+    throw new MediaUploadError(429, uploadTexts.tooManyPending, { isBodyUnread: true });
   }
   const refusal = kind === "image" ? uploadTexts.onlyImages : uploadTexts.onlyVideos;
   const upload = await receiveUpload({

@@ -5,14 +5,21 @@ import type { ListingCursor } from "./listing-page.ts";
 import { type Bind, bindValue } from "./query-values.server.ts";
 import type { SortBy } from "./search-params.ts";
 
-/** A sort order: one listing column (a btree index on (column, id) serves it), then id. */
+/** A sort order: one listing column (a btree index on (column, id) or (its sort expression, id) serves it), then id. */
 export interface ListingOrder {
   column: "createdAt" | "year" | "mileage" | "priceCents";
   direction: "asc" | "desc";
 }
 
-/** Where the order's columns come from: the listings table, or a subquery that selected them. */
-export type OrderSource = Record<ListingOrder["column"] | "id", AnyPgColumn>;
+/**
+ * Where the order's columns come from: the listings table, or a subquery that selected them. A
+ * subquery read in order also passes on its `sortKey` (sortKeyColumn): an expression key (mileage)
+ * is then read from it, so PostgreSQL sees the subquery is already in that order and does not sort
+ * it again (which would read the whole walk instead of stopping once the page is full).
+ */
+export type OrderSource = Record<ListingOrder["column"] | "id", AnyPgColumn> & {
+  sortKey?: SQL.Aliased<unknown> | AnyPgColumn;
+};
 
 const listingOrders: Record<SortBy, ListingOrder> = {
   newest: { column: "createdAt", direction: "desc" },
@@ -29,15 +36,39 @@ export function listingOrderFor(sortBy: SortBy): ListingOrder {
 }
 
 /**
- * ORDER BY terms: the column, then id in the same direction, so equal values keep a stable order.
- * Without the sort index, the column is wrapped in a no-op expression that the (column, id) index
- * cannot serve, so the planner finds the rows through the filters' own indexes and sorts them.
+ * What an unknown mileage (NULL) sorts as: after every real mileage, whichever the direction. The
+ * listings table has an index on each expression with id (`listings_mileage_asc_idx`,
+ * `listings_mileage_desc_idx`), so both mileage sorts walk an index, and the cursor carries the
+ * expression's value, so a page can end and the next start among the unknown ones.
+ */
+export const unknownMileageSortsAs = { asc: 2_147_483_647, desc: -1 } as const;
+
+/**
+ * The value a listing is sorted by: the column, or for mileage the expression that puts unknown
+ * mileage last. The constant is written into the SQL (not bound), so it matches the index expression.
+ */
+function sortKey(order: ListingOrder, source: OrderSource): SQL | SQL.Aliased<unknown> | AnyPgColumn {
+  const column = source[order.column];
+  if (order.column !== "mileage") return column;
+  if (source.sortKey) return source.sortKey;
+  return sql`coalesce(${column}, ${sql.raw(String(unknownMileageSortsAs[order.direction]))})`;
+}
+
+/** The order's sort key as a column of a subquery that is read in order (see OrderSource). */
+export function sortKeyColumn(order: ListingOrder, source: OrderSource): SQL.Aliased<unknown> {
+  return sql`${sortKey(order, source)}`.as("sort_key");
+}
+
+/**
+ * ORDER BY terms: the sort key, then id in the same direction, so equal values keep a stable order.
+ * Without the sort index, the key is wrapped in a no-op expression that the (key, id) index cannot
+ * serve, so the planner finds the rows through the filters' own indexes and sorts them.
  */
 export function orderTerms(order: ListingOrder, source: OrderSource, { useSortIndex = true } = {}): SQL[] {
   const direction = order.direction === "asc" ? asc : desc;
-  const column = source[order.column];
+  const key = sortKey(order, source);
   const noOp = order.column === "createdAt" ? sql`interval '0 seconds'` : sql`0`;
-  return [direction(useSortIndex ? column : sql`(${column} + ${noOp})`), direction(source.id)];
+  return [direction(useSortIndex ? key : sql`(${key} + ${noOp})`), direction(source.id)];
 }
 
 /**
@@ -46,19 +77,16 @@ export function orderTerms(order: ListingOrder, source: OrderSource, { useSortIn
  * until the year 2255).
  */
 export function sortValueOf(order: ListingOrder, source: OrderSource): SQL.Aliased<number> {
-  const column = source[order.column];
+  const key = sortKey(order, source);
   const value =
-    order.column === "createdAt"
-      ? sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`
-      : sql<number>`${column}`;
+    order.column === "createdAt" ? sql<number>`(extract(epoch from ${key}) * 1000000)::bigint` : sql<number>`${key}`;
   return value.mapWith(Number).as("sort_value");
 }
 
 /**
- * Listings strictly after the cursor's row. A row comparison `(column, id) > (value, id)` is one
- * range condition on the (column, id) index, so a page starts with an index seek at any depth. The
- * value is compared as bigint, which the integer index opclasses accept: a forged cursor cannot
- * overflow int4.
+ * Listings strictly after the cursor's row. A row comparison `(key, id) > (value, id)` is one range
+ * condition on the (key, id) index, so a page starts with an index seek at any depth. The value is
+ * compared as bigint, which the integer index opclasses accept: a forged cursor cannot overflow int4.
  */
 export function rowsAfter(order: ListingOrder, cursor: ListingCursor, bind: Bind = bindValue): SQL {
   const comparison = order.direction === "asc" ? sql.raw(">") : sql.raw("<");
@@ -67,5 +95,5 @@ export function rowsAfter(order: ListingOrder, cursor: ListingCursor, bind: Bind
     order.column === "createdAt"
       ? sql`'epoch'::timestamptz + ${sortValue}::bigint * interval '1 microsecond'`
       : sql`${sortValue}::bigint`;
-  return sql`(${listings[order.column]}, ${listings.id}) ${comparison} (${value}, ${bind("cursorId", cursor.id)}::uuid)`;
+  return sql`(${sortKey(order, listings)}, ${listings.id}) ${comparison} (${value}, ${bind("cursorId", cursor.id)}::uuid)`;
 }

@@ -19,7 +19,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { firstImage, isFeaturedNow, listingCardColumns } from "#app/modules/listings/listing-card-columns.server.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
-import { type ListingOrder, orderTerms, rowsAfter, sortValueOf } from "./listing-order.server.ts";
+import { type ListingOrder, orderTerms, rowsAfter, sortKeyColumn, sortValueOf } from "./listing-order.server.ts";
 import { type ListingCursor, type ListingPage, toListingPage } from "./listing-page.ts";
 import { type Bind, bindValue, placeholderBinder } from "./query-values.server.ts";
 
@@ -44,6 +44,8 @@ function walkInOrder(db: Database, order: ListingOrder, conditions: (SQL | undef
       isFeatured: isFeaturedNow(),
       createdAt: listings.createdAt,
       mileage: listings.mileage,
+      // An expression key (mileage) is ordered by as this column, so the walk's order carries over.
+      sortKey: sortKeyColumn(order, listings),
       vehicleType: listings.vehicleType,
       latitude: listings.latitude,
       longitude: listings.longitude,

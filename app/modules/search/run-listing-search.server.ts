@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
-import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
 import type { SearchCache } from "./search-cache.server.ts";
 import { type SearchListingsResult, searchListings } from "./search-listings.server.ts";
 import { parseSearchParams, type SearchInput, type SearchParamName } from "./search-params.ts";
@@ -14,7 +14,7 @@ export interface RunListingSearchOptions {
 }
 
 export type RunListingSearchResult =
-  | { ok: true; input: SearchInput; result: SearchListingsResult }
+  | { ok: true; input: SearchInput; result: SearchListingsResult & { geocodingFailed?: string } }
   | { ok: false; errors: Partial<Record<SearchParamName, string>> };
 
 /** A search straight from URL parameters, as the pages and the JSON endpoint receive them. */
@@ -29,6 +29,18 @@ export async function runListingSearch({
   if (!parsed.success) return { ok: false, errors: parsed.errors };
   const input = parsed.data;
   const search = () => searchListings({ db, geocoder, input, pageSize });
-  const result = cache ? await cache.remember(db, JSON.stringify(["search", input, pageSize]), search) : await search();
-  return { ok: true, input, result };
+  try {
+    const result = cache
+      ? await cache.remember(db, JSON.stringify(["search", input, pageSize]), search)
+      : await search();
+    return { ok: true, input, result };
+  } catch (error) {
+    // The geocoding service failed (not an unknown place): no results, and the page says why.
+    if (!isGeocodingFailure(error)) throw error;
+    return {
+      ok: true,
+      input,
+      result: { listings: [], hasMore: false, nextCursor: null, geocodingFailed: error.message },
+    };
+  }
 }

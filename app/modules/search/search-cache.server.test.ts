@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
+import { type Geocoder, GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
@@ -110,5 +111,33 @@ describe("the search cache", () => {
       .set({ isFeatured: true, featuredUntil: null })
       .where(eq(listings.id, created?.id ?? ""));
     expect(await featuredTitles()).toEqual(["Skoolie"]);
+  });
+
+  it("answers a failed geocoding service with its message, and does not remember it", async () => {
+    const cache = createSearchCache({ ttlSeconds: 3600 });
+    let isDown = true;
+    const flakyGeocoder: Geocoder = {
+      async geocode() {
+        if (isDown) throw new GeocodingFailedError("503", "down");
+        return { label: "Portland, OR", latitude: 45.5152, longitude: -122.6784 };
+      },
+      suggest: async () => [],
+    };
+    await database.db.insert(listings).values(listingFixture({ title: "Near Portland" }));
+    const search = () =>
+      runListingSearch({
+        db: database.db,
+        geocoder: flakyGeocoder,
+        params: new URLSearchParams("location=Portland, OR&radius=100"),
+        pageSize: 6,
+        cache,
+      });
+    expect(await search()).toMatchObject({
+      ok: true,
+      result: { listings: [], geocodingFailed: "Geocoding failed: 503" },
+    });
+    isDown = false;
+    const recovered = await search();
+    expect(recovered.ok && recovered.result.listings.map((listing) => listing.title)).toEqual(["Near Portland"]);
   });
 });

@@ -156,7 +156,8 @@ describe("searchListings filters", () => {
   });
 });
 
-// 30 listings over 3 prices, 3 years, 3 mileages and 3 creation times: every sort has long ties.
+// 30 listings over 3 prices, 3 years, 3 mileages and unknown mileage, and 3 creation times: every
+// sort has long ties (the 8 unknown mileages among them), and pages of 4 end inside them.
 async function insertTiedListings() {
   const base = Date.now() - 10 * dayMs;
   return insert(
@@ -164,7 +165,7 @@ async function insertTiedListings() {
       title: `tied ${index}`,
       priceCents: [5_000_000, 2_500_000, 7_500_000][index % 3],
       year: [2001, 2019, 2010][index % 3],
-      mileage: [90_000, 10_000, 50_000][index % 3],
+      mileage: index % 4 === 1 ? null : [90_000, 10_000, 50_000][index % 3],
       createdAt: new Date(base + (index % 3) * dayMs),
     })),
   );
@@ -172,12 +173,15 @@ async function insertTiedListings() {
 
 type Row = Awaited<ReturnType<typeof insertTiedListings>>[number];
 const compareNumbers = (a: number, b: number) => a - b;
+/** Unknown mileage comes last whichever the direction. */
+const mileageOrLast = (row: Row, direction: "asc" | "desc") =>
+  row.mileage ?? (direction === "asc" ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY);
 const expectedOrder: Record<SortBy, (a: Row, b: Row) => number> = {
   newest: (a, b) => compareNumbers(b.createdAt.getTime(), a.createdAt.getTime()) || (a.id < b.id ? 1 : -1),
   year_desc: (a, b) => compareNumbers(b.year, a.year) || (a.id < b.id ? 1 : -1),
   year_asc: (a, b) => compareNumbers(a.year, b.year) || (a.id < b.id ? -1 : 1),
-  mileage_asc: (a, b) => compareNumbers(a.mileage, b.mileage) || (a.id < b.id ? -1 : 1),
-  mileage_desc: (a, b) => compareNumbers(b.mileage, a.mileage) || (a.id < b.id ? 1 : -1),
+  mileage_asc: (a, b) => compareNumbers(mileageOrLast(a, "asc"), mileageOrLast(b, "asc")) || (a.id < b.id ? -1 : 1),
+  mileage_desc: (a, b) => compareNumbers(mileageOrLast(b, "desc"), mileageOrLast(a, "desc")) || (a.id < b.id ? 1 : -1),
   price_asc: (a, b) => compareNumbers(a.priceCents, b.priceCents) || (a.id < b.id ? -1 : 1),
   price_desc: (a, b) => compareNumbers(b.priceCents, a.priceCents) || (a.id < b.id ? 1 : -1),
 };
@@ -205,6 +209,60 @@ describe("searchListings order and pages", () => {
     }
     expect(seen).toEqual([...rows].sort(expectedOrder[sortBy]).map((row) => row.id));
   });
+
+  it("puts listings without a mileage last, lowest or highest first, ties in id order", async () => {
+    const rows = await insert(
+      { title: "unknown a", mileage: null },
+      { title: "low", mileage: 0 },
+      { title: "unknown b", mileage: null },
+      { title: "high", mileage: 10_000_000 },
+      { title: "middle", mileage: 48_000 },
+      { title: "unknown c", mileage: null },
+    );
+    const unknownById = rows
+      .filter((row) => row.mileage === null)
+      .map((row) => row.id)
+      .sort();
+    const titleOf = new Map(rows.map((row) => [row.id, row.title]));
+    const titles = async (sortBy: SortBy) => (await search({ sortBy })).listings.map((listing) => listing.title);
+    expect(await titles("mileage_asc")).toEqual(["low", "middle", "high", ...unknownById.map((id) => titleOf.get(id))]);
+    expect(await titles("mileage_desc")).toEqual([
+      "high",
+      "middle",
+      "low",
+      ...[...unknownById].reverse().map((id) => titleOf.get(id)),
+    ]);
+  });
+
+  it.each(["mileage_asc", "mileage_desc"] as const)(
+    "pages through %s across the unknown mileages, with and without filters, at every page size",
+    async (sortBy) => {
+      const rows = await insert(
+        ...Array.from({ length: 11 }, (_, index) => ({
+          title: `m${index}`,
+          make: index % 2 === 0 ? "Ford" : "Ram",
+          mileage: index % 3 === 0 ? null : 1_000 * (index % 4),
+        })),
+      );
+      for (const filter of [{}, { make: "ford" }]) {
+        const expected = [...rows]
+          .filter((row) => !("make" in filter) || row.make === "Ford")
+          .sort(expectedOrder[sortBy])
+          .map((row) => row.id);
+        for (const pageSize of [1, 2, 3, 5]) {
+          const seen: string[] = [];
+          let cursor: SearchInput["cursor"];
+          for (let page = 0; page < 20; page++) {
+            const result = await search({ ...filter, sortBy, cursor }, pageSize);
+            seen.push(...result.listings.map((listing) => listing.id));
+            if (!result.nextCursor) break;
+            cursor = decodeListingCursor(result.nextCursor) ?? undefined;
+          }
+          expect(seen).toEqual(expected);
+        }
+      }
+    },
+  );
 
   it("reports more pages only when another row exists", async () => {
     await insert(...Array.from({ length: 12 }, (_, index) => ({ title: `n${index}` })));

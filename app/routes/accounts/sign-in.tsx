@@ -13,13 +13,24 @@ const defaultTarget = "/sell-your-camper";
 const notVerifiedMessage = "Please confirm your e-mail address before signing in: use the link we sent you.";
 
 function targetOf(request: Request) {
-  return safeRedirectTarget(new URL(request.url).searchParams.get("redirect"), defaultTarget);
+  const params = new URL(request.url).searchParams;
+  // `redirectTo` is the spec's other name for it (links to /my-listings and /submit-builder use it).
+  return safeRedirectTarget(params.get("redirect") ?? params.get("redirectTo"), defaultTarget);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const target = targetOf(request);
-  if (await getCurrentUser(request, context)) throw redirect(target);
+  // Already signed in: straight on, but never with the flag that starts a checkout by itself: that
+  // flag is for arriving from the sign-in form once, not for coming back here with Back.
+  if (await getCurrentUser(request, context)) throw redirect(withoutAutoStart(target));
   return { target, tier: tierInRedirect(target) };
+}
+
+function withoutAutoStart(target: string): string {
+  const url = new URL(target, "http://target.invalid");
+  if (!url.searchParams.has("redirected")) return target;
+  url.searchParams.delete("redirected");
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,6 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: firstIssue(parsed.error), email }, { status: 400 });
   try {
     const result = await callAuthEndpoint(request, context, "/sign-in/email", { ...parsed.data, callbackURL: target });
+    if (result.ok && result.setCookies.length === 0) {
+      return data({ error: "Login failed. No session returned.", email }, { status: 502 });
+    }
     if (result.ok) throw redirect(target, { headers: cookieHeaders(result) });
     if (result.code === "EMAIL_NOT_VERIFIED") {
       return data({ error: notVerifiedMessage, email, canResend: true }, { status: 403 });

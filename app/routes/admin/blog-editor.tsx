@@ -229,7 +229,9 @@ function PublishedPosts({
   );
 }
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, error }: Route.MetaArgs) {
+  // The error pages name themselves (one <title>, from the ErrorBoundary).
+  if (error) return [{ name: "robots", content: "noindex" }];
   return [
     { title: `${params.slug ? "Edit Blog Post" : "New Blog Post"} | Roamstead Admin` },
     { name: "robots", content: "noindex" },

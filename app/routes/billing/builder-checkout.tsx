@@ -1,18 +1,29 @@
+import { data, redirect } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
+import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { billingMessages } from "#app/modules/billing/billing-error.ts";
-import { redirectToCheckout } from "#app/modules/billing/checkout-action.server.ts";
+import { builderTexts } from "#app/modules/builders/builder-texts.ts";
+import { startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
 import type { Route } from "./+types/builder-checkout";
 
-// A page without its own UI (spec §2): it sends the builder on to the payment provider.
+// A page without its own UI (spec §2): it sends the builder on to the payment provider. No tier, or one
+// that is not the builder package: 'No tier selected.' and back to /builder-pricing after 3 s; any other
+// failure: 'There was an error creating the checkout session. Please try again.' and /builder-cancel.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const tier = new URL(request.url).searchParams.get("tier")?.trim();
-  if (!tier) return { error: "No tier selected.", next: "/builder-pricing" };
-  const started = await redirectToCheckout(context, user, "builder", tier);
-  if (started instanceof Response) throw started;
-  return { error: billingMessages.providerUnavailable, next: "/builder-cancel" };
+  const noTier = () => data({ error: builderTexts.noTierSelected, next: "/builder-pricing" }, { status: 400 });
+  if (!tier) return noTier();
+  const { db, env, payments, logger } = getServices(context);
+  const started = await startBuilderCheckout({ db, payments, logger, user, tier, baseUrl: env.BASE_URL });
+  if (started.ok) throw redirect(started.redirectUrl);
+  if (started.failure === "invalid-tier") return noTier();
+  return data(
+    { error: billingMessages.providerUnavailable, next: "/builder-cancel" },
+    { status: started.failure === "server-error" ? 500 : 502 },
+  );
 }
 
 export default function BuilderCheckout({ loaderData }: Route.ComponentProps) {

@@ -1,21 +1,48 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { TierCard } from "#app/components/billing/tier-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
-import { redirectToCheckout } from "#app/modules/billing/checkout-action.server.ts";
+import { builderTexts } from "#app/modules/builders/builder-texts.ts";
+import {
+  type BuilderCheckoutFailure,
+  startBuilderCheckout,
+} from "#app/modules/builders/start-builder-checkout.server.ts";
 import type { Route } from "./+types/builder-pricing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { isSignedIn: (await getCurrentUser(request, context)) !== null };
 }
 
+/**
+ * The spec's three pricing messages (§8), one per kind of failure (see BuilderCheckoutFailure): the payment
+ * provider could not be reached → 'Something went wrong. Please try again later.'; it answered without a
+ * checkout → 'Something went wrong starting checkout. Please try again.'; our server failed unexpectedly →
+ * 'There was a server error. Please try again shortly.'.
+ */
+const failures: Record<BuilderCheckoutFailure, { message: string; status: number }> = {
+  unreachable: { message: builderTexts.pricingUnreachable, status: 502 },
+  "no-checkout": { message: builderTexts.pricingNoCheckout, status: 502 },
+  "invalid-tier": { message: builderTexts.pricingNoCheckout, status: 400 },
+  "server-error": { message: builderTexts.pricingServerError, status: 500 },
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const started = await redirectToCheckout(context, user, "builder", builderPackage.id);
-  if (started instanceof Response) return started;
-  return data({ error: "Something went wrong starting checkout. Please try again." }, { status: 400 });
+  const { db, env, payments, logger } = getServices(context);
+  const started = await startBuilderCheckout({
+    db,
+    payments,
+    logger,
+    user,
+    tier: builderPackage.id,
+    baseUrl: env.BASE_URL,
+  });
+  if (started.ok) return redirect(started.redirectUrl);
+  const { message, status } = failures[started.failure];
+  return data({ error: message }, { status });
 }
 
 export default function BuilderPricing({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,8 @@ import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-rout
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
+import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { redirectToCheckout } from "#app/modules/billing/checkout-action.server.ts";
 import { formatCharge } from "#app/modules/billing/format-charge.ts";
@@ -13,10 +14,18 @@ import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
 import type { Route } from "./+types/camper-checkout";
 
 const missingTierMessage = "Invalid or missing tier selection.";
+/** Spec §4: a checkout needs a signed-in user and a valid tier. */
+const invalidStateMessage = "Invalid checkout state. Please try again.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const user = await getCurrentUser(request, context);
+  if (!user) {
+    // Spec §4: back from sign-in with `redirected=1`, so the checkout then starts by itself, once.
+    url.searchParams.set("redirected", "1");
+    throw redirect(`/sign-in-camper?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  }
+  const params = url.searchParams;
   const typed = params.get("tier")?.trim();
   if (!typed) return data({ tier: null, startsByItself: false }, { status: 400 });
   const tierId = parseTierId(typed);
@@ -42,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const tier = new URL(request.url).searchParams.get("tier") ?? "";
+  if (!parseTierId(tier)) return data({ error: invalidStateMessage }, { status: 400 });
   const started = await redirectToCheckout(context, user, "listing", tier);
   if (started instanceof Response) return started;
   return data({ error: `Something went wrong with checkout: ${started.error}` }, { status: 400 });
@@ -52,6 +62,7 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const hasStarted = useRef(false);
+  const isHydrated = useIsHydrated();
   const { tier, startsByItself } = loaderData;
 
   // Back from sign-in with the tier already chosen: start the checkout once, without another click.
@@ -72,7 +83,8 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
       </section>
     );
   }
-  const isRedirecting = navigation.state !== "idle" || (startsByItself && !actionData);
+  // Before hydration nothing starts by itself, so the button stays usable without JavaScript.
+  const isRedirecting = navigation.state !== "idle" || (startsByItself && isHydrated && !actionData);
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold text-pine-800">Checkout</h1>

@@ -11,7 +11,7 @@ import type { Route } from "./+types/payment-success";
 const returns = {
   listing: {
     title: "Thank you! Your payment was successful.",
-    lead: "We have your payment. Next, tell buyers about your camper.",
+    lead: "Redirecting you to submit your camper...",
     next: (sessionId: string) => ({
       to: `/submit-listing?session_id=${encodeURIComponent(sessionId)}`,
       label: "Continue to your listing",
@@ -39,14 +39,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, payments, logger } = getServices(context);
   // The query string only names the session; the provider says whether it was paid.
   const confirmed = providerSessionId
-    ? await confirmPayment({ db, payments, providerSessionId, userId: user.id, logger })
+    ? await confirmPayment({ db, payments, providerSessionId, userId: user.id, logger }).catch((error: unknown) => {
+        // The provider could not be asked (Stripe unreachable): not confirmed yet, not a 500. The
+        // webhook still fulfils the payment, and the dashboard picks the session up then.
+        logger.warn({ err: error, providerSessionId }, "payment could not be confirmed with the provider");
+        return { outcome: "unconfirmed" as const };
+      })
     : { outcome: "not-found" as const };
   const isPaid = confirmed.outcome === "paid" && confirmed.session.kind === kind;
-  return { kind, isPaid, providerSessionId };
+  return { kind, isPaid, isUnconfirmed: confirmed.outcome === "unconfirmed", providerSessionId };
 }
 
 export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
   const texts = returns[loaderData.kind];
+  if (loaderData.isUnconfirmed) {
+    return (
+      <NoticePage title="Payment not confirmed yet">
+        <p>
+          We could not reach the payment provider to confirm your payment. Please do not pay again: once it is
+          confirmed, your dashboard takes you on from there.
+        </p>
+        <p className="mt-6">
+          <Link to="/dashboard" className="font-semibold text-pine-700 underline hover:text-pine-800">
+            Go to your dashboard
+          </Link>
+        </p>
+      </NoticePage>
+    );
+  }
   if (!loaderData.isPaid) {
     return (
       <NoticePage title="Payment not confirmed">

@@ -1,17 +1,23 @@
 import type { ReactNode } from "react";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { BlogPostCard } from "#app/components/blog/blog-post-card.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { blogTexts } from "#app/modules/blog/blog-post-view.ts";
-import { listBlogPosts } from "#app/modules/blog/list-blog-posts.server.ts";
+import { listBlogPostPage, parseBlogPageRequest } from "#app/modules/blog/list-blog-post-page.server.ts";
 import type { Route } from "./+types/list";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = parseBlogPageRequest(new URL(request.url).searchParams);
+  if (!page) throw data({ message: blogTexts.invalidPage }, { status: 400 });
   const { db, env } = getServices(context);
-  return { posts: await listBlogPosts({ db }), baseUrl: env.BASE_URL };
+  const { posts, olderHref, newerHref } = await listBlogPostPage({ db, page });
+  // A page that has emptied since its link was made (its posts deleted): the newest posts instead.
+  if (posts.length === 0 && page.from !== "newest") throw redirect("/blog");
+  return { posts, olderHref, newerHref, isFirstPage: page.from === "newest", baseUrl: env.BASE_URL };
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+  const { posts, olderHref, newerHref } = loaderData;
   return (
     <BlogListShell>
       {posts.length === 0 ? (
@@ -27,9 +33,30 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      {olderHref || newerHref ? (
+        <nav aria-label="Blog pages" className="mt-10 flex items-center justify-between gap-4">
+          {newerHref ? (
+            <Link to={newerHref} className={pageLinkClass}>
+              <span aria-hidden="true">← </span>
+              {blogTexts.newerPosts}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {olderHref ? (
+            <Link to={olderHref} className={pageLinkClass}>
+              {blogTexts.olderPosts}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
     </BlogListShell>
   );
 }
+
+const pageLinkClass =
+  "inline-flex min-h-11 items-center rounded-md border border-sand-300 bg-white px-5 font-semibold text-pine-700 hover:bg-sand-100";
 
 function BlogListShell({ children }: { children: ReactNode }) {
   return (
@@ -53,8 +80,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const description = "Buying guides, build stories and road-tested advice for life in a camper, from Roamstead.";
   const url = loaderData ? `${loaderData.baseUrl.replace(/\/+$/, "")}/blog` : undefined;
   return [
-    { title: "Blog | Roamstead" },
+    { title: loaderData && !loaderData.isFirstPage ? "Older posts | Roamstead Blog" : "Blog | Roamstead" },
     { name: "description", content: description },
+    // Pages after the first are addressed by a post's position, which moves as posts come and go.
+    ...(loaderData && !loaderData.isFirstPage ? [{ name: "robots", content: "noindex, follow" }] : []),
     ...(url
       ? [
           { tagName: "link", rel: "canonical", href: url },
@@ -75,12 +104,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const isBadLink = isRouteErrorResponse(error) && error.status === 400;
   return (
     <BlogListShell>
       <p role="alert" className="mt-10 rounded-lg border border-red-300 bg-red-50 px-5 py-8 text-center text-red-900">
-        {blogTexts.loadFailed}
+        {isBadLink ? blogTexts.invalidPage : blogTexts.loadFailed}
       </p>
+      {isBadLink ? (
+        <p className="mt-6 text-center">
+          <Link to="/blog" className={pageLinkClass}>
+            See the newest posts
+          </Link>
+        </p>
+      ) : null}
     </BlogListShell>
   );
 }

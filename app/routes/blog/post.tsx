@@ -8,9 +8,16 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = getServices(context);
-  // The markdown is rendered on the server: the page's JavaScript does not carry the renderer.
-  const page = await getBlogPostPage({ db, slug: params.slug, baseUrl: env.BASE_URL });
+  const { db, env, logger } = getServices(context);
+  let page: Awaited<ReturnType<typeof getBlogPostPage>>;
+  try {
+    // The markdown is rendered on the server: the page's JavaScript does not carry the renderer.
+    page = await getBlogPostPage({ db, slug: params.slug, baseUrl: env.BASE_URL });
+  } catch (error) {
+    // The spec's 'Error: {message}', with a message of our own: the backend's may name its internals.
+    logger.error({ err: error, slug: params.slug }, "blog post could not be loaded");
+    throw data({ message: blogTexts.loadPostFailed }, { status: 500 });
+  }
   if (!page) throw data({ message: blogTexts.notFound }, { status: 404 });
   return { ...page, baseUrl: env.BASE_URL };
 }
@@ -82,8 +89,14 @@ function BackToBlog() {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Post not found | Roamstead Blog" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: `${isNotFound ? "Post not found" : "Something went wrong"} | Roamstead Blog` },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const { post, description, baseUrl } = loaderData;
   const url = blogPostUrl(baseUrl, post.slug);
   const image = post.coverImage ? absoluteCoverUrl(baseUrl, post.coverImage) : undefined;

@@ -30,11 +30,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   // Not asked yet (a Delete button without JavaScript): ask first.
   if (form.get("confirmed") !== "yes") return redirect(`/builder/${encodeURIComponent(params.id)}/delete`, 303);
-  const { db, storage } = getServices(context);
-  const outcome = await deleteBuilderProfile({ db, storage, builderId: params.id, userId: user.id });
+  const { db, storage, logger } = getServices(context);
+  let outcome: Awaited<ReturnType<typeof deleteBuilderProfile>>;
+  try {
+    outcome = await deleteBuilderProfile({ db, storage, builderId: params.id, userId: user.id });
+  } catch (error) {
+    logger.error({ err: error, userId: user.id, builderId: params.id }, "builder profile could not be deleted");
+    throw data({ message: builderTexts.deleteFailed(builderTexts.deleteUnexpected) }, { status: 500 });
+  }
   if (outcome === "deleted") return redirect("/builders?deleted=true", 303);
-  if (outcome === "forbidden") throw data({ message: builderTexts.noPermission }, { status: 403 });
-  throw data({ message: builderTexts.notFound }, { status: 404 });
+  // Spec §8: a failed delete reads 'Delete failed: ' + message.
+  if (outcome === "forbidden") {
+    throw data({ message: builderTexts.deleteFailed(builderTexts.noPermission) }, { status: 403 });
+  }
+  throw data({ message: builderTexts.deleteFailed(builderTexts.notFound) }, { status: 404 });
 }
 
 export default function DeleteBuilder({ loaderData }: Route.ComponentProps) {
@@ -63,7 +72,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message
-      : "We could not delete this builder profile. Please try again.";
+      : builderTexts.deleteFailed(builderTexts.deleteUnexpected);
   return (
     <NoticePage title="Builder profile">
       <p role="alert">{message}</p>

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
 import { InfiniteBuilderGrid } from "#app/components/builders/infinite-builder-grid.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Builders({ loaderData }: Route.ComponentProps) {
-  const { page, isDeleted } = loaderData;
+  const { page } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -33,11 +34,7 @@ export default function Builders({ loaderData }: Route.ComponentProps) {
           {builderTexts.listYourCompany}
         </Link>
       </div>
-      {isDeleted ? (
-        <div className="mt-6">
-          <Alert tone="success">{builderTexts.deleted}</Alert>
-        </div>
-      ) : null}
+      <DeletedBanner />
       <div className="mt-8">
         {page.builders.length === 0 ? (
           <p className="text-ink-muted">{builderTexts.empty}</p>
@@ -50,6 +47,42 @@ export default function Builders({ loaderData }: Route.ComponentProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * 'Your builder profile was deleted.' after a delete; the flag then leaves the URL (as /listings does with
+ * `submitted`), so a reload or a shared link does not say it again. The message stays until the page is left.
+ */
+function DeletedBanner() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [isVisible] = useState(() => new URLSearchParams(location.search).get("deleted") === "true");
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has("deleted")) return;
+    params.delete("deleted");
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "" },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [location.pathname, location.search, navigate]);
+  if (!isVisible) return null;
+  return (
+    <div className="mt-6">
+      <Alert tone="success">{builderTexts.deleted}</Alert>
+    </div>
+  );
+}
+
+/** Taking `deleted` out of the URL changes nothing the loader reads: no need to load the page again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.has("deleted")) {
+    const without = new URLSearchParams(currentUrl.searchParams);
+    without.delete("deleted");
+    if (without.toString() === nextUrl.searchParams.toString()) return false;
+  }
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -119,7 +119,8 @@ export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `${builderTexts.notFound} | Roamstead` }, { name: "robots", content: "noindex" }];
+  // The error page names itself (one <title>, from the ErrorBoundary).
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
   const { builder, baseUrl } = loaderData;
   const name = builderDisplayName(builder.businessName);
   const url = canonicalBuilderUrl(baseUrl, builder.id);
@@ -150,14 +151,24 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
+    // Like StatusPage, but the title leaves out the spec text's full stop: 'Builder not found | Roamstead'.
     return (
-      <StatusPage title={builderTexts.notFound} message="This builder profile does not exist or has expired.">
-        <p className="mt-4">
-          <Link to="/builders" className="font-semibold text-pine-700 underline">
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <title>{`${builderTexts.notFound.replace(/\.$/, "")} | Roamstead`}</title>
+        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{builderTexts.notFound}</h1>
+        <p className="mt-4 text-lg text-ink-muted">This builder profile does not exist or has expired.</p>
+        <p className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
+          <Link
+            to="/builders"
+            className="inline-flex min-h-11 items-center rounded-md bg-pine-700 px-5 font-semibold text-white hover:bg-pine-800"
+          >
             See all builders
           </Link>
+          <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
+            Back to home
+          </Link>
         </p>
-      </StatusPage>
+      </section>
     );
   }
   return <StatusPage title="Something went wrong" message="We could not show this builder. Please try again." />;

@@ -100,7 +100,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isBuilderError(error)) {
       const fieldErrors: Record<string, string> = error.field ? { [error.field]: error.message } : {};
-      return data({ error: error.message, fieldErrors, values }, { status: error.status });
+      // A field's problem (a media rule, the location, 'Geocoding failed: …') and the missing tier read as the
+      // spec words them; a save the server refused (session used meanwhile, not the owner, gone) is 'Error: ' +
+      // message (spec §8). An unexpected failure keeps the spec's own sentence, with nothing internal in it.
+      const message =
+        error.field || error.code === "missing-tier" ? error.message : builderTexts.saveFailed(error.message);
+      return data({ error: message, fieldErrors, values }, { status: error.status });
     }
     logger.error({ err: error, userId: user.id, editId }, "builder profile could not be saved");
     return data({ error: builderTexts.submitFailed, fieldErrors: {}, values }, { status: 500 });

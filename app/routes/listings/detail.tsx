@@ -49,7 +49,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
       {listing.isPublic ? null : (
         <div className="mt-2">
           <Alert tone="info">
-            Only you can see this listing: it is expired, inactive or awaiting approval.{" "}
+            Visitors cannot see this listing: it is expired, inactive or awaiting approval.{" "}
             <Link to="/my-listings" className="font-semibold underline">
               Manage your listings
             </Link>
@@ -78,7 +78,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {listing.location}
           </p>
           <p className="mt-1 text-sm text-ink-muted">
-            {listing.year} · {listing.mileage.toLocaleString("en-US")} miles · Listed{" "}
+            {listing.year}
+            {listing.mileage === null ? "" : ` · ${listing.mileage.toLocaleString("en-US")} miles`} · Listed{" "}
             {listedDate.format(listing.createdAt)}
           </p>
           <div className="mt-5">

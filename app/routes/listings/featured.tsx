@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import { featuredPageSize, parseCursorParam } from "#app/modules/search/listing-page.ts";
@@ -8,8 +9,14 @@ import type { Route } from "./+types/featured";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = parseCursorParam(new URL(request.url).searchParams);
   if (!cursor.success) throw data(null, { status: 404 });
-  const { db, searchCache } = getServices(context);
-  return { page: await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }) };
+  const { db, searchCache, logger } = getServices(context);
+  try {
+    return { page: await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }) };
+  } catch (error) {
+    // The page stays up with the spec's message and a Retry, as when a later page fails.
+    logger.error({ err: error }, "featured listings failed");
+    return data({ page: null }, { status: 503 });
+  }
 }
 
 export default function Featured({ loaderData }: Route.ComponentProps) {
@@ -18,7 +25,18 @@ export default function Featured({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">All Featured Listings</h1>
       <div className="mt-8">
-        {page.listings.length === 0 ? (
+        <h2 className="sr-only">Featured listings</h2>
+        {!page ? (
+          <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
+            <p className="text-ink">Unable to load featured listings.</p>
+            {/* A GET of this same page: works before JavaScript, and as a client navigation after. */}
+            <Form method="get">
+              <button type="submit" className={buttonClassName("secondary")}>
+                Retry
+              </button>
+            </Form>
+          </div>
+        ) : page.listings.length === 0 ? (
           <p className="text-ink-muted">No featured listings found.</p>
         ) : (
           <InfiniteListingGrid

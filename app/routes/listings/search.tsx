@@ -13,17 +13,23 @@ const pageSize = searchPageSizes.allListings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { db, geocoder, searchCache } = getServices(context);
-  const search = await runListingSearch({ db, geocoder, params, pageSize, cache: searchCache });
-  if (!search.ok) return data({ errors: search.errors, page: null }, { status: 400 });
-  const { listings, hasMore, nextCursor } = search.result;
-  return { errors: {}, page: { listings, hasMore, nextCursor } };
+  const { db, geocoder, searchCache, logger } = getServices(context);
+  try {
+    const search = await runListingSearch({ db, geocoder, params, pageSize, cache: searchCache });
+    if (!search.ok) return data({ errors: search.errors, page: null, notice: null }, { status: 400 });
+    const { listings, hasMore, nextCursor, geocodingFailed } = search.result;
+    return { errors: {}, page: { listings, hasMore, nextCursor }, notice: geocodingFailed ?? null };
+  } catch (error) {
+    // Spec §3: a failed load is logged and the list is emptied; the page and its filters stay usable.
+    logger.error({ err: error }, "listing search failed");
+    return { errors: {}, page: { listings: [], hasMore: false, nextCursor: null }, notice: null };
+  }
 }
 
 export default function AllListings({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const { page, errors } = loaderData;
+  const { page, errors, notice } = loaderData;
   const searchWithout = (name: string) => {
     const copy = new URLSearchParams(params);
     copy.delete(name);
@@ -38,6 +44,12 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
         <FilterPanel action="/listings" values={searchWithout("submitted")} errors={errors} />
       </div>
       <div className="mt-8">
+        <h2 className="sr-only">Listings</h2>
+        {notice ? (
+          <div className="mb-4">
+            <Alert tone="error">{notice}</Alert>
+          </div>
+        ) : null}
         {!page ? null : page.listings.length === 0 ? (
           <p className="text-ink-muted">No listings found.</p>
         ) : (

@@ -4,7 +4,7 @@ import { ListingForm, type ListingFormTier } from "#app/components/selling/listi
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
-import type { ListingTier } from "#app/modules/billing/catalogue.ts";
+import { type ListingTier, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { createListing } from "#app/modules/listings/create-listing.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
 import {
@@ -21,6 +21,7 @@ import type { Route } from "./+types/submit-listing";
 
 // /submit-listing?session_id={provider session id} (where /success leads) makes a listing from a paid
 // checkout; /submit-listing?edit={listing id} edits one (seller spec §2 version A, DESIGN §6).
+// /submit-listing?tier={tier} (version B's link) leads into that tier's checkout, like /create-listing.
 
 const heading = "Submit a Camper Listing";
 
@@ -60,6 +61,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (isListingError(error)) return refusal(error.code, error.message, error.status);
     throw error;
   }
+  const typedTier = params.get("tier");
+  if (typedTier !== null) {
+    // Graze when the tier is empty (spec §9: the create form's default); an unknown one goes to the tier choice.
+    const tier = parseTierId(typedTier.trim() || "graze");
+    throw redirect(tier ? `/create-listing?${new URLSearchParams({ tier })}` : "/sell-your-camper");
+  }
   return refusal("invalid", listingMessages.missingSessionOrEdit, 400);
 }
 
@@ -79,11 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const providerSessionId = params.get("session_id")?.trim();
   try {
     if (editId) {
-      await updateListing({ db, geocoder, listingId: editId, actor: user, values: posted.values });
+      await updateListing({ db, geocoder, listingId: editId, actor: user, values: posted.values, logger });
       return redirect(`/my-listings?${new URLSearchParams({ updated: editId })}`, 303);
     }
     if (providerSessionId) {
-      await createListing({ db, geocoder, userId: user.id, providerSessionId, values: posted.values });
+      await createListing({ db, geocoder, userId: user.id, providerSessionId, values: posted.values, logger });
       return redirect("/listings?submitted=true", 303);
     }
     return failed(400, listingMessages.missingSessionOrEdit);

@@ -32,12 +32,16 @@ function postAuth(services: AppServices, path: string, body: unknown): Promise<R
   );
 }
 
-/** A confirmed account, signed in through better-auth. */
-export async function signedInAccount(services: AppServices, email: string): Promise<TestAccount> {
+/** A confirmed account (an administrator's when `role` says so), signed in through better-auth. */
+export async function signedInAccount(
+  services: AppServices,
+  email: string,
+  role: "user" | "admin" = "user",
+): Promise<TestAccount> {
   expect((await postAuth(services, "/sign-up/email", { email, password, name: "Camper" })).status).toBe(200);
   const [row] = await services.db
     .update(user)
-    .set({ emailVerified: true })
+    .set({ emailVerified: true, role })
     .where(eq(user.email, email))
     .returning({ id: user.id });
   const signedIn = await postAuth(services, "/sign-in/email", { email, password });

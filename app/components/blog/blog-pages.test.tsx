@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// What a visitor sees on the blog's pages when the backend fails, and the list's paging links.
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AppServices } from "#app/lib/context.server.ts";
+import ListPage from "#app/routes/blog/list.tsx";
+import PostPage, { ErrorBoundary as PostErrorBoundary, loader as postLoader } from "#app/routes/blog/post.tsx";
+import { contextWith } from "#app/test/services.ts";
+
+afterEach(cleanup);
+
+/** Services whose database is down; the loader must not pass on what the driver said. */
+const broken = contextWith({
+  env: { BASE_URL: "http://localhost:3000" },
+  logger: { error() {}, warn() {}, info() {} },
+  db: {
+    select() {
+      throw new Error('relation "blog_posts" does not exist (10.0.0.7:5432)');
+    },
+  },
+} as unknown as AppServices);
+
+describe("the blog post page", () => {
+  it("shows 'Error: ' and a safe message when the backend fails", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/blog/:slug",
+        Component: PostPage as never,
+        ErrorBoundary: PostErrorBoundary as never,
+        loader: (args) => postLoader({ ...args, context: broken } as never),
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(<Stub initialEntries={["/blog/anything"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Error: Failed to load the post." })).toBeTruthy();
+    expect(document.body.textContent).not.toContain("10.0.0.7");
+    expect(screen.getByRole("link", { name: "← Back to Blog" }).getAttribute("href")).toBe("/blog");
+  });
+});
+
+describe("the blog list", () => {
+  const post = (n: number) => ({
+    slug: `post-${n}`,
+    title: `Post ${n}`,
+    createdAt: new Date("2026-03-04T10:00:00Z"),
+    coverImage: null,
+    excerpt: "Text…",
+  });
+
+  function renderList(loaderData: { olderHref: string | null; newerHref: string | null }) {
+    const Stub = createRoutesStub([
+      {
+        path: "/blog",
+        Component: ListPage as never,
+        loader: () => ({ posts: [post(1), post(2)], isFirstPage: false, baseUrl: "http://x", ...loaderData }),
+        HydrateFallback: () => null,
+      },
+    ]);
+    render(<Stub initialEntries={["/blog"]} />);
+  }
+
+  it("links to older and newer posts with plain links", async () => {
+    renderList({ olderHref: "/blog?older=1_a", newerHref: "/blog" });
+    const pages = await screen.findByRole("navigation", { name: "Blog pages" });
+    expect(pages.querySelector('a[href="/blog?older=1_a"]')?.textContent).toBe("Older posts →");
+    expect(pages.querySelector('a[href="/blog"]')?.textContent).toBe("← Newer posts");
+  });
+
+  it("has no paging on a single page", async () => {
+    renderList({ olderHref: null, newerHref: null });
+    await screen.findByText("Post 1");
+    expect(screen.queryByRole("navigation", { name: "Blog pages" })).toBeNull();
+  });
+});

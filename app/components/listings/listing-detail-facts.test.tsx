@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { ListingDetailFacts } from "./listing-detail-facts.tsx";
+
+afterEach(cleanup);
+
+const facts = { vehicleType: "van", make: "Ford", model: "Transit", year: 2018, location: "Bend, OR" } as const;
+
+/** The value shown under a fact's term. */
+function factValue(term: string): string | null | undefined {
+  return screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+}
+
+describe("the listing's facts", () => {
+  it("shows the mileage in miles", () => {
+    render(<ListingDetailFacts {...facts} mileage={48_000} />);
+    expect(factValue("Mileage")).toBe("48,000 miles");
+  });
+
+  it("shows 'N/A' for an unknown mileage, as for a missing make or model", () => {
+    render(<ListingDetailFacts {...facts} make=" " mileage={null} />);
+    expect(factValue("Mileage")).toBe("N/A");
+    expect(factValue("Make")).toBe("N/A");
+  });
+});
