@@ -24,8 +24,6 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/api/healthz.ts"),
-  route("api/listings", "routes/api/listings.ts"),
-  route("api/featured", "routes/api/featured.ts"),
   route("api/places", "routes/api/places.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("listing/:id", "routes/listings/detail.tsx"),

@@ -11,6 +11,6 @@ export function latencySummary(values) {
     p50: round(percentile(values, 50)),
     p95: round(percentile(values, 95)),
     p99: round(percentile(values, 99)),
-    max: round(Math.max(...values)),
+    max: round(values.reduce((largest, ms) => Math.max(largest, ms), Number.NEGATIVE_INFINITY)),
   };
 }

@@ -14,6 +14,7 @@
 // filters, which order, first page or not): it is compiled once per process and planned once per
 // connection. Its plan does not depend on the values (an index walk, then filters), so the generic
 // plan PostgreSQL settles on is the right one.
+import { createHash } from "node:crypto";
 import { and, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
@@ -135,17 +136,13 @@ interface PreparedPageQuery {
   execute(values: Record<string, unknown>): Promise<Parameters<typeof toListingPage>[0]>;
 }
 
-// Per database (tests open many); statement names are per process, so a name always means one SQL text.
+// Per database (tests open many). A statement's name is a hash of its shape, not a counter: the
+// pages (server build) and the JSON endpoints (server/http.ts) load separate copies of this module
+// that share one connection pool, and a name must mean one SQL text on every connection.
 const preparedByDatabase = new WeakMap<Database, Map<string, PreparedPageQuery>>();
-const statementNames = new Map<string, string>();
 
 function statementName(shape: string): string {
-  let name = statementNames.get(shape);
-  if (!name) {
-    name = `listing_page_${statementNames.size + 1}`;
-    statementNames.set(shape, name);
-  }
-  return name;
+  return `listing_page_${createHash("sha256").update(shape).digest("hex").slice(0, 24)}`;
 }
 
 function preparedQuery(db: Database, shape: string, prepare: () => PreparedPageQuery): PreparedPageQuery {

@@ -1,0 +1,58 @@
+import type { RequestHandler } from "express";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { listFeaturedListings } from "./list-featured-listings.server.ts";
+import { parseCursorParam } from "./listing-page.ts";
+import { runListingSearch } from "./run-listing-search.server.ts";
+import { parsePageSize } from "./search-params.ts";
+
+type EndpointServices = Pick<AppServices, "db" | "geocoder" | "searchCache" | "logger">;
+
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * `GET /api/listings`: the next page for infinite scroll — the pages' own search parameters plus
+ * `cursor` and `pageSize` (6 or 12). Bad parameters answer 400 with a message per parameter.
+ */
+export async function answerListingSearch(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
+  const pageSize = parsePageSize(params);
+  if (!pageSize.success) return { status: 400, body: { errors: pageSize.errors } };
+  const { db, geocoder, searchCache } = services;
+  const search = await runListingSearch({ db, geocoder, params, pageSize: pageSize.data, cache: searchCache });
+  if (!search.ok) return { status: 400, body: { errors: search.errors } };
+  const { listings, hasMore, nextCursor, unknownLocation, geocodingFailed } = search.result;
+  return {
+    status: 200,
+    body: { listings, hasMore, nextCursor, unknownLocation: unknownLocation ?? false, geocodingFailed },
+  };
+}
+
+/** `GET /api/featured`: the next page of /featured. */
+export async function answerFeaturedPage(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
+  const cursor = parseCursorParam(params);
+  if (!cursor.success) return { status: 400, body: { errors: cursor.errors } };
+  const { db, searchCache } = services;
+  return { status: 200, body: await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }) };
+}
+
+/**
+ * Mounted in server/http.ts ahead of React Router, like /media: public JSON needs no session, route
+ * matching or rendering, and infinite scroll asks for it often (the search bench measures this path).
+ */
+export function listingJsonHandler(
+  services: EndpointServices,
+  answer: (services: EndpointServices, params: URLSearchParams) => Promise<JsonAnswer>,
+): RequestHandler {
+  return async (req, res) => {
+    const params = new URL(req.originalUrl, "http://localhost").searchParams;
+    try {
+      const { status, body } = await answer(services, params);
+      res.status(status).type("application/json").send(JSON.stringify(body));
+    } catch (error) {
+      services.logger.error({ err: error }, "listing page request failed");
+      res.status(500).json({ error: "Failed to fetch listings." });
+    }
+  };
+}
