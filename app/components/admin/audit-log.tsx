@@ -1,3 +1,4 @@
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { type AdminAuditEntryView, describeAuditEntry } from "#app/modules/admin/audit-entry-text.ts";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -12,7 +13,7 @@ export function AuditLog({ entries }: { entries: AdminAuditEntryView[] }) {
       {entries.length === 0 ? (
         <p className="mt-4 text-ink-muted">No admin actions yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-sand-200 bg-white">
+        <ScrollRegion label="Admin action table" className="mt-4 rounded-xl border border-sand-200 bg-white">
           <table className="w-full text-left text-sm">
             <thead className="bg-sand-100 text-ink">
               <tr>
@@ -39,7 +40,7 @@ export function AuditLog({ entries }: { entries: AdminAuditEntryView[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

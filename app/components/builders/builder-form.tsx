@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, useBlocker, useNavigation } from "react-router";
+import { usePlaceSuggestions } from "#app/components/listings/use-place-suggestions.ts";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -267,27 +268,7 @@ function Field({
 /** Location* with US and Canadian place suggestions as the builder types (a plain field without JavaScript). */
 function BuilderLocationField({ defaultValue, error }: { defaultValue: string; error?: string }) {
   const [typed, setTyped] = useState(defaultValue);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  useEffect(() => {
-    const text = typed.trim();
-    if (text.length < 2) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/places?q=${encodeURIComponent(text)}`, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : { places: [] }))
-        .then((body: { places: string[] }) => setSuggestions(body.places))
-        .catch(() => {
-          // Suggestions are a convenience; typing a place still works without them.
-        });
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
+  const suggestions = usePlaceSuggestions(typed);
   return (
     <Field label="Location" isRequired hint="City and state or province, e.g. Bend, OR" error={error}>
       {(props) => (

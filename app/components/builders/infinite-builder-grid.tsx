@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
 import type { BuilderCard as BuilderCardData, BuilderPage } from "#app/modules/builders/builder-summary.ts";
 import { BuilderCard } from "./builder-card.tsx";
 
@@ -9,7 +9,10 @@ export interface InfiniteBuilderGridProps {
   nextPageHref(cursor: string): string;
 }
 
-const nextPageUrl = (cursor: string) => `/api/builders?cursor=${encodeURIComponent(cursor)}`;
+async function fetchPage(cursor: string) {
+  const page = await fetchJsonPage<BuilderPage>(`/api/builders?cursor=${encodeURIComponent(cursor)}`);
+  return { items: page.builders, nextCursor: page.nextCursor };
+}
 
 /**
  * The Featured Builders grid (1, 2, 3 columns): loads the next 9 profiles when its end comes within
@@ -17,44 +20,18 @@ const nextPageUrl = (cursor: string) => `/api/builders?cursor=${encodeURICompone
  * "Show more" link without JavaScript.
  */
 export function InfiniteBuilderGrid({ firstPage, nextPageHref }: InfiniteBuilderGridProps) {
-  const [cards, setCards] = useState<BuilderCardData[]>(firstPage.builders);
-  const [nextCursor, setNextCursor] = useState(firstPage.nextCursor);
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    setCards(firstPage.builders);
-    setNextCursor(firstPage.nextCursor);
-    setState("idle");
-  }, [firstPage]);
-
-  const loadMore = useCallback(async () => {
-    if (!nextCursor || state === "loading") return;
-    setState("loading");
-    try {
-      const response = await fetch(nextPageUrl(nextCursor), { headers: { Accept: "application/json" } });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const page = (await response.json()) as BuilderPage;
-      setCards((shown) => [...shown, ...page.builders.filter((card) => !shown.some((seen) => seen.id === card.id))]);
-      setNextCursor(page.nextCursor);
-      setState("idle");
-    } catch {
-      setState("failed");
-    }
-  }, [nextCursor, state]);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !nextCursor || state !== "idle") return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
-      {
-        rootMargin: "0px 0px 200px 0px",
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore, nextCursor, state]);
+  const {
+    items: cards,
+    nextCursor,
+    state,
+    loadMore,
+    retry,
+    sentinel,
+  } = useInfinitePages<BuilderCardData>({
+    firstItems: firstPage.builders,
+    firstCursor: firstPage.nextCursor,
+    fetchPage,
+  });
 
   return (
     <div>
@@ -76,7 +53,7 @@ export function InfiniteBuilderGrid({ firstPage, nextPageHref }: InfiniteBuilder
             <p role="alert" className="font-medium text-red-800">
               Unable to load more builders.
             </p>
-            <button type="button" className={buttonClassName("secondary")} onClick={() => setState("idle")}>
+            <button type="button" className={buttonClassName("secondary")} onClick={retry}>
               Retry
             </button>
           </>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback } from "react";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import type { ListingPage } from "#app/modules/search/listing-page.ts";
 import { ListingCard } from "./listing-card.tsx";
@@ -32,45 +33,25 @@ export function InfiniteListingGrid({
   errorText,
   eagerCards = 3,
 }: InfiniteListingGridProps) {
-  const [listings, setListings] = useState<ListingSummary[]>(firstPage.listings);
-  const [nextCursor, setNextCursor] = useState(firstPage.nextCursor);
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const sentinel = useRef<HTMLDivElement>(null);
-
-  // A new search (new first page from the loader) starts the list again.
-  useEffect(() => {
-    setListings(firstPage.listings);
-    setNextCursor(firstPage.nextCursor);
-    setState("idle");
-  }, [firstPage]);
-
-  const loadMore = useCallback(async () => {
-    if (!nextCursor || state === "loading") return;
-    setState("loading");
-    try {
-      const response = await fetch(nextPageUrl(nextCursor), { headers: { Accept: "application/json" } });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      const page = (await response.json()) as ListingPage;
-      setListings((shown) => [...shown, ...page.listings.filter((card) => !shown.some((seen) => seen.id === card.id))]);
-      setNextCursor(page.nextCursor);
-      setState("idle");
-    } catch {
-      setState("failed");
-    }
-  }, [nextCursor, nextPageUrl, state]);
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !nextCursor || state !== "idle") return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
-      {
-        rootMargin: "0px 0px 200px 0px",
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore, nextCursor, state]);
+  const fetchPage = useCallback(
+    async (cursor: string) => {
+      const page = await fetchJsonPage<ListingPage>(nextPageUrl(cursor));
+      return { items: page.listings, nextCursor: page.nextCursor };
+    },
+    [nextPageUrl],
+  );
+  const {
+    items: listings,
+    nextCursor,
+    state,
+    loadMore,
+    retry,
+    sentinel,
+  } = useInfinitePages<ListingSummary>({
+    firstItems: firstPage.listings,
+    firstCursor: firstPage.nextCursor,
+    fetchPage,
+  });
 
   return (
     <div>
@@ -101,7 +82,7 @@ export function InfiniteListingGrid({
             <p role="alert" className="font-medium text-red-800">
               {errorText}
             </p>
-            <button type="button" className={buttonClassName("secondary")} onClick={() => setState("idle")}>
+            <button type="button" className={buttonClassName("secondary")} onClick={retry}>
               Retry
             </button>
           </>

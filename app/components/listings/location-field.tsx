@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { FieldError } from "#app/components/ui/field-error.tsx";
+import { usePlaceSuggestions } from "./use-place-suggestions.ts";
 
 interface LocationFieldProps {
   defaultValue?: string;
@@ -11,28 +12,7 @@ interface LocationFieldProps {
 export function LocationField({ defaultValue, error, inputClassName }: LocationFieldProps) {
   const id = useId();
   const [typed, setTyped] = useState(defaultValue ?? "");
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-
-  useEffect(() => {
-    const text = typed.trim();
-    if (text.length < 2) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetch(`/api/places?q=${encodeURIComponent(text)}`, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : { places: [] }))
-        .then((body: { places: string[] }) => setSuggestions(body.places))
-        .catch(() => {
-          // Suggestions are a convenience; typing a place still works without them.
-        });
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [typed]);
+  const suggestions = usePlaceSuggestions(typed);
 
   return (
     <div>

@@ -1,9 +1,11 @@
 // /admin/newsletter: the newsletter's subscribers, a page at a time, with a CSV export. Administrators only.
+
 import { data, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import { listNewsletterSubscribers } from "#app/modules/admin/list-newsletter-subscribers.server.ts";
@@ -84,7 +86,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
               {status === "all" ? "No subscribers yet." : "No subscribers match this filter."}
             </p>
           ) : (
-            <div className="mt-6 overflow-x-auto rounded-xl border border-sand-200 bg-white">
+            <ScrollRegion label="Subscriber table" className="mt-6 rounded-xl border border-sand-200 bg-white">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Newsletter subscribers, newest first</caption>
                 <thead className="bg-sand-100">
@@ -126,7 +128,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-4">
             {result.page > 1 ? (

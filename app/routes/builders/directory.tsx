@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
-import { data, Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { InfiniteBuilderGrid } from "#app/components/builders/infinite-builder-grid.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { listBuilders } from "#app/modules/builders/list-builders.server.ts";
@@ -54,19 +54,7 @@ export default function Builders({ loaderData }: Route.ComponentProps) {
  * `submitted`), so a reload or a shared link does not say it again. The message stays until the page is left.
  */
 function DeletedBanner() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [isVisible] = useState(() => new URLSearchParams(location.search).get("deleted") === "true");
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!params.has("deleted")) return;
-    params.delete("deleted");
-    const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : "" },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [location.pathname, location.search, navigate]);
+  const isVisible = useOneTimeUrlFlag("deleted");
   if (!isVisible) return null;
   return (
     <div className="mt-6">

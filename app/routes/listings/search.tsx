@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
-import { data, useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { data, useLocation } from "react-router";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { searchPageSizes } from "#app/modules/search/search-params.ts";
@@ -77,19 +78,8 @@ function withCursor(params: URLSearchParams, cursor: string, size?: number) {
 
 /** 'Your listing was successfully submitted!' after a submission; the flag then leaves the URL (spec §2). */
 function SubmittedBanner() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [isVisible, setIsVisible] = useState(() => new URLSearchParams(location.search).get("submitted") === "true");
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (params.get("submitted") !== "true") return;
-    params.delete("submitted");
-    const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : "" },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [location.pathname, location.search, navigate]);
+  const wasSubmitted = useOneTimeUrlFlag("submitted");
+  const [isVisible, setIsVisible] = useState(wasSubmitted);
   if (!isVisible) return null;
   return (
     <div className="mb-6 flex items-start justify-between gap-4">
