@@ -1,4 +1,4 @@
-import { buttonClassName } from "#app/components/ui/button.tsx";
+import { InfinitePagesFooter } from "#app/components/ui/infinite-pages-footer.tsx";
 import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
 import type { BuilderCard as BuilderCardData, BuilderPage } from "#app/modules/builders/builder-summary.ts";
 import { BuilderCard } from "./builder-card.tsx";
@@ -20,14 +20,7 @@ async function fetchPage(cursor: string) {
  * "Show more" link without JavaScript.
  */
 export function InfiniteBuilderGrid({ firstPage, nextPageHref }: InfiniteBuilderGridProps) {
-  const {
-    items: cards,
-    nextCursor,
-    state,
-    loadMore,
-    retry,
-    sentinel,
-  } = useInfinitePages<BuilderCardData>({
+  const pages = useInfinitePages<BuilderCardData>({
     firstItems: firstPage.builders,
     firstCursor: firstPage.nextCursor,
     fetchPage,
@@ -35,42 +28,20 @@ export function InfiniteBuilderGrid({ firstPage, nextPageHref }: InfiniteBuilder
 
   return (
     <div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state === "loading"}>
-        {cards.map((builder, position) => (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={pages.state === "loading"}>
+        {pages.items.map((builder, position) => (
           <li key={builder.id}>
             <BuilderCard builder={builder} isAboveFold={position < 3} />
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className="mt-8 flex flex-col items-center gap-3">
-        {state === "loading" ? (
-          <p role="status" className="text-ink-muted">
-            Loading more builders...
-          </p>
-        ) : null}
-        {state === "failed" ? (
-          <>
-            <p role="alert" className="font-medium text-red-800">
-              Unable to load more builders.
-            </p>
-            <button type="button" className={buttonClassName("secondary")} onClick={retry}>
-              Retry
-            </button>
-          </>
-        ) : null}
-        {nextCursor && state === "idle" ? (
-          <a
-            href={nextPageHref(nextCursor)}
-            className={buttonClassName("secondary")}
-            onClick={(event) => {
-              event.preventDefault();
-              void loadMore();
-            }}
-          >
-            Show more
-          </a>
-        ) : null}
-      </div>
+      <InfinitePagesFooter
+        pages={pages}
+        nextPageHref={nextPageHref}
+        loadingText={"Loading more builders..."}
+        errorText={"Unable to load more builders."}
+        className="mt-8"
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { buttonClassName } from "#app/components/ui/button.tsx";
+import { InfinitePagesFooter } from "#app/components/ui/infinite-pages-footer.tsx";
 import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import type { ListingPage } from "#app/modules/search/listing-page.ts";
@@ -40,14 +40,7 @@ export function InfiniteListingGrid({
     },
     [nextPageUrl],
   );
-  const {
-    items: listings,
-    nextCursor,
-    state,
-    loadMore,
-    retry,
-    sentinel,
-  } = useInfinitePages<ListingSummary>({
+  const pages = useInfinitePages<ListingSummary>({
     firstItems: firstPage.listings,
     firstCursor: firstPage.nextCursor,
     fetchPage,
@@ -55,13 +48,13 @@ export function InfiniteListingGrid({
 
   return (
     <div>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={state === "loading"}>
-        {listings.map((listing, position) => (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={pages.state === "loading"}>
+        {pages.items.map((listing, position) => (
           <li key={listing.id}>
             <ListingCard listing={listing} isAboveFold={position < eagerCards} />
           </li>
         ))}
-        {state === "loading"
+        {pages.state === "loading"
           ? Array.from({ length: pageSize }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={`placeholder-${index}`} aria-hidden="true">
@@ -71,35 +64,13 @@ export function InfiniteListingGrid({
             ))
           : null}
       </ul>
-      <div ref={sentinel} className="mt-6 flex flex-col items-center gap-3">
-        {state === "loading" ? (
-          <p role="status" className="text-ink-muted">
-            {loadingText}
-          </p>
-        ) : null}
-        {state === "failed" ? (
-          <>
-            <p role="alert" className="font-medium text-red-800">
-              {errorText}
-            </p>
-            <button type="button" className={buttonClassName("secondary")} onClick={retry}>
-              Retry
-            </button>
-          </>
-        ) : null}
-        {nextCursor && state === "idle" ? (
-          <a
-            href={nextPageHref(nextCursor)}
-            className={buttonClassName("secondary")}
-            onClick={(event) => {
-              event.preventDefault();
-              void loadMore();
-            }}
-          >
-            Show more
-          </a>
-        ) : null}
-      </div>
+      <InfinitePagesFooter
+        pages={pages}
+        nextPageHref={nextPageHref}
+        loadingText={loadingText}
+        errorText={errorText}
+        className="mt-6"
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// Small inline icons for the gallery, the viewer and the share button; decorative (aria-hidden).
+// Small inline icons for the gallery, the viewer, the share button and the uploader; decorative (aria-hidden).
 
 interface IconProps {
   className?: string;
@@ -66,6 +66,25 @@ export function MediaPinIcon({ className = "h-5 w-5" }: IconProps) {
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className} {...stroke}>
       <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
       <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+export function MediaPhotoIcon({ className = "h-5 w-5" }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} {...stroke}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="M21 16l-5-5-9 9" />
+    </svg>
+  );
+}
+
+export function MediaVideoIcon({ className = "h-5 w-5" }: IconProps) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className} {...stroke}>
+      <rect x="2" y="6" width="14" height="12" rx="2" />
+      <path d="M16 10l6-3v10l-6-3z" />
     </svg>
   );
 }

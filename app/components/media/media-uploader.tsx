@@ -10,7 +10,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { MediaChevronLeftIcon, MediaChevronRightIcon, MediaCloseIcon } from "#app/components/listings/media-icons.tsx";
+import {
+  MediaChevronLeftIcon,
+  MediaChevronRightIcon,
+  MediaCloseIcon,
+  MediaPhotoIcon,
+  MediaVideoIcon,
+} from "#app/components/listings/media-icons.tsx";
 import type { MediaItem } from "#app/components/listings/media-item.ts";
 import { MediaViewer } from "#app/components/listings/media-viewer.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
@@ -363,7 +369,7 @@ export function MediaUploader({
             isDraggingFilesOver === "image" ? "border-pine-600 bg-pine-50" : "border-sand-300 bg-white"
           }`}
         >
-          <UploadIcon className="h-8 w-8 shrink-0 text-pine-700" />
+          <MediaPhotoIcon className="h-8 w-8 shrink-0 text-pine-700" />
           <p className="text-sm text-ink-muted sm:whitespace-nowrap">
             <span className="font-medium text-ink">{isSingle ? "Drag a photo here" : "Drag photos here"}</span> or
           </p>
@@ -451,7 +457,7 @@ export function MediaUploader({
             } ${isVideoPickerEnabled ? "bg-white py-5" : "bg-sand-100 py-3"}`}
           >
             {video ? null : (
-              <VideoIcon className={`h-8 w-8 shrink-0 ${allowVideo ? "text-pine-700" : "text-ink-muted"}`} />
+              <MediaVideoIcon className={`h-8 w-8 shrink-0 ${allowVideo ? "text-pine-700" : "text-ink-muted"}`} />
             )}
             {allowVideo && !video ? (
               <p className="text-sm text-ink-muted">
@@ -793,7 +799,7 @@ function VideoTile({ video, onRemove }: { video: MediaEntry; onRemove(): void })
           />
         ) : (
           <div className="flex h-full items-center justify-center">
-            <VideoIcon className="h-10 w-10 text-white/80" />
+            <MediaVideoIcon className="h-10 w-10 text-white/80" />
           </div>
         )}
       </div>
@@ -819,42 +825,5 @@ function VideoTile({ video, onRemove }: { video: MediaEntry; onRemove(): void })
         </button>
       </div>
     </div>
-  );
-}
-
-function UploadIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="M21 16l-5-5-9 9" />
-    </svg>
-  );
-}
-
-function VideoIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="2" y="6" width="14" height="12" rx="2" />
-      <path d="M16 10l6-3v10l-6-3z" />
-    </svg>
   );
 }
