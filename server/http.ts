@@ -10,7 +10,13 @@ import {
   answerListingSearch,
   listingJsonHandler,
 } from "#app/modules/search/listing-json-endpoints.server.ts";
-import { clientAddress, refuseCrossSiteMutations, requestLogging, securityHeaders } from "./middleware.ts";
+import {
+  clientAddress,
+  refuseCrossSiteMutations,
+  refuseNulInAddress,
+  requestLogging,
+  securityHeaders,
+} from "./middleware.ts";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -30,6 +36,7 @@ export async function createHttpApp({ services, isDevelopment }: HttpAppOptions)
   app.use(compression({ threshold: "4kb" }));
   app.use(clientAddress(clientIpHeader));
   app.use(refuseCrossSiteMutations(env.BASE_URL));
+  app.use(refuseNulInAddress());
 
   // Photo variants and videos (local disk or S3), outside React Router: no session or rendering needed.
   app.get(["/media/:id", "/media/:id/:file"], mediaRequestHandler(services));

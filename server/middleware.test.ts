@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refuseCrossSiteMutations, requestLogging, securityHeaders } from "./middleware.ts";
+import { refuseCrossSiteMutations, refuseNulInAddress, requestLogging, securityHeaders } from "./middleware.ts";
 
 let baseUrl: string;
 let close: () => void;
@@ -12,6 +12,7 @@ beforeAll(async () => {
   app.set("trust proxy", true);
   app.use(requestLogging(pino({ level: "silent" })));
   app.use(securityHeaders({ isDevelopment: false, trustProxy: true }));
+  app.use(refuseNulInAddress());
   app.get("/", (_req, res) => {
     res.json({ nonce: res.locals.nonce, requestId: res.locals.requestId });
   });
@@ -39,6 +40,17 @@ describe("security headers", () => {
     const overHttps = await fetch(baseUrl, { headers: { "X-Forwarded-Proto": "https" } });
     expect(overHttps.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
     expect(overHttps.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("addresses", () => {
+  it("refuses a NUL character anywhere in the address with 400 and a message", async () => {
+    for (const address of ["/?session_id=cs_1%00", "/%00", "/?q=a%00b"]) {
+      const response = await fetch(`${baseUrl}${address}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe("The address contains a character we cannot read.");
+    }
+    expect((await fetch(`${baseUrl}/?q=100%25`)).status).toBe(200);
   });
 });
 

@@ -79,6 +79,18 @@ export function clientAddress(headerName: string) {
   };
 }
 
+/**
+ * Refuses an address carrying a NUL character (`%00`): no path or parameter of ours means one, and
+ * PostgreSQL cannot store or compare text holding it, so it would otherwise end as a server error
+ * wherever a parameter reaches a query.
+ */
+export function refuseNulInAddress() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!/%00/i.test(req.originalUrl)) return next();
+    res.status(400).type("text/plain").send("The address contains a character we cannot read.");
+  };
+}
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

@@ -30,8 +30,3 @@ export function mediaVariantUrl(baseUrl: string, width: MediaVariantWidth, forma
 export function mediaSrcSet(baseUrl: string, widths: readonly MediaVariantWidth[], format: MediaImageFormat): string {
   return widths.map((width) => `${mediaVariantUrl(baseUrl, width, format)} ${width}w`).join(", ");
 }
-
-/** A thumbnail-sized URL for any image reference: the 480 px WebP of an uploaded image, else the URL itself. */
-export function mediaThumbnailUrl(src: string): string {
-  return mediaImageId(src) ? mediaVariantUrl(src, 480, "webp") : src;
-}

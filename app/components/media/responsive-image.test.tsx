@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { isMediaVideoUrl, mediaImageId, mediaThumbnailUrl } from "./media-url.ts";
+import { isMediaVideoUrl, mediaImageId } from "./media-url.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
 afterEach(cleanup);
@@ -18,8 +18,6 @@ describe("media URLs", () => {
     expect(mediaImageId("https://example.com/media/abc")).toBeNull();
     expect(isMediaVideoUrl(`${base}/video`)).toBe(true);
     expect(isMediaVideoUrl(base)).toBe(false);
-    expect(mediaThumbnailUrl(base)).toBe(`${base}/480.webp`);
-    expect(mediaThumbnailUrl("/uploads/demo/van.webp")).toBe("/uploads/demo/van.webp");
   });
 });
 

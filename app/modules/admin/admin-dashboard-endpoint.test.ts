@@ -2,16 +2,14 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminAuditLog, listings, user } from "#app/db/schema.ts";
-import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { adminAuditLog, listings } from "#app/db/schema.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import { action, loader } from "#app/routes/admin/dashboard.tsx";
+import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
 import { adminTexts } from "./admin-texts.ts";
-
-const password = "correct horse battery";
 
 let database: TestDatabase;
 let context: RouterContextProvider;
@@ -22,32 +20,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const services = createTestServices(database);
   context = contextWith(services);
-  const postAuth = (path: string, body: unknown) =>
-    services.auth.handler(
-      new Request(`${baseUrl}/api/auth${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.9" },
-        body: JSON.stringify(body),
-      }),
-    );
-  for (const [who, role] of [
-    ["admin", "admin"],
-    ["seller", "user"],
-  ] as const) {
-    const email = `${who}@example.com`;
-    expect((await postAuth("/sign-up/email", { email, password, name: who })).status).toBe(200);
-    const [row] = await database.db
-      .update(user)
-      .set({ emailVerified: true, role })
-      .where(eq(user.email, email))
-      .returning({ id: user.id });
-    if (who === "seller") sellerId = row?.id ?? "";
-    const signedIn = await postAuth("/sign-in/email", { email, password });
-    cookies[who] = signedIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-  }
+  const admin = await signedInAccount(services, "admin@example.com", "admin");
+  const seller = await signedInAccount(services, "seller@example.com");
+  cookies.admin = admin.cookie;
+  cookies.seller = seller.cookie;
+  sellerId = seller.id;
 });
 afterAll(() => database?.destroy());
 beforeEach(async () => {
@@ -219,6 +196,12 @@ describe("the listing grid", () => {
     const long = answer(await loader(get(`/admin?q=${"a".repeat(101)}`, "admin")));
     expect(long.status).toBe(400);
     expect(long.data.queryError).toBe("Search text must be at most 100 characters.");
+  });
+
+  it("answers a search with a NUL character (which PostgreSQL refuses) with 400 and a message", async () => {
+    const nul = answer(await loader(get("/admin?q=van%00", "admin")));
+    expect(nul.status).toBe(400);
+    expect(nul.data.queryError).toBe("Please remove the unsupported characters from the search.");
   });
 });
 

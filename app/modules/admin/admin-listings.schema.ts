@@ -1,6 +1,8 @@
 // Inputs of the admin listings page (/admin): its URL (search text and paging) and its form posts.
 // Shared by the page's forms and the server.
+
 import { z } from "zod";
+import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 import { decodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
 
 export const adminSearchMaxLength = 100;
@@ -30,6 +32,7 @@ export const adminListingsQuerySchema = z
       .string()
       .trim()
       .max(adminSearchMaxLength, `Search text must be at most ${adminSearchMaxLength} characters.`)
+      .refine(isStorableText, unstorableTextMessage("the search"))
       .default(""),
     after: cursorText.optional(),
     before: cursorText.optional(),

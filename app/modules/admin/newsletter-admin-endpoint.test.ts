@@ -1,15 +1,11 @@
-// /admin/newsletter and /admin/newsletter.csv through their route modules.
-import { eq } from "drizzle-orm";
 import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminAuditLog, newsletterSubscribers, user } from "#app/db/schema.ts";
-import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { adminAuditLog, newsletterSubscribers } from "#app/db/schema.ts";
 import { loader as pageLoader } from "#app/routes/admin/newsletter.tsx";
 import { loader as csvLoader } from "#app/routes/admin/newsletter-csv.ts";
+import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
-
-const password = "correct horse battery";
 
 let database: TestDatabase;
 let context: RouterContextProvider;
@@ -19,27 +15,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const services = createTestServices(database);
   context = contextWith(services);
-  const postAuth = (path: string, body: unknown) =>
-    services.auth.handler(
-      new Request(`${baseUrl}/api/auth${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.9" },
-        body: JSON.stringify(body),
-      }),
-    );
-  for (const [who, role] of [
-    ["admin", "admin"],
-    ["seller", "user"],
-  ] as const) {
-    const email = `${who}@example.com`;
-    expect((await postAuth("/sign-up/email", { email, password, name: who })).status).toBe(200);
-    await database.db.update(user).set({ emailVerified: true, role }).where(eq(user.email, email));
-    const signedIn = await postAuth("/sign-in/email", { email, password });
-    cookies[who] = signedIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
-  }
+  cookies.admin = (await signedInAccount(services, "admin@example.com", "admin")).cookie;
+  cookies.seller = (await signedInAccount(services, "seller@example.com")).cookie;
   const start = Date.parse("2026-01-01T00:00:00Z");
   await database.db.insert(newsletterSubscribers).values([
     ...Array.from({ length: 55 }, (_, n) => ({

@@ -4,6 +4,7 @@ import { paymentSessions } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { fulfilPayment } from "./fulfil-payment.server.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
+import { isProviderSessionId } from "./payment-session-key.server.ts";
 import { type PaymentSessionView, toPaymentSessionView } from "./payment-session-view.ts";
 
 export interface ConfirmPaymentOptions {
@@ -34,6 +35,7 @@ export async function confirmPayment({
   userId,
   logger,
 }: ConfirmPaymentOptions): Promise<ConfirmPaymentResult> {
+  if (!isProviderSessionId(providerSessionId)) return { outcome: "not-found" };
   const own = and(eq(paymentSessions.providerSessionId, providerSessionId), eq(paymentSessions.userId, userId));
   const [row] = await db.select().from(paymentSessions).where(own);
   if (!row) return { outcome: "not-found" };

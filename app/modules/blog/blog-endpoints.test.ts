@@ -1,18 +1,14 @@
-// The blog's routes through their modules: the editor (admins only, on the server, for the page and every
-// action), the public list and post pages (404, metadata, JSON-LD), and the RSS feed.
-import { eq } from "drizzle-orm";
 import { type RouterContextProvider, type UNSAFE_DataWithResponseInit, UNSAFE_ErrorResponseImpl } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminAuditLog, blogPosts, media, user } from "#app/db/schema.ts";
-import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { adminAuditLog, blogPosts, media } from "#app/db/schema.ts";
 import { action as editorAction, loader as editorLoader } from "#app/routes/admin/blog-editor.tsx";
 import { loader as listLoader } from "#app/routes/blog/list.tsx";
 import { loader as postLoader, meta as postMeta } from "#app/routes/blog/post.tsx";
 import { loader as rssLoader } from "#app/routes/blog/rss.xml.ts";
+import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
 
-const password = "correct horse battery";
 const cookies = { admin: "", seller: "" };
 const ids = { admin: "", seller: "" };
 let database: TestDatabase;
@@ -22,31 +18,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const services = createTestServices(database);
   context = contextWith(services);
-  const postAuth = (path: string, body: unknown) =>
-    services.auth.handler(
-      new Request(`${baseUrl}/api/auth${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.9" },
-        body: JSON.stringify(body),
-      }),
-    );
   for (const [who, role] of [
     ["admin", "admin"],
     ["seller", "user"],
   ] as const) {
-    const email = `${who}@example.com`;
-    expect((await postAuth("/sign-up/email", { email, password, name: who })).status).toBe(200);
-    const [row] = await database.db
-      .update(user)
-      .set({ emailVerified: true, role })
-      .where(eq(user.email, email))
-      .returning({ id: user.id });
-    ids[who] = row?.id ?? "";
-    const signedIn = await postAuth("/sign-in/email", { email, password });
-    cookies[who] = signedIn.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    const account = await signedInAccount(services, `${who}@example.com`, role);
+    cookies[who] = account.cookie;
+    ids[who] = account.id;
   }
 });
 afterAll(() => database?.destroy());
@@ -212,6 +190,19 @@ describe("publishing, editing and deleting", () => {
     expect(await database.db.select().from(blogPosts)).toHaveLength(0);
   });
 
+  it("answers a NUL character (which PostgreSQL cannot store) with 400 and a message, not a server error", async () => {
+    const inBody = unwrap(await editorAction(editorPost({ ...newPost, body: "Day one\u0000" }, "admin")));
+    expect(inBody.status).toBe(400);
+    expect(inBody.body).toMatchObject({
+      error: "Please remove the unsupported characters from the body.",
+      fieldErrors: { body: "Please remove the unsupported characters from the body." },
+    });
+    const inExcerpt = unwrap(await editorAction(editorPost({ ...newPost, excerpt: "North\u0000" }, "admin")));
+    expect(inExcerpt.status).toBe(400);
+    expect(inExcerpt.body.error).toBe("Please remove the unsupported characters from the excerpt.");
+    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+  });
+
   it("refuses a cover that is someone else's upload or not an upload at all", async () => {
     const theirs = await insertImage(ids.seller);
     const refused = unwrap(await editorAction(editorPost({ ...newPost, coverImage: theirs }, "admin")));
@@ -269,6 +260,16 @@ describe("publishing, editing and deleting", () => {
     expect(missing).toMatchObject({ init: { status: 404 } });
     expect(unwrap(await editorAction(editorPost(newPost, "admin", "nope"))).status).toBe(404);
     expect(unwrap(await editorAction(editorPost({ intent: "delete" }, "admin", "nope"))).status).toBe(404);
+  });
+
+  it("answers editing or deleting at an address that cannot be a slug with 404, not a server error", async () => {
+    for (const slug of ["no\u0000pe", "Not A Slug"]) {
+      const edited = unwrap(await editorAction(editorPost(newPost, "admin", slug)));
+      expect(edited).toMatchObject({ status: 404, body: { error: "Post not found." } });
+      const deleted = unwrap(await editorAction(editorPost({ intent: "delete" }, "admin", slug)));
+      expect(deleted).toMatchObject({ status: 404, body: { error: "Post not found." } });
+    }
+    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 
   it("renders a preview for a form posted without JavaScript, with the same safe renderer", async () => {

@@ -1,5 +1,6 @@
 // The blog editor's input: one schema shared by the editor form and the server, and the slug rule.
 import { z } from "zod";
+import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 
 export const blogLimits = { title: 200, slug: 120, excerpt: 500, body: 100_000, coverImage: 300 } as const;
 
@@ -41,6 +42,8 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value || null);
 
+const withoutNul = (field: string) => [isStorableText, { error: unstorableTextMessage(`the ${field}`) }] as const;
+
 export const blogPostSchema = z.object({
   title: requiredText(
     "Please enter a title.",
@@ -54,12 +57,15 @@ export const blogPostSchema = z.object({
   ).regex(slugPattern, {
     error: "The slug may only contain lowercase letters, numbers, hyphens and underscores.",
   }),
-  excerpt: optionalText(blogLimits.excerpt, `Please use at most ${blogLimits.excerpt} characters for the excerpt.`),
+  excerpt: optionalText(
+    blogLimits.excerpt,
+    `Please use at most ${blogLimits.excerpt} characters for the excerpt.`,
+  ).refine(...withoutNul("excerpt")),
   body: requiredText(
     "Please write the body of the post.",
     blogLimits.body,
     `Please use at most ${blogLimits.body.toLocaleString("en-US")} characters for the body.`,
-  ),
+  ).refine(...withoutNul("body")),
   /** The cover's `/media/<id>` (from the uploader), or nothing. */
   coverImage: optionalText(blogLimits.coverImage, blogMessages.badCover).refine(
     (value) => value === null || /^\/(?![\\/])\S*$/.test(value),

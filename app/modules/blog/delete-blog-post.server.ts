@@ -4,7 +4,7 @@ import { blogPosts } from "#app/db/schema.ts";
 import { type AdminActor, recordAdminAction } from "#app/modules/admin/record-admin-action.server.ts";
 import { attachBlogCover } from "./blog-cover.server.ts";
 import { BlogError, type BlogResult, blogResult } from "./blog-error.ts";
-import { blogMessages } from "./blog-post.schema.ts";
+import { blogMessages, slugPattern } from "./blog-post.schema.ts";
 
 export interface DeleteBlogPostOptions {
   db: Database;
@@ -18,8 +18,10 @@ export interface DeleteBlogPostOptions {
  * media clean-up removes the files later (the post and its cover never go half-way).
  */
 export async function deleteBlogPost({ db, actor, slug }: DeleteBlogPostOptions): Promise<BlogResult<{ id: string }>> {
-  return blogResult(() =>
-    db.transaction(async (tx) => {
+  return blogResult(async () => {
+    // An address that cannot be a slug (e.g. with a NUL, which PostgreSQL refuses) names no post.
+    if (!slugPattern.test(slug)) throw new BlogError("not-found", blogMessages.notFound);
+    return db.transaction(async (tx) => {
       const [post] = await tx
         .delete(blogPosts)
         .where(eq(blogPosts.slug, slug))
@@ -36,6 +38,6 @@ export async function deleteBlogPost({ db, actor, slug }: DeleteBlogPostOptions)
         details: { slug, title: post.title },
       });
       return { id: post.id };
-    }),
-  );
+    });
+  });
 }

@@ -4,7 +4,7 @@ import { blogPosts } from "#app/db/schema.ts";
 import { type AdminActor, recordAdminAction } from "#app/modules/admin/record-admin-action.server.ts";
 import { attachBlogCover } from "./blog-cover.server.ts";
 import { BlogError, type BlogResult, blogResult, isUniqueViolation } from "./blog-error.ts";
-import { type BlogPostInput, blogMessages } from "./blog-post.schema.ts";
+import { type BlogPostInput, blogMessages, slugPattern } from "./blog-post.schema.ts";
 
 export interface UpdateBlogPostOptions {
   db: Database;
@@ -23,6 +23,8 @@ export async function updateBlogPost({
   input,
 }: UpdateBlogPostOptions): Promise<BlogResult<{ id: string; slug: string }>> {
   return blogResult(async () => {
+    // An address that cannot be a slug (e.g. with a NUL, which PostgreSQL refuses) names no post.
+    if (!slugPattern.test(slug)) throw new BlogError("not-found", blogMessages.notFound);
     try {
       return await db.transaction(async (tx) => {
         const [current] = await tx

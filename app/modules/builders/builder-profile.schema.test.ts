@@ -7,6 +7,19 @@ import {
 } from "./builder-profile.schema.ts";
 
 describe("the builder form's fields", () => {
+  it("refuses a NUL character (which PostgreSQL cannot store) in the description with a message", () => {
+    const form = new FormData();
+    form.set("businessName", "Trailhead Vans");
+    form.set("description", "We build vans.\u0000");
+    form.set("location", "Portland, OR");
+    const parsed = parseBuilderProfile(builderFormValues(form));
+    expect(parsed).toEqual({
+      success: false,
+      message: "Please remove the unsupported characters from Description.",
+      fieldErrors: { description: "Please remove the unsupported characters from Description." },
+    });
+  });
+
   it("makes a website an absolute http(s) URL and refuses other schemes", () => {
     expect(normalizeWebsite("trailhead.example")).toBe("https://trailhead.example/");
     expect(normalizeWebsite("http://trailhead.example/shop")).toBe("http://trailhead.example/shop");

@@ -1,6 +1,8 @@
 // The builder profile form (spec §3 builder form fields), shared by the form and the server. Media
 // URLs are only checked for shape here; what they point at is checked on the server (builder-media).
+
 import { z } from "zod";
+import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 import { builderTexts } from "./builder-texts.ts";
 
 export const builderFieldLimits = {
@@ -33,7 +35,8 @@ const text = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, { error: builderTexts.tooLong(label, max) });
+    .max(max, { error: builderTexts.tooLong(label, max) })
+    .refine(isStorableText, { error: unstorableTextMessage(label) });
 
 const line = (max: number, label: string) =>
   text(max, label).regex(singleLine, { error: `${label} must be one line.` });

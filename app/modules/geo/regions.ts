@@ -91,10 +91,6 @@ const regionsByText: ReadonlyMap<string, Region> = new Map(
 /** The most words any region's name or alias has ("newfoundland and labrador"). */
 export const longestRegionNameWords = Math.max(...[...regionsByText.keys()].map((text) => text.split(" ").length));
 
-export function findRegionByCode(code: string): Region | undefined {
-  return regionsByCode.get(code);
-}
-
 /** A region from normalised text: its code, name or an alias ("or", "oregon", "pei"). */
 export function findRegionByText(normalised: string): Region | undefined {
   return regionsByText.get(normalised);

@@ -6,6 +6,7 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import { isBillingError } from "#app/modules/billing/billing-error.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
+import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
 import { type ListingInput, listingLimits, listingMessages, parseListingForm } from "./listing.schema.ts";
 import { ListingError } from "./listing-error.ts";
@@ -31,7 +32,7 @@ export function tierOf(tierText: string | null | undefined): ListingTier {
 
 /** The user's listing payment session named by the provider's id, or null. */
 export async function findListingPaymentSession(db: Database, providerSessionId: string, userId: string) {
-  if (!providerSessionId) return null;
+  if (!isProviderSessionId(providerSessionId)) return null;
   const [row] = await db
     .select({
       id: paymentSessions.id,

@@ -7,21 +7,14 @@ import type { AppServices } from "#app/lib/context.server.ts";
 import { payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
 import { action as renewAction, loader as renewLoader } from "#app/routes/selling/renew-listing.tsx";
 import { loader as submitLoader } from "#app/routes/selling/submit-listing.tsx";
+import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { contextWith, createTestServices, testBaseUrl } from "#app/test/services.ts";
 import { createListing } from "./create-listing.server.ts";
 import { completeListingRenewal, completePendingRenewals, startListingRenewal } from "./renew-listing.server.ts";
 import { sendExpiryReminders } from "./send-expiry-reminders.server.ts";
-import {
-  formRequest,
-  insertUser,
-  pageRequest,
-  routeArgs,
-  settle,
-  signedInAccount,
-  type TestAccount,
-} from "./testing/selling-fixture.ts";
+import { formRequest, insertUser, pageRequest, routeArgs, settle } from "./testing/selling-fixture.ts";
 
 let database: TestDatabase;
 let services: AppServices;

@@ -11,6 +11,7 @@ import { action as deleteAction, loader as deleteLoader } from "#app/routes/sell
 import { action as editAction, loader as editLoader } from "#app/routes/selling/edit-listing.tsx";
 import { loader as myListingsLoader } from "#app/routes/selling/my-listings.tsx";
 import { action, loader } from "#app/routes/selling/submit-listing.tsx";
+import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { contextWith, createTestServices } from "#app/test/services.ts";
@@ -21,8 +22,6 @@ import {
   recordingStorage,
   routeArgs,
   settle,
-  signedInAccount,
-  type TestAccount,
   uploadedMedia,
 } from "./testing/selling-fixture.ts";
 
@@ -123,6 +122,21 @@ describe("/submit-listing: the guard and the payment session", () => {
       status: 402,
       body: { formError: "Could not verify your payment. Redirecting...", redirect: { to: "/sell-your-camper" } },
     });
+    expect(await listingRows(seller.id)).toHaveLength(0);
+  });
+
+  it("refuses a malformed ?session_id= (a NUL byte, oversized) with 402, not a 500", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller);
+    for (const malformed of ["%00", `${encodeURIComponent(providerSessionId)}%00`, "x".repeat(5000)]) {
+      expect(await submitPage(`?session_id=${malformed}`, seller)).toMatchObject({
+        status: 402,
+        body: { mode: "refused", message: "Could not verify your payment. Redirecting..." },
+      });
+      expect(await submit(`?session_id=${malformed}`, form(), seller)).toMatchObject({
+        status: 402,
+        body: { formError: "Could not verify your payment. Redirecting...", redirect: { to: "/sell-your-camper" } },
+      });
+    }
     expect(await listingRows(seller.id)).toHaveLength(0);
   });
 

@@ -4,13 +4,14 @@ import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { ConfigError, parseEnv } from "#app/lib/env.server.ts";
+import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { createTestServices } from "#app/test/services.ts";
 import { createMediaStorage } from "./create-media-storage.server.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { createMediaFileServer } from "./serve-media.server.ts";
 import { type FakeS3, startFakeS3 } from "./testing/fake-s3.ts";
-import { multipart, signedInAccount, tinyMp4, twoToneJpeg, uploadRequest } from "./testing/media-fixtures.ts";
+import { multipart, tinyMp4, twoToneJpeg, uploadRequest } from "./testing/media-fixtures.ts";
 import { uploadMedia } from "./upload-media.server.ts";
 
 const bucket = "roamstead-media";

@@ -185,21 +185,3 @@ export function parseRange(header: string, size: number): ByteRange | "unsatisfi
   if (end < start) return null;
   return { start, end };
 }
-
-/** The answer as a web Response (for the React Router route). */
-export function toWebResponse(answer: MediaAnswer): Response {
-  const body = answer.body ? (Readable.toWeb(answer.body) as ReadableStream<Uint8Array>) : null;
-  return new Response(body, { status: answer.status, headers: answer.headers });
-}
-
-const servers = new WeakMap<Database, MediaFileServer>();
-
-/** One server (with its caches) per database, for callers that have only the services. */
-export function mediaFileServerFor(services: { db: Database; storage: MediaStorage }): MediaFileServer {
-  let server = servers.get(services.db);
-  if (!server) {
-    server = createMediaFileServer(services);
-    servers.set(services.db, server);
-  }
-  return server;
-}

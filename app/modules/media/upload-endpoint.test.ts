@@ -10,11 +10,12 @@ import { media, rateLimitWindows } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { consumeRateLimit } from "#app/modules/platform/rate-limit.server.ts";
 import { action, loader } from "#app/routes/api/uploads.ts";
+import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { contextWith, createTestServices, type SentJob } from "#app/test/services.ts";
 import type { LocalMediaStorage } from "./local-media-storage.server.ts";
 import { mediaAvifQueue } from "./media-jobs.ts";
-import { multipart, pngBomb, signedInAccount, tinyMp4, twoToneJpeg, uploadRequest } from "./testing/media-fixtures.ts";
+import { multipart, pngBomb, tinyMp4, twoToneJpeg, uploadRequest } from "./testing/media-fixtures.ts";
 import { removeTestStorage } from "./testing/remove-test-storage.ts";
 import { pendingUploadQuota, uploadRateLimit } from "./upload-media.server.ts";
 

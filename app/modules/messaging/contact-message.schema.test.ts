@@ -22,6 +22,12 @@ describe("contactMessageSchema", () => {
     });
   });
 
+  it("refuses a NUL character in the message, which the database cannot store, with a message", () => {
+    expect(errorsOf({ ...valid, message: "Still\u0000 for sale?" })).toEqual({
+      message: "Please remove the unsupported characters from your message.",
+    });
+  });
+
   it("requires first name, a valid e-mail and a message, each with its own message", () => {
     expect(errorsOf({ listingId })).toEqual({
       firstName: "Please enter your first name.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 import { contactFieldLimits as limits } from "./contact-texts.ts";
 
 // One line of text: no control characters (a line break in a name has no business in a mail).
@@ -37,7 +38,8 @@ export const contactMessageSchema = z.object({
     .string({ error: "Please enter a message." })
     .trim()
     .min(1, { error: "Please enter a message." })
-    .max(limits.message, { error: `Please use at most ${limits.message} characters for your message.` }),
+    .max(limits.message, { error: `Please use at most ${limits.message} characters for your message.` })
+    .refine(isStorableText, { error: unstorableTextMessage("your message") }),
   /** The honeypot: hidden from people, so anything in it was typed by a bot. */
   website: z.unknown().optional(),
 });

@@ -1,57 +1,14 @@
-// Test helpers for the selling tests: signed-in accounts, paid listing checkouts on the local provider,
+// Test helpers for the selling tests: paid listing checkouts on the local provider,
 // uploaded media rows, a storage that records deletions, and requests for route modules.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
-import { expect } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
 import { media, user } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
-import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
-
-const password = "correct horse battery";
-
-export interface TestAccount {
-  id: string;
-  email: string;
-  /** The Cookie header a signed-in browser sends. */
-  cookie: string;
-}
-
-function postAuth(services: AppServices, path: string, body: unknown): Promise<Response> {
-  return services.auth.handler(
-    new Request(`${baseUrl}/api/auth${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.7" },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-/** A confirmed account (an administrator's when `role` says so), signed in through better-auth. */
-export async function signedInAccount(
-  services: AppServices,
-  email: string,
-  role: "user" | "admin" = "user",
-): Promise<TestAccount> {
-  expect((await postAuth(services, "/sign-up/email", { email, password, name: "Camper" })).status).toBe(200);
-  const [row] = await services.db
-    .update(user)
-    .set({ emailVerified: true, role })
-    .where(eq(user.email, email))
-    .returning({ id: user.id });
-  const signedIn = await postAuth(services, "/sign-in/email", { email, password });
-  expect(signedIn.status).toBe(200);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  return { id: row?.id ?? "", email, cookie };
-}
 
 /** A user row without a session, for use-case tests. */
 export async function insertUser(db: Database, email: string, role: "user" | "admin" = "user"): Promise<string> {

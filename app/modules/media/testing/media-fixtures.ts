@@ -1,12 +1,8 @@
 // Files and requests for media tests: photos made with sharp, a PNG decompression bomb, a minimal
-// MP4, multipart bodies, and a signed-in account.
+// MP4 and multipart bodies (signed-in accounts: #app/test/accounts.ts).
+
 import { deflateSync } from "node:zlib";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { expect } from "vitest";
-import { user } from "#app/db/schema.ts";
-import type { AppServices } from "#app/lib/context.server.ts";
-import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { testBaseUrl } from "#app/test/services.ts";
 
 /** A `width`×`height` JPEG: left half red, right half blue, so orientation can be checked by colour. */
@@ -119,34 +115,4 @@ export function uploadRequest(
     body,
     duplex: "half",
   } as RequestInit);
-}
-
-/** A confirmed account, signed in: its id and the Cookie header a browser would send. */
-export async function signedInAccount(
-  services: AppServices,
-  email: string,
-  role: "user" | "admin" = "user",
-): Promise<{ id: string; cookie: string }> {
-  const password = "correct horse battery staple";
-  const post = (path: string, body: unknown) =>
-    services.auth.handler(
-      new Request(`${testBaseUrl}/api/auth${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: testBaseUrl, [clientIpHeader]: "203.0.113.66" },
-        body: JSON.stringify(body),
-      }),
-    );
-  expect((await post("/sign-up/email", { email, password, name: "Camper" })).status).toBe(200);
-  const [row] = await services.db
-    .update(user)
-    .set({ emailVerified: true, role })
-    .where(eq(user.email, email))
-    .returning({ id: user.id });
-  const signedIn = await post("/sign-in/email", { email, password });
-  expect(signedIn.status).toBe(200);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  return { id: row?.id ?? "", cookie };
 }
