@@ -29,8 +29,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined } },
+    { name: "desktop", testDir: "tests/e2e", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "mobile", testDir: "tests/e2e", use: { ...devices["Pixel 7"], channel: undefined } },
+    // The route fuzz (tests/fuzz/routes.spec.ts): raw HTTP, no browser, once per run. Listed last so that,
+    // with one worker, it runs after the browser projects and its junk data (sign-ups, messages) cannot
+    // disturb them; not a dependency of theirs, so it still runs when a browser test fails. Runs alone with
+    // `npx playwright test --project fuzz` (FUZZ_SEED, FUZZ_CASE, FUZZ_SECONDS, FUZZ_REQUESTS: see the spec).
+    { name: "fuzz", testDir: "tests/fuzz", timeout: 300_000 },
   ],
   webServer: {
     // A fresh embedded database per run, seeded with the demo marketplace, served from the production build.

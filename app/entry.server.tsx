@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { getRequestInfo } from "./lib/context.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { noteEscapedFailure } from "./modules/platform/escaped-failures.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -69,6 +70,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A refusal (405, 404) or an AppError a route let through is an answer, not a fault of ours.
+  if (noteEscapedFailure(error, context)) return;
   // The context is missing only when React Router fails before it accepted the request's context.
   if (context) getRequestInfo(context).logger.error({ err: error, url: request.url }, "unhandled route error");
   else console.error(error);

@@ -1,23 +1,19 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [
+/** Every screen and resource route at its one canonical path; second addresses are in `aliases` below. */
+const screens = [
   index("routes/home.tsx"),
   route("listings", "routes/listings/search.tsx"),
   route("featured", "routes/listings/featured.tsx"),
   route("about", "routes/about.tsx"),
   route("sell-your-camper", "routes/billing/choose-tier.tsx"),
-  route("sell", "routes/billing/choose-tier.tsx", { id: "routes/billing/choose-tier-sell" }),
   route("camper-checkout", "routes/billing/camper-checkout.tsx"),
   route("success", "routes/billing/payment-success.tsx"),
-  route("builder-success", "routes/billing/payment-success.tsx", { id: "routes/billing/builder-success" }),
   route("cancel", "routes/billing/payment-canceled.tsx"),
-  route("builder-cancel", "routes/billing/payment-canceled.tsx", { id: "routes/billing/builder-cancel" }),
   route("builder-pricing", "routes/billing/builder-pricing.tsx"),
   route("builder-checkout", "routes/billing/builder-checkout.tsx"),
   route("sign-in-camper", "routes/accounts/sign-in.tsx"),
-  route("sign-in", "routes/accounts/sign-in.tsx", { id: "routes/accounts/sign-in-alias" }),
   route("custom-sign-up", "routes/accounts/sign-up.tsx"),
-  route("sign-up", "routes/accounts/sign-up.tsx", { id: "routes/accounts/sign-up-alias" }),
   route("forgot-password", "routes/accounts/forgot-password.tsx"),
   route("reset-password", "routes/accounts/reset-password.tsx"),
   route("sign-out", "routes/accounts/sign-out.ts"),
@@ -27,7 +23,6 @@ export default [
   route("api/places", "routes/api/places.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("listing/:id", "routes/listings/detail.tsx"),
-  route("listings/:id", "routes/listings/detail.tsx", { id: "routes/listings/detail-alias" }),
   route("api/send-message", "routes/api/send-message.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
@@ -40,7 +35,6 @@ export default [
   route("blog/rss.xml", "routes/blog/rss.xml.ts"),
   route("blog/:slug", "routes/blog/post.tsx"),
   route("admin/blog/:slug?", "routes/admin/blog-editor.tsx"),
-  route("admin/new-blog-post", "routes/admin/blog-editor.tsx", { id: "routes/admin/new-blog-post" }),
   route("builders", "routes/builders/directory.tsx"),
   route("api/builders", "routes/builders/builders-page.ts"),
   route("builder/:id", "routes/builders/profile.tsx"),
@@ -48,13 +42,42 @@ export default [
   route("submit-builder", "routes/builders/submit.tsx"),
   route("my-builder-profile", "routes/builders/my-profile.tsx"),
   route("submit-listing", "routes/selling/submit-listing.tsx"),
-  route("create-listing", "routes/selling/create-listing.tsx"),
   route("edit-listing/:id", "routes/selling/edit-listing.tsx"),
   route("my-listings", "routes/selling/my-listings.tsx"),
   route("delete-listing/:id", "routes/selling/delete-listing.tsx"),
   route("renew-listing/:id", "routes/selling/renew-listing.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
-  route("submit-builder-form", "routes/builders/submit-builder-form.ts"),
-  route("thank-you", "routes/builders/thank-you.ts"),
+] satisfies RouteConfig;
+
+/**
+ * Every legacy or second address, in one table (docs/product/site-shell.md, "Legacy URL aliases").
+ * An entry with `id` serves the screen at `of` from the same module under its own route id (the module
+ * may word itself by the path it was reached at); an entry with `redirect` is a module that only sends
+ * the visitor on to `of`.
+ */
+const aliases: readonly ({ path: string; of: string } & ({ id: string } | { redirect: string }))[] = [
+  { path: "sign-in", of: "sign-in-camper", id: "routes/accounts/sign-in-alias" },
+  { path: "sign-up", of: "custom-sign-up", id: "routes/accounts/sign-up-alias" },
+  { path: "listings/:id", of: "listing/:id", id: "routes/listings/detail-alias" },
+  { path: "sell", of: "sell-your-camper", id: "routes/billing/choose-tier-sell" },
+  { path: "builder-success", of: "success", id: "routes/billing/builder-success" },
+  { path: "builder-cancel", of: "cancel", id: "routes/billing/builder-cancel" },
+  { path: "admin/new-blog-post", of: "admin/blog/:slug?", id: "routes/admin/new-blog-post" },
+  { path: "create-listing", of: "camper-checkout", redirect: "routes/selling/create-listing.tsx" },
+  { path: "submit-builder-form", of: "submit-builder", redirect: "routes/builders/submit-builder-form.ts" },
+  { path: "thank-you", of: "builders", redirect: "routes/builders/thank-you.ts" },
+];
+
+function fileOf(path: string): string {
+  const screen = screens.find((entry) => entry.path === path);
+  if (!screen) throw new Error(`app/routes.ts: the alias target "${path}" is not a route`);
+  return screen.file;
+}
+
+export default [
+  ...screens,
+  ...aliases.map((alias) =>
+    "redirect" in alias ? route(alias.path, alias.redirect) : route(alias.path, fileOf(alias.of), { id: alias.id }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,11 +17,11 @@ import sharp from "sharp";
 import { openDatabase } from "../app/db/client.server.ts";
 import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { user } from "../app/db/schema.ts";
-import { demoPhotoPool } from "../app/modules/demo/demo-photo-pool.ts";
-import { demoSceneSvg } from "../app/modules/demo/demo-scene-svg.ts";
+import { demoPhotoPool } from "../app/demo/demo-photo-pool.ts";
+import { demoSceneSvg } from "../app/demo/demo-scene-svg.ts";
 import { createLocalMediaStorage } from "../app/modules/media/local-media-storage.server.ts";
 import { makeAvifVariantsFor } from "../app/modules/media/make-avif-variants.server.ts";
-import { MediaUploadError } from "../app/modules/media/media-upload-error.ts";
+import { AppError } from "../app/lib/app-error.ts";
 import { uploadMedia } from "../app/modules/media/upload-media.server.ts";
 
 const { values: options } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
@@ -97,7 +97,7 @@ const server = createServer(async (req, res) => {
     });
     res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(uploaded));
   } catch (error) {
-    const status = error instanceof MediaUploadError ? error.status : 500;
+    const status = error instanceof AppError ? error.status : 500;
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
   }
 });

@@ -3,13 +3,13 @@
 // problem, 2 bad command-line input.
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { openConfiguredDatabaseOrExit } from "#app/db/open-configured-database.server.ts";
+import { ensureDemoPhotos } from "#app/demo/ensure-demo-photos.server.ts";
+import { insertGeneratedListings } from "#app/demo/insert-generated-listings.server.ts";
+import { parseSeedArguments, seedUsage, UsageError } from "#app/demo/parse-seed-arguments.ts";
+import { createProgressBar, formatDuration } from "#app/demo/progress-bar.ts";
+import { seedDemoDataIfEmpty } from "#app/demo/seed-demo-data.server.ts";
 import { getEnvOrExit } from "#app/lib/env.server.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
-import { ensureDemoPhotos } from "#app/modules/demo/ensure-demo-photos.server.ts";
-import { insertGeneratedListings } from "#app/modules/demo/insert-generated-listings.server.ts";
-import { parseSeedArguments, seedUsage, UsageError } from "#app/modules/demo/parse-seed-arguments.ts";
-import { createProgressBar, formatDuration } from "#app/modules/demo/progress-bar.ts";
-import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
 
 function readCommand() {

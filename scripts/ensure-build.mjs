@@ -4,7 +4,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const buildEntry = "build/server/index.js";
-const sources = ["app", "public", "server/app.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["app", "public", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestModification(target) {
   const stats = statSync(target, { throwIfNoEntry: false });

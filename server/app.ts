@@ -1,20 +1,7 @@
-// Bundled by Vite as the server build's entry, so the context keys here and in the routes are one module.
-import { createRequestHandler } from "@react-router/express";
-import type { RequestHandler } from "express";
-import { RouterContextProvider } from "react-router";
-import { type AppServices, requestContext, servicesContext } from "#app/lib/context.server.ts";
-import type { RequestLocals } from "./request-locals.ts";
-
-export function createAppHandler(services: AppServices): RequestHandler {
-  return createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    mode: services.env.isProduction ? "production" : "development",
-    getLoadContext(_req, res) {
-      const locals = res.locals as RequestLocals;
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(requestContext, { requestId: locals.requestId, nonce: locals.nonce, logger: locals.logger });
-      return context;
-    },
-  });
-}
+// The server build's entry (vite.config.ts): Vite bundles it with the app and its routes, and
+// server/main.ts takes everything it runs from here, so each module is loaded once per process
+// (ADR 017): one AppError class, one copy of every module-level cache and statement name.
+export { getEnvOrExit } from "#app/lib/env.server.ts";
+export { createAppHandler } from "./app-handler.ts";
+export { createHttpApp } from "./http.ts";
+export { startServices } from "./services.ts";

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
+import type { ViteDevServer } from "vite";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
@@ -10,28 +10,35 @@ import {
   answerListingSearch,
   listingJsonHandler,
 } from "#app/modules/search/listing-json-endpoints.server.ts";
+import { createAppHandler } from "./app-handler.ts";
+import { expressEndpoints } from "./express-endpoints.ts";
 import {
   clientAddress,
   refuseCrossSiteMutations,
   refuseNulInAddress,
+  refuseOversizeBodies,
+  refuseUnservedMethods,
   requestLogging,
   securityHeaders,
 } from "./middleware.ts";
 
 export interface HttpAppOptions {
   services: AppServices;
-  isDevelopment: boolean;
+  /** In development: Vite's dev server, which serves the browser's modules and reloads the app's. */
+  vite?: ViteDevServer;
 }
 
 const oneYear = "1y";
 
-export async function createHttpApp({ services, isDevelopment }: HttpAppOptions): Promise<Express> {
+export async function createHttpApp({ services, vite }: HttpAppOptions): Promise<Express> {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
   app.use(requestLogging(logger));
-  app.use(securityHeaders({ isDevelopment, trustProxy: env.TRUST_PROXY }));
+  app.use(refuseUnservedMethods());
+  app.use(refuseOversizeBodies());
+  app.use(securityHeaders({ isDevelopment: Boolean(vite), trustProxy: env.TRUST_PROXY }));
   // Below ~4 KB (a page of JSON cards, small answers) gzip saves less than it costs the CPU to start.
   app.use(compression({ threshold: "4kb" }));
   app.use(clientAddress(clientIpHeader));
@@ -39,23 +46,16 @@ export async function createHttpApp({ services, isDevelopment }: HttpAppOptions)
   app.use(refuseNulInAddress());
 
   // Photo variants and videos (local disk or S3), outside React Router: no session or rendering needed.
-  app.get(["/media/:id", "/media/:id/:file"], mediaRequestHandler(services));
+  const media = mediaRequestHandler(services);
+  app.get(expressEndpoints.mediaFile.path, media);
+  app.get(expressEndpoints.mediaOriginal.path, media);
   // Infinite-scroll pages, likewise outside React Router: public JSON, no session or rendering.
-  app.get("/api/listings", listingJsonHandler(services, answerListingSearch));
-  app.get("/api/featured", listingJsonHandler(services, answerFeaturedPage));
+  app.get(expressEndpoints.listingPage.path, listingJsonHandler(services, answerListingSearch));
+  app.get(expressEndpoints.featuredPage.path, listingJsonHandler(services, answerFeaturedPage));
 
-  if (isDevelopment) {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  if (vite) {
     app.use(vite.middlewares);
-    app.use(async (req, res, next) => {
-      try {
-        const { createAppHandler } = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
-        await createAppHandler(services)(req, res, next);
-      } catch (error) {
-        if (error instanceof Error) vite.ssrFixStacktrace(error);
-        next(error);
-      }
-    });
+    app.use(developmentAppHandler(services, vite));
     return app;
   }
 
@@ -64,7 +64,19 @@ export async function createHttpApp({ services, isDevelopment }: HttpAppOptions)
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   // Only names with an extension are files here (favicon.ico, robots.txt): pages skip the disk lookup.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as typeof import("./app.ts");
-  app.use(build.createAppHandler(services));
+  app.use(createAppHandler(services));
   return app;
+}
+
+/** Each request through the entry as Vite has it now, so an edited route is served without a restart. */
+function developmentAppHandler(services: AppServices, vite: ViteDevServer): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const entry = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+      await entry.createAppHandler(services)(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  };
 }

@@ -1,14 +1,33 @@
-// The process entry: validated configuration, services, then HTTP. Run by Node 24 directly (type stripping).
-import { getEnvOrExit } from "#app/lib/env.server.ts";
+// The process entry, run by Node 24 directly. Everything else comes from one module graph: the
+// production server build (build/server/index.js), or in development the same entry through Vite,
+// so no module of the app is loaded twice (ADR 017).
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ViteDevServer } from "vite";
 
-const env = getEnvOrExit();
+type ServerEntry = typeof import("./app.ts");
 
 const isDevelopment = process.argv.includes("--dev");
-// Loaded after the configuration is known to be good, so a bad value fails fast and alone.
-const { startServices } = await import("./services.ts");
-const { createHttpApp } = await import("./http.ts");
-const services = await startServices(env);
-const app = await createHttpApp({ services, isDevelopment });
+const buildEntry = path.resolve("build/server/index.js");
+
+let vite: ViteDevServer | undefined;
+let entry: ServerEntry;
+if (isDevelopment) {
+  const devServer = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  vite = devServer;
+  entry = (await devServer.ssrLoadModule("./server/app.ts")) as ServerEntry;
+} else {
+  entry = await import(pathToFileURL(buildEntry).href).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ERR_MODULE_NOT_FOUND") throw error;
+    console.error(`No server build at ${buildEntry}: run \`npm run build\` (npm start does it by itself).`);
+    process.exit(1);
+  });
+}
+
+// A bad value stops here, naming the variable, before anything is opened.
+const env = entry.getEnvOrExit();
+const services = await entry.startServices(env);
+const app = await entry.createHttpApp({ services, vite });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   services.logger.info(
@@ -35,6 +54,7 @@ async function shutdown(signal: string) {
   server.close();
   server.closeIdleConnections();
   await services.stop();
+  await vite?.close();
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -2,7 +2,14 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { refuseCrossSiteMutations, refuseNulInAddress, requestLogging, securityHeaders } from "./middleware.ts";
+import {
+  refuseCrossSiteMutations,
+  refuseNulInAddress,
+  refuseOversizeBodies,
+  refuseUnservedMethods,
+  requestLogging,
+  securityHeaders,
+} from "./middleware.ts";
 
 let baseUrl: string;
 let close: () => void;
@@ -11,6 +18,8 @@ beforeAll(async () => {
   const app = express();
   app.set("trust proxy", true);
   app.use(requestLogging(pino({ level: "silent" })));
+  app.use(refuseUnservedMethods());
+  app.use(refuseOversizeBodies(1024));
   app.use(securityHeaders({ isDevelopment: false, trustProxy: true }));
   app.use(refuseNulInAddress());
   app.get("/", (_req, res) => {
@@ -94,3 +103,38 @@ describe("cross-site mutations", () => {
     expect((await fetch(url, { method: "POST" })).status).toBe(200);
   });
 });
+
+describe("methods and body sizes", () => {
+  it("answers TRACE with 405 and the methods served, and an unknown method with 501", async () => {
+    const trace = await rawRequest("TRACE / HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(trace).toMatch(/^HTTP\/1\.1 405 /);
+    expect(trace).toMatch(/Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS/i);
+    expect(await rawRequest("BREW / HTTP/1.1\r\nHost: x\r\n\r\n")).toMatch(/^HTTP\/1\.1 (400|501) /);
+  });
+
+  it("refuses a declared body over the cap with 413 and closes the connection", async () => {
+    const response = await fetch(baseUrl, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "x".repeat(2048),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("connection")).toBe("close");
+    expect((await fetch(baseUrl)).status).toBe(200);
+  });
+});
+
+/** Sends one raw HTTP/1.1 request and gives the head of the answer. */
+async function rawRequest(text: string): Promise<string> {
+  const { connect } = await import("node:net");
+  const { port, hostname } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(text));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}

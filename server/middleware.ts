@@ -110,3 +110,36 @@ export function refuseCrossSiteMutations(baseUrl: string) {
     res.status(403).type("text/plain").send("Cross-site request refused.");
   };
 }
+
+/** The methods React Router and our handlers serve; HEAD and OPTIONS are answered for any page. */
+const servedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** Methods HTTP defines that no resource here allows (TRACE would echo a request, cookies included). */
+const refusedMethods = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+/** TRACE and friends: 405 with the methods we do serve; a method HTTP does not define: 501. */
+export function refuseUnservedMethods() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (servedMethods.has(req.method)) return next();
+    const status = refusedMethods.has(req.method) ? 405 : 501;
+    if (status === 405) res.setHeader("Allow", [...servedMethods].join(", "));
+    res.setHeader("Connection", "close");
+    res.status(status).type("text/plain").send(status === 405 ? "Method not allowed." : "Method not implemented.");
+  };
+}
+
+/**
+ * The largest body any endpoint takes (a video upload with its form overhead). A request declaring
+ * more is refused before anything reads it; each endpoint's own, smaller cap is applied by the one
+ * reader (app/modules/platform/read-input.server.ts) or the upload stream.
+ */
+export const maxRequestBodyBytes = 60 * 1024 * 1024;
+
+/** 413 for a declared body over the largest cap; the connection closes, since the body stays unread. */
+export function refuseOversizeBodies(maxBytes = maxRequestBodyBytes) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const declared = Number(req.get("content-length") ?? "0");
+    if (Number.isFinite(declared) && declared <= maxBytes) return next();
+    res.setHeader("Connection", "close");
+    res.status(413).type("text/plain").send("The request is too large.");
+  };
+}

@@ -1,12 +1,12 @@
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { openConfiguredDatabaseOrExit } from "#app/db/open-configured-database.server.ts";
+import { seedDemoDataIfEmpty } from "#app/demo/seed-demo-data.server.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
-import { seedDemoDataIfEmpty } from "#app/modules/demo/seed-demo-data.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { scheduleExpiryReminders } from "#app/modules/listings/expiry-reminder-schedule.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";

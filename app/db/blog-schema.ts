@@ -4,7 +4,7 @@ import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 import { user } from "./auth-schema.ts";
 
 /**
- * A blog post (spec: table blog_posts). `body` is markdown; `content` is the older plain-text field that
+ * A blog post (docs/product/blog.md). `body` is markdown; `content` is the older plain-text field that
  * posts from before markdown still carry (the page falls back to it). `cover_image` is a `/media/<id>`
  * base URL (demo posts use a drawn photo's path). The slug is the post's address: /blog/{slug}.
  */

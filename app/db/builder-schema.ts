@@ -4,7 +4,7 @@ import { boolean, check, doublePrecision, index, pgTable, text, timestamp, uuid 
 import { user } from "./auth-schema.ts";
 
 /**
- * A builder's company profile (the spec's `builders`), made from one paid builder payment session.
+ * A builder's company profile (docs/product/builders.md), made from one paid builder payment session.
  * Public on /builders and /builder/{id} while approved, active and not expired (one year from creation).
  * Photos and the video are media URLs (`/media/<id>`, `/media/<id>/video`) attached to `builder:<id>`.
  */

@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import * as schema from "./schema.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,7 +68,7 @@ async function openPostgres(
   poolSize: number,
   onConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new ReadRetryingPool({ connectionString, max: poolSize });
   // Without a listener, an idle client's error (a server restart) would crash the process.
   pool.on("error", onConnectionError);
   // Fail at start-up, naming the problem, rather than on the first request.
@@ -80,4 +81,30 @@ async function openPostgres(
     executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
+}
+
+/** A read outside a transaction: safe to send again. */
+const readStatement = /^\s*(select|with)\b(?![\s\S]*\bfor\s+(update|share|no key update|key share)\b)/i;
+/** Long enough for a restarting server to take connections again (about half a second here). */
+const readRetryDelayMs = 750;
+
+/**
+ * A pool that sends a read once more when the connection it used was lost (a server restart, a
+ * failover): the read did nothing, so the page is served instead of failing. Writes and statements
+ * inside transactions (which run on a checked-out client, not through `pool.query`) are never
+ * repeated; their failure reaches the route as a 503 (app/modules/platform/reply.server.ts).
+ */
+class ReadRetryingPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them all on
+  override query(...args: any[]): any {
+    const send = () => Reflect.apply(pg.Pool.prototype.query, this, args);
+    const first = send();
+    const text = typeof args[0] === "string" ? args[0] : args[0]?.text;
+    if (typeof args.at(-1) === "function" || typeof text !== "string" || !readStatement.test(text)) return first;
+    return first.catch(async (error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, readRetryDelayMs));
+      return send();
+    });
+  }
 }

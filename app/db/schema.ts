@@ -41,7 +41,7 @@ export const listings = pgTable(
     model: text("model").notNull(),
     year: integer("year").notNull(),
     priceCents: integer("price_cents").notNull(),
-    /** Null when the seller did not give it (seller spec §3: 'mileage (integer or null)'). */
+    /** Null when the seller did not give it (mileage is optional, docs/product/selling.md). */
     mileage: integer("mileage"),
     location: text("location").notNull(),
     latitude: doublePrecision("latitude"),
@@ -189,7 +189,7 @@ export const paymentSessionStatuses = ["open", "paid", "expired", "canceled"] as
 export type PaymentSessionStatus = (typeof paymentSessionStatuses)[number];
 
 /**
- * One checkout (the spec's `stripe_sessions`): a user paying for a listing tier or the builder
+ * One checkout (a payment session, docs/product/payments.md): a user paying for a listing tier or the builder
  * package. It becomes `paid` only when the provider confirms it on the server, and is consumed by
  * exactly one listing or profile (`used_at`, `used_for_id`).
  */

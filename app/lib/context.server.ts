@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
+import type { AppError } from "#app/lib/app-error.ts";
 import type { Auth } from "#app/modules/accounts/auth.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
@@ -33,6 +34,8 @@ export interface RequestInfo {
   requestId: string;
   nonce: string;
   logger: Logger;
+  /** A failure that escaped a loader or action (see app/modules/platform/escaped-failures.server.ts). */
+  escapedFailure?: AppError;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -1,6 +1,6 @@
 // A geocoder over the demo catalog's places ("Portland, OR"), for scripts that query the
 // database directly; the app itself uses its configured geocoder.
-import { demoPlaces } from "#app/modules/demo/catalog.ts";
+import { demoPlaces } from "#app/demo/catalog.ts";
 
 export function createCatalogGeocoder() {
   const byName = new Map(demoPlaces.map((place) => [place.location.toLowerCase(), place]));

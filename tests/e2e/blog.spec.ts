@@ -7,7 +7,7 @@ const password = "roam-the-demo-2026";
 const admin = "admin@roamstead.demo";
 const seller = "seller@roamstead.demo";
 const accessDenied = "Access denied. This page is for administrators only.";
-/** The newest demo post (app/modules/demo/demo-blog-posts.ts). */
+/** The newest demo post (app/demo/demo-blog-posts.ts). */
 const demoSlug = "how-to-inspect-a-used-camper-van";
 const demoTitle = "How to Inspect a Used Camper Van Before You Buy";
 

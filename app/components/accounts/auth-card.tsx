@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Alert } from "#app/components/ui/alert.tsx";
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -8,5 +9,14 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         <div className="mt-6">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** The sign-in and sign-up pages after an unexpected failure (a thrown error). */
+export function UnexpectedAuthError({ title }: { title: string }) {
+  return (
+    <AuthCard title={title}>
+      <Alert tone="error">Unexpected error occurred. Please try again.</Alert>
+    </AuthCard>
   );
 }

@@ -5,8 +5,9 @@ import { isAdminAccessRefusal } from "#app/modules/admin/admin-access.ts";
 import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 
 /**
- * What an admin page shows instead of itself: a prompt to sign in (signed out, 401), the spec's
- * 'Access denied. This page is for administrators only.' (403), or 'An error occurred. Please try again.'.
+ * What an admin page shows instead of itself: a prompt to sign in (signed out, 401),
+ * 'Access denied. This page is for administrators only.' (403), or 'An error occurred. Please try again.'
+ * (docs/product/admin.md, Access).
  */
 export function AdminErrorPage({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && isAdminAccessRefusal(error.data)) {

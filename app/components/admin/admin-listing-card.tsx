@@ -156,7 +156,7 @@ const shortDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZo
 const deleteLinkClass =
   "inline-flex min-h-11 items-center justify-center rounded-md border border-red-300 bg-white px-4 font-semibold text-red-800 hover:bg-red-50 active:bg-red-100";
 
-/** The spec's confirmation, as a page state (?delete=id), so it works before JavaScript too. */
+/** The delete confirmation (docs/product/admin.md), as a page state (?delete=id), so it works before JavaScript too. */
 function DeleteConfirmation({
   listingId,
   title,

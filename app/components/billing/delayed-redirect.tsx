@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
 
-/** Moves on after `ms` (spec's timed redirects), with a link for whoever is faster or has no JavaScript. */
+/** Moves on after `ms` (the product's timed redirects), with a link for whoever is faster or has no JavaScript. */
 export function DelayedRedirect({ to, ms, label }: { to: string; ms: number; label: string }) {
   const navigate = useNavigate();
   useEffect(() => {

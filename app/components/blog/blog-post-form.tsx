@@ -5,12 +5,11 @@ import { Form, useNavigation } from "react-router";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { blogLimits, deriveSlug } from "#app/modules/blog/blog-post.schema.ts";
-import { renderMarkdown } from "#app/modules/blog/render-markdown.ts";
-import { MarkdownBody } from "./markdown-body.tsx";
+import { BlogPostPreview } from "./blog-post-preview.tsx";
+import { BlogPostTextArea } from "./blog-post-text-area.tsx";
 
 export interface BlogPostFormValues {
   title: string;
@@ -33,9 +32,6 @@ export interface BlogPostFormProps {
   serverPreview?: string | null;
   children?: ReactNode;
 }
-
-const textareaClassName =
-  "mt-1 block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700";
 
 export function BlogPostForm({
   editingSlug,
@@ -110,65 +106,41 @@ export function BlogPostForm({
           photosError={fieldErrors.coverImage}
           onBusyChange={setIsUploading}
         />
-        <div>
-          <label htmlFor={`${id}-excerpt`} className="block text-sm font-semibold text-ink">
-            Excerpt <span className="font-normal text-ink-muted">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-excerpt`}
-            name="excerpt"
-            rows={3}
-            maxLength={blogLimits.excerpt}
-            defaultValue={defaults.excerpt}
-            aria-invalid={fieldErrors.excerpt ? true : undefined}
-            aria-describedby={`${id}-excerpt-hint${fieldErrors.excerpt ? ` ${id}-excerpt-error` : ""}`}
-            className={textareaClassName}
-          />
-          <p id={`${id}-excerpt-hint`} className="mt-1 text-sm text-ink-muted">
-            Shown in the blog list, search results and link previews. Empty: the start of the body is used.
-          </p>
-          <FieldError id={`${id}-excerpt-error`} error={fieldErrors.excerpt} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-body`} className="block text-sm font-semibold text-ink">
-            Body
-          </label>
-          <textarea
-            id={`${id}-body`}
-            name="body"
-            required
-            rows={18}
-            maxLength={blogLimits.body}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-            aria-invalid={fieldErrors.body ? true : undefined}
-            aria-describedby={`${id}-body-hint${fieldErrors.body ? ` ${id}-body-error` : ""}`}
-            className={`${textareaClassName} font-mono text-sm leading-relaxed`}
-          />
-          <p id={`${id}-body-hint`} className="mt-1 text-sm text-ink-muted">
-            Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), ![photos](/media/…). HTML is shown
-            as text.
-          </p>
-          <FieldError id={`${id}-body-error`} error={fieldErrors.body} />
-        </div>
+        <BlogPostTextArea
+          id={`${id}-excerpt`}
+          label={
+            <>
+              Excerpt <span className="font-normal text-ink-muted">(optional)</span>
+            </>
+          }
+          hint="Shown in the blog list, search results and link previews. Empty: the start of the body is used."
+          error={fieldErrors.excerpt}
+          name="excerpt"
+          rows={3}
+          maxLength={blogLimits.excerpt}
+          defaultValue={defaults.excerpt}
+        />
+        <BlogPostTextArea
+          id={`${id}-body`}
+          label="Body"
+          hint="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), ![photos](/media/…). HTML is shown as text."
+          error={fieldErrors.body}
+          name="body"
+          required
+          rows={18}
+          maxLength={blogLimits.body}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          className="font-mono text-sm leading-relaxed"
+        />
       </fieldset>
 
-      <section aria-labelledby={`${id}-preview`} className="rounded-xl border border-sand-200 bg-white p-5 sm:p-6">
-        <h2 id={`${id}-preview`} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
-          Preview
-        </h2>
-        {isHydrated ? (
-          previewSource.trim() ? (
-            <MarkdownBody html={renderMarkdown(previewSource)} className="mt-4" />
-          ) : (
-            <p className="mt-4 text-ink-muted">The body's preview appears here as you write.</p>
-          )
-        ) : serverPreview ? (
-          <MarkdownBody html={serverPreview} className="mt-4" />
-        ) : (
-          <p className="mt-4 text-ink-muted">Press 'Preview' to see the body as readers will.</p>
-        )}
-      </section>
+      <BlogPostPreview
+        id={`${id}-preview`}
+        source={previewSource}
+        isHydrated={isHydrated}
+        serverPreview={serverPreview}
+      />
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" name="intent" value="publish" disabled={isPosting || isSaved || isUploading}>

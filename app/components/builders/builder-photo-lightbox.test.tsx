@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The builder form's photos open in a lightbox (spec §2 Submit builder: 'image lightbox'): MediaUploader's
+// The builder form's photos open in a lightbox (docs/product/builders.md, Form): MediaUploader's
 // `canPreview`, which other forms leave off.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";

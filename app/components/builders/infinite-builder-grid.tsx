@@ -16,7 +16,7 @@ async function fetchPage(cursor: string) {
 
 /**
  * The Featured Builders grid (1, 2, 3 columns): loads the next 9 profiles when its end comes within
- * 200 px of the viewport, until a page comes back short (spec §9); Retry after a failure; a plain
+ * 200 px of the viewport, until a page comes back short (docs/product/builders.md); Retry after a failure; a plain
  * "Show more" link without JavaScript.
  */
 export function InfiniteBuilderGrid({ firstPage, nextPageHref }: InfiniteBuilderGridProps) {

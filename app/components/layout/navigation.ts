@@ -3,7 +3,7 @@ export interface NavigationLink {
   label: string;
 }
 
-/** The spec's top navigation, in its order; sign-in is added for visitors. */
+/** The top navigation, in its order (docs/product/site-shell.md, Header); sign-in is added for visitors. */
 export const primaryNavigation: NavigationLink[] = [
   { to: "/", label: "Home" },
   { to: "/listings", label: "Listings" },

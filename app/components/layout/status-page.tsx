@@ -11,7 +11,7 @@ export interface StatusPageProps {
 export function StatusPage({ title, message, children }: StatusPageProps) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      {/* The spec's headings may end a sentence ('Post not found.'); a document title does not. */}
+      {/* The product's headings may end a sentence ('Post not found.'); a document title does not. */}
       <title>{`${title.replace(/\.$/, "")} | Roamstead`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-ink-muted">{message}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Appears once the visitor has scrolled past 300 px (spec §2). */
+/** Appears once the visitor has scrolled past 300 px (docs/product/browse-and-search.md, All listings). */
 export function BackToTop() {
   const [isVisible, setIsVisible] = useState(false);
   useEffect(() => {

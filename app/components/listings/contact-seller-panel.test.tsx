@@ -29,7 +29,7 @@ function fillRequired() {
 }
 
 describe("ContactSellerPanel", () => {
-  it("has the spec's fields, browser-side required checks and a form that works without JavaScript", async () => {
+  it("has the product's fields, browser-side required checks and a form that works without JavaScript", async () => {
     renderPanel();
     expect(await screen.findByRole("heading", { name: "Contact the Seller" })).toBeTruthy();
     const form = screen.getByRole("button", { name: "Send Message" }).closest("form");
@@ -44,7 +44,7 @@ describe("ContactSellerPanel", () => {
     expect(form?.querySelector<HTMLInputElement>('input[name="listingId"]')?.value).toBe(listingId);
   });
 
-  it("posts the spec's JSON, shows 'Sending...' while busy and the success text after", async () => {
+  it("posts the contact JSON, shows 'Sending...' while busy and the success text after", async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetchMock);
@@ -78,7 +78,7 @@ describe("ContactSellerPanel", () => {
           {
             ok: false,
             message: "Please check the highlighted fields.",
-            errors: { email: "Please enter a valid email address." },
+            fieldErrors: { email: "Please enter a valid email address." },
           },
           { status: 400 },
         ),
@@ -91,6 +91,18 @@ describe("ContactSellerPanel", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Message failed to send.");
     expect(screen.getByText("Please enter a valid email address.")).toBeTruthy();
     expect(screen.getByLabelText("Email*").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says only 'Message failed to send.' when the answer is not ours (a proxy's error page)", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad Gateway</html>", { status: 502 })),
+    );
+    renderPanel();
+    await screen.findByRole("heading", { name: "Contact the Seller" });
+    fillRequired();
+    fireEvent.submit(screen.getByRole("button", { name: "Send Message" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Message failed to send.");
   });
 
   it("says 'Message failed to send.' when the network fails", async () => {

@@ -4,6 +4,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { type FieldErrors, readReply } from "#app/lib/form-reply.ts";
 import {
   type ContactErrorCode,
   type ContactField,
@@ -19,9 +20,7 @@ export interface ContactSellerPanelProps {
   canContactSeller?: boolean;
 }
 
-type PanelState =
-  | { status: "idle" | "sending" | "sent" }
-  | { status: "failed"; detail?: string; errors: Partial<Record<ContactField, string>> };
+type PanelState = { status: "idle" | "sending" | "sent" } | { status: "failed"; detail?: string; errors: FieldErrors };
 
 const sendMessageUrl = "/api/send-message";
 
@@ -48,17 +47,14 @@ export function ContactSellerPanel({ listingId, canContactSeller = true }: Conta
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(values),
       });
-      const body = (await response.json().catch(() => null)) as {
-        message?: string;
-        errors?: Partial<Record<ContactField, string>>;
-      } | null;
-      if (response.ok) {
+      const reply = await readReply(response);
+      if (reply.ok) {
         form.reset();
         next = { status: "sent" };
       } else {
         // A server failure (5xx) says nothing useful to a visitor; a refusal (4xx) says why.
-        const detail = response.status < 500 && body?.message !== contactTexts.invalid ? body?.message : undefined;
-        next = { status: "failed", detail, errors: body?.errors ?? {} };
+        const detail = response.status < 500 && reply.message !== contactTexts.invalid ? reply.message : undefined;
+        next = { status: "failed", detail, errors: reply.fieldErrors ?? {} };
       }
     } catch {
       next = { status: "failed", errors: {} };
@@ -189,8 +185,9 @@ function stateFromQuery(searchParams: URLSearchParams): PanelState {
   return { status: "idle" };
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null, errors: Partial<Record<ContactField, string>>) {
-  const field = (["firstName", "lastName", "email", "phone", "message"] as const).find((name) => errors[name]);
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  const fields: ContactField[] = ["firstName", "lastName", "email", "phone", "message"];
+  const field = fields.find((name) => errors[name]);
   if (!field || !form) return;
   // After React has rendered the messages, so the field's description is read with it.
   requestAnimationFrame(() => (form.elements.namedItem(field) as HTMLElement | null)?.focus());

@@ -1,13 +1,13 @@
-import { type FormEvent, type ReactNode, useId } from "react";
+import type { FormEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
 import {
   radiusMilesOptions,
   type SearchParamName,
   sortByOptions,
   vehicleTypeOptions,
 } from "#app/modules/search/search-params.ts";
+import { FilterInput, FilterSelect, filterInputClassName } from "./filter-fields.tsx";
 import { LocationField } from "./location-field.tsx";
 
 export interface FilterPanelProps {
@@ -20,12 +20,13 @@ export interface FilterPanelProps {
   errors?: Partial<Record<SearchParamName, string>>;
 }
 
-const inputClassName =
-  "mt-1 block min-h-11 w-full rounded-md border border-sand-300 bg-white px-3 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700";
+const priceInput = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
+const radiusOptions = radiusMilesOptions.map((miles) => ({ value: miles, label: `Within ${miles} miles` }));
 
 /** The search filters as a GET form: the URL holds the search, so it works without JavaScript and can be shared. */
 export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }: FilterPanelProps) {
   const value = (name: SearchParamName) => values.get(name) ?? "";
+  const fieldProps = (name: SearchParamName) => ({ defaultValue: value(name), error: errors[name] });
   const submit = useSubmit();
   // With JavaScript the URL keeps only the filters in use (no `make=&model=&…`); without it the
   // browser sends every field, which the server reads the same way.
@@ -48,123 +49,32 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }:
       aria-label="Search filters"
       className="grid gap-4 rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
-      <Field label="Vehicle type" error={errors.vehicleType}>
-        {(id, describedBy) => (
-          <select
-            id={id}
-            name="vehicleType"
-            defaultValue={value("vehicleType")}
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            className={inputClassName}
-          >
-            <option value="">Any type</option>
-            {vehicleTypeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Make" error={errors.make}>
-        {(id, describedBy) => (
-          <input
-            id={id}
-            name="make"
-            type="text"
-            placeholder="e.g. Ford"
-            defaultValue={value("make")}
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            className={inputClassName}
-          />
-        )}
-      </Field>
-      <Field label="Model" error={errors.model}>
-        {(id, describedBy) => (
-          <input
-            id={id}
-            name="model"
-            type="text"
-            placeholder="e.g. Transit"
-            defaultValue={value("model")}
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            className={inputClassName}
-          />
-        )}
-      </Field>
-      <Field label="Sort by" error={errors.sortBy}>
-        {(id, describedBy) => (
-          <select
-            id={id}
-            name="sortBy"
-            defaultValue={value("sortBy") || "newest"}
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            className={inputClassName}
-          >
-            {sortByOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Min price ($)" error={errors.minPrice}>
-        {(id, describedBy) => (
-          <input
-            id={id}
-            name="minPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            defaultValue={value("minPrice")}
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            className={inputClassName}
-          />
-        )}
-      </Field>
-      <Field label="Max price ($)" error={errors.maxPrice}>
-        {(id, describedBy) => (
-          <input
-            id={id}
-            name="maxPrice"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            defaultValue={value("maxPrice")}
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            className={inputClassName}
-          />
-        )}
-      </Field>
-      <LocationField defaultValue={value("location")} error={errors.location} inputClassName={inputClassName} />
-      <Field label="Radius" error={errors.radius}>
-        {(id, describedBy) => (
-          <select
-            id={id}
-            name="radius"
-            defaultValue={value("radius")}
-            aria-describedby={describedBy}
-            aria-invalid={describedBy ? true : undefined}
-            className={inputClassName}
-          >
-            <option value="">Any distance</option>
-            {radiusMilesOptions.map((miles) => (
-              <option key={miles} value={miles}>
-                Within {miles} miles
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FilterSelect
+        label="Vehicle type"
+        name="vehicleType"
+        {...fieldProps("vehicleType")}
+        anyLabel="Any type"
+        options={vehicleTypeOptions}
+      />
+      <FilterInput label="Make" name="make" type="text" placeholder="e.g. Ford" {...fieldProps("make")} />
+      <FilterInput label="Model" name="model" type="text" placeholder="e.g. Transit" {...fieldProps("model")} />
+      <FilterSelect
+        label="Sort by"
+        name="sortBy"
+        defaultValue={value("sortBy") || "newest"}
+        error={errors.sortBy}
+        options={sortByOptions}
+      />
+      <FilterInput label="Min price ($)" name="minPrice" {...priceInput} {...fieldProps("minPrice")} />
+      <FilterInput label="Max price ($)" name="maxPrice" {...priceInput} {...fieldProps("maxPrice")} />
+      <LocationField defaultValue={value("location")} error={errors.location} inputClassName={filterInputClassName} />
+      <FilterSelect
+        label="Radius"
+        name="radius"
+        {...fieldProps("radius")}
+        anyLabel="Any distance"
+        options={radiusOptions}
+      />
       {errors.cursor ? (
         <p className="text-sm font-medium text-red-800 sm:col-span-2 lg:col-span-4">{errors.cursor}</p>
       ) : null}
@@ -177,26 +87,5 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }:
         </Link>
       </div>
     </Form>
-  );
-}
-
-function Field({
-  label,
-  error,
-  children,
-}: {
-  label: string;
-  error?: string;
-  children: (id: string, describedBy: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children(id, error ? `${id}-error` : undefined)}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
   );
 }

@@ -22,7 +22,7 @@ export interface InfiniteListingGridProps {
 
 /**
  * Cards that load the next page when the end of the grid comes within 200 px of the viewport
- * (spec §2), with a Retry button when a page fails, and a plain "More" link without JavaScript.
+ * (docs/product/browse-and-search.md, Infinite scroll), with a Retry button when a page fails, and a plain "More" link without JavaScript.
  */
 export function InfiniteListingGrid({
   firstPage,

@@ -13,12 +13,12 @@ export interface ListingDetailFactsProps {
 
 const orNotAvailable = (value: string) => value.trim() || "N/A";
 
-/** '48,000 miles', or 'N/A' when the mileage is unknown (as the spec shows a missing make or model). */
+/** '48,000 miles', or 'N/A' when the mileage is unknown (like a missing make or model). */
 export function formatMileage(mileage: number | null): string {
   return mileage === null ? "N/A" : `${mileage.toLocaleString("en-US")} miles`;
 }
 
-/** The listing's key facts as a definition list; a missing make, model or mileage reads 'N/A' (spec §2). */
+/** The listing's key facts as a definition list; a missing make, model or mileage reads 'N/A' (docs/product/listing-page.md). */
 export function ListingDetailFacts({ vehicleType, make, model, year, mileage, location }: ListingDetailFactsProps) {
   const facts: Array<[term: string, value: string]> = [
     ["Make", orNotAvailable(make)],

@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { ListingGalleryStrip } from "./listing-gallery-strip.tsx";
 import { MediaExpandIcon, MediaPlayIcon } from "./media-icons.tsx";
-import { listingMediaItems, wrapIndex } from "./media-item.ts";
+import { listingMediaItems } from "./media-item.ts";
 import { MediaViewer } from "./media-viewer.tsx";
 
 export interface ListingGalleryProps {
@@ -11,17 +12,8 @@ export interface ListingGalleryProps {
   videoUrl: string | null;
 }
 
-const stripKeys: Record<string, (selected: number, last: number) => number> = {
-  ArrowRight: (selected) => selected + 1,
-  ArrowLeft: (selected) => selected - 1,
-  Home: () => 0,
-  End: (_selected, last) => last,
-};
-
 /** The gallery column of the detail page: full width on phones, beside the 22–24rem side column from lg. */
 const mainImageSizes = "(min-width: 1280px) 808px, (min-width: 1024px) calc(100vw - 440px), calc(100vw - 32px)";
-/** Thumbnails are at most 96 px wide. */
-const thumbnailWidths = [480] as const;
 
 /**
  * The detail page's photos: the selected photo large (4:3, full width), a thumbnail strip (photos,
@@ -34,19 +26,7 @@ export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps)
   const [isViewerOpen, setIsViewerOpen] = useState(false);
   const openedFrom = useRef<"main" | "thumbnail">("thumbnail");
   const mainButtonRef = useRef<HTMLButtonElement>(null);
-  const stripRef = useRef<HTMLDivElement>(null);
   const thumbnailRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  // Keep the selected thumbnail in view as the viewer moves through the photos, without scrolling the page.
-  useEffect(() => {
-    const strip = stripRef.current;
-    const thumbnail = thumbnailRefs.current[selected];
-    if (!strip || !thumbnail) return;
-    const stripBox = strip.getBoundingClientRect();
-    const box = thumbnail.getBoundingClientRect();
-    if (box.left < stripBox.left) strip.scrollLeft += box.left - stripBox.left - 8;
-    else if (box.right > stripBox.right) strip.scrollLeft += box.right - stripBox.right + 8;
-  }, [selected]);
 
   const current = items[selected] ?? items[0];
   if (!current) {
@@ -68,15 +48,6 @@ export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps)
     setIsViewerOpen(false);
     const target = openedFrom.current === "main" ? mainButtonRef.current : thumbnailRefs.current[selected];
     target?.focus();
-  }
-
-  function handleStripKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const move = stripKeys[event.key];
-    if (!move || event.altKey || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    const next = wrapIndex(move(selected, count - 1), count);
-    setSelected(next);
-    thumbnailRefs.current[next]?.focus();
   }
 
   const mainLabel =
@@ -120,49 +91,13 @@ export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps)
       </div>
 
       {count > 1 ? (
-        <div
-          ref={stripRef}
-          role="toolbar"
-          aria-label="Photos and video"
-          onKeyDown={handleStripKeyDown}
-          className="mt-3 flex gap-2 overflow-x-auto p-1"
-        >
-          {items.map((item, index) => {
-            const isSelected = index === selected;
-            return (
-              <button
-                key={item.key}
-                ref={(element) => {
-                  thumbnailRefs.current[index] = element;
-                }}
-                type="button"
-                tabIndex={isSelected ? 0 : -1}
-                aria-current={isSelected ? "true" : undefined}
-                aria-label={item.kind === "image" ? `View photo ${index + 1} of ${count}` : "Play video"}
-                onClick={() => openViewer(index, "thumbnail")}
-                className={`relative aspect-[4/3] w-18 shrink-0 overflow-hidden rounded-md bg-ink sm:w-24 ${
-                  isSelected ? "ring-3 ring-pine-700 ring-offset-2 ring-offset-sand-50" : "opacity-85 hover:opacity-100"
-                }`}
-              >
-                {item.kind === "image" ? (
-                  <ResponsiveImage
-                    src={item.src}
-                    alt=""
-                    sizes="96px"
-                    widths={thumbnailWidths}
-                    width={96}
-                    height={72}
-                    className="h-full w-full object-cover"
-                  />
-                ) : (
-                  <span className="flex h-full w-full items-center justify-center">
-                    <MediaPlayIcon className="h-8 w-8" />
-                  </span>
-                )}
-              </button>
-            );
-          })}
-        </div>
+        <ListingGalleryStrip
+          items={items}
+          selected={selected}
+          thumbnailRefs={thumbnailRefs}
+          onSelect={setSelected}
+          onOpen={(index) => openViewer(index, "thumbnail")}
+        />
       ) : null}
 
       <MediaViewer

@@ -7,7 +7,7 @@ export interface MediaItem {
   alt: string;
 }
 
-/** The listing's photos in order, then its video last (spec §2). */
+/** The listing's photos in order, then its video last (docs/product/listing-page.md, Gallery). */
 export function listingMediaItems(title: string, images: readonly string[], videoUrl: string | null): MediaItem[] {
   const count = images.length + (videoUrl ? 1 : 0);
   const items: MediaItem[] = images.map((src, index) => ({

@@ -1,12 +1,9 @@
-import { type KeyboardEvent, type PointerEvent, type SyntheticEvent, useEffect, useRef } from "react";
+import type { KeyboardEvent, SyntheticEvent } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { MediaChevronLeftIcon, MediaChevronRightIcon, MediaCloseIcon } from "./media-icons.tsx";
 import { type MediaItem, wrapIndex } from "./media-item.ts";
-
-/** A horizontal move longer than this (px) is a swipe (spec §9). */
-export const swipeThreshold = 10;
-/** A drag that starts this close (px) to the bottom of a video is the video's own scrubber, not a swipe. */
-const videoControlsHeight = 64;
+import { keepFocusInside, useModalDialog } from "./use-modal-dialog.ts";
+import { useSwipe } from "./use-swipe.ts";
 
 export interface MediaViewerProps {
   items: readonly MediaItem[];
@@ -25,35 +22,11 @@ export interface MediaViewerProps {
  * kept inside while open.
  */
 export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequestClose }: MediaViewerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeButtonRef = useRef<HTMLButtonElement>(null);
-  const swipeStart = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const { dialogRef, initialFocusRef: closeButtonRef } = useModalDialog(isOpen);
   const count = items.length;
   const item = items[wrapIndex(index, count)];
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      closeButtonRef.current?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-    }
-  }, [isOpen]);
-
-  // The page behind does not scroll while the viewer covers it.
-  useEffect(() => {
-    if (!isOpen) return;
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [isOpen]);
-
   const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
+  const swipeHandlers = useSwipe(go);
 
   function closeDialog() {
     dialogRef.current?.close();
@@ -77,43 +50,6 @@ export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequ
     } else if (event.key === "Tab") {
       keepFocusInside(event);
     }
-  }
-
-  // A modal dialog makes the page inert, but Tab would still leave for the browser's own toolbar.
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), video[controls], [tabindex='0']"),
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
-    if (!event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
-    const target = event.target as Element;
-    if (target.closest("button")) return;
-    if (target instanceof HTMLVideoElement) {
-      const box = target.getBoundingClientRect();
-      if (event.clientY > box.bottom - videoControlsHeight) return;
-    }
-    swipeStart.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
-  }
-
-  function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
-    const start = swipeStart.current;
-    swipeStart.current = null;
-    if (!start || start.pointerId !== event.pointerId) return;
-    const dx = event.clientX - start.x;
-    const dy = event.clientY - start.y;
-    if (Math.abs(dx) > swipeThreshold && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
   }
 
   const controlClass =
@@ -145,37 +81,10 @@ export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequ
           </div>
           <div
             className="relative flex min-h-0 flex-1 touch-pan-y touch-pinch-zoom select-none items-center justify-center pb-4"
-            onPointerDown={handlePointerDown}
-            onPointerUp={handlePointerUp}
-            onPointerCancel={() => {
-              swipeStart.current = null;
-            }}
+            {...swipeHandlers}
             data-testid="media-viewer-stage"
           >
-            {item.kind === "image" ? (
-              <ResponsiveImage
-                key={item.src}
-                src={item.src}
-                alt={item.alt}
-                sizes="100vw"
-                width={1920}
-                height={1440}
-                loading="eager"
-                draggable={false}
-                className="h-full w-full object-contain"
-              />
-            ) : (
-              // biome-ignore lint/a11y/useMediaCaption: sellers upload walk-around videos without captions
-              <video
-                key={item.src}
-                src={item.src}
-                controls
-                preload="metadata"
-                playsInline
-                aria-label={item.alt}
-                className="h-full w-full object-contain"
-              />
-            )}
+            <MediaViewerSlide key={item.src} item={item} />
             {count > 1 ? (
               <>
                 <button
@@ -200,5 +109,34 @@ export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequ
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+/** The photo as large as fits, or the video with its own controls. */
+function MediaViewerSlide({ item }: { item: MediaItem }) {
+  if (item.kind === "image") {
+    return (
+      <ResponsiveImage
+        src={item.src}
+        alt={item.alt}
+        sizes="100vw"
+        width={1920}
+        height={1440}
+        loading="eager"
+        draggable={false}
+        className="h-full w-full object-contain"
+      />
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: sellers upload walk-around videos without captions
+    <video
+      src={item.src}
+      controls
+      preload="metadata"
+      playsInline
+      aria-label={item.alt}
+      className="h-full w-full object-contain"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { MediaShareIcon } from "./media-icons.tsx";
 
-/** How long a share message stays (spec §9). */
+/** How long a share message stays (docs/product/listing-page.md, Share). */
 export const shareMessageMs = 3_000;
 
 export const shareMessages = {

@@ -167,7 +167,7 @@ describe("MediaUploader", () => {
     expect(onBusyChange).toHaveBeenCalledTimes(2);
   });
 
-  it("checks type, size and the tier limit before uploading, with the spec's messages", () => {
+  it("checks type, size and the tier limit before uploading, with the product's messages", () => {
     renderUploader({ maxImages: 3, defaultImages: [media(1)] });
     pick("Choose photos", [
       image("notes.txt", 10, "text/plain"),
@@ -197,7 +197,7 @@ describe("MediaUploader", () => {
     expect(problems()).toContain("You can upload up to 30 photos.");
   });
 
-  it("shows the server's message, or the spec's, when an upload fails, and drops the photo", async () => {
+  it("shows the server's message, or the product's, when an upload fails, and drops the photo", async () => {
     const { posted } = renderUploader();
     pick("Choose photos", [image("bomb.png", 1000, "image/png"), image("net.jpg")]);
     const [bomb, net] = FakeXhr.requests as [FakeXhr, FakeXhr];

@@ -16,7 +16,7 @@ describe("file kinds", () => {
 });
 
 describe("checkImageFiles", () => {
-  it("refuses non-images and photos over the purpose's size limit with the spec's messages", () => {
+  it("refuses non-images and photos over the purpose's size limit with the product's messages", () => {
     const files = [
       file("a.jpg", "image/jpeg", 4 * mb),
       file("b.pdf", "application/pdf"),

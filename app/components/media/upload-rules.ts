@@ -1,4 +1,4 @@
-// The browser-side upload checks (spec §5 and §8). The server checks everything again, by content; these only
+// The browser-side upload checks (docs/product/media.md). The server checks everything again, by content; these only
 // spare the visitor a slow upload that would be refused. Sizes and shared texts: app/modules/media/media-limits.ts.
 import {
   imageByteLimits,
@@ -12,7 +12,7 @@ export type { UploadKind, UploadPurpose };
 
 const megabyte = 1024 * 1024;
 
-/** The spec's messages; the ones the server also gives come from the shared media limits. */
+/** The uploader's messages (docs/product/media.md); the ones the server also gives come from the shared media limits. */
 export const uploadMessages = {
   imageLimitReached: "Image limit reached.",
   builderPhotoLimit: (max: number) => `You can upload up to ${max} photos.`,
@@ -26,7 +26,7 @@ export const uploadMessages = {
   uploadUpTo: (max: number) => (max === 1 ? "Upload up to 1 image" : `Upload up to ${max} images`),
 } as const;
 
-/** Photos for builder profiles are under 5 MB (spec §5); listing and blog photos under 15 MB. */
+/** Photos for builder profiles are under 5 MB; listing and blog photos under 15 MB. */
 export function maxImageMegabytes(purpose: UploadPurpose): number {
   return imageByteLimits[purpose] / megabyte;
 }
@@ -56,7 +56,7 @@ export function isImageFile(file: FileLike): boolean {
   return file.type.startsWith("image/") || imageExtensions.has(extensionOf(file.name));
 }
 
-/** Video files are recognised by type or by the extensions mp4, mov, webm and avi (spec §5). */
+/** Video files are recognised by type or by the extensions mp4, mov, webm and avi. */
 export function isVideoFile(file: FileLike): boolean {
   return file.type.startsWith("video/") || videoExtensions.has(extensionOf(file.name));
 }
@@ -81,7 +81,7 @@ export interface CheckImagesOptions {
 
 /**
  * Which of the picked photos may upload: image files under the size limit, as many as fit in the remaining slots
- * (in the order picked). Each refused file gets the spec's message; files past the limit get the limit message once.
+ * (in the order picked). Each refused file gets its message; files past the limit get the limit message once.
  */
 export function checkImageFiles<T extends FileLike>(files: readonly T[], options: CheckImagesOptions): CheckedFiles<T> {
   const maxBytes = imageByteLimits[options.purpose];

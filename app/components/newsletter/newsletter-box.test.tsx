@@ -45,7 +45,7 @@ describe("NewsletterBox", () => {
     cleanup();
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => Response.json({})),
+      vi.fn(async () => Response.json({ ok: true })),
     );
     renderBox();
     await subscribe();

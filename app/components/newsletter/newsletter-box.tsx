@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { readReply } from "#app/lib/form-reply.ts";
 import {
   type NewsletterOutcome,
   newsletterEmailMaxLength,
@@ -44,12 +45,12 @@ export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ email }),
       });
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (response.ok) {
+      const reply = await readReply(response);
+      if (reply.ok) {
         form.reset();
-        setState({ status: "done", message: body?.message || newsletterTexts.subscribed });
-      } else if (response.status < 500 && body?.message) {
-        setState({ status: "failed", message: body.message });
+        setState({ status: "done", message: reply.message || newsletterTexts.subscribed });
+      } else if (response.status < 500 && reply.message) {
+        setState({ status: "failed", message: reply.message });
       } else {
         setState({ status: "failed", message: newsletterTexts.failed });
       }

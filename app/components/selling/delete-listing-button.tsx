@@ -16,7 +16,7 @@ export function deleteListingPath(listingId: string, returnTo: string): string {
 }
 
 /**
- * Delete with the spec's confirmation, 'Are you sure you want to delete this listing?'. Before
+ * Delete with the product's confirmation (docs/product/selling.md, Delete), 'Are you sure you want to delete this listing?'. Before
  * JavaScript runs it is a link to a confirmation page; afterwards it opens a dialog whose form posts
  * to the same page.
  */

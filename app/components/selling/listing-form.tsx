@@ -37,7 +37,7 @@ const inputClassName =
   "mt-1 block min-h-11 w-full rounded-md border border-sand-300 bg-white px-3 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700";
 
 /**
- * 'Submit a Camper Listing' (seller spec §2, §5; DESIGN §6): one form for a new listing and for
+ * 'Submit a Camper Listing' (docs/product/selling.md, Listing form): one form for a new listing and for
  * editing one, with the tier's photo and video limits. A plain form post without JavaScript; the
  * server checks everything again and sends back what was typed with its messages.
  */

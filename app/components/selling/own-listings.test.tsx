@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { featuredWindow, ownListingStatus } from "#app/modules/listings/own-listing-status.ts";
-import { type OwnListingItem, OwnListings } from "./own-listings.tsx";
+import { featuredWindow, type OwnListingItem, ownListingStatus } from "#app/modules/listings/own-listing-status.ts";
+import { OwnListings } from "./own-listings.tsx";
 
 afterEach(cleanup);
 
@@ -44,7 +44,7 @@ function renderListings(listings: OwnListingItem[]) {
   return render(<Stub initialEntries={["/my-listings"]} />);
 }
 
-describe("ownListingStatus (spec §2 Dashboard)", () => {
+describe("ownListingStatus (docs/product/selling.md, My listings)", () => {
   it("is 'Expired' once expires_at is past, 'Inactive' when not active and not expired", () => {
     const base = { isActive: true, isApproved: true, isFeatured: false, featuredUntil: null };
     expect(ownListingStatus({ ...base, expiresAt: new Date(now.getTime() - 1) }, now)).toBe("Expired");

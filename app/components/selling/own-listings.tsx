@@ -7,29 +7,11 @@ import {
   featuredWindow,
   formatListingDate,
   isExpiringSoon,
+  type OwnListingItem,
   type OwnListingStatus,
   ownListingStatus,
 } from "#app/modules/listings/own-listing-status.ts";
 import { DeleteListingButton } from "./delete-listing-button.tsx";
-
-/** One of the owner's listings as the loader sends it (dates as ISO strings or Dates). */
-export interface OwnListingItem {
-  id: string;
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  priceCents: number;
-  location: string;
-  image: string | null;
-  tierName: string;
-  expiresAt: Date | string;
-  isActive: boolean;
-  isApproved: boolean;
-  isFeatured: boolean;
-  featuredUntil: Date | string | null;
-  renewalCount: number;
-}
 
 export interface OwnListingsProps {
   listings: OwnListingItem[];
@@ -47,7 +29,7 @@ const statusStyles: Record<OwnListingStatus, string> = {
   "Awaiting approval": "bg-sand-100 text-ink border-sand-300",
 };
 
-/** The owner's camper listings with their state, dates and what can be done with each (seller spec §2). */
+/** The owner's camper listings with their state, dates and what can be done with each (docs/product/selling.md, My listings). */
 export function OwnListings({ listings, editHref, returnTo, now }: OwnListingsProps) {
   const at = new Date(now);
   return (

@@ -21,7 +21,7 @@ export interface InfinitePages<Item> {
 }
 
 /**
- * Infinite scroll over keyset pages (spec: 200 px before the end), shared by the listing and builder
+ * Infinite scroll over keyset pages (200 px before the end, docs/product/browse-and-search.md), shared by the listing and builder
  * grids: a failed page waits for Retry, items already shown are never repeated.
  */
 export function useInfinitePages<Item extends { id: string }>({

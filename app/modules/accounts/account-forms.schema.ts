@@ -1,17 +1,34 @@
+// The account forms' inputs, shared by the forms and their actions: each action reads its body with one
+// of these through the one reader, and better-auth is only ever handed the parsed values.
 import { z } from "zod";
+import { newPasswordSchema } from "./password-policy.ts";
 
-const email = z.email({ error: "Please enter a valid e-mail address." }).max(254);
+export const accountEmailSchema = z.email({ error: "Please enter a valid e-mail address." }).max(254);
 
-export const signInSchema = z.object({
-  email,
-  password: z.string().min(1, { error: "Please enter your password." }).max(128),
+/** A reset link without a usable token, and better-auth's INVALID_TOKEN. */
+export const invalidResetLinkMessage = "This reset link is invalid or has expired. Please ask for a new one.";
+
+/** The sign-in page's two forms: signing in (the default), and asking for the confirmation mail again. */
+export const signInFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("sign-in").optional(),
+    email: accountEmailSchema,
+    password: z
+      .string({ error: "Please enter your password." })
+      .min(1, { error: "Please enter your password." })
+      .max(128),
+  }),
+  z.object({ intent: z.literal("resend"), email: accountEmailSchema }),
+]);
+
+export const signUpSchema = z.object({ email: accountEmailSchema, password: newPasswordSchema });
+
+export const emailOnlySchema = z.object({ email: accountEmailSchema });
+
+/** The password first: its message is the one the form shows when both are wrong. */
+export const resetPasswordSchema = z.object({
+  password: newPasswordSchema,
+  token: z.string({ error: invalidResetLinkMessage }).trim().min(1, { error: invalidResetLinkMessage }).max(200, {
+    error: invalidResetLinkMessage,
+  }),
 });
-
-export const signUpSchema = z.object({ email, password: z.string().max(128) });
-
-export const emailOnlySchema = z.object({ email });
-
-/** The first problem of a parse, as one sentence for the form. */
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Please check the form.";
-}

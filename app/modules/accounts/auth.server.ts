@@ -14,6 +14,7 @@ import {
   countRecentSignInFailures,
   forgetLatestSignInFailure,
   recordSignInFailure,
+  signInFailureEmail,
   signInFailureLimit,
 } from "./sign-in-failures.server.ts";
 
@@ -122,11 +123,13 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
             throw new APIError("BAD_REQUEST", { message: verdict.error.issues[0]?.message ?? "Invalid password." });
           }
         }
-        if (ctx.path === "/sign-in/email" && typeof ctx.body?.email === "string") {
+        // Not an e-mail address: better-auth refuses it, and there is no account to count it for.
+        const email = ctx.path === "/sign-in/email" ? signInFailureEmail(ctx.body?.email) : null;
+        if (email) {
           // Counted before the password is checked, so guesses sent all at once cannot slip past the limit.
-          await recordSignInFailure(db, ctx.body.email);
+          await recordSignInFailure(db, email);
           // Refused attempts stay counted (after hooks do not run for them): guessing on only prolongs the lock.
-          if ((await countRecentSignInFailures(db, ctx.body.email)) > signInFailureLimit) {
+          if ((await countRecentSignInFailures(db, email)) > signInFailureLimit) {
             throw new APIError("TOO_MANY_REQUESTS", {
               message:
                 "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
@@ -135,11 +138,12 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email" || typeof ctx.body?.email !== "string") return;
+        const email = ctx.path === "/sign-in/email" ? signInFailureEmail(ctx.body?.email) : null;
+        if (!email) return;
         const returned = ctx.context.returned;
-        if (!isAPIError(returned)) await clearSignInFailures(db, ctx.body.email);
+        if (!isAPIError(returned)) await clearSignInFailures(db, email);
         // Only a wrong password counts; an unconfirmed account or bad input does not.
-        else if (returned.statusCode !== 401) await forgetLatestSignInFailure(db, ctx.body.email);
+        else if (returned.statusCode !== 401) await forgetLatestSignInFailure(db, email);
       }),
     },
   });

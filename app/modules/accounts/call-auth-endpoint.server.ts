@@ -1,46 +1,71 @@
 import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { AppError, type AppErrorCode, appErrorStatus } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 
-export interface AuthEndpointResult {
-  ok: boolean;
-  status: number;
-  /** better-auth's error code (EMAIL_NOT_VERIFIED, …) when the call failed. */
-  code?: string;
-  message?: string;
+/** What a form hands better-auth: values its schema parsed (strings), and better-auth's own flags. */
+export type AuthEndpointBody = Readonly<Record<string, string | boolean>>;
+
+export interface AuthFailureTexts {
+  /** The form's words for some of better-auth's error codes (EMAIL_NOT_VERIFIED, INVALID_TOKEN, …). */
+  byCode?: Readonly<Record<string, string>>;
+  /** When better-auth says nothing. */
+  fallback: string;
+}
+
+export interface AuthEndpointSuccess {
   /** Cookies to pass on to the browser (a new or ended session). */
   setCookies: string[];
 }
 
+/** better-auth's error body; anything else reads as saying nothing. */
+const authErrorSchema = z.object({ code: z.string().optional(), message: z.string().optional() }).catch({});
+
 /**
  * Our forms post to their own route; the action replays the call on better-auth's HTTP handler with the
- * browser's headers, so rate limits, the origin check and hooks apply exactly as for API clients.
+ * browser's headers, so rate limits, the origin check and hooks apply exactly as for API clients. A
+ * refusal is thrown as an AppError with better-auth's status and message (or the form's words for it).
  */
 export async function callAuthEndpoint(
   request: Request,
   context: Readonly<RouterContextProvider>,
   path: string,
-  body: Record<string, unknown>,
-): Promise<AuthEndpointResult> {
+  body: AuthEndpointBody,
+  texts: AuthFailureTexts,
+): Promise<AuthEndpointSuccess> {
   const { auth, env } = getServices(context);
   const headers = new Headers(request.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
+  headers.delete("transfer-encoding");
   const response = await auth.handler(
     new Request(new URL(`/api/auth${path}`, env.BASE_URL), { method: "POST", headers, body: JSON.stringify(body) }),
   );
-  const payload = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
-  return {
-    ok: response.ok,
-    status: response.status,
-    code: typeof payload.code === "string" ? payload.code : undefined,
-    message: typeof payload.message === "string" && payload.message ? payload.message : undefined,
-    setCookies: response.headers.getSetCookie(),
-  };
+  const setCookies = response.headers.getSetCookie();
+  if (response.ok) {
+    await response.body?.cancel();
+    return { setCookies };
+  }
+  const reply = authErrorSchema.parse(await response.json().catch(() => undefined));
+  const message = (reply.code ? texts.byCode?.[reply.code] : undefined) || reply.message || texts.fallback;
+  const retryAfter = Number(response.headers.get("x-retry-after") ?? response.headers.get("retry-after"));
+  throw new AppError(appErrorCodeOf(response.status), message, {
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined,
+  });
 }
 
 /** Response headers that carry the session cookies better-auth set. */
-export function cookieHeaders(result: AuthEndpointResult): Headers {
+export function cookieHeaders(result: AuthEndpointSuccess): Headers {
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return headers;
+}
+
+const codesByStatus = new Map<number, AppErrorCode>(
+  Object.entries(appErrorStatus).map(([code, status]) => [status, code as AppErrorCode]),
+);
+
+/** better-auth's status as our code: the same status where we have one; other refusals are bad input. */
+function appErrorCodeOf(status: number): AppErrorCode {
+  return codesByStatus.get(status) ?? (status >= 500 ? "bad-gateway" : "invalid");
 }

@@ -19,7 +19,7 @@ export function safeRedirectTarget(target: string | null | undefined, fallback: 
 
 const tierNames: Record<string, string> = { graze: "Graze", roam: "Roam", stampede: "Stampede" };
 
-/** 'Sign In to Continue with {Tier}' when the target carries a listing tier (spec §2). */
+/** 'Sign In to Continue with {Tier}' when the target carries a listing tier (docs/product/accounts.md). */
 export function tierInRedirect(target: string): string | undefined {
   const tier = new URL(target, "http://roamstead.invalid").searchParams.get("tier")?.toLowerCase();
   return tier ? tierNames[tier] : undefined;

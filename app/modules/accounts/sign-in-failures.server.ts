@@ -1,9 +1,21 @@
 import { and, count, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { signInFailures } from "#app/db/schema.ts";
 
 export const signInFailureLimit = 10;
 export const signInFailureWindowMs = 15 * 60 * 1000;
+
+const emailSchema = z.email();
+
+/**
+ * The address a sign-in attempt is counted under (lower case, as better-auth looks accounts up), or
+ * null when the body holds no e-mail address: nothing unvalidated is stored or compared.
+ */
+export function signInFailureEmail(value: unknown): string | null {
+  const parsed = emailSchema.safeParse(value);
+  return parsed.success ? parsed.data.toLowerCase() : null;
+}
 
 export async function countRecentSignInFailures(db: Database, email: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - signInFailureWindowMs);

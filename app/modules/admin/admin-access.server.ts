@@ -10,7 +10,7 @@ export type AdminAccess =
 
 /**
  * Who is asking, for the admin area: an administrator; a signed-out visitor (401, with a prompt to
- * sign in that leads back here: spec §2 asks for a prompt, not a redirect); anyone else (403).
+ * sign in that leads back here: a prompt, not a redirect, docs/product/admin.md, Access); anyone else (403).
  */
 export async function checkAdminAccess(request: Request, context: Context): Promise<AdminAccess> {
   const user = await getCurrentUser(request, context);

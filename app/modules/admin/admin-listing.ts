@@ -1,20 +1,16 @@
 // A listing as the admin page shows it, and how its card reads (browser-safe, pure).
 import type { ListingTierId } from "#app/db/schema.ts";
+import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 
-/** Admin cards show the description cut to this many characters (spec §2, §9). */
+/** Admin cards show the description cut to this many characters (docs/product/admin.md, Listings). */
 export const adminDescriptionLength = 100;
 
-export interface AdminListing {
-  id: string;
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  priceCents: number;
-  location: string;
+/**
+ * A listing as the admin page shows it: its card (`image` a `/media/<id>` base URL or any other image
+ * URL, `isFeatured` true while featured right now) and what moderation needs.
+ */
+export interface AdminListing extends ListingSummary {
   tier: ListingTierId;
-  /** The first photo: a `/media/<id>` base URL, or any other image URL. */
-  image: string | null;
   /** Already cut to {@link adminDescriptionLength} characters (with an ellipsis when cut). */
   description: string;
   ownerEmail: string | null;
@@ -23,8 +19,6 @@ export interface AdminListing {
   isExpired: boolean;
   isActive: boolean;
   isApproved: boolean;
-  /** Featured right now: flagged, and the window open-ended or still running. */
-  isFeatured: boolean;
   /** When the running feature ends; null while open-ended or not featured. */
   featuredUntil: Date | null;
 }
@@ -46,8 +40,8 @@ export interface ListingBadge {
 const badgeDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /**
- * The card's status badges: 'Expired' (past expires_at), 'Inactive' (not active and not expired,
- * spec §2 Dashboard), 'Unapproved', and 'Featured until {date}' or 'Featured' (open-ended).
+ * The card's status badges (docs/product/admin.md, Listings): 'Expired' (past expires_at), 'Inactive'
+ * (not active and not expired), 'Unapproved', and 'Featured until {date}' or 'Featured' (open-ended).
  */
 export function listingBadges(
   listing: Pick<AdminListing, "isExpired" | "isActive" | "isApproved" | "isFeatured" | "featuredUntil">,

@@ -1,4 +1,4 @@
-// The admin area's user-facing texts (spec §2, §8), in one place for the pages and their tests.
+// The admin area's user-facing texts (docs/product/admin.md), in one place for the pages and their tests.
 export const adminTexts = {
   accessDenied: "Access denied. This page is for administrators only.",
   actionFailed: "An error occurred. Please try again.",

@@ -1,5 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
+import { AppError, isAppError } from "#app/lib/app-error.ts";
 import { type DeleteListingOptions, deleteListing } from "#app/modules/listings/delete-listing.server.ts";
+import { adminTexts } from "./admin-texts.ts";
 import type { AdminActor } from "./record-admin-action.server.ts";
 
 export interface DeleteListingAsAdminOptions {
@@ -10,13 +12,11 @@ export interface DeleteListingAsAdminOptions {
   logger?: DeleteListingOptions["logger"];
 }
 
-export type DeleteListingAsAdminResult = "deleted" | "not-found";
-
 /**
  * An administrator deletes any listing from /admin. The listings module writes the audit entry
  * (title and owner kept, since the row goes) in the transaction that deletes the listing, the
  * administrator's own listings included, so an entry exists exactly when the deletion does; its
- * media go after the commit.
+ * media go after the commit. Throws AppError `not-found` ('This listing no longer exists.').
  */
 export async function deleteListingAsAdmin({
   db,
@@ -24,16 +24,21 @@ export async function deleteListingAsAdmin({
   actor,
   listingId,
   logger,
-}: DeleteListingAsAdminOptions): Promise<DeleteListingAsAdminResult> {
-  const result = await deleteListing({
-    db,
-    storage,
-    listingId,
-    actor: { id: actor.id, email: actor.email, role: "admin" },
-    isAuditedAdminAction: true,
-    logger,
-  });
-  // The listings module lets administrators delete any listing; refusing one is a bug, not an answer.
-  if (result === "forbidden") throw new Error(`deleteListing answered "${result}" to an administrator`);
-  return result;
+}: DeleteListingAsAdminOptions): Promise<void> {
+  try {
+    await deleteListing({
+      db,
+      storage,
+      listingId,
+      actor: { id: actor.id, email: actor.email, role: "admin" },
+      isAuditedAdminAction: true,
+      logger,
+    });
+  } catch (error) {
+    if (isAppError(error, "not-found")) throw new AppError("not-found", adminTexts.listingGone, { cause: error });
+    // The listings module lets administrators delete any listing; refusing one is a bug, not an answer.
+    if (isAppError(error))
+      throw new Error(`deleteListing refused an administrator: ${error.message}`, { cause: error });
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, user } from "#app/db/schema.ts";
-import { firstImage, isFeaturedNow } from "#app/modules/listings/listing-card-columns.server.ts";
+import { listingCardColumns } from "#app/modules/listings/listing-card-columns.server.ts";
 import { type ListingOrder, orderTerms, rowsAfter, sortValueOf } from "#app/modules/search/listing-order.server.ts";
 import { encodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
 import { type AdminListing, adminDescriptionLength, truncateDescription } from "./admin-listing.ts";
@@ -50,15 +50,8 @@ export async function listAdminListings({
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        id: listings.id,
-        title: listings.title,
-        make: listings.make,
-        model: listings.model,
-        year: listings.year,
-        priceCents: listings.priceCents,
-        location: listings.location,
+        ...listingCardColumns,
         tier: listings.tier,
-        image: firstImage(listings.images),
         // Only what the card shows (plus one character to tell that more was cut) leaves the database.
         description: sql<string>`left(${listings.description}, ${adminDescriptionLength + 1})`,
         ownerEmail: user.email,
@@ -67,7 +60,6 @@ export async function listAdminListings({
         isExpired: sql<boolean>`${listings.expiresAt} <= now()`.mapWith(Boolean),
         isActive: listings.isActive,
         isApproved: listings.isApproved,
-        isFeatured: isFeaturedNow(),
         featuredUntil: listings.featuredUntil,
         sortValue: sortValueOf(order, listings),
       })

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { adminTexts } from "./admin-texts.ts";
 import { type AdminActor, recordAdminAction } from "./record-admin-action.server.ts";
 
 export interface SetListingFeaturedOptions {
@@ -11,26 +13,25 @@ export interface SetListingFeaturedOptions {
   isFeatured: boolean;
 }
 
-export type SetListingFeaturedResult = "updated" | "not-found";
-
 /**
- * An administrator's Feature / Unfeature (DESIGN §4): Feature sets `is_featured` with no
+ * An administrator's Feature / Unfeature (docs/product/admin.md, Listings): Feature sets `is_featured` with no
  * `featured_until`, so the listing stays featured until unfeatured; Unfeature clears both. The
- * change and its audit entry (with the window it replaced) commit together.
+ * change and its audit entry (with the window it replaced) commit together. Throws AppError
+ * `not-found` ('This listing no longer exists.').
  */
 export async function setListingFeatured({
   db,
   actor,
   listingId,
   isFeatured,
-}: SetListingFeaturedOptions): Promise<SetListingFeaturedResult> {
-  return db.transaction(async (tx) => {
+}: SetListingFeaturedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ title: listings.title, isFeatured: listings.isFeatured, featuredUntil: listings.featuredUntil })
       .from(listings)
       .where(eq(listings.id, listingId))
       .for("update");
-    if (!before) return "not-found";
+    if (!before) throw new AppError("not-found", adminTexts.listingGone);
     await tx.update(listings).set({ isFeatured, featuredUntil: null }).where(eq(listings.id, listingId));
     await recordAdminAction(tx, {
       actor,
@@ -43,6 +44,5 @@ export async function setListingFeatured({
         previousFeaturedUntil: before.featuredUntil?.toISOString() ?? null,
       },
     });
-    return "updated";
   });
 }

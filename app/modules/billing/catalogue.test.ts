@@ -12,7 +12,7 @@ import {
 } from "./catalogue.ts";
 import { priceFor } from "./start-checkout.server.ts";
 
-describe("the catalogue (DESIGN §4)", () => {
+describe("the catalogue (docs/product/selling.md, docs/product/builders.md)", () => {
   it("has the three listing tiers with their prices, durations, limits and featured days", () => {
     expect(
       listingTierList.map(({ id, name, priceCents, months, maxImages, maxVideos, featuredDays }) => ({

@@ -1,4 +1,4 @@
-// What Roamstead sells (DESIGN §4): three listing tiers and the builder package. Browser-safe: the
+// What Roamstead sells (docs/product/selling.md, docs/product/builders.md): three listing tiers and the builder package. Browser-safe: the
 // tier pages read it to show prices and features, the server reads it to charge and to apply limits.
 // Prices are integer cents; format them with `formatPrice` only at the edge.
 import type { ListingTierId } from "#app/db/schema.ts";
@@ -22,7 +22,7 @@ export interface ListingTier {
   extras: string[];
 }
 
-/** The listing tiers of DESIGN §4 and visitor spec §9 (roam: 3 days featured + Instagram story, DESIGN §6). */
+/** The listing tiers (docs/product/selling.md, Listing tiers; roam: 3 days featured + Instagram story). */
 export const listingTiers: Record<ListingTierId, ListingTier> = {
   graze: {
     id: "graze",
@@ -136,7 +136,7 @@ export function parseTierId(text: string | null | undefined): ListingTierId | nu
   return id && Object.hasOwn(listingTiers, id) ? (id as ListingTierId) : null;
 }
 
-/** The builder package id from user input, case-insensitive (the spec also spells it hyphenated). */
+/** The builder package id from user input, case-insensitive. */
 export function parseBuilderPackageId(text: string | null | undefined): BuilderPackageId | null {
   return text?.trim().toLowerCase() === builderPackage.id ? builderPackage.id : null;
 }
@@ -164,7 +164,7 @@ export function findProduct(kind: PaymentKind, tier: string): Product | null {
   return { kind, id, name, description, priceCents };
 }
 
-/** Where the provider sends the buyer back after paying or canceling (spec: /success, /cancel, /builder-*). */
+/** Where the provider sends the buyer back after paying or canceling (docs/product/payments.md, Return pages). */
 export function checkoutReturnPaths(kind: PaymentKind): { success: string; cancel: string } {
   return kind === "listing"
     ? { success: "/success", cancel: "/cancel" }

@@ -1,23 +1,18 @@
-import { type RouterContextProvider, redirect } from "react-router";
-import { getServices } from "#app/lib/context.server.ts";
-import type { CurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { isBillingError } from "./billing-error.ts";
-import type { PaymentKind } from "./catalogue.ts";
-import { startCheckout } from "./start-checkout.server.ts";
+import { AppError, isAppError } from "#app/lib/app-error.ts";
+import { type StartCheckoutOptions, type StartedCheckout, startCheckout } from "./start-checkout.server.ts";
 
-/** Starts a checkout and sends the browser to the provider; a failure comes back as a message. */
-export async function redirectToCheckout(
-  context: Readonly<RouterContextProvider>,
-  user: CurrentUser,
-  kind: PaymentKind,
-  tier: string,
-): Promise<Response | { error: string }> {
-  const { db, env, payments, logger } = getServices(context);
+/**
+ * Starts a checkout from a page's form. Its AppError keeps its code and says why in the page's words:
+ * 'Something went wrong with checkout: {reason}'.
+ */
+export async function startPageCheckout(options: StartCheckoutOptions): Promise<StartedCheckout> {
   try {
-    const started = await startCheckout({ db, payments, user, kind, tier, baseUrl: env.BASE_URL });
-    return redirect(started.redirectUrl);
+    return await startCheckout(options);
   } catch (error) {
-    if (!isBillingError(error)) logger.error({ err: error, kind, tier }, "checkout could not start");
-    return { error: isBillingError(error) ? error.message : "Please try again." };
+    if (!isAppError(error)) throw error;
+    throw new AppError(error.code, `Something went wrong with checkout: ${error.message}`, {
+      cause: error,
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
   }
 }

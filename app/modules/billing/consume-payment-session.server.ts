@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
-import { BillingError, billingMessages } from "./billing-error.ts";
+import { billingFailures } from "./billing-failures.ts";
 import type { PaymentKind } from "./catalogue.ts";
 import { paymentSessionKey } from "./payment-session-key.server.ts";
 import { type PaymentSessionView, toPaymentSessionView } from "./payment-session-view.ts";
@@ -20,7 +20,7 @@ export interface ConsumePaymentSessionOptions {
 /**
  * Marks a paid session used by one listing or profile, exactly once: a single conditional UPDATE, so
  * of two concurrent submissions one wins and the other gets 'This session has already been used.'.
- * Throws BillingError `already-used`, `not-paid` or `not-found` (unknown, someone else's, other kind).
+ * Throws AppError `conflict` (used), `payment-required` (not paid) or `not-found` (unknown, someone else's, other kind).
  */
 export async function consumePaymentSession({
   tx,
@@ -30,7 +30,7 @@ export async function consumePaymentSession({
   usedForId,
 }: ConsumePaymentSessionOptions): Promise<PaymentSessionView> {
   const key = paymentSessionKey(sessionId);
-  if (!key) throw new BillingError("not-found", billingMessages.notFound);
+  if (!key) throw billingFailures.notFound();
   const mine = and(key, eq(paymentSessions.userId, userId), eq(paymentSessions.kind, kind));
   const [consumed] = await tx
     .update(paymentSessions)
@@ -40,7 +40,7 @@ export async function consumePaymentSession({
   if (consumed) return toPaymentSessionView(consumed);
 
   const [row] = await tx.select().from(paymentSessions).where(mine);
-  if (!row) throw new BillingError("not-found", billingMessages.notFound);
-  if (row.usedAt) throw new BillingError("already-used", billingMessages.alreadyUsed);
-  throw new BillingError("not-paid", billingMessages.notPaid);
+  if (!row) throw billingFailures.notFound();
+  if (row.usedAt) throw billingFailures.alreadyUsed();
+  throw billingFailures.notPaid();
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
-import { BillingError, billingMessages } from "./billing-error.ts";
+import { billingFailures } from "./billing-failures.ts";
 import type { PaymentKind } from "./catalogue.ts";
 import { paymentSessionKey } from "./payment-session-key.server.ts";
 import { type PaymentSessionView, toPaymentSessionView } from "./payment-session-view.ts";
@@ -16,7 +16,7 @@ export interface FindUsablePaymentSessionOptions {
 
 /**
  * For the listing and builder forms' loaders: the user's paid, unused session of this kind, or a
- * BillingError (`already-used`, `not-paid`, `not-found`). Submitting still goes through
+ * AppError (`conflict`, `payment-required`, `not-found`). Submitting still goes through
  * consumePaymentSession, which decides atomically.
  */
 export async function findUsablePaymentSession({
@@ -26,13 +26,13 @@ export async function findUsablePaymentSession({
   kind,
 }: FindUsablePaymentSessionOptions): Promise<PaymentSessionView> {
   const key = paymentSessionKey(sessionId);
-  if (!key) throw new BillingError("not-found", billingMessages.notFound);
+  if (!key) throw billingFailures.notFound();
   const [row] = await db
     .select()
     .from(paymentSessions)
     .where(and(key, eq(paymentSessions.userId, userId), eq(paymentSessions.kind, kind)));
-  if (!row) throw new BillingError("not-found", billingMessages.notFound);
-  if (row.usedAt) throw new BillingError("already-used", billingMessages.alreadyUsed);
-  if (row.status !== "paid") throw new BillingError("not-paid", billingMessages.notPaid);
+  if (!row) throw billingFailures.notFound();
+  if (row.usedAt) throw billingFailures.alreadyUsed();
+  if (row.status !== "paid") throw billingFailures.notPaid();
   return toPaymentSessionView(row);
 }

@@ -1,4 +1,4 @@
-// A builder's free listing (DESIGN §4): no checkout, but a payment session all the same, recorded as
+// A builder's free listing (docs/product/payments.md, Builder perks): no checkout, but a payment session all the same, recorded as
 // paid with amount 0, so the listing form consumes it like any other and the count of listings bought
 // stays in one table.
 import { randomUUID } from "node:crypto";

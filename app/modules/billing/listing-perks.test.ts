@@ -1,4 +1,4 @@
-// Builder perks (DESIGN §4): a user with an active builder profile gets the first 3 camper listings
+// Builder perks (docs/product/payments.md, Builder perks): a user with an active builder profile gets the first 3 camper listings
 // free (a paid zero-amount session, no checkout) and 20% off every listing after the third. Run with
 // DATABASE_URL to race free listings on a real PostgreSQL server.
 import { and, eq } from "drizzle-orm";

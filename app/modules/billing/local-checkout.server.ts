@@ -1,12 +1,18 @@
 // What the local provider's hosted checkout page (/checkout/local/{sessionId}) does: show the order
 // to its owner, Pay (recorded by fulfilPayment, like a Stripe webhook) or Cancel.
 import { and, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
-import { BillingError, billingMessages } from "./billing-error.ts";
+import { billingFailures } from "./billing-failures.ts";
 import { checkoutReturnPaths, findProduct, type PaymentKind } from "./catalogue.ts";
 import { fulfilPayment } from "./fulfil-payment.server.ts";
 import { isPaymentSessionId } from "./session-id.ts";
+
+/** The checkout page's form: its two buttons post `intent`. */
+export const localCheckoutFormSchema = z.object({
+  intent: z.enum(["pay", "cancel"], { error: "Choose Pay or Cancel." }),
+});
 
 export interface LocalCheckoutOptions {
   db: Database;
@@ -51,14 +57,14 @@ export async function getLocalCheckout(options: LocalCheckoutOptions): Promise<L
 export async function payLocalCheckout(options: LocalCheckoutOptions): Promise<{ redirectTo: string }> {
   const row = await findOwnLocalSession(options);
   if (!row?.providerSessionId || (row.status !== "open" && row.status !== "paid")) {
-    throw new BillingError("not-found", billingMessages.notFound);
+    throw billingFailures.notFound();
   }
   const result = await fulfilPayment({
     db: options.db,
     providerSessionId: row.providerSessionId,
     confirmed: { status: "paid", amountCents: row.amountCents },
   });
-  if (result.status !== "paid") throw new BillingError("not-paid", billingMessages.notPaid);
+  if (result.status !== "paid") throw billingFailures.notPaid();
   const query = new URLSearchParams({ session_id: row.providerSessionId });
   return { redirectTo: `${checkoutReturnPaths(row.kind).success}?${query}` };
 }
@@ -67,7 +73,7 @@ export async function payLocalCheckout(options: LocalCheckoutOptions): Promise<{
 export async function cancelLocalCheckout(options: LocalCheckoutOptions): Promise<{ redirectTo: string }> {
   const row = await findOwnLocalSession(options);
   if (!row || (row.status !== "open" && row.status !== "canceled")) {
-    throw new BillingError("not-found", billingMessages.notFound);
+    throw billingFailures.notFound();
   }
   await options.db
     .update(paymentSessions)

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
-import { BillingError, billingMessages } from "./billing-error.ts";
+import { billingFailures } from "./billing-failures.ts";
 import type { PaymentProvider, RetrievedCheckout } from "./payment-provider.ts";
 
 const providerIdPrefix = "local_";
@@ -33,7 +33,7 @@ export function createLocalPaymentProvider({ db }: LocalPaymentProviderOptions):
         .select()
         .from(paymentSessions)
         .where(and(eq(paymentSessions.providerSessionId, providerSessionId), eq(paymentSessions.provider, "local")));
-      if (!row) throw new BillingError("not-found", billingMessages.notFound);
+      if (!row) throw billingFailures.notFound();
       return {
         status: row.status === "paid" ? "paid" : row.status === "open" ? "open" : "expired",
         amountCents: row.amountCents,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
-import { BillingError, billingMessages, isBillingError } from "./billing-error.ts";
+import { isAppError } from "#app/lib/app-error.ts";
+import { billingFailures } from "./billing-failures.ts";
 import {
   checkoutReturnPaths,
   findProduct,
@@ -72,7 +73,7 @@ export interface StartedCheckout {
 /**
  * Opens a payment session for the user and asks the provider for a hosted checkout. A builder's free
  * listing skips the provider: a paid zero-amount session, and the browser goes straight to the listing
- * form. Throws BillingError `invalid-tier`, or `provider-unavailable` (the open row is then removed:
+ * form. Throws AppError `invalid` (the tier), or `bad-gateway` (the provider; the open row is then removed:
  * nobody can pay a checkout that was never handed out).
  */
 export async function startCheckout({
@@ -85,11 +86,11 @@ export async function startCheckout({
   perks: givenPerks,
   onSessionOpened,
 }: StartCheckoutOptions): Promise<StartedCheckout> {
-  if (!findProduct(kind, tier)) throw new BillingError("invalid-tier", billingMessages.invalidTier);
+  if (!findProduct(kind, tier)) throw billingFailures.invalidTier();
   let perks =
     kind === "listing" && givenPerks === undefined ? await getListingPerks({ db, userId: user.id }) : givenPerks;
   let price = priceFor({ kind, tier, perks });
-  if (!price) throw new BillingError("invalid-tier", billingMessages.invalidTier);
+  if (!price) throw billingFailures.invalidTier();
   if (price.perk === "free") {
     const free = await grantFreeListing({
       db,
@@ -101,7 +102,7 @@ export async function startCheckout({
     // Another request took the last free listing a moment ago: this one is charged, with the discount.
     perks = perks ? { ...perks, freeListingsLeft: 0 } : null;
     price = priceFor({ kind, tier, perks });
-    if (!price) throw new BillingError("invalid-tier", billingMessages.invalidTier);
+    if (!price) throw billingFailures.invalidTier();
   }
   const productId: ProductId = price.product.id;
 
@@ -140,8 +141,8 @@ export async function startCheckout({
     });
   } catch (error) {
     await db.delete(paymentSessions).where(eq(paymentSessions.id, row.id));
-    if (isBillingError(error)) throw error;
-    throw new BillingError("provider-unavailable", billingMessages.providerUnavailable, { cause: error });
+    if (isAppError(error)) throw error;
+    throw billingFailures.providerUnavailable(error);
   }
 
   await db

@@ -2,7 +2,7 @@
 // decision re-reads it from Stripe; webhooks are verified on the raw body with the SDK's default
 // timestamp tolerance (300 s; 0 would turn the check off).
 import Stripe from "stripe";
-import { BillingError, billingMessages } from "./billing-error.ts";
+import { billingFailures } from "./billing-failures.ts";
 import type { PaymentProvider, RetrievedCheckout, WebhookVerification } from "./payment-provider.ts";
 
 export interface StripePaymentProviderOptions {
@@ -58,10 +58,10 @@ export function createStripePaymentProvider({
           { idempotencyKey: `checkout-${sessionId}` },
         );
       } catch (error) {
-        throw new BillingError("provider-unavailable", billingMessages.providerUnavailable, { cause: error });
+        throw billingFailures.providerUnavailable(error);
       }
       if (!session.url) {
-        throw new BillingError("provider-unavailable", billingMessages.providerUnavailable);
+        throw billingFailures.providerUnavailable();
       }
       return { providerSessionId: session.id, redirectUrl: session.url };
     },
@@ -72,9 +72,9 @@ export function createStripePaymentProvider({
         session = await stripe.checkout.sessions.retrieve(providerSessionId);
       } catch (error) {
         if ((error as { statusCode?: unknown }).statusCode === 404) {
-          throw new BillingError("not-found", billingMessages.notFound, { cause: error });
+          throw billingFailures.notFound(error);
         }
-        throw new BillingError("provider-unavailable", billingMessages.providerUnavailable, { cause: error });
+        throw billingFailures.providerUnavailable(error);
       }
       return {
         // `complete` with `unpaid` is a delayed payment method still settling: not paid yet.

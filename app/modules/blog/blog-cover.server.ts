@@ -1,8 +1,8 @@
 // The post's cover image: an uploaded photo (`/media/<id>`) attached to the post as `blog:<id>`.
 import type { Database } from "#app/db/client.server.ts";
+import { AppError, fieldError, isAppError } from "#app/lib/app-error.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
 import { parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
-import { BlogError } from "./blog-error.ts";
 import { blogMessages } from "./blog-post.schema.ts";
 
 export function blogMediaTarget(postId: string): string {
@@ -28,7 +28,7 @@ export interface AttachBlogCoverOptions {
 export async function attachBlogCover({ tx, ownerId, postId, cover, current = null }: AttachBlogCoverOptions) {
   if (cover === current) return;
   if (cover && !parseMediaImageUrl(cover)) {
-    throw new BlogError("invalid", blogMessages.badCover, { field: "coverImage" });
+    throw fieldError("coverImage", blogMessages.badCover);
   }
   try {
     await attachMedia(tx, {
@@ -39,8 +39,8 @@ export async function attachBlogCover({ tx, ownerId, postId, cover, current = nu
     });
   } catch (error) {
     // Someone else's upload, an unknown id, a video: the media area's own message.
-    if (error instanceof Error && error.name === "MediaAttachError") {
-      throw new BlogError("invalid", error.message, { field: "coverImage", cause: error });
+    if (isAppError(error, "invalid")) {
+      throw new AppError("invalid", error.message, { fieldErrors: { coverImage: error.message }, cause: error });
     }
     throw error;
   }

@@ -5,7 +5,7 @@ import { absoluteCoverUrl, blogPostUrl, formatPostDate, truncateText } from "./b
 const post = { title: "Choosing a van", slug: "choosing-a-van", excerpt: null, body: null, content: null };
 const long = (words: number) => Array.from({ length: words }, (_, n) => `word${n}`).join(" ");
 
-describe("listExcerpt (spec: 250 characters followed by an ellipsis)", () => {
+describe("listExcerpt (docs/product/blog.md: 250 characters followed by an ellipsis)", () => {
   it("uses the excerpt when there is one", () => {
     expect(listExcerpt({ ...post, excerpt: "A short summary.", body: "# Body" })).toBe("A short summary…");
   });
@@ -35,7 +35,7 @@ describe("listExcerpt (spec: 250 characters followed by an ellipsis)", () => {
   });
 });
 
-describe("metaDescription (spec: the excerpt, else the first 160 characters of the body)", () => {
+describe("metaDescription (docs/product/blog.md: the excerpt, else the first 160 characters of the body)", () => {
   it("uses the excerpt whole", () => {
     expect(metaDescription({ ...post, excerpt: "  Summary\nin two lines. ", body: "Body" })).toBe(
       "Summary in two lines.",

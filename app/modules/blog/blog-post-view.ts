@@ -1,7 +1,7 @@
 // The blog's texts, addresses, dates and cover image URLs. Pure and light: the blog's pages load it in
 // the browser, so it must not pull in the markdown renderer (see blog-post-text.ts for that side).
 
-/** Spec §9: list excerpt length, and the meta description fallback's length. */
+/** The list excerpt's length, and the meta description fallback's length (docs/product/blog.md). */
 export const blogExcerptLength = 250;
 export const blogDescriptionLength = 160;
 
@@ -13,7 +13,7 @@ export const blogTexts = {
   notFound: "Post not found.",
   noContent: "No content available.",
   unexpected: "Unexpected error occurred",
-  /** The post page's backend failure, shown as 'Error: {message}' (spec §8); says nothing about internals. */
+  /** The post page's backend failure, shown as 'Error: {message}' (docs/product/blog.md); says nothing about internals. */
   loadPostFailed: "Failed to load the post.",
   olderPosts: "Older posts",
   newerPosts: "Newer posts",

@@ -1,11 +1,12 @@
 // The blog editor's input: one schema shared by the editor form and the server, and the slug rule.
 import { z } from "zod";
+import { AppError } from "#app/lib/app-error.ts";
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 
 export const blogLimits = { title: 200, slug: 120, excerpt: 500, body: 100_000, coverImage: 300 } as const;
 
 /**
- * The slug the editor derives from a title as the admin types (spec): lowercased, whitespace runs to
+ * The slug the editor derives from a title as the admin types (docs/product/blog.md, Editor): lowercased, whitespace runs to
  * hyphens, characters other than word characters and hyphens removed. Leading and trailing spaces are
  * dropped first, so a stray space does not become a leading or trailing hyphen.
  */
@@ -75,12 +76,25 @@ export const blogPostSchema = z.object({
 
 export type BlogPostInput = z.output<typeof blogPostSchema>;
 
-/** The first problem of each field, for messages under the fields. */
-export function blogFieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
+/**
+ * What the editor posts: Publish (the post), Preview (the body, rendered on the server before
+ * JavaScript has loaded) or Delete (the post being edited, named by the address).
+ */
+export const blogEditorActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    blogPostSchema.extend({ intent: z.literal("publish") }),
+    z.object({ intent: z.literal("preview"), body: z.string().catch("") }),
+    z.object({ intent: z.literal("delete") }),
+  ],
+  { error: "Unknown action." },
+);
+
+/** The slug belongs to another post: 409, shown on the slug field. */
+export function slugTakenError(): AppError {
+  return new AppError("conflict", blogMessages.slugTaken, { fieldErrors: { slug: blogMessages.slugTaken } });
+}
+
+export function postNotFoundError(): AppError {
+  return new AppError("not-found", blogMessages.notFound);
 }

@@ -9,7 +9,7 @@ export interface GetBlogPostOptions {
   slug: string;
 }
 
-/** The post with this slug, or null (spec: blog_posts filtered by slug, a single row). */
+/** The post with this slug, or null. */
 export async function getBlogPost({ db, slug }: GetBlogPostOptions): Promise<BlogPost | null> {
   if (!slugPattern.test(slug) || slug.length > 200) return null;
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);

@@ -56,7 +56,7 @@ const olderThan = (cursor: ListingCursor): SQL => sql`(${blogPosts.createdAt}, $
 const newerThan = (cursor: ListingCursor): SQL => sql`(${blogPosts.createdAt}, ${blogPosts.id}) > ${position(cursor)}`;
 
 /**
- * One page of the blog, newest first (spec: posts newest first, all of them reachable), paged by keyset on
+ * One page of the blog, newest first (docs/product/blog.md: all of them reachable), paged by keyset on
  * (created_at, id): a post published or deleted meanwhile neither repeats nor skips another. Links go both
  * ways and are plain URLs, so paging works without JavaScript.
  */

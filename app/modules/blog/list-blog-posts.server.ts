@@ -25,7 +25,7 @@ export interface BlogPostSummary {
  */
 const sourcePrefix = 4000;
 
-/** Posts newest first (spec: blog_posts newest first). */
+/** Posts newest first (docs/product/blog.md). */
 export async function listBlogPosts({ db, limit = 200 }: ListBlogPostsOptions): Promise<BlogPostSummary[]> {
   const rows = await db
     .select({

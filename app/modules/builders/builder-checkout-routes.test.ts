@@ -1,4 +1,4 @@
-// The builder package's checkout through its routes: /builder-pricing's three failure messages (spec §8),
+// The builder package's checkout through its routes: /builder-pricing's three failure messages (docs/product/builders.md),
 // /builder-checkout?tier=… ('No tier selected.' for no tier or an unknown one), and the flow paths
 // /submit-builder-form and /thank-you that lead to the real pages.
 import { eq } from "drizzle-orm";
@@ -155,7 +155,7 @@ describe("/builder-checkout", () => {
     }
   });
 
-  it("answers a provider failure with the spec's checkout message, then /builder-cancel", async () => {
+  it("answers a provider failure with the product's checkout message, then /builder-cancel", async () => {
     const context = contextWith({
       ...services,
       payments: providerThat(async () => {
@@ -169,7 +169,7 @@ describe("/builder-checkout", () => {
   });
 });
 
-describe("paths seen in the spec's flows", () => {
+describe("legacy addresses of the builder flow (docs/product/site-shell.md, Legacy URL aliases)", () => {
   it("/submit-builder-form leads to /submit-builder with its query; /thank-you to /builders", async () => {
     const request = new Request(`${baseUrl}/submit-builder-form?session_id=local_abc&x=1`);
     expect(await settle(submitFormLoader({ request } as never))).toMatchObject({

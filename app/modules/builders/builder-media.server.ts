@@ -1,14 +1,14 @@
-// The builder profile's photos and video (spec §5 builder submit): at most 30 photos, each an image
+// The builder profile's photos and video (docs/product/builders.md, Form): at most 30 photos, each an image
 // under 5 MB; at most one video, a video under 50 MB. The browser checks the same before uploading;
 // this is the rule, checked against the stored media rows (their real kind and byte size), so a photo
 // uploaded for a listing (up to 15 MB) or a video posted as a photo cannot slip in.
 import { inArray } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/media-schema.ts";
+import { fieldError, isAppError } from "#app/lib/app-error.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
 import { parseMediaImageUrl, parseMediaVideoUrl } from "#app/modules/media/media-urls.ts";
-import { BuilderError } from "./builder-error.ts";
 import { builderTexts } from "./builder-texts.ts";
 
 export interface AttachBuilderMediaOptions {
@@ -26,11 +26,9 @@ export function builderMediaTarget(builderId: string): string {
   return `builder:${builderId}`;
 }
 
-const invalid = (message: string, field: string) => new BuilderError("invalid", message, { field });
-
 /**
  * Checks the posted media against the builder rules and attaches them to `builder:<id>` (detaching
- * what the profile no longer lists). Throws BuilderError `invalid` with the spec's message.
+ * what the profile no longer lists). Throws AppError `invalid` (on the field) with the product's message.
  */
 export async function attachBuilderMedia({
   tx,
@@ -40,7 +38,7 @@ export async function attachBuilderMedia({
   videoUrl,
   current,
 }: AttachBuilderMediaOptions): Promise<void> {
-  if (photos.length > builderPackage.maxPhotos) throw invalid(builderTexts.tooManyPhotos, "photos");
+  if (photos.length > builderPackage.maxPhotos) throw fieldError("photos", builderTexts.tooManyPhotos);
 
   const photoIds: string[] = [];
   const uploadedPhotos: string[] = [];
@@ -51,7 +49,7 @@ export async function attachBuilderMedia({
       uploadedPhotos.push(url);
     } else if (!current?.imageUrls.includes(url)) {
       // A video's URL, or any address that is not an uploaded photo of this profile.
-      throw invalid(builderTexts.onlyImages, "photos");
+      throw fieldError("photos", builderTexts.onlyImages);
     }
   }
   let videoId: string | null = null;
@@ -59,7 +57,7 @@ export async function attachBuilderMedia({
   if (videoUrl) {
     videoId = parseMediaVideoUrl(videoUrl);
     if (videoId) uploadedVideo = videoUrl;
-    else if (videoUrl !== current?.videoUrl) throw invalid(builderTexts.onlyVideos, "videoUrl");
+    else if (videoUrl !== current?.videoUrl) throw fieldError("videoUrl", builderTexts.onlyVideos);
   }
 
   const ids = videoId ? [...photoIds, videoId] : photoIds;
@@ -74,12 +72,12 @@ export async function attachBuilderMedia({
   for (const id of photoIds) {
     const row = byId.get(id);
     if (!row) continue; // attachMedia answers unknown media
-    if (row.kind !== "image") throw invalid(builderTexts.onlyImages, "photos");
-    if (row.byteSize >= builderPackage.maxPhotoBytes) throw invalid(builderTexts.photoTooLarge, "photos");
+    if (row.kind !== "image") throw fieldError("photos", builderTexts.onlyImages);
+    if (row.byteSize >= builderPackage.maxPhotoBytes) throw fieldError("photos", builderTexts.photoTooLarge);
   }
   const video = videoId ? byId.get(videoId) : undefined;
-  if (video && video.kind !== "video") throw invalid(builderTexts.onlyVideos, "videoUrl");
-  if (video && video.byteSize >= builderPackage.maxVideoBytes) throw invalid(builderTexts.videoTooLarge, "videoUrl");
+  if (video && video.kind !== "video") throw fieldError("videoUrl", builderTexts.onlyVideos);
+  if (video && video.byteSize >= builderPackage.maxVideoBytes) throw fieldError("videoUrl", builderTexts.videoTooLarge);
 
   try {
     await attachMedia(tx, {
@@ -90,10 +88,7 @@ export async function attachBuilderMedia({
     });
   } catch (error) {
     // Someone else's upload, an unknown id, one attached elsewhere: the media area's own message.
-    // By name, not instanceof: Node and the Vite server build may hold different copies of the class.
-    if (error instanceof Error && error.name === "MediaAttachError") {
-      throw new BuilderError("invalid", error.message, { cause: error, field: "photos" });
-    }
+    if (isAppError(error, "invalid")) throw fieldError("photos", error.message);
     throw error;
   }
 }

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type Builder, builders } from "#app/db/schema.ts";
-import { BuilderError } from "./builder-error.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { isBuilderId } from "./builder-id.ts";
 import { builderTexts } from "./builder-texts.ts";
 
 /**
  * The profile `id` when `userId` owns it (whatever its status: owners still see expired ones), else
- * BuilderError `not-found` or `forbidden` ('You do not have permission to edit this builder profile.').
+ * AppError `not-found` or `forbidden` ('You do not have permission to edit this builder profile.').
  */
 export async function requireOwnBuilder(
   db: Pick<Database, "select">,
@@ -15,10 +15,10 @@ export async function requireOwnBuilder(
   userId: string,
   { forUpdate = false } = {},
 ): Promise<Builder> {
-  if (!isBuilderId(id)) throw new BuilderError("not-found", builderTexts.notFound);
+  if (!isBuilderId(id)) throw new AppError("not-found", builderTexts.notFound);
   const query = db.select().from(builders).where(eq(builders.id, id));
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw new BuilderError("not-found", builderTexts.notFound);
-  if (row.userId !== userId) throw new BuilderError("forbidden", builderTexts.noPermission);
+  if (!row) throw new AppError("not-found", builderTexts.notFound);
+  if (row.userId !== userId) throw new AppError("forbidden", builderTexts.noPermission);
   return row;
 }

@@ -1,4 +1,4 @@
-// The builder profile form (spec §3 builder form fields), shared by the form and the server. Media
+// The builder profile form (docs/product/builders.md, Form), shared by the form and the server. Media
 // URLs are only checked for shape here; what they point at is checked on the server (builder-media).
 
 import { z } from "zod";
@@ -14,7 +14,7 @@ export const builderFieldLimits = {
   email: 254,
 } as const;
 
-/** The form's field names (spec §3: businessName, websiteUrl, description, location, photos, videoUrl, instagram, email). */
+/** The form's field names (docs/product/builders.md: businessName, websiteUrl, description, location, photos, videoUrl, instagram, email). */
 export const builderFieldNames = {
   businessName: "businessName",
   websiteUrl: "websiteUrl",
@@ -131,7 +131,7 @@ export type BuilderProfileParse =
   | { success: false; message: string; fieldErrors: Record<string, string> };
 
 /**
- * Validates a posted builder form. Missing required fields answer the spec's one message
+ * Validates a posted builder form. Missing required fields answer the product's one message
  * ('Please fill in all required fields.') with each missing field marked; other problems their own.
  */
 export function parseBuilderProfile(values: z.input<typeof builderProfileSchema>): BuilderProfileParse {

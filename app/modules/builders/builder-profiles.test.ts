@@ -201,7 +201,7 @@ describe("submitting a builder profile", () => {
     expect(session?.usedForId).toBe(profile.id);
   });
 
-  it("refuses the same session a second time, as a save failure: 'Error: ' and the message (spec §8)", async () => {
+  it("refuses the same session a second time, as a save failure: 'Error: ' and the message (docs/product/builders.md)", async () => {
     const session = await paidBuilderSession(owner.id);
     const path = `/submit-builder?session_id=${session.id}`;
     expect(await settle(submit(path, {}, owner.cookie))).toMatchObject({ status: 303 });
@@ -273,7 +273,7 @@ describe("submitting a builder profile", () => {
     });
   });
 
-  it("answers an unexpected failure with 500 and the spec's sentence, nothing internal", async () => {
+  it("answers an unexpected failure with 500 and the product's sentence, nothing internal", async () => {
     const broken = contextWith({
       ...services,
       geocoder: {
@@ -301,7 +301,7 @@ describe("submitting a builder profile", () => {
     });
   });
 
-  it("answers a missing required field, a signed-out visitor and a missing tier with the spec's messages", async () => {
+  it("answers a missing required field, a signed-out visitor and a missing tier with the product's messages", async () => {
     const session = await paidBuilderSession(owner.id);
     const path = `/submit-builder?session_id=${session.id}`;
     expect(await settle(submit(path, { businessName: " ", location: "" }, owner.cookie))).toMatchObject({

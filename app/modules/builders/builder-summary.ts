@@ -16,14 +16,14 @@ export interface BuilderCard {
 
 export interface BuilderPage {
   builders: BuilderCard[];
-  /** The `cursor` that loads the next page; null once a page came back short (spec §9). */
+  /** The `cursor` that loads the next page; null once a page came back short. */
   nextCursor: string | null;
 }
 
-/** Profiles per request on /builders (spec §9); a shorter page is the last. */
+/** Profiles per request on /builders (docs/product/builders.md, Builders directory); a shorter page is the last. */
 export const builderPageSize = 9;
 
-/** The business name, or 'Unnamed Builder' (spec §2). */
+/** The business name, or 'Unnamed Builder'. */
 export function builderDisplayName(businessName: string): string {
   return businessName.trim() || builderTexts.unnamed;
 }

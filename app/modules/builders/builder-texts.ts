@@ -1,4 +1,4 @@
-// The builder area's user-facing texts (spec §2, §5, §8), word for word where the spec gives them.
+// The builder area's user-facing texts, word for word as docs/product/builders.md gives them.
 
 export const builderTexts = {
   formHeading: "Submit Your Builder Profile - Roamstead Builder",
@@ -12,9 +12,9 @@ export const builderTexts = {
   requiredFields: "Please fill in all required fields.",
   notSignedInOrMissingTier: "Not signed in or missing tier",
   submitFailed: "There was an error submitting your profile. Please try again.",
-  /** Spec §8: a save the server refused (the session was used meanwhile, not the owner, gone): 'Error: ' + message. */
+  /** A save the server refused (the session was used meanwhile, not the owner, gone): 'Error: ' + message. */
   saveFailed: (message: string) => `Error: ${message}`,
-  /** Spec §8: a delete that failed: 'Delete failed: ' + message. */
+  /** A delete that failed: 'Delete failed: ' + message. */
   deleteFailed: (message: string) => `Delete failed: ${message}`,
   deleteUnexpected: "We could not delete this builder profile. Please try again.",
   noPermission: "You do not have permission to edit this builder profile.",
@@ -34,9 +34,9 @@ export const builderTexts = {
   empty: "No builder profiles available yet.",
   unnamed: "Unnamed Builder",
   listYourCompany: "List your company",
-  /** Builder checkout (spec §2): no tier, or one that is not the builder package. */
+  /** Builder checkout: no tier, or one that is not the builder package. */
   noTierSelected: "No tier selected.",
-  /** Builder pricing (spec §8), chosen by what went wrong: see start-builder-checkout.server.ts. */
+  /** Builder pricing, chosen by what went wrong: see start-builder-checkout.server.ts. */
   pricingServerError: "There was a server error. Please try again shortly.",
   pricingNoCheckout: "Something went wrong starting checkout. Please try again.",
   pricingUnreachable: "Something went wrong. Please try again later.",

@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { builders } from "#app/db/schema.ts";
-import { isBillingError } from "#app/modules/billing/billing-error.ts";
+import { AppError, isAppError } from "#app/lib/app-error.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
-import { BuilderError } from "./builder-error.ts";
 import { attachBuilderMedia } from "./builder-media.server.ts";
 import type { BuilderProfileInput } from "./builder-profile.schema.ts";
 import { builderTexts } from "./builder-texts.ts";
@@ -24,9 +23,9 @@ export interface CreateBuilderProfileOptions {
 /**
  * Creates an approved, active profile that runs one year, from one paid builder session: consuming
  * the session, inserting the profile and attaching its media happen in one transaction, so of two
- * submissions with the same session exactly one makes a profile. Throws BuilderError `invalid`
- * (media rules, unknown location), `missing-tier` (no paid session of this user) or `conflict`
- * ('This session has already been used.').
+ * submissions with the same session exactly one makes a profile. Throws AppError `invalid`
+ * (media rules, unknown location), `payment-required` ('Not signed in or missing tier': no paid
+ * session of this user) or `conflict` ('This session has already been used.').
  */
 export async function createBuilderProfile({
   db,
@@ -37,35 +36,37 @@ export async function createBuilderProfile({
 }: CreateBuilderProfileOptions): Promise<{ id: string }> {
   const coordinates = await geocodeBuilderLocation(geocoder, input.location);
   const id = randomUUID();
-  try {
-    await db.transaction(async (tx) => {
-      const session = await consumePaymentSession({ tx, sessionId, userId, kind: "builder", usedForId: id });
-      await tx.insert(builders).values({
-        id,
-        userId,
-        businessName: input.businessName,
-        website: input.websiteUrl,
-        description: input.description,
-        location: input.location,
-        ...coordinates,
-        imageUrls: input.photos,
-        videoUrl: input.videoUrl,
-        instagram: input.instagram,
-        email: input.email,
-        tier: builderPackage.id,
-        isActive: true,
-        isApproved: true,
-        expiresAt: sql`now() + make_interval(months => ${builderPackage.months})`,
-        paymentSessionId: session.id,
-      });
-      await attachBuilderMedia({ tx, ownerId: userId, builderId: id, photos: input.photos, videoUrl: input.videoUrl });
+  await db.transaction(async (tx) => {
+    const session = await consumePaymentSession({ tx, sessionId, userId, kind: "builder", usedForId: id }).catch(
+      asMissingTier,
+    );
+    await tx.insert(builders).values({
+      id,
+      userId,
+      businessName: input.businessName,
+      website: input.websiteUrl,
+      description: input.description,
+      location: input.location,
+      ...coordinates,
+      imageUrls: input.photos,
+      videoUrl: input.videoUrl,
+      instagram: input.instagram,
+      email: input.email,
+      tier: builderPackage.id,
+      isActive: true,
+      isApproved: true,
+      expiresAt: sql`now() + make_interval(months => ${builderPackage.months})`,
+      paymentSessionId: session.id,
     });
-  } catch (error) {
-    if (isBillingError(error, "already-used")) throw new BuilderError("conflict", error.message, { cause: error });
-    if (isBillingError(error)) {
-      throw new BuilderError("missing-tier", builderTexts.notSignedInOrMissingTier, { cause: error });
-    }
-    throw error;
-  }
+    await attachBuilderMedia({ tx, ownerId: userId, builderId: id, photos: input.photos, videoUrl: input.videoUrl });
+  });
   return { id };
+}
+
+/** A session that is not this user's paid builder session: the form's 'Not signed in or missing tier'. */
+function asMissingTier(error: unknown): never {
+  if (isAppError(error, "not-found") || isAppError(error, "payment-required")) {
+    throw new AppError("payment-required", builderTexts.notSignedInOrMissingTier, { cause: error });
+  }
+  throw error;
 }

@@ -11,7 +11,7 @@ export interface DeleteBuilderProfileOptions {
   /** Where the media files are stored (services.storage). */
   storage: MediaStorage;
   builderId: string;
-  /** Who asks: only the owner may delete a profile (spec §5). */
+  /** Who asks: only the owner may delete a profile (docs/product/builders.md, Delete). */
   userId: string;
 }
 

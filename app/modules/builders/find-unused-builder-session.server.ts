@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
 
 /**
- * The user's newest paid, unused builder session, if any (DESIGN §6: the paid session is held on the
+ * The user's newest paid, unused builder session, if any (docs/product/builders.md: the paid session is held on the
  * server, so /submit-builder without `?session_id=` still finds the package the user paid for).
  */
 export async function findUnusedBuilderSession(db: Database, userId: string): Promise<{ id: string } | null> {

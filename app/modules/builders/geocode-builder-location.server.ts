@@ -1,11 +1,11 @@
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
-import { BuilderError } from "./builder-error.ts";
+import { fieldError } from "#app/lib/app-error.ts";
 import { builderTexts } from "./builder-texts.ts";
 
 /**
- * The profile's location resolved to coordinates. Throws BuilderError `invalid` on the location field:
+ * The profile's location resolved to coordinates. Throws AppError `invalid` on the location field:
  * 'Invalid location.' when no place has that name, or the service's 'Geocoding failed: {status}' when it
- * could not answer (visitor spec §8), so the form comes back with what was typed rather than a 500.
+ * could not answer (docs/product/builders.md, Form), so the form comes back with what was typed rather than a 500.
  */
 export async function geocodeBuilderLocation(
   geocoder: Geocoder,
@@ -15,10 +15,9 @@ export async function geocodeBuilderLocation(
   try {
     place = await geocoder.geocode(location);
   } catch (error) {
-    if (isGeocodingFailure(error))
-      throw new BuilderError("invalid", error.message, { cause: error, field: "location" });
+    if (isGeocodingFailure(error)) throw fieldError("location", error.message);
     throw error;
   }
-  if (!place) throw new BuilderError("invalid", builderTexts.invalidLocation, { field: "location" });
+  if (!place) throw fieldError("location", builderTexts.invalidLocation);
   return { latitude: place.latitude, longitude: place.longitude };
 }

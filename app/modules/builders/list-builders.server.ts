@@ -16,8 +16,8 @@ export interface ListBuildersOptions {
 const createdMicros = sql<number>`(extract(epoch from ${builders.createdAt}) * 1000000)::bigint`.mapWith(Number);
 
 /**
- * One page of public builder profiles, newest first (spec §7: active, unexpired, by created_at, 9 at
- * a time), paged by keyset on (created_at, id) so scrolling neither repeats nor skips a profile when
+ * One page of public builder profiles, newest first (docs/product/builders.md, Builders directory: active,
+ * unexpired, by created_at, 9 at a time), paged by keyset on (created_at, id) so scrolling neither repeats nor skips a profile when
  * one is added or expires meanwhile. A full page carries the cursor of the next; a short page none.
  */
 export async function listBuilders({

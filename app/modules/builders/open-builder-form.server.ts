@@ -1,7 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Builder } from "#app/db/schema.ts";
+import { isAppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import { isBillingError } from "#app/modules/billing/billing-error.ts";
 import { confirmPayment } from "#app/modules/billing/confirm-payment.server.ts";
 import { findUsablePaymentSession } from "#app/modules/billing/find-usable-payment-session.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
@@ -29,7 +29,7 @@ export type BuilderFormView =
   | { view: "edit"; builder: Builder };
 
 /**
- * What /submit-builder shows (spec §2, DESIGN §6): editing needs the owner (BuilderError `not-found`
+ * What /submit-builder shows (docs/product/builders.md, Submit builder): editing needs the owner (AppError `not-found`
  * or `forbidden`); creating needs a paid, unused builder session of this user, named in the URL or
  * else the newest one the server holds. The provider is asked about a named session it has not
  * confirmed yet, so a slow webhook does not strand the builder.
@@ -56,7 +56,8 @@ export async function openBuilderForm({
       await findUsablePaymentSession({ db, sessionId, userId, kind: "builder" });
       return { view: "create", sessionId };
     } catch (error) {
-      if (!isBillingError(error)) throw error;
+      // Unknown, someone else's, not paid or already used: the tier page, saying why.
+      if (!isAppError(error)) throw error;
       return { view: "select-tier", notice: error.message };
     }
   }

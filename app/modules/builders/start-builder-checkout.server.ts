@@ -16,16 +16,15 @@ export interface StartBuilderCheckoutOptions {
 }
 
 /**
- * Why a builder checkout did not start. The spec's builder pricing page (§8) has one message for each of
- * its client's three failures, which map onto ours like this:
- * - `unreachable`: the call to the payment provider failed (down, timed out, refused the request) — the
- *   spec's "network error": 'Something went wrong. Please try again later.'
+ * Why a builder checkout did not start. The builder pricing page has one message for each of three
+ * failures (docs/product/builders.md, Builder pricing):
+ * - `unreachable`: the call to the payment provider failed (down, timed out, refused the request):
+ *   'Something went wrong. Please try again later.'
  * - `no-checkout`: nothing failed outright, but no checkout came of it (the provider answered without a
- *   checkout page, or the tier is not the builder package) — the spec's "no url": 'Something went wrong
- *   starting checkout. Please try again.'
- * - `server-error`: our own server failed unexpectedly (a database error, a bug; logged here) — the spec's
- *   "unparsable reply", which is what its client got from a crashed server: 'There was a server error.
- *   Please try again shortly.'
+ *   checkout page, or the tier is not the builder package): 'Something went wrong starting checkout.
+ *   Please try again.'
+ * - `server-error`: our own server failed unexpectedly (a database error, a bug; logged here): 'There
+ *   was a server error. Please try again shortly.'
  * `invalid-tier` is told apart too, for /builder-checkout?tier=… ('No tier selected.').
  */
 export type BuilderCheckoutFailure = "invalid-tier" | "no-checkout" | "unreachable" | "server-error";

@@ -17,7 +17,7 @@ export interface UpdateBuilderProfileOptions {
 
 /**
  * Saves the owner's changes to a profile (its content; not its expiry or status) and re-attaches its
- * media. Throws BuilderError `not-found`, `forbidden` (someone else's) or `invalid`.
+ * media. Throws AppError `not-found`, `forbidden` (someone else's) or `invalid`.
  */
 export async function updateBuilderProfile({
   db,

@@ -1,5 +1,5 @@
 /**
- * Mean earth radius (DESIGN §4). PostgreSQL's earthdistance measures on its own earth() of
+ * Mean earth radius (docs/product/browse-and-search.md, Filter panel). PostgreSQL's earthdistance measures on its own earth() of
  * 6378.168 km, so SQL radius filters have to scale to it (see ADR 007).
  */
 export const earthRadiusKm = 6371;

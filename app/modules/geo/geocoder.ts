@@ -23,7 +23,7 @@ export interface Geocoder {
 
 /**
  * The geocoding service could not answer (an HTTP status that is not OK, a timeout, a malformed
- * reply): not the same as "no such place". Forms and searches show its message (visitor spec §8).
+ * reply): not the same as "no such place". Forms and searches show its message, 'Geocoding failed: {status}'.
  */
 export class GeocodingFailedError extends Error {
   override name = "GeocodingFailedError";
@@ -39,10 +39,7 @@ export class GeocodingFailedError extends Error {
   }
 }
 
-/**
- * By name, not instanceof: the geocoder is built at start-up outside the route bundle, so its error
- * class is another copy than the one a route imports.
- */
+/** Whether the geocoding service failed (as opposed to not knowing the place). */
 export function isGeocodingFailure(error: unknown): error is GeocodingFailedError {
-  return error instanceof Error && error.name === "GeocodingFailedError" && "status" in error;
+  return error instanceof GeocodingFailedError;
 }

@@ -5,6 +5,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createGeocoder } from "./create-geocoder.server.ts";
+import { GeocodingFailedError, isGeocodingFailure } from "./geocoder.ts";
 import { createHttpGeocoder, GeocoderUnavailableError } from "./http-geocoder.server.ts";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -156,10 +157,17 @@ describe("createHttpGeocoder against a Nominatim-compatible server", () => {
     ],
   ])("rejects %s", async (_case, handler, detail, message = "Geocoding failed: INVALID_RESPONSE") => {
     stub.handle = handler;
-    await expect(createHttpGeocoder({ baseUrl: stub.url }).geocode("Portland")).rejects.toMatchObject({
-      message,
-      detail: expect.stringMatching(detail),
-    });
+    const failure = await createHttpGeocoder({ baseUrl: stub.url })
+      .geocode("Portland")
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message, detail: expect.stringMatching(detail) });
+    expect(isGeocodingFailure(failure)).toBe(true);
+  });
+
+  it("tells a geocoding failure from another error by its class, not its name", () => {
+    const lookalike = Object.assign(new Error("Geocoding failed: 503"), { name: "GeocodingFailedError", status: "503" });
+    expect(isGeocodingFailure(lookalike)).toBe(false);
+    expect(isGeocodingFailure(new GeocodingFailedError("503", "down"))).toBe(true);
   });
 
   it("refuses a base URL that is not plain http(s)", () => {

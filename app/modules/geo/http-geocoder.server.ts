@@ -10,7 +10,6 @@ export interface HttpGeocoderOptions {
 }
 
 /** The server could not be asked or gave no usable answer; distinct from "no such place". */
-/** The service did not answer usefully; `status` is its HTTP status or what went wrong instead. */
 export class GeocoderUnavailableError extends GeocodingFailedError {}
 
 const defaultUserAgent = "Roamstead/0.1 (used-camper marketplace; geocoding typed locations)";

@@ -3,13 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import { isBillingError } from "#app/modules/billing/billing-error.ts";
+import { isAppError } from "#app/lib/app-error.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
-import { type ListingInput, listingLimits, listingMessages, parseListingForm } from "./listing.schema.ts";
-import { ListingError } from "./listing-error.ts";
+import { type ListingInput, listingLimits, listingMessages, type TierMediaLimits, tierMediaErrors } from "./listing.schema.ts";
+import { listingFailures } from "./listing-failures.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
 
 export interface CreateListingOptions {
@@ -18,16 +18,22 @@ export interface CreateListingOptions {
   userId: string;
   /** The provider's session id from `/submit-listing?session_id=` (where /success leads): only a key. */
   providerSessionId: string;
-  /** The form as posted (strings; `images` and `video` as lists). */
-  values: Record<string, unknown>;
+  /** The listing form, parsed by the route's reader (listingFormSchema). */
+  input: ListingInput;
   logger?: Logger;
 }
 
-/** The listing tier a paid session bought, or ListingError `tier-missing`. */
+/** The listing tier a paid session bought, or 'Tier information is missing.' (AppError `invalid`). */
 export function tierOf(tierText: string | null | undefined): ListingTier {
   const id = parseTierId(tierText);
-  if (!id) throw new ListingError("tier-missing");
+  if (!id) throw listingFailures.tierMissing();
   return listingTiers[id];
+}
+
+/** The tier's photo and video limits (the reader cannot know the tier): AppError `invalid` on `images` / `video`. */
+export function checkTierMedia(input: Pick<ListingInput, "images" | "videos">, tier: TierMediaLimits): void {
+  const fieldErrors = tierMediaErrors(input, tier);
+  if (Object.keys(fieldErrors).length > 0) throw listingFailures.invalid(fieldErrors);
 }
 
 /** The user's listing payment session named by the provider's id, or null. */
@@ -67,9 +73,9 @@ export function storedLocation(typed: string, label: string): string {
 }
 
 /**
- * Where a listing's typed location is: ListingError `invalid` on the location field when the
+ * Where a listing's typed location is: AppError `invalid` on the location field when the
  * geocoder does not know it ('Invalid location.') or could not answer ('Geocoding failed: {status}',
- * visitor spec §8), so the seller sees why and can try again; nothing has been saved by then.
+ * docs/product/selling.md, Listing form), so the seller sees why and can try again; nothing has been saved by then.
  */
 export async function geocodeListingLocation(
   geocoder: Geocoder,
@@ -82,38 +88,36 @@ export async function geocodeListingLocation(
   } catch (error) {
     if (!isGeocodingFailure(error)) throw error;
     logger?.warn({ err: error, status: error.status, detail: error.detail }, "geocoding a listing's location failed");
-    throw new ListingError("invalid", { fieldErrors: { location: error.message } });
+    throw listingFailures.invalid({ location: error.message });
   }
-  if (!found) throw new ListingError("invalid", { fieldErrors: { location: listingMessages.invalidLocation } });
+  if (!found) throw listingFailures.invalid({ location: listingMessages.invalidLocation });
   return { location: storedLocation(typed, found.label), latitude: found.latitude, longitude: found.longitude };
 }
 
 /**
- * A seller's new listing, paid by a listing checkout (seller spec §2, §4, §5; DESIGN §4). The form is
+ * A seller's new listing, paid by a listing checkout (docs/product/selling.md). The form is
  * checked against the tier's limits, the location is geocoded ('Invalid location.', or 'Geocoding
  * failed: {status}' when the geocoder cannot answer), and in one
  * transaction the payment session is consumed (exactly once, whatever runs concurrently: 'This
  * session has already been used.'), the listing inserted approved and active with its expiry and
- * featured window from the tier, and its photos and video attached. Throws ListingError.
+ * featured window from the tier, and its photos and video attached. Throws AppError: `payment-required`
+ * ('Could not verify your payment. Redirecting...'), `conflict` (the session was used), `invalid`.
  */
 export async function createListing({
   db,
   geocoder,
   userId,
   providerSessionId,
-  values,
+  input,
   logger,
 }: CreateListingOptions): Promise<{ listingId: string }> {
   const session = await findListingPaymentSession(db, providerSessionId, userId);
-  if (!session) throw new ListingError("payment-not-verified");
-  if (session.usedAt) throw new ListingError("session-used");
+  if (!session) throw listingFailures.paymentNotVerified();
+  if (session.usedAt) throw listingFailures.sessionUsed();
   // A renewal's payment extends its listing (see renew-listing.server.ts); it cannot make another.
-  if (session.status !== "paid" || session.isRenewal) throw new ListingError("payment-not-verified");
+  if (session.status !== "paid" || session.isRenewal) throw listingFailures.paymentNotVerified();
   const tier = tierOf(session.tier);
-
-  const parsed = parseListingForm(values, tier);
-  if (!parsed.success) throw new ListingError("invalid", { fieldErrors: parsed.errors });
-  const input = parsed.data;
+  checkTierMedia(input, tier);
   // Before the transaction: a place that cannot be found leaves the payment session unused.
   const place = await geocodeListingLocation(geocoder, input.location, logger);
 
@@ -123,8 +127,8 @@ export async function createListing({
       // First: its row lock makes a concurrent submission with the same session wait, then fail.
       await consumePaymentSession({ tx, sessionId: session.id, userId, kind: "listing", usedForId: listingId });
     } catch (error) {
-      if (isBillingError(error, "already-used")) throw new ListingError("session-used");
-      if (isBillingError(error)) throw new ListingError("payment-not-verified");
+      if (isAppError(error, "conflict")) throw listingFailures.sessionUsed();
+      if (isAppError(error)) throw listingFailures.paymentNotVerified();
       throw error;
     }
     await tx.insert(listings).values({

@@ -59,39 +59,37 @@ describe("deleteListing", () => {
   it("refuses another user, and answers not-found for unknown or malformed ids", async () => {
     const storage = recordingStorage();
     const { id } = await listingWithMedia();
-    expect(
-      await deleteListing({
+    await expect(
+      deleteListing({
         db: database.db,
         storage,
         listingId: id,
         actor: { id: otherId, email: "other@example.com", role: "user" },
       }),
-    ).toBe("forbidden");
+    ).rejects.toMatchObject({ code: "forbidden", message: "Failed to delete listing." });
     expect(await database.db.select().from(listings).where(eq(listings.id, id))).toHaveLength(1);
     expect(storage.deletedKeys).toEqual([]);
     for (const listingId of ["00000000-0000-4000-8000-000000000000", "nope", ""]) {
-      expect(
-        await deleteListing({
+      await expect(
+        deleteListing({
           db: database.db,
           storage,
           listingId,
           actor: { id: ownerId, email: "owner@example.com", role: "user" },
         }),
-      ).toBe("not-found");
+      ).rejects.toMatchObject({ code: "not-found", status: 404 });
     }
   });
 
   it("deletes for the owner: the listing, its media rows and files; the shared demo photos stay", async () => {
     const storage = recordingStorage();
     const { id, photoId, videoId, demoId } = await listingWithMedia();
-    expect(
-      await deleteListing({
-        db: database.db,
-        storage,
-        listingId: id,
-        actor: { id: ownerId, email: "owner@example.com", role: "user" },
-      }),
-    ).toBe("deleted");
+    await deleteListing({
+      db: database.db,
+      storage,
+      listingId: id,
+      actor: { id: ownerId, email: "owner@example.com", role: "user" },
+    });
     expect(await database.db.select().from(listings).where(eq(listings.id, id))).toHaveLength(0);
     expect(
       await database.db
@@ -108,14 +106,13 @@ describe("deleteListing", () => {
 
   it("deletes for an administrator, whoever owns the listing", async () => {
     const { id } = await listingWithMedia();
-    expect(
-      await deleteListing({
-        db: database.db,
-        storage: recordingStorage(),
-        listingId: id,
-        actor: { id: adminId, email: "admin@example.com", role: "admin" },
-      }),
-    ).toBe("deleted");
+    await deleteListing({
+      db: database.db,
+      storage: recordingStorage(),
+      listingId: id,
+      actor: { id: adminId, email: "admin@example.com", role: "admin" },
+    });
+    expect(await database.db.select().from(listings).where(eq(listings.id, id))).toHaveLength(0);
   });
 });
 

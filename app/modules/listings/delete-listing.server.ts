@@ -5,7 +5,9 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import { deleteMediaOf } from "#app/modules/media/attach-media.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { listingIdSchema } from "./get-public-listing.server.ts";
+import { listingMessages } from "./listing.schema.ts";
 import { isAdminActingForOwner, type ListingActor, mayChangeListing } from "./listing-actor.ts";
+import { listingFailures } from "./listing-failures.ts";
 import { listingMediaTarget } from "./listing-media.server.ts";
 import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
 
@@ -24,13 +26,12 @@ export interface DeleteListingOptions {
   logger?: Logger;
 }
 
-export type DeleteListingResult = "deleted" | "not-found" | "forbidden";
-
 /**
  * Deletes a listing for its owner or an administrator, then its photos and video (rows and stored
  * files). An administrator's deletion of someone else's listing is written to the admin audit log in
  * the same transaction as the deletion. The listing goes first: a failure to remove a file leaves an
- * orphan file, never a listing with missing photos.
+ * orphan file, never a listing with missing photos. Throws AppError `not-found` or `forbidden`
+ * ('Failed to delete listing.').
  */
 export async function deleteListing({
   db,
@@ -39,27 +40,24 @@ export async function deleteListing({
   actor,
   isAuditedAdminAction = false,
   logger,
-}: DeleteListingOptions): Promise<DeleteListingResult> {
-  if (!listingIdSchema.safeParse(listingId).success) return "not-found";
-  const result = await db.transaction(async (tx): Promise<DeleteListingResult> => {
+}: DeleteListingOptions): Promise<void> {
+  if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(listingMessages.deleteFailed);
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: listings.id, title: listings.title, userId: listings.userId })
       .from(listings)
       .where(eq(listings.id, listingId))
       .for("update");
-    if (!row) return "not-found";
-    if (!mayChangeListing(actor, row.userId)) return "forbidden";
+    if (!row) throw listingFailures.notFound(listingMessages.deleteFailed);
+    if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(listingMessages.deleteFailed);
     if (isAdminActingForOwner(actor, row.userId) || (actor.role === "admin" && isAuditedAdminAction)) {
       await recordListingAdminAction(tx, { actor, action: "delete", listing: row });
     }
-    const deleted = await tx.delete(listings).where(eq(listings.id, listingId)).returning({ id: listings.id });
-    return deleted.length === 0 ? "not-found" : "deleted";
+    await tx.delete(listings).where(eq(listings.id, listingId));
   });
-  if (result !== "deleted") return result;
   try {
     await deleteMediaOf(db, storage, listingMediaTarget(listingId));
   } catch (error) {
     logger?.error({ err: error, listingId }, "the deleted listing's media could not be removed");
   }
-  return "deleted";
 }

@@ -18,7 +18,7 @@ export interface ScheduleExpiryRemindersOptions {
 }
 
 /**
- * Registers the hourly reminder run (DESIGN §4: a reminder 7 days before expiry, sent once) on the
+ * Registers the hourly reminder run (a reminder 7 days before expiry, sent once; docs/product/selling.md) on the
  * shared pg-boss instance: a cron schedule (pg-boss runs it once across all processes) and its worker.
  */
 export async function scheduleExpiryReminders({

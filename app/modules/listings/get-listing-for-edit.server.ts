@@ -6,15 +6,22 @@ import { tierOf } from "./create-listing.server.ts";
 import { listingIdSchema } from "./get-public-listing.server.ts";
 import { type ListingFormValues, listingMessages, priceFieldValue } from "./listing.schema.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
-import { ListingError } from "./listing-error.ts";
+import { listingFailures } from "./listing-failures.ts";
 
 export interface GetListingForEditOptions {
   db: Database;
   /** Unvalidated (a URL parameter). */
   listingId: string;
   actor: ListingActor;
-  /** The refusal's text: the full form and the quick edit word it differently (spec §8). */
-  forbiddenMessage?: string;
+  /** The refusals' texts: the full form, the quick edit and the delete page word them differently. */
+  messages?: EditRefusalMessages;
+}
+
+export interface EditRefusalMessages {
+  /** Someone else's listing (default 'You do not have permission to edit this listing.'). */
+  forbidden?: string;
+  /** No such listing (default 'Unable to fetch listing for editing.'). */
+  notFound?: string;
 }
 
 export interface ListingForEdit {
@@ -23,17 +30,18 @@ export interface ListingForEdit {
   values: ListingFormValues;
 }
 
-/** A listing row its owner (or an administrator) may change; ListingError `not-found` or `forbidden`. */
+/** A listing row its owner (or an administrator) may change; AppError `not-found` or `forbidden`. */
 export async function findEditableListing(
   db: Database,
   listingId: string,
   actor: ListingActor,
-  forbiddenMessage: string = listingMessages.noPermission,
+  messages: EditRefusalMessages = {},
 ): Promise<Listing> {
-  if (!listingIdSchema.safeParse(listingId).success) throw new ListingError("not-found");
+  const notFound = () => listingFailures.notFound(messages.notFound ?? listingMessages.fetchForEditFailed);
+  if (!listingIdSchema.safeParse(listingId).success) throw notFound();
   const [row] = await db.select().from(listings).where(eq(listings.id, listingId));
-  if (!row) throw new ListingError("not-found");
-  if (!mayChangeListing(actor, row.userId)) throw new ListingError("forbidden", { message: forbiddenMessage });
+  if (!row) throw notFound();
+  if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(messages.forbidden);
   return row;
 }
 
@@ -42,9 +50,9 @@ export async function getListingForEdit({
   db,
   listingId,
   actor,
-  forbiddenMessage,
+  messages,
 }: GetListingForEditOptions): Promise<ListingForEdit> {
-  const row = await findEditableListing(db, listingId, actor, forbiddenMessage);
+  const row = await findEditableListing(db, listingId, actor, messages);
   return {
     id: row.id,
     tier: tierOf(row.tier),

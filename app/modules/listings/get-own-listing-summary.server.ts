@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
-import { findEditableListing } from "./get-listing-for-edit.server.ts";
+import { type EditRefusalMessages, findEditableListing } from "./get-listing-for-edit.server.ts";
 import type { ListingActor } from "./listing-actor.ts";
 import { listingDisplayTitle } from "./listing-summary.ts";
 
@@ -11,19 +11,19 @@ export interface OwnListingSummary {
   expiresAt: Date;
 }
 
-/** What the delete and renew pages name: the listing of its owner (or an administrator), else ListingError. */
+/** What the delete and renew pages name: the listing of its owner (or an administrator), else AppError. */
 export async function getOwnListingSummary({
   db,
   listingId,
   actor,
-  forbiddenMessage,
+  messages,
 }: {
   db: Database;
   listingId: string;
   actor: ListingActor;
-  forbiddenMessage?: string;
+  messages?: EditRefusalMessages;
 }): Promise<OwnListingSummary> {
-  const row = await findEditableListing(db, listingId, actor, forbiddenMessage);
+  const row = await findEditableListing(db, listingId, actor, messages);
   return {
     id: row.id,
     title: listingDisplayTitle(row),

@@ -2,7 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type ListingTierId, listings } from "#app/db/schema.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
-import { firstImage } from "./listing-card-columns.server.ts";
+import { listingCardColumns } from "./listing-card-columns.server.ts";
+import type { OwnListingItem } from "./own-listing-status.ts";
 
 export interface ListOwnListingsOptions {
   db: Database;
@@ -10,47 +11,25 @@ export interface ListOwnListingsOptions {
 }
 
 /** What the owner's pages show of each listing, whatever its state (the owner sees expired ones too). */
-export interface OwnListing {
-  id: string;
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  priceCents: number;
-  location: string;
-  image: string | null;
+export interface OwnListing extends OwnListingItem {
   tier: ListingTierId;
-  /** The tier's name as the pages show it ('Roam'). */
-  tierName: string;
   expiresAt: Date;
-  isActive: boolean;
-  isApproved: boolean;
-  isFeatured: boolean;
   featuredUntil: Date | null;
-  renewalCount: number;
   createdAt: Date;
 }
 
 /** Most a seller's page lists; nobody sells this many campers at once. */
 const maxOwnListings = 500;
 
-/** The user's listings, newest first (seller spec §7: filtered by user_id). */
+/** The user's listings, whatever their state, newest first (docs/product/selling.md, My listings). */
 export async function listOwnListings({ db, userId }: ListOwnListingsOptions): Promise<OwnListing[]> {
   const rows = await db
     .select({
-      id: listings.id,
-      title: listings.title,
-      make: listings.make,
-      model: listings.model,
-      year: listings.year,
-      priceCents: listings.priceCents,
-      location: listings.location,
-      image: firstImage(listings.images),
+      ...listingCardColumns,
       tier: listings.tier,
       expiresAt: listings.expiresAt,
       isActive: listings.isActive,
       isApproved: listings.isApproved,
-      isFeatured: listings.isFeatured,
       featuredUntil: listings.featuredUntil,
       renewalCount: listings.renewalCount,
       createdAt: listings.createdAt,

@@ -1,4 +1,4 @@
-/** Who asks to change a listing: its owner may, and so may an administrator (DESIGN §4 Roles). */
+/** Who asks to change a listing: its owner may, and so may an administrator (docs/product/accounts.md, Roles). */
 export interface ListingActor {
   id: string;
   /** For the audit log, when an administrator changes someone else's listing. */

@@ -1,5 +1,10 @@
-import { type SQL, sql } from "drizzle-orm";
+// The listing card's read model, defined once: the columns a card reads (here, server-only) and its
+// type (ListingSummary in listing-summary.ts, which the browser imports too); a compile-time check
+// below keeps the two the same. Lists that show more than a card (the owner's listings, the admin
+// page) spread listingCardColumns and add their own columns.
+import { type Equal, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { listings } from "#app/db/schema.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
@@ -12,8 +17,12 @@ export const firstImage = (images: AnyPgColumn): SQL.Aliased<string | null> =>
 export const isFeaturedNow = (): SQL.Aliased<boolean> =>
   sql<boolean>`coalesce(${isFeaturedListing()}, false)`.as("is_featured_now");
 
-/** The columns of a listing card (ListingSummary), for every query that lists cards. */
-export const listingCardColumns = {
+/**
+ * What a card is made of, as a listing row holds it: the columns the card shows, but the photos
+ * whole (the card takes the first). A query that filters rows before it builds their cards (the
+ * search walk) selects these, and builds the cards with listingCardColumnsOf.
+ */
+export const listingCardSource = {
   id: listings.id,
   title: listings.title,
   make: listings.make,
@@ -21,6 +30,34 @@ export const listingCardColumns = {
   year: listings.year,
   priceCents: listings.priceCents,
   location: listings.location,
-  image: firstImage(listings.images),
+  images: listings.images,
   isFeatured: isFeaturedNow(),
-} satisfies Record<keyof ListingSummary, unknown>;
+};
+
+type ListingCardSourceKey = keyof typeof listingCardSource;
+
+/** The fields listingCardSource selects, over the listings table or a subquery that selected them. */
+export type ListingCardSourceFields = Record<Exclude<ListingCardSourceKey, "images">, unknown> & {
+  images: AnyPgColumn;
+};
+
+/** The card's columns over `S`: its fields as they are, the photos turned into the first one. */
+export type ListingCardColumnsOf<S extends ListingCardSourceFields> = {
+  [K in ListingCardSourceKey as K extends "images" ? "image" : K]: K extends "images"
+    ? SQL.Aliased<string | null>
+    : S[K];
+};
+
+/** The card's columns (ListingSummary) over `source`, in listingCardSource's order. */
+export function listingCardColumnsOf<S extends ListingCardSourceFields>(source: S): ListingCardColumnsOf<S> {
+  const keys = Object.keys(listingCardSource) as ListingCardSourceKey[];
+  return Object.fromEntries(
+    keys.map((key) => (key === "images" ? ["image", firstImage(source.images)] : [key, source[key]])),
+  ) as ListingCardColumnsOf<S>;
+}
+
+/** The columns of a listing card, for every query that lists cards: its rows are ListingSummary. */
+export const listingCardColumns = listingCardColumnsOf(listingCardSource);
+
+// What listingCardColumns selects and the type the browser gets are one type: neither can change alone.
+true satisfies Equal<SelectResultFields<typeof listingCardColumns>, ListingSummary>;

@@ -4,8 +4,9 @@
 import type { Database } from "#app/db/client.server.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
 import { parseMediaImageUrl, parseMediaVideoUrl } from "#app/modules/media/media-urls.ts";
+import { isAppError } from "#app/lib/app-error.ts";
 import { listingMessages } from "./listing.schema.ts";
-import { ListingError } from "./listing-error.ts";
+import { listingFailures } from "./listing-failures.ts";
 
 export function listingMediaTarget(listingId: string): string {
   return `listing:${listingId}`;
@@ -24,9 +25,9 @@ export interface AttachListingMediaOptions {
 }
 
 const invalid = (field: "images" | "video", message: string = listingMessages.invalidMedia) =>
-  new ListingError("invalid", { fieldErrors: { [field]: message } });
+  listingFailures.invalid({ [field]: message });
 
-/** Throws ListingError `invalid` (on `images` or `video`) when a URL is not one of the seller's uploads. */
+/** Throws AppError `invalid` (on `images` or `video`) when a URL is not one of the seller's uploads. */
 export async function attachListingMedia({
   tx,
   ownerId,
@@ -54,8 +55,7 @@ export async function attachListingMedia({
     });
   } catch (error) {
     // Someone else's upload, an unknown id, a video posted as a photo: the media area's own message.
-    // By name, not instanceof: Node and the Vite server build may hold different copies of the class.
-    if (error instanceof Error && error.name === "MediaAttachError") throw invalid("images", error.message);
+    if (isAppError(error, "invalid")) throw invalid("images", error.message);
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // and the schema.org Product + BreadcrumbList JSON-LD. Pure functions, used on the server and in the browser.
 import { type ListingSummary, listingDisplayTitle } from "./listing-summary.ts";
 
-/** Meta description and share text length (spec §9). */
+/** Meta description and share text length (docs/product/listing-page.md). */
 export const descriptionExcerptLength = 160;
 
 export type ListingStructuredDataInput = Pick<
@@ -13,7 +13,7 @@ export type ListingStructuredDataInput = Pick<
   images: readonly string[];
 };
 
-/** The canonical address of a listing's page: `/listing/{id}` (DESIGN §6), absolute. */
+/** The canonical address of a listing's page: `/listing/{id}` (docs/product/listing-page.md), absolute. */
 export function canonicalListingUrl(baseUrl: string, id: string): string {
   return `${trimSlash(baseUrl)}/listing/${id}`;
 }

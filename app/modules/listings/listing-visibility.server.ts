@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { listings } from "#app/db/schema.ts";
 
-/** A listing is public while approved, active and not expired (DESIGN §4). */
+/** A listing is public while approved, active and not expired (docs/product/browse-and-search.md). */
 export const isPublicListing = () =>
   and(eq(listings.isApproved, true), eq(listings.isActive, true), gt(listings.expiresAt, sql`now()`));
 

@@ -30,7 +30,7 @@ const filled = {
   video: [video(3)],
 };
 
-describe("the listing form (seller spec §5, DESIGN §6)", () => {
+describe("the listing form (docs/product/selling.md, Listing form)", () => {
   it("parses a filled form: price as a decimal in cents, mileage and year as integers", () => {
     const parsed = parseListingForm({ ...filled, price: "$65,000.5" }, listingTiers.roam);
     expect(parsed).toEqual({
@@ -51,7 +51,7 @@ describe("the listing form (seller spec §5, DESIGN §6)", () => {
     });
   });
 
-  it("asks for each of vehicle_type, make, model, price, location and description by the spec's field name, after trimming", () => {
+  it("asks for each of vehicle_type, make, model, price, location and description by its posted field name, after trimming", () => {
     const blank = {
       ...filled,
       vehicle_type: " ",
@@ -80,7 +80,7 @@ describe("the listing form (seller spec §5, DESIGN §6)", () => {
       price: listingMessages.required("price"),
       year: "Please fill in the year field.",
     });
-    // Mileage is not required (spec §3: 'mileage (integer or null)').
+    // Mileage is not required: empty is null (docs/product/selling.md, Listing form).
     expect(missing.success ? {} : missing.errors).not.toHaveProperty("mileage");
   });
 
@@ -210,7 +210,7 @@ describe("the quick edit (title and description)", () => {
   });
 });
 
-describe("the spec's texts", () => {
+describe("the texts of docs/product/selling.md", () => {
   it("are word for word", () => {
     expect(listingMessages).toMatchObject({
       signedOut: "You must be signed in.",

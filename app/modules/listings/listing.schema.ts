@@ -1,13 +1,14 @@
-// The camper listing form (seller spec §2, §3, §5; DESIGN §6: version A's flow and messages with
-// version B's tier limits). Browser-safe: the form reads the field names, labels and limits from
+// The camper listing form (docs/product/selling.md, Listing form: one form for new and edited
+// listings, with the tier's photo and video limits). Browser-safe: the form reads the field names, labels and limits from
 // here, and the server parses every submission with the same schema.
 import { z } from "zod";
 import type { VehicleType } from "#app/db/schema.ts";
+import type { FieldErrors } from "#app/lib/form-reply.ts";
 
 // The database's list, restated so the browser bundle does not pull in the schema module.
 const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
 
-/** The form's field names: the spec's column names, as the form posts them. */
+/** The form's field names: the listing's column names, as the form posts them (docs/product/selling.md). */
 export const listingFieldNames = [
   "vehicle_type",
   "make",
@@ -51,11 +52,11 @@ export const listingLimits = {
   maxDescriptionLength: 10_000,
 } as const;
 
-/** Every text the listing pages show about input and outcomes, word for word from the spec where it has one. */
+/** Every text the listing pages show about input and outcomes, word for word as docs/product/selling.md gives it. */
 export const listingMessages = {
   signedOut: "You must be signed in.",
   tierMissing: "Tier information is missing.",
-  /** Spec §5 names the field as the form posts it: 'Please fill in the vehicle_type field.'. */
+  /** Names the field as the form posts it: 'Please fill in the vehicle_type field.'. */
   required: (field: ListingFieldName) => `Please fill in the ${field} field.`,
   invalidLocation: "Invalid location.",
   missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
@@ -93,7 +94,7 @@ export interface ListingInput {
   /** Empty when the seller left it blank: the server names the listing by year, make and model. */
   title: string;
   priceCents: number;
-  /** Null when the seller left it empty (spec §3: 'mileage (integer or null)'). */
+  /** Null when the seller left it empty (mileage is optional). */
   mileage: number | null;
   location: string;
   description: string;
@@ -158,9 +159,9 @@ export function parseYear(typed: string): number | null {
 }
 
 /**
- * Mileage is optional (spec §3, §5): empty is null. What the seller did type must be a whole number
- * of miles; anything else is refused with a message rather than silently dropped (the spec's "null
- * if not a number" would lose what was typed without telling).
+ * Mileage is optional (docs/product/selling.md, Listing form): empty is null. What the seller did type
+ * must be a whole number of miles; anything else is refused with a message rather than silently
+ * dropped (turning it into null would lose what was typed without telling).
  */
 const optionalMileage = z.preprocess(
   (value) => withoutControlCharacters(text(value)).trim(),
@@ -197,9 +198,19 @@ const urlList = (value: unknown) =>
     .map((item) => text(item).trim())
     .filter((item) => item !== "");
 
-/** The listing form's schema for a tier: its photo and video limits apply (DESIGN §4). */
-export function listingFormSchema(tier: TierMediaLimits) {
-  return z.object({
+/** The most a form post of the listing form may be: 50 photo URLs and a 10,000-character description fit many times over. */
+export const listingFormMaxBytes = 256 * 1024;
+
+/** Fields of the listing form that may repeat (read as lists by the reader). */
+export const listingListFields = ["images", "video"] as const;
+
+/**
+ * The listing form's schema, the same for every tier: parsed by the route's reader. The tier's photo
+ * and video counts need the payment session or the listing, so the use cases check them
+ * (`tierMediaErrors`).
+ */
+export const listingFormSchema = z
+  .object({
     vehicle_type: requiredText("vehicle_type", 40).pipe(
       z.enum(vehicleTypes, { error: listingMessages.invalidVehicleType }),
     ),
@@ -216,38 +227,29 @@ export function listingFormSchema(tier: TierMediaLimits) {
     mileage: optionalMileage,
     location: requiredText("location", listingLimits.maxLocationLength),
     description: requiredText("description", listingLimits.maxDescriptionLength, true),
-    images: z.preprocess(
-      urlList,
-      z
-        .array(z.string().max(500, { error: listingMessages.invalidMedia }))
-        .max(tier.maxImages, { error: listingMessages.imageLimit(tier.maxImages) }),
-    ),
+    images: z.preprocess(urlList, z.array(z.string().max(500, { error: listingMessages.invalidMedia }))),
     video: z.preprocess(
       urlList,
-      z.array(z.string().max(500, { error: listingMessages.invalidMedia })).max(tier.maxVideos === 0 ? 0 : 1, {
-        error: tier.maxVideos === 0 ? listingMessages.videoNotAllowed : listingMessages.oneVideo,
-      }),
+      z.array(z.string().max(500, { error: listingMessages.invalidMedia })).max(1, { error: listingMessages.oneVideo }),
     ),
-  });
-}
+  })
+  .transform(
+    ({ vehicle_type, price, video, ...rest }): ListingInput => ({
+      ...rest,
+      vehicleType: vehicle_type,
+      priceCents: price,
+      videos: video,
+    }),
+  );
 
-export type ParseListingFormResult =
-  | { success: true; data: ListingInput }
-  | { success: false; errors: ListingFieldErrors };
-
-/** Raw form values (strings; `images` and `video` may repeat) → a listing, or one message per field. */
-export function parseListingForm(raw: Record<string, unknown>, tier: TierMediaLimits): ParseListingFormResult {
-  const parsed = listingFormSchema(tier).safeParse(raw);
-  if (!parsed.success) {
-    const errors: ListingFieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as ListingFieldName;
-      errors[name] ??= issue.message;
-    }
-    return { success: false, errors };
+/** The tier's photo and video limits, one message per field; empty when the media fit. */
+export function tierMediaErrors(input: Pick<ListingInput, "images" | "videos">, tier: TierMediaLimits): FieldErrors {
+  const errors: FieldErrors = {};
+  if (input.images.length > tier.maxImages) errors.images = listingMessages.imageLimit(tier.maxImages);
+  if (input.videos.length > tier.maxVideos) {
+    errors.video = tier.maxVideos === 0 ? listingMessages.videoNotAllowed : listingMessages.oneVideo;
   }
-  const { vehicle_type, price, video, ...rest } = parsed.data;
-  return { success: true, data: { ...rest, vehicleType: vehicle_type, priceCents: price, videos: video } };
+  return errors;
 }
 
 /** The raw submission as the form shows it again (strings, capped so a huge post is not echoed back). */
@@ -273,24 +275,12 @@ export function priceFieldValue(priceCents: number): string {
   return priceCents % 100 === 0 ? String(priceCents / 100) : (priceCents / 100).toFixed(2);
 }
 
-/** The quick edit on /edit-listing/{id}: title and description, both required (spec §5 Edit). */
+/** The quick edit on /edit-listing/{id}: title and description, both required (docs/product/selling.md, Quick edit). */
 export const listingTextSchema = z.object({
   title: requiredText("title", listingLimits.maxTitleLength),
   description: requiredText("description", listingLimits.maxDescriptionLength, true),
 });
 export type ListingTextInput = z.infer<typeof listingTextSchema>;
 
-export function parseListingText(
-  raw: Record<string, unknown>,
-):
-  | { success: true; data: ListingTextInput }
-  | { success: false; errors: Partial<Record<"title" | "description", string>> } {
-  const parsed = listingTextSchema.safeParse(raw);
-  if (parsed.success) return { success: true, data: parsed.data };
-  const errors: Partial<Record<"title" | "description", string>> = {};
-  for (const issue of parsed.error.issues) {
-    const name = issue.path[0] as "title" | "description";
-    errors[name] ??= issue.message;
-  }
-  return { success: false, errors };
-}
+/** A form with nothing to fill in: the confirmations of /delete-listing/{id} and /renew-listing/{id}. */
+export const confirmFormSchema = z.object({});

@@ -4,7 +4,7 @@ import type { ListingTier } from "#app/modules/billing/catalogue.ts";
 import { confirmPayment } from "#app/modules/billing/confirm-payment.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import { findListingPaymentSession, tierOf } from "./create-listing.server.ts";
-import { ListingError } from "./listing-error.ts";
+import { listingFailures } from "./listing-failures.ts";
 import { type CompletedRenewal, completeListingRenewal } from "./renew-listing.server.ts";
 
 export interface OpenListingSubmissionOptions {
@@ -24,8 +24,8 @@ export type OpenedListingSubmission =
 
 /**
  * What `/submit-listing?session_id=` opens. The provider is asked whether an open checkout was paid
- * (a slow webhook does not strand the seller); a paid renewal is applied at once. Throws ListingError
- * `payment-not-verified` (unknown, someone else's, a builder's, unpaid), `session-used`, `tier-missing`.
+ * (a slow webhook does not strand the seller); a paid renewal is applied at once. Throws AppError
+ * `payment-required` (unknown, someone else's, a builder's, unpaid), `conflict` (used), `invalid` (no tier).
  * Submitting still decides atomically (createListing).
  */
 export async function openListingSubmission({
@@ -37,13 +37,13 @@ export async function openListingSubmission({
 }: OpenListingSubmissionOptions): Promise<OpenedListingSubmission> {
   const confirmed = await confirmPayment({ db, payments, providerSessionId, userId, logger });
   if (confirmed.outcome !== "paid" || confirmed.session.kind !== "listing") {
-    throw new ListingError("payment-not-verified");
+    throw listingFailures.paymentNotVerified();
   }
   const session = await findListingPaymentSession(db, providerSessionId, userId);
-  if (!session) throw new ListingError("payment-not-verified");
+  if (!session) throw listingFailures.paymentNotVerified();
   if (session.isRenewal) {
     return { kind: "renewed", renewal: await completeListingRenewal({ db, paymentSessionId: session.id, userId }) };
   }
-  if (session.usedAt) throw new ListingError("session-used");
+  if (session.usedAt) throw listingFailures.sessionUsed();
   return { kind: "new", tier: tierOf(session.tier) };
 }

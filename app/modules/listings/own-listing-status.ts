@@ -1,4 +1,5 @@
-// How the owner's pages describe a listing's state (seller spec §2 Dashboard; DESIGN §4). Browser-safe.
+// How the owner's pages describe a listing's state (docs/product/selling.md, My listings). Browser-safe.
+import type { ListingSummary } from "./listing-summary.ts";
 
 export type OwnListingStatus = "Active" | "Expired" | "Inactive" | "Awaiting approval";
 
@@ -6,11 +7,19 @@ export interface OwnListingState {
   expiresAt: Date | string;
   isActive: boolean;
   isApproved: boolean;
+  /** Featured now (the card's badge); `featuredUntil` tells until when. */
   isFeatured: boolean;
   featuredUntil: Date | string | null;
 }
 
-/** 'Expired' when expires_at is past; 'Inactive' when not active and not expired (spec §2). */
+/** One of the owner's listings as their pages show it: its card, its state, tier and renewals. */
+export interface OwnListingItem extends ListingSummary, OwnListingState {
+  /** The tier's name as the pages show it ('Roam'). */
+  tierName: string;
+  renewalCount: number;
+}
+
+/** 'Expired' when expires_at is past; 'Inactive' when not active and not expired. */
 export function ownListingStatus(listing: OwnListingState, now: Date = new Date()): OwnListingStatus {
   if (new Date(listing.expiresAt).getTime() <= now.getTime()) return "Expired";
   if (!listing.isActive) return "Inactive";

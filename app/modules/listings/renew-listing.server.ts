@@ -1,18 +1,18 @@
-// Renewing a listing (DESIGN §4): its owner pays its tier again through the same checkout; the
+// Renewing a listing (docs/product/selling.md, Renew): its owner pays its tier again through the same checkout; the
 // payment session carries the listing it renews (listing_renewals), and once paid it extends the
 // listing instead of making a new one: expires_at from max(now, expires_at) by the tier's months,
 // renewal_count + 1, the tier's featured window again, and a fresh expiry reminder.
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
-import { isBillingError } from "#app/modules/billing/billing-error.ts";
+import { isAppError } from "#app/lib/app-error.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
-import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
+import { startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
 import { tierOf } from "./create-listing.server.ts";
 import { listingIdSchema } from "./get-public-listing.server.ts";
-import { ListingError } from "./listing-error.ts";
+import { listingFailures } from "./listing-failures.ts";
 
 export interface StartListingRenewalOptions {
   db: Database;
@@ -23,22 +23,28 @@ export interface StartListingRenewalOptions {
   baseUrl: string;
 }
 
-/** The owner's listing to renew, or ListingError `not-found` / `forbidden`. */
+/** How the renew page refuses a listing. */
+export const renewRefusals = {
+  forbidden: "You can only renew your own listings.",
+  notFound: "This listing no longer exists.",
+} as const;
+
+/** The owner's listing to renew, or AppError `not-found` / `forbidden`. */
 async function ownListing(db: Database, listingId: string, userId: string) {
-  if (!listingIdSchema.safeParse(listingId).success) throw new ListingError("not-found");
+  if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(renewRefusals.notFound);
   const [row] = await db
     .select({ id: listings.id, userId: listings.userId, tier: listings.tier })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!row) throw new ListingError("not-found");
-  if (row.userId !== userId) throw new ListingError("forbidden");
+  if (!row) throw listingFailures.notFound(renewRefusals.notFound);
+  if (row.userId !== userId) throw listingFailures.forbidden(renewRefusals.forbidden);
   return row;
 }
 
 /**
  * Opens a checkout for the listing's tier that renews it, and returns where to send the browser.
  * A builder's 20% discount applies; a free listing does not (the free ones are new listings).
- * Throws ListingError `not-found` / `forbidden`, or BillingError when the checkout cannot start.
+ * Throws AppError: `not-found` / `forbidden`, or 'Something went wrong with checkout: …' when it cannot start.
  */
 export async function startListingRenewal({
   db,
@@ -49,7 +55,7 @@ export async function startListingRenewal({
 }: StartListingRenewalOptions): Promise<{ redirectUrl: string }> {
   const listing = await ownListing(db, listingId, user.id);
   const perks = await getListingPerks({ db, userId: user.id });
-  const started = await startCheckout({
+  const started = await startPageCheckout({
     db,
     payments,
     user,
@@ -85,9 +91,9 @@ export const renewedListingGoneMessage =
 
 /**
  * Applies a paid renewal, exactly once (the session is consumed in the same transaction); applying
- * it again answers the listing as it is. Throws ListingError `payment-not-verified` when the session
- * is not a paid renewal of this user, `not-found` when its listing is gone (the session then stays a
- * renewal: it never makes a new listing).
+ * it again answers the listing as it is. Throws AppError `payment-required` when the session is not a
+ * paid renewal of this user, `not-found` when its listing is gone (the session then stays a renewal:
+ * it never makes a new listing).
  */
 export async function completeListingRenewal({
   db,
@@ -104,8 +110,8 @@ export async function completeListingRenewal({
       .from(listingRenewals)
       .innerJoin(paymentSessions, eq(paymentSessions.id, listingRenewals.paymentSessionId))
       .where(and(eq(listingRenewals.paymentSessionId, paymentSessionId), eq(paymentSessions.userId, userId)));
-    if (!renewal) throw new ListingError("payment-not-verified");
-    if (!renewal.listingId) throw new ListingError("not-found", { message: renewedListingGoneMessage });
+    if (!renewal) throw listingFailures.paymentNotVerified();
+    if (!renewal.listingId) throw listingFailures.notFound(renewedListingGoneMessage);
     const { listingId } = renewal;
     const tier = tierOf(renewal.tier);
     try {
@@ -117,8 +123,8 @@ export async function completeListingRenewal({
         usedForId: listingId,
       });
     } catch (error) {
-      if (isBillingError(error, "already-used")) return currentRenewal(tx, listingId);
-      if (isBillingError(error)) throw new ListingError("payment-not-verified");
+      if (isAppError(error, "conflict")) return currentRenewal(tx, listingId);
+      if (isAppError(error)) throw listingFailures.paymentNotVerified();
       throw error;
     }
     const [renewed] = await tx
@@ -138,7 +144,7 @@ export async function completeListingRenewal({
       })
       .where(eq(listings.id, listingId))
       .returning({ listingId: listings.id, expiresAt: listings.expiresAt, renewalCount: listings.renewalCount });
-    if (!renewed) throw new ListingError("not-found", { message: renewedListingGoneMessage });
+    if (!renewed) throw listingFailures.notFound(renewedListingGoneMessage);
     return renewed;
   });
 }
@@ -148,7 +154,7 @@ async function currentRenewal(tx: Database, listingId: string): Promise<Complete
     .select({ listingId: listings.id, expiresAt: listings.expiresAt, renewalCount: listings.renewalCount })
     .from(listings)
     .where(eq(listings.id, listingId));
-  if (!row) throw new ListingError("not-found", { message: renewedListingGoneMessage });
+  if (!row) throw listingFailures.notFound(renewedListingGoneMessage);
   return row;
 }
 
@@ -184,7 +190,7 @@ export interface RenewalPreview {
   renewedUntil: Date;
 }
 
-/** What the renew page shows the owner before the checkout. Throws ListingError `not-found` / `forbidden`. */
+/** What the renew page shows the owner before the checkout. Throws AppError `not-found` / `forbidden`. */
 export async function previewListingRenewal({
   db,
   listingId,
@@ -208,7 +214,7 @@ export async function previewListingRenewal({
     })
     .from(listings)
     .where(eq(listings.id, listing.id));
-  if (!row) throw new ListingError("not-found");
+  if (!row) throw listingFailures.notFound(renewRefusals.notFound);
   const title = row.title.trim() || `${row.make} ${row.model}`.trim();
   return {
     id: listing.id,

@@ -2,35 +2,39 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
-import { listingMessages, parseListingText } from "./listing.schema.ts";
+import { type ListingTextInput, listingMessages } from "./listing.schema.ts";
 import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
-import { ListingError } from "./listing-error.ts";
 import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
+
+/** The quick edit's refusals (its page words them so). */
+export const quickEditRefusals = {
+  forbidden: listingMessages.notAuthorized,
+  notFound: listingMessages.loadFailed,
+} as const;
 
 export interface UpdateListingTextOptions {
   db: Database;
   /** Unvalidated (a URL parameter). */
   listingId: string;
   actor: ListingActor;
-  values: Record<string, unknown>;
+  /** Parsed by the route's reader (listingTextSchema). */
+  input: ListingTextInput;
 }
 
 /**
- * The quick edit of `/edit-listing/{id}`: title and description, both required. Only the owner (or
- * an administrator): 'You are not authorized to edit this listing.'. An administrator's edit of someone
- * else's listing is written to the admin audit log in the same transaction. Throws ListingError.
+ * The quick edit of `/edit-listing/{id}`: title and description, both required (the route's reader
+ * checks them). Only the owner (or an administrator): 'You are not authorized to edit this listing.'. An administrator's edit of someone
+ * else's listing is written to the admin audit log in the same transaction. Throws AppError (`not-found`, `forbidden`).
  */
-export async function updateListingText({ db, listingId, actor, values }: UpdateListingTextOptions): Promise<void> {
-  const current = await findEditableListing(db, listingId, actor, listingMessages.notAuthorized);
-  const parsed = parseListingText(values);
-  if (!parsed.success) throw new ListingError("invalid", { fieldErrors: parsed.errors });
+export async function updateListingText({ db, listingId, actor, input }: UpdateListingTextOptions): Promise<void> {
+  const current = await findEditableListing(db, listingId, actor, quickEditRefusals);
   await db.transaction(async (tx) => {
-    await tx.update(listings).set(parsed.data).where(eq(listings.id, current.id));
+    await tx.update(listings).set({ title: input.title, description: input.description }).where(eq(listings.id, current.id));
     if (isAdminActingForOwner(actor, current.userId)) {
       await recordListingAdminAction(tx, {
         actor,
         action: "update",
-        listing: { id: current.id, title: parsed.data.title, userId: current.userId },
+        listing: { id: current.id, title: input.title, userId: current.userId },
         changed: "title and description",
       });
     }

@@ -3,11 +3,10 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
-import { defaultListingTitle, geocodeListingLocation, tierOf } from "./create-listing.server.ts";
+import { checkTierMedia, defaultListingTitle, geocodeListingLocation, tierOf } from "./create-listing.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
-import { parseListingForm } from "./listing.schema.ts";
+import type { ListingInput } from "./listing.schema.ts";
 import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
-import { ListingError } from "./listing-error.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
 import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
 
@@ -17,8 +16,8 @@ export interface UpdateListingOptions {
   /** Unvalidated (a URL parameter). */
   listingId: string;
   actor: ListingActor;
-  /** The full form as posted. */
-  values: Record<string, unknown>;
+  /** The full form, parsed by the route's reader (listingFormSchema). */
+  input: ListingInput;
   logger?: Logger;
 }
 
@@ -27,21 +26,18 @@ export interface UpdateListingOptions {
  * may ('You do not have permission to edit this listing.'); the listing's tier limits apply; a
  * changed location is geocoded again ('Invalid location.'). Tier, expiry, featuring and moderation
  * state are not the form's to change. An administrator's edit of someone else's listing is written to
- * the admin audit log in the transaction that saves it. Throws ListingError.
+ * the admin audit log in the transaction that saves it. Throws AppError (`not-found`, `forbidden`, `invalid`).
  */
 export async function updateListing({
   db,
   geocoder,
   listingId,
   actor,
-  values,
+  input,
   logger,
 }: UpdateListingOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor);
-  const tier = tierOf(current.tier);
-  const parsed = parseListingForm(values, tier);
-  if (!parsed.success) throw new ListingError("invalid", { fieldErrors: parsed.errors });
-  const input = parsed.data;
+  checkTierMedia(input, tierOf(current.tier));
 
   let place = { location: current.location, latitude: current.latitude, longitude: current.longitude };
   const isSameLocation = input.location === current.location && current.latitude !== null && current.longitude !== null;

@@ -1,12 +1,11 @@
 import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { demoMediaTarget, media } from "#app/db/schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { parseMediaImageUrl, parseMediaVideoUrl } from "./media-urls.ts";
 
-/** A photo or video that cannot be attached; the message is meant for the user. */
-export class MediaAttachError extends Error {
-  override name = "MediaAttachError";
-}
+/** A photo or video that cannot be attached (AppError `invalid`); the message is meant for the user. */
+const notAttachable = (message: string) => new AppError("invalid", message);
 
 export const mediaAttachTexts = {
   notUploaded: "A photo or video was not uploaded here. Please upload it again.",
@@ -33,7 +32,7 @@ export interface AttachMediaOptions {
  * Checks that every URL is an uploaded medium of the right kind, owned by `ownerId` (the shared demo
  * photos are usable by anyone) and either unattached or already attached to `target`; attaches them to
  * `target` and detaches what `target` held before but no longer lists (the daily clean-up deletes those a
- * day later). Throws MediaAttachError otherwise, changing nothing. Count limits are the caller's.
+ * day later). Throws AppError `invalid` otherwise, changing nothing. Count limits are the caller's.
  */
 export async function attachMedia(
   tx: MediaDatabase,
@@ -43,16 +42,16 @@ export async function attachMedia(
   const wanted: { id: string; kind: "image" | "video" }[] = [];
   for (const url of imageUrls) {
     const id = parseMediaImageUrl(url);
-    if (!id) throw new MediaAttachError(mediaAttachTexts.notUploaded);
+    if (!id) throw notAttachable(mediaAttachTexts.notUploaded);
     wanted.push({ id, kind: "image" });
   }
   if (videoUrl !== null) {
     const id = parseMediaVideoUrl(videoUrl);
-    if (!id) throw new MediaAttachError(mediaAttachTexts.notUploaded);
+    if (!id) throw notAttachable(mediaAttachTexts.notUploaded);
     wanted.push({ id, kind: "video" });
   }
   const ids = wanted.map((item) => item.id);
-  if (new Set(ids).size !== ids.length) throw new MediaAttachError(mediaAttachTexts.duplicate);
+  if (new Set(ids).size !== ids.length) throw notAttachable(mediaAttachTexts.duplicate);
 
   if (ids.length > 0) {
     // Locked, so a clean-up or another save cannot change them between the check and the update.
@@ -64,11 +63,11 @@ export async function attachMedia(
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const item of wanted) {
       const row = byId.get(item.id);
-      if (!row || row.kind !== item.kind) throw new MediaAttachError(mediaAttachTexts.notFound);
+      if (!row || row.kind !== item.kind) throw notAttachable(mediaAttachTexts.notFound);
       if (row.attachedTo === demoMediaTarget) continue;
-      if (row.ownerId !== ownerId) throw new MediaAttachError(mediaAttachTexts.notYours);
+      if (row.ownerId !== ownerId) throw notAttachable(mediaAttachTexts.notYours);
       if (row.attachedTo !== null && row.attachedTo !== target) {
-        throw new MediaAttachError(mediaAttachTexts.usedElsewhere);
+        throw notAttachable(mediaAttachTexts.usedElsewhere);
       }
     }
     await tx

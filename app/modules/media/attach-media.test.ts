@@ -6,7 +6,7 @@ import { demoMediaTarget, media, user } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { createTestServices } from "#app/test/services.ts";
-import { attachMedia, deleteMediaOf, MediaAttachError, mediaAttachTexts } from "./attach-media.server.ts";
+import { attachMedia, deleteMediaOf, mediaAttachTexts } from "./attach-media.server.ts";
 import { cleanUnattachedMedia } from "./clean-unattached-media.server.ts";
 import { mediaImageUrl, mediaVariantKey, mediaVideoKey, mediaVideoUrl } from "./media-urls.ts";
 import { removeTestStorage } from "./testing/remove-test-storage.ts";
@@ -79,7 +79,7 @@ describe("attachMedia", () => {
     const mine = await uploaded("ann");
     const theirs = await uploaded("bob");
     const attempt = attach({ imageUrls: [mediaImageUrl(mine), mediaImageUrl(theirs)] });
-    await expect(attempt).rejects.toThrow(MediaAttachError);
+    await expect(attempt).rejects.toMatchObject({ code: "invalid", status: 400 });
     await expect(attempt).rejects.toThrow(mediaAttachTexts.notYours);
     for (const row of await rowsOf([mine, theirs])) expect(row.attachedTo).toBeNull();
   });

@@ -18,7 +18,7 @@ const imageTypes = new Map([
   ["avif", "image/avif"],
   ["heic", "image/heic"],
 ]);
-/** The spec's video formats: mp4, mov, webm, avi (m4v is mp4 under another brand). */
+/** The video formats of docs/product/media.md: mp4, mov, webm, avi (m4v is mp4 under another brand). */
 const videoTypes = new Map([
   ["mp4", "video/mp4"],
   ["m4v", "video/mp4"],

@@ -8,7 +8,7 @@ export type UploadPurpose = (typeof uploadPurposes)[number];
 
 const megabyte = 1024 * 1024;
 
-/** Builder photos follow the spec (< 5 MB); listing and blog photos may be larger camera originals. */
+/** Builder photos are under 5 MB; listing and blog photos may be larger camera originals (docs/product/media.md). */
 export const imageByteLimits: Record<UploadPurpose, number> = {
   listing: 15 * megabyte,
   builder: 5 * megabyte,

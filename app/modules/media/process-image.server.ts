@@ -1,7 +1,10 @@
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
+import { AppError } from "#app/lib/app-error.ts";
 import { maxImagePixels, uploadTexts } from "./media-limits.ts";
-import { MediaUploadError } from "./media-upload-error.ts";
 import { type MediaVariantWidth, variantPlan } from "./media-urls.ts";
+
+/** The largest width or height a WebP image can have. */
+export const maxWebpSide = 16_383;
 
 /** Photos at quality 75: a 480 px card is ~20–35 KB; effort 4 is libwebp's default balance of time and size. */
 export const webpOptions = { quality: 75, effort: 4 } as const;
@@ -38,12 +41,12 @@ async function readHeader(input: string | Buffer): Promise<{ width: number; heig
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new MediaUploadError(400, uploadTexts.unreadableImage);
+    throw new AppError("invalid", uploadTexts.unreadableImage);
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
-  if (!width || !height) throw new MediaUploadError(400, uploadTexts.unreadableImage);
-  if (width * height > maxImagePixels) throw new MediaUploadError(400, uploadTexts.tooManyPixels);
+  if (!width || !height) throw new AppError("invalid", uploadTexts.unreadableImage);
+  if (width * height > maxImagePixels) throw new AppError("invalid", uploadTexts.tooManyPixels);
   return { width, height };
 }
 
@@ -67,16 +70,17 @@ export async function makeWebpVariants(
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new MediaUploadError(400, uploadTexts.tooManyPixels);
+      throw new AppError("invalid", uploadTexts.tooManyPixels);
     }
-    throw new MediaUploadError(400, uploadTexts.unreadableImage);
+    throw new AppError("invalid", uploadTexts.unreadableImage);
   }
   const { data, info } = decoded;
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const variants = await Promise.all(
     plan.map(async ({ slot, width: variantWidth }) => {
+      // A very tall photo (a panorama turned upright, a long screenshot) is scaled to fit WebP's 16383 px.
       const { data: bytes, info: out } = await sharp(data, { raw })
-        .resize({ width: Math.min(variantWidth, raw.width) })
+        .resize({ width: Math.min(variantWidth, raw.width), height: maxWebpSide, fit: "inside" })
         .webp({ ...webpOptions, effort })
         .toBuffer({ resolveWithObject: true });
       return { slot, width: out.width, height: out.height, bytes };

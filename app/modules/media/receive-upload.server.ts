@@ -4,9 +4,9 @@ import { mkdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import busboy from "busboy";
+import { AppError, isAppError } from "#app/lib/app-error.ts";
 import { type DetectedType, detectionBytes, detectMediaType } from "./detect-media-type.server.ts";
 import { uploadTexts } from "./media-limits.ts";
-import { MediaUploadError } from "./media-upload-error.ts";
 
 export interface ReceiveUploadOptions {
   request: Request;
@@ -43,11 +43,11 @@ export async function receiveUpload({
 }: ReceiveUploadOptions): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new MediaUploadError(415, uploadTexts.badRequest);
+    throw new AppError("unsupported-media-type", uploadTexts.badRequest);
   }
   const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declaredLength > maxBytes + envelopeBytes) {
-    throw new MediaUploadError(413, tooLargeMessage, { isBodyUnread: true });
+    throw new AppError("too-large", tooLargeMessage);
   }
   await mkdir(spoolDir, { recursive: true });
 
@@ -61,7 +61,7 @@ export async function receiveUpload({
       preservePath: true,
     });
   } catch {
-    throw new MediaUploadError(400, uploadTexts.badRequest);
+    throw new AppError("invalid", uploadTexts.badRequest);
   }
 
   return new Promise<ReceivedUpload>((resolve, reject) => {
@@ -71,7 +71,7 @@ export async function receiveUpload({
     let received: ReceivedUpload | undefined;
     let fileDone: Promise<void> | undefined;
 
-    const fail = (error: MediaUploadError) => {
+    const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
       // Stop parsing; the request stream is left alone (cancelling it would reset the connection before
@@ -92,14 +92,14 @@ export async function receiveUpload({
     parser.on("file", (field, stream, info) => {
       if (field !== "file" || fileDone) {
         stream.resume();
-        if (field === "file") fail(new MediaUploadError(400, uploadTexts.badRequest, { isBodyUnread: true }));
+        if (field === "file") fail(new AppError("invalid", uploadTexts.badRequest));
         return;
       }
       // The name is never used (keys are made by the server), but a browser sends a plain base name:
       // folders or `..` in it mean a crafted request.
       if (!isPlainFileName(info.filename)) {
         stream.resume();
-        fail(new MediaUploadError(400, uploadTexts.badFileName, { isBodyUnread: true }));
+        fail(new AppError("invalid", uploadTexts.badFileName));
         return;
       }
       incoming = stream;
@@ -121,9 +121,9 @@ export async function receiveUpload({
           type = await detectMediaType(Buffer.concat(head, headSize));
           head = [];
           const refusal = refuseType(type);
-          if (refusal) throw new MediaUploadError(400, refusal, { isBodyUnread: true });
+          if (refusal) throw new AppError("invalid", refusal);
         };
-        stream.on("limit", () => fail(new MediaUploadError(413, tooLargeMessage, { isBodyUnread: true })));
+        stream.on("limit", () => fail(new AppError("too-large", tooLargeMessage)));
         for await (const chunk of stream as AsyncIterable<Buffer>) {
           if (settled) return;
           size += chunk.length;
@@ -145,24 +145,24 @@ export async function receiveUpload({
           }
         }
         if (settled) return;
-        if (size === 0) throw new MediaUploadError(400, uploadTexts.emptyFile);
+        if (size === 0) throw new AppError("invalid", uploadTexts.emptyFile);
         if (type === undefined) await judge();
         out.end();
         await outClosed;
         received = { file, size, type: type as DetectedType };
       })().catch((error: unknown) => {
-        fail(error instanceof MediaUploadError ? error : new MediaUploadError(400, uploadTexts.failed));
+        fail(isAppError(error) ? error : new AppError("invalid", uploadTexts.failed));
       });
     });
-    parser.on("filesLimit", () => fail(new MediaUploadError(400, uploadTexts.badRequest, { isBodyUnread: true })));
-    parser.on("partsLimit", () => fail(new MediaUploadError(400, uploadTexts.badRequest, { isBodyUnread: true })));
-    parser.on("error", () => fail(new MediaUploadError(400, uploadTexts.badRequest)));
-    source.on("error", () => fail(new MediaUploadError(400, uploadTexts.failed)));
+    parser.on("filesLimit", () => fail(new AppError("invalid", uploadTexts.badRequest)));
+    parser.on("partsLimit", () => fail(new AppError("invalid", uploadTexts.badRequest)));
+    parser.on("error", () => fail(new AppError("invalid", uploadTexts.badRequest)));
+    source.on("error", () => fail(new AppError("invalid", uploadTexts.failed)));
     parser.on("close", async () => {
-      if (!fileDone) return fail(new MediaUploadError(400, uploadTexts.badRequest));
+      if (!fileDone) return fail(new AppError("invalid", uploadTexts.badRequest));
       await fileDone;
       if (settled) return;
-      if (!received) return fail(new MediaUploadError(400, uploadTexts.failed));
+      if (!received) return fail(new AppError("invalid", uploadTexts.failed));
       settled = true;
       resolve(received);
     });

@@ -3,13 +3,13 @@ import { unlink } from "node:fs/promises";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import { type MediaAvifJob, mediaAvifQueue } from "./media-jobs.ts";
 import { byteLimitFor, tooLargeMessage, type UploadKind, type UploadPurpose, uploadTexts } from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
-import { MediaUploadError } from "./media-upload-error.ts";
 import { mediaImageUrl, mediaKeys, mediaVariantKey, mediaVideoKey, mediaVideoUrl } from "./media-urls.ts";
 import { makeWebpVariants } from "./process-image.server.ts";
 import { receiveUpload } from "./receive-upload.server.ts";
@@ -64,17 +64,14 @@ export async function uploadMedia({
 }: UploadMediaOptions): Promise<UploadedMedia> {
   const rate = await consumeRateLimit({ db, key: `upload:user:${ownerId}`, ...uploadRateLimit });
   if (!rate.isAllowed) {
-    throw new MediaUploadError(429, uploadTexts.rateLimited, {
-      isBodyUnread: true,
-      retryAfterSeconds: rate.retryAfterSeconds,
-    });
+    throw new AppError("rate-limited", uploadTexts.rateLimited, { retryAfterSeconds: rate.retryAfterSeconds });
   }
   const [pending] = await db
     .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${media.byteSize}), 0)::bigint` })
     .from(media)
     .where(and(eq(media.ownerId, ownerId), isNull(media.attachedTo)));
   if (pending && (pending.files >= pendingUploadQuota.files || Number(pending.bytes) >= pendingUploadQuota.bytes)) {
-    throw new MediaUploadError(429, uploadTexts.tooManyPending, { isBodyUnread: true });
+    throw new AppError("rate-limited", uploadTexts.tooManyPending);
   }
   const refusal = kind === "image" ? uploadTexts.onlyImages : uploadTexts.onlyVideos;
   const upload = await receiveUpload({

@@ -1,16 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { contactMessageSchema, fieldErrors } from "./contact-message.schema.ts";
+import { issuesOf } from "#app/modules/platform/read-input.server.ts";
+import { contactMessageSchema } from "./contact-message.schema.ts";
 
 const listingId = "6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21";
 const valid = { listingId, firstName: "Bea", email: "bea@example.com", message: "Still for sale?" };
 
 function errorsOf(input: unknown) {
   const parsed = contactMessageSchema.safeParse(input);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return parsed.success ? {} : issuesOf(parsed.error).fieldErrors;
 }
 
 describe("contactMessageSchema", () => {
-  it("takes the spec's JSON, trims it, and fills the optional fields with empty text", () => {
+  it("takes the contact form's JSON, trims it, and fills the optional fields with empty text", () => {
     expect(contactMessageSchema.parse({ ...valid, firstName: "  Bea ", lastName: null })).toEqual({
       ...valid,
       lastName: "",

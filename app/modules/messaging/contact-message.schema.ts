@@ -45,13 +45,3 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
-
-/** The first problem of each field, for messages under the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

@@ -1,9 +1,11 @@
 import type { Database } from "#app/db/client.server.ts";
 import { contactMessages } from "#app/db/schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact-message.schema.ts";
 import { contactSellerMail } from "./contact-seller-mail.ts";
+import { contactTexts } from "./contact-texts.ts";
 import { findListingSeller } from "./find-listing-seller.server.ts";
 
 export interface ContactRateLimits {
@@ -30,14 +32,13 @@ export interface SendContactMessageOptions {
 export type SendContactMessageResult =
   | { status: "sent"; contactMessageId: string }
   /** The honeypot was filled: answered like a success, but nothing is stored or sent. */
-  | { status: "ignored" }
-  | { status: "listing-not-found" }
-  | { status: "seller-unavailable" }
-  | { status: "rate-limited"; retryAfterSeconds: number };
+  | { status: "ignored" };
 
 /**
  * Stores a buyer's message and, in the same transaction, puts the mail to the seller in the outbox
- * with the buyer as Reply-To. Limited per sender address and per listing.
+ * with the buyer as Reply-To. Limited per sender address and per listing. Throws AppError
+ * `not-found` (no such public listing), `conflict` (nobody can receive the message) or
+ * `rate-limited` (with the seconds to wait), each with the contact panel's text.
  */
 export async function sendContactMessage({
   db,
@@ -51,14 +52,15 @@ export async function sendContactMessage({
 
   // Whether a listing can be messaged is public (its page says so); only attempts that would mail count.
   const seller = await findListingSeller(db, message.listingId);
-  if (seller.status !== "found") return { status: seller.status };
+  if (seller.status === "listing-not-found") throw new AppError("not-found", contactTexts.listingNotFound);
+  if (seller.status === "seller-unavailable") throw new AppError("conflict", contactTexts.sellerUnavailable);
 
   const byIp = await consumeRateLimit({ db, key: `contact:ip:${senderIp}`, ...limits.perIp });
-  if (!byIp.isAllowed) return { status: "rate-limited", retryAfterSeconds: byIp.retryAfterSeconds };
+  if (!byIp.isAllowed) throw rateLimited(byIp.retryAfterSeconds);
 
   // Bounds what many addresses together can pour into one seller's inbox.
   const byListing = await consumeRateLimit({ db, key: `contact:listing:${message.listingId}`, ...limits.perListing });
-  if (!byListing.isAllowed) return { status: "rate-limited", retryAfterSeconds: byListing.retryAfterSeconds };
+  if (!byListing.isAllowed) throw rateLimited(byListing.retryAfterSeconds);
 
   const { firstName, lastName, email, phone } = message;
   const contactMessageId = await db.transaction(async (tx) => {
@@ -80,6 +82,10 @@ export async function sendContactMessage({
   });
   notifyOutbox();
   return { status: "sent", contactMessageId };
+}
+
+function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError("rate-limited", contactTexts.rateLimited, { retryAfterSeconds });
 }
 
 function isHoneypotFilled(value: unknown): boolean {

@@ -7,6 +7,8 @@ export const newsletterTexts = {
   invalidEmail: "Please enter a valid email address.",
   rateLimited: "Too many sign-ups from your network. Please try again later.",
   unsubscribed: "You have been unsubscribed.",
+  invalidLink:
+    "This unsubscribe link is not valid. Please use the link from your most recent Roamstead newsletter e-mail.",
 } as const;
 
 /** The outcome of a form post (no JavaScript), carried back in `?newsletter=`. */

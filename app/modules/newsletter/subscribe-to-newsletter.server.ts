@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { newsletterSubscribers } from "#app/db/schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
+import { newsletterTexts } from "./newsletter-texts.ts";
 import { newsletterWelcomeMail } from "./newsletter-welcome-mail.ts";
 
 export const newsletterRateLimit: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
@@ -19,15 +21,13 @@ export interface SubscribeToNewsletterOptions {
   limit?: RateLimitRule;
 }
 
-export type SubscribeToNewsletterResult =
-  | { status: "subscribed" }
-  | { status: "already-subscribed" }
-  | { status: "rate-limited"; retryAfterSeconds: number };
+export type SubscribeToNewsletterResult = { status: "subscribed" | "already-subscribed" };
 
 /**
  * Subscribes an address, idempotently: one row per address, whoever signs up first (concurrent
  * sign-ups included). A new or re-activated subscription gets a confirmation mail with a one-click
  * unsubscribe link in the same transaction; an active one is left alone and gets no second mail.
+ * Limited per sender address: AppError `rate-limited` beyond it.
  */
 export async function subscribeToNewsletter({
   db,
@@ -38,7 +38,9 @@ export async function subscribeToNewsletter({
   limit = newsletterRateLimit,
 }: SubscribeToNewsletterOptions): Promise<SubscribeToNewsletterResult> {
   const byIp = await consumeRateLimit({ db, key: `newsletter:ip:${clientIp}`, ...limit });
-  if (!byIp.isAllowed) return { status: "rate-limited", retryAfterSeconds: byIp.retryAfterSeconds };
+  if (!byIp.isAllowed) {
+    throw new AppError("rate-limited", newsletterTexts.rateLimited, { retryAfterSeconds: byIp.retryAfterSeconds });
+  }
 
   const address = email.trim().toLowerCase();
   const isNew = await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import type { SearchCache } from "./search-cache.server.ts";
 
 export interface ListFeaturedListingsOptions {
   db: Database;
-  /** 12 on /featured (spec §9); the home page shows the first 6. */
+  /** 12 on /featured; the home page shows the first 6 (docs/product/browse-and-search.md). */
   pageSize?: number;
   /** Where the page starts; absent for the first page. */
   cursor?: ListingCursor;

@@ -11,7 +11,7 @@ export type FilterColumns = Record<
 >;
 
 /**
- * The search's filters (spec §5) over the given columns. `centre` is the geocoded location; a
+ * The search's filters (docs/product/browse-and-search.md, Filter panel) over the given columns. `centre` is the geocoded location; a
  * radius filters only together with it.
  */
 export function listingFilters(

@@ -44,11 +44,15 @@ describe("the infinite-scroll JSON pages", () => {
   it("answers bad parameters with 400 and a message per parameter", async () => {
     expect(await answerListingSearch(services, params("pageSize=7"))).toEqual({
       status: 400,
-      body: { errors: { pageSize: "Page size must be 6 or 12." } },
+      body: {
+        ok: false,
+        message: "Page size must be 6 or 12.",
+        fieldErrors: { pageSize: "Page size must be 6 or 12." },
+      },
     });
     const badSort = await answerListingSearch(services, params("sortBy=cheapest"));
     expect(badSort.status).toBe(400);
-    expect(badSort.body).toMatchObject({ errors: { sortBy: "Choose a sort order: newest, year, mileage or price." } });
+    expect(badSort.body).toMatchObject({ ok: false, fieldErrors: { sortBy: "Choose a sort order: newest, year, mileage or price." } });
     expect((await answerFeaturedPage(services, params("cursor=not-a-cursor"))).status).toBe(400);
   });
 

@@ -1,5 +1,8 @@
 import type { RequestHandler } from "express";
+import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+import { databaseRetryAfterSeconds, unavailableMessage } from "#app/modules/platform/reply.server.ts";
 import { listFeaturedListings } from "./list-featured-listings.server.ts";
 import { parseCursorParam } from "./listing-page.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
@@ -18,10 +21,10 @@ export interface JsonAnswer {
  */
 export async function answerListingSearch(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
   const pageSize = parsePageSize(params);
-  if (!pageSize.success) return { status: 400, body: { errors: pageSize.errors } };
+  if (!pageSize.success) return invalidParams(pageSize.errors);
   const { db, geocoder, searchCache } = services;
   const search = await runListingSearch({ db, geocoder, params, pageSize: pageSize.data, cache: searchCache });
-  if (!search.ok) return { status: 400, body: { errors: search.errors } };
+  if (!search.ok) return invalidParams(search.errors);
   const { listings, hasMore, nextCursor, unknownLocation, geocodingFailed } = search.result;
   return {
     status: 200,
@@ -32,9 +35,18 @@ export async function answerListingSearch(services: EndpointServices, params: UR
 /** `GET /api/featured`: the next page of /featured. */
 export async function answerFeaturedPage(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
   const cursor = parseCursorParam(params);
-  if (!cursor.success) return { status: 400, body: { errors: cursor.errors } };
+  if (!cursor.success) return invalidParams(cursor.errors);
   const { db, searchCache } = services;
   return { status: 200, body: await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }) };
+}
+
+/** Bad search parameters, in the one reply shape: a message per parameter, the first as the message. */
+function invalidParams(errors: Partial<Record<string, string>>): JsonAnswer {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const reply: FormReply = { ok: false, message: Object.values(fieldErrors)[0] ?? "Invalid search.", fieldErrors };
+  return { status: 400, body: reply };
 }
 
 /**
@@ -51,8 +63,13 @@ export function listingJsonHandler(
       const { status, body } = await answer(services, params);
       res.status(status).type("application/json").send(JSON.stringify(body));
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        res.status(503).set("Retry-After", String(databaseRetryAfterSeconds));
+        res.json({ ok: false, message: unavailableMessage });
+        return;
+      }
       services.logger.error({ err: error }, "listing page request failed");
-      res.status(500).json({ error: "Failed to fetch listings." });
+      res.status(500).json({ ok: false, message: "Failed to fetch listings." });
     }
   };
 }

@@ -16,7 +16,7 @@ export interface ListingPage {
   nextCursor: string | null;
 }
 
-/** Cards per page on /featured (spec §9). */
+/** Cards per page on /featured (docs/product/browse-and-search.md, Featured). */
 export const featuredPageSize = 12;
 
 export const invalidCursorMessage = "The link to more results is not valid. Please search again.";

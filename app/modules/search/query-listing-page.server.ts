@@ -14,11 +14,14 @@
 // filters, which order, first page or not): it is compiled once per process and planned once per
 // connection. Its plan does not depend on the values (an index walk, then filters), so the generic
 // plan PostgreSQL settles on is the right one.
-import { createHash } from "node:crypto";
 import { and, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
-import { firstImage, isFeaturedNow, listingCardColumns } from "#app/modules/listings/listing-card-columns.server.ts";
+import {
+  listingCardColumns,
+  listingCardColumnsOf,
+  listingCardSource,
+} from "#app/modules/listings/listing-card-columns.server.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { type ListingOrder, orderTerms, rowsAfter, sortKeyColumn, sortValueOf } from "./listing-order.server.ts";
 import { type ListingCursor, type ListingPage, toListingPage } from "./listing-page.ts";
@@ -34,15 +37,7 @@ export const maxWalkLength = 10_000;
 function walkInOrder(db: Database, order: ListingOrder, conditions: (SQL | undefined)[], length: number | Placeholder) {
   return db
     .select({
-      id: listings.id,
-      title: listings.title,
-      make: listings.make,
-      model: listings.model,
-      year: listings.year,
-      priceCents: listings.priceCents,
-      location: listings.location,
-      images: listings.images,
-      isFeatured: isFeaturedNow(),
+      ...listingCardSource,
       createdAt: listings.createdAt,
       mileage: listings.mileage,
       // An expression key (mileage) is ordered by as this column, so the walk's order carries over.
@@ -94,25 +89,14 @@ export async function queryListingPage({
   const walked = walkInOrder(db, order, walkConditions, sql.placeholder("walkLength"));
   const walkFilters = filtersOnWalk(walked, bind);
   const walk = db
-    .select({
-      id: walked.id,
-      title: walked.title,
-      make: walked.make,
-      model: walked.model,
-      year: walked.year,
-      priceCents: walked.priceCents,
-      location: walked.location,
-      image: firstImage(walked.images),
-      isFeatured: walked.isFeatured,
-      sortValue: sortValueOf(order, walked),
-    })
+    .select({ ...listingCardColumnsOf(walked), sortValue: sortValueOf(order, walked) })
     .from(walked)
     .where(and(...walkFilters))
     // The subquery keeps its order, so PostgreSQL stops reading it once the page is full.
     .orderBy(...orderTerms(order, walked))
     .limit(bind("limit", pageSize + 1));
   const shape = [kind, order.column, order.direction, ...Object.keys(values)].join(" ");
-  const prepared = preparedQuery(db, shape, () => walk.prepare(statementName(shape)));
+  const prepared = preparedQuery(db, shape, (name) => walk.prepare(name));
   const found = await prepared.execute({ ...values, walkLength });
   if (found.length > pageSize || walkFilters.length === 0) return toListingPage(found, pageSize);
   // The first walk's matches tell how common matches are. When twice the listings a page should
@@ -136,16 +120,15 @@ interface PreparedPageQuery {
   execute(values: Record<string, unknown>): Promise<Parameters<typeof toListingPage>[0]>;
 }
 
-// Per database (tests open many). A statement's name is a hash of its shape, not a counter: the
-// pages (server build) and the JSON endpoints (server/http.ts) load separate copies of this module
-// that share one connection pool, and a name must mean one SQL text on every connection.
+// Per database (tests open many): each shape of the walk is prepared once and named in the order
+// it was first seen, so a name means one SQL text on every connection of that database's pool.
 const preparedByDatabase = new WeakMap<Database, Map<string, PreparedPageQuery>>();
 
-function statementName(shape: string): string {
-  return `listing_page_${createHash("sha256").update(shape).digest("hex").slice(0, 24)}`;
-}
-
-function preparedQuery(db: Database, shape: string, prepare: () => PreparedPageQuery): PreparedPageQuery {
+function preparedQuery(
+  db: Database,
+  shape: string,
+  prepare: (name: string) => PreparedPageQuery,
+): PreparedPageQuery {
   let prepared = preparedByDatabase.get(db);
   if (!prepared) {
     prepared = new Map();
@@ -153,7 +136,7 @@ function preparedQuery(db: Database, shape: string, prepare: () => PreparedPageQ
   }
   let query = prepared.get(shape);
   if (!query) {
-    query = prepare();
+    query = prepare(`listing_page_${prepared.size + 1}`);
     prepared.set(shape, query);
   }
   return query;

@@ -35,7 +35,7 @@ async function titlesFor(input: Partial<SearchInput>) {
   return (await search(input)).listings.map((listing) => listing.title).sort();
 }
 
-/** A point `miles` due north of Portland, measured on the 6371 km earth of DESIGN §4. */
+/** A point `miles` due north of Portland, measured on the 6371 km earth of docs/product/browse-and-search.md. */
 function northOfPortland(miles: number) {
   const degrees = ((miles * metresPerMile) / earthRadiusMetres) * (180 / Math.PI);
   return { latitude: portland.latitude + degrees, longitude: portland.longitude };

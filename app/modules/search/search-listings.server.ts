@@ -19,13 +19,13 @@ export interface SearchListingsOptions {
 export interface SearchListingsResult extends ListingPage {
   /** Where a radius search measured from; absent when no radius filter applies. */
   location?: GeocodedPlace;
-  /** The location could not be geocoded, so the radius search found nothing (spec §5). */
+  /** The location could not be geocoded, so the radius search found nothing. */
   unknownLocation?: boolean;
 }
 
 const maxPageSize = 100;
 
-/** One page of public listings matching the filters, in the chosen order (spec §5, DESIGN §4). */
+/** One page of public listings matching the filters, in the chosen order (docs/product/browse-and-search.md). */
 export async function searchListings({
   db,
   geocoder,

@@ -157,7 +157,7 @@ describe("parsePageSize", () => {
 });
 
 describe("option lists for the filter panel", () => {
-  it("lists the vehicle types, sort orders and radii of the spec", () => {
+  it("lists the vehicle types, sort orders and radii of docs/product/browse-and-search.md", () => {
     expect(vehicleTypeOptions).toEqual([
       { value: "van", label: "Van" },
       { value: "skoolie", label: "Skoolie" },

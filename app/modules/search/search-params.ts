@@ -1,4 +1,4 @@
-// The search's URL is its state (DESIGN §7): this file turns URL parameters into validated search
+// The search's URL is its state (filters, sort and page live in the URL): this file turns URL parameters into validated search
 // input and back. Browser-safe: the filter panel, the pages and the JSON endpoint all use it.
 import { z } from "zod";
 import type { VehicleType } from "#app/db/schema.ts";
@@ -37,10 +37,10 @@ export const vehicleTypeOptions = Object.entries(vehicleTypeLabels).map(([value,
   label,
 }));
 export const sortByOptions = sortByValues.map((value) => ({ value, label: sortByLabels[value] }));
-/** Spec §5: 50 to 500 miles in steps of 50. */
+/** 50 to 500 miles in steps of 50 (docs/product/browse-and-search.md, Filter panel). */
 export const radiusMilesOptions = Array.from({ length: 10 }, (_, index) => (index + 1) * 50);
 
-/** Cards per page: the home page's search and the all-listings page (spec §9). */
+/** Cards per page: the home page's search and the all-listings page (docs/product/browse-and-search.md). */
 export const searchPageSizes = { home: 12, allListings: 6 } as const;
 export type SearchPageSize = (typeof searchPageSizes)[keyof typeof searchPageSizes];
 
@@ -56,7 +56,7 @@ export interface SearchInput {
   /** Inclusive bounds in cents (whole dollars: the URL carries dollars). */
   minPriceCents?: number;
   maxPriceCents?: number;
-  /** Free text for the geocoder; it filters only together with radiusMiles (spec §5). */
+  /** Free text for the geocoder; it filters only together with radiusMiles. */
   location?: string;
   radiusMiles?: number;
   sortBy: SortBy;

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { listings } from "#app/db/schema.ts";
 import { type Bind, bindValue } from "./query-values.server.ts";
 
-/** DESIGN §4: 1 mile = 1.60934 km, on an earth of radius 6371 km. */
+/** 1 mile = 1.60934 km, on an earth of radius 6371 km (docs/product/browse-and-search.md). */
 export const metresPerMile = 1609.34;
 export const earthRadiusMetres = 6_371_000;
 

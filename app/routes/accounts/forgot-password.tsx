@@ -1,35 +1,44 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
+import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { emailOnlySchema, firstIssue } from "#app/modules/accounts/account-forms.schema.ts";
+import { isAppError } from "#app/lib/app-error.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+import { emailOnlySchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/forgot-password";
 
 // The same answer whether or not the address has an account, so the form cannot be used to probe for members.
 const sentMessage = "If an account exists for that address, we sent it a link to reset the password.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = emailOnlySchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: firstIssue(parsed.error) }, { status: 400 });
-  const result = await callAuthEndpoint(request, context, "/request-password-reset", {
-    email: parsed.data.email,
-    redirectTo: "/reset-password",
-  });
-  if (result.status === 429)
-    return data({ error: result.message ?? "Too many requests. Please try again later." }, { status: 429 });
-  return { success: sentMessage };
+  const input = await readInput(request, { schema: emailOnlySchema });
+  if (!input.ok) return replyData(input.failure);
+  try {
+    await callAuthEndpoint(
+      request,
+      context,
+      "/request-password-reset",
+      { email: input.data.email, redirectTo: "/reset-password" },
+      { fallback: "Too many requests. Please try again later." },
+    );
+  } catch (error) {
+    // Only the rate limit is told; any other refusal gets the same answer as a sent link.
+    if (!isAppError(error) || error.code === "rate-limited") return replyData(failureReply(error, input.values));
+  }
+  const sent: FormReply = { ok: true, message: sentMessage };
+  return sent;
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const isBusy = useNavigation().state === "submitting";
-  const result = actionData as { error?: string; success?: string } | undefined;
   return (
     <AuthCard title="Reset your password">
       <Form method="post" className="space-y-4">
-        {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
-        {result?.success ? <Alert tone="success">{result.success}</Alert> : null}
+        <ReplyAlert reply={actionData} />
         <p className="text-sm text-ink-muted">Enter the e-mail address of your account and we will send you a link.</p>
         <TextField label="Email" name="email" type="email" autoComplete="email" required />
         <Button type="submit" className="w-full" disabled={isBusy}>

@@ -1,14 +1,15 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "#app/components/accounts/auth-card.tsx";
 import { NewPasswordField } from "#app/components/accounts/new-password-field.tsx";
+import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { firstIssue } from "#app/modules/accounts/account-forms.schema.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+import { invalidResetLinkMessage, resetPasswordSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
-import { newPasswordSchema } from "#app/modules/accounts/password-policy.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/reset-password";
-
-const invalidLinkMessage = "This reset link is invalid or has expired. Please ask for a new one.";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -16,21 +17,26 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  const password = newPasswordSchema.safeParse(form.get("password"));
-  if (!password.success) return data({ error: firstIssue(password.error) }, { status: 400 });
-  if (!token) return data({ error: invalidLinkMessage }, { status: 400 });
-  const result = await callAuthEndpoint(request, context, "/reset-password", { newPassword: password.data, token });
-  if (result.ok) return { success: true };
-  const error = result.code === "INVALID_TOKEN" ? invalidLinkMessage : (result.message ?? invalidLinkMessage);
-  return data({ error }, { status: result.status });
+  const input = await readInput(request, { schema: resetPasswordSchema });
+  if (!input.ok) return replyData(input.failure);
+  try {
+    await callAuthEndpoint(
+      request,
+      context,
+      "/reset-password",
+      { newPassword: input.data.password, token: input.data.token },
+      { byCode: { INVALID_TOKEN: invalidResetLinkMessage }, fallback: invalidResetLinkMessage },
+    );
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+  const changed: FormReply = { ok: true };
+  return changed;
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const isBusy = useNavigation().state === "submitting";
-  const result = actionData as { error?: string; success?: boolean } | undefined;
-  if (result?.success) {
+  if (actionData?.ok) {
     return (
       <AuthCard title="Password changed">
         <Alert tone="success">Your password has been changed. You can now sign in with it.</Alert>
@@ -43,7 +49,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (loaderData.isInvalid || !loaderData.token) {
     return (
       <AuthCard title="Choose a new password">
-        <Alert tone="error">{invalidLinkMessage}</Alert>
+        <Alert tone="error">{invalidResetLinkMessage}</Alert>
         <Link to="/forgot-password" className="mt-6 inline-block font-semibold text-pine-700 underline">
           Ask for a new link
         </Link>
@@ -53,7 +59,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthCard title="Choose a new password">
       <Form method="post" className="space-y-4">
-        {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
+        <ReplyAlert reply={actionData} />
         <input type="hidden" name="token" value={loaderData.token} />
         <NewPasswordField label="New password" />
         <Button type="submit" className="w-full" disabled={isBusy}>

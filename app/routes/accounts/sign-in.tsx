@@ -1,16 +1,21 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard } from "#app/components/accounts/auth-card.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, UnexpectedAuthError } from "#app/components/accounts/auth-card.tsx";
+import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { firstIssue, signInSchema } from "#app/modules/accounts/account-forms.schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { signInFormSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint, cookieHeaders } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { safeRedirectTarget, tierInRedirect } from "#app/modules/accounts/safe-redirect.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/sign-in";
 
 const defaultTarget = "/sell-your-camper";
 const notVerifiedMessage = "Please confirm your e-mail address before signing in: use the link we sent you.";
+const resentMessage = "We sent you a new confirmation link. Please check your e-mail.";
 
 function targetOf(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -35,30 +40,32 @@ function withoutAutoStart(target: string): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const target = targetOf(request);
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === "resend") {
-    const email = typeof form.email === "string" ? form.email : "";
-    const sent = await callAuthEndpoint(request, context, "/send-verification-email", { email, callbackURL: target });
-    return sent.ok
-      ? { notice: "We sent you a new confirmation link. Please check your e-mail.", email }
-      : data({ error: sent.message ?? "Could not send the e-mail. Please try again.", email }, { status: sent.status });
-  }
-  const parsed = signInSchema.safeParse(form);
-  const email = typeof form.email === "string" ? form.email : "";
-  if (!parsed.success) return data({ error: firstIssue(parsed.error), email }, { status: 400 });
+  const input = await readInput(request, { schema: signInFormSchema });
+  if (!input.ok) return replyData(input.failure);
+  const { data } = input;
   try {
-    const result = await callAuthEndpoint(request, context, "/sign-in/email", { ...parsed.data, callbackURL: target });
-    if (result.ok && result.setCookies.length === 0) {
-      return data({ error: "Login failed. No session returned.", email }, { status: 502 });
+    if (data.intent === "resend") {
+      await callAuthEndpoint(
+        request,
+        context,
+        "/send-verification-email",
+        { email: data.email, callbackURL: target },
+        { fallback: "Could not send the e-mail. Please try again." },
+      );
+      const sent: FormReply = { ok: true, message: resentMessage, values: input.values };
+      return sent;
     }
-    if (result.ok) throw redirect(target, { headers: cookieHeaders(result) });
-    if (result.code === "EMAIL_NOT_VERIFIED") {
-      return data({ error: notVerifiedMessage, email, canResend: true }, { status: 403 });
-    }
-    return data({ error: result.message ?? "Login failed.", email }, { status: result.status });
+    const session = await callAuthEndpoint(
+      request,
+      context,
+      "/sign-in/email",
+      { email: data.email, password: data.password, callbackURL: target },
+      { byCode: { EMAIL_NOT_VERIFIED: notVerifiedMessage }, fallback: "Login failed." },
+    );
+    if (session.setCookies.length === 0) throw new AppError("bad-gateway", "Login failed. No session returned.");
+    return redirect(target, { headers: cookieHeaders(session) });
   } catch (error) {
-    if (error instanceof Response) throw error;
-    return data({ error: "Unexpected error occurred. Please try again.", email }, { status: 500 });
+    return replyData(failureReply(error, input.values));
   }
 }
 
@@ -67,21 +74,22 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const isBusy = navigation.state !== "idle" && navigation.formData?.get("intent") === "sign-in";
   const title = loaderData.tier ? `Sign In to Continue with ${loaderData.tier}` : "Sign In to Continue";
   const signUpHref = `/custom-sign-up?redirect=${encodeURIComponent(loaderData.target)}`;
-  const result = actionData as { error?: string; notice?: string; email?: string; canResend?: boolean } | undefined;
+  const email = submittedValue(actionData, "email");
+  // An unconfirmed account may ask for the confirmation mail again.
+  const canResend = actionData?.message === notVerifiedMessage;
   return (
     <AuthCard title={title}>
       <Form method="post" className="space-y-4" noValidate={false}>
-        {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
-        {result?.notice ? <Alert tone="success">{result.notice}</Alert> : null}
-        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={result?.email} />
+        <ReplyAlert reply={actionData} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={email} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         <Button type="submit" name="intent" value="sign-in" className="w-full" disabled={isBusy}>
           {isBusy ? "Signing in..." : "Sign In"}
         </Button>
       </Form>
-      {result?.canResend ? (
+      {canResend ? (
         <Form method="post" className="mt-3">
-          <input type="hidden" name="email" value={result.email ?? ""} />
+          <input type="hidden" name="email" value={email ?? ""} />
           <Button type="submit" name="intent" value="resend" variant="secondary" className="w-full">
             Resend confirmation e-mail
           </Button>
@@ -106,4 +114,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
 
 export function meta() {
   return [{ title: "Sign in | Roamstead" }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary() {
+  return <UnexpectedAuthError title="Sign In to Continue" />;
 }

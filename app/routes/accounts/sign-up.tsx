@@ -1,14 +1,16 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard } from "#app/components/accounts/auth-card.tsx";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, UnexpectedAuthError } from "#app/components/accounts/auth-card.tsx";
 import { NewPasswordField } from "#app/components/accounts/new-password-field.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
+import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { firstIssue, signUpSchema } from "#app/modules/accounts/account-forms.schema.ts";
+import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { signUpSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { newPasswordSchema } from "#app/modules/accounts/password-policy.ts";
 import { safeRedirectTarget } from "#app/modules/accounts/safe-redirect.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/sign-up";
 
 const defaultTarget = "/dashboard";
@@ -25,49 +27,48 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  const email = typeof form.email === "string" ? form.email : "";
-  const parsed = signUpSchema.safeParse(form);
-  if (!parsed.success) return data({ error: firstIssue(parsed.error), email }, { status: 400 });
-  const password = newPasswordSchema.safeParse(parsed.data.password);
-  if (!password.success) return data({ error: firstIssue(password.error), email }, { status: 400 });
+  const input = await readInput(request, { schema: signUpSchema });
+  if (!input.ok) return replyData(input.failure);
+  const { email, password } = input.data;
   try {
-    const result = await callAuthEndpoint(request, context, "/sign-up/email", {
-      email: parsed.data.email,
-      password: parsed.data.password,
-      // better-auth requires a name; the spec's form asks only for e-mail and password.
-      name: parsed.data.email.split("@")[0],
-      // The confirmation link signs the user in and continues where they were going.
-      callbackURL: targetOf(request),
-    });
-    if (result.ok) return { success: successMessage };
-    return data(
-      { error: result.message ?? "Unexpected error occurred. Please try again.", email },
-      { status: result.status },
+    await callAuthEndpoint(
+      request,
+      context,
+      "/sign-up/email",
+      {
+        email,
+        password,
+        // better-auth requires a name; the form asks only for e-mail and password.
+        name: email.split("@")[0] ?? email,
+        // The confirmation link signs the user in and continues where they were going.
+        callbackURL: targetOf(request),
+      },
+      { fallback: "Unexpected error occurred. Please try again." },
     );
-  } catch {
-    return data({ error: "Unexpected error occurred. Please try again.", email }, { status: 500 });
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
   }
+  // The fields are emptied after success, so nothing typed is sent back.
+  const created: FormReply = { ok: true, message: successMessage };
+  return created;
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isBusy = navigation.state === "submitting";
-  const result = actionData as { error?: string; success?: string; email?: string } | undefined;
-  // A new key after success empties the fields, as the spec asks.
-  const formKey = result?.success ? "done" : "editing";
+  // A new key after success empties the fields.
+  const formKey = actionData?.ok ? "done" : "editing";
   return (
     <AuthCard title="Create an Account">
       <Form method="post" className="space-y-4" key={formKey}>
-        {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
-        {result?.success ? <Alert tone="success">{result.success}</Alert> : null}
+        <ReplyAlert reply={actionData} />
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           required
-          defaultValue={result?.success ? "" : result?.email}
+          defaultValue={submittedValue(actionData, "email")}
         />
         <NewPasswordField label="Password" />
         <Button type="submit" className="w-full" disabled={isBusy}>
@@ -89,4 +90,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
 export function meta() {
   return [{ title: "Create an account | Roamstead" }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary() {
+  return <UnexpectedAuthError title="Create an Account" />;
 }

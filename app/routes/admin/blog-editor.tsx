@@ -9,8 +9,9 @@ import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
-import { blogFieldErrors, blogMessages, blogPostSchema } from "#app/modules/blog/blog-post.schema.ts";
+import { blogEditorActionSchema, blogMessages, postNotFoundError } from "#app/modules/blog/blog-post.schema.ts";
 import { blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
 import { createBlogPost } from "#app/modules/blog/create-blog-post.server.ts";
 import { deleteBlogPost } from "#app/modules/blog/delete-blog-post.server.ts";
@@ -18,10 +19,11 @@ import { getBlogPost } from "#app/modules/blog/get-blog-post.server.ts";
 import { listBlogPosts } from "#app/modules/blog/list-blog-posts.server.ts";
 import { renderMarkdown } from "#app/modules/blog/render-markdown.ts";
 import { updateBlogPost } from "#app/modules/blog/update-blog-post.server.ts";
-import { readSubmission } from "#app/modules/platform/read-submission.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/blog-editor";
 
-/** Spec: after 'Post created successfully!' the editor moves on to the post after 1.2 s. */
+/** After 'Post created successfully!' (docs/product/blog.md, Editor) the editor moves on to the post after 1.2 s. */
 const redirectDelayMs = 1200;
 /** A body of 100,000 characters, each up to 4 bytes in UTF-8 and more when form-encoded. */
 const maxRequestBytes = 1_200_000;
@@ -50,52 +52,48 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdminAccess(request, context);
   const { db, logger } = getServices(context);
-  const submission = await readSubmission(request, maxRequestBytes);
-  if (!submission.ok) return data({ error: submission.message }, { status: submission.status });
-  const values = submission.values;
+  const input = await readInput(request, { schema: blogEditorActionSchema, maxBytes: maxRequestBytes });
+  if (!input.ok) return replyData(input.failure);
   const editingSlug = params.slug ?? null;
   const actor = { id: admin.id, email: admin.email };
+  const submitted = input.data;
 
-  if (values.intent === "delete") {
-    if (!editingSlug) return data({ error: blogMessages.notFound }, { status: 404 });
-    const deleted = await deleteBlogPost({ db, actor, slug: editingSlug });
-    if (!deleted.ok) return data({ error: deleted.message }, { status: deleted.status });
-    logger.info({ postId: deleted.id, slug: editingSlug, adminId: admin.id }, "blog post deleted");
-    throw redirect("/admin/blog?deleted=1");
+  if (submitted.intent === "preview") {
+    const reply: EditorReply = { ok: true, values: input.values, preview: renderMarkdown(submitted.body) };
+    return reply;
   }
-
-  const kept = keptValues(values);
-  if (values.intent === "preview") {
-    return { values: kept, preview: renderMarkdown(typeof values.body === "string" ? values.body : "") };
+  try {
+    if (submitted.intent === "delete") {
+      if (!editingSlug) throw postNotFoundError();
+      const deleted = await deleteBlogPost({ db, actor, slug: editingSlug });
+      logger.info({ postId: deleted.id, slug: editingSlug, adminId: admin.id }, "blog post deleted");
+      return redirect("/admin/blog?deleted=1");
+    }
+    const saved = editingSlug
+      ? await updateBlogPost({ db, editor: actor, slug: editingSlug, input: submitted })
+      : await createBlogPost({ db, author: actor, input: submitted });
+    logger.info(
+      { postId: saved.id, slug: saved.slug, adminId: admin.id },
+      editingSlug ? "blog post updated" : "blog post created",
+    );
+    const reply: EditorReply = {
+      ok: true,
+      message: editingSlug ? blogMessages.updated : blogMessages.created,
+      values: input.values,
+      savedSlug: saved.slug,
+    };
+    return data(reply, { status: editingSlug ? 200 : 201 });
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
   }
-  if (values.intent !== "publish") return data({ error: "Unknown action.", values: kept }, { status: 400 });
-
-  const parsed = blogPostSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors = blogFieldErrors(parsed.error);
-    const error = Object.values(fieldErrors)[0] ?? "Please check the form.";
-    return data({ error, fieldErrors, values: kept }, { status: 400 });
-  }
-  const saved = editingSlug
-    ? await updateBlogPost({ db, editor: actor, slug: editingSlug, input: parsed.data })
-    : await createBlogPost({ db, author: actor, input: parsed.data });
-  if (!saved.ok) {
-    const fieldErrors = saved.field ? { [saved.field]: saved.message } : {};
-    return data({ error: saved.message, fieldErrors, values: kept }, { status: saved.status });
-  }
-  logger.info(
-    { postId: saved.id, slug: saved.slug, adminId: admin.id },
-    editingSlug ? "blog post updated" : "blog post created",
-  );
-  return data(
-    { saved: { slug: saved.slug, message: editingSlug ? blogMessages.updated : blogMessages.created }, values: kept },
-    { status: editingSlug ? 200 : 201 },
-  );
 }
 
-/** What the admin sent, to fill the form again after an error (spec: the form is kept). */
-function keptValues(values: Record<string, unknown>): BlogPostFormValues {
-  const text = (key: string) => (typeof values[key] === "string" ? (values[key] as string) : "");
+/** The editor's answer: the reply of every form, with the rendered preview or the saved post's slug. */
+type EditorReply = FormReply & { preview?: string; savedSlug?: string };
+
+/** What the admin sent, to fill the form again after an error (the form is kept as typed). */
+function typedPost(reply: FormReply): BlogPostFormValues {
+  const text = (field: string) => submittedValue(reply, field) ?? "";
   return {
     title: text("title"),
     slug: text("slug"),
@@ -105,22 +103,16 @@ function keptValues(values: Record<string, unknown>): BlogPostFormValues {
   };
 }
 
-interface ActionResult {
-  error?: string;
-  fieldErrors?: Record<string, string>;
-  values?: BlogPostFormValues;
-  preview?: string;
-  saved?: { slug: string; message: string };
-}
-
 const emptyPost: BlogPostFormValues = { title: "", slug: "", excerpt: "", body: "", coverImage: null };
 
 export default function BlogEditor({ loaderData, actionData, params }: Route.ComponentProps) {
   const { post, posts } = loaderData;
-  const result = actionData as ActionResult | undefined;
+  const reply = actionData;
   const [searchParams] = useSearchParams();
   const editingSlug = params.slug ? (post?.slug ?? params.slug) : null;
-  const defaults = result?.values ?? (post ? { ...post } : emptyPost);
+  const savedSlug = reply && "savedSlug" in reply ? reply.savedSlug : undefined;
+  const isTyped = submittedValue(reply, "title") !== undefined || submittedValue(reply, "body") !== undefined;
+  const defaults = reply && isTyped ? typedPost(reply) : post ? { ...post } : emptyPost;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-pine-800 sm:text-4xl">
@@ -128,11 +120,11 @@ export default function BlogEditor({ loaderData, actionData, params }: Route.Com
       </h1>
       <AdminNav />
       <div className="mt-6 space-y-4">
-        {searchParams.get("deleted") === "1" && !result ? <Alert tone="success">{blogMessages.deleted}</Alert> : null}
-        {result?.saved ? (
+        {searchParams.get("deleted") === "1" && !reply ? <Alert tone="success">{blogMessages.deleted}</Alert> : null}
+        {savedSlug ? (
           <Alert tone="success">
-            <p>{result.saved.message}</p>
-            <DelayedRedirect to={`/blog/${result.saved.slug}`} ms={redirectDelayMs} label="Go to the post" />
+            <p>{reply?.message}</p>
+            <DelayedRedirect to={`/blog/${savedSlug}`} ms={redirectDelayMs} label="Go to the post" />
           </Alert>
         ) : null}
       </div>
@@ -142,10 +134,10 @@ export default function BlogEditor({ loaderData, actionData, params }: Route.Com
           key={editingSlug ?? "new"}
           editingSlug={editingSlug}
           defaults={defaults}
-          error={result?.error}
-          fieldErrors={result?.fieldErrors}
-          isSaved={Boolean(result?.saved)}
-          serverPreview={result?.preview}
+          error={reply?.ok === false ? reply.message : undefined}
+          fieldErrors={reply?.fieldErrors}
+          isSaved={Boolean(savedSlug)}
+          serverPreview={reply && "preview" in reply ? reply.preview : undefined}
         />
       </div>
       {editingSlug ? <DeletePost /> : null}

@@ -10,6 +10,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import {
   adminListingActionSchema,
@@ -21,7 +22,8 @@ import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin
 import { listAdminAuditEntries } from "#app/modules/admin/list-admin-audit-entries.server.ts";
 import { listAdminListings } from "#app/modules/admin/list-admin-listings.server.ts";
 import { setListingFeatured } from "#app/modules/admin/set-listing-featured.server.ts";
-import { readSubmission } from "#app/modules/platform/read-submission.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,39 +50,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAccess(request, context);
   const services = getServices(context);
-  const submission = await readSubmission(request);
-  if (!submission.ok) {
-    return data({ ok: false, message: submission.message, listingId: null }, { status: submission.status });
-  }
-  const parsed = adminListingActionSchema.safeParse(submission.values);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? adminTexts.actionFailed;
-    return data({ ok: false, message, listingId: null }, { status: 400 });
-  }
-  const { intent, listingId } = parsed.data;
+  const input = await readInput(request, { schema: adminListingActionSchema });
+  if (!input.ok) return replyData(input.failure);
+  const { intent, listingId } = input.data;
   const actor = { id: admin.id, email: admin.email };
   try {
-    const result =
-      intent === "delete"
-        ? await deleteListingAsAdmin({
-            db: services.db,
-            storage: services.storage,
-            actor,
-            listingId,
-            logger: services.logger,
-          })
-        : await setListingFeatured({ db: services.db, actor, listingId, isFeatured: intent === "feature" });
-    if (result === "not-found") {
-      return data({ ok: false, message: adminTexts.listingGone, listingId }, { status: 404 });
+    if (intent === "delete") {
+      const { db, storage, logger } = services;
+      await deleteListingAsAdmin({ db, storage, actor, listingId, logger });
+    } else {
+      await setListingFeatured({ db: services.db, actor, listingId, isFeatured: intent === "feature" });
     }
-    const message = { feature: adminTexts.featured, unfeature: adminTexts.unfeatured, delete: adminTexts.deleted }[
-      intent
-    ];
-    return { ok: true, message, listingId };
   } catch (error) {
-    services.logger.error({ err: error, intent, listingId }, "admin listing action failed");
-    return data({ ok: false, message: adminTexts.actionFailed, listingId }, { status: 500 });
+    return replyData(failureReply(error, input.values));
   }
+  const message = { feature: adminTexts.featured, unfeature: adminTexts.unfeatured, delete: adminTexts.deleted }[
+    intent
+  ];
+  const reply: FormReply = { ok: true, message, values: input.values };
+  return reply;
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -98,8 +86,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
     return search ? `/admin?${search}` : "/admin";
   };
   const pageUrl = withParams({});
-  const isOnPage = (id: string | null) => id !== null && page?.listings.some((listing) => listing.id === id);
-  const pageResult = actionData && !isOnPage(actionData.listingId) ? actionData : null;
+  // The outcome shows on the listing's card, or above the grid when the listing is not on this page.
+  const actedOn = submittedValue(actionData, "listingId");
+  const result = actionData ? { ok: actionData.ok, message: actionData.message ?? adminTexts.actionFailed } : null;
+  const pageResult = page?.listings.some((listing) => listing.id === actedOn) ? null : result;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Admin Dashboard</h1>
@@ -151,7 +141,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                     deleteHref={withParams({ delete: listing.id })}
                     cancelDeleteHref={pageUrl}
                     isConfirmingDelete={confirmDeleteId === listing.id}
-                    result={actionData?.listingId === listing.id ? actionData : undefined}
+                    result={result && actedOn === listing.id ? result : undefined}
                     isAboveFold={position < 3}
                   />
                 </li>

@@ -1,73 +1,58 @@
 import { redirect } from "react-router";
+import { appErrorStatus } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { submittedValue } from "#app/lib/form-reply.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import { contactMessageSchema, fieldErrors } from "#app/modules/messaging/contact-message.schema.ts";
+import { contactMessageSchema } from "#app/modules/messaging/contact-message.schema.ts";
 import { type ContactErrorCode, contactTexts } from "#app/modules/messaging/contact-texts.ts";
-import {
-  type SendContactMessageResult,
-  sendContactMessage,
-} from "#app/modules/messaging/send-contact-message.server.ts";
-import { readSubmission } from "#app/modules/platform/read-submission.server.ts";
+import { sendContactMessage } from "#app/modules/messaging/send-contact-message.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, type InputFailure, okJson, onlyPost, replyJson } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/send-message";
 
 // POST /api/send-message: JSON {listingId, firstName, lastName, email, phone, message} answers JSON;
 // the contact panel's form post (before JavaScript) is sent back to the listing with the outcome.
 
-export function loader() {
-  return Response.json({ ok: false, message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = onlyPost;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, notifyOutbox } = getServices(context);
-  const submission = await readSubmission(request);
-  if (!submission.ok) {
-    return Response.json({ ok: false, message: submission.message }, { status: submission.status });
+  const input = await readInput(request, { schema: contactMessageSchema, invalidMessage: contactTexts.invalid });
+  const isForm = input.format === "form";
+  if (!input.ok)
+    return isForm
+      ? backToListing(submittedValue(input.failure.reply, "listingId"), input.failure)
+      : replyJson(input.failure);
+  try {
+    await sendContactMessage({
+      db,
+      baseUrl: env.BASE_URL,
+      notifyOutbox,
+      message: input.data,
+      senderIp: request.headers.get(clientIpHeader) ?? "unknown",
+    });
+  } catch (error) {
+    const failure = failureReply(error, input.values);
+    return isForm ? backToListing(input.data.listingId, failure) : replyJson(failure);
   }
-  const parsed = contactMessageSchema.safeParse(submission.values);
-  const isForm = submission.format === "form";
-  if (!parsed.success) {
-    const listingId = typeof submission.values.listingId === "string" ? submission.values.listingId : "";
-    if (isForm && isUuid(listingId)) return backToListing(listingId, "invalid");
-    return Response.json(
-      { ok: false, message: contactTexts.invalid, errors: fieldErrors(parsed.error) },
-      { status: 400 },
-    );
-  }
-
-  const result = await sendContactMessage({
-    db,
-    baseUrl: env.BASE_URL,
-    notifyOutbox,
-    message: parsed.data,
-    senderIp: request.headers.get(clientIpHeader) ?? "unknown",
-  });
-  if (isForm) return backToListing(parsed.data.listingId, result.status);
-  return answer(result);
+  // A filled honeypot is answered like a success: the bot learns nothing.
+  return isForm ? redirect(`/listing/${input.data.listingId}?sent=1#contact`, 303) : okJson(contactTexts.sent);
 }
 
-function answer(result: SendContactMessageResult): Response {
-  switch (result.status) {
-    case "sent":
-    case "ignored":
-      return Response.json({ ok: true, message: contactTexts.sent });
-    case "listing-not-found":
-      return Response.json({ ok: false, message: contactTexts.listingNotFound }, { status: 404 });
-    case "seller-unavailable":
-      return Response.json({ ok: false, message: contactTexts.sellerUnavailable }, { status: 409 });
-    case "rate-limited":
-      return Response.json(
-        { ok: false, message: contactTexts.rateLimited },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-  }
-}
+/** The `?contactError=` the listing's panel has words for, by the failure's status. */
+const contactErrorOf = new Map<number, ContactErrorCode>([
+  [appErrorStatus.invalid, "invalid"],
+  [appErrorStatus["not-found"], "listing-not-found"],
+  [appErrorStatus.conflict, "seller-unavailable"],
+  [appErrorStatus["rate-limited"], "rate-limited"],
+]);
 
-/** Back to the panel on the listing page, which reads the outcome from the query string. */
-function backToListing(listingId: string, outcome: SendContactMessageResult["status"] | ContactErrorCode) {
-  const query = outcome === "sent" || outcome === "ignored" ? "sent=1" : `contactError=${outcome}`;
-  return redirect(`/listing/${listingId}?${query}#contact`, 303);
-}
-
-function isUuid(value: string) {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+/**
+ * Back to the panel on the listing page, which reads the outcome from the query string; without a
+ * listing to return to, or for a failure the panel has no words for, the failure itself.
+ */
+function backToListing(listingId: string | undefined, failure: InputFailure) {
+  const outcome = contactErrorOf.get(failure.status);
+  if (!outcome || !contactMessageSchema.shape.listingId.safeParse(listingId).success) return replyJson(failure);
+  return redirect(`/listing/${listingId}?contactError=${outcome}#contact`, 303);
 }

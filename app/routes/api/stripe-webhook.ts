@@ -1,18 +1,26 @@
 import { getServices } from "#app/lib/context.server.ts";
-import { receiveStripeWebhook } from "#app/modules/billing/receive-stripe-webhook.server.ts";
+import { maxWebhookBodyBytes, receiveStripeWebhook } from "#app/modules/billing/receive-stripe-webhook.server.ts";
+import { readRawBody } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, okJson, onlyPost, replyJson } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/stripe-webhook";
 
 // POST /api/stripe/webhook: Stripe's signed events (ADR 011). Express leaves the body unparsed, so the
-// module reads the exact bytes the signature covers. Stripe sends no Origin: the CSRF guard lets it in.
+// reader hands over the exact bytes the signature covers. Stripe sends no Origin: the CSRF guard lets it in.
 
 export function loader() {
-  return new Response("Use POST.", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain" } });
+  return onlyPost();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return loader();
+  if (request.method !== "POST") return onlyPost();
   const { db, payments, logger } = getServices(context);
-  const result = await receiveStripeWebhook({ db, payments, logger, request });
-  if (result.status === 200) return Response.json(result.body);
-  return new Response(result.message, { status: result.status, headers: { "Content-Type": "text/plain" } });
+  const body = await readRawBody(request, { formats: ["json"], maxBytes: maxWebhookBodyBytes });
+  if (!body.ok) return replyJson(body.failure);
+  try {
+    const signatureHeader = request.headers.get("stripe-signature");
+    await receiveStripeWebhook({ db, payments, logger, rawBody: body.text, signatureHeader });
+    return okJson();
+  } catch (error) {
+    return replyJson(failureReply(error));
+  }
 }

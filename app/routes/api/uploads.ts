@@ -1,33 +1,31 @@
+import { AppError } from "#app/lib/app-error.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { uploadTexts } from "#app/modules/media/media-limits.ts";
-import { MediaUploadError } from "#app/modules/media/media-upload-error.ts";
-import { uploadMedia } from "#app/modules/media/upload-media.server.ts";
+import { type UploadedMedia, uploadMedia } from "#app/modules/media/upload-media.server.ts";
 import { uploadQuerySchema } from "#app/modules/media/upload-query.schema.ts";
+import { failureOf, onlyPost, replyJson, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/uploads";
 
 // POST /api/uploads?kind=image|video&purpose=listing|builder|blog, multipart/form-data with one file in
-// the field `file`. 201 {id, kind, url, width, height}, or 4xx {error} with a message for the user.
+// the field `file`, streamed to storage by the media module (the body is a file of up to 50 MB, so it is
+// not read whole like a form). 201 {ok: true, id, kind, url, width, height}, or 4xx {ok: false, message}.
 
-export function loader() {
-  return Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = onlyPost;
+
+const headers = { "Cache-Control": "no-store" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   try {
     // Fetch callers get JSON, never a redirect to the sign-in page.
     const user = await getCurrentUser(request, context);
-    if (!user) throw new MediaUploadError(401, uploadTexts.signInRequired, { isBodyUnread: true });
-    const url = new URL(request.url);
-    const query = uploadQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-    if (!query.success) {
-      throw new MediaUploadError(400, query.error.issues[0]?.message ?? uploadTexts.badQuery, { isBodyUnread: true });
-    }
+    if (!user) throw new AppError("unauthenticated", uploadTexts.signInRequired);
+    const query = uploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) throw new AppError("invalid", query.error.issues[0]?.message ?? uploadTexts.badQuery);
     // Blog posts are written by administrators only.
-    if (query.data.purpose === "blog" && user.role !== "admin") {
-      throw new MediaUploadError(403, uploadTexts.adminOnly, { isBodyUnread: true });
-    }
+    if (query.data.purpose === "blog" && user.role !== "admin") throw new AppError("forbidden", uploadTexts.adminOnly);
     const uploaded = await uploadMedia({
       db: services.db,
       storage: services.storage,
@@ -37,13 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ownerId: user.id,
       ...query.data,
     });
-    return Response.json(uploaded, { status: 201, headers: { "Cache-Control": "no-store" } });
+    const reply: FormReply & UploadedMedia = { ok: true, ...uploaded };
+    return Response.json(reply, { status: 201, headers });
   } catch (error) {
-    if (!(error instanceof MediaUploadError)) throw error;
-    const headers = new Headers({ "Cache-Control": "no-store" });
-    // The rest of the body was not read: close the connection after this answer instead of draining it.
-    if (error.isBodyUnread) headers.set("Connection", "close");
-    if (error.retryAfterSeconds) headers.set("Retry-After", String(error.retryAfterSeconds));
-    return Response.json({ error: error.message }, { status: error.status, headers });
+    // A refused upload's body may be partly unread: the connection closes after the answer instead of draining it.
+    const failure = failureOf(toAppError(error), {}, { isBodyUnread: true });
+    failure.headers.set("Cache-Control", headers["Cache-Control"]);
+    return replyJson(failure);
   }
 }

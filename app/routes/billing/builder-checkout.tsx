@@ -8,7 +8,7 @@ import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
 import type { Route } from "./+types/builder-checkout";
 
-// A page without its own UI (spec §2): it sends the builder on to the payment provider. No tier, or one
+// A page without its own UI (docs/product/builders.md, Builder checkout): it sends the builder on to the payment provider. No tier, or one
 // that is not the builder package: 'No tier selected.' and back to /builder-pricing after 3 s; any other
 // failure: 'There was an error creating the checkout session. Please try again.' and /builder-cancel.
 export async function loader({ request, context }: Route.LoaderArgs) {

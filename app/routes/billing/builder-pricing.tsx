@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The spec's three pricing messages (§8), one per kind of failure (see BuilderCheckoutFailure): the payment
+ * The three pricing messages (docs/product/builders.md, Builder pricing), one per kind of failure (see BuilderCheckoutFailure): the payment
  * provider could not be reached → 'Something went wrong. Please try again later.'; it answered without a
  * checkout → 'Something went wrong starting checkout. Please try again.'; our server failed unexpectedly →
  * 'There was a server error. Please try again shortly.'.

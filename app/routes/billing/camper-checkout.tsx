@@ -1,21 +1,27 @@
 import { useEffect, useRef } from "react";
+import { z } from "zod";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
-import { redirectToCheckout } from "#app/modules/billing/checkout-action.server.ts";
+import { startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
 import { formatCharge } from "#app/modules/billing/format-charge.ts";
 import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/camper-checkout";
 
 const missingTierMessage = "Invalid or missing tier selection.";
 /** Spec §4: a checkout needs a signed-in user and a valid tier. */
 const invalidStateMessage = "Invalid checkout state. Please try again.";
+/** The checkout form has no fields: the tier is in the page's address. */
+const checkoutFormSchema = z.object({});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -50,11 +56,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
+  const input = await readInput(request, { schema: checkoutFormSchema });
+  if (!input.ok) return replyData(input.failure);
   const tier = new URL(request.url).searchParams.get("tier") ?? "";
-  if (!parseTierId(tier)) return data({ error: invalidStateMessage }, { status: 400 });
-  const started = await redirectToCheckout(context, user, "listing", tier);
-  if (started instanceof Response) return started;
-  return data({ error: `Something went wrong with checkout: ${started.error}` }, { status: 400 });
+  if (!parseTierId(tier)) return replyData(failureOf(new AppError("invalid", invalidStateMessage), input.values));
+  const { db, env, payments } = getServices(context);
+  try {
+    const started = await startPageCheckout({ db, payments, user, kind: "listing", tier, baseUrl: env.BASE_URL });
+    return redirect(started.redirectUrl);
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
 }
 
 export default function CamperCheckout({ loaderData, actionData }: Route.ComponentProps) {
@@ -105,7 +117,7 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
         </p>
         {tier.perkNote ? <p className="mt-1 text-sm font-semibold text-sunset-700">{tier.perkNote}</p> : null}
         <Form method="post" ref={form} className="mt-6 space-y-4">
-          {actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}
+          {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
           <Button type="submit" className="w-full" disabled={isRedirecting}>
             {tier.perk === "free"
               ? isRedirecting

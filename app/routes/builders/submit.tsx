@@ -100,9 +100,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (isBuilderError(error)) {
       const fieldErrors: Record<string, string> = error.field ? { [error.field]: error.message } : {};
-      // A field's problem (a media rule, the location, 'Geocoding failed: …') and the missing tier read as the
-      // spec words them; a save the server refused (session used meanwhile, not the owner, gone) is 'Error: ' +
-      // message (spec §8). An unexpected failure keeps the spec's own sentence, with nothing internal in it.
+      // A field's problem (a media rule, the location, 'Geocoding failed: …') and the missing tier read as
+      // docs/product/builders.md words them; a save the server refused (session used meanwhile, not the owner,
+      // gone) is 'Error: ' + message. An unexpected failure keeps the product's own sentence, with nothing
+      // internal in it.
       const message =
         error.field || error.code === "missing-tier" ? error.message : builderTexts.saveFailed(error.message);
       return data({ error: message, fieldErrors, values }, { status: error.status });

@@ -1,11 +1,17 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { isBillingError } from "#app/modules/billing/billing-error.ts";
 import { formatCharge } from "#app/modules/billing/format-charge.ts";
-import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
-import { readSubmission } from "#app/modules/platform/read-submission.server.ts";
+import {
+  cancelLocalCheckout,
+  getLocalCheckout,
+  localCheckoutFormSchema,
+  payLocalCheckout,
+} from "#app/modules/billing/local-checkout.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/local";
 
 // /checkout/local/:sessionId — the local payment provider's hosted checkout (PAYMENT_PROVIDER=local,
@@ -31,21 +37,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, payments } = getServices(context);
   if (payments.name !== "local") throw data(null, { status: 404 });
   const user = await requireUser(request, context);
-  const submission = await readSubmission(request);
-  if (!submission.ok) throw data(submission.message, { status: submission.status });
-  const intent = submission.values.intent;
-  if (intent !== "pay" && intent !== "cancel") throw data("Choose Pay or Cancel.", { status: 400 });
+  const input = await readInput(request, { schema: localCheckoutFormSchema });
+  if (!input.ok) return replyData(input.failure);
   const options = { db, sessionId: params.sessionId, userId: user.id };
   try {
-    const { redirectTo } = intent === "pay" ? await payLocalCheckout(options) : await cancelLocalCheckout(options);
+    const pay = input.data.intent === "pay";
+    const { redirectTo } = pay ? await payLocalCheckout(options) : await cancelLocalCheckout(options);
     return redirect(redirectTo, 303);
   } catch (error) {
-    if (isBillingError(error)) throw data(error.message, { status: error.status });
-    throw error;
+    return replyData(failureReply(error, input.values));
   }
 }
 
-export default function LocalCheckout({ loaderData }: Route.ComponentProps) {
+export default function LocalCheckout({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData;
   const navigation = useNavigation();
   const isBusy = navigation.state !== "idle";
@@ -68,6 +72,11 @@ export default function LocalCheckout({ loaderData }: Route.ComponentProps) {
             <dd className="text-2xl font-bold text-pine-800">{order.price}</dd>
           </div>
         </dl>
+        {actionData?.message ? (
+          <div className="mt-6">
+            <Alert tone="error">{actionData.message}</Alert>
+          </div>
+        ) : null}
         <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
           <Button type="submit" name="intent" value="pay" disabled={isBusy} className="sm:flex-1">
             {pendingIntent === "pay" ? "Paying..." : "Pay"}

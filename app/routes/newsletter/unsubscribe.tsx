@@ -1,9 +1,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
 import { findNewsletterSubscription } from "#app/modules/newsletter/find-newsletter-subscription.server.ts";
 import { newsletterTexts } from "#app/modules/newsletter/newsletter-texts.ts";
 import { unsubscribeFromNewsletter } from "#app/modules/newsletter/unsubscribe-from-newsletter.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/unsubscribe";
 
 // /newsletter/unsubscribe?token=…: GET asks for one click (a link opened by a mail scanner must not
@@ -19,11 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state: (state === "subscribed" ? "confirm" : "already-unsubscribed") as PageState, token };
 }
 
+/** The page's button posts nothing; a mail provider posts `List-Unsubscribe=One-Click` (RFC 8058). */
+const unsubscribeInputSchema = z.object({ "List-Unsubscribe": z.literal("One-Click").optional() });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const result = await unsubscribeFromNewsletter({ db: getServices(context).db, token });
-  if (result.status === "unknown-token") return data({ state: "invalid" as PageState }, { status: 404 });
-  return { state: "unsubscribed" as PageState };
+  const input = await readInput(request, { schema: unsubscribeInputSchema, formats: ["form", "multipart"] });
+  if (!input.ok) return replyData(input.failure);
+  try {
+    await unsubscribeFromNewsletter({ db: getServices(context).db, token });
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+  const reply: FormReply = { ok: true, message: newsletterTexts.unsubscribed };
+  return reply;
 }
 
 const copy: Record<PageState, { title: string; message: string }> = {
@@ -39,17 +52,15 @@ const copy: Record<PageState, { title: string; message: string }> = {
     title: "You are already unsubscribed.",
     message: "This address does not receive the Roamstead newsletter.",
   },
-  invalid: {
-    title: "Unsubscribe link not valid",
-    message:
-      "This unsubscribe link is not valid. Please use the link from your most recent Roamstead newsletter e-mail.",
-  },
+  invalid: { title: "Unsubscribe link not valid", message: newsletterTexts.invalidLink },
 };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData?.state ?? loaderData.state;
+  const state: PageState = actionData ? (actionData.ok ? "unsubscribed" : "invalid") : loaderData.state;
   const isBusy = useNavigation().state === "submitting";
-  const { title, message } = copy[state];
+  const { title } = copy[state];
+  // A refused post says why (a link that is not ours says so in the page's own words).
+  const message = actionData && !actionData.ok && actionData.message ? actionData.message : copy[state].message;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">{title}</h1>

@@ -5,14 +5,19 @@ import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
 import { getOwnListingSummary } from "#app/modules/listings/get-own-listing-summary.server.ts";
-import { listingMessages } from "#app/modules/listings/listing.schema.ts";
-import { isListingError } from "#app/modules/listings/listing-error.ts";
+import { confirmFormSchema, listingMessages } from "#app/modules/listings/listing.schema.ts";
+import { listingFailures } from "#app/modules/listings/listing-failures.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/delete-listing";
 
 // /delete-listing/{id}: 'Are you sure you want to delete this listing?' as a page (the Delete button
 // without JavaScript leads here; with JavaScript it asks in a dialog), and the delete itself (POST).
 
-const deleteRefused = "You can only delete your own listings.";
+const deleteRefusals = {
+  forbidden: "You can only delete your own listings.",
+  notFound: "This listing no longer exists.",
+} as const;
 const returnPaths = ["/my-listings", "/dashboard"] as const;
 
 function returnPath(request: Request): (typeof returnPaths)[number] {
@@ -25,37 +30,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const returnTo = returnPath(request);
   try {
-    const listing = await getOwnListingSummary({
-      db,
-      listingId: params.id,
-      actor: user,
-      forbiddenMessage: deleteRefused,
-    });
+    const listing = await getOwnListingSummary({ db, listingId: params.id, actor: user, messages: deleteRefusals });
     return { listing: { id: listing.id, title: listing.title }, error: null, returnTo };
   } catch (error) {
-    if (!isListingError(error)) throw error;
-    const message = error.code === "forbidden" ? deleteRefused : "This listing no longer exists.";
-    return data({ listing: null, error: message, returnTo }, { status: error.status });
+    const failure = toAppError(error);
+    return data({ listing: null, error: failure.message, returnTo }, { status: failure.status });
   }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const input = await readInput(request, { schema: confirmFormSchema });
+  if (!input.ok) return replyData(input.failure);
   const user = await getCurrentUser(request, context);
-  if (!user) return data({ error: listingMessages.signedOut }, { status: 401 });
+  if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
   const { db, storage, logger } = getServices(context);
-  const result = await deleteListing({ db, storage, listingId: params.id, actor: user, logger }).catch((error) => {
-    logger.error({ err: error, listingId: params.id }, "deleting a listing failed");
-    return "failed" as const;
-  });
-  if (result === "deleted") return redirect(`${returnPath(request)}?deleted=1`, 303);
-  const status = result === "forbidden" ? 403 : result === "not-found" ? 404 : 500;
-  return data({ error: listingMessages.deleteFailed }, { status });
+  try {
+    await deleteListing({ db, storage, listingId: params.id, actor: user, logger });
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+  return redirect(`${returnPath(request)}?deleted=1`, 303);
 }
 
 export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { listing, returnTo } = loaderData;
-  const error = actionData?.error ?? loaderData.error;
+  const error = actionData?.message ?? loaderData.error;
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">Delete listing</h1>

@@ -4,13 +4,16 @@ import { TextAreaField } from "#app/components/selling/listing-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { AppError } from "#app/lib/app-error.ts";
+import { submittedValue } from "#app/lib/form-reply.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
-import { listingLimits, listingMessages } from "#app/modules/listings/listing.schema.ts";
-import { isListingError } from "#app/modules/listings/listing-error.ts";
-import { readListingForm } from "#app/modules/listings/read-listing-form.server.ts";
-import { updateListingText } from "#app/modules/listings/update-listing-text.server.ts";
+import { listingLimits, listingMessages, listingTextSchema } from "#app/modules/listings/listing.schema.ts";
+import { quickEditRefusals, updateListingText } from "#app/modules/listings/update-listing-text.server.ts";
+import { listingFailures } from "#app/modules/listings/listing-failures.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/edit-listing";
 
 // /edit-listing/{id}: the quick edit of title and description (seller spec §2), owner only.
@@ -19,45 +22,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
   try {
-    const listing = await getListingForEdit({
-      db,
-      listingId: params.id,
-      actor: user,
-      forbiddenMessage: listingMessages.notAuthorized,
-    });
+    const listing = await getListingForEdit({ db, listingId: params.id, actor: user, messages: quickEditRefusals });
     return {
       refusal: null,
       listing: { id: listing.id, title: listing.values.title, description: listing.values.description },
     };
   } catch (error) {
-    if (!isListingError(error)) throw error;
-    const message = error.code === "forbidden" ? error.message : listingMessages.loadFailed;
-    return data({ refusal: message, listing: null }, { status: error.status });
+    const failure = toAppError(error);
+    return data({ refusal: failure.message, listing: null }, { status: failure.status });
   }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const posted = await readListingForm(request);
-  if (!posted.ok) throw data(posted.message, { status: posted.status });
-  const values = {
-    title: String(posted.values.title ?? "").slice(0, listingLimits.maxTitleLength * 2),
-    description: String(posted.values.description ?? "").slice(0, listingLimits.maxDescriptionLength),
-  };
+  const input = await readInput(request, { schema: listingTextSchema });
+  if (!input.ok) return replyData(input.failure);
   const user = await getCurrentUser(request, context);
-  if (!user) return data({ formError: listingMessages.signedOut, fieldErrors: {}, values }, { status: 401 });
-  const { db, logger } = getServices(context);
+  if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
+  const { db } = getServices(context);
   try {
-    await updateListingText({ db, listingId: params.id, actor: user, values });
+    await updateListingText({ db, listingId: params.id, actor: user, input: input.data });
   } catch (error) {
-    if (isListingError(error, "invalid")) {
-      return data({ formError: null, fieldErrors: error.fieldErrors, values }, { status: 400 });
-    }
-    if (isListingError(error)) {
-      const message = error.code === "forbidden" ? error.message : listingMessages.loadFailed;
-      return data({ formError: message, fieldErrors: {}, values }, { status: error.status });
-    }
-    logger.error({ err: error, listingId: params.id }, "saving a listing's title and description failed");
-    return data({ formError: listingMessages.saveFailed, fieldErrors: {}, values }, { status: 500 });
+    return replyData(failureReply(error, input.values));
   }
   return redirect(`/my-listings?${new URLSearchParams({ updated: params.id })}`, 303);
 }
@@ -77,18 +62,19 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
     );
   }
   const { listing } = loaderData;
-  const values = actionData?.values ?? listing;
-  const errors: Partial<Record<"title" | "description", string>> = actionData?.fieldErrors ?? {};
+  const errors = actionData?.fieldErrors ?? {};
+  // A form message only for a refusal: field errors are shown beside their fields.
+  const formError = actionData?.fieldErrors ? null : actionData?.message;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">Edit Listing</h1>
       <Form method="post" className="mt-8 space-y-6" noValidate>
-        {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label="Title"
           name="title"
           maxLength={listingLimits.maxTitleLength}
-          defaultValue={values.title}
+          defaultValue={actionData ? submittedValue(actionData, "title") : listing.title}
           error={errors.title}
         />
         <TextAreaField
@@ -96,7 +82,7 @@ export default function EditListing({ loaderData, actionData }: Route.ComponentP
           name="description"
           rows={10}
           maxLength={listingLimits.maxDescriptionLength}
-          defaultValue={values.description}
+          defaultValue={actionData ? submittedValue(actionData, "description") : listing.description}
           error={errors.description}
         />
         <div className="flex flex-wrap items-center gap-3">

@@ -3,16 +3,14 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { isBillingError } from "#app/modules/billing/billing-error.ts";
-import { isListingError } from "#app/modules/listings/listing-error.ts";
+import { confirmFormSchema } from "#app/modules/listings/listing.schema.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
 import { previewListingRenewal, startListingRenewal } from "#app/modules/listings/renew-listing.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/renew-listing";
 
 // /renew-listing/{id}: renew a listing by paying its tier again through the same checkout (DESIGN §4).
-
-const renewRefused = "You can only renew your own listings.";
-const missingListing = "This listing no longer exists.";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -21,15 +19,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const preview = await previewListingRenewal({ db, listingId: params.id, userId: user.id });
     return { preview, isExpired: preview.expiresAt.getTime() <= Date.now(), error: null };
   } catch (error) {
-    if (!isListingError(error)) throw error;
-    const message = error.code === "forbidden" ? renewRefused : missingListing;
-    return data({ preview: null, isExpired: false, error: message }, { status: error.status });
+    const failure = toAppError(error);
+    return data({ preview: null, isExpired: false, error: failure.message }, { status: failure.status });
   }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const { db, payments, env, logger } = getServices(context);
+  const input = await readInput(request, { schema: confirmFormSchema });
+  if (!input.ok) return replyData(input.failure);
+  const { db, payments, env } = getServices(context);
   try {
     const { redirectUrl } = await startListingRenewal({
       db,
@@ -40,19 +39,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
     return redirect(redirectUrl, 303);
   } catch (error) {
-    if (isListingError(error)) {
-      return data({ error: error.code === "forbidden" ? renewRefused : missingListing }, { status: error.status });
-    }
-    if (!isBillingError(error)) logger.error({ err: error, listingId: params.id }, "renewal checkout could not start");
-    const message = isBillingError(error) ? error.message : "Please try again.";
-    return data({ error: `Something went wrong with checkout: ${message}` }, { status: 502 });
+    return replyData(failureReply(error, input.values));
   }
 }
 
 export default function RenewListing({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { preview, isExpired } = loaderData;
-  const error = actionData?.error ?? loaderData.error;
+  const error = actionData?.message ?? loaderData.error;
   const isRedirecting = navigation.state !== "idle";
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">

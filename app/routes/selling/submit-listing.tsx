@@ -2,41 +2,47 @@ import { data, Link, redirect } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { ListingForm, type ListingFormTier } from "#app/components/selling/listing-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { type ListingTier, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { createListing } from "#app/modules/listings/create-listing.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
 import {
-  type ListingFieldErrors,
   type ListingFormValues,
+  listingFormMaxBytes,
+  listingFormSchema,
   listingFormValues,
+  listingListFields,
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
-import { isListingError, type ListingErrorCode } from "#app/modules/listings/listing-error.ts";
 import { openListingSubmission } from "#app/modules/listings/open-listing-submission.server.ts";
-import { readListingForm } from "#app/modules/listings/read-listing-form.server.ts";
 import { updateListing } from "#app/modules/listings/update-listing.server.ts";
+import { listingFailures } from "#app/modules/listings/listing-failures.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/submit-listing";
 
 // /submit-listing?session_id={provider session id} (where /success leads) makes a listing from a paid
-// checkout; /submit-listing?edit={listing id} edits one (seller spec §2 version A, DESIGN §6).
-// /submit-listing?tier={tier} (version B's link) leads into that tier's checkout, like /create-listing.
+// checkout; /submit-listing?edit={listing id} edits one (docs/product/selling.md, Listing form).
+// /submit-listing?tier={tier} (an older link) leads into that tier's checkout, like /create-listing.
 
 const heading = "Submit a Camper Listing";
 
-/** Where a refusal sends the seller after 3 seconds (spec §8), if anywhere. */
-const refusalRedirects: Partial<Record<ListingErrorCode, { to: string; label: string }>> = {
-  "payment-not-verified": { to: "/sell-your-camper", label: "Back to pricing" },
-  forbidden: { to: "/", label: "Go to the home page" },
-};
+/** Where a refusal sends the seller after 3 seconds, if anywhere: an unverified payment, someone else's listing. */
+function refusalRedirect(message: string | undefined): { to: string; label: string } | null {
+  if (message === listingMessages.paymentNotVerified) return { to: "/sell-your-camper", label: "Back to pricing" };
+  if (message === listingMessages.noPermission) return { to: "/", label: "Go to the home page" };
+  return null;
+}
 
 function tierView(tier: ListingTier): ListingFormTier {
   return { id: tier.id, name: tier.name, maxImages: tier.maxImages, maxVideos: tier.maxVideos };
 }
 
-function refusal(code: ListingErrorCode, message: string, status: number) {
-  return data({ mode: "refused" as const, message, redirect: refusalRedirects[code] ?? null }, { status });
+function refusal(error: AppError) {
+  const page = { mode: "refused" as const, message: error.message, redirect: refusalRedirect(error.message) };
+  return data(page, { status: error.status });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,8 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { mode: "create" as const, tier: tierView(opened.tier), values: null };
     }
   } catch (error) {
-    if (isListingError(error)) return refusal(error.code, error.message, error.status);
-    throw error;
+    return refusal(toAppError(error));
   }
   const typedTier = params.get("tier");
   if (typedTier !== null) {
@@ -67,40 +72,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const tier = parseTierId(typedTier.trim() || "graze");
     throw redirect(tier ? `/create-listing?${new URLSearchParams({ tier })}` : "/sell-your-camper");
   }
-  return refusal("invalid", listingMessages.missingSessionOrEdit, 400);
+  return refusal(new AppError("invalid", listingMessages.missingSessionOrEdit));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const posted = await readListingForm(request);
-  if (!posted.ok) throw data(posted.message, { status: posted.status });
-  const values = listingFormValues(posted.values);
-  const failed = (status: number, formError: string, fieldErrors: ListingFieldErrors = {}, code?: ListingErrorCode) =>
-    data({ formError, fieldErrors, values, redirect: (code && refusalRedirects[code]) ?? null }, { status });
-
+  const input = await readInput(request, {
+    schema: listingFormSchema,
+    listFields: listingListFields,
+    maxBytes: listingFormMaxBytes,
+    invalidMessage: listingMessages.submitFailed,
+  });
+  if (!input.ok) return replyData(input.failure);
   // A form post does not go through the sign-in redirect: the typed listing stays on the page.
   const user = await getCurrentUser(request, context);
-  if (!user) return failed(401, listingMessages.signedOut);
+  if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
   const { db, geocoder, logger } = getServices(context);
   const params = new URL(request.url).searchParams;
   const editId = params.get("edit")?.trim();
   const providerSessionId = params.get("session_id")?.trim();
   try {
     if (editId) {
-      await updateListing({ db, geocoder, listingId: editId, actor: user, values: posted.values, logger });
+      await updateListing({ db, geocoder, listingId: editId, actor: user, input: input.data, logger });
       return redirect(`/my-listings?${new URLSearchParams({ updated: editId })}`, 303);
     }
     if (providerSessionId) {
-      await createListing({ db, geocoder, userId: user.id, providerSessionId, values: posted.values, logger });
+      await createListing({ db, geocoder, userId: user.id, providerSessionId, input: input.data, logger });
       return redirect("/listings?submitted=true", 303);
     }
-    return failed(400, listingMessages.missingSessionOrEdit);
+    throw new AppError("invalid", listingMessages.missingSessionOrEdit);
   } catch (error) {
-    if (isListingError(error, "invalid")) {
-      return failed(error.status, listingMessages.submitFailed, error.fieldErrors);
-    }
-    if (isListingError(error)) return failed(error.status, error.message, {}, error.code);
-    logger.error({ err: error, editId, providerSessionId }, "listing submission failed");
-    return failed(500, listingMessages.submitFailed);
+    return replyData(failureReply(error, input.values));
   }
 }
 
@@ -124,7 +125,9 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
       </section>
     );
   }
-  const values: ListingFormValues | null = actionData?.values ?? loaderData.values;
+  // After a refused submission, the form as it was typed.
+  const values: ListingFormValues | null = actionData?.values ? listingFormValues(actionData.values) : loaderData.values;
+  const redirectAfter = refusalRedirect(actionData?.message);
   const isEditing = loaderData.mode === "edit";
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -139,12 +142,10 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
           tier={loaderData.tier}
           values={values}
           errors={actionData?.fieldErrors}
-          formError={actionData?.formError}
+          formError={actionData?.message}
           submitLabel={isEditing ? "Update Listing" : "Submit Listing"}
         >
-          {actionData?.redirect ? (
-            <DelayedRedirect to={actionData.redirect.to} ms={3000} label={actionData.redirect.label} />
-          ) : null}
+          {redirectAfter ? <DelayedRedirect to={redirectAfter.to} ms={3000} label={redirectAfter.label} /> : null}
         </ListingForm>
       </div>
     </section>

@@ -1,7 +1,6 @@
 // Test helpers for the selling tests: paid listing checkouts on the local provider,
 // uploaded media rows, a storage that records deletions, and requests for route modules.
 import { randomUUID } from "node:crypto";
-import type { UNSAFE_DataWithResponseInit } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import { media, user } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
@@ -73,47 +72,4 @@ export function recordingStorage(): MediaStorage & { deletedKeys: string[] } {
   };
 }
 
-/** A GET of a page, as a signed-in browser (cookie) or a visitor. */
-export function pageRequest(path: string, cookie?: string): Request {
-  return new Request(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
-}
-
-/** A form post, repeating a field for each value of an array. */
-export function formRequest(path: string, values: Record<string, string | string[]>, cookie?: string): Request {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  }
-  return new Request(`${baseUrl}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    body,
-  });
-}
-
-/** Arguments for a route module's loader or action. */
-export function routeArgs<T>(request: Request, context: unknown, params: Record<string, string> = {}): T {
-  return { request, context, params, url: new URL(request.url), pattern: new URL(request.url).pathname } as T;
-}
-
-/** The status and body of what a loader or action returned or threw: a Response or data(). */
-export async function outcomeOf(result: unknown): Promise<{ status: number; location: string | null; body: unknown }> {
-  if (result instanceof Response) {
-    const text = await result.text();
-    return { status: result.status, location: result.headers.get("location"), body: text };
-  }
-  const withInit = result as UNSAFE_DataWithResponseInit<unknown>;
-  if (withInit && typeof withInit === "object" && "init" in withInit && "data" in withInit) {
-    return { status: withInit.init?.status ?? 200, location: null, body: withInit.data };
-  }
-  return { status: 200, location: null, body: result };
-}
-
-/** Runs a loader or action and returns its outcome whether it returned or threw. */
-export async function settle(run: () => unknown): Promise<{ status: number; location: string | null; body: unknown }> {
-  try {
-    return await outcomeOf(await run());
-  } catch (thrown) {
-    return outcomeOf(thrown);
-  }
-}
+export { formRequest, outcomeOf, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";

@@ -96,7 +96,7 @@ describe("who may use /admin", () => {
     expect(await stored(id)).toMatchObject({ isFeatured: false });
   });
 
-  it("refuses a signed-in non-admin with 403 and the spec's message, on the page and every action", async () => {
+  it("refuses a signed-in non-admin with 403 and the product's message (docs/product/admin.md), on the page and every action", async () => {
     const page = await thrownBy(loader(get("/admin", "seller")));
     expect(page.init?.status).toBe(403);
     expect(page.data).toEqual({ reason: "denied", message: "Access denied. This page is for administrators only." });

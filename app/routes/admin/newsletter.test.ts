@@ -56,7 +56,7 @@ async function thrownBy(promise: Promise<unknown>): Promise<UNSAFE_DataWithRespo
 }
 
 describe("/admin/newsletter", () => {
-  it("is for administrators only: 401 with a sign-in prompt, 403 with the spec's message", async () => {
+  it("is for administrators only: 401 with a sign-in prompt, 403 with the product's message (docs/product/admin.md)", async () => {
     const visitor = await thrownBy(pageLoader(args("/admin/newsletter", "visitor") as never));
     expect(visitor.init?.status).toBe(401);
     expect(visitor.data).toEqual({

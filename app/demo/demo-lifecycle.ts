@@ -1,4 +1,4 @@
-// Tier terms from DESIGN §4, applied to made-up listings so that their dates tell a consistent
+// Tier terms from docs/product/selling.md, applied to made-up listings so that their dates tell a consistent
 // story: when each was paid for, how often it was renewed, whether its feature window still runs.
 import type { ListingTierId } from "#app/db/schema.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";

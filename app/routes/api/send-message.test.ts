@@ -53,7 +53,7 @@ const postForm = (body: Record<string, string>, ip?: string) =>
   post(new URLSearchParams(body).toString(), "application/x-www-form-urlencoded", ip);
 
 describe("POST /api/send-message", () => {
-  it("takes the spec's JSON and answers ok with the success text", async () => {
+  it("takes the contact form's JSON and answers ok with the success text", async () => {
     const response = await postJson(specBody(ownedId));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, message: "✅ Your message has been sent!" });

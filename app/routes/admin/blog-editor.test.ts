@@ -93,7 +93,7 @@ async function insertImage(ownerId: string) {
 }
 
 describe("the editor is for administrators only, on the server", () => {
-  it("answers a signed-in non-admin 403 with the spec's text, for the page and for every action", async () => {
+  it("answers a signed-in non-admin 403 with the product's text (docs/product/admin.md), for the page and for every action", async () => {
     for (const path of ["/admin/blog", "/admin/new-blog-post"]) {
       const refused = await thrownBy(editorLoader(args(path, "seller")));
       expect(refused).toMatchObject({ init: { status: 403 } });

@@ -1,0 +1,33 @@
+import { renderMarkdown } from "#app/modules/blog/render-markdown.ts";
+import { MarkdownBody } from "./markdown-body.tsx";
+
+interface BlogPostPreviewProps {
+  id: string;
+  /** The body as written so far (markdown). */
+  source: string;
+  isHydrated: boolean;
+  /** The server-rendered preview, for a 'Preview' press before JavaScript has loaded. */
+  serverPreview?: string | null;
+}
+
+/** The body as readers will see it: live as the admin writes, or from the server after 'Preview' without JavaScript. */
+export function BlogPostPreview({ id, source, isHydrated, serverPreview }: BlogPostPreviewProps) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-sand-200 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+        Preview
+      </h2>
+      {isHydrated ? (
+        source.trim() ? (
+          <MarkdownBody html={renderMarkdown(source)} className="mt-4" />
+        ) : (
+          <p className="mt-4 text-ink-muted">The body's preview appears here as you write.</p>
+        )
+      ) : serverPreview ? (
+        <MarkdownBody html={serverPreview} className="mt-4" />
+      ) : (
+        <p className="mt-4 text-ink-muted">Press 'Preview' to see the body as readers will.</p>
+      )}
+    </section>
+  );
+}

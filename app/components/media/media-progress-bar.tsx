@@ -1,0 +1,39 @@
+import type { MediaEntry } from "./media-uploader-state.ts";
+
+interface MediaProgressBarProps {
+  entry: MediaEntry;
+  /** The progress bar's accessible name. */
+  label: string;
+  /** The file's name shown above the bar. */
+  caption: string;
+}
+
+/** One file's upload: waiting, the share sent, then processing while the server makes the variants. */
+export function MediaProgressBar({ entry, label, caption }: MediaProgressBarProps) {
+  const isProcessing = entry.status === "processing";
+  const text = entry.status === "queued" ? "Waiting…" : isProcessing ? "Processing…" : `${entry.progress}%`;
+  return (
+    <div className="w-full">
+      <p className="flex items-baseline justify-between gap-2 text-xs text-ink">
+        <span className="truncate" title={caption}>
+          {caption}
+        </span>
+        <span className="shrink-0 font-semibold tabular-nums">{text}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={entry.progress}
+        aria-valuetext={text}
+        className="mt-1 h-1.5 w-full overflow-hidden rounded-full bg-sand-200"
+      >
+        <div
+          className={`h-full rounded-full bg-pine-700 transition-[width] duration-200 ${isProcessing ? "animate-pulse" : ""}`}
+          style={{ width: `${entry.progress}%` }}
+        />
+      </div>
+    </div>
+  );
+}

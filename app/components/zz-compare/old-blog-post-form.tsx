@@ -1,0 +1,189 @@
+// The admin's blog editor: Title, Slug (derived from the title as you type, editable), Cover Image,
+// Excerpt, Body (markdown) with a live preview by the same safe renderer the post page uses.
+import { type ReactNode, useDeferredValue, useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { MediaUploader } from "#app/components/media/media-uploader.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
+import { blogLimits, deriveSlug } from "#app/modules/blog/blog-post.schema.ts";
+import { renderMarkdown } from "#app/modules/blog/render-markdown.ts";
+import { MarkdownBody } from "#app/components/blog/markdown-body.tsx";
+
+export interface BlogPostFormValues {
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  coverImage: string | null;
+}
+
+export interface BlogPostFormProps {
+  /** Editing an existing post (its slug when the editor opened), or writing a new one. */
+  editingSlug: string | null;
+  defaults: BlogPostFormValues;
+  /** The server's message about the last save, shown in red above the form. */
+  error?: string;
+  fieldErrors?: Record<string, string>;
+  /** Set once the post is saved: the form stays read-only while the page moves on. */
+  isSaved?: boolean;
+  /** The server-rendered preview, for a 'Preview' press before JavaScript has loaded. */
+  serverPreview?: string | null;
+  children?: ReactNode;
+}
+
+const textareaClassName =
+  "mt-1 block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700";
+
+export function BlogPostForm({
+  editingSlug,
+  defaults,
+  error,
+  fieldErrors = {},
+  isSaved = false,
+  serverPreview,
+  children,
+}: BlogPostFormProps) {
+  const navigation = useNavigation();
+  const isHydrated = useIsHydrated();
+  const intent = navigation.formData?.get("intent");
+  const isPosting = navigation.state !== "idle" && intent === "publish";
+  const [title, setTitle] = useState(defaults.title);
+  const [slug, setSlug] = useState(defaults.slug);
+  // A new post's slug follows the title until the admin edits the slug; an existing post keeps its address.
+  const [isSlugEdited, setIsSlugEdited] = useState(
+    editingSlug !== null || defaults.slug !== deriveSlug(defaults.title),
+  );
+  const [body, setBody] = useState(defaults.body);
+  const [isUploading, setIsUploading] = useState(false);
+  const previewSource = useDeferredValue(body);
+  const id = useId();
+  const isNew = editingSlug === null;
+  const submitLabel = isNew ? (isPosting ? "Posting..." : "Publish Post") : isPosting ? "Saving..." : "Save Changes";
+
+  return (
+    <Form method="post" className="space-y-6" aria-describedby={error ? `${id}-error` : undefined}>
+      {error ? (
+        <div id={`${id}-error`}>
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      <fieldset disabled={isSaved} className="space-y-6">
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={blogLimits.title}
+          value={title}
+          error={fieldErrors.title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            if (!isSlugEdited) setSlug(deriveSlug(event.target.value));
+          }}
+        />
+        <TextField
+          label="Slug"
+          name="slug"
+          required
+          maxLength={blogLimits.slug}
+          pattern="[a-z0-9_\-]+"
+          value={slug}
+          error={fieldErrors.slug}
+          hint={`The post's address: /blog/${slug || "your-slug"}. Lowercase letters, numbers, hyphens and underscores.`}
+          onChange={(event) => {
+            setSlug(event.target.value);
+            // Emptying the slug hands it back to the title.
+            setIsSlugEdited(event.target.value !== "");
+            if (event.target.value === "") setSlug(deriveSlug(title));
+          }}
+        />
+        <MediaUploader
+          name="coverImage"
+          videoName={null}
+          maxImages={1}
+          allowVideo={false}
+          purpose="blog"
+          label="Cover Image"
+          defaultImages={defaults.coverImage ? [defaults.coverImage] : []}
+          photosError={fieldErrors.coverImage}
+          onBusyChange={setIsUploading}
+        />
+        <div>
+          <label htmlFor={`${id}-excerpt`} className="block text-sm font-semibold text-ink">
+            Excerpt <span className="font-normal text-ink-muted">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-excerpt`}
+            name="excerpt"
+            rows={3}
+            maxLength={blogLimits.excerpt}
+            defaultValue={defaults.excerpt}
+            aria-invalid={fieldErrors.excerpt ? true : undefined}
+            aria-describedby={`${id}-excerpt-hint${fieldErrors.excerpt ? ` ${id}-excerpt-error` : ""}`}
+            className={textareaClassName}
+          />
+          <p id={`${id}-excerpt-hint`} className="mt-1 text-sm text-ink-muted">
+            Shown in the blog list, search results and link previews. Empty: the start of the body is used.
+          </p>
+          <FieldError id={`${id}-excerpt-error`} error={fieldErrors.excerpt} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-body`} className="block text-sm font-semibold text-ink">
+            Body
+          </label>
+          <textarea
+            id={`${id}-body`}
+            name="body"
+            required
+            rows={18}
+            maxLength={blogLimits.body}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            aria-invalid={fieldErrors.body ? true : undefined}
+            aria-describedby={`${id}-body-hint${fieldErrors.body ? ` ${id}-body-error` : ""}`}
+            className={`${textareaClassName} font-mono text-sm leading-relaxed`}
+          />
+          <p id={`${id}-body-hint`} className="mt-1 text-sm text-ink-muted">
+            Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), ![photos](/media/…). HTML is shown
+            as text.
+          </p>
+          <FieldError id={`${id}-body-error`} error={fieldErrors.body} />
+        </div>
+      </fieldset>
+
+      <section aria-labelledby={`${id}-preview`} className="rounded-xl border border-sand-200 bg-white p-5 sm:p-6">
+        <h2 id={`${id}-preview`} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+          Preview
+        </h2>
+        {isHydrated ? (
+          previewSource.trim() ? (
+            <MarkdownBody html={renderMarkdown(previewSource)} className="mt-4" />
+          ) : (
+            <p className="mt-4 text-ink-muted">The body's preview appears here as you write.</p>
+          )
+        ) : serverPreview ? (
+          <MarkdownBody html={serverPreview} className="mt-4" />
+        ) : (
+          <p className="mt-4 text-ink-muted">Press 'Preview' to see the body as readers will.</p>
+        )}
+      </section>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" name="intent" value="publish" disabled={isPosting || isSaved || isUploading}>
+          {submitLabel}
+        </Button>
+        {isHydrated ? null : (
+          <Button type="submit" name="intent" value="preview" variant="secondary" formNoValidate>
+            Preview
+          </Button>
+        )}
+        {isUploading ? (
+          <p className="text-sm text-ink-muted">Waiting for the cover image to finish uploading…</p>
+        ) : null}
+      </div>
+      {children}
+    </Form>
+  );
+}

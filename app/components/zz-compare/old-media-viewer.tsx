@@ -1,0 +1,204 @@
+import { type KeyboardEvent, type PointerEvent, type SyntheticEvent, useEffect, useRef } from "react";
+import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { MediaChevronLeftIcon, MediaChevronRightIcon, MediaCloseIcon } from "#app/components/listings/media-icons.tsx";
+import { type MediaItem, wrapIndex } from "#app/components/listings/media-item.ts";
+
+/** A horizontal move longer than this (px) is a swipe (spec §9). */
+export const swipeThreshold = 10;
+/** A drag that starts this close (px) to the bottom of a video is the video's own scrubber, not a swipe. */
+const videoControlsHeight = 64;
+
+export interface MediaViewerProps {
+  items: readonly MediaItem[];
+  index: number;
+  isOpen: boolean;
+  /** The dialog's accessible name, e.g. "Photos of 2019 Sprinter 144". */
+  label: string;
+  onIndexChange(index: number): void;
+  /** Called once the dialog has closed (Close button, Escape); the caller puts focus back. */
+  onRequestClose(): void;
+}
+
+/**
+ * The full-screen photo and video viewer: a modal <dialog> (the page behind is inert) with Previous,
+ * Next and Close, the keys Escape / ArrowLeft / ArrowRight, swipes, wrapping at both ends, and Tab
+ * kept inside while open.
+ */
+export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequestClose }: MediaViewerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const count = items.length;
+  const item = items[wrapIndex(index, count)];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      closeButtonRef.current?.focus();
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  // The page behind does not scroll while the viewer covers it.
+  useEffect(() => {
+    if (!isOpen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [isOpen]);
+
+  const go = (step: number) => onIndexChange(wrapIndex(index + step, count));
+
+  function closeDialog() {
+    dialogRef.current?.close();
+  }
+
+  function handleClose(event: SyntheticEvent<HTMLDialogElement>) {
+    // Escape closes the dialog natively; the Close button closes it too; both end here.
+    if (event.target === dialogRef.current) onRequestClose();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    // Arrow keys on a focused video seek it, as everywhere else.
+    const isOnVideo = event.target instanceof HTMLVideoElement;
+    if (event.key === "ArrowLeft" && !isOnVideo) {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === "ArrowRight" && !isOnVideo) {
+      event.preventDefault();
+      go(1);
+    } else if (event.key === "Tab") {
+      keepFocusInside(event);
+    }
+  }
+
+  // A modal dialog makes the page inert, but Tab would still leave for the browser's own toolbar.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), video[controls], [tabindex='0']"),
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function handlePointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (!event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
+    const target = event.target as Element;
+    if (target.closest("button")) return;
+    if (target instanceof HTMLVideoElement) {
+      const box = target.getBoundingClientRect();
+      if (event.clientY > box.bottom - videoControlsHeight) return;
+    }
+    swipeStart.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+  }
+
+  function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || start.pointerId !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) > swipeThreshold && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  }
+
+  const controlClass =
+    "inline-flex h-12 w-12 items-center justify-center rounded-full bg-black/60 text-white ring-1 ring-white/40 transition-colors hover:bg-black/85 active:bg-black";
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label={label}
+      onClose={handleClose}
+      onKeyDown={handleKeyDown}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none border-0 bg-ink p-0 text-white backdrop:bg-black/90"
+    >
+      {isOpen && item ? (
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-4 px-4 py-2">
+            <p aria-live="polite" className="text-base font-semibold tabular-nums">
+              {wrapIndex(index, count) + 1} / {count}
+            </p>
+            <button
+              ref={closeButtonRef}
+              type="button"
+              aria-label="Close"
+              onClick={closeDialog}
+              className={controlClass}
+            >
+              <MediaCloseIcon />
+            </button>
+          </div>
+          <div
+            className="relative flex min-h-0 flex-1 touch-pan-y touch-pinch-zoom select-none items-center justify-center pb-4"
+            onPointerDown={handlePointerDown}
+            onPointerUp={handlePointerUp}
+            onPointerCancel={() => {
+              swipeStart.current = null;
+            }}
+            data-testid="media-viewer-stage"
+          >
+            {item.kind === "image" ? (
+              <ResponsiveImage
+                key={item.src}
+                src={item.src}
+                alt={item.alt}
+                sizes="100vw"
+                width={1920}
+                height={1440}
+                loading="eager"
+                draggable={false}
+                className="h-full w-full object-contain"
+              />
+            ) : (
+              // biome-ignore lint/a11y/useMediaCaption: sellers upload walk-around videos without captions
+              <video
+                key={item.src}
+                src={item.src}
+                controls
+                preload="metadata"
+                playsInline
+                aria-label={item.alt}
+                className="h-full w-full object-contain"
+              />
+            )}
+            {count > 1 ? (
+              <>
+                <button
+                  type="button"
+                  aria-label="Previous"
+                  onClick={() => go(-1)}
+                  className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
+                >
+                  <MediaChevronLeftIcon />
+                </button>
+                <button
+                  type="button"
+                  aria-label="Next"
+                  onClick={() => go(1)}
+                  className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
+                >
+                  <MediaChevronRightIcon />
+                </button>
+              </>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

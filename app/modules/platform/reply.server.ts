@@ -1,0 +1,74 @@
+// The one way out: a failure becomes its status, the reply shape of app/lib/form-reply.ts and its
+// headers here, for pages (`replyData`, read as typed actionData) and JSON endpoints (`replyJson`).
+import { data } from "react-router";
+import { AppError, appErrorStatus, isAppError, isDatabaseUnavailable } from "#app/lib/app-error.ts";
+import type { FormReply, SubmittedValues } from "#app/lib/form-reply.ts";
+
+/** A refused request: the status, the reply and the headers to answer with. */
+export interface InputFailure {
+  status: number;
+  reply: FormReply;
+  headers: Headers;
+}
+
+/** How long a client should wait before retrying while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+
+export const unavailableMessage = "The marketplace is briefly unavailable. Please try again in a few seconds.";
+
+/** The answer to an AppError: its status, the reply shape and headers (Retry-After, Allow, Connection). */
+export function failureOf(
+  error: AppError,
+  values: SubmittedValues,
+  options: { isBodyUnread?: boolean } = {},
+): InputFailure {
+  const headers = new Headers();
+  if (error.retryAfterSeconds !== undefined) headers.set("Retry-After", String(error.retryAfterSeconds));
+  if (error.status === appErrorStatus["method-not-allowed"]) headers.set("Allow", "POST");
+  // The rest of the body was never read: closing is the only way the next request on this socket is clean.
+  if (options.isBodyUnread) headers.set("Connection", "close");
+  const hasFieldErrors = Object.keys(error.fieldErrors).length > 0;
+  return {
+    status: error.status,
+    headers,
+    reply: { ok: false, message: error.message, ...(hasFieldErrors ? { fieldErrors: error.fieldErrors } : {}), values },
+  };
+}
+
+/**
+ * What a route answers for an error its use case threw: an AppError (or a database that is away, as
+ * 503) becomes a failure; anything else (a Response, a redirect, a bug) is thrown on.
+ */
+export function failureReply(error: unknown, values: SubmittedValues = {}): InputFailure {
+  return failureOf(toAppError(error), values);
+}
+
+/** An AppError as it is, a database that is away as `unavailable`; anything else is thrown on. */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError("unavailable", unavailableMessage, { cause: error, retryAfterSeconds: databaseRetryAfterSeconds });
+  }
+  throw error;
+}
+
+/** A failure as a page action's answer (typed actionData, or the error boundary's status). */
+export function replyData(failure: InputFailure) {
+  return data(failure.reply, { status: failure.status, headers: failure.headers });
+}
+
+/** A failure as a JSON endpoint's answer. */
+export function replyJson(failure: InputFailure): Response {
+  return Response.json(failure.reply, { status: failure.status, headers: failure.headers });
+}
+
+/** A success as a JSON endpoint's answer, in the same shape. */
+export function okJson(message?: string, init?: ResponseInit): Response {
+  const reply: FormReply = { ok: true, ...(message ? { message } : {}) };
+  return Response.json(reply, init);
+}
+
+/** GET (or another method) on an endpoint that only takes POST. */
+export function onlyPost(): Response {
+  return replyJson(failureOf(new AppError("method-not-allowed", "Use POST."), {}));
+}

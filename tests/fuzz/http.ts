@@ -1,0 +1,202 @@
+// Raw HTTP for the fuzz: node:http sends exactly the method, path, headers and bytes we choose (no
+// browser, no fetch normalising the URL), and a bare socket sends a body larger than the server takes.
+import http from "node:http";
+import net from "node:net";
+
+export interface WireRequest {
+  method: string;
+  /** Path and query as they go on the request line, already percent-encoded (or not). */
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  /** Send the body with Transfer-Encoding: chunked instead of a Content-Length. */
+  isChunked?: boolean;
+}
+
+export interface WireAnswer {
+  /** Undefined when no answer came (then `error` says why). */
+  status?: number;
+  headers: http.IncomingHttpHeaders;
+  /** The start of the body (enough to check a JSON reply). */
+  body: Buffer;
+  /** The whole body arrived (and fits in `body`). */
+  isComplete: boolean;
+  error?: string;
+  ms: number;
+}
+
+const keptBodyBytes = 256 * 1024;
+
+/** One request; resolves with the answer, or with the error when none came. Never rejects. */
+export function send(
+  origin: URL,
+  agent: http.Agent | false,
+  request: WireRequest,
+  timeoutMs: number,
+): Promise<WireAnswer> {
+  return sendOnce(origin, agent, request, timeoutMs).then((answer) =>
+    // A kept-alive socket the server closed just as we reused it is the client's race, not an answer:
+    // try once more on a new connection.
+    answer.status === undefined && answer.error?.startsWith("reused socket")
+      ? sendOnce(origin, false, request, timeoutMs)
+      : answer,
+  );
+}
+
+function sendOnce(
+  origin: URL,
+  agent: http.Agent | false,
+  request: WireRequest,
+  timeoutMs: number,
+): Promise<WireAnswer> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let isSettled = false;
+    let answer: http.IncomingMessage | undefined;
+    const chunks: Buffer[] = [];
+    let kept = 0;
+    let total = 0;
+    const finish = (error?: string) => {
+      if (isSettled) return;
+      isSettled = true;
+      resolve({
+        status: answer?.statusCode,
+        headers: answer?.headers ?? {},
+        body: Buffer.concat(chunks),
+        isComplete: Boolean(answer?.complete) && total === kept,
+        error: answer ? undefined : error,
+        ms: performance.now() - started,
+      });
+    };
+    const headers: Record<string, string> = { ...request.headers };
+    if (request.body !== undefined && !request.isChunked) headers["Content-Length"] = String(request.body.length);
+    if (request.isChunked) headers["Transfer-Encoding"] = "chunked";
+    let outgoing: http.ClientRequest;
+    try {
+      outgoing = http.request({
+        host: origin.hostname,
+        port: origin.port,
+        method: request.method,
+        path: request.path,
+        headers,
+        agent,
+      });
+    } catch (error) {
+      finish(`not sent: ${(error as Error).message}`);
+      return;
+    }
+    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    outgoing.on("response", (response) => {
+      answer = response;
+      response.on("data", (chunk: Buffer) => {
+        total += chunk.length;
+        if (kept < keptBodyBytes) {
+          chunks.push(chunk);
+          kept += chunk.length;
+        }
+      });
+      response.on("end", () => finish());
+      response.on("error", () => finish());
+      response.on("close", () => finish());
+    });
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      const reason = `${error.code ?? ""} ${error.message}`.trim();
+      finish(outgoing.reusedSocket && error.code === "ECONNRESET" ? `reused socket: ${reason}` : reason);
+    });
+    outgoing.on("close", () => finish("connection closed without an answer"));
+    if (request.body === undefined) {
+      outgoing.end();
+    } else if (request.isChunked && request.body.length > 1) {
+      const middle = Math.floor(request.body.length / 2);
+      outgoing.write(request.body.subarray(0, middle));
+      outgoing.end(request.body.subarray(middle));
+    } else {
+      outgoing.end(request.body);
+    }
+  });
+}
+
+export interface OversizedAnswer {
+  status?: number;
+  headers: Record<string, string>;
+  bytesWritten: number;
+  error?: string;
+}
+
+/**
+ * Sends `bodyBytes` bytes of body with an honest Content-Length on a socket of its own, and reads the
+ * answer the server gives (typically before the body is through).
+ */
+export function sendOversized(
+  origin: URL,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  bodyBytes: number,
+  filler: Buffer,
+  timeoutMs = 20_000,
+): Promise<OversizedAnswer> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: origin.hostname, port: Number(origin.port) });
+    let received = Buffer.alloc(0);
+    let status: number | undefined;
+    let answerHeaders: Record<string, string> = {};
+    let bytesWritten = 0;
+    let isSettled = false;
+    let lastError: string | undefined;
+    const finish = () => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ status, headers: answerHeaders, bytesWritten, error: status === undefined ? lastError : undefined });
+    };
+    const timer = setTimeout(() => {
+      lastError = lastError ?? `no answer within ${timeoutMs} ms`;
+      finish();
+    }, timeoutMs);
+    socket.on("data", (chunk: Buffer) => {
+      if (status !== undefined) return;
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const [statusLine = "", ...lines] = received.subarray(0, end).toString("latin1").split("\r\n");
+      status = Number(statusLine.split(" ")[1]);
+      answerHeaders = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(":");
+          return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+        }),
+      );
+      // A server that keeps the connection reads the rest of the body: let it, then hang up.
+      setTimeout(finish, 300);
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => {
+      lastError = `${error.code ?? ""} ${error.message} after ${bytesWritten} body bytes`.trim();
+    });
+    socket.on("close", finish);
+    socket.on("connect", () => {
+      const head = [
+        `${method} ${path} HTTP/1.1`,
+        `Host: ${origin.host}`,
+        ...Object.entries({ ...headers, "Content-Length": String(bodyBytes) }).map(
+          ([name, value]) => `${name}: ${value}`,
+        ),
+        "",
+        "",
+      ].join("\r\n");
+      socket.write(head);
+      const pump = () => {
+        while (bytesWritten < bodyBytes && !socket.destroyed && status === undefined) {
+          const piece = filler.subarray(0, Math.min(filler.length, bodyBytes - bytesWritten));
+          bytesWritten += piece.length;
+          if (!socket.write(piece)) {
+            socket.once("drain", pump);
+            return;
+          }
+        }
+      };
+      pump();
+    });
+  });
+}
