@@ -150,7 +150,7 @@ describe("MediaUploader", () => {
     expect(screen.getByRole("progressbar", { name: "Uploading a.jpg" }).getAttribute("aria-valuenow")).toBe("40");
     expect(screen.getByText("40%")).toBeTruthy();
 
-    await first.respond(201, { id: "a", kind: "image", url: media(2), width: 1600, height: 1200 });
+    await first.respond(201, { ok: true, id: "a", kind: "image", url: media(2), width: 1600, height: 1200 });
     expect(screen.queryByRole("progressbar", { name: "Uploading a.jpg" })).toBeNull();
     expect(posted()).toEqual([media(1), media(2)]);
     expect(onChange).toHaveBeenLastCalledWith({ images: [media(1), media(2)], video: null });
@@ -159,8 +159,8 @@ describe("MediaUploader", () => {
     expect(FakeXhr.requests).toHaveLength(3);
     expect(FakeXhr.requests[2]?.file?.name).toBe("c.jpg");
 
-    await FakeXhr.requests[2]?.respond(201, { id: "c", kind: "image", url: media(4), width: 1, height: 1 });
-    await second.respond(201, { id: "b", kind: "image", url: media(3), width: 1, height: 1 });
+    await FakeXhr.requests[2]?.respond(201, { ok: true, id: "c", kind: "image", url: media(4), width: 1, height: 1 });
+    await second.respond(201, { ok: true, id: "b", kind: "image", url: media(3), width: 1, height: 1 });
     // The order is the order picked, whatever finished first.
     expect(posted()).toEqual([media(1), media(2), media(3), media(4)]);
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
@@ -201,7 +201,7 @@ describe("MediaUploader", () => {
     const { posted } = renderUploader();
     pick("Choose photos", [image("bomb.png", 1000, "image/png"), image("net.jpg")]);
     const [bomb, net] = FakeXhr.requests as [FakeXhr, FakeXhr];
-    await bomb.respond(422, { error: "Image is too large to process." });
+    await bomb.respond(422, { ok: false, message: "Image is too large to process." });
     await net.fail();
     expect(problems()).toContain("Image is too large to process. (bomb.png)");
     expect(problems()).toContain("Photo upload failed. Please try again. (net.jpg)");
@@ -212,7 +212,7 @@ describe("MediaUploader", () => {
     await FakeXhr.requests[2]?.respond(500, "<html>oops</html>");
     expect(problems()).toContain("Photo upload failed. Please try again. (odd.jpg)");
     pick("Choose photos", [image("wrong.jpg")]);
-    await FakeXhr.requests[3]?.respond(201, { id: "x", url: "/elsewhere/x.jpg" });
+    await FakeXhr.requests[3]?.respond(201, { ok: true, id: "x", url: "/elsewhere/x.jpg" });
     expect(problems()).toContain("Photo upload failed. Please try again. (wrong.jpg)");
   });
 
@@ -308,7 +308,7 @@ describe("MediaUploader", () => {
     expect(onBusyChange).toHaveBeenLastCalledWith(true);
     expect((screen.getByLabelText("Choose a video") as HTMLInputElement).disabled).toBe(true);
 
-    await request.respond(201, { id: "v", kind: "video", url: `${media(9)}/video`, width: null, height: null });
+    await request.respond(201, { ok: true, id: "v", kind: "video", url: `${media(9)}/video`, width: null, height: null });
     expect(video()).toBe(`${media(9)}/video`);
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
     expect(document.querySelector("video")?.getAttribute("src")).toBe(`${media(9)}/video`);

@@ -1,7 +1,8 @@
+import { z } from "zod";
 import { isMediaVideoUrl, mediaImageId } from "./media-url.ts";
 import type { UploadKind, UploadPurpose } from "./upload-rules.ts";
 
-/** The upload endpoint's 201 answer (media contract). */
+/** The medium a 201 answer names (media contract). */
 export interface UploadedMedia {
   id: string;
   kind: UploadKind;
@@ -13,7 +14,7 @@ export interface UploadedMedia {
 
 export type UploadResult =
   | { ok: true; media: UploadedMedia }
-  /** `message` is the server's own `error` text when it gave one. */
+  /** `message` is the server's own message when it gave one. */
   | { ok: false; message: string | null; isAborted: boolean };
 
 export interface UploadProgress {
@@ -61,7 +62,7 @@ export function uploadFile(file: File, { kind, purpose, onProgress }: UploadFile
         if (media) resolve({ ok: true, media });
         else fail(null);
       } else {
-        fail(errorMessage(body));
+        fail(refusalMessage(body));
       }
     });
     xhr.addEventListener("error", () => fail(null));
@@ -80,6 +81,16 @@ export function uploadFile(file: File, { kind, purpose, onProgress }: UploadFile
   };
 }
 
+/** The endpoint's answers (app/lib/form-reply.ts's shape; a success also names the stored medium). */
+const uploadedReplySchema = z.object({
+  ok: z.literal(true),
+  id: z.string(),
+  url: z.string(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+});
+const refusedReplySchema = z.object({ ok: z.literal(false), message: z.string() });
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -88,23 +99,18 @@ function parseJson(text: string): unknown {
   }
 }
 
-function errorMessage(body: unknown): string | null {
-  if (typeof body !== "object" || body === null || !("error" in body)) return null;
-  const { error } = body;
-  return typeof error === "string" && error.trim() ? error.trim() : null;
+/** The server's own message for a refused upload, if it gave one (a proxy's error page has none). */
+function refusalMessage(body: unknown): string | null {
+  const reply = refusedReplySchema.safeParse(body);
+  return reply.success && reply.data.message.trim() ? reply.data.message.trim() : null;
 }
 
+/** The stored medium of a 2xx answer, if the answer is one of ours and names a medium of the kind sent. */
 function uploadedMedia(body: unknown, kind: UploadKind): UploadedMedia | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { id, url, width, height } = body as Record<string, unknown>;
-  if (typeof id !== "string" || typeof url !== "string") return null;
+  const reply = uploadedReplySchema.safeParse(body);
+  if (!reply.success) return null;
+  const { id, url, width, height } = reply.data;
   const isExpectedUrl = kind === "image" ? mediaImageId(url) !== null : isMediaVideoUrl(url);
   if (!isExpectedUrl) return null;
-  return {
-    id,
-    kind,
-    url,
-    width: typeof width === "number" ? width : null,
-    height: typeof height === "number" ? height : null,
-  };
+  return { id, kind, url, width: width ?? null, height: height ?? null };
 }

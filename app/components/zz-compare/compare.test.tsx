@@ -53,8 +53,9 @@ async function htmlOf(Component: ComponentType, steps: (() => void | Promise<voi
 async function same(a: ComponentType, b: ComponentType, steps: (() => void | Promise<void>)[] = []) {
   const [x, y] = [await htmlOf(a, steps), await htmlOf(b, steps)];
   const fs = await import("node:fs");
-  fs.writeFileSync(`/tmp/measure/cmp-old.html`, x);
-  fs.writeFileSync(`/tmp/measure/cmp-new.html`, y);
+  const n = (globalThis as { n?: number }).n = ((globalThis as { n?: number }).n ?? 0) + 1;
+  fs.writeFileSync(`/tmp/measure/cmp-old-${n}.html`, x);
+  fs.writeFileSync(`/tmp/measure/cmp-new-${n}.html`, y);
   expect(y).toBe(x);
 }
 

@@ -2,7 +2,6 @@
 // URLs are only checked for shape here; what they point at is checked on the server (builder-media).
 
 import { z } from "zod";
-import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 import { builderTexts } from "./builder-texts.ts";
 
 export const builderFieldLimits = {
@@ -31,12 +30,14 @@ export const requiredBuilderFields = ["businessName", "description", "location"]
 const singleLine = /^[^\p{Cc}]*$/u;
 const instagramHandle = /^[A-Za-z0-9._]{1,30}$/;
 
+// A field left out of the post reads as empty (a form always sends them; a JSON client may not). NUL is
+// refused by the reader before this schema runs.
 const text = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, { error: builderTexts.tooLong(label, max) })
-    .refine(isStorableText, { error: unstorableTextMessage(label) });
+    .prefault("");
 
 const line = (max: number, label: string) =>
   text(max, label).regex(singleLine, { error: `${label} must be one line.` });
@@ -72,7 +73,13 @@ export function instagramUrl(handle: string): string {
   return `https://www.instagram.com/${encodeURIComponent(handle)}/`;
 }
 
-export const builderProfileSchema = z.object({
+/** A list field of the form (several photos; one video input, possibly empty), empty entries dropped. */
+const urlList = z
+  .array(z.string().trim().max(300))
+  .prefault([])
+  .transform((values) => values.filter(Boolean));
+
+const builderProfileFields = {
   businessName: line(builderFieldLimits.businessName, "Business Name"),
   websiteUrl: line(builderFieldLimits.websiteUrl, "Website").transform((value, context) => {
     const website = normalizeWebsite(value);
@@ -95,59 +102,37 @@ export const builderProfileSchema = z.object({
   email: line(builderFieldLimits.email, "Email").pipe(
     z.union([z.literal(""), z.email({ error: builderTexts.invalidEmail })]),
   ),
-  photos: z.array(z.string().trim().min(1).max(300)).max(30, { error: builderTexts.tooManyPhotos }),
-  videoUrl: z
-    .array(z.string().trim().max(300))
-    .transform((values) => values.filter(Boolean))
+  photos: urlList.pipe(z.array(z.string()).max(30, { error: builderTexts.tooManyPhotos })),
+  videoUrl: urlList
     .pipe(z.array(z.string()).max(1, { error: builderTexts.oneVideo }))
     .transform((values) => values[0] ?? null),
-});
-
-export type BuilderProfileInput = z.output<typeof builderProfileSchema>;
-
-export type BuilderFormValues = Record<keyof typeof builderFieldNames, string | string[]>;
-
-/** What the form posted, as the schema reads it (several photos, possibly several videos). */
-export function builderFormValues(form: FormData): z.input<typeof builderProfileSchema> {
-  const one = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const all = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
-  return {
-    businessName: one("businessName"),
-    websiteUrl: one("websiteUrl"),
-    description: one("description"),
-    location: one("location"),
-    instagram: one("instagram"),
-    email: one("email"),
-    photos: all("photos").filter((value) => value.trim() !== ""),
-    videoUrl: all("videoUrl"),
-  };
-}
-
-export type BuilderProfileParse =
-  | { success: true; data: BuilderProfileInput }
-  | { success: false; message: string; fieldErrors: Record<string, string> };
+};
 
 /**
- * Validates a posted builder form. Missing required fields answer the product's one message
- * ('Please fill in all required fields.') with each missing field marked; other problems their own.
+ * The builder form as posted: the profile, and what it is for (`edit`: a profile id; `session_id`: the
+ * paid builder session), which the page's address may carry instead. Missing required fields answer
+ * the product's one message ('Please fill in all required fields.') with each missing field marked.
  */
-export function parseBuilderProfile(values: z.input<typeof builderProfileSchema>): BuilderProfileParse {
-  const fieldErrors: Record<string, string> = {};
-  for (const field of requiredBuilderFields) {
-    if (!values[field]?.trim()) fieldErrors[field] = "This field is required.";
-  }
-  if (Object.keys(fieldErrors).length > 0) {
-    return { success: false, message: builderTexts.requiredFields, fieldErrors };
-  }
-  const parsed = builderProfileSchema.safeParse(values);
-  if (parsed.success) return { success: true, data: parsed.data };
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    fieldErrors[field] ??= issue.message;
-  }
-  const first = parsed.error.issues[0]?.message ?? builderTexts.submitFailed;
-  return { success: false, message: first, fieldErrors };
-}
+export const builderFormSchema = z
+  .object({
+    ...builderProfileFields,
+    edit: z.string().trim().max(200).optional(),
+    session_id: z.string().trim().max(300).optional(),
+  })
+  .superRefine((posted, context) => {
+    let isMissing = false;
+    for (const field of requiredBuilderFields) {
+      if (posted[field]) continue;
+      isMissing = true;
+      context.addIssue({ code: "custom", message: "This field is required.", path: [field] });
+    }
+    if (isMissing) context.addIssue({ code: "custom", message: builderTexts.requiredFields, path: [] });
+  });
+
+export type BuilderFormInput = z.output<typeof builderFormSchema>;
+
+/** The profile's content, as the use cases take it. */
+export type BuilderProfileInput = Omit<BuilderFormInput, "edit" | "session_id">;
+
+/** The fields of the form that repeat. */
+export const builderListFields = ["photos", "videoUrl"] as const;
