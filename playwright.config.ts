@@ -35,7 +35,7 @@ export default defineConfig({
     // with one worker, it runs after the browser projects and its junk data (sign-ups, messages) cannot
     // disturb them; not a dependency of theirs, so it still runs when a browser test fails. Runs alone with
     // `npx playwright test --project fuzz` (FUZZ_SEED, FUZZ_CASE, FUZZ_SECONDS, FUZZ_REQUESTS: see the spec).
-    { name: "fuzz", testDir: "tests/fuzz", timeout: 300_000 },
+    { name: "fuzz", testDir: "tests/fuzz", timeout: 300_000, use: { trace: "off" } },
   ],
   webServer: {
     // A fresh embedded database per run, seeded with the demo marketplace, served from the production build.

@@ -1,4 +1,4 @@
-// Media pipeline (issue 6; DESIGN §5): a 12 MP camera JPEG from upload to WebP variants ready, the
+// Media pipeline (issue 6; docs/product/quality-bars.md): a 12 MP camera JPEG from upload to WebP variants ready, the
 // background AVIF job, and the bytes of the card-size image against the original.
 // Targets: WebP variants ready ≤ 2 s (median of 5), card (480 px) image ≤ 40 KB.
 //

@@ -1,5 +1,5 @@
-// Search at 100,000 listings on PostgreSQL (DESIGN §5: p95 ≤ 20 ms at 32 concurrent clients, the
-// page payload one page, never the whole table). Fills the database in DATABASE_URL up to the
+// Search at 100,000 listings on PostgreSQL (docs/product/quality-bars.md: p95 ≤ 20 ms at 32 concurrent
+// clients, the page payload one page, never the whole table). Fills the database in DATABASE_URL up to the
 // listing count (migrating first), runs ANALYZE, starts the built app against it and drives the
 // JSON search endpoint with a mix of filters, sorts and deep pages.
 //

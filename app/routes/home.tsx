@@ -24,7 +24,8 @@ type SearchOutcome =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, geocoder, logger, searchCache } = getServices(context);
   const params = new URL(request.url).searchParams;
-  // Each half of the page fails on its own, with the spec's message, instead of taking the page down.
+  // Each half of the page fails on its own, with its message, instead of taking the page down
+  // (docs/product/browse-and-search.md, Home).
   const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount, cache: searchCache }).catch((error) => {
     logger.error({ err: error }, "featured listings failed");
     return null;

@@ -103,7 +103,7 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
   expect(await accessibilityViolations(page)).toEqual([]);
 
-  // The photos open in a lightbox (spec §2): the arrow key moves on, Escape closes it, focus comes back.
+  // The photos open in a lightbox (docs/product/builders.md): the arrow key moves on, Escape closes, focus comes back.
   const thumbnail = page.getByRole("button", { name: "View photo 1 (cover) full size" });
   await thumbnail.click();
   const lightbox = page.getByRole("dialog", { name: "Photos, full size" });
@@ -132,7 +132,7 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   await expect(page).toHaveURL("/builders");
   await page.unroute("**/submit-builder.data*");
 
-  // The second tab's save fails: 'Error: ' and the message (spec §8), with the form kept.
+  // The second tab's save fails: 'Error: ' and the message (docs/product/builders.md), with the form kept.
   await otherTab.getByLabel("Business Name").fill(`${name} Again`);
   await otherTab.getByLabel("Description").fill("A second try with the same payment.");
   await otherTab.getByLabel("Location").fill("Bend, OR");
@@ -211,7 +211,7 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   const gone = await page.request.get(profileUrl);
   expect(gone.status()).toBe(404);
 
-  // Deleting it again fails: 'Delete failed: ' and the message (spec §8).
+  // Deleting it again fails: 'Delete failed: ' and the message (docs/product/builders.md, Delete).
   await postForm(page, `${new URL(profileUrl).pathname}/delete`, { confirmed: "yes" });
   await expect(page.getByRole("alert")).toHaveText("Delete failed: Builder not found.");
   await signOut(page);
@@ -283,7 +283,7 @@ test("a builder's page shows their campers and structured data; an unknown one i
   const missing = await page.goto("/builder/00000000-0000-4000-8000-000000000000");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Builder not found." })).toBeVisible();
-  // One title, without the spec text's full stop before the site name.
+  // One title, without the heading's full stop before the site name.
   await expect(page).toHaveTitle("Builder not found | Roamstead");
   await expect(page.locator("title")).toHaveCount(1);
   expect((await missing?.text())?.match(/<title>/g)).toHaveLength(1);
@@ -292,7 +292,7 @@ test("a builder's page shows their campers and structured data; an unknown one i
 test("the guard: /my-builder-profile sends a visitor to sign in and back; others may not edit the profile", async ({
   page,
 }) => {
-  // Paths of the spec's flows lead to the real pages.
+  // Legacy addresses lead to the real pages (docs/product/site-shell.md, Legacy URL aliases).
   await page.goto("/thank-you");
   await expect(page).toHaveURL("/builders");
   await page.goto("/submit-builder-form?session_id=cs_test_123");

@@ -96,7 +96,7 @@ test("newsletter: bad input and bad unsubscribe links get clear answers", async 
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("contact: the spec's JSON reaches the seller's mailbox with the buyer to reply to; the rest is refused", async ({
+test("contact: the contact JSON reaches the seller's mailbox with the buyer to reply to; the rest is refused", async ({
   page,
   request,
 }) => {

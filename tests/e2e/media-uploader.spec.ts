@@ -111,7 +111,7 @@ test("roam: photos upload with progress, reorder by keyboard, one is removed, an
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("graze: ten photos at most, with the spec's message, and no video", async ({ page }) => {
+test("graze: ten photos at most, with the product's message, and no video", async ({ page }) => {
   await openListingForm(page, "graze");
   await expect(page.getByText("Upload up to 10 images")).toBeVisible();
   await expect(page.getByLabel("Choose a video")).toBeDisabled();

@@ -44,7 +44,7 @@ test("every page carries the security headers", async ({ page }) => {
   expect(headers["x-request-id"]).toBeTruthy();
 });
 
-test("the navigation holds the spec's links, behind a toggle on small screens", async ({ page, isMobile }) => {
+test("the navigation holds the product's links, behind a toggle on small screens", async ({ page, isMobile }) => {
   await page.goto("/");
   if (isMobile) {
     await page.getByLabel("Toggle menu").click();

@@ -6,6 +6,7 @@
 // Seeded: the seed is printed; FUZZ_SEED=<seed> replays a run, FUZZ_CASE=<n> one case of it.
 // Bounded: FUZZ_SECONDS (default 45) and FUZZ_REQUESTS (default 6000); FUZZ_CONCURRENCY (default 4).
 //   npx playwright test --project fuzz
+import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { send, sendOversized, type WireAnswer, type WireRequest } from "./http.ts";
@@ -89,8 +90,14 @@ test("every route answers random and malformed requests without a server error",
   let sent = 0;
   const notes: string[] = [];
 
-  const count = (answer: WireAnswer) => {
+  const slowest: { ms: number; what: string }[] = [];
+  const count = (answer: WireAnswer, request?: WireRequest) => {
     sent += 1;
+    if (request && (slowest.length < 3 || answer.ms > (slowest[2]?.ms ?? 0))) {
+      slowest.push({ ms: answer.ms, what: `${request.method} ${shortPath(request.path).slice(0, 80)}` });
+      slowest.sort((a, b) => b.ms - a.ms);
+      slowest.length = Math.min(slowest.length, 3);
+    }
     const key = answer.status === undefined ? "no answer" : `${Math.floor(answer.status / 100)}xx`;
     byClass.set(key, (byClass.get(key) ?? 0) + 1);
   };
@@ -128,7 +135,7 @@ test("every route answers random and malformed requests without a server error",
 
   // ---- the checks every answer gets ----
   const check = (fuzzCase: FuzzCase, answer: WireAnswer) => {
-    count(answer);
+    count(answer, fuzzCase.request);
     const requestId = String(answer.headers["x-request-id"] ?? "") || undefined;
     if (answer.status === undefined) {
       if (answer.error?.startsWith("not sent")) return;
@@ -300,18 +307,18 @@ test("every route answers random and malformed requests without a server error",
   console.log(
     `route fuzz: ${sent} requests over ${targets.length} routes (${classes}) in ${elapsed.toFixed(1)} s, seed ${seed}, ${failures.length} failures`,
   );
+  console.log(`route fuzz: slowest: ${slowest.map(({ ms, what }) => `${what} ${Math.round(ms)} ms`).join("; ")}`);
   for (const note of notes) console.log(`route fuzz: note: ${note}`);
 
   const report = formatFailures(failures, seed);
   if (failures.length > 0) {
-    await testInfo.attach("fuzz-failures.json", {
-      body: JSON.stringify(
-        failures.map((failure) => describeFailure(failure)),
-        null,
-        2,
-      ),
-      contentType: "application/json",
-    });
+    // Every failing request in full, next to the test's other output (test-results/…/fuzz-failures.json).
+    const file = testInfo.outputPath("fuzz-failures.json");
+    await writeFile(
+      file,
+      JSON.stringify({ seed, failures: failures.map((failure) => describeFailure(failure)) }, null, 2),
+    );
+    await testInfo.attach("fuzz-failures.json", { path: file, contentType: "application/json" });
   }
   expect(failures.length, report).toBe(0);
 });
@@ -542,9 +549,27 @@ function describeFailure({ kind, fuzzCase, status, detail, requestId }: Failure)
     contentType: request.headers["Content-Type"] ?? null,
     body: fuzzCase.label === "none" ? "(none)" : `[${fuzzCase.label}] ${excerpt(request.body)}`,
     headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== "Cookie")),
+    oddHeaders: Object.entries(request.headers)
+      .filter(
+        ([name, value]) => !usualHeaders.has(name) || (name === "Origin" && !value.startsWith("http://localhost")),
+      )
+      .map(
+        ([name, value]) => `${name}: ${name === "Cookie" && fuzzCase.identity !== "anonymous" ? "(session)" : value}`,
+      )
+      .join("; "),
     answer: detail,
     requestId: requestId ?? null,
   };
+}
+
+const usualHeaders = new Set(["Accept", "Accept-Encoding", "Content-Type", "Origin", "Cookie"]);
+
+/** What a failing request has that may explain it whatever the route: a method, a request target, a Host. */
+function suspectOf(request: WireRequest): string | undefined {
+  if (request.method === "TRACE") return "TRACE (any path)";
+  if (!request.path.startsWith("/")) return `request target ${request.path}`;
+  if (request.headers.Host !== undefined) return `Host: ${request.headers.Host} (any path)`;
+  return undefined;
 }
 
 /** Failures grouped by kind, status and route, each group with its methods, bodies and two examples. */
@@ -552,21 +577,24 @@ function formatFailures(failures: Failure[], runSeed: number): string {
   if (failures.length === 0) return "no failures";
   const groups = new Map<string, Failure[]>();
   for (const failure of failures) {
-    const key = `${failure.kind} ${failure.status ?? ""} ${failure.fuzzCase.pattern}`;
+    const key = `${failure.kind} ${failure.status ?? ""} ${suspectOf(failure.fuzzCase.request) ?? failure.fuzzCase.pattern}`;
     groups.set(key, [...(groups.get(key) ?? []), failure]);
   }
   const lines = [`${failures.length} failing requests in ${groups.size} groups (seed ${runSeed}):`];
   for (const [key, group] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const methodsSeen = [...new Set(group.map((failure) => failure.fuzzCase.request.method))].join(",");
+    const routes = new Set(group.map((failure) => failure.fuzzCase.pattern));
+    const identities = [...new Set(group.map((failure) => failure.fuzzCase.identity))].join(",");
     const labels = [...new Set(group.map((failure) => failure.fuzzCase.label))];
     lines.push(
-      `\n● ${key} — ${group.length}× [${methodsSeen}] bodies: ${labels.slice(0, 8).join(" | ")}${labels.length > 8 ? " …" : ""}`,
+      `\n● ${key} — ${group.length}× [${methodsSeen}] as ${identities}${routes.size > 1 ? ` on ${routes.size} routes` : ""}; bodies: ${labels.slice(0, 8).join(" | ")}${labels.length > 8 ? " …" : ""}`,
     );
     for (const failure of group.slice(0, 2)) {
       const described = describeFailure(failure);
       lines.push(
         `    ${described.method} ${described.path} as ${described.identity}` +
           `${described.case >= 0 ? ` (FUZZ_SEED=${runSeed} FUZZ_CASE=${described.case})` : ""}` +
+          `${described.oddHeaders ? `\n      headers: ${described.oddHeaders}` : ""}` +
           `\n      content-type: ${described.contentType ?? "(none)"}; body: ${described.body}` +
           `\n      → ${described.status ?? "no status"} ${described.answer}${described.requestId ? ` [request ${described.requestId}]` : ""}`,
       );

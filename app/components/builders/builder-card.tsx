@@ -16,8 +16,8 @@ export interface BuilderCardProps {
 const cardImageSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
 /**
- * A builder on /builders (docs/product/builders.md, Builders directory): the first photo (it opens the photos in a lightbox), the name
- * linking to the profile, the location, and the Website and Instagram links.
+ * A builder on /builders (docs/product/builders.md, Builders directory): the first photo (it opens the
+ * photos in a lightbox), the name linking to the profile, the location, and the Website and Instagram links.
  */
 export function BuilderCard({ builder, isAboveFold = false }: BuilderCardProps) {
   const name = builderDisplayName(builder.businessName);

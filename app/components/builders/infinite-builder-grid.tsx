@@ -1,6 +1,10 @@
 import { InfinitePagesFooter } from "#app/components/ui/infinite-pages-footer.tsx";
 import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
-import type { BuilderCard as BuilderCardData, BuilderPage } from "#app/modules/builders/builder-summary.ts";
+import {
+  type BuilderCard as BuilderCardData,
+  type BuilderPage,
+  builderPageSchema,
+} from "#app/modules/builders/builder-summary.ts";
 import { BuilderCard } from "./builder-card.tsx";
 
 export interface InfiniteBuilderGridProps {
@@ -10,7 +14,7 @@ export interface InfiniteBuilderGridProps {
 }
 
 async function fetchPage(cursor: string) {
-  const page = await fetchJsonPage<BuilderPage>(`/api/builders?cursor=${encodeURIComponent(cursor)}`);
+  const page = await fetchJsonPage(`/api/builders?cursor=${encodeURIComponent(cursor)}`, builderPageSchema);
   return { items: page.builders, nextCursor: page.nextCursor };
 }
 

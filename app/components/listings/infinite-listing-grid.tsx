@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { InfinitePagesFooter } from "#app/components/ui/infinite-pages-footer.tsx";
 import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
-import type { ListingPage } from "#app/modules/search/listing-page.ts";
+import { type ListingPage, listingPageSchema } from "#app/modules/search/listing-page.ts";
 import { ListingCard } from "./listing-card.tsx";
 
 export interface InfiniteListingGridProps {
@@ -22,7 +22,8 @@ export interface InfiniteListingGridProps {
 
 /**
  * Cards that load the next page when the end of the grid comes within 200 px of the viewport
- * (docs/product/browse-and-search.md, Infinite scroll), with a Retry button when a page fails, and a plain "More" link without JavaScript.
+ * (docs/product/browse-and-search.md, Infinite scroll), with a Retry button when a page fails, and a
+ * plain "More" link without JavaScript.
  */
 export function InfiniteListingGrid({
   firstPage,
@@ -35,7 +36,7 @@ export function InfiniteListingGrid({
 }: InfiniteListingGridProps) {
   const fetchPage = useCallback(
     async (cursor: string) => {
-      const page = await fetchJsonPage<ListingPage>(nextPageUrl(cursor));
+      const page = await fetchJsonPage(nextPageUrl(cursor), listingPageSchema);
       return { items: page.listings, nextCursor: page.nextCursor };
     },
     [nextPageUrl],

@@ -18,7 +18,10 @@ export function formatMileage(mileage: number | null): string {
   return mileage === null ? "N/A" : `${mileage.toLocaleString("en-US")} miles`;
 }
 
-/** The listing's key facts as a definition list; a missing make, model or mileage reads 'N/A' (docs/product/listing-page.md). */
+/**
+ * The listing's key facts as a definition list; a missing make, model or mileage reads 'N/A'
+ * (docs/product/listing-page.md).
+ */
 export function ListingDetailFacts({ vehicleType, make, model, year, mileage, location }: ListingDetailFactsProps) {
   const facts: Array<[term: string, value: string]> = [
     ["Make", orNotAvailable(make)],

@@ -12,7 +12,7 @@ export type { UploadKind, UploadPurpose };
 
 const megabyte = 1024 * 1024;
 
-/** The uploader's messages (docs/product/media.md); the ones the server also gives come from the shared media limits. */
+/** The uploader's messages (docs/product/media.md); those the server also gives come from the shared media limits. */
 export const uploadMessages = {
   imageLimitReached: "Image limit reached.",
   builderPhotoLimit: (max: number) => `You can upload up to ${max} photos.`,

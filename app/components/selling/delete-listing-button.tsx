@@ -16,9 +16,9 @@ export function deleteListingPath(listingId: string, returnTo: string): string {
 }
 
 /**
- * Delete with the product's confirmation (docs/product/selling.md, Delete), 'Are you sure you want to delete this listing?'. Before
- * JavaScript runs it is a link to a confirmation page; afterwards it opens a dialog whose form posts
- * to the same page.
+ * Delete with the confirmation 'Are you sure you want to delete this listing?' (docs/product/selling.md,
+ * Delete). Before JavaScript runs it is a link to a confirmation page; afterwards it opens a dialog whose
+ * form posts to the same page.
  */
 export function DeleteListingButton({ listingId, title, returnTo }: DeleteListingButtonProps) {
   const isHydrated = useIsHydrated();

@@ -29,7 +29,7 @@ const statusStyles: Record<OwnListingStatus, string> = {
   "Awaiting approval": "bg-sand-100 text-ink border-sand-300",
 };
 
-/** The owner's camper listings with their state, dates and what can be done with each (docs/product/selling.md, My listings). */
+/** The owner's camper listings with their state, dates and what can be done with each (docs/product/selling.md). */
 export function OwnListings({ listings, editHref, returnTo, now }: OwnListingsProps) {
   const at = new Date(now);
   return (

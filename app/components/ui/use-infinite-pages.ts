@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
 
 export type InfinitePagesState = "idle" | "loading" | "failed";
 
@@ -21,8 +22,8 @@ export interface InfinitePages<Item> {
 }
 
 /**
- * Infinite scroll over keyset pages (200 px before the end, docs/product/browse-and-search.md), shared by the listing and builder
- * grids: a failed page waits for Retry, items already shown are never repeated.
+ * Infinite scroll over keyset pages (200 px before the end, docs/product/browse-and-search.md), shared by
+ * the listing and builder grids: a failed page waits for Retry, items already shown are never repeated.
  */
 export function useInfinitePages<Item extends { id: string }>({
   firstItems,
@@ -69,9 +70,9 @@ export function useInfinitePages<Item extends { id: string }>({
   return { items, nextCursor, state, loadMore, retry: () => setState("idle"), sentinel };
 }
 
-/** Fetches one JSON page, failing on any status but 200. */
-export async function fetchJsonPage<Page>(url: string): Promise<Page> {
+/** Fetches one JSON page, failing on any status but 200 and on a body that is not a page. */
+export async function fetchJsonPage<Page>(url: string, schema: z.ZodType<Page>): Promise<Page> {
   const response = await fetch(url, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`status ${response.status}`);
-  return (await response.json()) as Page;
+  return schema.parse(await response.json());
 }

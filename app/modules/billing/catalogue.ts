@@ -1,5 +1,6 @@
-// What Roamstead sells (docs/product/selling.md, docs/product/builders.md): three listing tiers and the builder package. Browser-safe: the
-// tier pages read it to show prices and features, the server reads it to charge and to apply limits.
+// What Roamstead sells (docs/product/selling.md, docs/product/builders.md): three listing tiers and the
+// builder package. Browser-safe: the tier pages read it to show prices and features, the server reads it
+// to charge and to apply limits.
 // Prices are integer cents; format them with `formatPrice` only at the edge.
 import type { ListingTierId } from "#app/db/schema.ts";
 

@@ -1,5 +1,5 @@
-// A builder's free listing (docs/product/payments.md, Builder perks): no checkout, but a payment session all the same, recorded as
-// paid with amount 0, so the listing form consumes it like any other and the count of listings bought
+// A builder's free listing (docs/product/payments.md, Builder perks): no checkout, but a payment session
+// all the same, recorded as paid with amount 0, so the listing form consumes it like any other and the count of listings bought
 // stays in one table.
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, sql } from "drizzle-orm";

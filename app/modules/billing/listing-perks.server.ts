@@ -1,5 +1,5 @@
-// Builder perks (docs/product/payments.md, Builder perks): a user with an active builder profile gets their first 3 camper listings
-// free and 20% off every listing after the third. "First" counts from the package: listings bought
+// Builder perks (docs/product/payments.md): a user with an active builder profile gets their first 3
+// camper listings free and 20% off every listing after the third. "First" counts from the package: listings bought
 // since the user's oldest active profile was created (a new package year starts a new count).
 import { and, count, eq, gt, gte, min, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";

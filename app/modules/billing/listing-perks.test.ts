@@ -1,5 +1,5 @@
-// Builder perks (docs/product/payments.md, Builder perks): a user with an active builder profile gets the first 3 camper listings
-// free (a paid zero-amount session, no checkout) and 20% off every listing after the third. Run with
+// Builder perks (docs/product/payments.md): a user with an active builder profile gets the first 3
+// camper listings free (a paid zero-amount session, no checkout) and 20% off every listing after the third. Run with
 // DATABASE_URL to race free listings on a real PostgreSQL server.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

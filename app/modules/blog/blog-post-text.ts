@@ -26,7 +26,10 @@ export function postPlainText(post: Pick<BlogPostText, "body" | "content">): str
   return fromBody || fold(post.content ?? "");
 }
 
-/** The list's excerpt (docs/product/blog.md, Blog list): 250 characters of the excerpt, else of the body, followed by an ellipsis. */
+/**
+ * The list's excerpt (docs/product/blog.md, Blog list): 250 characters of the excerpt, else of the body,
+ * followed by an ellipsis.
+ */
 export function listExcerpt(post: Pick<BlogPostText, "excerpt" | "body" | "content">): string {
   const text = fold(post.excerpt ?? "") || postPlainText(post);
   if (!text) return "";
@@ -35,7 +38,10 @@ export function listExcerpt(post: Pick<BlogPostText, "excerpt" | "body" | "conte
   return `${cut}…`;
 }
 
-/** The meta and social description (docs/product/blog.md, Blog post): the excerpt, else the first 160 characters of the body. */
+/**
+ * The meta and social description (docs/product/blog.md, Blog post): the excerpt, else the first 160
+ * characters of the body.
+ */
 export function metaDescription(post: BlogPostText): string {
   const excerpt = fold(post.excerpt ?? "");
   if (excerpt) return excerpt;

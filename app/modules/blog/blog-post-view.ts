@@ -13,7 +13,7 @@ export const blogTexts = {
   notFound: "Post not found.",
   noContent: "No content available.",
   unexpected: "Unexpected error occurred",
-  /** The post page's backend failure, shown as 'Error: {message}' (docs/product/blog.md); says nothing about internals. */
+  /** The post page's backend failure, shown as 'Error: {message}' (docs/product/blog.md); nothing internal. */
   loadPostFailed: "Failed to load the post.",
   olderPosts: "Older posts",
   newerPosts: "Newer posts",

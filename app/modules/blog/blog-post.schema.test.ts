@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogPostSchema, deriveSlug } from "./blog-post.schema.ts";
 
-describe("deriveSlug (docs/product/blog.md: lowercased, whitespace runs to hyphens, other than word characters and hyphens removed)", () => {
+describe("deriveSlug (blog editor: lowercased, whitespace runs to hyphens, other than word characters and hyphens removed)", () => {
   it.each([
     ["Hello World", "hello-world"],
     ["Van Life 101", "van-life-101"],

@@ -6,8 +6,8 @@ import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts
 export const blogLimits = { title: 200, slug: 120, excerpt: 500, body: 100_000, coverImage: 300 } as const;
 
 /**
- * The slug the editor derives from a title as the admin types (docs/product/blog.md, Editor): lowercased, whitespace runs to
- * hyphens, characters other than word characters and hyphens removed. Leading and trailing spaces are
+ * The slug the editor derives from a title as the admin types (docs/product/blog.md, Editor): lowercased,
+ * whitespace runs to hyphens, characters other than word characters and hyphens removed. Leading and trailing spaces are
  * dropped first, so a stray space does not become a leading or trailing hyphen.
  */
 export function deriveSlug(title: string): string {

@@ -1,4 +1,4 @@
-// The builder package's checkout through its routes: /builder-pricing's three failure messages (docs/product/builders.md),
+// Builder checkout through its routes: /builder-pricing's three failure messages (docs/product/builders.md),
 // /builder-checkout?tier=… ('No tier selected.' for no tier or an unknown one), and the flow paths
 // /submit-builder-form and /thank-you that lead to the real pages.
 import { eq } from "drizzle-orm";

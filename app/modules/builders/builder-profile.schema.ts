@@ -13,7 +13,7 @@ export const builderFieldLimits = {
   email: 254,
 } as const;
 
-/** The form's field names (docs/product/builders.md: businessName, websiteUrl, description, location, photos, videoUrl, instagram, email). */
+/** The form's field names, as docs/product/builders.md lists them. */
 export const builderFieldNames = {
   businessName: "businessName",
   websiteUrl: "websiteUrl",
@@ -30,14 +30,12 @@ export const requiredBuilderFields = ["businessName", "description", "location"]
 const singleLine = /^[^\p{Cc}]*$/u;
 const instagramHandle = /^[A-Za-z0-9._]{1,30}$/;
 
-// A field left out of the post reads as empty (a form always sends them; a JSON client may not). NUL is
-// refused by the reader before this schema runs.
+// NUL is refused by the reader before this schema runs.
 const text = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, { error: builderTexts.tooLong(label, max) })
-    .prefault("");
+    .max(max, { error: builderTexts.tooLong(label, max) });
 
 const line = (max: number, label: string) =>
   text(max, label).regex(singleLine, { error: `${label} must be one line.` });
@@ -79,29 +77,34 @@ const urlList = z
   .prefault([])
   .transform((values) => values.filter(Boolean));
 
+// A field left out of the post reads as empty (a form always sends them all; a JSON client may not).
 const builderProfileFields = {
-  businessName: line(builderFieldLimits.businessName, "Business Name"),
-  websiteUrl: line(builderFieldLimits.websiteUrl, "Website").transform((value, context) => {
-    const website = normalizeWebsite(value);
-    if (website === null) {
-      context.addIssue({ code: "custom", message: builderTexts.invalidWebsite });
-      return z.NEVER;
-    }
-    return website;
-  }),
-  description: text(builderFieldLimits.description, "Description"),
-  location: line(builderFieldLimits.location, "Location"),
-  instagram: line(builderFieldLimits.instagram, "Instagram").transform((value, context) => {
-    const handle = normalizeInstagram(value);
-    if (handle === null) {
-      context.addIssue({ code: "custom", message: builderTexts.invalidInstagram });
-      return z.NEVER;
-    }
-    return handle;
-  }),
-  email: line(builderFieldLimits.email, "Email").pipe(
-    z.union([z.literal(""), z.email({ error: builderTexts.invalidEmail })]),
-  ),
+  businessName: line(builderFieldLimits.businessName, "Business Name").prefault(""),
+  websiteUrl: line(builderFieldLimits.websiteUrl, "Website")
+    .transform((value, context) => {
+      const website = normalizeWebsite(value);
+      if (website === null) {
+        context.addIssue({ code: "custom", message: builderTexts.invalidWebsite });
+        return z.NEVER;
+      }
+      return website;
+    })
+    .prefault(""),
+  description: text(builderFieldLimits.description, "Description").prefault(""),
+  location: line(builderFieldLimits.location, "Location").prefault(""),
+  instagram: line(builderFieldLimits.instagram, "Instagram")
+    .transform((value, context) => {
+      const handle = normalizeInstagram(value);
+      if (handle === null) {
+        context.addIssue({ code: "custom", message: builderTexts.invalidInstagram });
+        return z.NEVER;
+      }
+      return handle;
+    })
+    .prefault(""),
+  email: line(builderFieldLimits.email, "Email")
+    .pipe(z.union([z.literal(""), z.email({ error: builderTexts.invalidEmail })]))
+    .prefault(""),
   photos: urlList.pipe(z.array(z.string()).max(30, { error: builderTexts.tooManyPhotos })),
   videoUrl: urlList
     .pipe(z.array(z.string()).max(1, { error: builderTexts.oneVideo }))

@@ -1,5 +1,5 @@
-import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
 import { fieldError } from "#app/lib/app-error.ts";
+import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
 import { builderTexts } from "./builder-texts.ts";
 
 /**

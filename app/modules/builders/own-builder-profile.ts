@@ -1,6 +1,6 @@
 // The dashboard's view of a user's own builder profiles; browser-safe.
 
-/** The dashboard's status words (docs/product/builders.md, My builder profile): 'Expired' past expires_at, 'Inactive' when switched off. */
+/** Status words (docs/product/builders.md): 'Expired' past expires_at, 'Inactive' when switched off. */
 export type OwnBuilderStatus = "Active" | "Expired" | "Inactive";
 
 /** One of the user's profiles as the dashboard lists it. */

@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
+import { isAppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import { isBillingError } from "#app/modules/billing/billing-error.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 
@@ -44,13 +44,13 @@ export async function startBuilderCheckout({
     const started = await startCheckout({ db, payments, user, kind: "builder", tier, baseUrl });
     return { ok: true, redirectUrl: started.redirectUrl };
   } catch (error) {
-    if (isBillingError(error, "invalid-tier")) return { ok: false, failure: "invalid-tier" };
-    if (isBillingError(error, "provider-unavailable")) {
+    if (isAppError(error, "invalid")) return { ok: false, failure: "invalid-tier" };
+    if (isAppError(error, "bad-gateway")) {
       // With a cause, the provider call itself failed; without one, the provider answered but gave no checkout.
       logger.warn({ err: error, userId: user.id }, "builder checkout: the payment provider failed");
       return { ok: false, failure: error.cause === undefined ? "no-checkout" : "unreachable" };
     }
-    if (isBillingError(error)) return { ok: false, failure: "no-checkout" };
+    if (isAppError(error)) return { ok: false, failure: "no-checkout" };
     logger.error({ err: error, userId: user.id }, "builder checkout could not start");
     return { ok: false, failure: "server-error" };
   }

@@ -1,6 +1,6 @@
 /**
- * Mean earth radius (docs/product/browse-and-search.md, Filter panel). PostgreSQL's earthdistance measures on its own earth() of
- * 6378.168 km, so SQL radius filters have to scale to it (see ADR 007).
+ * Mean earth radius (docs/product/browse-and-search.md, Filter panel). PostgreSQL's earthdistance
+ * measures on its own earth() of 6378.168 km, so SQL radius filters have to scale to it (see ADR 007).
  */
 export const earthRadiusKm = 6371;
 /** One international mile. */

@@ -12,7 +12,7 @@ import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { createTestServices } from "#app/test/services.ts";
 import { createListing } from "./create-listing.server.ts";
 import { listOwnListings } from "./list-own-listings.server.ts";
-import { isListingError } from "./listing-error.ts";
+import { listingFormSchema } from "./listing.schema.ts";
 import { insertUser, paidListingSession, uploadedMedia } from "./testing/selling-fixture.ts";
 
 let database: TestDatabase;
@@ -28,16 +28,19 @@ beforeAll(async () => {
 });
 afterAll(() => database?.destroy());
 
-const values = (make: string) => ({
-  vehicle_type: "skoolie",
-  make,
-  model: "Blue Bird",
-  year: "2004",
-  price: "38000",
-  mileage: "120000",
-  location: "Portland, OR",
-  description: "A bus with a wood stove.",
-});
+/** A listing form as the route's reader parses it. */
+const input = (make: string, more: Record<string, unknown> = {}) =>
+  listingFormSchema.parse({
+    vehicle_type: "skoolie",
+    make,
+    model: "Blue Bird",
+    year: "2004",
+    price: "38000",
+    mileage: "120000",
+    location: "Portland, OR",
+    description: "A bus with a wood stove.",
+    ...more,
+  });
 
 async function seller(label: string) {
   const email = `${label}-${crypto.randomUUID().slice(0, 6)}@example.com`;
@@ -55,7 +58,7 @@ describe("createListing", () => {
           geocoder,
           userId: buyer.id,
           providerSessionId,
-          values: values(`Racer ${index}`),
+          input: input(`Racer ${index}`),
         }),
       ),
     );
@@ -64,8 +67,7 @@ describe("createListing", () => {
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(1);
     const [failure] = refused as PromiseRejectedResult[];
-    expect(isListingError(failure?.reason, "session-used")).toBe(true);
-    expect((failure?.reason as Error | undefined)?.message).toBe("This session has already been used.");
+    expect(failure?.reason).toMatchObject({ code: "conflict", message: "This session has already been used." });
 
     const rows = await database.db.select().from(listings).where(eq(listings.userId, buyer.id));
     expect(rows).toHaveLength(1);
@@ -83,7 +85,7 @@ describe("createListing", () => {
           geocoder,
           userId: buyer.id,
           providerSessionId,
-          values: values(`Crowd ${index}`),
+          input: input(`Crowd ${index}`),
         }),
       ),
     );
@@ -102,14 +104,14 @@ describe("createListing", () => {
         geocoder,
         userId: buyer.id,
         providerSessionId,
-        values: { ...values("Rollback"), images: [theirs] },
+        input: input("Rollback", { images: [theirs] }),
       }),
     ).rejects.toMatchObject({ code: "invalid" });
     const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     expect(session?.usedAt).toBeNull();
     expect(await database.db.select().from(listings).where(eq(listings.userId, buyer.id))).toHaveLength(0);
     // The seller fixes the photos and submits again with the same session.
-    await createListing({ db: database.db, geocoder, userId: buyer.id, providerSessionId, values: values("Rollback") });
+    await createListing({ db: database.db, geocoder, userId: buyer.id, providerSessionId, input: input("Rollback") });
     expect(await database.db.select().from(listings).where(eq(listings.userId, buyer.id))).toHaveLength(1);
   });
 
@@ -123,12 +125,12 @@ describe("createListing", () => {
         geocoder,
         userId: buyer.id,
         providerSessionId: theirs.providerSessionId,
-        values: values("X"),
+        input: input("X"),
       }),
-    ).rejects.toMatchObject({ code: "payment-not-verified", message: "Could not verify your payment. Redirecting..." });
+    ).rejects.toMatchObject({ code: "payment-required", message: "Could not verify your payment. Redirecting..." });
     await expect(
-      createListing({ db: database.db, geocoder, userId: buyer.id, providerSessionId: "", values: values("X") }),
-    ).rejects.toMatchObject({ code: "payment-not-verified" });
+      createListing({ db: database.db, geocoder, userId: buyer.id, providerSessionId: "", input: input("X") }),
+    ).rejects.toMatchObject({ code: "payment-required" });
   });
 });
 
@@ -142,7 +144,7 @@ describe("what the public sees of a new listing", () => {
       geocoder,
       userId: buyer.id,
       providerSessionId,
-      values: values(make),
+      input: input(make),
     });
     const search = (input: Parameters<typeof searchListings>[0]["input"]) =>
       searchListings({ db: database.db, geocoder, input, pageSize: 12 });
@@ -178,7 +180,7 @@ describe("what the public sees of a new listing", () => {
       geocoder,
       userId: buyer.id,
       providerSessionId,
-      values: values("Graze"),
+      input: input("Graze"),
     });
     const [row] = await database.db.select().from(listings).where(eq(listings.id, listingId));
     expect(row).toMatchObject({ isFeatured: false, featuredUntil: null, tier: "graze" });

@@ -1,21 +1,25 @@
+import { z } from "zod";
+
 /**
  * What a listing card needs; safe to send to the browser. The one type of the card's read model: its
  * columns are listingCardColumns (listing-card-columns.server.ts), checked to select exactly this, and
- * the owner's and the admin's lists extend it.
+ * the owner's and the admin's lists extend it. The browser checks pages it fetches against the schema.
  */
-export interface ListingSummary {
-  id: string;
-  title: string;
-  make: string;
-  model: string;
-  year: number;
-  priceCents: number;
-  location: string;
-  image: string | null;
-  isFeatured: boolean;
-}
+export const listingSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number(),
+  priceCents: z.number(),
+  location: z.string(),
+  image: z.string().nullable(),
+  isFeatured: z.boolean(),
+});
 
-/** The card's title: the title, else make plus model, else 'Untitled Listing' (docs/product/browse-and-search.md, Listing card). */
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+/** The card's title: the title, else make plus model, else 'Untitled Listing' (docs/product/browse-and-search.md). */
 export function listingDisplayTitle(listing: Pick<ListingSummary, "title" | "make" | "model">): string {
   const title = listing.title.trim();
   if (title) return title;

@@ -11,8 +11,8 @@ export type FilterColumns = Record<
 >;
 
 /**
- * The search's filters (docs/product/browse-and-search.md, Filter panel) over the given columns. `centre` is the geocoded location; a
- * radius filters only together with it.
+ * The search's filters (docs/product/browse-and-search.md, Filter panel) over the given columns.
+ * `centre` is the geocoded location; a radius filters only together with it.
  */
 export function listingFilters(
   columns: FilterColumns,

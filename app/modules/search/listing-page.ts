@@ -1,7 +1,8 @@
 // Keyset paging for listing lists (search, featured): a page ends with an opaque cursor naming
 // the last row's sort value and id, and the next page starts strictly after that row. Unlike an
 // offset, it neither repeats nor skips cards when listings are published or expire mid-scroll.
-import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
+import { z } from "zod";
+import { type ListingSummary, listingSummarySchema } from "#app/modules/listings/listing-summary.ts";
 
 /** The last row of a page: its value in the list's sort order (a safe integer) and its id. */
 export interface ListingCursor {
@@ -9,12 +10,14 @@ export interface ListingCursor {
   id: string;
 }
 
-export interface ListingPage {
-  listings: ListingSummary[];
-  hasMore: boolean;
+export const listingPageSchema = z.object({
+  listings: z.array(listingSummarySchema),
+  hasMore: z.boolean(),
   /** The `cursor` URL parameter that loads the next page; null on the last page. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+
+export type ListingPage = z.infer<typeof listingPageSchema>;
 
 /** Cards per page on /featured (docs/product/browse-and-search.md, Featured). */
 export const featuredPageSize = 12;

@@ -19,7 +19,7 @@ const resentMessage = "We sent you a new confirmation link. Please check your e-
 
 function targetOf(request: Request) {
   const params = new URL(request.url).searchParams;
-  // `redirectTo` is the spec's other name for it (links to /my-listings and /submit-builder use it).
+  // `redirectTo` is another name for it (docs/product/accounts.md): links to /my-listings and /submit-builder use it.
   return safeRedirectTarget(params.get("redirect") ?? params.get("redirectTo"), defaultTarget);
 }
 

@@ -1,15 +1,17 @@
 // /admin through the route module: who may see it and act, what the actions change, and the audit log.
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, listings } from "#app/db/schema.ts";
+import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
-import { action, loader } from "#app/routes/admin/dashboard.tsx";
 import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
-import { adminTexts } from "./admin-texts.ts";
+import type { Route } from "./+types/dashboard";
+import { action, loader } from "./dashboard.tsx";
 
 let database: TestDatabase;
 let context: RouterContextProvider;
@@ -33,36 +35,31 @@ beforeEach(async () => {
 });
 
 type Who = keyof typeof cookies | "visitor";
+const cookieOf = (as: Who) => (as === "visitor" ? undefined : cookies[as]);
 
-function get(path: string, as: Who): Parameters<typeof loader>[0] {
-  const headers: Record<string, string> = as === "visitor" ? {} : { cookie: cookies[as] };
-  const request = new Request(`${baseUrl}${path}`, { headers });
-  return { request, url: new URL(request.url), pattern: "/admin", context, params: {} } as Parameters<typeof loader>[0];
+/** What the page's loader answered or threw: its status and data. */
+function get(path: string, as: Who) {
+  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), context)));
 }
 
-function post(form: Record<string, string>, as: Who, path = "/admin"): Parameters<typeof action>[0] {
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
-  if (as !== "visitor") headers.cookie = cookies[as];
-  const request = new Request(`${baseUrl}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
-  return { request, url: new URL(request.url), pattern: "/admin", context, params: {} } as Parameters<typeof action>[0];
+/** What the action answered or threw for a card's form post. */
+function post(form: Record<string, string>, as: Who, path = "/admin", on = context) {
+  return settle(() => action(routeArgs<Route.ActionArgs>(formRequest(path, form, cookieOf(as)), on)));
 }
 
-async function thrownBy(promise: Promise<unknown>): Promise<UNSAFE_DataWithResponseInit<unknown>> {
-  try {
-    await promise;
-  } catch (thrown) {
-    return thrown as UNSAFE_DataWithResponseInit<unknown>;
-  }
-  throw new Error("expected a throw");
+/** The test database, with every transaction failing as `error`. */
+function withFailingTransactions(error: Error) {
+  return new Proxy(database.db, {
+    get(target, property, receiver) {
+      if (property === "transaction") return () => Promise.reject(error);
+      return Reflect.get(target, property, receiver);
+    },
+  });
 }
 
-/** What a loader or action answered: its status (200 when plain data) and its data. */
-function answer(result: unknown): { status: number; data: Record<string, unknown> } {
-  const withInit = result as Partial<UNSAFE_DataWithResponseInit<Record<string, unknown>>>;
-  if (withInit && typeof withInit === "object" && "init" in withInit && "data" in withInit) {
-    return { status: withInit.init?.status ?? 200, data: withInit.data as Record<string, unknown> };
-  }
-  return { status: 200, data: result as Record<string, unknown> };
+/** The page's data, for the tests that read the grid. */
+async function pageData(path: string) {
+  return (await get(path, "admin")).body as Record<string, unknown>;
 }
 
 async function insertListing(overrides: Parameters<typeof listingFixture>[0] = {}): Promise<string> {
@@ -85,28 +82,28 @@ async function stored(id: string) {
 
 describe("who may use /admin", () => {
   it("asks a signed-out visitor to sign in (401, a link back to /admin), on the page and every action", async () => {
-    const page = await thrownBy(loader(get("/admin", "visitor")));
-    expect(page.init?.status).toBe(401);
-    expect(page.data).toEqual({ reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin" });
+    const page = await get("/admin", "visitor");
+    expect(page.status).toBe(401);
+    expect(page.body).toEqual({ reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin" });
     const id = await insertListing();
     for (const intent of ["feature", "unfeature", "delete"]) {
-      const refused = await thrownBy(action(post({ intent, listingId: id }, "visitor")));
-      expect(refused.init?.status).toBe(401);
+      const refused = await post({ intent, listingId: id }, "visitor");
+      expect(refused.status).toBe(401);
     }
     expect(await stored(id)).toMatchObject({ isFeatured: false });
   });
 
   it("refuses a signed-in non-admin with 403 and the product's message (docs/product/admin.md), on the page and every action", async () => {
-    const page = await thrownBy(loader(get("/admin", "seller")));
-    expect(page.init?.status).toBe(403);
-    expect(page.data).toEqual({ reason: "denied", message: "Access denied. This page is for administrators only." });
+    const page = await get("/admin", "seller");
+    expect(page.status).toBe(403);
+    expect(page.body).toEqual({ reason: "denied", message: "Access denied. This page is for administrators only." });
     expect(adminTexts.accessDenied).toBe("Access denied. This page is for administrators only.");
 
     const id = await insertListing();
     for (const intent of ["feature", "unfeature", "delete"]) {
-      const refused = await thrownBy(action(post({ intent, listingId: id }, "seller")));
-      expect(refused.init?.status).toBe(403);
-      expect(refused.data).toMatchObject({ message: adminTexts.accessDenied });
+      const refused = await post({ intent, listingId: id }, "seller");
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ message: adminTexts.accessDenied });
     }
     // Even the owner of the listing: nothing changed, nothing recorded.
     expect(await stored(id)).toMatchObject({ isFeatured: false });
@@ -137,7 +134,7 @@ describe("the listing grid", () => {
     });
     const long = await insertListing({ title: "Wordy", description: `${"x".repeat(100)}TAIL`, createdAt: at(6) });
 
-    const { data } = answer(await loader(get("/admin", "admin")));
+    const data = await pageData("/admin");
     const page = data.page as { listings: Record<string, unknown>[]; total: number };
     expect(page.total).toBe(6);
     expect(page.listings.map((listing) => listing.id)).toEqual([long, ended, windowed, unapproved, inactive, expired]);
@@ -154,7 +151,7 @@ describe("the listing grid", () => {
     await insertListing({ title: "Sunny skoolie", make: "Blue Bird", model: "Vision" });
     await insertListing({ title: "Tiny van", make: "Ford", model: "Transit 100%" });
     const search = async (q: string) => {
-      const { data } = answer(await loader(get(`/admin?q=${encodeURIComponent(q)}`, "admin")));
+      const data = await pageData(`/admin?q=${encodeURIComponent(q)}`);
       return (data.page as { listings: { title: string }[] }).listings.map((listing) => listing.title);
     };
     expect(await search("SKOOLIE")).toEqual(["Sunny skoolie"]);
@@ -172,7 +169,7 @@ describe("the listing grid", () => {
       ids.push(await insertListing({ title: `Listing ${n}`, createdAt: new Date(start + n * 1000) }));
     const newestFirst = [...ids].reverse();
     const pageAt = async (path: string) =>
-      answer(await loader(get(path, "admin"))).data.page as {
+      (await pageData(path)).page as {
         listings: { id: string }[];
         nextCursor: string | null;
         previousCursor: string | null;
@@ -190,18 +187,20 @@ describe("the listing grid", () => {
   });
 
   it("answers a forged page link or an over-long search with 400 and a message", async () => {
-    const forged = answer(await loader(get("/admin?after=nonsense", "admin")));
+    const forged = await get("/admin?after=nonsense", "admin");
     expect(forged.status).toBe(400);
-    expect(forged.data.queryError).toBe("The page link is not valid. Please start again from the first page.");
-    const long = answer(await loader(get(`/admin?q=${"a".repeat(101)}`, "admin")));
+    expect(forged.body).toMatchObject({
+      queryError: "The page link is not valid. Please start again from the first page.",
+    });
+    const long = await get(`/admin?q=${"a".repeat(101)}`, "admin");
     expect(long.status).toBe(400);
-    expect(long.data.queryError).toBe("Search text must be at most 100 characters.");
+    expect(long.body).toMatchObject({ queryError: "Search text must be at most 100 characters." });
   });
 
   it("answers a search with a NUL character (which PostgreSQL refuses) with 400 and a message", async () => {
-    const nul = answer(await loader(get("/admin?q=van%00", "admin")));
+    const nul = await get("/admin?q=van%00", "admin");
     expect(nul.status).toBe(400);
-    expect(nul.data.queryError).toBe("Please remove the unsupported characters from the search.");
+    expect(nul.body).toMatchObject({ queryError: "Please remove the unsupported characters from the search." });
   });
 });
 
@@ -210,8 +209,11 @@ describe("Feature and Unfeature", () => {
     const id = await insertListing({ title: "Plain graze" });
     expect(await featuredIds()).not.toContain(id);
 
-    const featured = answer(await action(post({ intent: "feature", listingId: id }, "admin")));
-    expect(featured).toEqual({ status: 200, data: { ok: true, message: "Listing featured.", listingId: id } });
+    const featured = await post({ intent: "feature", listingId: id }, "admin");
+    expect(featured).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "Listing featured.", values: { intent: "feature", listingId: id } },
+    });
     expect(await stored(id)).toMatchObject({ isFeatured: true, featuredUntil: null });
     expect(await featuredIds()).toContain(id);
 
@@ -230,7 +232,7 @@ describe("Feature and Unfeature", () => {
     const ended = new Date(Date.now() - dayMs);
     const id = await insertListing({ tier: "roam", isFeatured: true, featuredUntil: ended });
     expect(await featuredIds()).not.toContain(id);
-    await action(post({ intent: "feature", listingId: id }, "admin"));
+    await post({ intent: "feature", listingId: id }, "admin");
     expect(await stored(id)).toMatchObject({ isFeatured: true, featuredUntil: null });
     expect(await featuredIds()).toContain(id);
     const [entry] = await database.db.select().from(adminAuditLog);
@@ -244,8 +246,12 @@ describe("Feature and Unfeature", () => {
       featuredUntil: new Date(Date.now() + 5 * dayMs),
     });
     expect(await featuredIds()).toContain(id);
-    const unfeatured = answer(await action(post({ intent: "unfeature", listingId: id }, "admin")));
-    expect(unfeatured.data).toEqual({ ok: true, message: "Listing unfeatured.", listingId: id });
+    const unfeatured = await post({ intent: "unfeature", listingId: id }, "admin");
+    expect(unfeatured.body).toEqual({
+      ok: true,
+      message: "Listing unfeatured.",
+      values: { intent: "unfeature", listingId: id },
+    });
     expect(await stored(id)).toMatchObject({ isFeatured: false, featuredUntil: null });
     expect(await featuredIds()).not.toContain(id);
     const actions = (await database.db.select().from(adminAuditLog)).map((entry) => entry.action);
@@ -254,9 +260,9 @@ describe("Feature and Unfeature", () => {
 
   it("shows the audit entries on the page, newest first: who, what, when", async () => {
     const id = await insertListing({ title: "Logged" });
-    await action(post({ intent: "feature", listingId: id }, "admin"));
-    await action(post({ intent: "unfeature", listingId: id }, "admin"));
-    const { data } = answer(await loader(get("/admin", "admin")));
+    await post({ intent: "feature", listingId: id }, "admin");
+    await post({ intent: "unfeature", listingId: id }, "admin");
+    const data = await pageData("/admin");
     const audit = data.audit as { actorEmail: string; action: string; createdAt: Date }[];
     expect(audit.map((entry) => [entry.actorEmail, entry.action])).toEqual([
       ["admin@example.com", "listing.unfeature"],
@@ -270,8 +276,11 @@ describe("Delete", () => {
   it("deletes any listing (not only the admin's own), keeping its title and owner in the audit entry", async () => {
     const id = await insertListing({ title: "Doomed van", isFeatured: true });
     const kept = await insertListing({ title: "Kept van" });
-    const deleted = answer(await action(post({ intent: "delete", listingId: id }, "admin", `/admin?delete=${id}`)));
-    expect(deleted).toEqual({ status: 200, data: { ok: true, message: "Listing deleted.", listingId: id } });
+    const deleted = await post({ intent: "delete", listingId: id }, "admin", `/admin?delete=${id}`);
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "Listing deleted.", values: { intent: "delete", listingId: id } },
+    });
     expect(await stored(id)).toBeUndefined();
     expect(await stored(kept)).toBeDefined();
     expect(await featuredIds()).not.toContain(id);
@@ -286,7 +295,7 @@ describe("Delete", () => {
 
   it("asks for confirmation on the page first (?delete=id)", async () => {
     const id = await insertListing();
-    const { data } = answer(await loader(get(`/admin?delete=${id}`, "admin")));
+    const data = await pageData(`/admin?delete=${id}`);
     expect(data.confirmDeleteId).toBe(id);
     expect(await stored(id)).toBeDefined();
   });
@@ -295,46 +304,64 @@ describe("Delete", () => {
 describe("bad input and failures", () => {
   it("answers an unknown action or a malformed id with 400, a missing listing with 404, and records nothing", async () => {
     const id = await insertListing();
-    expect(answer(await action(post({ intent: "promote", listingId: id }, "admin")))).toMatchObject({
+    expect(await post({ intent: "promote", listingId: id }, "admin")).toMatchObject({
       status: 400,
-      data: { ok: false, message: "Unknown action." },
+      body: { ok: false, message: "Unknown action.", fieldErrors: { intent: "Unknown action." } },
     });
-    expect(answer(await action(post({ intent: "feature", listingId: "1 or 1=1" }, "admin")))).toMatchObject({
+    expect(await post({ intent: "feature", listingId: "1 or 1=1" }, "admin")).toMatchObject({
       status: 400,
-      data: { ok: false, message: "The listing is not valid." },
+      body: { ok: false, message: "The listing is not valid." },
     });
     const missing = "00000000-0000-4000-8000-000000000000";
     for (const intent of ["feature", "unfeature", "delete"]) {
-      expect(answer(await action(post({ intent, listingId: missing }, "admin")))).toEqual({
+      expect(await post({ intent, listingId: missing }, "admin")).toMatchObject({
         status: 404,
-        data: { ok: false, message: "This listing no longer exists.", listingId: missing },
+        body: { ok: false, message: "This listing no longer exists.", values: { intent, listingId: missing } },
       });
     }
     expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 
-  it("shows 'An error occurred. Please try again.' (500) when the change fails, and leaves no audit entry", async () => {
+  it("refuses a body that is not a form or JSON, a NUL in a field and an oversize body with a 4xx", async () => {
     const id = await insertListing();
-    const services = createTestServices(database);
-    const failingDb = new Proxy(database.db, {
-      get(target, property, receiver) {
-        if (property === "transaction") return () => Promise.reject(new Error("connection lost"));
-        return Reflect.get(target, property, receiver);
-      },
+    const text = new Request(`${baseUrl}/admin`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", cookie: cookies.admin },
+      body: `intent=feature&listingId=${id}`,
     });
-    const failing = contextWith({ ...services, db: failingDb });
-    const request = post({ intent: "feature", listingId: id }, "admin").request;
-    const result = await action({
-      request,
-      url: new URL(request.url),
-      pattern: "/admin",
-      context: failing,
-      params: {},
+    expect(await settle(() => action(routeArgs<Route.ActionArgs>(text, context)))).toMatchObject({
+      status: 415,
+      body: { ok: false, message: expect.any(String) },
     });
-    expect(answer(result)).toEqual({
-      status: 500,
-      data: { ok: false, message: "An error occurred. Please try again.", listingId: id },
+    expect(await post({ intent: "feature\u0000", listingId: id }, "admin")).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { intent: expect.stringMatching(/^Please remove the unsupported characters/) } },
     });
+    const huge = jsonRequest(
+      "/admin",
+      { intent: "feature", listingId: id, padding: "x".repeat(70_000) },
+      cookies.admin,
+    );
+    expect((await settle(() => action(routeArgs<Route.ActionArgs>(huge, context)))).status).toBe(413);
+    expect(await stored(id)).toMatchObject({ isFeatured: false });
+    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+
+  it("answers 503 with Retry-After when the database is away, and leaves no audit entry", async () => {
+    const id = await insertListing();
+    const away = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const failing = contextWith({ ...createTestServices(database), db: withFailingTransactions(away) });
+    const result = await post({ intent: "feature", listingId: id }, "admin", "/admin", failing);
+    expect(result).toMatchObject({ status: 503, body: { ok: false, message: expect.stringMatching(/unavailable/) } });
+    expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await stored(id)).toMatchObject({ isFeatured: false });
+  });
+
+  it("lets another failure through to the page's error boundary ('An error occurred. Please try again.')", async () => {
+    const id = await insertListing();
+    const failing = contextWith({ ...createTestServices(database), db: withFailingTransactions(new Error("bug")) });
+    const request = formRequest("/admin", { intent: "feature", listingId: id }, cookies.admin);
+    await expect(action(routeArgs<Route.ActionArgs>(request, failing))).rejects.toThrow("bug");
     expect(await stored(id)).toMatchObject({ isFeatured: false });
     expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
   });

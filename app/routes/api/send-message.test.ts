@@ -3,10 +3,12 @@ import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, listings, outbox, rateLimitWindows, user } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import { action, loader } from "#app/routes/api/send-message.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { formRequest, jsonRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import type { Route } from "./+types/send-message";
+import { action, loader } from "./send-message.ts";
 
 let database: TestDatabase;
 let context: RouterContextProvider;
@@ -30,6 +32,8 @@ beforeEach(async () => {
   await database.db.delete(outbox);
 });
 
+const path = "/api/send-message";
+
 const specBody = (listingId: string) => ({
   listingId,
   firstName: "Bea",
@@ -39,61 +43,94 @@ const specBody = (listingId: string) => ({
   message: "Is it still for sale?",
 });
 
-function post(body: string, contentType: string, ip = "203.0.113.5"): Promise<Response> {
-  const request = new Request(`${baseUrl}/api/send-message`, {
-    method: "POST",
-    headers: { "content-type": contentType, [clientIpHeader]: ip },
-    body,
-  });
-  return action({ request, url: new URL(request.url), pattern: "/api/send-message", context, params: {} });
+/** The action's outcome for a request sent from `ip` (the header Express sets). */
+function send(request: Request, ip = "203.0.113.5") {
+  request.headers.set(clientIpHeader, ip);
+  return settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
 }
 
-const postJson = (body: unknown, ip?: string) => post(JSON.stringify(body), "application/json", ip);
-const postForm = (body: Record<string, string>, ip?: string) =>
-  post(new URLSearchParams(body).toString(), "application/x-www-form-urlencoded", ip);
+const postJson = (body: unknown, ip?: string) => send(jsonRequest(path, body), ip);
+const postForm = (body: Record<string, string>) => send(formRequest(path, body));
+const postRaw = (body: string, contentType: string) =>
+  send(new Request(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": contentType }, body }));
 
 describe("POST /api/send-message", () => {
   it("takes the contact form's JSON and answers ok with the success text", async () => {
-    const response = await postJson(specBody(ownedId));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: "✅ Your message has been sent!" });
+    expect(await postJson(specBody(ownedId))).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "✅ Your message has been sent!" },
+    });
     const [mail] = await database.db.select().from(outbox);
     expect(mail).toMatchObject({ recipient: "sam@example.com", replyTo: "bea@example.com" });
   });
 
   it("answers bad input with 400 and a message per field, and stores nothing", async () => {
-    const response = await postJson({ listingId: ownedId, firstName: " ", email: "nope" });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    const invalid = await postJson({ listingId: ownedId, firstName: " ", email: "nope" });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({
       ok: false,
       message: "Please check the highlighted fields.",
-      errors: {
+      fieldErrors: {
         firstName: "Please enter your first name.",
         email: "Please enter a valid email address.",
         message: "Please enter a message.",
       },
+      values: { listingId: ownedId, firstName: " ", email: "nope" },
     });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+  });
 
-    expect((await post("{not json", "application/json")).status).toBe(400);
-    expect((await post("[1,2]", "application/json")).status).toBe(400);
-    expect((await post("hello", "text/plain")).status).toBe(415);
-    expect((await postJson({ ...specBody(ownedId), message: "x".repeat(70_000) })).status).toBe(413);
+  it("refuses a body it cannot read with a 4xx and a message, never a server error", async () => {
+    for (const [body, contentType, status] of [
+      ["{not json", "application/json", 400],
+      ["[1,2]", "application/json", 400],
+      ["", "application/json", 400],
+      ["hello", "text/plain", 415],
+      ["", "", 415],
+    ] as const) {
+      const refused = await postRaw(body, contentType);
+      expect(refused.status, `${contentType}: ${body}`).toBe(status);
+      expect(refused.body).toMatchObject({ ok: false, message: expect.any(String) });
+    }
+    const tooLarge = await postJson({ ...specBody(ownedId), message: "x".repeat(70_000) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get("connection")).toBe("close");
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("answers a NUL character in a field with 400 and that field's message", async () => {
+    const refused = await postJson({ ...specBody(ownedId), lastName: "Buy\u0000er" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      ok: false,
+      fieldErrors: { lastName: expect.stringMatching(/^Please remove the unsupported characters from /) },
+    });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("stores a lone surrogate as U+FFFD, the rest of the text kept", async () => {
+    const sent = await postJson({ ...specBody(ownedId), firstName: "café\udc00 please", message: "Hi\ud800 there" });
+    expect(sent.status).toBe(200);
+    const [stored] = await database.db.select().from(contactMessages);
+    expect(stored).toMatchObject({ firstName: "café\ufffd please", message: "Hi\ufffd there" });
   });
 
   it("answers 404 for a listing that is not public and 409 when nobody can receive the message", async () => {
-    const missing = await postJson(specBody("00000000-0000-4000-8000-000000000000"));
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ ok: false, message: "This listing is not available." });
-    const unowned = await postJson(specBody(unownedId));
-    expect(unowned.status).toBe(409);
-    expect(await unowned.json()).toEqual({ ok: false, message: "This seller cannot receive messages right now." });
+    expect(await postJson(specBody("00000000-0000-4000-8000-000000000000"))).toMatchObject({
+      status: 404,
+      body: { ok: false, message: "This listing is not available." },
+    });
+    expect(await postJson(specBody(unownedId))).toMatchObject({
+      status: 409,
+      body: { ok: false, message: "This seller cannot receive messages right now." },
+    });
   });
 
   it("answers a filled honeypot with the same success, and sends nothing", async () => {
-    const response = await postJson({ ...specBody(ownedId), website: "spam" });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: "✅ Your message has been sent!" });
+    expect(await postJson({ ...specBody(ownedId), website: "spam" })).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "✅ Your message has been sent!" },
+    });
     expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 
@@ -102,7 +139,7 @@ describe("POST /api/send-message", () => {
     const limited = await postJson(specBody(ownedId), "198.51.100.7");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({
+    expect(limited.body).toMatchObject({
       ok: false,
       message: "You have sent too many messages. Please try again later.",
     });
@@ -111,19 +148,26 @@ describe("POST /api/send-message", () => {
 
   it("sends a form post (no JavaScript) back to the listing with the outcome", async () => {
     const sent = await postForm({ ...specBody(ownedId), website: "" });
-    expect(sent.status).toBe(303);
-    expect(sent.headers.get("location")).toBe(`/listing/${ownedId}?sent=1#contact`);
+    expect(sent).toMatchObject({ status: 303, location: `/listing/${ownedId}?sent=1#contact` });
     expect(await database.db.select().from(contactMessages)).toHaveLength(1);
 
     const invalid = await postForm({ ...specBody(ownedId), email: "" });
-    expect(invalid.headers.get("location")).toBe(`/listing/${ownedId}?contactError=invalid#contact`);
+    expect(invalid.location).toBe(`/listing/${ownedId}?contactError=invalid#contact`);
+    const withNul = await postForm({ ...specBody(ownedId), message: "Hi\u0000" });
+    expect(withNul.location).toBe(`/listing/${ownedId}?contactError=invalid#contact`);
     const unowned = await postForm(specBody(unownedId));
-    expect(unowned.headers.get("location")).toBe(`/listing/${unownedId}?contactError=seller-unavailable#contact`);
+    expect(unowned.location).toBe(`/listing/${unownedId}?contactError=seller-unavailable#contact`);
+    const missing = await postForm(specBody("00000000-0000-4000-8000-000000000000"));
+    expect(missing.location).toBe(
+      "/listing/00000000-0000-4000-8000-000000000000?contactError=listing-not-found#contact",
+    );
     // Without a listing to return to, the answer is a plain 400.
-    expect((await postForm({ ...specBody("nope") })).status).toBe(400);
+    expect(await postForm({ ...specBody("nope") })).toMatchObject({ status: 400, location: null });
   });
 
   it("refuses GET", async () => {
-    expect(loader().status).toBe(405);
+    const refused = await settle(() => loader());
+    expect(refused).toMatchObject({ status: 405, body: { ok: false, message: "Use POST." } });
+    expect(refused.headers.get("allow")).toBe("POST");
   });
 });

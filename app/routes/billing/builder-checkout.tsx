@@ -3,13 +3,13 @@ import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { billingMessages } from "#app/modules/billing/billing-error.ts";
+import { billingMessages } from "#app/modules/billing/billing-failures.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
 import type { Route } from "./+types/builder-checkout";
 
-// A page without its own UI (docs/product/builders.md, Builder checkout): it sends the builder on to the payment provider. No tier, or one
-// that is not the builder package: 'No tier selected.' and back to /builder-pricing after 3 s; any other
+// A page without its own UI (docs/product/builders.md, Builder checkout): it sends the builder on to the
+// payment provider. No tier, or one that is not the builder package: 'No tier selected.' and back to /builder-pricing after 3 s; any other
 // failure: 'There was an error creating the checkout session. Please try again.' and /builder-cancel.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

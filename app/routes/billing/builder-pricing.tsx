@@ -2,14 +2,18 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { TierCard } from "#app/components/billing/tier-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import type { FormReply } from "#app/lib/form-reply.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
+import { checkoutFormSchema } from "#app/modules/billing/checkout-action.server.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import {
   type BuilderCheckoutFailure,
   startBuilderCheckout,
 } from "#app/modules/builders/start-builder-checkout.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/builder-pricing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The three pricing messages (docs/product/builders.md, Builder pricing), one per kind of failure (see BuilderCheckoutFailure): the payment
- * provider could not be reached → 'Something went wrong. Please try again later.'; it answered without a
+ * The three pricing messages (docs/product/builders.md), one per kind of failure (see BuilderCheckoutFailure):
+ * the payment provider could not be reached → 'Something went wrong. Please try again later.'; it answered without a
  * checkout → 'Something went wrong starting checkout. Please try again.'; our server failed unexpectedly →
  * 'There was a server error. Please try again shortly.'.
  */
@@ -31,6 +35,8 @@ const failures: Record<BuilderCheckoutFailure, { message: string; status: number
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
+  const input = await readInput(request, { schema: checkoutFormSchema });
+  if (!input.ok) return replyData(input.failure);
   const { db, env, payments, logger } = getServices(context);
   const started = await startBuilderCheckout({
     db,
@@ -42,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (started.ok) return redirect(started.redirectUrl);
   const { message, status } = failures[started.failure];
-  return data({ error: message }, { status });
+  const reply: FormReply = { ok: false, message, values: input.values };
+  return data(reply, { status });
 }
 
 export default function BuilderPricing({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,7 +71,7 @@ export default function BuilderPricing({ loaderData, actionData }: Route.Compone
         >
           {loaderData.isSignedIn ? (
             <Form method="post" className="space-y-3">
-              {actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}
+              {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
               <Button type="submit" className="w-full" disabled={isBusy}>
                 {isBusy ? "Processing..." : "Submit Your Company"}
               </Button>

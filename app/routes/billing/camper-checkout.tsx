@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,7 +7,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
-import { startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
+import { checkoutFormSchema, startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
 import { formatCharge } from "#app/modules/billing/format-charge.ts";
 import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
@@ -18,16 +17,14 @@ import { failureOf, failureReply, replyData } from "#app/modules/platform/reply.
 import type { Route } from "./+types/camper-checkout";
 
 const missingTierMessage = "Invalid or missing tier selection.";
-/** Spec §4: a checkout needs a signed-in user and a valid tier. */
+/** A checkout needs a signed-in user and a valid tier (docs/product/payments.md, Camper checkout). */
 const invalidStateMessage = "Invalid checkout state. Please try again.";
-/** The checkout form has no fields: the tier is in the page's address. */
-const checkoutFormSchema = z.object({});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getCurrentUser(request, context);
   if (!user) {
-    // Spec §4: back from sign-in with `redirected=1`, so the checkout then starts by itself, once.
+    // Back from sign-in with `redirected=1`, so the checkout then starts by itself, once.
     url.searchParams.set("redirected", "1");
     throw redirect(`/sign-in-camper?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }

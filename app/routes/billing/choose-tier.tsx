@@ -13,7 +13,7 @@ import type { Route } from "./+types/choose-tier";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const isSell = new URL(request.url).pathname.replace(/\/$/, "") === "/sell";
   const user = await getCurrentUser(request, context);
-  // A builder sees what they will really pay (DESIGN §4 perks): free listings, then 20% off.
+  // A builder sees what they will really pay (docs/product/payments.md, Builder perks): free listings, then 20% off.
   const perks = user ? await getListingPerks({ db: getServices(context).db, userId: user.id }) : null;
   const prices: Partial<Record<ListingTierId, { amountCents: number; perk: "free" | "discount" | null }>> = {};
   if (perks) {
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Signed in: straight to checkout. Otherwise sign in first, then checkout starts by itself (spec §4). */
+/** Signed in: straight to checkout. Else sign in first, then checkout starts by itself (docs/product/payments.md). */
 function checkoutHref(tier: string, isSignedIn: boolean) {
   const checkout = `/camper-checkout?tier=${tier}`;
   return isSignedIn ? checkout : `/sign-in-camper?redirect=${encodeURIComponent(`${checkout}&redirected=1`)}`;

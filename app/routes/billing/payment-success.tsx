@@ -3,7 +3,7 @@ import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { billingMessages } from "#app/modules/billing/billing-error.ts";
+import { billingMessages } from "#app/modules/billing/billing-failures.ts";
 import { confirmPayment } from "#app/modules/billing/confirm-payment.server.ts";
 import type { Route } from "./+types/payment-success";
 

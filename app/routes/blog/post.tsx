@@ -14,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // The markdown is rendered on the server: the page's JavaScript does not carry the renderer.
     page = await getBlogPostPage({ db, slug: params.slug, baseUrl: env.BASE_URL });
   } catch (error) {
-    // The spec's 'Error: {message}', with a message of our own: the backend's may name its internals.
+    // 'Error: {message}' (docs/product/blog.md), with a message of our own: the backend's may name its internals.
     logger.error({ err: error, slug: params.slug }, "blog post could not be loaded");
     throw data({ message: blogTexts.loadPostFailed }, { status: 500 });
   }

@@ -151,7 +151,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    // Like StatusPage, but the title leaves out the spec text's full stop: 'Builder not found | Roamstead'.
+    // Like StatusPage, but the title leaves out the heading's full stop: 'Builder not found | Roamstead'.
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
         <title>{`${builderTexts.notFound.replace(/\.$/, "")} | Roamstead`}</title>

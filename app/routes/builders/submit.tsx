@@ -9,16 +9,19 @@ import {
 } from "#app/components/builders/builder-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { AppError, type AppErrorCode, isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { type SubmittedValues, submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
-import { isBuilderError } from "#app/modules/builders/builder-error.ts";
-import { builderFormValues, parseBuilderProfile } from "#app/modules/builders/builder-profile.schema.ts";
+import { builderFormSchema, builderListFields } from "#app/modules/builders/builder-profile.schema.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { createBuilderProfile } from "#app/modules/builders/create-builder-profile.server.ts";
 import { findUnusedBuilderSession } from "#app/modules/builders/find-unused-builder-session.server.ts";
 import { openBuilderForm } from "#app/modules/builders/open-builder-form.server.ts";
 import { updateBuilderProfile } from "#app/modules/builders/update-builder-profile.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, type InputFailure, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/submit";
 
 // /submit-builder?session_id=… (after the builder payment), ?edit={id} (the owner edits), or neither
@@ -51,66 +54,73 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
     return { view: "edit" as const, builderId: builder.id, defaults };
   } catch (error) {
-    if (isBuilderError(error, "forbidden")) return data({ view: "forbidden" as const }, { status: 403 });
-    if (isBuilderError(error, "not-found")) throw data({ message: builderTexts.notFound }, { status: 404 });
-    throw error;
+    if (isAppError(error, "forbidden")) return data({ view: "forbidden" as const }, { status: 403 });
+    throw replyData(failureReply(error));
   }
 }
 
+/**
+ * The form's largest honest post (5,000 characters of description, 30 photo addresses, every field
+ * percent-encoded) stays under 128 KB; twice that is the cap.
+ */
+const maxBuilderFormBytes = 256 * 1024;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
-  if (!user)
-    return data({ error: builderTexts.notSignedInOrMissingTier, fieldErrors: {}, values: null }, { status: 401 });
-  const form = await request.formData();
+  if (!user) return replyData(failureOf(new AppError("unauthenticated", builderTexts.notSignedInOrMissingTier), {}));
+  const input = await readInput(request, {
+    schema: builderFormSchema,
+    listFields: builderListFields,
+    maxBytes: maxBuilderFormBytes,
+  });
+  if (!input.ok) return replyData(input.failure);
+  const { edit, session_id, ...profile } = input.data;
+  // The form's hidden field, or the page's address (?edit=…, ?session_id=…).
   const params = new URL(request.url).searchParams;
-  const field = (name: string) => {
-    const value = form.get(name) ?? params.get(name);
-    return typeof value === "string" && value.trim() ? value.trim() : null;
-  };
-  const { db, geocoder, logger } = getServices(context);
-  const editId = field("edit");
-  const sessionId = editId ? null : (field("session_id") ?? (await findUnusedBuilderSession(db, user.id))?.id ?? null);
-  if (!editId && !sessionId) {
-    return data({ error: builderTexts.notSignedInOrMissingTier, fieldErrors: {}, values: null }, { status: 402 });
-  }
-
-  const posted = builderFormValues(form);
-  // Sent back with an error, so the form shows what was typed even before JavaScript has loaded.
-  const values: BuilderFormDefaults = {
-    businessName: posted.businessName,
-    websiteUrl: posted.websiteUrl,
-    description: posted.description,
-    location: posted.location,
-    instagram: posted.instagram,
-    email: posted.email,
-    photos: posted.photos.slice(0, builderPackage.maxPhotos),
-    videoUrl: posted.videoUrl[0] ?? null,
-  };
-  const parsed = parseBuilderProfile(posted);
-  if (!parsed.success) {
-    return data({ error: parsed.message, fieldErrors: parsed.fieldErrors, values }, { status: 400 });
-  }
+  const editId = edit || params.get("edit")?.trim() || null;
+  const { db, geocoder } = getServices(context);
   try {
     if (editId) {
-      await updateBuilderProfile({ db, geocoder, userId: user.id, builderId: editId, input: parsed.data });
-    } else if (sessionId) {
-      await createBuilderProfile({ db, geocoder, userId: user.id, sessionId, input: parsed.data });
+      await updateBuilderProfile({ db, geocoder, userId: user.id, builderId: editId, input: profile });
+    } else {
+      const sessionId =
+        session_id || params.get("session_id")?.trim() || (await findUnusedBuilderSession(db, user.id))?.id;
+      if (!sessionId) throw new AppError("payment-required", builderTexts.notSignedInOrMissingTier);
+      await createBuilderProfile({ db, geocoder, userId: user.id, sessionId, input: profile });
     }
-    return redirect("/builders", 303);
   } catch (error) {
-    if (isBuilderError(error)) {
-      const fieldErrors: Record<string, string> = error.field ? { [error.field]: error.message } : {};
-      // A field's problem (a media rule, the location, 'Geocoding failed: …') and the missing tier read as
-      // docs/product/builders.md words them; a save the server refused (session used meanwhile, not the owner,
-      // gone) is 'Error: ' + message. An unexpected failure keeps the product's own sentence, with nothing
-      // internal in it.
-      const message =
-        error.field || error.code === "missing-tier" ? error.message : builderTexts.saveFailed(error.message);
-      return data({ error: message, fieldErrors, values }, { status: error.status });
-    }
-    logger.error({ err: error, userId: user.id, editId }, "builder profile could not be saved");
-    return data({ error: builderTexts.submitFailed, fieldErrors: {}, values }, { status: 500 });
+    return replyData(saveFailure(error, input.values));
   }
+  return redirect("/builders", 303);
+}
+
+/**
+ * A field's problem (a media rule, the location, 'Geocoding failed: …') and the missing tier read as
+ * they are; a save the server refused (the session used meanwhile, not the owner, gone) reads
+ * 'Error: ' + the reason (docs/product/builders.md).
+ */
+function saveFailure(error: unknown, values: SubmittedValues): InputFailure {
+  const failure = failureReply(error, values);
+  if (!isAppError(error) || !refusedSaveCodes.has(error.code)) return failure;
+  return { ...failure, reply: { ...failure.reply, message: builderTexts.saveFailed(error.message) } };
+}
+
+const refusedSaveCodes = new Set<AppErrorCode>(["conflict", "forbidden", "not-found"]);
+
+/** The form as it was posted, for showing it again with the action's answer. */
+function submittedDefaults(values: SubmittedValues): BuilderFormDefaults {
+  const text = (field: string) => submittedValue({ ok: false, values }, field) ?? "";
+  const list = (field: string) => [values[field] ?? []].flat().filter(Boolean);
+  return {
+    businessName: text("businessName"),
+    websiteUrl: text("websiteUrl"),
+    description: text("description"),
+    location: text("location"),
+    instagram: text("instagram"),
+    email: text("email"),
+    photos: list("photos").slice(0, builderPackage.maxPhotos),
+    videoUrl: list("videoUrl")[0] ?? null,
+  };
 }
 
 export default function SubmitBuilder({ loaderData, actionData }: Route.ComponentProps) {
@@ -154,6 +164,8 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
     );
   }
   const isEdit = loaderData.view === "edit";
+  // What was posted, when the action sent the form back (a refusal before reading it has none).
+  const submitted = actionData?.values;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
@@ -179,8 +191,14 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
               ? { kind: "edit", builderId: loaderData.builderId }
               : { kind: "create", sessionId: loaderData.sessionId }
           }
-          defaults={actionData?.values ?? (isEdit ? loaderData.defaults : emptyBuilderFormDefaults)}
-          error={actionData?.error}
+          defaults={
+            submitted && Object.keys(submitted).length > 0
+              ? submittedDefaults(submitted)
+              : isEdit
+                ? loaderData.defaults
+                : emptyBuilderFormDefaults
+          }
+          error={actionData?.message}
           fieldErrors={actionData?.fieldErrors}
         />
       </div>

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { page: await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }) };
   } catch (error) {
-    // The page stays up with the spec's message and a Retry, as when a later page fails.
+    // The page stays up with the product's message and a Retry, as when a later page fails.
     logger.error({ err: error }, "featured listings failed");
     return data({ page: null }, { status: 503 });
   }

@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { listings, hasMore, nextCursor, geocodingFailed } = search.result;
     return { errors: {}, page: { listings, hasMore, nextCursor }, notice: geocodingFailed ?? null };
   } catch (error) {
-    // Spec §3: a failed load is logged and the list is emptied; the page and its filters stay usable.
+    // A failed load is logged and the list is emptied; the page and its filters stay usable
+    // (docs/product/browse-and-search.md, All listings).
     logger.error({ err: error }, "listing search failed");
     return { errors: {}, page: { listings: [], hasMore: false, nextCursor: null }, notice: null };
   }
@@ -76,7 +77,7 @@ function withCursor(params: URLSearchParams, cursor: string, size?: number) {
   return copy.toString();
 }
 
-/** 'Your listing was successfully submitted!' after a submission; the flag then leaves the URL (spec §2). */
+/** 'Your listing was successfully submitted!' after a submission; the flag then leaves the URL. */
 function SubmittedBanner() {
   const wasSubmitted = useOneTimeUrlFlag("submitted");
   const [isVisible, setIsVisible] = useState(wasSubmitted);

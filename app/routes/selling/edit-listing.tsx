@@ -16,7 +16,7 @@ import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/edit-listing";
 
-// /edit-listing/{id}: the quick edit of title and description (seller spec §2), owner only.
+// /edit-listing/{id}: the quick edit of title and description (docs/product/selling.md, Quick edit), owner only.
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -8,7 +8,7 @@ import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
 import { completePendingRenewals } from "#app/modules/listings/renew-listing.server.ts";
 import type { Route } from "./+types/my-listings";
 
-// /my-listings: the seller's own listings, whatever their state, with Edit, Delete and Renew (spec §2).
+// /my-listings: the seller's own listings, whatever their state, with Edit, Delete and Renew (docs/product/selling.md).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

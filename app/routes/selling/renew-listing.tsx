@@ -10,7 +10,7 @@ import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/renew-listing";
 
-// /renew-listing/{id}: renew a listing by paying its tier again through the same checkout (DESIGN §4).
+// /renew-listing/{id}: renew a listing by paying its tier again through the same checkout (docs/product/selling.md).
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const typedTier = params.get("tier");
   if (typedTier !== null) {
-    // Graze when the tier is empty (spec §9: the create form's default); an unknown one goes to the tier choice.
+    // Graze when the tier is empty (the default tier, docs/product/selling.md); an unknown one: the tier choice.
     const tier = parseTierId(typedTier.trim() || "graze");
     throw redirect(tier ? `/create-listing?${new URLSearchParams({ tier })}` : "/sell-your-camper");
   }

@@ -5,16 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingRenewals, listings, outbox, paymentSessions } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
-import { action as renewAction, loader as renewLoader } from "#app/routes/selling/renew-listing.tsx";
-import { loader as submitLoader } from "#app/routes/selling/submit-listing.tsx";
+import { createListing } from "#app/modules/listings/create-listing.server.ts";
+import { listingFormSchema } from "#app/modules/listings/listing.schema.ts";
+import {
+  completeListingRenewal,
+  completePendingRenewals,
+  startListingRenewal,
+} from "#app/modules/listings/renew-listing.server.ts";
+import { sendExpiryReminders } from "#app/modules/listings/send-expiry-reminders.server.ts";
+import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { contextWith, createTestServices, testBaseUrl } from "#app/test/services.ts";
-import { createListing } from "./create-listing.server.ts";
-import { completeListingRenewal, completePendingRenewals, startListingRenewal } from "./renew-listing.server.ts";
-import { sendExpiryReminders } from "./send-expiry-reminders.server.ts";
-import { formRequest, insertUser, pageRequest, routeArgs, settle } from "./testing/selling-fixture.ts";
+import { loader as submitLoader } from "./submit-listing.tsx";
+import type { Route } from "./+types/renew-listing";
+import { action as renewAction, loader as renewLoader } from "./renew-listing.tsx";
 
 let database: TestDatabase;
 let services: AppServices;
@@ -32,6 +39,17 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => database?.destroy());
+
+/** A filled listing form, as the listing page's reader parses it. */
+const aListing = listingFormSchema.parse({
+  vehicle_type: "van",
+  make: "Ford",
+  model: "Transit",
+  year: "2018",
+  price: "30000",
+  location: "Portland, OR",
+  description: "A new listing from a renewal's payment.",
+});
 
 const monthsLater = (from: Date, months: number) => {
   const date = new Date(from);
@@ -143,11 +161,11 @@ describe("renewing a listing", () => {
     const { sessionId, successUrl } = await renewAndPay(running.id);
     const providerSessionId = new URL(successUrl, testBaseUrl).searchParams.get("session_id") ?? "";
     await expect(
-      createListing({ db: database.db, geocoder: services.geocoder, userId: owner.id, providerSessionId, values: {} }),
-    ).rejects.toMatchObject({ code: "payment-not-verified" });
+      createListing({ db: database.db, geocoder: services.geocoder, userId: owner.id, providerSessionId, input: aListing }),
+    ).rejects.toMatchObject({ code: "payment-required" });
     await expect(
       completeListingRenewal({ db: database.db, paymentSessionId: sessionId, userId: stranger.id }),
-    ).rejects.toMatchObject({ code: "payment-not-verified" });
+    ).rejects.toMatchObject({ code: "payment-required" });
     expect((await listing(running.id)).renewalCount).toBe(0);
   });
 
@@ -213,17 +231,9 @@ describe("renewing a listing", () => {
         geocoder: services.geocoder,
         userId: owner.id,
         providerSessionId,
-        values: {
-          vehicle_type: "van",
-          make: "Ford",
-          model: "Transit",
-          year: "2018",
-          price: "30000",
-          location: "Portland, OR",
-          description: "A new listing from a renewal's payment.",
-        },
+        input: aListing,
       }),
-    ).rejects.toMatchObject({ code: "payment-not-verified" });
+    ).rejects.toMatchObject({ code: "payment-required" });
     // The owner's pages apply pending renewals; this one has nothing to apply and does not get in the way.
     await expect(completePendingRenewals({ db: database.db, userId: owner.id })).resolves.toEqual(expect.any(Number));
     expect(await database.db.select().from(listings).where(eq(listings.userId, owner.id))).toHaveLength(
@@ -240,8 +250,7 @@ describe("renewing a listing", () => {
 
   it("only the owner can start a renewal, on the page and on the server", async () => {
     const running = await insertListing({ tier: "stampede", title: "Renew me" });
-    const args = (request: Request) =>
-      routeArgs<Parameters<typeof renewLoader>[0]>(request, context, { id: running.id });
+    const args = (request: Request) => routeArgs<Route.ActionArgs>(request, context, { id: running.id });
     const page = await settle(() => renewLoader(args(pageRequest(`/renew-listing/${running.id}`, owner.cookie))));
     expect(page).toMatchObject({
       status: 200,
@@ -260,6 +269,7 @@ describe("renewing a listing", () => {
       await settle(() => renewAction(args(formRequest(`/renew-listing/${running.id}`, {}, stranger.cookie)))),
     ).toMatchObject({
       status: 403,
+      body: { ok: false, message: "You can only renew your own listings." },
     });
     const started = await settle(() =>
       renewAction(args(formRequest(`/renew-listing/${running.id}`, {}, owner.cookie))),
@@ -267,6 +277,38 @@ describe("renewing a listing", () => {
     expect(started).toMatchObject({ status: 303, location: expect.stringMatching(/^\/checkout\/local\//) });
     const renewals = await database.db.select().from(listingRenewals).where(eq(listingRenewals.listingId, running.id));
     expect(renewals).toHaveLength(1);
+  });
+
+  it("says why a checkout could not start, and refuses a body that is not a form", async () => {
+    const running = await insertListing({ tier: "roam" });
+    const path = `/renew-listing/${running.id}`;
+    const down = contextWith({
+      ...services,
+      payments: {
+        ...services.payments,
+        createCheckout: async () => {
+          throw new Error("socket hang up");
+        },
+      },
+    });
+    expect(
+      await settle(() => renewAction(routeArgs(formRequest(path, {}, owner.cookie), down, { id: running.id }))),
+    ).toMatchObject({
+      status: 502,
+      body: {
+        ok: false,
+        message: "Something went wrong with checkout: There was an error creating the checkout session. Please try again.",
+      },
+    });
+    const text = new Request(`${testBaseUrl}${path}`, {
+      method: "POST",
+      headers: { cookie: owner.cookie, "content-type": "text/plain" },
+      body: "renew",
+    });
+    expect(await settle(() => renewAction(routeArgs(text, context, { id: running.id })))).toMatchObject({
+      status: 415,
+      body: { ok: false },
+    });
   });
 });
 

@@ -10,20 +10,14 @@ import { loader as createListingLoader } from "#app/routes/selling/create-listin
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/selling/delete-listing.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/selling/edit-listing.tsx";
 import { loader as myListingsLoader } from "#app/routes/selling/my-listings.tsx";
-import { action, loader } from "#app/routes/selling/submit-listing.tsx";
+import type { Route } from "./+types/submit-listing";
+import { action, loader } from "./submit-listing.tsx";
+import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
 import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { contextWith, createTestServices } from "#app/test/services.ts";
-import {
-  formRequest,
-  pageRequest,
-  paidListingSession,
-  recordingStorage,
-  routeArgs,
-  settle,
-  uploadedMedia,
-} from "./testing/selling-fixture.ts";
 
 let database: TestDatabase;
 let services: AppServices;
@@ -52,10 +46,12 @@ beforeAll(async () => {
 });
 afterAll(() => database?.destroy());
 
-type Args = Parameters<typeof loader>[0];
+type Args = Route.ActionArgs;
 
 const submitPage = (query: string, account?: TestAccount) =>
-  settle(() => loader(routeArgs<Args>(pageRequest(`/submit-listing${query}`, account?.cookie), context)));
+  settle(() =>
+    loader(routeArgs<Route.LoaderArgs>(pageRequest(`/submit-listing${query}`, account?.cookie), context)),
+  );
 const submit = (query: string, values: Record<string, string | string[]>, account?: TestAccount) =>
   settle(() => action(routeArgs<Args>(formRequest(`/submit-listing${query}`, values, account?.cookie), context)));
 
@@ -94,7 +90,7 @@ describe("/submit-listing: the guard and the payment session", () => {
     });
     expect(await submit("", form(), seller)).toMatchObject({
       status: 400,
-      body: { formError: "Missing Stripe session ID or edit ID." },
+      body: { ok: false, message: "Missing Stripe session ID or edit ID." },
     });
   });
 
@@ -120,7 +116,7 @@ describe("/submit-listing: the guard and the payment session", () => {
 
     expect(await submit(`?session_id=${theirs.providerSessionId}`, form(), seller)).toMatchObject({
       status: 402,
-      body: { formError: "Could not verify your payment. Redirecting...", redirect: { to: "/sell-your-camper" } },
+      body: { ok: false, message: "Could not verify your payment. Redirecting..." },
     });
     expect(await listingRows(seller.id)).toHaveLength(0);
   });
@@ -134,7 +130,7 @@ describe("/submit-listing: the guard and the payment session", () => {
       });
       expect(await submit(`?session_id=${malformed}`, form(), seller)).toMatchObject({
         status: 402,
-        body: { formError: "Could not verify your payment. Redirecting...", redirect: { to: "/sell-your-camper" } },
+        body: { ok: false, message: "Could not verify your payment. Redirecting..." },
       });
     }
     expect(await listingRows(seller.id)).toHaveLength(0);
@@ -231,7 +227,7 @@ describe("/submit-listing: submitting", () => {
     });
     expect(await submit(`?session_id=${providerSessionId}`, form(), seller)).toMatchObject({
       status: 409,
-      body: { formError: "This session has already been used." },
+      body: { ok: false, message: "This session has already been used." },
     });
   });
 
@@ -250,7 +246,7 @@ describe("/submit-listing: submitting", () => {
     expect(outcome).toMatchObject({
       status: 400,
       body: {
-        formError: "There was a problem submitting your listing.",
+        ok: false, message: "There was a problem submitting your listing.",
         fieldErrors: {
           vehicle_type: "Please fill in the vehicle_type field.",
           make: "Please fill in the make field.",
@@ -259,7 +255,7 @@ describe("/submit-listing: submitting", () => {
           location: "Please fill in the location field.",
           description: "Please fill in the description field.",
         },
-        values: { title: "Mine", make: " ", year: "2019", mileage: "48000", images: [], video: null },
+        values: { title: "Mine", make: " ", year: "2019", mileage: "48000" },
       },
     });
     expect(await listingRows(seller.id)).toHaveLength(1);
@@ -295,7 +291,7 @@ describe("/submit-listing: submitting", () => {
     expect(outcome).toMatchObject({
       status: 400,
       body: {
-        formError: "There was a problem submitting your listing.",
+        ok: false, message: "There was a problem submitting your listing.",
         fieldErrors: { location: "Geocoding failed: 503" },
         values: { make: "Ford", model: "Transit", location: "Portland, OR", title: "Geocoder down" },
       },
@@ -401,11 +397,11 @@ describe("/submit-listing: submitting", () => {
   it("says 'You must be signed in.' to a form post without a session, keeping what was typed", async () => {
     expect(await submit("?session_id=local_x", form({ make: "Ford" }))).toMatchObject({
       status: 401,
-      body: { formError: "You must be signed in.", values: { make: "Ford" } },
+      body: { ok: false, message: "You must be signed in.", values: { make: "Ford" } },
     });
   });
 
-  it("answers 500 with 'There was a problem submitting your listing.' when saving fails, keeping the form", async () => {
+  it("lets a failure that is no one's input (a geocoder bug) through to the error page", async () => {
     const { providerSessionId } = await paidListingSession(services, seller, "graze");
     const broken = contextWith({
       ...services,
@@ -416,17 +412,95 @@ describe("/submit-listing: submitting", () => {
         suggest: async () => [],
       },
     });
-    const outcome = await settle(() =>
+    await expect(
       action(
         routeArgs<Args>(
           formRequest(`/submit-listing?session_id=${providerSessionId}`, form({ make: "VW" }), seller.cookie),
           broken,
         ),
       ),
+    ).rejects.toThrow("geocoder down");
+  });
+});
+
+describe("what the reader refuses, before anything is looked up", () => {
+  const post = (path: string, body: BodyInit | null, contentType: string | null, account = seller) =>
+    new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: { cookie: account.cookie, ...(contentType ? { "content-type": contentType } : {}) },
+      body,
+    });
+  const submitRequest = (request: Request) => settle(() => action(routeArgs<Args>(request, context)));
+
+  it("answers a text or an empty body with 415, and JSON that is not an object with 400", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const path = `/submit-listing?session_id=${providerSessionId}`;
+    expect(await submitRequest(post(path, "make=Ford", "text/plain"))).toMatchObject({
+      status: 415,
+      body: { ok: false, message: "Send the request as application/x-www-form-urlencoded or application/json." },
+    });
+    expect(await submitRequest(post(path, null, null))).toMatchObject({ status: 415, body: { ok: false } });
+    expect(await submitRequest(post(path, "[1, 2]", "application/json"))).toMatchObject({
+      status: 400,
+      body: { ok: false, message: "The request body must be a JSON object." },
+    });
+    // An empty form is a form with every required field missing.
+    expect(await submitRequest(post(path, "", "application/x-www-form-urlencoded"))).toMatchObject({
+      status: 400,
+      body: { message: "There was a problem submitting your listing.", fieldErrors: { make: "Please fill in the make field." } },
+    });
+    // The same form as JSON (an API caller) is the same listing.
+    const asJson = settle(() =>
+      action(routeArgs<Args>(jsonRequest(path, form({ title: "Sent as JSON" }), seller.cookie), context)),
     );
+    expect(await asJson).toMatchObject({ status: 303, location: "/listings?submitted=true" });
+  });
+
+  it("refuses a NUL character with that field's message, keeping the rest of the form", async () => {
+    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "graze");
+    const outcome = await submit(`?session_id=${providerSessionId}`, form({ description: "Solar\u0000 bed" }), seller);
     expect(outcome).toMatchObject({
-      status: 500,
-      body: { formError: "There was a problem submitting your listing.", values: { make: "VW" } },
+      status: 400,
+      body: {
+        message: "There was a problem submitting your listing.",
+        fieldErrors: { description: "Please remove the unsupported characters from this field." },
+        values: { make: "Mercedes-Benz" },
+      },
+    });
+    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(session?.usedAt).toBeNull();
+  });
+
+  it("refuses a body over 256 KB with 413 and closes the connection", async () => {
+    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const outcome = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ description: "x".repeat(300 * 1024) }),
+      seller,
+    );
+    expect(outcome).toMatchObject({ status: 413, body: { ok: false, message: "The request is too large (at most 256 KB)." } });
+    expect(outcome.headers.get("connection")).toBe("close");
+  });
+
+  it("the quick edit, delete and renew forms refuse a text body and a NUL character too", async () => {
+    const listingId = "00000000-0000-4000-8000-000000000000";
+    for (const [run, path] of [
+      [editAction, `/edit-listing/${listingId}`],
+      [deleteAction, `/delete-listing/${listingId}`],
+    ] as const) {
+      const outcome = await settle(() => run(routeArgs(post(path, "title=x", "text/plain"), context, { id: listingId })));
+      expect(outcome).toMatchObject({ status: 415, body: { ok: false } });
+    }
+    const nul = await settle(() =>
+      editAction(
+        routeArgs(formRequest(`/edit-listing/${listingId}`, { title: "A\u0000", description: "B" }, seller.cookie), context, {
+          id: listingId,
+        }),
+      ),
+    );
+    expect(nul).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { title: "Please remove the unsupported characters from this field." } },
     });
   });
 });
@@ -498,7 +572,7 @@ describe("editing", () => {
     });
     expect(await submit(`?edit=${listing.id}`, form({ price: "1" }), stranger)).toMatchObject({
       status: 403,
-      body: { formError: "You do not have permission to edit this listing." },
+      body: { ok: false, message: "You do not have permission to edit this listing." },
     });
     const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row?.priceCents).toBe(listing.priceCents);
@@ -540,7 +614,7 @@ describe("editing", () => {
     });
     expect(
       await settle(() => editAction(args(formRequest(path, { title: "Mine now", description: "x" }, stranger.cookie)))),
-    ).toMatchObject({ status: 403, body: { formError: "You are not authorized to edit this listing." } });
+    ).toMatchObject({ status: 403, body: { ok: false, message: "You are not authorized to edit this listing." } });
     const [after] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(after?.title).toBe("New title");
     const missing = (id: string) =>
@@ -554,7 +628,7 @@ describe("editing", () => {
 });
 
 describe("when saving fails", () => {
-  it("/edit-listing/{id} says 'Failed to save changes. Please try again.' and keeps what was typed", async () => {
+  it("/edit-listing/{id} lets a database that cannot write through to the error page, changing nothing", async () => {
     const { providerSessionId } = await paidListingSession(services, seller, "graze");
     await submit(`?session_id=${providerSessionId}`, form({ title: "Save fails" }), seller);
     const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Save fails"));
@@ -572,7 +646,7 @@ describe("when saving fails", () => {
     });
     const broken = contextWith({ ...services, db });
     const path = `/edit-listing/${listing.id}`;
-    const outcome = await settle(() =>
+    await expect(
       editAction(
         routeArgs<Parameters<typeof editAction>[0]>(
           formRequest(path, { title: "Typed title", description: "Typed words" }, seller.cookie),
@@ -580,14 +654,9 @@ describe("when saving fails", () => {
           { id: listing.id },
         ),
       ),
-    );
-    expect(outcome).toMatchObject({
-      status: 500,
-      body: {
-        formError: "Failed to save changes. Please try again.",
-        values: { title: "Typed title", description: "Typed words" },
-      },
-    });
+    ).rejects.toThrow("database is read-only");
+    const [after] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(after?.title).toBe("Save fails");
   });
 });
 
@@ -613,11 +682,11 @@ describe("deleting", () => {
     });
     expect(await settle(() => deleteAction(args(formRequest(path, {}, stranger.cookie))))).toMatchObject({
       status: 403,
-      body: { error: "Failed to delete listing." },
+      body: { ok: false, message: "Failed to delete listing." },
     });
     expect(await settle(() => deleteAction(args(formRequest(path, {}))))).toMatchObject({
       status: 401,
-      body: { error: "You must be signed in." },
+      body: { ok: false, message: "You must be signed in." },
     });
     expect(await database.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(1);
 
