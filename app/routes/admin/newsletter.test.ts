@@ -1,11 +1,15 @@
-import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
+// /admin/newsletter and its CSV export (/admin/newsletter.csv) through their route modules.
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, newsletterSubscribers } from "#app/db/schema.ts";
-import { loader as pageLoader } from "#app/routes/admin/newsletter.tsx";
-import { loader as csvLoader } from "#app/routes/admin/newsletter-csv.ts";
 import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { contextWith, createTestServices } from "#app/test/services.ts";
+import type { Route } from "./+types/newsletter";
+import type { Route as CsvRoute } from "./+types/newsletter-csv";
+import { loader as pageLoader } from "./newsletter.tsx";
+import { loader as csvLoader } from "./newsletter-csv.ts";
 
 let database: TestDatabase;
 let context: RouterContextProvider;
@@ -41,18 +45,22 @@ afterAll(() => database?.destroy());
 
 type Who = keyof typeof cookies | "visitor";
 
-function args(path: string, as: Who) {
-  const request = new Request(`${baseUrl}${path}`, { headers: as === "visitor" ? {} : { cookie: cookies[as] } });
-  return { request, url: new URL(request.url), pattern: path.split("?")[0] ?? path, context, params: {} };
+const cookieOf = (as: Who) => (as === "visitor" ? undefined : cookies[as]);
+
+/** What the page's loader answered or threw: its status and data. */
+function openPage(path: string, as: Who) {
+  return settle(() => pageLoader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), context)));
 }
 
-async function thrownBy(promise: Promise<unknown>): Promise<UNSAFE_DataWithResponseInit<unknown>> {
-  try {
-    await promise;
-  } catch (thrown) {
-    return thrown as UNSAFE_DataWithResponseInit<unknown>;
-  }
-  throw new Error("expected a throw");
+/** The subscribers the page lists. */
+async function listed(path: string) {
+  const { body } = await openPage(path, "admin");
+  return (body as { result: { subscribers: { email: string }[]; total: number; pageCount: number; activeCount: number } })
+    .result;
+}
+
+function exportCsv(path: string, as: Who) {
+  return csvLoader(routeArgs<CsvRoute.LoaderArgs>(pageRequest(path, cookieOf(as)), context));
 }
 
 describe("/admin/newsletter", () => {
