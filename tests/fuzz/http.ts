@@ -22,6 +22,8 @@ export interface WireAnswer {
   /** The whole body arrived (and fits in `body`). */
   isComplete: boolean;
   error?: string;
+  /** The first attempt's error, when the connection was reset before any answer and this is the retry. */
+  retriedAfter?: string;
   ms: number;
 }
 
@@ -34,13 +36,14 @@ export function send(
   request: WireRequest,
   timeoutMs: number,
 ): Promise<WireAnswer> {
-  return sendOnce(origin, agent, request, timeoutMs).then((answer) =>
-    // A kept-alive socket the server closed just as we reused it is the client's race, not an answer:
-    // try once more on a new connection.
-    answer.status === undefined && answer.error?.startsWith("reused socket")
-      ? sendOnce(origin, false, request, timeoutMs)
-      : answer,
-  );
+  return sendOnce(origin, agent, request, timeoutMs).then(async (answer) => {
+    // A connection reset before any answer (a kept-alive socket the server closed just as we reused it,
+    // a busy machine) is retried once on a new connection; a request that is refused so every time
+    // fails the second time too.
+    if (answer.status !== undefined || !/ECONNRESET|EPIPE|socket hang up/i.test(answer.error ?? "")) return answer;
+    const again = await sendOnce(origin, false, request, timeoutMs);
+    return { ...again, retriedAfter: answer.error };
+  });
 }
 
 function sendOnce(
@@ -101,7 +104,7 @@ function sendOnce(
     });
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
       const reason = `${error.code ?? ""} ${error.message}`.trim();
-      finish(outgoing.reusedSocket && error.code === "ECONNRESET" ? `reused socket: ${reason}` : reason);
+      finish(outgoing.reusedSocket ? `reused socket: ${reason}` : reason);
     });
     outgoing.on("close", () => finish("connection closed without an answer"));
     if (request.body === undefined) {

@@ -144,6 +144,11 @@ export function hugeString(random: Random): string {
 export function junkValue(random: Random, isJson: boolean): FieldValue {
   return random.weighted<() => FieldValue>([
     [6, () => random.pick(hostileStrings)],
+    [1.5, () => random.pick(["a\u0000b", "\u0000", `fuzz-${random.hex(4)}\u0000@example.com`, "text\u0000"])],
+    [
+      1.5,
+      () => random.pick(["caf\u00e9\udc00 please", "\ud800", `fuzz-${random.hex(4)}\udc00@example.com`, "x\udfff"]),
+    ],
     [isJson ? 3 : 0, () => wrongType(random)],
     [isJson ? 0 : 2, () => new RawText(random.pick(badPercent))],
     [1, () => random.word()],
@@ -251,13 +256,13 @@ const templates: Record<string, (random: Random, listingId: string) => Fields> =
 };
 
 const templateByPath: [RegExp, string][] = [
+  [/api\/auth/, "auth"],
   [/sign-in/, "signIn"],
   [/sign-up/, "signUp"],
   [/forgot/, "forgotPassword"],
   [/reset/, "resetPassword"],
   [/send-message/, "contact"],
   [/newsletter/, "newsletter"],
-  [/api\/auth/, "auth"],
   [/admin\/(blog|new-blog)/, "blog"],
   [/admin/, "admin"],
   [/upload/, "uploads"],
@@ -274,12 +279,33 @@ export function plausibleFields(random: Random, path: string, listingId: string)
   return (template as (random: Random, listingId: string) => Fields)(random, listingId);
 }
 
-/** The same fields with one of them broken. */
+/** The value almost as it was: with a NUL or a lone surrogate in it, wrapped, repeated, retyped. */
+function mutateValue(random: Random, value: FieldValue, isJson: boolean): FieldValue {
+  const text = typeof value === "string" ? value : scalarText(value);
+  const middle = Math.floor(text.length / 2);
+  return random.weighted<() => FieldValue>([
+    [3, () => `${text.slice(0, middle)}\u0000${text.slice(middle)}`],
+    [3, () => `${text.slice(0, middle)}\udc00${text.slice(middle)}`],
+    [1, () => `${text}\ud800`],
+    [1, () => ` ${text} `],
+    [1, () => text.toUpperCase()],
+    [1, () => ""],
+    [0.5, () => text.repeat(Math.ceil(random.int(100_000, 400_000) / Math.max(1, text.length)))],
+    [isJson ? 2 : 1, () => [value, value]],
+    [isJson ? 1 : 0, () => ({ value })],
+    [isJson ? 1 : 0, () => (Number.isFinite(Number(text)) && text !== "" ? Number(text) : 0)],
+    [isJson ? 0 : 1, () => new RawText(`${percentEncode(text)}${random.pick(badPercent)}`)],
+  ])();
+}
+
+/** The same fields with one of them broken: changed a little, replaced by junk, or left out. */
 export function breakOneField(random: Random, fields: Fields, isJson: boolean): Fields {
   const names = Object.keys(fields);
   const broken = { ...fields };
   const name = random.chance(0.85) && names.length > 0 ? random.pick(names) : random.pick(fieldNames);
+  const current = broken[name];
   if (random.chance(0.1)) delete broken[name];
+  else if (current !== undefined && random.chance(0.5)) setField(broken, name, mutateValue(random, current, isJson));
   else setField(broken, name, junkValue(random, isJson));
   return broken;
 }

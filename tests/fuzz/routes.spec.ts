@@ -105,7 +105,7 @@ test("every route answers random and malformed requests without a server error",
   const fixedCase = (identity: Identity, request: WireRequest, label: string): FuzzCase => ({
     index: -1,
     identity,
-    pattern: request.path,
+    pattern: request.path.split("?")[0] ?? request.path,
     request,
     label,
   });
@@ -134,8 +134,10 @@ test("every route answers random and malformed requests without a server error",
   const real = await discoverRealValues(origin);
 
   // ---- the checks every answer gets ----
+  let retries = 0;
   const check = (fuzzCase: FuzzCase, answer: WireAnswer) => {
     count(answer, fuzzCase.request);
+    if (answer.retriedAfter) retries += 1;
     const requestId = String(answer.headers["x-request-id"] ?? "") || undefined;
     if (answer.status === undefined) {
       if (answer.error?.startsWith("not sent")) return;
@@ -308,6 +310,7 @@ test("every route answers random and malformed requests without a server error",
     `route fuzz: ${sent} requests over ${targets.length} routes (${classes}) in ${elapsed.toFixed(1)} s, seed ${seed}, ${failures.length} failures`,
   );
   console.log(`route fuzz: slowest: ${slowest.map(({ ms, what }) => `${what} ${Math.round(ms)} ms`).join("; ")}`);
+  if (retries > 0) notes.push(`${retries} requests were sent again after a connection reset before any answer`);
   for (const note of notes) console.log(`route fuzz: note: ${note}`);
 
   const report = formatFailures(failures, seed);

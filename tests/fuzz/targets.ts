@@ -34,6 +34,14 @@ export function collectTargets(): FuzzTarget[] {
     }
   };
   visit(routes as readonly RouteEntry[], "/");
+  // better-auth's handler behind `/api/auth/*` takes the user's input on these: each is a target of its
+  // own, so they get as many requests as a route (the splat still gets random endpoints too).
+  const authSplat = targets.get("/api/auth/*");
+  if (authSplat) {
+    for (const endpoint of authInputEndpoints) {
+      targets.set(`/api/auth/${endpoint}`, { pattern: `/api/auth/${endpoint}`, source: authSplat.source });
+    }
+  }
   for (const [name, endpoint] of Object.entries(expressEndpoints)) {
     if (!targets.has(endpoint.path)) {
       targets.set(endpoint.path, { pattern: endpoint.path, source: `server/express-endpoints.ts (${name})` });
@@ -47,6 +55,15 @@ function joinPattern(parent: string, child: string): string {
   const joined = `${parent.replace(/\/+$/, "")}/${child.replace(/^\/+/, "")}`;
   return joined === "" ? "/" : joined;
 }
+
+const authInputEndpoints = [
+  "sign-in/email",
+  "sign-up/email",
+  "request-password-reset",
+  "reset-password",
+  "send-verification-email",
+  "verify-email",
+] as const;
 
 /** better-auth's endpoints, for the `/api/auth/*` splat (some exist, some do not). */
 export const authEndpoints = [

@@ -5,11 +5,12 @@ import { Form, useNavigation } from "react-router";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { LabelledField, textareaClassName } from "#app/components/ui/labelled-field.tsx";
+import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { blogLimits, deriveSlug } from "#app/modules/blog/blog-post.schema.ts";
 import { BlogPostPreview } from "./blog-post-preview.tsx";
-import { BlogPostTextArea } from "./blog-post-text-area.tsx";
 
 export interface BlogPostFormValues {
   title: string;
@@ -106,8 +107,7 @@ export function BlogPostForm({
           photosError={fieldErrors.coverImage}
           onBusyChange={setIsUploading}
         />
-        <BlogPostTextArea
-          id={`${id}-excerpt`}
+        <TextAreaField
           label={
             <>
               Excerpt <span className="font-normal text-ink-muted">(optional)</span>
@@ -120,19 +120,24 @@ export function BlogPostForm({
           maxLength={blogLimits.excerpt}
           defaultValue={defaults.excerpt}
         />
-        <BlogPostTextArea
-          id={`${id}-body`}
+        <LabelledField
           label="Body"
           hint="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), ![photos](/media/…). HTML is shown as text."
           error={fieldErrors.body}
-          name="body"
-          required
-          rows={18}
-          maxLength={blogLimits.body}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          className="font-mono text-sm leading-relaxed"
-        />
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="body"
+              required
+              rows={18}
+              maxLength={blogLimits.body}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              className={`${textareaClassName} font-mono text-sm leading-relaxed`}
+            />
+          )}
+        </LabelledField>
       </fieldset>
 
       <BlogPostPreview

@@ -1,13 +1,14 @@
 import type { FormEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import {
   radiusMilesOptions,
   type SearchParamName,
   sortByOptions,
   vehicleTypeOptions,
 } from "#app/modules/search/search-params.ts";
-import { FilterInput, FilterSelect, filterInputClassName } from "./filter-fields.tsx";
 import { LocationField } from "./location-field.tsx";
 
 export interface FilterPanelProps {
@@ -26,7 +27,7 @@ const radiusOptions = radiusMilesOptions.map((miles) => ({ value: miles, label: 
 /** The search filters as a GET form: the URL holds the search, so it works without JavaScript and can be shared. */
 export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }: FilterPanelProps) {
   const value = (name: SearchParamName) => values.get(name) ?? "";
-  const fieldProps = (name: SearchParamName) => ({ defaultValue: value(name), error: errors[name] });
+  const fieldProps = (name: SearchParamName) => ({ name, defaultValue: value(name), error: errors[name] });
   const submit = useSubmit();
   // With JavaScript the URL keeps only the filters in use (no `make=&model=&…`); without it the
   // browser sends every field, which the server reads the same way.
@@ -49,32 +50,24 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }:
       aria-label="Search filters"
       className="grid gap-4 rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
-      <FilterSelect
+      <SelectField
         label="Vehicle type"
-        name="vehicleType"
         {...fieldProps("vehicleType")}
-        anyLabel="Any type"
+        emptyLabel="Any type"
         options={vehicleTypeOptions}
       />
-      <FilterInput label="Make" name="make" type="text" placeholder="e.g. Ford" {...fieldProps("make")} />
-      <FilterInput label="Model" name="model" type="text" placeholder="e.g. Transit" {...fieldProps("model")} />
-      <FilterSelect
+      <TextField label="Make" {...fieldProps("make")} type="text" placeholder="e.g. Ford" />
+      <TextField label="Model" {...fieldProps("model")} type="text" placeholder="e.g. Transit" />
+      <SelectField
         label="Sort by"
-        name="sortBy"
+        {...fieldProps("sortBy")}
         defaultValue={value("sortBy") || "newest"}
-        error={errors.sortBy}
         options={sortByOptions}
       />
-      <FilterInput label="Min price ($)" name="minPrice" {...priceInput} {...fieldProps("minPrice")} />
-      <FilterInput label="Max price ($)" name="maxPrice" {...priceInput} {...fieldProps("maxPrice")} />
-      <LocationField defaultValue={value("location")} error={errors.location} inputClassName={filterInputClassName} />
-      <FilterSelect
-        label="Radius"
-        name="radius"
-        {...fieldProps("radius")}
-        anyLabel="Any distance"
-        options={radiusOptions}
-      />
+      <TextField label="Min price ($)" {...fieldProps("minPrice")} {...priceInput} />
+      <TextField label="Max price ($)" {...fieldProps("maxPrice")} {...priceInput} />
+      <LocationField defaultValue={value("location")} error={errors.location} placeholder="City, ST or ZIP" />
+      <SelectField label="Radius" {...fieldProps("radius")} emptyLabel="Any distance" options={radiusOptions} />
       {errors.cursor ? (
         <p className="text-sm font-medium text-red-800 sm:col-span-2 lg:col-span-4">{errors.cursor}</p>
       ) : null}

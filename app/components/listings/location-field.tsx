@@ -1,43 +1,45 @@
-import { useId, useState } from "react";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { inputClassName, LabelledField } from "#app/components/ui/labelled-field.tsx";
 import { usePlaceSuggestions } from "./use-place-suggestions.ts";
 
-interface LocationFieldProps {
+interface LocationFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "defaultValue" | "value" | "onChange"> {
+  /** Default "Location". */
+  label?: ReactNode;
+  hint?: string;
   defaultValue?: string;
   error?: string;
-  inputClassName: string;
 }
 
-/** A text field that suggests US and Canadian places as the visitor types (a plain field without JavaScript). */
-export function LocationField({ defaultValue, error, inputClassName }: LocationFieldProps) {
-  const id = useId();
+/**
+ * The `location` field that suggests US and Canadian places as the visitor types (a plain field without
+ * JavaScript). Other input attributes (placeholder, required, maxLength) pass through.
+ */
+export function LocationField({ label = "Location", hint, defaultValue, error, ...input }: LocationFieldProps) {
   const [typed, setTyped] = useState(defaultValue ?? "");
   const suggestions = usePlaceSuggestions(typed);
-
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        Location
-      </label>
-      <input
-        id={id}
-        name="location"
-        type="text"
-        autoComplete="off"
-        list={`${id}-places`}
-        placeholder="City, ST or ZIP"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClassName}
-      />
-      <datalist id={`${id}-places`}>
-        {suggestions.map((place) => (
-          <option key={place} value={place} />
-        ))}
-      </datalist>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            name="location"
+            type="text"
+            autoComplete="off"
+            list={`${control.id}-places`}
+            {...input}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            className={inputClassName}
+          />
+          <datalist id={`${control.id}-places`}>
+            {suggestions.map((place) => (
+              <option key={place} value={place} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </LabelledField>
   );
 }

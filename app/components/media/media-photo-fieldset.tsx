@@ -1,50 +1,26 @@
 import type { ReactNode } from "react";
 import { MediaPhotoIcon } from "#app/components/listings/media-icons.tsx";
 import { MediaDropZone } from "./media-drop-zone.tsx";
+import { MediaFieldset, type MediaPartProps } from "./media-fieldset.tsx";
 import { MediaFilePicker } from "./media-file-picker.tsx";
 import { MediaProblemList } from "./media-problem-list.tsx";
-import type { MediaEntry, ShownProblem } from "./media-uploader-state.ts";
+import type { MediaEntry } from "./media-uploader-state.ts";
 import { imageAccept, maxImageMegabytes, type UploadPurpose, uploadMessages } from "./upload-rules.ts";
-import type { FileDropHandlers } from "./use-file-drop.ts";
 
-interface MediaPhotoFieldsetProps {
-  ids: { input: string; hint: string; problems: string };
-  /** The hidden inputs' name for the photo URLs. */
-  name: string;
-  label: string;
+interface MediaPhotoFieldsetProps extends MediaPartProps {
   maxImages: number;
   purpose: UploadPurpose;
   photos: readonly MediaEntry[];
-  problems: ShownProblem[];
-  serverError?: string;
-  isEnabled: boolean;
-  isDraggingOver: boolean;
-  dropHandlers: FileDropHandlers;
-  onFiles(files: File[]): void;
   /** The photo list. */
   children: ReactNode;
 }
 
 /** The photos part: limit and count, the drop area with its picker, problems, the list, and the posted URLs. */
-export function MediaPhotoFieldset({
-  ids,
-  name,
-  label,
-  maxImages,
-  purpose,
-  photos,
-  problems,
-  serverError,
-  isEnabled,
-  isDraggingOver,
-  dropHandlers,
-  onFiles,
-  children,
-}: MediaPhotoFieldsetProps) {
+export function MediaPhotoFieldset(props: MediaPhotoFieldsetProps) {
+  const { ids, name, maxImages, purpose, photos, problems, serverError, drop, children } = props;
   const isSingle = maxImages === 1;
   return (
-    <fieldset {...dropHandlers} aria-describedby={`${ids.hint} ${ids.problems}`} className="min-w-0">
-      <legend className="text-base font-semibold text-ink">{label}</legend>
+    <MediaFieldset {...props}>
       <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-ink-muted">
         <p id={ids.hint}>{uploadMessages.uploadUpTo(maxImages)}</p>
         <p className="tabular-nums">
@@ -54,7 +30,7 @@ export function MediaPhotoFieldset({
       <NoScriptNote />
 
       <MediaDropZone
-        isHighlighted={isDraggingOver}
+        isHighlighted={drop.isDraggingOver}
         idleClassName="border-sand-300 bg-white"
         className="py-6 sm:flex-wrap"
       >
@@ -66,8 +42,8 @@ export function MediaPhotoFieldset({
           id={ids.input}
           accept={imageAccept}
           isMultiple={!isSingle}
-          isEnabled={isEnabled}
-          onFiles={onFiles}
+          isEnabled={drop.isEnabled}
+          onFiles={drop.onFiles}
         >
           {isSingle ? "Choose a photo" : "Choose photos"}
         </MediaFilePicker>
@@ -84,7 +60,7 @@ export function MediaPhotoFieldset({
           <input key={photo.key} type="hidden" name={name} value={photo.url} />
         ) : null,
       )}
-    </fieldset>
+    </MediaFieldset>
   );
 }
 

@@ -308,7 +308,14 @@ describe("MediaUploader", () => {
     expect(onBusyChange).toHaveBeenLastCalledWith(true);
     expect((screen.getByLabelText("Choose a video") as HTMLInputElement).disabled).toBe(true);
 
-    await request.respond(201, { ok: true, id: "v", kind: "video", url: `${media(9)}/video`, width: null, height: null });
+    await request.respond(201, {
+      ok: true,
+      id: "v",
+      kind: "video",
+      url: `${media(9)}/video`,
+      width: null,
+      height: null,
+    });
     expect(video()).toBe(`${media(9)}/video`);
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
     expect(document.querySelector("video")?.getAttribute("src")).toBe(`${media(9)}/video`);

@@ -60,9 +60,9 @@ function uploaderIds(id: string) {
 /**
  * Photos and a video for a listing, builder profile or blog post: pick or drop files, each uploads at once with
  * its own progress bar, thumbnails can be removed and reordered (drag, buttons or arrow keys; the first photo is
- * the cover). The limits (docs/product/media.md) are checked before uploading. The uploaded URLs are posted
- * by the surrounding <Form> as hidden inputs. Without JavaScript the saved photos stay as they are and a note says why nothing
- * can be added.
+ * the cover). The limits (docs/product/media.md) are checked before uploading. The uploaded URLs are posted by
+ * the surrounding <Form> as hidden inputs. Without JavaScript the saved photos stay as they are and a note says
+ * why nothing can be added.
  */
 export function MediaUploader({
   name = "images",
@@ -96,9 +96,8 @@ export function MediaUploader({
     onFocus: (key, control) => focusLater(photoControlSelector(key, control)),
   });
   const preview = usePhotoPreview(photos, rootRef);
-  const { draggingKind, dropHandlers } = useFileDrop();
+  const dropTarget = useFileDrop();
   const canReorder = maxImages !== 1;
-  const isVideoPickerEnabled = isHydrated && allowVideo && video === null;
 
   // Focus lands on a neighbour when a photo is removed, or on the picker when none is left.
   function removePhoto(index: number) {
@@ -109,16 +108,19 @@ export function MediaUploader({
     uploads.remove(photo.key);
   }
 
+  function removeVideo() {
+    if (!video) return;
+    focusLater(idSelector(ids.video.input));
+    uploads.remove(video.key);
+  }
+
   return (
     <div ref={rootRef} className="space-y-8">
       <MediaPhotoFieldset
         {...{ ids: ids.photos, name, label, maxImages, purpose, photos }}
         problems={uploads.state.photoProblems}
         serverError={photosError}
-        isEnabled={isHydrated}
-        isDraggingOver={draggingKind === "image"}
-        dropHandlers={dropHandlers("image", isHydrated, uploads.addPhotos)}
-        onFiles={uploads.addPhotos}
+        drop={dropTarget("image", isHydrated, uploads.addPhotos)}
       >
         <MediaPhotoList
           {...{ photos, label, canReorder, reorder }}
@@ -135,15 +137,8 @@ export function MediaUploader({
           unavailableText={videoUnavailableText}
           problems={uploads.state.videoProblems}
           serverError={videoError}
-          isEnabled={isVideoPickerEnabled}
-          isDraggingOver={draggingKind === "video"}
-          dropHandlers={dropHandlers("video", isVideoPickerEnabled, uploads.addVideo)}
-          onFiles={uploads.addVideo}
-          onRemove={() => {
-            if (!video) return;
-            focusLater(idSelector(ids.video.input));
-            uploads.remove(video.key);
-          }}
+          drop={dropTarget("video", isHydrated && allowVideo && video === null, uploads.addVideo)}
+          onRemove={removeVideo}
         />
       )}
 

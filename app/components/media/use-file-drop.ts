@@ -7,16 +7,26 @@ export interface FileDropHandlers {
   onDrop(event: DragEvent<HTMLElement>): void;
 }
 
+/** The photo or the video part as a place to pick or drop files. */
+export interface FileDropTarget {
+  /** Files may be added (JavaScript runs, and the limits leave room). */
+  isEnabled: boolean;
+  /** Files are being dragged over the part. */
+  isDraggingOver: boolean;
+  handlers: FileDropHandlers;
+  onFiles(files: File[]): void;
+}
+
 function hasFiles(event: DragEvent) {
   return Array.from(event.dataTransfer.types).includes("Files");
 }
 
-/** Files dragged from the computer onto the photo or video area; `draggingKind` is the area they are over. */
+/** Files dragged from the computer onto the photo or the video part; one part at a time shows it. */
 export function useFileDrop() {
   const [draggingKind, setDraggingKind] = useState<UploadKind | null>(null);
 
-  function dropHandlers(kind: UploadKind, isEnabled: boolean, onFiles: (files: File[]) => void): FileDropHandlers {
-    return {
+  function dropTarget(kind: UploadKind, isEnabled: boolean, onFiles: (files: File[]) => void): FileDropTarget {
+    const handlers: FileDropHandlers = {
       onDragOver(event) {
         if (!hasFiles(event)) return;
         event.preventDefault();
@@ -33,7 +43,8 @@ export function useFileDrop() {
         if (isEnabled) onFiles(Array.from(event.dataTransfer.files));
       },
     };
+    return { isEnabled, isDraggingOver: draggingKind === kind, handlers, onFiles };
   }
 
-  return { draggingKind, dropHandlers };
+  return dropTarget;
 }

@@ -1,10 +1,11 @@
-import { type ReactNode, type TextareaHTMLAttributes, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import {
   type ListingFieldErrors,
@@ -13,6 +14,9 @@ import {
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
 import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
+
+// The edit-description page takes its description field from here.
+export { TextAreaField };
 
 export interface ListingFormTier {
   id: string;
@@ -32,9 +36,6 @@ export interface ListingFormProps {
   /** Shown after the form error, e.g. the timed redirect of an unverified payment. */
   children?: ReactNode;
 }
-
-const inputClassName =
-  "mt-1 block min-h-11 w-full rounded-md border border-sand-300 bg-white px-3 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700";
 
 /**
  * 'Submit a Camper Listing' (docs/product/selling.md, Listing form): one form for a new listing and for
@@ -61,6 +62,7 @@ export function ListingForm({ tier, values, errors = {}, formError, submitLabel,
           name="vehicle_type"
           defaultValue={values?.vehicle_type ?? ""}
           error={errors.vehicle_type}
+          emptyLabel="Choose a type"
           options={vehicleTypeOptions}
         />
         <TextField
@@ -124,7 +126,7 @@ export function ListingForm({ tier, values, errors = {}, formError, submitLabel,
         />
       </div>
 
-      <LocationField defaultValue={values?.location ?? ""} error={errors.location} inputClassName={inputClassName} />
+      <LocationField defaultValue={values?.location ?? ""} error={errors.location} placeholder="City, ST or ZIP" />
 
       <TextAreaField
         label="Description *"
@@ -156,64 +158,5 @@ export function ListingForm({ tier, values, errors = {}, formError, submitLabel,
         {isUploading ? <p className="text-sm text-ink-muted">Waiting for uploads to finish...</p> : null}
       </div>
     </Form>
-  );
-}
-
-interface SelectFieldProps {
-  label: string;
-  name: string;
-  defaultValue: string;
-  error?: string;
-  options: { value: string; label: string }[];
-}
-
-function SelectField({ label, name, defaultValue, error, options }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClassName}
-      >
-        <option value="">Choose a type</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string;
-}
-
-export function TextAreaField({ label, error, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700"
-        {...textarea}
-      />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
   );
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, type NewListing, type PaymentSession, paymentSessions, user } from "#app/db/schema.ts";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "#app/test/database.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
-import { BillingError } from "./billing-error.ts";
+import { type AppError, isAppError } from "#app/lib/app-error.ts";
 import { consumePaymentSession } from "./consume-payment-session.server.ts";
 import { findUsablePaymentSession } from "./find-usable-payment-session.server.ts";
 import { fulfilPayment } from "./fulfil-payment.server.ts";
@@ -157,14 +157,14 @@ async function createListingWith(sessionId: string, userId = "seller", hold = fa
   });
 }
 
-async function thrown(promise: Promise<unknown>): Promise<BillingError> {
+async function thrown(promise: Promise<unknown>): Promise<AppError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof BillingError) return error;
+    if (isAppError(error)) return error;
     throw error;
   }
-  throw new Error("expected a BillingError");
+  throw new Error("expected an AppError");
 }
 
 describe("consumePaymentSession", () => {
@@ -176,7 +176,7 @@ describe("consumePaymentSession", () => {
 
     const second = await thrown(createListingWith(row.id));
     expect(second.message).toBe("This session has already been used.");
-    expect(second.code).toBe("already-used");
+    expect(second.code).toBe("conflict");
     expect(second.status).toBe(409);
     // The failed submission's listing was rolled back with it.
     expect(await database.db.select().from(listings).where(eq(listings.userId, "seller"))).toHaveLength(1);
@@ -186,14 +186,15 @@ describe("consumePaymentSession", () => {
     for (const status of ["open", "expired", "canceled"] as const) {
       const row = await session({ status });
       const error = await thrown(createListingWith(row.id));
-      expect(error.code).toBe("not-paid");
+      expect(error.code).toBe("payment-required");
+      expect(error.status).toBe(402);
       expect(error.message).toBe("Could not verify your payment.");
       expect((await reload(row.id)).usedAt).toBeNull();
     }
     const open = await session();
     await expect(
       findUsablePaymentSession({ db: database.db, sessionId: open.id, userId: "seller", kind: "listing" }),
-    ).rejects.toMatchObject({ code: "not-paid" });
+    ).rejects.toMatchObject({ code: "payment-required" });
   });
 
   it("refuses another user's session, the other kind, and ids that are not ours as not found", async () => {

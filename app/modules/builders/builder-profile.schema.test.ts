@@ -1,25 +1,16 @@
 import { describe, expect, it } from "vitest";
-import {
-  builderFormValues,
-  normalizeInstagram,
-  normalizeWebsite,
-  parseBuilderProfile,
-} from "./builder-profile.schema.ts";
+import { issuesOf } from "#app/modules/platform/read-input.server.ts";
+import { builderFormSchema, normalizeInstagram, normalizeWebsite } from "./builder-profile.schema.ts";
+
+const required = { businessName: "Trailhead Vans", description: "We build vans.", location: "Portland, OR" };
+
+function problems(posted: Record<string, unknown>) {
+  const parsed = builderFormSchema.safeParse(posted);
+  if (parsed.success) throw new Error("expected the form to be refused");
+  return issuesOf(parsed.error);
+}
 
 describe("the builder form's fields", () => {
-  it("refuses a NUL character (which PostgreSQL cannot store) in the description with a message", () => {
-    const form = new FormData();
-    form.set("businessName", "Trailhead Vans");
-    form.set("description", "We build vans.\u0000");
-    form.set("location", "Portland, OR");
-    const parsed = parseBuilderProfile(builderFormValues(form));
-    expect(parsed).toEqual({
-      success: false,
-      message: "Please remove the unsupported characters from Description.",
-      fieldErrors: { description: "Please remove the unsupported characters from Description." },
-    });
-  });
-
   it("makes a website an absolute http(s) URL and refuses other schemes", () => {
     expect(normalizeWebsite("trailhead.example")).toBe("https://trailhead.example/");
     expect(normalizeWebsite("http://trailhead.example/shop")).toBe("http://trailhead.example/shop");
@@ -38,34 +29,46 @@ describe("the builder form's fields", () => {
   });
 
   it("answers missing required fields with one message and marks each field", () => {
-    const form = new FormData();
-    form.set("businessName", "  ");
-    form.set("description", "Vans");
-    const parsed = parseBuilderProfile(builderFormValues(form));
-    expect(parsed).toEqual({
-      success: false,
-      message: "Please fill in all required fields.",
+    expect(problems({ businessName: "  ", description: "Vans" })).toEqual({
+      formErrors: ["Please fill in all required fields."],
       fieldErrors: { businessName: "This field is required.", location: "This field is required." },
     });
   });
 
-  it("takes photos in order, ignores empty video inputs, and counts videos", () => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ businessName: "A", description: "B", location: "Bend, OR" })) {
-      form.set(name, value);
-    }
-    form.append("photos", "/media/a");
-    form.append("photos", "/media/b");
-    form.append("videoUrl", "");
-    expect(parseBuilderProfile(builderFormValues(form))).toMatchObject({
-      success: true,
-      data: { photos: ["/media/a", "/media/b"], videoUrl: null, websiteUrl: "", instagram: "", email: "" },
+  it("reads fields left out as empty, and refuses a field of the wrong type with its message", () => {
+    expect(builderFormSchema.parse(required)).toMatchObject({
+      ...required,
+      websiteUrl: "",
+      instagram: "",
+      email: "",
+      photos: [],
+      videoUrl: null,
     });
-    form.append("videoUrl", "/media/v1/video");
-    form.append("videoUrl", "/media/v2/video");
-    expect(parseBuilderProfile(builderFormValues(form))).toMatchObject({
-      success: false,
-      message: "You can only upload one video.",
+    expect(problems({ ...required, description: 5 }).fieldErrors).toEqual({
+      description: expect.stringMatching(/expected string/),
+    });
+  });
+
+  it("takes photos in order, ignores empty video inputs, and counts videos", () => {
+    expect(builderFormSchema.parse({ ...required, photos: ["/media/a", "/media/b"], videoUrl: [""] })).toMatchObject({
+      photos: ["/media/a", "/media/b"],
+      videoUrl: null,
+      websiteUrl: "",
+      instagram: "",
+      email: "",
+    });
+    expect(problems({ ...required, videoUrl: ["/media/v1/video", "/media/v2/video"] })).toEqual({
+      formErrors: [],
+      fieldErrors: { videoUrl: "You can only upload one video." },
+    });
+  });
+
+  it("says a text is too long or not one line in the field's own words", () => {
+    expect(problems({ ...required, businessName: "x".repeat(121) }).fieldErrors).toEqual({
+      businessName: "Business Name must be at most 120 characters.",
+    });
+    expect(problems({ ...required, location: "Bend,\nOR" }).fieldErrors).toEqual({
+      location: "Location must be one line.",
     });
   });
 });

@@ -55,8 +55,9 @@ function openPage(path: string, as: Who) {
 /** The subscribers the page lists. */
 async function listed(path: string) {
   const { body } = await openPage(path, "admin");
-  return (body as { result: { subscribers: { email: string }[]; total: number; pageCount: number; activeCount: number } })
-    .result;
+  return (
+    body as { result: { subscribers: { email: string }[]; total: number; pageCount: number; activeCount: number } }
+  ).result;
 }
 
 function exportCsv(path: string, as: Who) {
@@ -65,60 +66,52 @@ function exportCsv(path: string, as: Who) {
 
 describe("/admin/newsletter", () => {
   it("is for administrators only: 401 with a sign-in prompt, 403 with the product's message (docs/product/admin.md)", async () => {
-    const visitor = await thrownBy(pageLoader(args("/admin/newsletter", "visitor") as never));
-    expect(visitor.init?.status).toBe(401);
-    expect(visitor.data).toEqual({
-      reason: "signed-out",
-      signInHref: "/sign-in-camper?redirect=/admin/newsletter",
+    expect(await openPage("/admin/newsletter", "visitor")).toMatchObject({
+      status: 401,
+      body: { reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin/newsletter" },
     });
-    const seller = await thrownBy(pageLoader(args("/admin/newsletter", "seller") as never));
-    expect(seller.init?.status).toBe(403);
-    expect(seller.data).toEqual({ reason: "denied", message: "Access denied. This page is for administrators only." });
+    expect(await openPage("/admin/newsletter", "seller")).toMatchObject({
+      status: 403,
+      body: { reason: "denied", message: "Access denied. This page is for administrators only." },
+    });
   });
 
   it("lists subscribers newest first, 50 a page, with a status filter", async () => {
-    const first = (await pageLoader(args("/admin/newsletter", "admin") as never)) as {
-      result: { subscribers: { email: string }[]; total: number; pageCount: number; activeCount: number };
-    };
-    expect(first.result.total).toBe(57);
-    expect(first.result.activeCount).toBe(56);
-    expect(first.result.pageCount).toBe(2);
-    expect(first.result.subscribers).toHaveLength(50);
-    expect(first.result.subscribers[0]?.email).toBe("reader54@example.com");
-    const second = (await pageLoader(args("/admin/newsletter?page=2", "admin") as never)) as typeof first;
-    expect(second.result.subscribers.map((row) => row.email).slice(-2)).toEqual([
+    const first = await listed("/admin/newsletter");
+    expect(first.total).toBe(57);
+    expect(first.activeCount).toBe(56);
+    expect(first.pageCount).toBe(2);
+    expect(first.subscribers).toHaveLength(50);
+    expect(first.subscribers[0]?.email).toBe("reader54@example.com");
+    const second = await listed("/admin/newsletter?page=2");
+    expect(second.subscribers.map((row) => row.email).slice(-2)).toEqual([
       "=cmd|' /c calc'!a0@example.com",
       '"quoted,comma"@example.com',
     ]);
-    const unsubscribed = (await pageLoader(
-      args("/admin/newsletter?status=unsubscribed", "admin") as never,
-    )) as typeof first;
-    expect(unsubscribed.result.subscribers.map((row) => row.email)).toEqual(['"quoted,comma"@example.com']);
+    const unsubscribed = await listed("/admin/newsletter?status=unsubscribed");
+    expect(unsubscribed.subscribers.map((row) => row.email)).toEqual(['"quoted,comma"@example.com']);
   });
 
   it("answers a bad filter or page with 400 and a message", async () => {
-    const bad = (await pageLoader(
-      args("/admin/newsletter?page=-1", "admin") as never,
-    )) as unknown as UNSAFE_DataWithResponseInit<{
-      queryError: string;
-    }>;
-    expect(bad.init?.status).toBe(400);
-    expect(bad.data.queryError).toBe("The page number is not valid.");
+    expect(await openPage("/admin/newsletter?page=-1", "admin")).toMatchObject({
+      status: 400,
+      body: { queryError: "The page number is not valid." },
+    });
   });
 });
 
 describe("/admin/newsletter.csv", () => {
   it("refuses visitors (401) and non-admins (403) with a plain message, and records nothing", async () => {
-    const visitor = await csvLoader(args("/admin/newsletter.csv", "visitor") as never);
+    const visitor = await exportCsv("/admin/newsletter.csv", "visitor");
     expect(visitor.status).toBe(401);
-    const seller = await csvLoader(args("/admin/newsletter.csv", "seller") as never);
+    const seller = await exportCsv("/admin/newsletter.csv", "seller");
     expect(seller.status).toBe(403);
     expect(await seller.text()).toBe("Access denied. This page is for administrators only.");
     expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 
   it("exports every subscriber as escaped CSV, formulas defused, and records the export", async () => {
-    const response = await csvLoader(args("/admin/newsletter.csv", "admin") as never);
+    const response = await exportCsv("/admin/newsletter.csv", "admin");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
@@ -147,7 +140,7 @@ describe("/admin/newsletter.csv", () => {
   });
 
   it("exports only active subscribers with ?status=subscribed", async () => {
-    const text = await (await csvLoader(args("/admin/newsletter.csv?status=subscribed", "admin") as never)).text();
+    const text = await (await exportCsv("/admin/newsletter.csv?status=subscribed", "admin")).text();
     expect(text).not.toContain("quoted,comma");
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(1 + 56);
   });

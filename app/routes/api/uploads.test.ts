@@ -8,16 +8,18 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { media, rateLimitWindows } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
+import type { LocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
+import { mediaAvifQueue } from "#app/modules/media/media-jobs.ts";
+import { multipart, pngBomb, tinyMp4, twoToneJpeg, uploadRequest } from "#app/modules/media/testing/media-fixtures.ts";
+import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
+import { pendingUploadQuota, uploadRateLimit } from "#app/modules/media/upload-media.server.ts";
 import { consumeRateLimit } from "#app/modules/platform/rate-limit.server.ts";
-import { action, loader } from "#app/routes/api/uploads.ts";
 import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { routeArgs } from "#app/test/route-args.ts";
 import { contextWith, createTestServices, type SentJob } from "#app/test/services.ts";
-import type { LocalMediaStorage } from "./local-media-storage.server.ts";
-import { mediaAvifQueue } from "./media-jobs.ts";
-import { multipart, pngBomb, tinyMp4, twoToneJpeg, uploadRequest } from "./testing/media-fixtures.ts";
-import { removeTestStorage } from "./testing/remove-test-storage.ts";
-import { pendingUploadQuota, uploadRateLimit } from "./upload-media.server.ts";
+import type { Route } from "./+types/uploads";
+import { action, loader } from "./uploads.ts";
 
 let database: TestDatabase;
 let services: AppServices;
@@ -44,13 +46,7 @@ beforeEach(async () => {
 });
 
 function upload(request: Request): Promise<Response> {
-  return action({
-    request,
-    url: new URL(request.url),
-    pattern: "/api/uploads",
-    context,
-    params: {},
-  }) as Promise<Response>;
+  return action(routeArgs<Route.ActionArgs>(request, context));
 }
 
 const asSeller = (
@@ -79,7 +75,8 @@ async function expectRefusal(making: () => Promise<Response>, status: number, me
   const response = await making();
   const ms = performance.now() - started;
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ error: message });
+  expect(await response.json()).toEqual({ ok: false, message, values: {} });
+  expect(response.headers.get("connection")).toBe("close");
   expect(ms).toBeLessThan(1000);
   expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
 }
@@ -104,7 +101,14 @@ describe("POST /api/uploads", () => {
     const response = await asSeller("kind=image&purpose=listing", jpeg, { filename: "IMG_0001.JPG" });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; kind: string; url: string; width: number; height: number };
-    expect(body).toEqual({ id: expect.any(String), kind: "image", url: `/media/${body.id}`, width: 200, height: 400 });
+    expect(body).toEqual({
+      ok: true,
+      id: expect.any(String),
+      kind: "image",
+      url: `/media/${body.id}`,
+      width: 200,
+      height: 400,
+    });
 
     // Narrower than 480 px: one variant, at its own size (nothing is upscaled).
     const files = await readdir(storage.pathOf(`media/${body.id}`));
@@ -154,6 +158,21 @@ describe("POST /api/uploads", () => {
       const info = await sharp(await readFile(storage.pathOf(`media/${id}/${slot}.webp`))).metadata();
       expect(info).toMatchObject({ width: slot, height });
     }
+  });
+
+  it("scales a photo taller than WebP allows (100 × 20,000 px) to fit, instead of failing", async () => {
+    const tall = await sharp({ create: { width: 100, height: 20_000, channels: 3, background: "#2a7040" } })
+      .png()
+      .toBuffer();
+    const response = await asSeller("kind=image&purpose=listing", tall, { filename: "receipt.png", type: "image/png" });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; width: number; height: number };
+    expect(body).toMatchObject({ ok: true, width: 100, height: 20_000 });
+    const variant = await sharp(await readFile(storage.pathOf(`media/${body.id}/480.webp`))).metadata();
+    expect(variant.format).toBe("webp");
+    expect(variant.height).toBeLessThanOrEqual(16_383);
+    // The shape stays: 100 × 20,000 scaled by 16,383 / 20,000.
+    expect(Math.abs((variant.width ?? 0) - (100 * 16_383) / 20_000)).toBeLessThan(1);
   });
 
   it("refuses a decompression bomb (3.6 gigapixels in a tiny PNG) from its header, without decoding it", async () => {
@@ -236,7 +255,7 @@ describe("POST /api/uploads", () => {
     );
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");
-    expect(await response.json()).toEqual({ error: "Video must be under 50MB." });
+    expect(await response.json()).toMatchObject({ ok: false, message: "Video must be under 50MB." });
     expect(await storedFiles()).not.toContain(expect.stringContaining(".upload"));
   });
 
@@ -276,7 +295,14 @@ describe("POST /api/uploads", () => {
     const response = await asSeller("kind=video&purpose=listing", mp4, { filename: "tour.mp4", type: "video/mp4" });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string };
-    expect(body).toEqual({ id: body.id, kind: "video", url: `/media/${body.id}/video`, width: null, height: null });
+    expect(body).toEqual({
+      ok: true,
+      id: body.id,
+      kind: "video",
+      url: `/media/${body.id}/video`,
+      width: null,
+      height: null,
+    });
     expect((await readFile(storage.pathOf(`media/${body.id}/video`))).equals(mp4)).toBe(true);
     const [row] = await database.db.select().from(media).where(eq(media.id, body.id));
     expect(row).toMatchObject({ kind: "video", contentType: "video/mp4", byteSize: mp4.length });
@@ -319,7 +345,9 @@ describe("POST /api/uploads", () => {
       400,
       "Send one file in the form field 'file' (multipart/form-data).",
     );
-    expect(loader().status).toBe(405);
+    const get = loader();
+    expect(get.status).toBe(405);
+    expect(await get.json()).toEqual({ ok: false, message: "Use POST.", values: {} });
   });
 
   it("limits uploads per user and answers 429 with Retry-After", async () => {
@@ -329,7 +357,10 @@ describe("POST /api/uploads", () => {
     const response = await asSeller("kind=image&purpose=listing", await twoToneJpeg(32, 32));
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toEqual({ error: "You have uploaded too many files. Please try again later." });
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      message: "You have uploaded too many files. Please try again later.",
+    });
     // Others are not affected.
     const admin = await upload(
       uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), accounts.admin.cookie),
@@ -353,8 +384,9 @@ describe("POST /api/uploads", () => {
       uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), accounts.admin.cookie),
     );
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({
-      error: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
+    expect(await refused.json()).toMatchObject({
+      ok: false,
+      message: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
     });
     await database.db.delete(media).where(eq(media.ownerId, accounts.admin.id));
   });

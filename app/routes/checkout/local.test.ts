@@ -1,68 +1,39 @@
 // The local provider end to end through the /checkout/local/:sessionId route module, with real
 // better-auth sessions: start a checkout, open the page as its owner (others get 404), Pay or Cancel.
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider, UNSAFE_DataWithResponseInit } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type PaymentSession, paymentSessions, user } from "#app/db/schema.ts";
+import { type PaymentSession, paymentSessions } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
-import { type Auth, clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { confirmPayment } from "#app/modules/billing/confirm-payment.server.ts";
+import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
+import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
+import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { action as webhookAction } from "#app/routes/api/stripe-webhook.ts";
-import { action, loader } from "#app/routes/checkout/local.tsx";
+import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
-import { confirmPayment } from "./confirm-payment.server.ts";
-import { consumePaymentSession } from "./consume-payment-session.server.ts";
-import type { PaymentProvider } from "./payment-provider.ts";
-import { startCheckout } from "./start-checkout.server.ts";
-
-const password = "correct horse battery";
+import type { Route } from "./+types/local";
+import { action, loader } from "./local.tsx";
 
 let database: TestDatabase;
-let auth: Auth;
 let payments: PaymentProvider;
 let services: AppServices;
 let context: RouterContextProvider;
-const ids: Record<"owner" | "stranger", string> = { owner: "", stranger: "" };
-const cookies: Record<"owner" | "stranger", string> = { owner: "", stranger: "" };
-
-function postAuth(path: string, body: unknown): Promise<Response> {
-  return auth.handler(
-    new Request(`${baseUrl}/api/auth${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl, [clientIpHeader]: "203.0.113.7" },
-      body: JSON.stringify(body),
-    }),
-  );
-}
-
-/** A confirmed account, signed in: its id and the Cookie header a browser would send. */
-async function account(email: string): Promise<{ id: string; cookie: string }> {
-  expect((await postAuth("/sign-up/email", { email, password, name: "Camper" })).status).toBe(200);
-  const [row] = await database.db
-    .update(user)
-    .set({ emailVerified: true })
-    .where(eq(user.email, email))
-    .returning({ id: user.id });
-  const signedIn = await postAuth("/sign-in/email", { email, password });
-  expect(signedIn.status).toBe(200);
-  const cookie = signedIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0])
-    .join("; ");
-  return { id: row?.id ?? "", cookie };
-}
-
+const accounts: Record<"owner" | "stranger", TestAccount> = {
+  owner: { id: "", email: "", cookie: "" },
+  stranger: { id: "", email: "", cookie: "" },
+};
 beforeAll(async () => {
   database = await createTestDatabase();
   services = createTestServices(database);
-  auth = services.auth;
   payments = services.payments;
   context = contextWith(services);
-  const [owner, stranger] = await Promise.all([account("owner@example.com"), account("stranger@example.com")]);
-  ids.owner = owner.id;
-  cookies.owner = owner.cookie;
-  ids.stranger = stranger.id;
-  cookies.stranger = stranger.cookie;
+  [accounts.owner, accounts.stranger] = await Promise.all([
+    signedInAccount(services, "owner@example.com"),
+    signedInAccount(services, "stranger@example.com"),
+  ]);
 });
 afterAll(() => database?.destroy());
 
@@ -70,7 +41,7 @@ async function start(kind: "listing" | "builder" = "listing", tier = "stampede")
   return startCheckout({
     db: database.db,
     payments,
-    user: { id: ids.owner, email: "owner@example.com" },
+    user: { id: accounts.owner.id, email: "owner@example.com" },
     kind,
     tier,
     baseUrl,
@@ -83,36 +54,21 @@ async function row(id: string): Promise<PaymentSession> {
   return found;
 }
 
+/** The checkout page of `sessionId` as `as` (or a visitor): a GET, or a post of `form`. */
 function page(
   sessionId: string,
-  as?: keyof typeof cookies,
+  as?: keyof typeof accounts,
   form?: Record<string, string>,
-): Parameters<typeof loader>[0] {
-  const headers: Record<string, string> = as ? { cookie: cookies[as] } : {};
-  const init: RequestInit = form
-    ? {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(form),
-      }
-    : { headers };
-  const request = new Request(`${baseUrl}/checkout/local/${sessionId}`, init);
-  return { request, context, params: { sessionId } } as unknown as Parameters<typeof loader>[0];
+  on: RouterContextProvider = context,
+): Route.ActionArgs {
+  const path = `/checkout/local/${sessionId}`;
+  const cookie = as ? accounts[as].cookie : undefined;
+  const request = form ? formRequest(path, form, cookie) : pageRequest(path, cookie);
+  return routeArgs<Route.ActionArgs>(request, on, { sessionId });
 }
 
-async function thrownBy(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (thrown) {
-    return thrown;
-  }
-  throw new Error("expected a throw");
-}
-
-function statusOf(thrown: unknown): number | undefined {
-  if (thrown instanceof Response) return thrown.status;
-  return (thrown as UNSAFE_DataWithResponseInit<unknown>).init?.status ?? undefined;
-}
+const visit = (args: Route.ActionArgs) => settle(() => loader(args));
+const post = (args: Route.ActionArgs) => settle(() => action(args));
 
 describe("the local checkout page", () => {
   it("startCheckout sends the buyer to our own checkout page", async () => {
@@ -135,80 +91,114 @@ describe("the local checkout page", () => {
 
   it("sends a visitor to sign-in and back, and answers 404 to another user or an unknown id", async () => {
     const { sessionId } = await start();
-    const visitor = (await thrownBy(loader(page(sessionId)))) as Response;
-    expect(visitor.headers.get("location")).toBe(
+    const visitor = await visit(page(sessionId));
+    expect(visitor.location).toBe(
       `/sign-in-camper?redirect=${encodeURIComponent(`/checkout/local/${sessionId}`)}`,
     );
-    expect(statusOf(await thrownBy(loader(page(sessionId, "stranger"))))).toBe(404);
-    expect(statusOf(await thrownBy(loader(page("not-a-uuid", "owner"))))).toBe(404);
-    expect(statusOf(await thrownBy(loader(page("00000000-0000-4000-8000-000000000000", "owner"))))).toBe(404);
+    expect((await visit(page(sessionId, "stranger"))).status).toBe(404);
+    expect((await visit(page("not-a-uuid", "owner"))).status).toBe(404);
+    expect((await visit(page("00000000-0000-4000-8000-000000000000", "owner"))).status).toBe(404);
   });
 
   it("Pay records the payment through fulfilment and goes to /success with the session id", async () => {
     const { sessionId, providerSessionId } = await start();
-    const response = (await action(page(sessionId, "owner", { intent: "pay" }))) as Response;
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`/success?session_id=${providerSessionId}`);
+    expect(await post(page(sessionId, "owner", { intent: "pay" }))).toMatchObject({
+      status: 303,
+      location: `/success?session_id=${providerSessionId}`,
+    });
     const paid = await row(sessionId);
     expect(paid.status).toBe("paid");
     expect(paid.paidAt).toBeInstanceOf(Date);
 
     // The success page confirms it for the owner only; the page is gone once paid.
-    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: ids.owner })).toMatchObject({
+    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.owner.id })).toMatchObject({
       outcome: "paid",
       session: { id: sessionId, tier: "stampede", amountCents: 25_000 },
     });
-    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: ids.stranger })).toEqual({
+    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.stranger.id })).toEqual({
       outcome: "not-found",
     });
-    expect(statusOf(await thrownBy(loader(page(sessionId, "owner"))))).toBe(404);
+    expect((await visit(page(sessionId, "owner"))).status).toBe(404);
 
     // A second Pay (double click) lands on the same page and changes nothing.
-    const again = (await action(page(sessionId, "owner", { intent: "pay" }))) as Response;
-    expect(again.headers.get("location")).toBe(`/success?session_id=${providerSessionId}`);
+    const again = await post(page(sessionId, "owner", { intent: "pay" }));
+    expect(again.location).toBe(`/success?session_id=${providerSessionId}`);
     expect((await row(sessionId)).paidAt?.getTime()).toBe(paid.paidAt?.getTime());
   });
 
   it("Pay for the builder package returns to /builder-success", async () => {
     const { sessionId, providerSessionId } = await start("builder", "roamstead");
-    const response = (await action(page(sessionId, "owner", { intent: "pay" }))) as Response;
-    expect(response.headers.get("location")).toBe(`/builder-success?session_id=${providerSessionId}`);
+    const paid = await post(page(sessionId, "owner", { intent: "pay" }));
+    expect(paid.location).toBe(`/builder-success?session_id=${providerSessionId}`);
   });
 
   it("Cancel ends the checkout and goes to the cancel page; it cannot be paid afterwards", async () => {
     const { sessionId, providerSessionId } = await start();
-    const response = (await action(page(sessionId, "owner", { intent: "cancel" }))) as Response;
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/cancel");
+    expect(await post(page(sessionId, "owner", { intent: "cancel" }))).toMatchObject({
+      status: 303,
+      location: "/cancel",
+    });
     expect((await row(sessionId)).status).toBe("canceled");
-    expect(statusOf(await thrownBy(action(page(sessionId, "owner", { intent: "pay" }))))).toBe(404);
-    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: ids.owner })).toMatchObject({
+    expect(await post(page(sessionId, "owner", { intent: "pay" }))).toMatchObject({
+      status: 404,
+      body: { ok: false, message: "Could not verify your payment." },
+    });
+    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.owner.id })).toMatchObject({
       outcome: "not-paid",
     });
     await expect(
-      consumePaymentSession({ tx: database.db, sessionId, userId: ids.owner, kind: "listing", usedForId: "x" }),
-    ).rejects.toMatchObject({ code: "not-paid" });
+      consumePaymentSession({ tx: database.db, sessionId, userId: accounts.owner.id, kind: "listing", usedForId: "x" }),
+    ).rejects.toMatchObject({ code: "payment-required" });
 
     const builder = await start("builder", "roamstead");
-    const cancel = (await action(page(builder.sessionId, "owner", { intent: "cancel" }))) as Response;
-    expect(cancel.headers.get("location")).toBe("/builder-cancel");
+    const cancel = await post(page(builder.sessionId, "owner", { intent: "cancel" }));
+    expect(cancel.location).toBe("/builder-cancel");
   });
 
   it("another user cannot pay or cancel someone's checkout, and a bad intent is a 400", async () => {
     const { sessionId } = await start();
-    expect(statusOf(await thrownBy(action(page(sessionId, "stranger", { intent: "pay" }))))).toBe(404);
-    expect(statusOf(await thrownBy(action(page(sessionId, "stranger", { intent: "cancel" }))))).toBe(404);
-    expect(statusOf(await thrownBy(action(page(sessionId, "owner", { intent: "refund" }))))).toBe(400);
+    expect((await post(page(sessionId, "stranger", { intent: "pay" }))).status).toBe(404);
+    expect((await post(page(sessionId, "stranger", { intent: "cancel" }))).status).toBe(404);
+    expect(await post(page(sessionId, "owner", { intent: "refund" }))).toMatchObject({
+      status: 400,
+      body: { ok: false, message: "Choose Pay or Cancel.", fieldErrors: { intent: "Choose Pay or Cancel." } },
+    });
+    expect((await row(sessionId)).status).toBe("open");
+  });
+
+  it("refuses a body that is not a form, a NUL in the intent and an oversize body, paying nothing", async () => {
+    const { sessionId } = await start();
+    const path = `/checkout/local/${sessionId}`;
+    const raw = (body: string, contentType: string) =>
+      routeArgs<Route.ActionArgs>(
+        new Request(`${baseUrl}${path}`, {
+          method: "POST",
+          headers: { cookie: accounts.owner.cookie, "content-type": contentType },
+          body,
+        }),
+        context,
+        { sessionId },
+      );
+    expect(await post(raw("intent=pay", "text/plain"))).toMatchObject({ status: 415, body: { ok: false } });
+    expect(await post(raw("", "application/x-www-form-urlencoded"))).toMatchObject({
+      status: 400,
+      body: { message: "Choose Pay or Cancel." },
+    });
+    expect(await post(page(sessionId, "owner", { intent: "pay\u0000" }))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { intent: "Please remove the unsupported characters from this field." } },
+    });
+    const huge = await post(raw(`intent=pay&note=${"x".repeat(70 * 1024)}`, "application/x-www-form-urlencoded"));
+    expect(huge).toMatchObject({ status: 413, body: { ok: false } });
+    expect(huge.headers.get("connection")).toBe("close");
     expect((await row(sessionId)).status).toBe("open");
   });
 
   it("does not exist when the configured provider is Stripe", async () => {
     const { sessionId } = await start();
     const stripeContext = contextWith({ ...services, payments: { ...payments, name: "stripe" } });
-    const args = { ...page(sessionId, "owner"), context: stripeContext };
-    expect(statusOf(await thrownBy(loader(args)))).toBe(404);
-    const post = { ...page(sessionId, "owner", { intent: "pay" }), context: stripeContext };
-    expect(statusOf(await thrownBy(action(post)))).toBe(404);
+    expect((await visit(page(sessionId, "owner", undefined, stripeContext))).status).toBe(404);
+    expect((await post(page(sessionId, "owner", { intent: "pay" }, stripeContext))).status).toBe(404);
     expect((await row(sessionId)).status).toBe("open");
   });
 
@@ -218,7 +208,9 @@ describe("the local checkout page", () => {
       headers: { "stripe-signature": "t=1,v1=x", "content-type": "application/json" },
       body: "{}",
     });
-    const response = (await webhookAction({ request, context, params: {} } as never)) as Response;
-    expect(response.status).toBe(404);
+    expect(await settle(() => webhookAction(routeArgs(request, context)))).toMatchObject({
+      status: 404,
+      body: { ok: false, message: "Not found." },
+    });
   });
 });

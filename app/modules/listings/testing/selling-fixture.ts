@@ -1,5 +1,5 @@
 // Test helpers for the selling tests: paid listing checkouts on the local provider,
-// uploaded media rows, a storage that records deletions, and requests for route modules.
+// uploaded media rows and a storage that records deletions (requests for route modules: #app/test/route-args.ts).
 import { randomUUID } from "node:crypto";
 import type { Database } from "#app/db/client.server.ts";
 import { media, user } from "#app/db/schema.ts";
@@ -71,5 +71,3 @@ export function recordingStorage(): MediaStorage & { deletedKeys: string[] } {
     },
   };
 }
-
-export { formRequest, outcomeOf, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";

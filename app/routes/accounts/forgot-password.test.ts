@@ -1,0 +1,57 @@
+// The forgotten-password form's action: the same answer whether or not the address has an account.
+import type { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { signedInAccount } from "#app/test/accounts.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { formRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import type { Route } from "./+types/forgot-password";
+import { action } from "./forgot-password.tsx";
+
+const sentMessage = "If an account exists for that address, we sent it a link to reset the password.";
+
+let database: TestDatabase;
+let services: AppServices;
+let context: RouterContextProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createTestServices(database);
+  context = contextWith(services);
+});
+afterAll(() => database?.destroy());
+
+const post = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
+
+describe("asking for a reset link", () => {
+  it("answers an address with an account and one without alike", async () => {
+    const camper = await signedInAccount(services, "camper@example.com");
+    for (const email of [camper.email, "nobody@example.com"]) {
+      expect(await post(formRequest("/forgot-password", { email }))).toMatchObject({
+        status: 200,
+        body: { ok: true, message: sentMessage },
+      });
+    }
+  });
+
+  it("answers a malformed address, a NUL in it and a JSON array with 400 and a message", async () => {
+    expect(await post(formRequest("/forgot-password", { email: "camper" }))).toMatchObject({
+      status: 400,
+      body: { ok: false, message: "Please enter a valid e-mail address.", values: { email: "camper" } },
+    });
+    expect(await post(formRequest("/forgot-password", { email: "a\u0000@example.com" }))).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { email: "Please remove the unsupported characters from this field." } },
+    });
+    const array = new Request(`${baseUrl}/forgot-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "[]",
+    });
+    expect(await post(array)).toMatchObject({
+      status: 400,
+      body: { ok: false, message: "The request body must be a JSON object." },
+    });
+  });
+});

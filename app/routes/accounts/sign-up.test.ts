@@ -1,0 +1,78 @@
+// The sign-up form's action: the password policy in the form's words, the address kept on a refusal,
+// nothing kept after success, and what the reader refuses.
+import type { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { formRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import type { Route } from "./+types/sign-up";
+import { action } from "./sign-up.tsx";
+
+let database: TestDatabase;
+let context: RouterContextProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  context = contextWith(createTestServices(database));
+});
+afterAll(() => database?.destroy());
+
+const post = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
+const signUp = (fields: Record<string, string>) => post(formRequest("/custom-sign-up", fields));
+
+describe("signing up", () => {
+  it("creates the account and says to confirm it, sending nothing typed back", async () => {
+    expect(await signUp({ email: "new@example.com", password: "granite-vista-2026" })).toEqual({
+      status: 200,
+      location: null,
+      headers: expect.any(Headers),
+      body: {
+        ok: true,
+        message: "Account created! Please check your email to confirm your account before signing in.",
+      },
+    });
+  });
+
+  it("answers a short or common password with the policy's message, keeping the address", async () => {
+    expect(await signUp({ email: "short@example.com", password: "abcdefghi" })).toEqual({
+      status: 400,
+      location: null,
+      headers: expect.any(Headers),
+      body: {
+        ok: false,
+        message: "Password must be at least 10 characters.",
+        fieldErrors: { password: "Password must be at least 10 characters." },
+        values: { email: "short@example.com" },
+      },
+    });
+    expect(await signUp({ email: "common@example.com", password: "password123" })).toMatchObject({
+      status: 400,
+      body: { message: "This password is too common. Please choose another." },
+    });
+  });
+
+  it("answers an address taken already with better-auth's message", async () => {
+    await signUp({ email: "twice@example.com", password: "granite-vista-2026" });
+    const again = await signUp({ email: "twice@example.com", password: "granite-vista-2026" });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+    expect(again.body).toMatchObject({
+      ok: false,
+      message: expect.any(String),
+      values: { email: "twice@example.com" },
+    });
+  });
+
+  it("refuses a NUL in the address with 400, and a text body with 415", async () => {
+    expect(await signUp({ email: "nul\u0000@example.com", password: "granite-vista-2026" })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { email: "Please remove the unsupported characters from this field." } },
+    });
+    const text = new Request(`${baseUrl}/custom-sign-up`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "email=a@example.com",
+    });
+    expect(await post(text)).toMatchObject({ status: 415, body: { ok: false } });
+  });
+});

@@ -1,0 +1,106 @@
+// /blog/{slug} through the route module: the post rendered safely on the server, its meta, and its failures.
+import { type RouterContextProvider, UNSAFE_ErrorResponseImpl } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { blogPosts, media } from "#app/db/schema.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import type { Route } from "./+types/post";
+import { loader, meta } from "./post.tsx";
+
+let database: TestDatabase;
+let context: RouterContextProvider;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  context = contextWith(createTestServices(database));
+});
+afterAll(() => database?.destroy());
+beforeEach(async () => {
+  await database.db.delete(blogPosts);
+  await database.db.delete(media);
+});
+
+const argsFor = (slug: string, on = context) =>
+  routeArgs<Route.LoaderArgs>(pageRequest(`/blog/${encodeURIComponent(slug)}`), on, { slug });
+const open = (slug: string) => loader(argsFor(slug));
+
+/** The page's <title> when the loader threw `data` with this status (the router hands meta an error response). */
+function errorTitle(status: number, data: unknown) {
+  const error = new UNSAFE_ErrorResponseImpl(status, "", data);
+  return meta({ loaderData: undefined, error } as unknown as Route.MetaArgs).find((tag) => tag.title)?.title;
+}
+
+describe("/blog/{slug}", () => {
+  it("answers a missing post with 404 'Post not found.'", async () => {
+    expect(await settle(() => open("nope"))).toMatchObject({ status: 404, body: { message: "Post not found." } });
+    expect(errorTitle(404, { message: "Post not found." })).toBe("Post not found | Roamstead Blog");
+  });
+
+  it("answers a backend failure with 500 and a message that names nothing internal", async () => {
+    const broken = contextWith({
+      ...createTestServices(database),
+      db: {
+        select() {
+          throw new Error('relation "blog_posts" does not exist at 10.0.0.7:5432');
+        },
+      } as never,
+    });
+    expect(await settle(() => loader(argsFor("anything", broken)))).toMatchObject({
+      status: 500,
+      body: { message: "Failed to load the post." },
+    });
+    expect(errorTitle(500, { message: "Failed to load the post." })).toBe("Something went wrong | Roamstead Blog");
+  });
+
+  it("renders the body safely on the server, and gives the page its title, description, social tags and Article", async () => {
+    const cover = "/media/123e4567-e89b-42d3-a456-426614174000";
+    await database.db.insert(blogPosts).values({
+      slug: "safe",
+      title: "Safe <Post>",
+      body: '# Hello\n\n[bad](javascript:alert(1)) <img src=x onerror="alert(1)"> and more text',
+      coverImage: cover,
+      createdAt: new Date("2026-03-04T10:00:00Z"),
+    });
+    const loaded = await open("safe");
+    expect(loaded.post.html).toContain("<h2>Hello</h2>");
+    expect(loaded.post.html).not.toMatch(/<img|href="javascript/);
+    expect(loaded.description).toBe('Hello [bad](javascript:alert(1)) <img src=x onerror="alert(1)"> and more text');
+    expect(loaded.structuredData).not.toContain("<");
+    expect(JSON.parse(loaded.structuredData)).toMatchObject({ "@type": "Article", headline: "Safe <Post>" });
+
+    const tags = meta({ loaderData: loaded } as unknown as Route.MetaArgs).map((tag) => new Map(Object.entries(tag)));
+    const find = (key: string, value: string) => tags.find((tag) => tag.get(key) === value);
+    expect(find("title", "Safe <Post> | Roamstead Blog")).toBeTruthy();
+    expect(find("property", "og:type")?.get("content")).toBe("article");
+    expect(find("property", "og:url")?.get("content")).toBe(`${baseUrl}/blog/safe`);
+    expect(find("property", "og:image")?.get("content")).toBe(`${baseUrl}${cover}/1920.webp`);
+    expect(find("name", "twitter:card")?.get("content")).toBe("summary_large_image");
+    expect(find("name", "description")?.get("content")).toBe(loaded.description);
+  });
+
+  it("gives an uploaded photo in the body its stored pixel size", async () => {
+    const [row] = await database.db
+      .insert(media)
+      .values({ kind: "image", contentType: "image/webp", byteSize: 1000, width: 1600, height: 1200 })
+      .returning({ id: media.id });
+    const photo = `/media/${row?.id}`;
+    await database.db.insert(blogPosts).values({ slug: "photo", title: "Photo", body: `![A van](${photo})` });
+    const loaded = await open("photo");
+    expect(loaded.post.html).toContain(`src="${photo}/960.webp"`);
+    expect(loaded.post.html).toContain('width="1600" height="1200"');
+  });
+
+  it("falls back to the older content field, then to nothing", async () => {
+    await database.db.insert(blogPosts).values([
+      { slug: "legacy", title: "Legacy", content: "Plain <b>old</b> text." },
+      { slug: "empty", title: "Empty" },
+    ]);
+    const legacy = await open("legacy");
+    expect(legacy.post).toMatchObject({ html: null, content: "Plain <b>old</b> text." });
+    expect(legacy.description).toBe("Plain <b>old</b> text.");
+    const empty = await open("empty");
+    expect(empty.post).toMatchObject({ html: null, content: null });
+    expect(empty.description).toBe("Empty on the Roamstead Blog.");
+  });
+});
