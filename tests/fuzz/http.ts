@@ -11,6 +11,18 @@ export interface WireRequest {
   body?: Buffer;
   /** Send the body with Transfer-Encoding: chunked instead of a Content-Length. */
   isChunked?: boolean;
+  /** Whatever the caller wants back in `PreviousOnSocket` (the fuzz case). */
+  tag?: unknown;
+}
+
+/** The answer a kept-alive socket carried before the server reset it under the next request. */
+export interface PreviousOnSocket {
+  tag: unknown;
+  status: number | undefined;
+  /** The previous answer's Connection header. */
+  connection: string | undefined;
+  /** How long before the reset that answer ended. */
+  msBefore: number;
 }
 
 export interface WireAnswer {
@@ -24,10 +36,22 @@ export interface WireAnswer {
   error?: string;
   /** The first attempt's error, when the connection was reset before any answer and this is the retry. */
   retriedAfter?: string;
+  /** When the reset came on a reused socket: what that socket answered before. */
+  resetAfter?: PreviousOnSocket;
   ms: number;
 }
 
 const keptBodyBytes = 256 * 1024;
+
+interface SocketRecord {
+  tag: unknown;
+  status: number | undefined;
+  connection: string | undefined;
+  endedAt: number;
+}
+
+/** The last answer each kept-alive socket carried. */
+const lastAnswerOnSocket = new WeakMap<net.Socket, SocketRecord>();
 
 /** One request; resolves with the answer, or with the error when none came. Never rejects. */
 export function send(
@@ -42,7 +66,7 @@ export function send(
     // fails the second time too.
     if (answer.status !== undefined || !/ECONNRESET|EPIPE|socket hang up/i.test(answer.error ?? "")) return answer;
     const again = await sendOnce(origin, false, request, timeoutMs);
-    return { ...again, retriedAfter: answer.error };
+    return { ...again, retriedAfter: answer.error, resetAfter: answer.resetAfter };
   });
 }
 
@@ -59,10 +83,22 @@ function sendOnce(
     const chunks: Buffer[] = [];
     let kept = 0;
     let total = 0;
+    let socket: net.Socket | undefined;
+    let resetAfter: PreviousOnSocket | undefined;
     const finish = (error?: string) => {
       if (isSettled) return;
       isSettled = true;
+      if (socket && answer) {
+        const connection = answer.headers.connection;
+        lastAnswerOnSocket.set(socket, {
+          tag: request.tag,
+          status: answer.statusCode,
+          connection,
+          endedAt: performance.now(),
+        });
+      }
       resolve({
+        resetAfter,
         status: answer?.statusCode,
         headers: answer?.headers ?? {},
         body: Buffer.concat(chunks),
@@ -89,6 +125,9 @@ function sendOnce(
       return;
     }
     outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    outgoing.on("socket", (assigned) => {
+      socket = assigned;
+    });
     outgoing.on("response", (response) => {
       answer = response;
       response.on("data", (chunk: Buffer) => {
@@ -104,6 +143,11 @@ function sendOnce(
     });
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
       const reason = `${error.code ?? ""} ${error.message}`.trim();
+      const previous = outgoing.reusedSocket && socket ? lastAnswerOnSocket.get(socket) : undefined;
+      if (previous) {
+        const { tag, status, connection, endedAt } = previous;
+        resetAfter = { tag, status, connection, msBefore: performance.now() - endedAt };
+      }
       finish(outgoing.reusedSocket ? `reused socket: ${reason}` : reason);
     });
     outgoing.on("close", () => finish("connection closed without an answer"));

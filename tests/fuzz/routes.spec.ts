@@ -9,20 +9,12 @@
 import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { demoPassword, discoverRealValues, type FuzzCase, type Identity, makeCase, signedInAccounts } from "./cases.ts";
 import { send, sendOversized, type WireAnswer, type WireRequest } from "./http.ts";
-import {
-  badCursor,
-  breakOneField,
-  type EncodedBody,
-  type Encoding,
-  encodeFields,
-  malformedBody,
-  plausibleFields,
-  randomFields,
-  randomQuery,
-} from "./payloads.ts";
+import { badCursor } from "./payloads.ts";
 import { Random } from "./prng.ts";
-import { collectTargets, type FuzzTarget, fillPattern, sessionEndingPath, splatSegments } from "./targets.ts";
+import { describeFailure, excerpt, type Failure, formatFailures, replyProblem, shortPath } from "./report.ts";
+import { collectTargets } from "./targets.ts";
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32);
 const onlyCase = process.env.FUZZ_CASE ? Number(process.env.FUZZ_CASE) : undefined;
@@ -31,48 +23,6 @@ const maxRequests = Number(process.env.FUZZ_REQUESTS ?? 6000);
 const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const requestTimeoutMs = 20_000;
 const healthEveryMs = 5_000;
-
-// The demo accounts the e2e server seeds (app/demo/demo-accounts.server.ts). Only the seller and the admin
-// sign in; neither's password, e-mail or data is a fuzz value (bodies use fresh fuzz-…@example.com addresses).
-const demoPassword = "roam-the-demo-2026";
-const signedInAccounts = { seller: "seller@roamstead.demo", admin: "admin@roamstead.demo" } as const;
-type Identity = "anonymous" | keyof typeof signedInAccounts;
-
-const methods = [
-  [30, "GET"],
-  [36, "POST"],
-  [6, "HEAD"],
-  [5, "PUT"],
-  [5, "PATCH"],
-  [6, "DELETE"],
-  [6, "OPTIONS"],
-  [6, "TRACE"],
-] as const;
-const safeMethods = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
-
-interface FuzzCase {
-  /** The case number, for FUZZ_CASE; -1 for the fixed cases. */
-  index: number;
-  identity: Identity;
-  pattern: string;
-  request: WireRequest;
-  label: string;
-}
-
-interface Failure {
-  kind: string;
-  fuzzCase: FuzzCase;
-  status?: number;
-  detail: string;
-  requestId?: string;
-}
-
-interface RealValues {
-  listingIds: string[];
-  builderIds: string[];
-  mediaIds: string[];
-  blogSlugs: string[];
-}
 
 test("every route answers random and malformed requests without a server error", async ({ baseURL }, testInfo) => {
   test.setTimeout(budgetMs + 120_000);
@@ -131,13 +81,32 @@ test("every route answers random and malformed requests without a server error",
   };
   await signIn("seller");
   await signIn("admin");
-  const real = await discoverRealValues(origin);
+  const real = await discoverRealValues(origin, requestTimeoutMs);
 
   // ---- the checks every answer gets ----
   let retries = 0;
   const check = (fuzzCase: FuzzCase, answer: WireAnswer) => {
     count(answer, fuzzCase.request);
-    if (answer.retriedAfter) retries += 1;
+    const previous = answer.resetAfter;
+    if (previous && previous.msBefore < 1000 && !/\bclose\b/i.test(previous.connection ?? "")) {
+      // The server dropped a connection it had just kept open: the request after an answer like that
+      // fails in a browser too (a POST is not retried).
+      failures.push({
+        kind: "connection dropped after an answer without Connection: close",
+        fuzzCase: previous.tag as FuzzCase,
+        status: previous.status,
+        detail: `the next request on the same connection, ${Math.round(previous.msBefore)} ms later, was reset`,
+      });
+    }
+    if (answer.retriedAfter) {
+      retries += 1;
+      if (retries <= 3) {
+        const { method, path } = fuzzCase.request;
+        notes.push(
+          `reset before an answer (${answer.retriedAfter}), sent again: ${method} ${shortPath(path)} [${fuzzCase.label}]`,
+        );
+      }
+    }
     const requestId = String(answer.headers["x-request-id"] ?? "") || undefined;
     if (answer.status === undefined) {
       if (answer.error?.startsWith("not sent")) return;
@@ -285,8 +254,9 @@ test("every route answers random and malformed requests without a server error",
     while (!isServerDown && nextIndex <= lastIndex && performance.now() < deadline) {
       const index = nextIndex;
       nextIndex += 1;
-      const fuzzCase = makeCase(index, targets, real, origin);
+      const fuzzCase = makeCase(seed, index, targets, real, origin);
       if (fuzzCase.identity !== "anonymous") fuzzCase.request.headers.Cookie = cookies[fuzzCase.identity];
+      fuzzCase.request.tag = fuzzCase;
       check(fuzzCase, await send(origin, agent, fuzzCase.request, requestTimeoutMs));
       if (performance.now() >= nextHealthAt && !healthChecking) {
         nextHealthAt = performance.now() + healthEveryMs;
@@ -325,283 +295,3 @@ test("every route answers random and malformed requests without a server error",
   }
   expect(failures.length, report).toBe(0);
 });
-
-// ---- cases ----
-
-function makeCase(index: number, targets: FuzzTarget[], real: RealValues, origin: URL): FuzzCase {
-  const random = Random.forCase(seed, index);
-  const target = random.pick(targets);
-  const method = random.weighted(methods);
-  const identity = random.weighted<Identity>([
-    [5, "anonymous"],
-    [4, "seller"],
-    [1.5, "admin"],
-  ]);
-  const isSafe = safeMethods.has(method);
-  // Ids that exist go only where they change nothing that matters: reads, and the seller's own edits
-  // (never a delete, never the admin, so the demo data survives).
-  const mayUseReal = isSafe || (identity === "seller" && !/delete/i.test(target.pattern));
-  let path = fillPattern(random, target.pattern, (name) =>
-    mayUseReal ? realValueFor(random, real, target.pattern, name) : undefined,
-  );
-  if (random.chance(0.03)) path = `/${splatSegments(random, "/*")}`;
-  const suffix = random.weighted([
-    [85, ""],
-    [8, ".data"],
-    [5, "/"],
-    [2, "//"],
-  ]);
-  if (suffix === ".data") path = path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
-  else if (suffix) path = `${path}${suffix}`;
-  if (random.chance(0.02)) path = `/${path}`;
-
-  const wantsQuery = random.chance(/listings|featured|builders|media/.test(target.pattern) ? 0.7 : 0.3);
-  const query = wantsQuery ? randomQuery(random, target.pattern) : "";
-  const withIndex = target.pattern === "/" && !isSafe && random.chance(0.5) ? "index" : "";
-  const search = [withIndex, query].filter(Boolean).join("&");
-  if (search) path = `${path}?${search}`;
-
-  const headers: Record<string, string> = {};
-  const siteHeaders = random.weighted<() => Record<string, string>>([
-    [80, () => ({ Origin: origin.origin })],
-    [5, () => ({ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "navigate" })],
-    [7, () => ({})],
-    [3, () => ({ Origin: "https://evil.example" })],
-    [3, () => ({ "Sec-Fetch-Site": "cross-site" })],
-    [2, () => ({ Origin: "null" })],
-  ])();
-  Object.assign(headers, siteHeaders);
-  const accept = random.pick([
-    "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
-    "application/json",
-    "*/*",
-    "image/avif,image/webp,*/*",
-    "",
-  ]);
-  if (accept) headers.Accept = accept;
-  if (random.chance(0.2)) headers["Accept-Encoding"] = "gzip, br";
-  if (random.chance(0.06)) {
-    headers.Range = random.pick([
-      "bytes=0-",
-      "bytes=-1",
-      "bytes=999999999-",
-      "bytes=5-1",
-      "bytes=a-b",
-      "bytes=0-1,3-4",
-      "items=0-1",
-    ]);
-  }
-  if (identity === "anonymous" && random.chance(0.05)) {
-    headers.Cookie = random.pick([
-      "better-auth.session_token=%E0%A4%A",
-      `better-auth.session_token=${random.hex(32)}.${random.hex(43)}`,
-      "better-auth.session_data=eyJ4IjoxfQ; better-auth.session_token=",
-      "=; ;;; a",
-    ]);
-  }
-  if (random.chance(0.02)) headers["X-Forwarded-For"] = random.pick(["999.1.1.1", "::ffff:abc", "a, b, c", "%00"]);
-  if (random.chance(0.01)) headers.Host = random.pick(["localhost:99999", "evil.example", "[::1", "a_b"]);
-
-  let body: EncodedBody = { contentType: undefined, body: undefined, label: "none" };
-  if (random.chance(isSafe ? 0.05 : 0.9)) {
-    const kind = random.weighted([
-      [3, "plausible"],
-      [3, "broken"],
-      [2, "random"],
-      [2, "malformed"],
-    ]);
-    if (kind === "malformed") {
-      body = malformedBody(random);
-    } else {
-      const encoding = random.weighted<Encoding>([
-        [4, "form"],
-        [4, "json"],
-        [2, "multipart"],
-      ]);
-      const isJson = encoding === "json";
-      const listingId =
-        identity !== "admin" && real.listingIds.length > 0 && random.chance(0.5)
-          ? random.pick(real.listingIds)
-          : random.uuid();
-      const fields =
-        kind === "random"
-          ? randomFields(random, isJson)
-          : kind === "broken"
-            ? breakOneField(random, plausibleFields(random, target.pattern, listingId), isJson)
-            : plausibleFields(random, target.pattern, listingId);
-      body = encodeFields(random, fields, encoding);
-    }
-  }
-  if (body.contentType !== undefined) headers["Content-Type"] = body.contentType;
-  const isChunked = body.body !== undefined && random.chance(0.05);
-
-  // A signed-in request never takes a path that would end its session or change the demo account.
-  const effectiveIdentity = identity !== "anonymous" && sessionEndingPath.test(path) ? "anonymous" : identity;
-  return {
-    index,
-    identity: effectiveIdentity,
-    pattern: target.pattern,
-    request: { method, path, headers, body: body.body, isChunked },
-    label: `${body.label}${isChunked ? ", chunked" : ""}`,
-  };
-}
-
-function realValueFor(random: Random, real: RealValues, pattern: string, name: string): string | undefined {
-  const pickOf = (values: string[]) => (values.length > 0 ? random.pick(values) : undefined);
-  if (name === "slug") return pickOf(real.blogSlugs);
-  if (name === "file") return random.pick(["1920.webp", "640.webp", "320.avif", "1280.avif", "original", "video.mp4"]);
-  if (name !== "id") return undefined;
-  if (pattern.startsWith("/media")) return pickOf(real.mediaIds);
-  if (pattern.includes("builder")) return pickOf(real.builderIds);
-  if (pattern.includes("listing")) return pickOf(real.listingIds);
-  return undefined;
-}
-
-async function discoverRealValues(origin: URL): Promise<RealValues> {
-  const real: RealValues = { listingIds: [], builderIds: [], mediaIds: [], blogSlugs: [] };
-  const get = async (path: string) => {
-    const answer = await send(origin, false, { method: "GET", path, headers: { Accept: "*/*" } }, requestTimeoutMs);
-    return answer.status === 200 ? answer.body.toString("utf8") : "";
-  };
-  const uuids = (text: string, prefix: string) =>
-    [...text.matchAll(new RegExp(`${prefix}([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`, "g"))].map(
-      (match) => match[1] as string,
-    );
-  const listings = await get("/api/listings?pageSize=12");
-  const builders = await get("/api/builders");
-  const rss = await get("/blog/rss.xml");
-  real.listingIds = [...new Set(uuids(listings, '"id":"'))];
-  real.builderIds = [...new Set(uuids(builders, '"id":"'))];
-  real.mediaIds = [...new Set([...uuids(listings, "/media/"), ...uuids(builders, "/media/")])];
-  real.blogSlugs = [...new Set([...rss.matchAll(/\/blog\/([a-z0-9-]+)</g)].map((match) => match[1] as string))];
-  return real;
-}
-
-// ---- the reply shape ----
-
-/** What is wrong with a 4xx JSON reply, or undefined: it must say what is wrong, per field if about one. */
-function replyProblem(method: string, answer: WireAnswer): string | undefined {
-  const status = answer.status ?? 0;
-  if (status < 400 || status >= 500 || method === "HEAD") return undefined;
-  if (!/^application\/json/i.test(String(answer.headers["content-type"] ?? ""))) return undefined;
-  if (!answer.isComplete) return undefined;
-  if (answer.headers["content-encoding"]) return undefined;
-  let reply: unknown;
-  try {
-    reply = JSON.parse(answer.body.toString("utf8"));
-  } catch {
-    return `not JSON: ${excerpt(answer.body)}`;
-  }
-  if (reply === null || typeof reply !== "object" || Array.isArray(reply))
-    return `not an object: ${excerpt(answer.body)}`;
-  const { message, fieldErrors } = reply as { message?: unknown; fieldErrors?: unknown };
-  let hasFieldErrors = false;
-  if (fieldErrors !== undefined) {
-    if (fieldErrors === null || typeof fieldErrors !== "object" || Array.isArray(fieldErrors)) {
-      return `fieldErrors is not an object: ${excerpt(answer.body)}`;
-    }
-    const entries = Object.entries(fieldErrors);
-    const empty = entries.filter(([, value]) => typeof value !== "string" || value.trim() === "");
-    if (empty.length > 0)
-      return `fieldErrors without a message for ${empty.map(([key]) => key).join(", ")}: ${excerpt(answer.body)}`;
-    hasFieldErrors = entries.length > 0;
-  }
-  const hasMessage = typeof message === "string" && message.trim() !== "";
-  if (!hasMessage && !hasFieldErrors) return `no message and no fieldErrors: ${excerpt(answer.body)}`;
-  return undefined;
-}
-
-// ---- the report ----
-
-/** Bytes as readable text: printable ASCII as is, everything else escaped (`\x00`, `\xed`). */
-function excerpt(body: Buffer | undefined, max = 160): string {
-  if (body === undefined) return "(no body)";
-  if (body.length === 0) return "(empty)";
-  let text = "";
-  for (const byte of body.subarray(0, max)) {
-    text +=
-      byte >= 0x20 && byte < 0x7f && byte !== 0x5c
-        ? String.fromCharCode(byte)
-        : `\\x${byte.toString(16).padStart(2, "0")}`;
-  }
-  return body.length > max ? `${text}… (${formatBytes(body.length)})` : text;
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MiB`
-    : bytes >= 1024
-      ? `${(bytes / 1024).toFixed(1)} KiB`
-      : `${bytes} B`;
-}
-
-function shortPath(path: string): string {
-  return path.length > 160 ? `${path.slice(0, 160)}… (${path.length} chars)` : path;
-}
-
-function describeFailure({ kind, fuzzCase, status, detail, requestId }: Failure) {
-  const { request } = fuzzCase;
-  return {
-    kind,
-    status: status ?? null,
-    route: fuzzCase.pattern,
-    case: fuzzCase.index,
-    identity: fuzzCase.identity,
-    method: request.method,
-    path: shortPath(request.path),
-    contentType: request.headers["Content-Type"] ?? null,
-    body: fuzzCase.label === "none" ? "(none)" : `[${fuzzCase.label}] ${excerpt(request.body)}`,
-    headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name !== "Cookie")),
-    oddHeaders: Object.entries(request.headers)
-      .filter(
-        ([name, value]) => !usualHeaders.has(name) || (name === "Origin" && !value.startsWith("http://localhost")),
-      )
-      .map(
-        ([name, value]) => `${name}: ${name === "Cookie" && fuzzCase.identity !== "anonymous" ? "(session)" : value}`,
-      )
-      .join("; "),
-    answer: detail,
-    requestId: requestId ?? null,
-  };
-}
-
-const usualHeaders = new Set(["Accept", "Accept-Encoding", "Content-Type", "Origin", "Cookie"]);
-
-/** What a failing request has that may explain it whatever the route: a method, a request target, a Host. */
-function suspectOf(request: WireRequest): string | undefined {
-  if (request.method === "TRACE") return "TRACE (any path)";
-  if (!request.path.startsWith("/")) return `request target ${request.path}`;
-  if (request.headers.Host !== undefined) return `Host: ${request.headers.Host} (any path)`;
-  return undefined;
-}
-
-/** Failures grouped by kind, status and route, each group with its methods, bodies and two examples. */
-function formatFailures(failures: Failure[], runSeed: number): string {
-  if (failures.length === 0) return "no failures";
-  const groups = new Map<string, Failure[]>();
-  for (const failure of failures) {
-    const key = `${failure.kind} ${failure.status ?? ""} ${suspectOf(failure.fuzzCase.request) ?? failure.fuzzCase.pattern}`;
-    groups.set(key, [...(groups.get(key) ?? []), failure]);
-  }
-  const lines = [`${failures.length} failing requests in ${groups.size} groups (seed ${runSeed}):`];
-  for (const [key, group] of [...groups.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    const methodsSeen = [...new Set(group.map((failure) => failure.fuzzCase.request.method))].join(",");
-    const routes = new Set(group.map((failure) => failure.fuzzCase.pattern));
-    const identities = [...new Set(group.map((failure) => failure.fuzzCase.identity))].join(",");
-    const labels = [...new Set(group.map((failure) => failure.fuzzCase.label))];
-    lines.push(
-      `\n● ${key} — ${group.length}× [${methodsSeen}] as ${identities}${routes.size > 1 ? ` on ${routes.size} routes` : ""}; bodies: ${labels.slice(0, 8).join(" | ")}${labels.length > 8 ? " …" : ""}`,
-    );
-    for (const failure of group.slice(0, 2)) {
-      const described = describeFailure(failure);
-      lines.push(
-        `    ${described.method} ${described.path} as ${described.identity}` +
-          `${described.case >= 0 ? ` (FUZZ_SEED=${runSeed} FUZZ_CASE=${described.case})` : ""}` +
-          `${described.oddHeaders ? `\n      headers: ${described.oddHeaders}` : ""}` +
-          `\n      content-type: ${described.contentType ?? "(none)"}; body: ${described.body}` +
-          `\n      → ${described.status ?? "no status"} ${described.answer}${described.requestId ? ` [request ${described.requestId}]` : ""}`,
-      );
-    }
-  }
-  return lines.join("\n");
-}

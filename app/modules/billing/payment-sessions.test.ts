@@ -3,9 +3,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings, type NewListing, type PaymentSession, paymentSessions, user } from "#app/db/schema.ts";
+import { type AppError, isAppError } from "#app/lib/app-error.ts";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "#app/test/database.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
-import { type AppError, isAppError } from "#app/lib/app-error.ts";
 import { consumePaymentSession } from "./consume-payment-session.server.ts";
 import { findUsablePaymentSession } from "./find-usable-payment-session.server.ts";
 import { fulfilPayment } from "./fulfil-payment.server.ts";

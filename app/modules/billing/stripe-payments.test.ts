@@ -1,6 +1,6 @@
 // The Stripe adapter: the real SDK against a local fake Stripe API, starting checkouts and the success
 // page's server-side confirmation (the webhook: app/routes/api/stripe-webhook.test.ts).
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { paymentSessions } from "#app/db/schema.ts";
 import type { TestDatabase } from "#app/test/database.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
@@ -8,9 +8,9 @@ import { confirmPayment } from "./confirm-payment.server.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { startCheckout } from "./start-checkout.server.ts";
 import type { FakeStripeApi } from "./testing/fake-stripe-api.ts";
-import { stripeTestKeys, useStripeTestBed } from "./testing/stripe-test-bed.ts";
+import { stripeTestBed, stripeTestKeys } from "./testing/stripe-test-bed.ts";
 
-const bed = useStripeTestBed();
+const bed = stripeTestBed();
 const { startRoamCheckout, sessionRow } = bed;
 const { secretKey } = stripeTestKeys;
 let database: TestDatabase;

@@ -165,7 +165,10 @@ describe("createHttpGeocoder against a Nominatim-compatible server", () => {
   });
 
   it("tells a geocoding failure from another error by its class, not its name", () => {
-    const lookalike = Object.assign(new Error("Geocoding failed: 503"), { name: "GeocodingFailedError", status: "503" });
+    const lookalike = Object.assign(new Error("Geocoding failed: 503"), {
+      name: "GeocodingFailedError",
+      status: "503",
+    });
     expect(isGeocodingFailure(lookalike)).toBe(false);
     expect(isGeocodingFailure(new GeocodingFailedError("503", "down"))).toBe(true);
   });

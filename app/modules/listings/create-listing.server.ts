@@ -2,13 +2,19 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
-import type { Logger } from "#app/lib/logger.server.ts";
 import { isAppError } from "#app/lib/app-error.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
-import { type ListingInput, listingLimits, listingMessages, type TierMediaLimits, tierMediaErrors } from "./listing.schema.ts";
+import {
+  type ListingInput,
+  listingLimits,
+  listingMessages,
+  type TierMediaLimits,
+  tierMediaErrors,
+} from "./listing.schema.ts";
 import { listingFailures } from "./listing-failures.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
 

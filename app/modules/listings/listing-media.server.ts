@@ -2,9 +2,9 @@
 // every URL is an upload of the seller (or a photo the listing already had) and attaches them to
 // `listing:<id>` in the caller's transaction, detaching what the listing no longer lists.
 import type { Database } from "#app/db/client.server.ts";
+import { isAppError } from "#app/lib/app-error.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
 import { parseMediaImageUrl, parseMediaVideoUrl } from "#app/modules/media/media-urls.ts";
-import { isAppError } from "#app/lib/app-error.ts";
 import { listingMessages } from "./listing.schema.ts";
 import { listingFailures } from "./listing-failures.ts";
 

@@ -111,9 +111,13 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
   });
 
   it("refuses an unknown vehicle type, a price, mileage or year that is not a number in range", () => {
-    const parsed = parseListingForm(
-      { ...filled, vehicle_type: "boat", price: "about 40k", mileage: "12.5", year: "1850" },
-    );
+    const parsed = parseListingForm({
+      ...filled,
+      vehicle_type: "boat",
+      price: "about 40k",
+      mileage: "12.5",
+      year: "1850",
+    });
     expect(parsed.success ? {} : parsed.errors).toEqual({
       vehicle_type: "Choose a vehicle type: van, skoolie, RV or overlander.",
       price: "Please enter the price in dollars, for example 45000 or 45,000.50.",
@@ -157,9 +161,12 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
   });
 
   it("caps the title and long texts", () => {
-    const parsed = parseListingForm(
-      { ...filled, title: "t".repeat(121), make: "m".repeat(81), description: "d".repeat(10_001) },
-    );
+    const parsed = parseListingForm({
+      ...filled,
+      title: "t".repeat(121),
+      make: "m".repeat(81),
+      description: "d".repeat(10_001),
+    });
     expect(parsed.success ? {} : parsed.errors).toEqual({
       title: "The title must be 120 characters or fewer.",
       make: "The make must be 80 characters or fewer.",
@@ -168,9 +175,7 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
   });
 
   it("keeps line breaks in the description and drops other control characters", () => {
-    const parsed = parseListingForm(
-      { ...filled, description: "Line one\r\nLine\u0000 two", make: "Ford\u0007" },
-    );
+    const parsed = parseListingForm({ ...filled, description: "Line one\r\nLine\u0000 two", make: "Ford\u0007" });
     expect(parsed.success && parsed.data.description).toBe("Line one\nLine two");
     expect(parsed.success && parsed.data.make).toBe("Ford");
   });

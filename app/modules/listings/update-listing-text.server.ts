@@ -29,7 +29,10 @@ export interface UpdateListingTextOptions {
 export async function updateListingText({ db, listingId, actor, input }: UpdateListingTextOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor, quickEditRefusals);
   await db.transaction(async (tx) => {
-    await tx.update(listings).set({ title: input.title, description: input.description }).where(eq(listings.id, current.id));
+    await tx
+      .update(listings)
+      .set({ title: input.title, description: input.description })
+      .where(eq(listings.id, current.id));
     if (isAdminActingForOwner(actor, current.userId)) {
       await recordListingAdminAction(tx, {
         actor,

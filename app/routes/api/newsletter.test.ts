@@ -1,26 +1,18 @@
 // POST /api/newsletter through the route module: JSON answers, form posts sent back to their page.
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox, rateLimitWindows } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { formRequest, jsonRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
 import type { Route } from "./+types/newsletter";
 import { action, loader } from "./newsletter.ts";
 
-let database: TestDatabase;
-let context: RouterContextProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  context = contextWith(createTestServices(database));
-});
-afterAll(() => database?.destroy());
+const bed = routeTestBed();
 beforeEach(async () => {
-  await database.db.delete(rateLimitWindows);
-  await database.db.delete(newsletterSubscribers);
-  await database.db.delete(outbox);
+  await bed.db.delete(rateLimitWindows);
+  await bed.db.delete(newsletterSubscribers);
+  await bed.db.delete(outbox);
 });
 
 const path = "/api/newsletter";
@@ -28,7 +20,7 @@ const path = "/api/newsletter";
 /** The action's outcome for a request sent from `ip` (the header Express sets). */
 function send(request: Request, ip = "203.0.113.5") {
   request.headers.set(clientIpHeader, ip);
-  return settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
+  return settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context)));
 }
 const postJson = (body: unknown, ip?: string) => send(jsonRequest(path, body), ip);
 const postForm = (body: Record<string, string>) => send(formRequest(path, body));
@@ -43,8 +35,8 @@ describe("POST /api/newsletter", () => {
       ok: true,
       message: "You are already subscribed.",
     });
-    expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(1);
-    expect(await database.db.select().from(outbox)).toHaveLength(1);
+    expect(await bed.db.select().from(newsletterSubscribers)).toHaveLength(1);
+    expect(await bed.db.select().from(outbox)).toHaveLength(1);
   });
 
   it("answers a bad address with 400 and too many sign-ups with 429", async () => {
@@ -82,7 +74,7 @@ describe("POST /api/newsletter", () => {
     });
     const tooLarge = await postJson({ email: "big@example.com", returnTo: "x".repeat(70_000) });
     expect(tooLarge.status).toBe(413);
-    expect(await database.db.select().from(newsletterSubscribers)).toHaveLength(0);
+    expect(await bed.db.select().from(newsletterSubscribers)).toHaveLength(0);
   });
 
   it("sends a form post (no JavaScript) back to the page it came from, never off the site", async () => {

@@ -23,20 +23,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const isForm = input.format === "form";
   const returnTo = typeof input.values.returnTo === "string" ? input.values.returnTo : undefined;
-  if (!input.ok) return isForm ? failedBackTo(returnTo, input.failure) : replyJson(input.failure);
+  const fail = (failure: InputFailure) => (isForm ? failedBackTo(returnTo, failure) : replyJson(failure));
+  if (!input.ok) return fail(input.failure);
   let outcome: NewsletterOutcome;
   try {
-    const { status } = await subscribeToNewsletter({
+    const subscription = await subscribeToNewsletter({
       db,
       baseUrl: env.BASE_URL,
       notifyOutbox,
       email: input.data.email,
       clientIp: request.headers.get(clientIpHeader) ?? "unknown",
     });
-    outcome = status;
+    outcome = subscription.status;
   } catch (error) {
-    const failure = failureReply(error, input.values);
-    return isForm ? failedBackTo(returnTo, failure) : replyJson(failure);
+    return fail(failureReply(error, input.values));
   }
   if (isForm) return backTo(returnTo, outcome);
   return okJson(outcome === "subscribed" ? newsletterTexts.subscribed : newsletterTexts.alreadySubscribed);

@@ -1,35 +1,30 @@
 // POST /api/send-message through the route module: JSON answers, form posts sent back to the listing.
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages, listings, outbox, rateLimitWindows, user } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, jsonRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
 import type { Route } from "./+types/send-message";
 import { action, loader } from "./send-message.ts";
 
-let database: TestDatabase;
-let context: RouterContextProvider;
+const bed = routeTestBed();
 let ownedId: string;
 let unownedId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  context = contextWith(createTestServices(database));
-  await database.db.insert(user).values({ id: "seller", email: "sam@example.com", name: "Sam", emailVerified: true });
-  const rows = await database.db
+  await bed.db.insert(user).values({ id: "seller", email: "sam@example.com", name: "Sam", emailVerified: true });
+  const rows = await bed.db
     .insert(listings)
     .values([listingFixture({ userId: "seller" }), listingFixture({ userId: null })])
     .returning({ id: listings.id });
   [ownedId, unownedId] = rows.map((row) => row.id) as [string, string];
 });
-afterAll(() => database?.destroy());
 beforeEach(async () => {
-  await database.db.delete(rateLimitWindows);
-  await database.db.delete(contactMessages);
-  await database.db.delete(outbox);
+  await bed.db.delete(rateLimitWindows);
+  await bed.db.delete(contactMessages);
+  await bed.db.delete(outbox);
 });
 
 const path = "/api/send-message";
@@ -46,7 +41,7 @@ const specBody = (listingId: string) => ({
 /** The action's outcome for a request sent from `ip` (the header Express sets). */
 function send(request: Request, ip = "203.0.113.5") {
   request.headers.set(clientIpHeader, ip);
-  return settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
+  return settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context)));
 }
 
 const postJson = (body: unknown, ip?: string) => send(jsonRequest(path, body), ip);
@@ -60,7 +55,7 @@ describe("POST /api/send-message", () => {
       status: 200,
       body: { ok: true, message: "✅ Your message has been sent!" },
     });
-    const [mail] = await database.db.select().from(outbox);
+    const [mail] = await bed.db.select().from(outbox);
     expect(mail).toMatchObject({ recipient: "sam@example.com", replyTo: "bea@example.com" });
   });
 
@@ -77,7 +72,7 @@ describe("POST /api/send-message", () => {
       },
       values: { listingId: ownedId, firstName: " ", email: "nope" },
     });
-    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await bed.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it("refuses a body it cannot read with a 4xx and a message, never a server error", async () => {
@@ -95,7 +90,7 @@ describe("POST /api/send-message", () => {
     const tooLarge = await postJson({ ...specBody(ownedId), message: "x".repeat(70_000) });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.headers.get("connection")).toBe("close");
-    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await bed.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it("answers a NUL character in a field with 400 and that field's message", async () => {
@@ -105,13 +100,13 @@ describe("POST /api/send-message", () => {
       ok: false,
       fieldErrors: { lastName: expect.stringMatching(/^Please remove the unsupported characters from /) },
     });
-    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await bed.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it("stores a lone surrogate as U+FFFD, the rest of the text kept", async () => {
     const sent = await postJson({ ...specBody(ownedId), firstName: "café\udc00 please", message: "Hi\ud800 there" });
     expect(sent.status).toBe(200);
-    const [stored] = await database.db.select().from(contactMessages);
+    const [stored] = await bed.db.select().from(contactMessages);
     expect(stored).toMatchObject({ firstName: "café\ufffd please", message: "Hi\ufffd there" });
   });
 
@@ -131,7 +126,7 @@ describe("POST /api/send-message", () => {
       status: 200,
       body: { ok: true, message: "✅ Your message has been sent!" },
     });
-    expect(await database.db.select().from(outbox)).toHaveLength(0);
+    expect(await bed.db.select().from(outbox)).toHaveLength(0);
   });
 
   it("answers 429 with Retry-After after 5 messages from one address in 10 minutes", async () => {
@@ -149,7 +144,7 @@ describe("POST /api/send-message", () => {
   it("sends a form post (no JavaScript) back to the listing with the outcome", async () => {
     const sent = await postForm({ ...specBody(ownedId), website: "" });
     expect(sent).toMatchObject({ status: 303, location: `/listing/${ownedId}?sent=1#contact` });
-    expect(await database.db.select().from(contactMessages)).toHaveLength(1);
+    expect(await bed.db.select().from(contactMessages)).toHaveLength(1);
 
     const invalid = await postForm({ ...specBody(ownedId), email: "" });
     expect(invalid.location).toBe(`/listing/${ownedId}?contactError=invalid#contact`);

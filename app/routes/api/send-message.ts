@@ -19,10 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, notifyOutbox } = getServices(context);
   const input = await readInput(request, { schema: contactMessageSchema, invalidMessage: contactTexts.invalid });
   const isForm = input.format === "form";
-  if (!input.ok)
-    return isForm
-      ? backToListing(submittedValue(input.failure.reply, "listingId"), input.failure)
-      : replyJson(input.failure);
+  const fail = (failure: InputFailure, listingId: string | undefined) =>
+    isForm ? backToListing(listingId, failure) : replyJson(failure);
+  if (!input.ok) return fail(input.failure, submittedValue(input.failure.reply, "listingId"));
   try {
     await sendContactMessage({
       db,
@@ -32,8 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       senderIp: request.headers.get(clientIpHeader) ?? "unknown",
     });
   } catch (error) {
-    const failure = failureReply(error, input.values);
-    return isForm ? backToListing(input.data.listingId, failure) : replyJson(failure);
+    return fail(failureReply(error, input.values), input.data.listingId);
   }
   // A filled honeypot is answered like a success: the bot learns nothing.
   return isForm ? redirect(`/listing/${input.data.listingId}?sent=1#contact`, 303) : okJson(contactTexts.sent);

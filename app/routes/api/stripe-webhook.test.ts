@@ -13,7 +13,7 @@ import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { confirmPayment } from "#app/modules/billing/confirm-payment.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { FakeStripeApi } from "#app/modules/billing/testing/fake-stripe-api.ts";
-import { stripeTestKeys, useStripeTestBed } from "#app/modules/billing/testing/stripe-test-bed.ts";
+import { stripeTestBed, stripeTestKeys } from "#app/modules/billing/testing/stripe-test-bed.ts";
 import { isPostgresRun, type TestDatabase } from "#app/test/database.ts";
 import { routeArgs } from "#app/test/route-args.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
@@ -27,7 +27,7 @@ import type { Route } from "./+types/stripe-webhook";
 import * as webhookRoute from "./stripe-webhook.ts";
 import { action as webhookAction, loader as webhookLoader } from "./stripe-webhook.ts";
 
-const bed = useStripeTestBed();
+const bed = stripeTestBed();
 const { startRoamCheckout, sessionRow, logLines } = bed;
 const { webhookSecret } = stripeTestKeys;
 let database: TestDatabase;

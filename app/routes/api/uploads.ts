@@ -1,6 +1,6 @@
 import { AppError } from "#app/lib/app-error.ts";
-import type { FormReply } from "#app/lib/form-reply.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { uploadTexts } from "#app/modules/media/media-limits.ts";
 import { type UploadedMedia, uploadMedia } from "#app/modules/media/upload-media.server.ts";

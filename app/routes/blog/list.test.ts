@@ -1,32 +1,24 @@
 // /blog and /blog/rss.xml through their route modules: the newest posts first, paged, and as a feed.
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { blogPosts } from "#app/db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
 import type { Route } from "./+types/list";
 import type { Route as RssRoute } from "./+types/rss.xml";
 import { loader } from "./list.tsx";
 import { loader as rssLoader } from "./rss.xml.ts";
 
-let database: TestDatabase;
-let context: RouterContextProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  context = contextWith(createTestServices(database));
-});
-afterAll(() => database?.destroy());
+const bed = routeTestBed();
 beforeEach(async () => {
-  await database.db.delete(blogPosts);
+  await bed.db.delete(blogPosts);
 });
 
-const open = (path: string) => loader(routeArgs<Route.LoaderArgs>(pageRequest(path), context));
+const open = (path: string) => loader(routeArgs<Route.LoaderArgs>(pageRequest(path), bed.context));
 
 describe("/blog", () => {
   it("lists posts newest first", async () => {
-    await database.db.insert(blogPosts).values([
+    await bed.db.insert(blogPosts).values([
       { slug: "old", title: "Old", body: "Old body", createdAt: new Date("2026-01-01T00:00:00Z") },
       { slug: "new", title: "New", body: "New body", createdAt: new Date("2026-02-01T00:00:00Z") },
     ]);
@@ -36,7 +28,7 @@ describe("/blog", () => {
 
   it("shows the start of a post's markdown as plain text when it has no excerpt", async () => {
     const body = "## Day one\n\nWe drove **north**. [See listings](/listings)\n\n<script>alert(1)</script>";
-    await database.db.insert(blogPosts).values({ slug: "our-first-trip", title: "Our First Trip", body });
+    await bed.db.insert(blogPosts).values({ slug: "our-first-trip", title: "Our First Trip", body });
     const { posts } = await open("/blog");
     expect(posts).toEqual([
       expect.objectContaining({
@@ -49,7 +41,7 @@ describe("/blog", () => {
   it("pages through every post, newest first, 20 a page, with older and newer links", async () => {
     const start = Date.UTC(2025, 0, 1);
     // 45 posts; two share each creation time, so the id decides between them.
-    await database.db.insert(blogPosts).values(
+    await bed.db.insert(blogPosts).values(
       Array.from({ length: 45 }, (_, index) => ({
         slug: `post-${index}`,
         title: `Post ${index}`,
@@ -57,7 +49,7 @@ describe("/blog", () => {
         createdAt: new Date(start + Math.floor(index / 2) * 3_600_000),
       })),
     );
-    const expected = (await database.db.select().from(blogPosts))
+    const expected = (await bed.db.select().from(blogPosts))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
       .map((post) => post.slug);
 
@@ -94,8 +86,8 @@ describe("/blog", () => {
 
 describe("/blog/rss.xml", () => {
   it("serves the RSS feed as XML with absolute links", async () => {
-    await database.db.insert(blogPosts).values({ slug: "feed-me", title: "Feed & Me", body: "Text" });
-    const response = await rssLoader(routeArgs<RssRoute.LoaderArgs>(pageRequest("/blog/rss.xml"), context));
+    await bed.db.insert(blogPosts).values({ slug: "feed-me", title: "Feed & Me", body: "Text" });
+    const response = await rssLoader(routeArgs<RssRoute.LoaderArgs>(pageRequest("/blog/rss.xml"), bed.context));
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     const xml = await response.text();
     expect(xml).toContain("<title>Feed &amp; Me</title>");

@@ -1,27 +1,20 @@
 // /blog/{slug} through the route module: the post rendered safely on the server, its meta, and its failures.
-import { type RouterContextProvider, UNSAFE_ErrorResponseImpl } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { UNSAFE_ErrorResponseImpl } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
 import { blogPosts, media } from "#app/db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl, contextWith } from "#app/test/services.ts";
 import type { Route } from "./+types/post";
 import { loader, meta } from "./post.tsx";
 
-let database: TestDatabase;
-let context: RouterContextProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  context = contextWith(createTestServices(database));
-});
-afterAll(() => database?.destroy());
+const bed = routeTestBed();
 beforeEach(async () => {
-  await database.db.delete(blogPosts);
-  await database.db.delete(media);
+  await bed.db.delete(blogPosts);
+  await bed.db.delete(media);
 });
 
-const argsFor = (slug: string, on = context) =>
+const argsFor = (slug: string, on = bed.context) =>
   routeArgs<Route.LoaderArgs>(pageRequest(`/blog/${encodeURIComponent(slug)}`), on, { slug });
 const open = (slug: string) => loader(argsFor(slug));
 
@@ -39,7 +32,7 @@ describe("/blog/{slug}", () => {
 
   it("answers a backend failure with 500 and a message that names nothing internal", async () => {
     const broken = contextWith({
-      ...createTestServices(database),
+      ...bed.services,
       db: {
         select() {
           throw new Error('relation "blog_posts" does not exist at 10.0.0.7:5432');
@@ -55,7 +48,7 @@ describe("/blog/{slug}", () => {
 
   it("renders the body safely on the server, and gives the page its title, description, social tags and Article", async () => {
     const cover = "/media/123e4567-e89b-42d3-a456-426614174000";
-    await database.db.insert(blogPosts).values({
+    await bed.db.insert(blogPosts).values({
       slug: "safe",
       title: "Safe <Post>",
       body: '# Hello\n\n[bad](javascript:alert(1)) <img src=x onerror="alert(1)"> and more text',
@@ -80,19 +73,19 @@ describe("/blog/{slug}", () => {
   });
 
   it("gives an uploaded photo in the body its stored pixel size", async () => {
-    const [row] = await database.db
+    const [row] = await bed.db
       .insert(media)
       .values({ kind: "image", contentType: "image/webp", byteSize: 1000, width: 1600, height: 1200 })
       .returning({ id: media.id });
     const photo = `/media/${row?.id}`;
-    await database.db.insert(blogPosts).values({ slug: "photo", title: "Photo", body: `![A van](${photo})` });
+    await bed.db.insert(blogPosts).values({ slug: "photo", title: "Photo", body: `![A van](${photo})` });
     const loaded = await open("photo");
     expect(loaded.post.html).toContain(`src="${photo}/960.webp"`);
     expect(loaded.post.html).toContain('width="1600" height="1200"');
   });
 
   it("falls back to the older content field, then to nothing", async () => {
-    await database.db.insert(blogPosts).values([
+    await bed.db.insert(blogPosts).values([
       { slug: "legacy", title: "Legacy", content: "Plain <b>old</b> text." },
       { slug: "empty", title: "Empty" },
     ]);

@@ -163,7 +163,7 @@ describe("submitting a builder profile", () => {
     });
   });
 
-  it("lets an unexpected failure through to the error boundary, using nothing up", async () => {
+  it("answers an unexpected failure with 500 and the product's sentence, keeping the form and the session", async () => {
     const broken = contextWith({
       ...services,
       geocoder: {
@@ -176,8 +176,16 @@ describe("submitting a builder profile", () => {
       },
     });
     const session = await paidBuilderSession(database.db, owner.id);
-    const request = formRequest(`/submit-builder?session_id=${session.id}`, builderFormFields(), owner.cookie);
-    await expect(action(routeArgs<Route.ActionArgs>(request, broken))).rejects.toThrow("ECONNREFUSED");
+    expect(await submit(`/submit-builder?session_id=${session.id}`, {}, owner.cookie, broken)).toEqual(
+      expect.objectContaining({
+        status: 500,
+        body: {
+          ok: false,
+          message: "There was an error submitting your profile. Please try again.",
+          values: expect.objectContaining({ businessName: "Trailhead Van Works" }),
+        },
+      }),
+    );
     const [row] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, session.id));
     expect(row?.usedAt).toBeNull();
   });

@@ -9,9 +9,9 @@ import {
 } from "#app/components/builders/builder-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { AppError, type AppErrorCode, isAppError } from "#app/lib/app-error.ts";
+import { AppError, type AppErrorCode, isAppError, isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
-import { type SubmittedValues, submittedValue } from "#app/lib/form-reply.ts";
+import { type FormReply, type SubmittedValues, submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { builderFormSchema, builderListFields } from "#app/modules/builders/builder-profile.schema.ts";
@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The form's hidden field, or the page's address (?edit=…, ?session_id=…).
   const params = new URL(request.url).searchParams;
   const editId = edit || params.get("edit")?.trim() || null;
-  const { db, geocoder } = getServices(context);
+  const { db, geocoder, logger } = getServices(context);
   try {
     if (editId) {
       await updateBuilderProfile({ db, geocoder, userId: user.id, builderId: editId, input: profile });
@@ -89,6 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await createBuilderProfile({ db, geocoder, userId: user.id, sessionId, input: profile });
     }
   } catch (error) {
+    if (!isAppError(error) && !isDatabaseUnavailable(error)) {
+      // The one failure this form answers itself (docs/product/builders.md): the form comes back as typed.
+      logger.error({ err: error, userId: user.id, editId }, "builder profile could not be saved");
+      return data<FormReply>({ ok: false, message: builderTexts.submitFailed, values: input.values }, { status: 500 });
+    }
     return replyData(saveFailure(error, input.values));
   }
   return redirect("/builders", 303);

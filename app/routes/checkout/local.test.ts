@@ -92,9 +92,7 @@ describe("the local checkout page", () => {
   it("sends a visitor to sign-in and back, and answers 404 to another user or an unknown id", async () => {
     const { sessionId } = await start();
     const visitor = await visit(page(sessionId));
-    expect(visitor.location).toBe(
-      `/sign-in-camper?redirect=${encodeURIComponent(`/checkout/local/${sessionId}`)}`,
-    );
+    expect(visitor.location).toBe(`/sign-in-camper?redirect=${encodeURIComponent(`/checkout/local/${sessionId}`)}`);
     expect((await visit(page(sessionId, "stranger"))).status).toBe(404);
     expect((await visit(page("not-a-uuid", "owner"))).status).toBe(404);
     expect((await visit(page("00000000-0000-4000-8000-000000000000", "owner"))).status).toBe(404);
@@ -111,11 +109,15 @@ describe("the local checkout page", () => {
     expect(paid.paidAt).toBeInstanceOf(Date);
 
     // The success page confirms it for the owner only; the page is gone once paid.
-    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.owner.id })).toMatchObject({
+    expect(
+      await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.owner.id }),
+    ).toMatchObject({
       outcome: "paid",
       session: { id: sessionId, tier: "stampede", amountCents: 25_000 },
     });
-    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.stranger.id })).toEqual({
+    expect(
+      await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.stranger.id }),
+    ).toEqual({
       outcome: "not-found",
     });
     expect((await visit(page(sessionId, "owner"))).status).toBe(404);
@@ -143,7 +145,9 @@ describe("the local checkout page", () => {
       status: 404,
       body: { ok: false, message: "Could not verify your payment." },
     });
-    expect(await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.owner.id })).toMatchObject({
+    expect(
+      await confirmPayment({ db: database.db, payments, providerSessionId, userId: accounts.owner.id }),
+    ).toMatchObject({
       outcome: "not-paid",
     });
     await expect(

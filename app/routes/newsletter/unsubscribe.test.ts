@@ -1,28 +1,20 @@
 // /newsletter/unsubscribe through the route module: one click to confirm, the mail provider's one-click POST.
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newsletterSubscribers } from "#app/db/schema.ts";
 import { subscribeToNewsletter } from "#app/modules/newsletter/subscribe-to-newsletter.server.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
 import type { Route } from "./+types/unsubscribe";
 import { action, loader } from "./unsubscribe.tsx";
 
-let database: TestDatabase;
-let context: RouterContextProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  context = contextWith(createTestServices(database));
-});
-afterAll(() => database?.destroy());
+const bed = routeTestBed();
 
 const invalidLink =
   "This unsubscribe link is not valid. Please use the link from your most recent Roamstead newsletter e-mail.";
 
 async function subscribedToken() {
-  const db = database.db;
+  const db = bed.db;
   await subscribeToNewsletter({
     db,
     baseUrl,
@@ -36,19 +28,20 @@ async function subscribedToken() {
 }
 
 const pathFor = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-const open = (token: string) => settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(pathFor(token)), context)));
-const unsubscribe = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
+const open = (token: string) =>
+  settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(pathFor(token)), bed.context)));
+const unsubscribe = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context)));
 
 describe("/newsletter/unsubscribe", () => {
   it("asks before unsubscribing, unsubscribes on POST (also RFC 8058 one-click), and refuses unknown tokens", async () => {
     const token = await subscribedToken();
     expect(await open(token)).toMatchObject({ status: 200, body: { state: "confirm", token } });
     // Opening the link changed nothing.
-    expect((await database.db.select().from(newsletterSubscribers))[0]?.unsubscribedAt).toBeNull();
+    expect((await bed.db.select().from(newsletterSubscribers))[0]?.unsubscribedAt).toBeNull();
 
     const done = await unsubscribe(formRequest(pathFor(token), { "List-Unsubscribe": "One-Click" }));
     expect(done).toMatchObject({ status: 200, body: { ok: true, message: "You have been unsubscribed." } });
-    expect((await database.db.select().from(newsletterSubscribers))[0]?.unsubscribedAt).toBeInstanceOf(Date);
+    expect((await bed.db.select().from(newsletterSubscribers))[0]?.unsubscribedAt).toBeInstanceOf(Date);
     expect((await open(token)).body).toMatchObject({ state: "already-unsubscribed" });
     // The page's own button posts an empty form; a second click is a success too.
     expect((await unsubscribe(formRequest(pathFor(token), {}))).body).toMatchObject({ ok: true });
@@ -61,7 +54,7 @@ describe("/newsletter/unsubscribe", () => {
   });
 
   it("answers a body that is not a form with a 4xx and a message, and unsubscribes nobody", async () => {
-    await database.db.delete(newsletterSubscribers);
+    await bed.db.delete(newsletterSubscribers);
     const token = await subscribedToken();
     expect(await unsubscribe(jsonRequest(pathFor(token), {}))).toMatchObject({
       status: 415,
@@ -71,6 +64,6 @@ describe("/newsletter/unsubscribe", () => {
       status: 400,
       body: { ok: false },
     });
-    expect((await database.db.select().from(newsletterSubscribers))[0]?.unsubscribedAt).toBeNull();
+    expect((await bed.db.select().from(newsletterSubscribers))[0]?.unsubscribedAt).toBeNull();
   });
 });

@@ -23,8 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state: (state === "subscribed" ? "confirm" : "already-unsubscribed") as PageState, token };
 }
 
-/** The page's button posts nothing; a mail provider posts `List-Unsubscribe=One-Click` (RFC 8058). */
-const unsubscribeInputSchema = z.object({ "List-Unsubscribe": z.literal("One-Click").optional() });
+/**
+ * The page's button posts nothing; a mail provider posts `List-Unsubscribe=One-Click` (RFC 8058), as a
+ * form or multipart. The token in the address decides; the body is read only to be refused if odd.
+ */
+const unsubscribeInputSchema = z.object({ "List-Unsubscribe": z.string().optional() });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -56,11 +59,14 @@ const copy: Record<PageState, { title: string; message: string }> = {
 };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const state: PageState = actionData ? (actionData.ok ? "unsubscribed" : "invalid") : loaderData.state;
+  // A refused click says why: a link that is not ours as the 'not valid' page, anything else (the
+  // database away for a moment) on the page as it was, so the button can be pressed again.
+  const failure = actionData && !actionData.ok ? actionData : undefined;
+  const isUnknownLink = failure?.message === newsletterTexts.invalidLink;
+  const state: PageState = actionData?.ok ? "unsubscribed" : isUnknownLink ? "invalid" : loaderData.state;
   const isBusy = useNavigation().state === "submitting";
   const { title } = copy[state];
-  // A refused post says why (a link that is not ours says so in the page's own words).
-  const message = actionData && !actionData.ok && actionData.message ? actionData.message : copy[state].message;
+  const message = failure?.message ?? copy[state].message;
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">{title}</h1>

@@ -19,9 +19,9 @@ import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { contextWith, createTestServices, testBaseUrl } from "#app/test/services.ts";
-import { loader as submitLoader } from "./submit-listing.tsx";
 import type { Route } from "./+types/renew-listing";
 import { action as renewAction, loader as renewLoader } from "./renew-listing.tsx";
+import { loader as submitLoader } from "./submit-listing.tsx";
 
 let database: TestDatabase;
 let services: AppServices;
@@ -50,6 +50,10 @@ const aListing = listingFormSchema.parse({
   location: "Portland, OR",
   description: "A new listing from a renewal's payment.",
 });
+
+/** A new listing of the owner, paid by the listing checkout `providerSessionId`. */
+const newListingFrom = (providerSessionId: string) =>
+  createListing({ db: database.db, geocoder: services.geocoder, userId: owner.id, providerSessionId, input: aListing });
 
 const monthsLater = (from: Date, months: number) => {
   const date = new Date(from);
@@ -160,9 +164,7 @@ describe("renewing a listing", () => {
     const running = await insertListing({ tier: "roam" });
     const { sessionId, successUrl } = await renewAndPay(running.id);
     const providerSessionId = new URL(successUrl, testBaseUrl).searchParams.get("session_id") ?? "";
-    await expect(
-      createListing({ db: database.db, geocoder: services.geocoder, userId: owner.id, providerSessionId, input: aListing }),
-    ).rejects.toMatchObject({ code: "payment-required" });
+    await expect(newListingFrom(providerSessionId)).rejects.toMatchObject({ code: "payment-required" });
     await expect(
       completeListingRenewal({ db: database.db, paymentSessionId: sessionId, userId: stranger.id }),
     ).rejects.toMatchObject({ code: "payment-required" });
@@ -225,15 +227,7 @@ describe("renewing a listing", () => {
           "The listing this payment renews has been deleted, so it could not be renewed. Please contact us about your payment.",
       },
     });
-    await expect(
-      createListing({
-        db: database.db,
-        geocoder: services.geocoder,
-        userId: owner.id,
-        providerSessionId,
-        input: aListing,
-      }),
-    ).rejects.toMatchObject({ code: "payment-required" });
+    await expect(newListingFrom(providerSessionId)).rejects.toMatchObject({ code: "payment-required" });
     // The owner's pages apply pending renewals; this one has nothing to apply and does not get in the way.
     await expect(completePendingRenewals({ db: database.db, userId: owner.id })).resolves.toEqual(expect.any(Number));
     expect(await database.db.select().from(listings).where(eq(listings.userId, owner.id))).toHaveLength(
@@ -297,7 +291,8 @@ describe("renewing a listing", () => {
       status: 502,
       body: {
         ok: false,
-        message: "Something went wrong with checkout: There was an error creating the checkout session. Please try again.",
+        message:
+          "Something went wrong with checkout: There was an error creating the checkout session. Please try again.",
       },
     });
     const text = new Request(`${testBaseUrl}${path}`, {

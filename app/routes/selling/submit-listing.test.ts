@@ -6,18 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, listings, media, paymentSessions } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
+import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
 import { loader as createListingLoader } from "#app/routes/selling/create-listing.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/selling/delete-listing.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/selling/edit-listing.tsx";
 import { loader as myListingsLoader } from "#app/routes/selling/my-listings.tsx";
-import type { Route } from "./+types/submit-listing";
-import { action, loader } from "./submit-listing.tsx";
-import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
 import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { contextWith, createTestServices } from "#app/test/services.ts";
+import type { Route } from "./+types/submit-listing";
+import { action, loader } from "./submit-listing.tsx";
 
 let database: TestDatabase;
 let services: AppServices;
@@ -49,9 +49,7 @@ afterAll(() => database?.destroy());
 type Args = Route.ActionArgs;
 
 const submitPage = (query: string, account?: TestAccount) =>
-  settle(() =>
-    loader(routeArgs<Route.LoaderArgs>(pageRequest(`/submit-listing${query}`, account?.cookie), context)),
-  );
+  settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(`/submit-listing${query}`, account?.cookie), context)));
 const submit = (query: string, values: Record<string, string | string[]>, account?: TestAccount) =>
   settle(() => action(routeArgs<Args>(formRequest(`/submit-listing${query}`, values, account?.cookie), context)));
 
@@ -246,7 +244,8 @@ describe("/submit-listing: submitting", () => {
     expect(outcome).toMatchObject({
       status: 400,
       body: {
-        ok: false, message: "There was a problem submitting your listing.",
+        ok: false,
+        message: "There was a problem submitting your listing.",
         fieldErrors: {
           vehicle_type: "Please fill in the vehicle_type field.",
           make: "Please fill in the make field.",
@@ -291,7 +290,8 @@ describe("/submit-listing: submitting", () => {
     expect(outcome).toMatchObject({
       status: 400,
       body: {
-        ok: false, message: "There was a problem submitting your listing.",
+        ok: false,
+        message: "There was a problem submitting your listing.",
         fieldErrors: { location: "Geocoding failed: 503" },
         values: { make: "Ford", model: "Transit", location: "Portland, OR", title: "Geocoder down" },
       },
@@ -447,7 +447,10 @@ describe("what the reader refuses, before anything is looked up", () => {
     // An empty form is a form with every required field missing.
     expect(await submitRequest(post(path, "", "application/x-www-form-urlencoded"))).toMatchObject({
       status: 400,
-      body: { message: "There was a problem submitting your listing.", fieldErrors: { make: "Please fill in the make field." } },
+      body: {
+        message: "There was a problem submitting your listing.",
+        fieldErrors: { make: "Please fill in the make field." },
+      },
     });
     // The same form as JSON (an API caller) is the same listing.
     const asJson = settle(() =>
@@ -478,7 +481,10 @@ describe("what the reader refuses, before anything is looked up", () => {
       form({ description: "x".repeat(300 * 1024) }),
       seller,
     );
-    expect(outcome).toMatchObject({ status: 413, body: { ok: false, message: "The request is too large (at most 256 KB)." } });
+    expect(outcome).toMatchObject({
+      status: 413,
+      body: { ok: false, message: "The request is too large (at most 256 KB)." },
+    });
     expect(outcome.headers.get("connection")).toBe("close");
   });
 
@@ -488,14 +494,20 @@ describe("what the reader refuses, before anything is looked up", () => {
       [editAction, `/edit-listing/${listingId}`],
       [deleteAction, `/delete-listing/${listingId}`],
     ] as const) {
-      const outcome = await settle(() => run(routeArgs(post(path, "title=x", "text/plain"), context, { id: listingId })));
+      const outcome = await settle(() =>
+        run(routeArgs(post(path, "title=x", "text/plain"), context, { id: listingId })),
+      );
       expect(outcome).toMatchObject({ status: 415, body: { ok: false } });
     }
     const nul = await settle(() =>
       editAction(
-        routeArgs(formRequest(`/edit-listing/${listingId}`, { title: "A\u0000", description: "B" }, seller.cookie), context, {
-          id: listingId,
-        }),
+        routeArgs(
+          formRequest(`/edit-listing/${listingId}`, { title: "A\u0000", description: "B" }, seller.cookie),
+          context,
+          {
+            id: listingId,
+          },
+        ),
       ),
     );
     expect(nul).toMatchObject({

@@ -16,9 +16,9 @@ import {
   listingListFields,
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
+import { listingFailures } from "#app/modules/listings/listing-failures.ts";
 import { openListingSubmission } from "#app/modules/listings/open-listing-submission.server.ts";
 import { updateListing } from "#app/modules/listings/update-listing.server.ts";
-import { listingFailures } from "#app/modules/listings/listing-failures.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/submit-listing";
@@ -99,10 +99,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       await createListing({ db, geocoder, userId: user.id, providerSessionId, input: input.data, logger });
       return redirect("/listings?submitted=true", 303);
     }
-    throw new AppError("invalid", listingMessages.missingSessionOrEdit);
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }
+  return replyData(failureOf(new AppError("invalid", listingMessages.missingSessionOrEdit), input.values));
 }
 
 export default function SubmitListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -126,7 +126,9 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
     );
   }
   // After a refused submission, the form as it was typed.
-  const values: ListingFormValues | null = actionData?.values ? listingFormValues(actionData.values) : loaderData.values;
+  const values: ListingFormValues | null = actionData?.values
+    ? listingFormValues(actionData.values)
+    : loaderData.values;
   const redirectAfter = refusalRedirect(actionData?.message);
   const isEditing = loaderData.mode === "edit";
   return (

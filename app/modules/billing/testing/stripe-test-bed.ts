@@ -1,6 +1,8 @@
 // Stripe for tests: the real SDK against a local fake Stripe API (fake-stripe-api.ts), a test database
-// with two buyers, and the request context a route module receives. `useStripeTestBed` registers the
+// with two buyers, and the request context a route module receives. `stripeTestBed` registers the
 // hooks that start and stop it; what the code under test logged is kept one object per line.
+
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -9,7 +11,6 @@ import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { testBaseUrl } from "#app/test/services.ts";
-import { eq } from "drizzle-orm";
 import { createPaymentProvider } from "../create-payment-provider.server.ts";
 import type { PaymentProvider } from "../payment-provider.ts";
 import { startCheckout } from "../start-checkout.server.ts";
@@ -34,7 +35,7 @@ export interface StripeTestBed {
 }
 
 /** The test bed for this file's tests (buyers "buyer" and "other"); `fake.failWith` is reset after each test. */
-export function useStripeTestBed(): StripeTestBed {
+export function stripeTestBed(): StripeTestBed {
   const logLines: Array<Record<string, unknown>> = [];
   const bed = {
     logLines,

@@ -1,0 +1,37 @@
+// The builders page's JSON pages: a page of cards, or a bad cursor in the one reply shape.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppServices } from "#app/lib/context.server.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { contextWith, createTestServices } from "#app/test/services.ts";
+import type { Route } from "./+types/builders-page";
+import { loader } from "./builders-page.ts";
+
+let database: TestDatabase;
+let services: AppServices;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  services = createTestServices(database);
+});
+afterAll(() => database?.destroy());
+
+const load = (path: string) =>
+  settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path), contextWith(services))));
+
+describe("GET /api/builders", () => {
+  it("answers a page of cards", async () => {
+    expect(await load("/api/builders")).toMatchObject({ status: 200, body: { builders: [], nextCursor: null } });
+  });
+
+  it("answers a bad cursor with 400 and the cursor's message", async () => {
+    const result = await load("/api/builders?cursor=nonsense");
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      ok: false,
+      message: expect.any(String),
+      fieldErrors: { cursor: expect.any(String) },
+      values: {},
+    });
+  });
+});
