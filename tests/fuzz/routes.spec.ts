@@ -102,8 +102,11 @@ test("every route answers random and malformed requests without a server error",
       retries += 1;
       if (retries <= 3) {
         const { method, path } = fuzzCase.request;
+        const after = previous
+          ? `; that connection's previous answer: ${previous.status} (Connection: ${previous.connection}) ${Math.round(previous.msBefore)} ms before`
+          : "";
         notes.push(
-          `reset before an answer (${answer.retriedAfter}), sent again: ${method} ${shortPath(path)} [${fuzzCase.label}]`,
+          `reset before an answer (${answer.retriedAfter}), sent again: ${method} ${shortPath(path)} [${fuzzCase.label}]${after}`,
         );
       }
     }
