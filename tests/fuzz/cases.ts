@@ -6,10 +6,17 @@ import {
   type EncodedBody,
   type Encoding,
   encodeFields,
+  type Flaw,
+  flaws,
+  formText,
+  jsonText,
   malformedBody,
+  plausibleFieldNames,
   plausibleFields,
   randomFields,
   randomQuery,
+  withFlaw,
+  wtf8,
 } from "./payloads.ts";
 import { Random } from "./prng.ts";
 import { type FuzzTarget, fillPattern, sessionEndingPath, splatSegments } from "./targets.ts";
@@ -48,8 +55,104 @@ export interface RealValues {
   blogSlugs: string[];
 }
 
-export function makeCase(seed: number, index: number, targets: FuzzTarget[], real: RealValues, origin: URL): FuzzCase {
+/** One item of the field sweep: a route that takes a POST, one field of its form, one flaw, one encoding. */
+export interface SweepItem {
+  pattern: string;
+  field: string;
+  flaw: Flaw;
+  encoding: "json" | "form";
+}
+
+/**
+ * Every field of every form with every flaw, in an order of the seed's: random cases seldom break the one
+ * field a bug needs, so every third case takes the next item, and runs with other seeds cover the rest.
+ */
+export function sweepPlan(seed: number, postPatterns: readonly string[]): SweepItem[] {
+  const items: SweepItem[] = [];
+  for (const pattern of postPatterns) {
+    for (const field of plausibleFieldNames(pattern)) {
+      for (const flaw of flaws) {
+        for (const encoding of ["json", "form"] as const) items.push({ pattern, field, flaw, encoding });
+      }
+    }
+  }
+  const random = new Random(seed ^ 0x5eed);
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = random.int(0, i);
+    [items[i], items[j]] = [items[j] as SweepItem, items[i] as SweepItem];
+  }
+  return items;
+}
+
+function sweepCase(random: Random, index: number, item: SweepItem, real: RealValues, origin: URL): FuzzCase {
+  const identity: Identity = item.pattern.startsWith("/admin") ? "admin" : random.chance(0.6) ? "seller" : "anonymous";
+  const mayUseReal = identity === "seller" && !/delete/i.test(item.pattern);
+  const path = fillPattern(
+    random,
+    item.pattern,
+    (name) => (mayUseReal ? realValueFor(random, real, item.pattern, name) : undefined) ?? random.uuid(),
+    { isWellFormed: true },
+  );
+  const listingId = identity !== "admin" && real.listingIds.length > 0 ? random.pick(real.listingIds) : random.uuid();
+  const fields = plausibleFields(random, item.pattern, listingId, true);
+  Object.defineProperty(fields, item.field, {
+    value: withFlaw(fields[item.field] ?? "", item.flaw),
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  const body = item.encoding === "json" ? wtf8(jsonText(fields)) : Buffer.from(formText(fields), "latin1");
+  const contentType = item.encoding === "json" ? "application/json" : "application/x-www-form-urlencoded";
+  const effectiveIdentity = identity !== "anonymous" && sessionEndingPath.test(path) ? "anonymous" : identity;
+  return {
+    index,
+    identity: effectiveIdentity,
+    pattern: item.pattern,
+    request: {
+      method: "POST",
+      path,
+      headers: {
+        Origin: origin.origin,
+        Accept: random.pick(["text/html,application/xhtml+xml", "application/json", "*/*"]),
+        "Content-Type": contentType,
+      },
+      body,
+    },
+    label: `${item.encoding}, ${item.field} with a ${item.flaw}`,
+  };
+}
+
+/** A plausible form post to the route as the seller (anonymous where it would end the session). */
+export function probeCase(pattern: string, real: RealValues, origin: URL): FuzzCase {
+  const random = new Random(0x9f0be);
+  const path = fillPattern(random, pattern, () => random.uuid(), { isWellFormed: true });
+  const fields = plausibleFields(random, pattern, real.listingIds[0] ?? random.uuid(), true);
+  return {
+    index: -1,
+    identity: sessionEndingPath.test(path) ? "anonymous" : "seller",
+    pattern,
+    request: {
+      method: "POST",
+      path,
+      headers: { Origin: origin.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: Buffer.from(formText(fields), "latin1"),
+    },
+    label: "form (which routes take a POST)",
+  };
+}
+
+export function makeCase(
+  seed: number,
+  index: number,
+  targets: FuzzTarget[],
+  real: RealValues,
+  origin: URL,
+  sweep: readonly SweepItem[] = [],
+): FuzzCase {
   const random = Random.forCase(seed, index);
+  if (sweep.length > 0 && index % 3 === 2) {
+    return sweepCase(random, index, sweep[Math.floor(index / 3) % sweep.length] as SweepItem, real, origin);
+  }
   const target = random.pick(targets);
   const method = random.weighted(methods);
   const identity = random.weighted<Identity>([

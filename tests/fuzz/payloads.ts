@@ -1,6 +1,6 @@
 // Request bodies and query strings for the fuzz: plausible ones for our forms, the same with one field
 // broken, random fields, and malformed documents, in every content type we or a client might send.
-import type { Random } from "./prng.ts";
+import { Random } from "./prng.ts";
 
 /** A form value sent as it is, not encoded: bad percent-encoding only a raw body can carry. */
 export class RawText {
@@ -253,6 +253,14 @@ const templates: Record<string, (random: Random, listingId: string) => Fields> =
     newPassword: "another-long-password-2026",
   }),
   uploads: (random) => ({ kind: random.pick(["photo", "video"]), listingId: random.uuid() }),
+  other: (random) => ({
+    intent: random.pick(["save", "delete", "publish"]),
+    id: random.uuid(),
+    email: email(random),
+    name: "Fuzz Camper",
+    title: "Fuzz title",
+    message: "Hello there",
+  }),
 };
 
 const templateByPath: [RegExp, string][] = [
@@ -271,12 +279,30 @@ const templateByPath: [RegExp, string][] = [
   [/listing/, "listing"],
 ];
 
-/** A plausible body for the path (by what it looks like), or for a random form. */
-export function plausibleFields(random: Random, path: string, listingId: string): Fields {
-  const byPath = templateByPath.find(([pattern]) => pattern.test(path))?.[1];
-  const name = byPath && random.chance(0.85) ? byPath : random.pick(Object.keys(templates));
-  const template = templates[name] ?? templates.contact;
+/** A plausible body for the path (by what it looks like), now and then for another form. */
+export function plausibleFields(random: Random, path: string, listingId: string, isByPath = false): Fields {
+  const byPath = templateByPath.find(([pattern]) => pattern.test(path))?.[1] ?? "other";
+  const name = isByPath || random.chance(0.85) ? byPath : random.pick(Object.keys(templates));
+  const template = templates[name] ?? templates.other;
   return (template as (random: Random, listingId: string) => Fields)(random, listingId);
+}
+
+/** The fields of the path's plausible body. */
+export function plausibleFieldNames(path: string): string[] {
+  return Object.keys(plausibleFields(new Random(0), path, "", true));
+}
+
+export const flaws = ["NUL", "lone surrogate", "list"] as const;
+export type Flaw = (typeof flaws)[number];
+
+/** The value with one flaw: a NUL or a lone surrogate in its middle, or twice in a list. */
+export function withFlaw(value: FieldValue, flaw: Flaw): FieldValue {
+  if (flaw === "list") return [value, value];
+  if (Array.isArray(value))
+    return value.length > 0 ? [withFlaw(value[0] as FieldValue, flaw), ...value.slice(1)] : ["\u0000"];
+  const text = scalarText(value);
+  const middle = Math.floor(text.length / 2);
+  return `${text.slice(0, middle)}${flaw === "NUL" ? "\u0000" : "\udc00"}${text.slice(middle)}`;
 }
 
 /** The value almost as it was: with a NUL or a lone surrogate in it, wrapped, repeated, retyped. */

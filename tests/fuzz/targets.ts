@@ -190,12 +190,14 @@ export function splatSegments(random: Random, pattern: string): string {
 
 /**
  * The pattern with its `:param`, `:param?`, `optional?` and `*` segments filled. `realValue(name)` may
- * offer an existing id or slug for a parameter.
+ * offer an existing id or slug for a parameter; `isWellFormed` takes its offer whenever there is one
+ * and leaves optional parameters out.
  */
 export function fillPattern(
   random: Random,
   pattern: string,
   realValue: (paramName: string) => string | undefined,
+  { isWellFormed = false } = {},
 ): string {
   const out: string[] = [];
   for (const segment of pattern.split("/").filter(Boolean)) {
@@ -203,9 +205,10 @@ export function fillPattern(
       out.push(splatSegments(random, pattern));
     } else if (segment.startsWith(":")) {
       const isOptional = segment.endsWith("?");
-      if (isOptional && random.chance(0.3)) continue;
+      if (isOptional && (isWellFormed || random.chance(0.3))) continue;
       const name = segment.slice(1).replace(/\?$/, "");
-      out.push(paramSegment(random, realValue(name)));
+      const real = realValue(name);
+      out.push(isWellFormed && real !== undefined ? encodeURIComponent(real) : paramSegment(random, real));
     } else if (segment.endsWith("?")) {
       if (random.chance(0.5)) out.push(segment.slice(0, -1));
     } else {

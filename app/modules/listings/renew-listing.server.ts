@@ -24,7 +24,7 @@ export interface StartListingRenewalOptions {
 }
 
 /** How the renew page refuses a listing. */
-export const renewRefusals = {
+const renewRefusals = {
   forbidden: "You can only renew your own listings.",
   notFound: "This listing no longer exists.",
 } as const;

@@ -4,7 +4,7 @@ import { maxImagePixels, uploadTexts } from "./media-limits.ts";
 import { type MediaVariantWidth, variantPlan } from "./media-urls.ts";
 
 /** The largest width or height a WebP image can have. */
-export const maxWebpSide = 16_383;
+const maxWebpSide = 16_383;
 
 /** Photos at quality 75: a 480 px card is ~20–35 KB; effort 4 is libwebp's default balance of time and size. */
 export const webpOptions = { quality: 75, effort: 4 } as const;
