@@ -19,9 +19,9 @@ import { migrateDatabase } from "../app/db/migrate.server.ts";
 import { user } from "../app/db/schema.ts";
 import { demoPhotoPool } from "../app/demo/demo-photo-pool.ts";
 import { demoSceneSvg } from "../app/demo/demo-scene-svg.ts";
+import { AppError } from "../app/lib/app-error.ts";
 import { createLocalMediaStorage } from "../app/modules/media/local-media-storage.server.ts";
 import { makeAvifVariantsFor } from "../app/modules/media/make-avif-variants.server.ts";
-import { AppError } from "../app/lib/app-error.ts";
 import { uploadMedia } from "../app/modules/media/upload-media.server.ts";
 
 const { values: options } = parseArgs({ options: { runs: { type: "string", default: "5" } } });

@@ -123,7 +123,10 @@ export function refuseUnservedMethods() {
     const status = refusedMethods.has(req.method) ? 405 : 501;
     if (status === 405) res.setHeader("Allow", [...servedMethods].join(", "));
     res.setHeader("Connection", "close");
-    res.status(status).type("text/plain").send(status === 405 ? "Method not allowed." : "Method not implemented.");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 405 ? "Method not allowed." : "Method not implemented.");
   };
 }
 

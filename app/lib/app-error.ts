@@ -73,8 +73,10 @@ const unavailableMessages = /Connection terminated|connection timeout|Client has
 
 /** Whether the database could not be reached (as opposed to refusing the query). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return hasPostgresCode(error, (code) => unavailableCodes.test(code) || unavailableNetworkCodes.has(code)) ||
-    causes(error).some((cause) => cause instanceof Error && unavailableMessages.test(cause.message));
+  return (
+    hasPostgresCode(error, (code) => unavailableCodes.test(code) || unavailableNetworkCodes.has(code)) ||
+    causes(error).some((cause) => cause instanceof Error && unavailableMessages.test(cause.message))
+  );
 }
 
 function hasPostgresCode(error: unknown, test: (code: string) => boolean): boolean {

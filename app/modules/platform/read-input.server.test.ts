@@ -46,9 +46,10 @@ describe("readInput", () => {
     ] as const) {
       const input = await readInput(post(body, type), { schema });
       expect(input.ok ? 200 : input.failure.status).toBe(415);
-      if (!input.ok) expect(input.failure.reply.message).toBe(
-        "Send the request as application/x-www-form-urlencoded or application/json.",
-      );
+      if (!input.ok)
+        expect(input.failure.reply.message).toBe(
+          "Send the request as application/x-www-form-urlencoded or application/json.",
+        );
     }
   });
 

@@ -131,7 +131,10 @@ async function decodeBody(body: Extract<RawBody, { ok: true }>, listFields: read
     for (const [key, value] of form) if (typeof value === "string") strings.append(key, value);
     return { ok: true, values: entriesToValues(strings, listFields) };
   } catch {
-    return { ok: false, failure: failureOf(new AppError("invalid", "The form could not be read. Please try again."), {}) };
+    return {
+      ok: false,
+      failure: failureOf(new AppError("invalid", "The form could not be read. Please try again."), {}),
+    };
   }
 }
 

@@ -47,7 +47,10 @@ export function failureReply(error: unknown, values: SubmittedValues = {}): Inpu
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   if (isDatabaseUnavailable(error)) {
-    return new AppError("unavailable", unavailableMessage, { cause: error, retryAfterSeconds: databaseRetryAfterSeconds });
+    return new AppError("unavailable", unavailableMessage, {
+      cause: error,
+      retryAfterSeconds: databaseRetryAfterSeconds,
+    });
   }
   throw error;
 }

@@ -21,7 +21,7 @@ const texts = [
   "emoji \\ud83d\\ude90 and a van",
   "combining e\\u0301 and zero-width\\u200b space",
   "right-to-left \\u05e9\\u05dc\\u05d5\\u05dd",
-  "a long one: " + "x".repeat(5000) + "\\udfff end",
+  `a long one: ${"x".repeat(5000)}\\udfff end`,
 ];
 
 it("stores exactly the text the reader accepted, and nothing is cut short", async () => {

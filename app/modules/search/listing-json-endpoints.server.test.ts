@@ -52,7 +52,10 @@ describe("the infinite-scroll JSON pages", () => {
     });
     const badSort = await answerListingSearch(services, params("sortBy=cheapest"));
     expect(badSort.status).toBe(400);
-    expect(badSort.body).toMatchObject({ ok: false, fieldErrors: { sortBy: "Choose a sort order: newest, year, mileage or price." } });
+    expect(badSort.body).toMatchObject({
+      ok: false,
+      fieldErrors: { sortBy: "Choose a sort order: newest, year, mileage or price." },
+    });
     expect((await answerFeaturedPage(services, params("cursor=not-a-cursor"))).status).toBe(400);
   });
 

@@ -124,11 +124,7 @@ interface PreparedPageQuery {
 // it was first seen, so a name means one SQL text on every connection of that database's pool.
 const preparedByDatabase = new WeakMap<Database, Map<string, PreparedPageQuery>>();
 
-function preparedQuery(
-  db: Database,
-  shape: string,
-  prepare: (name: string) => PreparedPageQuery,
-): PreparedPageQuery {
+function preparedQuery(db: Database, shape: string, prepare: (name: string) => PreparedPageQuery): PreparedPageQuery {
   let prepared = preparedByDatabase.get(db);
   if (!prepared) {
     prepared = new Map();
