@@ -19,6 +19,8 @@ export const appErrorStatus = {
   "too-large": 413,
   "unsupported-media-type": 415,
   "rate-limited": 429,
+  /** A fault of ours that a form reports in its own words, keeping what was typed. */
+  internal: 500,
   /** An outside service (payments, geocoder) failed or refused. */
   "bad-gateway": 502,
   /** The database (or another dependency) is unreachable for a moment: try again. */

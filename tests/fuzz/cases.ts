@@ -42,6 +42,8 @@ export const safeMethods = new Set(["GET", "HEAD", "OPTIONS", "TRACE"]);
 export interface FuzzCase {
   /** The case number, for FUZZ_CASE; -1 for the fixed cases. */
   index: number;
+  /** A case of the field sweep (one field of a plausible form post with one flaw). */
+  isSweep?: boolean;
   identity: Identity;
   pattern: string;
   request: WireRequest;
@@ -119,6 +121,7 @@ function sweepCase(random: Random, index: number, item: SweepItem, real: RealVal
       body,
     },
     label: `${item.encoding}, ${item.field} with a ${item.flaw}`,
+    isSweep: true,
   };
 }
 

@@ -171,8 +171,8 @@ export interface OversizedAnswer {
 }
 
 /**
- * Sends `bodyBytes` bytes of body with an honest Content-Length on a socket of its own, and reads the
- * answer the server gives (typically before the body is through).
+ * Sends `bodyBytes` bytes of body with an honest Content-Length (or chunked, with none) on a socket of
+ * its own, and reads the answer the server gives (typically before the body is through).
  */
 export function sendOversized(
   origin: URL,
@@ -181,7 +181,7 @@ export function sendOversized(
   headers: Record<string, string>,
   bodyBytes: number,
   filler: Buffer,
-  timeoutMs = 20_000,
+  { isChunked = false, timeoutMs = 20_000 } = {},
 ): Promise<OversizedAnswer> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: origin.hostname, port: Number(origin.port) });
@@ -226,24 +226,32 @@ export function sendOversized(
       const head = [
         `${method} ${path} HTTP/1.1`,
         `Host: ${origin.host}`,
-        ...Object.entries({ ...headers, "Content-Length": String(bodyBytes) }).map(
-          ([name, value]) => `${name}: ${value}`,
-        ),
+        ...Object.entries({
+          ...headers,
+          ...(isChunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(bodyBytes) }),
+        }).map(([name, value]) => `${name}: ${value}`),
         "",
         "",
       ].join("\r\n");
       socket.write(head);
-      const pump = () => {
+      // Like a browser, read while sending: a piece at a time, looking for an answer in between.
+      const pump = async () => {
         while (bytesWritten < bodyBytes && !socket.destroyed && status === undefined) {
           const piece = filler.subarray(0, Math.min(filler.length, bodyBytes - bytesWritten));
           bytesWritten += piece.length;
-          if (!socket.write(piece)) {
-            socket.once("drain", pump);
-            return;
-          }
+          const isLast = bytesWritten >= bodyBytes;
+          const framed = isChunked
+            ? Buffer.concat([
+                Buffer.from(`${piece.length.toString(16)}\r\n`),
+                piece,
+                Buffer.from(isLast ? "\r\n0\r\n\r\n" : "\r\n"),
+              ])
+            : piece;
+          if (!socket.write(framed)) await new Promise((resolve) => socket.once("drain", resolve));
+          await new Promise((resolve) => setTimeout(resolve, 1));
         }
       };
-      pump();
+      void pump();
     });
   });
 }

@@ -64,8 +64,7 @@ export async function readInput<Schema extends z.ZodType>(
     return { ok: true, format: body.format, data: parsed.data, values: submitted };
   }
   const issues = parsed.success ? { fieldErrors: {}, formErrors: [] } : issuesOf(parsed.error);
-  // A schema's own words for a field (e.g. 'Please remove the unsupported characters from the body.') win.
-  const allFieldErrors = { ...fieldErrors, ...issues.fieldErrors };
+  const allFieldErrors = { ...issues.fieldErrors, ...fieldErrors };
   const message = rules.invalidMessage ?? issues.formErrors[0] ?? Object.values(allFieldErrors)[0] ?? "Invalid input.";
   return {
     ok: false,

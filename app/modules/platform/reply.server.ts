@@ -3,6 +3,7 @@
 import { data } from "react-router";
 import { AppError, appErrorStatus, isAppError, isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import type { FormReply, SubmittedValues } from "#app/lib/form-reply.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
 
 /** A refused request: the status, the reply and the headers to answer with. */
 export interface InputFailure {
@@ -35,12 +36,28 @@ export function failureOf(
   };
 }
 
+/** For a form that reports a fault of ours itself: its message, and where the fault is logged. */
+export interface UnexpectedFailure {
+  message: string;
+  logger: Logger;
+}
+
 /**
  * What a route answers for an error its use case threw: an AppError (or a database that is away, as
- * 503) becomes a failure; anything else (a Response, a redirect, a bug) is thrown on.
+ * 503) becomes a failure. Anything else — a Response, a redirect, a bug — is thrown on, unless the
+ * form says what to show for a bug (`unexpected`): then it is logged and answered with a 500 in the
+ * form's words, and what the user typed comes back with it.
  */
-export function failureReply(error: unknown, values: SubmittedValues = {}): InputFailure {
-  return failureOf(toAppError(error), values);
+export function failureReply(
+  error: unknown,
+  values: SubmittedValues = {},
+  unexpected?: UnexpectedFailure,
+): InputFailure {
+  if (!unexpected || error instanceof Response || isAppError(error) || isDatabaseUnavailable(error)) {
+    return failureOf(toAppError(error), values);
+  }
+  unexpected.logger.error({ err: error }, "request failed");
+  return failureOf(new AppError("internal", unexpected.message, { cause: error }), values);
 }
 
 /** An AppError as it is, a database that is away as `unavailable`; anything else is thrown on. */

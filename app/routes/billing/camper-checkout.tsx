@@ -51,18 +51,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const unexpectedCheckoutMessage = "Something went wrong with checkout: Please try again.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const input = await readInput(request, { schema: checkoutFormSchema });
   if (!input.ok) return replyData(input.failure);
   const tier = new URL(request.url).searchParams.get("tier") ?? "";
   if (!parseTierId(tier)) return replyData(failureOf(new AppError("invalid", invalidStateMessage), input.values));
-  const { db, env, payments } = getServices(context);
+  const { db, env, payments, logger } = getServices(context);
   try {
     const started = await startPageCheckout({ db, payments, user, kind: "listing", tier, baseUrl: env.BASE_URL });
     return redirect(started.redirectUrl);
   } catch (error) {
-    return replyData(failureReply(error, input.values));
+    return replyData(failureReply(error, input.values, { message: unexpectedCheckoutMessage, logger }));
   }
 }
 

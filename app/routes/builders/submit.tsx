@@ -9,9 +9,9 @@ import {
 } from "#app/components/builders/builder-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { AppError, type AppErrorCode, isAppError, isDatabaseUnavailable } from "#app/lib/app-error.ts";
+import { AppError, type AppErrorCode, isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
-import { type FormReply, type SubmittedValues, submittedValue } from "#app/lib/form-reply.ts";
+import { type SubmittedValues, submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { builderFormSchema, builderListFields } from "#app/modules/builders/builder-profile.schema.ts";
@@ -21,7 +21,13 @@ import { findUnusedBuilderSession } from "#app/modules/builders/find-unused-buil
 import { openBuilderForm } from "#app/modules/builders/open-builder-form.server.ts";
 import { updateBuilderProfile } from "#app/modules/builders/update-builder-profile.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureOf, failureReply, type InputFailure, replyData } from "#app/modules/platform/reply.server.ts";
+import {
+  failureOf,
+  failureReply,
+  type InputFailure,
+  replyData,
+  type UnexpectedFailure,
+} from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/submit";
 
 // /submit-builder?session_id=… (after the builder payment), ?edit={id} (the owner edits), or neither
@@ -89,12 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await createBuilderProfile({ db, geocoder, userId: user.id, sessionId, input: profile });
     }
   } catch (error) {
-    if (!isAppError(error) && !isDatabaseUnavailable(error)) {
-      // The one failure this form answers itself (docs/product/builders.md): the form comes back as typed.
-      logger.error({ err: error, userId: user.id, editId }, "builder profile could not be saved");
-      return data<FormReply>({ ok: false, message: builderTexts.submitFailed, values: input.values }, { status: 500 });
-    }
-    return replyData(saveFailure(error, input.values));
+    return replyData(saveFailure(error, input.values, { message: builderTexts.submitFailed, logger }));
   }
   return redirect("/builders", 303);
 }
@@ -104,8 +105,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  * they are; a save the server refused (the session used meanwhile, not the owner, gone) reads
  * 'Error: ' + the reason (docs/product/builders.md).
  */
-function saveFailure(error: unknown, values: SubmittedValues): InputFailure {
-  const failure = failureReply(error, values);
+function saveFailure(error: unknown, values: SubmittedValues, unexpected: UnexpectedFailure): InputFailure {
+  // A fault of ours comes back with the form as typed and the form's own words (docs/product/builders.md).
+  const failure = failureReply(error, values, unexpected);
   if (!isAppError(error) || !refusedSaveCodes.has(error.code)) return failure;
   return { ...failure, reply: { ...failure.reply, message: builderTexts.saveFailed(error.message) } };
 }

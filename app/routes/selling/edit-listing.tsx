@@ -8,7 +8,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
-import { listingLimits, listingTextSchema } from "#app/modules/listings/listing.schema.ts";
+import { listingLimits, listingMessages, listingTextSchema } from "#app/modules/listings/listing.schema.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
 import { quickEditRefusals, updateListingText } from "#app/modules/listings/update-listing-text.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
@@ -37,11 +37,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!input.ok) return replyData(input.failure);
   const user = await getCurrentUser(request, context);
   if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
-  const { db } = getServices(context);
+  const { db, logger } = getServices(context);
   try {
     await updateListingText({ db, listingId: params.id, actor: user, input: input.data });
   } catch (error) {
-    return replyData(failureReply(error, input.values));
+    return replyData(failureReply(error, input.values, { message: listingMessages.saveFailed, logger }));
   }
   return redirect(`/my-listings?${new URLSearchParams({ updated: params.id })}`, 303);
 }

@@ -401,7 +401,7 @@ describe("/submit-listing: submitting", () => {
     });
   });
 
-  it("lets a failure that is no one's input (a geocoder bug) through to the error page", async () => {
+  it("answers a failure that is no one's input (a geocoder bug) with 500 and the form's message, keeping what was typed", async () => {
     const { providerSessionId } = await paidListingSession(services, seller, "graze");
     const broken = contextWith({
       ...services,
@@ -412,14 +412,20 @@ describe("/submit-listing: submitting", () => {
         suggest: async () => [],
       },
     });
-    await expect(
+    const outcome = await settle(() =>
       action(
         routeArgs<Args>(
           formRequest(`/submit-listing?session_id=${providerSessionId}`, form({ make: "VW" }), seller.cookie),
           broken,
         ),
       ),
-    ).rejects.toThrow("geocoder down");
+    );
+    expect(outcome.status).toBe(500);
+    expect(outcome.body).toMatchObject({
+      ok: false,
+      message: "There was a problem submitting your listing.",
+      values: { make: "VW" },
+    });
   });
 });
 
@@ -640,7 +646,7 @@ describe("editing", () => {
 });
 
 describe("when saving fails", () => {
-  it("/edit-listing/{id} lets a database that cannot write through to the error page, changing nothing", async () => {
+  it("/edit-listing/{id} answers a database that cannot write with 500 and the form's message, changing nothing", async () => {
     const { providerSessionId } = await paidListingSession(services, seller, "graze");
     await submit(`?session_id=${providerSessionId}`, form({ title: "Save fails" }), seller);
     const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Save fails"));
@@ -658,7 +664,7 @@ describe("when saving fails", () => {
     });
     const broken = contextWith({ ...services, db });
     const path = `/edit-listing/${listing.id}`;
-    await expect(
+    const outcome = await settle(() =>
       editAction(
         routeArgs<Parameters<typeof editAction>[0]>(
           formRequest(path, { title: "Typed title", description: "Typed words" }, seller.cookie),
@@ -666,7 +672,12 @@ describe("when saving fails", () => {
           { id: listing.id },
         ),
       ),
-    ).rejects.toThrow("database is read-only");
+    );
+    expect(outcome.status).toBe(500);
+    expect(outcome.body).toMatchObject({
+      message: "Failed to save changes. Please try again.",
+      values: { title: "Typed title", description: "Typed words" },
+    });
     const [after] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(after?.title).toBe("Save fails");
   });

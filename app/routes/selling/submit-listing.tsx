@@ -100,7 +100,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect("/listings?submitted=true", 303);
     }
   } catch (error) {
-    return replyData(failureReply(error, input.values));
+    const message = editId ? listingMessages.saveFailed : listingMessages.submitFailed;
+    return replyData(failureReply(error, input.values, { message, logger }));
   }
   return replyData(failureOf(new AppError("invalid", listingMessages.missingSessionOrEdit), input.values));
 }
