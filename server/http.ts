@@ -13,10 +13,13 @@ import {
 import { createAppHandler } from "./app-handler.ts";
 import { expressEndpoints } from "./express-endpoints.ts";
 import {
+  answerUnhandledErrors,
   clientAddress,
+  closeAfterUnreadBodies,
   refuseCrossSiteMutations,
   refuseNulInAddress,
   refuseOversizeBodies,
+  refuseUnreadableAddresses,
   refuseUnservedMethods,
   requestLogging,
   securityHeaders,
@@ -36,6 +39,8 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
   app.use(requestLogging(logger));
+  app.use(closeAfterUnreadBodies());
+  app.use(refuseUnreadableAddresses());
   app.use(refuseUnservedMethods());
   app.use(refuseOversizeBodies());
   app.use(securityHeaders({ isDevelopment: Boolean(vite), trustProxy: env.TRUST_PROXY }));
@@ -56,6 +61,7 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   if (vite) {
     app.use(vite.middlewares);
     app.use(developmentAppHandler(services, vite));
+    app.use(answerUnhandledErrors());
     return app;
   }
 
@@ -65,6 +71,7 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   // Only names with an extension are files here (favicon.ico, robots.txt): pages skip the disk lookup.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.use(createAppHandler(services));
+  app.use(answerUnhandledErrors());
   return app;
 }
 

@@ -3,9 +3,12 @@ import express from "express";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  answerUnhandledErrors,
+  closeAfterUnreadBodies,
   refuseCrossSiteMutations,
   refuseNulInAddress,
   refuseOversizeBodies,
+  refuseUnreadableAddresses,
   refuseUnservedMethods,
   requestLogging,
   securityHeaders,
@@ -18,6 +21,8 @@ beforeAll(async () => {
   const app = express();
   app.set("trust proxy", true);
   app.use(requestLogging(pino({ level: "silent" })));
+  app.use(closeAfterUnreadBodies());
+  app.use(refuseUnreadableAddresses());
   app.use(refuseUnservedMethods());
   app.use(refuseOversizeBodies(1024));
   app.use(securityHeaders({ isDevelopment: false, trustProxy: true }));
@@ -25,6 +30,14 @@ beforeAll(async () => {
   app.get("/", (_req, res) => {
     res.json({ nonce: res.locals.nonce, requestId: res.locals.requestId });
   });
+  // Answers without reading the body, as a page without an action does.
+  app.post("/unread", (_req, res) => {
+    res.status(405).send("no");
+  });
+  app.get("/item/:id", (_req, res) => {
+    res.send("item");
+  });
+  app.use(answerUnhandledErrors());
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -129,7 +142,7 @@ async function rawRequest(text: string): Promise<string> {
   const { connect } = await import("node:net");
   const { port, hostname } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => socket.end(text));
+    const socket = connect(Number(port), hostname, () => socket.write(text));
     let answer = "";
     socket.on("data", (chunk) => {
       answer += chunk.toString("latin1");
@@ -138,3 +151,30 @@ async function rawRequest(text: string): Promise<string> {
     socket.on("error", reject);
   });
 }
+
+describe("addresses and bodies React Router could not read", () => {
+  it("answers 400 to a request target that is not a path and to a Host that is not a host", async () => {
+    expect(await rawRequest("OPTIONS * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toMatch(/^HTTP\/1\.1 400 /);
+    const absolute = "GET http://evil.example/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+    expect(await rawRequest(absolute)).toMatch(/^HTTP\/1\.1 400 /);
+    for (const host of ["localhost:99999", "[::1"]) {
+      expect(await rawRequest(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).toMatch(
+        /^HTTP\/1\.1 400 /,
+      );
+    }
+  });
+
+  it("answers a parameter that is not valid percent-encoding with 400, not a stack trace", async () => {
+    const response = await fetch(`${baseUrl}/item/%C0%80`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("The request could not be read.");
+  });
+
+  it("closes the connection after an answer that left the body unread", async () => {
+    const chunk = `${"x".repeat(1000)}`;
+    const head = "POST /unread HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n";
+    const answer = await rawRequest(`${head}${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/Connection: close/i);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { NextFunction, Request, Response } from "express";
+import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import type { RequestLocals } from "./request-locals.ts";
 
@@ -144,5 +144,59 @@ export function refuseOversizeBodies(maxBytes = maxRequestBodyBytes) {
     if (Number.isFinite(declared) && declared <= maxBytes) return next();
     res.setHeader("Connection", "close");
     res.status(413).type("text/plain").send("The request is too large.");
+  };
+}
+
+/**
+ * Refuses a request React Router could not turn into a URL: a target that is not a path (`*`, or an
+ * absolute URL on the request line) or a Host header that is not a host (`localhost:99999`, `[::1`).
+ */
+export function refuseUnreadableAddresses() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.url.startsWith("/") && isReadableHost(req.get("host"))) return next();
+    res.status(400).type("text/plain").send("The request's address cannot be read.");
+  };
+}
+
+function isReadableHost(host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(`http://${host}/`).host !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A response that leaves part of the request's body unread (a body refused for its size or type, a
+ * POST to a page without an action) closes the connection after it: the unread bytes would
+ * otherwise be taken for the next request on the socket.
+ */
+export function closeAfterUnreadBodies() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function closeIfBodyUnread(this: Response, ...args: Parameters<typeof writeHead>) {
+      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  };
+}
+
+/**
+ * The last handler: an error Express itself raised (a parameter that is not valid percent-encoding,
+ * say) is a 4xx answered in plain words; anything else is a 500, logged once with the request's id.
+ */
+export function answerUnhandledErrors(): ErrorRequestHandler {
+  return (error: { status?: unknown; statusCode?: unknown }, _req, res, _next) => {
+    const declared = Number(error.status ?? error.statusCode);
+    const status = declared >= 400 && declared < 500 ? declared : 500;
+    if (status === 500) (res.locals as RequestLocals).logger.error({ err: error }, "request failed");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status).type("text/plain");
+    res.send(status === 500 ? "Something went wrong. Please try again." : "The request could not be read.");
   };
 }

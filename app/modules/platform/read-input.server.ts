@@ -111,7 +111,9 @@ async function readCapped(request: Request, maxBytes: number): Promise<string | 
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Not cancelled: that would destroy the socket before the 413 is sent. The rest stays unread
+      // and the connection closes after the answer (server/middleware.ts, closeAfterUnreadBodies).
+      reader.releaseLock();
       return undefined;
     }
     chunks.push(value);
