@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
+import { isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { billingMessages } from "#app/modules/billing/billing-failures.ts";
@@ -17,13 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const noTier = () => data({ error: builderTexts.noTierSelected, next: "/builder-pricing" }, { status: 400 });
   if (!tier) return noTier();
   const { db, env, payments, logger } = getServices(context);
-  const started = await startBuilderCheckout({ db, payments, logger, user, tier, baseUrl: env.BASE_URL });
-  if (started.ok) throw redirect(started.redirectUrl);
-  if (started.failure === "invalid-tier") return noTier();
-  return data(
-    { error: billingMessages.providerUnavailable, next: "/builder-cancel" },
-    { status: started.failure === "server-error" ? 500 : 502 },
-  );
+  let redirectUrl: string;
+  try {
+    ({ redirectUrl } = await startBuilderCheckout({ db, payments, logger, user, tier, baseUrl: env.BASE_URL }));
+  } catch (error) {
+    if (isAppError(error, "invalid")) return noTier();
+    if (!isAppError(error)) logger.error({ err: error, userId: user.id }, "builder checkout could not start");
+    const status = isAppError(error) ? error.status : 500;
+    return data({ error: billingMessages.providerUnavailable, next: "/builder-cancel" }, { status });
+  }
+  throw redirect(redirectUrl);
 }
 
 export default function BuilderCheckout({ loaderData }: Route.ComponentProps) {
