@@ -16,10 +16,15 @@ import { StatusPage } from "./components/layout/status-page.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-user.server.ts";
 import { escapedFailureMiddleware } from "./modules/platform/escaped-failures.server.ts";
+import { privatePagesMiddleware } from "./modules/platform/private-pages.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const middleware: Route.MiddlewareFunction[] = [escapedFailureMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  privatePagesMiddleware,
+  escapedFailureMiddleware,
+  sessionMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);

@@ -26,6 +26,7 @@ const screens = [
   route("api/send-message", "routes/api/send-message.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
+  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("checkout/local/:sessionId", "routes/checkout/local.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),

@@ -121,15 +121,24 @@ export const outbox = pgTable(
 
 export type OutboxMessage = typeof outbox.$inferSelect;
 
-/** Failed password sign-ins per account, so an account is protected even when guesses come from many IPs. */
+/**
+ * Failed password sign-ins, per account and client address (ADR 018): counted per pair and per address
+ * to refuse, and per account only to tighten the pair limit while the account is under attack.
+ */
 export const signInFailures = pgTable(
   "sign_in_failures",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     email: text("email").notNull(),
+    /** The client address (an IPv6 address as its /64), or 'unknown' when none was given. */
+    clientAddress: text("client_address").notNull().default("unknown"),
     attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sign_in_failures_email_idx").on(t.email, t.attemptedAt)],
+  (t) => [
+    index("sign_in_failures_email_idx").on(t.email, t.attemptedAt),
+    index("sign_in_failures_pair_idx").on(t.email, t.clientAddress, t.attemptedAt),
+    index("sign_in_failures_address_idx").on(t.clientAddress, t.attemptedAt),
+  ],
 );
 
 /** A buyer's message to a seller, stored before it is mailed (the seller's address never leaves the server). */
@@ -153,16 +162,31 @@ export const contactMessages = pgTable(
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 
-/** One row per address (stored lower-cased); unsubscribing keeps the row, a new sign-up re-activates it. */
+/**
+ * One row per address (stored lower-cased). A sign-up only asks: the address is subscribed once its
+ * owner confirms through the mailed link (double opt-in, docs/decisions/019-newsletter-double-opt-in.md).
+ * Subscribed means `confirmed_at` set and `unsubscribed_at` null; unsubscribing keeps the row, and a new
+ * sign-up re-activates it only through a new confirmation.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull().unique(),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    /** When the current subscription started (its confirmation); for an address never confirmed, when the row was made. */
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The sign-up the latest confirmation mail answered, and the client address it came from. */
+    requestedAt: timestamp("requested_at", { withTimezone: true }),
+    requestIp: text("request_ip"),
+    /** SHA-256 (hex) of the random token in the confirmation link; the token itself is never stored. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmTokenExpiresAt: timestamp("confirm_token_expires_at", { withTimezone: true }),
+    /** Consent: when the link was confirmed and the client address the confirmation came from. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    confirmIp: text("confirm_ip"),
   },
   (t) => [check("newsletter_subscribers_email_lower_check", sql`${t.email} = lower(${t.email})`)],
 );

@@ -9,7 +9,6 @@ import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
-import { completePendingRenewals } from "#app/modules/listings/renew-listing.server.ts";
 import type { Route } from "./+types/dashboard";
 
 function tierName(tier: string): string {
@@ -21,11 +20,7 @@ const memberSinceFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db, logger } = getServices(context);
-  // A renewal paid by someone who closed the tab before the return page is applied here.
-  await completePendingRenewals({ db, userId: user.id }).catch((error) =>
-    logger.error({ err: error, userId: user.id }, "pending listing renewals could not be applied"),
-  );
+  const { db } = getServices(context);
   const [listings, builderProfiles, unusedPayments] = await Promise.all([
     listOwnListings({ db, userId: user.id }),
     listOwnBuilderProfiles(db, user.id),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 
 export const strongPassword = "granite-vista-2026";
 
@@ -7,12 +7,46 @@ export function uniqueEmail(label: string) {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** The first link in the newest mail to `email` with `subject`, read from the dev mailbox. */
+const demoAdmin = { email: "admin@roamstead.demo", password: "roam-the-demo-2026" };
+const mailboxPages = new WeakMap<Browser, Promise<Page>>();
+
+/**
+ * The dev mailbox, freshly loaded, in a page of its own signed in as the demo administrator: the browser
+ * tests' server is a production build, where only administrators see it. One such page per browser;
+ * `page` (whose browser it uses) is not navigated, and stays signed in as whoever it was.
+ */
+export async function openMailbox(page: Page): Promise<Page> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("openMailbox: the page has no browser");
+  let opened = mailboxPages.get(browser);
+  if (!opened) {
+    opened = signInMailboxReader(browser);
+    mailboxPages.set(browser, opened);
+    // A failed sign-in is tried again by the next call rather than remembered.
+    opened.catch(() => mailboxPages.delete(browser));
+  }
+  const mailbox = await opened;
+  await mailbox.goto("/dev/mailbox");
+  await expect(mailbox.getByRole("heading", { level: 1, name: "Dev mailbox" })).toBeVisible();
+  return mailbox;
+}
+
+async function signInMailboxReader(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const mailbox = await context.newPage();
+  await mailbox.goto(`/sign-in-camper?redirect=${encodeURIComponent("/dev/mailbox")}`);
+  await mailbox.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await signIn(mailbox, demoAdmin.email, demoAdmin.password);
+  await expect(mailbox).toHaveURL("/dev/mailbox");
+  return mailbox;
+}
+
+/** The first link in the newest mail to `email` with `subject`, read from the dev mailbox (see openMailbox). */
 export async function linkFromMail(page: Page, email: string, subject: string): Promise<string> {
   let link = "";
   await expect(async () => {
-    await page.goto("/dev/mailbox");
-    const mail = page.getByRole("listitem").filter({ hasText: email }).filter({ hasText: subject }).first();
+    const mailbox = await openMailbox(page);
+    const mail = mailbox.getByRole("listitem").filter({ hasText: email }).filter({ hasText: subject }).first();
     const body = await mail.locator("pre").innerText();
     link = body.match(/https?:\/\/\S+/)?.[0] ?? "";
     expect(link).not.toBe("");

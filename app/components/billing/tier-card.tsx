@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { formatCharge } from "#app/modules/billing/format-charge.ts";
 
 export interface TierCardProps {
@@ -59,5 +60,21 @@ export function TierCard({
       </ul>
       <div className="mt-6">{children}</div>
     </article>
+  );
+}
+
+/** The Roamstead Builder package's card, highlighted and priced by the year, around the page's call to action. */
+export function BuilderPackageCard({ children }: { children: ReactNode }) {
+  return (
+    <TierCard
+      name={builderPackage.name}
+      priceCents={builderPackage.priceCents}
+      period="/year"
+      description={builderPackage.description}
+      features={builderPackage.features}
+      isHighlighted
+    >
+      {children}
+    </TierCard>
   );
 }

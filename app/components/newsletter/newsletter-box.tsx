@@ -21,6 +21,7 @@ const newsletterUrl = "/api/newsletter";
 /**
  * The newsletter sign-up. Without JavaScript the form posts to /api/newsletter, which sends the visitor
  * back to this page with `?newsletter=…`; with it, the form posts JSON and shows the server's message.
+ * Either way the answer to an accepted sign-up is the same for every address: check your e-mail.
  */
 export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
   const headingId = useId();
@@ -48,7 +49,7 @@ export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
       const reply = await readReply(response);
       if (reply.ok) {
         form.reset();
-        setState({ status: "done", message: reply.message || newsletterTexts.subscribed });
+        setState({ status: "done", message: reply.message || newsletterTexts.checkEmail });
       } else if (response.status < 500 && reply.message) {
         setState({ status: "failed", message: reply.message });
       } else {
@@ -104,6 +105,5 @@ export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
 function stateFromQuery(outcome: string | null): BoxState {
   if (!outcome || !Object.hasOwn(newsletterOutcomes, outcome)) return { status: "idle" };
   const message = newsletterOutcomes[outcome as NewsletterOutcome];
-  const isSuccess = outcome === "subscribed" || outcome === "already-subscribed";
-  return { status: isSuccess ? "done" : "failed", message };
+  return { status: outcome === "check-email" ? "done" : "failed", message };
 }

@@ -10,12 +10,14 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import { sendPasswordResetMail, sendVerificationMail } from "./account-mail.server.ts";
 import { minimumPasswordLength, newPasswordSchema } from "./password-policy.ts";
 import {
+  beginSignInAttempt,
   clearSignInFailures,
-  countRecentSignInFailures,
+  clearSignInFailuresFrom,
+  clientAddressKey,
   forgetLatestSignInFailure,
-  recordSignInFailure,
+  forgetSignInFailure,
+  type SignInRefusal,
   signInFailureEmail,
-  signInFailureLimit,
 } from "./sign-in-failures.server.ts";
 
 // The admin plugin gives us the role column; its HTTP endpoints (impersonation, role changes, bans…) are
@@ -126,27 +128,64 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
         // Not an e-mail address: better-auth refuses it, and there is no account to count it for.
         const email = ctx.path === "/sign-in/email" ? signInFailureEmail(ctx.body?.email) : null;
         if (email) {
-          // Counted before the password is checked, so guesses sent all at once cannot slip past the limit.
-          await recordSignInFailure(db, email);
-          // Refused attempts stay counted (after hooks do not run for them): guessing on only prolongs the lock.
-          if ((await countRecentSignInFailures(db, email)) > signInFailureLimit) {
-            throw new APIError("TOO_MANY_REQUESTS", {
-              message:
-                "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
-            });
-          }
+          // Counted before the password is checked, so guesses sent all at once cannot slip past the limits (ADR 018).
+          const attempt = await beginSignInAttempt(db, email, clientAddressOf(ctx));
+          if (attempt.refusal) throw refusalError(attempt.refusal);
+          const key = attemptKeyOf(ctx);
+          if (key) signInAttempts.set(key, attempt.id);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
         const email = ctx.path === "/sign-in/email" ? signInFailureEmail(ctx.body?.email) : null;
         if (!email) return;
+        const address = clientAddressOf(ctx);
+        const key = attemptKeyOf(ctx);
+        const id = key ? signInAttempts.get(key) : undefined;
+        if (key) signInAttempts.delete(key);
         const returned = ctx.context.returned;
-        if (!isAPIError(returned)) await clearSignInFailures(db, email);
+        // Signed in: this address's failures on this account are forgiven; other addresses' stay counted.
+        if (!isAPIError(returned)) await clearSignInFailuresFrom(db, email, address);
         // Only a wrong password counts; an unconfirmed account or bad input does not.
-        else if (returned.statusCode !== 401) await forgetLatestSignInFailure(db, email);
+        else if (returned.statusCode !== 401) {
+          await (id === undefined ? forgetLatestSignInFailure(db, email, address) : forgetSignInFailure(db, id));
+        }
       }),
     },
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The messages of the sign-in limits (docs/product/accounts.md); the account's is word for word the old one. */
+export const signInRefusalMessages: Record<SignInRefusal["kind"], string> = {
+  account: "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
+  address: "Too many requests. Please try again later.",
+};
+
+function refusalError(refusal: SignInRefusal): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: signInRefusalMessages[refusal.kind] },
+    { "Retry-After": String(refusal.retryAfterSeconds) },
+  );
+}
+
+interface HookContext {
+  request?: Request;
+  headers?: Headers;
+}
+
+/** The client address the attempt is counted under: Express writes it into {@link clientIpHeader}. */
+function clientAddressOf(ctx: HookContext): string {
+  return clientAddressKey(ctx.headers?.get(clientIpHeader) ?? ctx.request?.headers.get(clientIpHeader));
+}
+
+/**
+ * The failure each sign-in recorded before its password check, so its after hook takes back exactly
+ * that one. Keyed by the request (or, for a direct `auth.api` call, its headers), which both hooks share.
+ */
+const signInAttempts = new WeakMap<object, number>();
+
+function attemptKeyOf(ctx: HookContext): object | undefined {
+  return ctx.request ?? ctx.headers;
+}

@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { AppError, type AppErrorCode, appErrorStatus } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { authBasePath, usedAuthEndpointOf } from "./auth-endpoints.ts";
+import { authRedirectDefault, withSafeAuthRedirectsInBody } from "./auth-redirects.ts";
 
 /** What a form hands better-auth: values its schema parsed (strings), and better-auth's own flags. */
 export type AuthEndpointBody = Readonly<Record<string, string | boolean>>;
@@ -34,12 +36,19 @@ export async function callAuthEndpoint(
   texts: AuthFailureTexts,
 ): Promise<AuthEndpointSuccess> {
   const { auth, env } = getServices(context);
+  // Our forms call only endpoints of the one table, and every redirect target passes the one check.
+  if (!usedAuthEndpointOf("POST", `${authBasePath}${path}`)) throw new Error(`${path} is not a used auth endpoint`);
+  const safeBody = withSafeAuthRedirectsInBody(body, authRedirectDefault(path));
   const headers = new Headers(request.headers);
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   headers.delete("transfer-encoding");
   const response = await auth.handler(
-    new Request(new URL(`/api/auth${path}`, env.BASE_URL), { method: "POST", headers, body: JSON.stringify(body) }),
+    new Request(new URL(`${authBasePath}${path}`, env.BASE_URL), {
+      method: "POST",
+      headers,
+      body: JSON.stringify(safeBody),
+    }),
   );
   const setCookies = response.headers.getSetCookie();
   if (response.ok) {

@@ -54,6 +54,16 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return response;
 };
 
+/**
+ * What this request's session lookup found, without looking it up: `unknown` before `sessionMiddleware`
+ * ran or when its lookup failed (the cache policy in app/modules/platform/private-pages.server.ts).
+ */
+export function sessionStateOf(context: Context): "signed-in" | "signed-out" | "unknown" {
+  const lookup = context.get(sessionLookupContext);
+  if (!lookup) return "unknown";
+  return lookup.user ? "signed-in" : "signed-out";
+}
+
 /** The signed-in user, or null. A session older than the absolute maximum counts as signed out and is ended. */
 export async function getCurrentUser(request: Request, context: Context): Promise<CurrentUser | null> {
   const lookup = context.get(sessionLookupContext) ?? (await lookUpSession(request, context));

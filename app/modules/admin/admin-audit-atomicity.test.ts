@@ -1,19 +1,14 @@
 // Every admin change and its audit entry commit together: when the entry cannot be written, the change is undone.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminAuditLog, listings } from "#app/db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { createTestServices } from "#app/test/services.ts";
 import { deleteListingAsAdmin } from "./delete-listing-as-admin.server.ts";
 import { setListingFeatured } from "./set-listing-featured.server.ts";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.destroy());
+const database = testDatabaseBed();
 
 // No such user: the audit entry's foreign key fails, as any failure to write it would.
 const ghost = { id: "no-such-user", email: "ghost@example.com" };

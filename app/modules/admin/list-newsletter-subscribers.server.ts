@@ -1,4 +1,4 @@
-import { count, desc, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, count, desc, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { newsletterSubscribers } from "#app/db/schema.ts";
 import { type SubscriberStatusFilter, subscriberPageSize } from "./newsletter-subscribers.schema.ts";
@@ -28,10 +28,15 @@ export interface NewsletterSubscriberPage {
   activeCount: number;
 }
 
+/**
+ * The rows a filter shows. An address that never confirmed its sign-up is nobody's subscriber and is
+ * never listed or exported (docs/decisions/019-newsletter-double-opt-in.md).
+ */
 export function subscriberStatusCondition(status: SubscriberStatusFilter): SQL | undefined {
-  if (status === "subscribed") return isNull(newsletterSubscribers.unsubscribedAt);
-  if (status === "unsubscribed") return isNotNull(newsletterSubscribers.unsubscribedAt);
-  return undefined;
+  const confirmed = isNotNull(newsletterSubscribers.confirmedAt);
+  if (status === "subscribed") return and(confirmed, isNull(newsletterSubscribers.unsubscribedAt));
+  if (status === "unsubscribed") return and(confirmed, isNotNull(newsletterSubscribers.unsubscribedAt));
+  return confirmed;
 }
 
 /** The newsletter's subscribers, newest sign-up first, a page at a time (a small table: offset paging). */
@@ -56,7 +61,7 @@ export async function listNewsletterSubscribers({
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(newsletterSubscribers).where(condition),
-    db.select({ total: count() }).from(newsletterSubscribers).where(isNull(newsletterSubscribers.unsubscribedAt)),
+    db.select({ total: count() }).from(newsletterSubscribers).where(subscriberStatusCondition("subscribed")),
   ]);
   const total = matching?.total ?? 0;
   return {

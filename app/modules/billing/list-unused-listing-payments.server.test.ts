@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { listingRenewals, listings, paymentSessions, user } from "#app/db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { beforeAll, expect, it } from "vitest";
+import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { listUnusedListingPayments } from "./list-unused-listing-payments.server.ts";
+import { insertBillingUsers } from "./testing/billing-users.ts";
 
-let database: TestDatabase;
+const database = testDatabaseBed();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.db.insert(user).values([
-    { id: "seller", email: "sam@example.com", name: "Sam", emailVerified: true },
-    { id: "other", email: "otto@example.com", name: "Otto", emailVerified: true },
-  ]);
+  await insertBillingUsers(database.db);
 });
-afterAll(() => database?.destroy());
 
 let counter = 0;
 async function session(overrides: Partial<typeof paymentSessions.$inferInsert> = {}) {

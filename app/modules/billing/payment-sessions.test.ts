@@ -1,26 +1,23 @@
 // fulfilPayment and consumePaymentSession on their own: the transitions, and the races that only a
 // PostgreSQL server can show (run with DATABASE_URL; PGlite serialises every transaction).
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listings, type NewListing, type PaymentSession, paymentSessions, user } from "#app/db/schema.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listings, type NewListing, type PaymentSession, paymentSessions } from "#app/db/schema.ts";
 import { type AppError, isAppError } from "#app/lib/app-error.ts";
-import { createTestDatabase, isPostgresRun, type TestDatabase } from "#app/test/database.ts";
+import { isPostgresRun } from "#app/test/database.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { consumePaymentSession } from "./consume-payment-session.server.ts";
 import { findUsablePaymentSession } from "./find-usable-payment-session.server.ts";
 import { fulfilPayment } from "./fulfil-payment.server.ts";
+import { insertBillingUsers } from "./testing/billing-users.ts";
 
-let database: TestDatabase;
+const database = testDatabaseBed();
 let counter = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await database.db.insert(user).values([
-    { id: "seller", email: "sam@example.com", name: "Sam", emailVerified: true },
-    { id: "other", email: "otto@example.com", name: "Otto", emailVerified: true },
-  ]);
+  await insertBillingUsers(database.db);
 });
-afterAll(() => database?.destroy());
 
 type StoredSession = PaymentSession & { providerSessionId: string };
 

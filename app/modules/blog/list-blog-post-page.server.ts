@@ -2,8 +2,7 @@ import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { decodeListingCursor, encodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
-import { listExcerpt } from "./blog-post-text.ts";
-import type { BlogPostSummary } from "./list-blog-posts.server.ts";
+import { type BlogPostSummary, blogPostSummary, blogSummaryColumns } from "./list-blog-posts.server.ts";
 
 /** Posts per page of /blog. */
 export const blogPageSize = 20;
@@ -47,9 +46,6 @@ export interface ListBlogPostPageOptions {
 /** Whole microseconds since the epoch: the cursor's sort value (more precise than a JavaScript Date). */
 const createdMicros = sql<number>`(extract(epoch from ${blogPosts.createdAt}) * 1000000)::bigint`.mapWith(Number);
 
-/** Far more than an excerpt of 250 characters needs; the list never reads whole bodies. */
-const sourcePrefix = 4000;
-
 const position = (cursor: ListingCursor) =>
   sql`('epoch'::timestamptz + ${cursor.sortValue}::bigint * interval '1 microsecond', ${cursor.id}::uuid)`;
 const olderThan = (cursor: ListingCursor): SQL => sql`(${blogPosts.createdAt}, ${blogPosts.id}) < ${position(cursor)}`;
@@ -69,13 +65,7 @@ export async function listBlogPostPage({
   const rows = await db
     .select({
       id: blogPosts.id,
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      createdAt: blogPosts.createdAt,
-      coverImage: blogPosts.coverImage,
-      excerpt: blogPosts.excerpt,
-      body: sql<string | null>`left(${blogPosts.body}, ${sourcePrefix})`,
-      content: sql<string | null>`left(${blogPosts.content}, ${sourcePrefix})`,
+      ...blogSummaryColumns,
       sortValue: createdMicros,
     })
     .from(blogPosts)
@@ -110,13 +100,7 @@ export async function listBlogPostPage({
   }
 
   return {
-    posts: rows.map((row) => ({
-      slug: row.slug,
-      title: row.title,
-      createdAt: row.createdAt,
-      coverImage: row.coverImage,
-      excerpt: listExcerpt(row),
-    })),
+    posts: rows.map(blogPostSummary),
     olderHref,
     newerHref,
   };

@@ -25,26 +25,37 @@ export interface BlogPostSummary {
  */
 const sourcePrefix = 4000;
 
-/** Posts newest first (docs/product/blog.md). */
-export async function listBlogPosts({ db, limit = 200 }: ListBlogPostsOptions): Promise<BlogPostSummary[]> {
-  const rows = await db
-    .select({
-      slug: blogPosts.slug,
-      title: blogPosts.title,
-      createdAt: blogPosts.createdAt,
-      coverImage: blogPosts.coverImage,
-      excerpt: blogPosts.excerpt,
-      body: sql<string | null>`left(${blogPosts.body}, ${sourcePrefix})`,
-      content: sql<string | null>`left(${blogPosts.content}, ${sourcePrefix})`,
-    })
-    .from(blogPosts)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(limit);
-  return rows.map((row) => ({
+/** What a summary is made from: the post's columns and the start of its body and content. */
+export const blogSummaryColumns = {
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  createdAt: blogPosts.createdAt,
+  coverImage: blogPosts.coverImage,
+  excerpt: blogPosts.excerpt,
+  body: sql<string | null>`left(${blogPosts.body}, ${sourcePrefix})`,
+  content: sql<string | null>`left(${blogPosts.content}, ${sourcePrefix})`,
+};
+
+type BlogSummaryRow = Pick<BlogPostSummary, "slug" | "title" | "createdAt" | "coverImage"> &
+  Parameters<typeof listExcerpt>[0];
+
+/** The summary of a row selected with `blogSummaryColumns`. */
+export function blogPostSummary(row: BlogSummaryRow): BlogPostSummary {
+  return {
     slug: row.slug,
     title: row.title,
     createdAt: row.createdAt,
     coverImage: row.coverImage,
     excerpt: listExcerpt(row),
-  }));
+  };
+}
+
+/** Posts newest first (docs/product/blog.md). */
+export async function listBlogPosts({ db, limit = 200 }: ListBlogPostsOptions): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .select(blogSummaryColumns)
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(limit);
+  return rows.map(blogPostSummary);
 }

@@ -43,15 +43,7 @@ export async function createBuilderProfile({
     await tx.insert(builders).values({
       id,
       userId,
-      businessName: input.businessName,
-      website: input.websiteUrl,
-      description: input.description,
-      location: input.location,
-      ...coordinates,
-      imageUrls: input.photos,
-      videoUrl: input.videoUrl,
-      instagram: input.instagram,
-      email: input.email,
+      ...builderProfileColumns(input, coordinates),
       tier: builderPackage.id,
       isActive: true,
       isApproved: true,
@@ -61,6 +53,24 @@ export async function createBuilderProfile({
     await attachBuilderMedia({ tx, ownerId: userId, builderId: id, photos: input.photos, videoUrl: input.videoUrl });
   });
   return { id };
+}
+
+/** The columns the profile form sets, the same on a new profile and an edited one. */
+export function builderProfileColumns(
+  input: BuilderProfileInput,
+  coordinates: { latitude: number; longitude: number },
+) {
+  return {
+    businessName: input.businessName,
+    website: input.websiteUrl,
+    description: input.description,
+    location: input.location,
+    ...coordinates,
+    imageUrls: input.photos,
+    videoUrl: input.videoUrl,
+    instagram: input.instagram,
+    email: input.email,
+  };
 }
 
 /** A session that is not this user's paid builder session: the form's 'Not signed in or missing tier'. */

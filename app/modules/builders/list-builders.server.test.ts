@@ -44,5 +44,5 @@ describe("the builders page's paging", () => {
     } finally {
       await fresh.destroy();
     }
-  });
+  }, 90_000);
 });

@@ -12,6 +12,17 @@ export interface ListBuildersOptions {
   pageSize?: number;
 }
 
+/** What every list of builder profiles reads: the id, the name, the place and the photos. */
+export const builderListColumns = {
+  id: builders.id,
+  businessName: builders.businessName,
+  location: builders.location,
+  images: builders.imageUrls,
+};
+
+/** Newest first, the id settling ties. */
+export const newestBuildersFirst = [desc(builders.createdAt), desc(builders.id)];
+
 /** Whole microseconds since the epoch: the cursor's sort value (more precise than a JavaScript Date). */
 const createdMicros = sql<number>`(extract(epoch from ${builders.createdAt}) * 1000000)::bigint`.mapWith(Number);
 
@@ -30,17 +41,14 @@ export async function listBuilders({
     : undefined;
   const rows = await db
     .select({
-      id: builders.id,
-      businessName: builders.businessName,
-      location: builders.location,
-      images: builders.imageUrls,
+      ...builderListColumns,
       website: builders.website,
       instagram: builders.instagram,
       sortValue: createdMicros,
     })
     .from(builders)
     .where(and(isPublicBuilder(), after))
-    .orderBy(desc(builders.createdAt), desc(builders.id))
+    .orderBy(...newestBuildersFirst)
     .limit(pageSize);
   const last = rows.at(-1);
   return {

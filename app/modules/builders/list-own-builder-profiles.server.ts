@@ -1,6 +1,7 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { builders } from "#app/db/schema.ts";
+import { builderListColumns, newestBuildersFirst } from "./list-builders.server.ts";
 import { type OwnBuilderProfile, ownBuilderStatus } from "./own-builder-profile.ts";
 
 export type { OwnBuilderProfile };
@@ -9,17 +10,14 @@ export type { OwnBuilderProfile };
 export async function listOwnBuilderProfiles(db: Database, userId: string): Promise<OwnBuilderProfile[]> {
   const rows = await db
     .select({
-      id: builders.id,
-      businessName: builders.businessName,
-      location: builders.location,
-      images: builders.imageUrls,
+      ...builderListColumns,
       isActive: builders.isActive,
       isApproved: builders.isApproved,
       expiresAt: builders.expiresAt,
     })
     .from(builders)
     .where(eq(builders.userId, userId))
-    .orderBy(desc(builders.createdAt), desc(builders.id));
+    .orderBy(...newestBuildersFirst);
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,

@@ -5,6 +5,7 @@ import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { attachBuilderMedia } from "./builder-media.server.ts";
 import { requireOwnBuilder } from "./builder-ownership.server.ts";
 import type { BuilderProfileInput } from "./builder-profile.schema.ts";
+import { builderProfileColumns } from "./create-builder-profile.server.ts";
 import { geocodeBuilderLocation } from "./geocode-builder-location.server.ts";
 
 export interface UpdateBuilderProfileOptions {
@@ -33,20 +34,7 @@ export async function updateBuilderProfile({
       : await geocodeBuilderLocation(geocoder, input.location);
   await db.transaction(async (tx) => {
     const current = await requireOwnBuilder(tx, builderId, userId, { forUpdate: true });
-    await tx
-      .update(builders)
-      .set({
-        businessName: input.businessName,
-        website: input.websiteUrl,
-        description: input.description,
-        location: input.location,
-        ...coordinates,
-        imageUrls: input.photos,
-        videoUrl: input.videoUrl,
-        instagram: input.instagram,
-        email: input.email,
-      })
-      .where(eq(builders.id, builderId));
+    await tx.update(builders).set(builderProfileColumns(input, coordinates)).where(eq(builders.id, builderId));
     await attachBuilderMedia({
       tx,
       ownerId: userId,

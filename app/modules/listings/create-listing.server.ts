@@ -73,6 +73,23 @@ export function defaultListingTitle(input: Pick<ListingInput, "year" | "make" | 
   return `${input.year} ${input.make} ${input.model}`.slice(0, listingLimits.maxTitleLength).trim();
 }
 
+/** The columns the listing form sets, the same on a new listing and an edited one; `place` is where it is. */
+export function listingFormColumns<Place extends object>(input: ListingInput, place: Place) {
+  return {
+    title: input.title || defaultListingTitle(input),
+    vehicleType: input.vehicleType,
+    make: input.make,
+    model: input.model,
+    year: input.year,
+    priceCents: input.priceCents,
+    mileage: input.mileage,
+    ...place,
+    description: input.description,
+    images: input.images,
+    videoUrl: input.videos[0] ?? null,
+  };
+}
+
 /** Where the listing is, as stored and shown: the geocoder's name for the place when it is short enough. */
 export function storedLocation(typed: string, label: string): string {
   return label && label.length <= listingLimits.maxLocationLength ? label : typed;
@@ -139,17 +156,7 @@ export async function createListing({
     }
     await tx.insert(listings).values({
       id: listingId,
-      title: input.title || defaultListingTitle(input),
-      vehicleType: input.vehicleType,
-      make: input.make,
-      model: input.model,
-      year: input.year,
-      priceCents: input.priceCents,
-      mileage: input.mileage,
-      ...place,
-      description: input.description,
-      images: input.images,
-      videoUrl: input.videos[0] ?? null,
+      ...listingFormColumns(input, place),
       userId,
       tier: tier.id,
       expiresAt: sql`now() + make_interval(months => ${tier.months})`,

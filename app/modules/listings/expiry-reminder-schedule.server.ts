@@ -1,6 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { completePendingRenewals } from "./renew-listing.server.ts";
 import { sendExpiryReminders } from "./send-expiry-reminders.server.ts";
 
 export const expiryReminderQueue = "listing-expiry-reminders";
@@ -18,7 +19,8 @@ export interface ScheduleExpiryRemindersOptions {
 }
 
 /**
- * Registers the hourly reminder run (a reminder 7 days before expiry, sent once; docs/product/selling.md) on the
+ * Registers the hourly reminder run (a reminder 7 days before expiry, sent once; docs/product/selling.md),
+ * which first applies paid renewals left unapplied, on the
  * shared pg-boss instance: a cron schedule (pg-boss runs it once across all processes) and its worker.
  */
 export async function scheduleExpiryReminders({
@@ -32,6 +34,10 @@ export async function scheduleExpiryReminders({
   await jobs.createQueue(expiryReminderQueue, { policy: "singleton" });
   await jobs.schedule(expiryReminderQueue, expiryReminderCron, null, { tz: "UTC", missed: "once" });
   await jobs.work(expiryReminderQueue, async () => {
+    // A paid renewal the payment's fulfilment could not apply is applied first, so its owner is not
+    // reminded of an expiry already paid for (docs/product/selling.md, Renew).
+    const renewed = await completePendingRenewals({ db });
+    if (renewed > 0) log.info({ renewed }, "pending listing renewals applied");
     const sent = await sendExpiryReminders({ db, baseUrl });
     if (sent > 0) {
       notifyOutbox();

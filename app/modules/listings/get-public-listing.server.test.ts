@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listings, user } from "#app/db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { getPublicListing } from "./get-public-listing.server.ts";
 
-let database: TestDatabase;
-beforeEach(async () => {
-  database = await createTestDatabase();
-});
-afterEach(() => database.destroy());
+const database = testDatabaseBed({ perTest: true });
 
 async function insert(overrides: Parameters<typeof listingFixture>[0] = {}) {
   const [row] = await database.db.insert(listings).values(listingFixture(overrides)).returning({ id: listings.id });

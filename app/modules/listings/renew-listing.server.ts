@@ -159,25 +159,58 @@ async function currentRenewal(tx: Database, listingId: string): Promise<Complete
 }
 
 /**
- * Applies the user's renewals that were paid but not applied (the buyer closed the tab before the
- * return page): the owner's listing pages call it, so a paid renewal is never lost. A renewal whose
+ * The renewal half of a payment's fulfilment: `fulfilPayment` calls it in the transaction that records
+ * the payment as paid, so a paid renewal is applied when the provider confirms it (webhook, the return
+ * page's re-read, the local checkout's Pay), never because someone opened a page. Returns null when the
+ * session is no renewal, or its listing was deleted (the session then stays paid and unused, and never
+ * makes a new listing).
+ */
+export async function fulfilListingRenewal({
+  db,
+  paymentSessionId,
+}: {
+  db: Database;
+  paymentSessionId: string;
+}): Promise<CompletedRenewal | null> {
+  const [renewal] = await db
+    .select({ listingId: listingRenewals.listingId, userId: paymentSessions.userId })
+    .from(listingRenewals)
+    .innerJoin(paymentSessions, eq(paymentSessions.id, listingRenewals.paymentSessionId))
+    .where(eq(listingRenewals.paymentSessionId, paymentSessionId));
+  if (!renewal?.listingId) return null;
+  try {
+    return await completeListingRenewal({ db, paymentSessionId, userId: renewal.userId });
+  } catch (error) {
+    // Deleted between the two reads: nothing to apply, as above.
+    if (isAppError(error, "not-found")) return null;
+    throw error;
+  }
+}
+
+/**
+ * Applies renewals that are paid but not applied: sessions paid before fulfilment applied them, or
+ * whose application failed after the payment was recorded. The hourly listing run calls it for
+ * everyone (before it writes expiry reminders); `userId` narrows it to one owner. A renewal whose
  * listing was deleted has nothing to apply and stays as it is.
  */
-export async function completePendingRenewals({ db, userId }: { db: Database; userId: string }): Promise<number> {
+export async function completePendingRenewals({ db, userId }: { db: Database; userId?: string }): Promise<number> {
   const pending = await db
     .select({ id: paymentSessions.id })
     .from(paymentSessions)
     .innerJoin(listingRenewals, eq(listingRenewals.paymentSessionId, paymentSessions.id))
     .where(
       and(
-        eq(paymentSessions.userId, userId),
+        userId === undefined ? undefined : eq(paymentSessions.userId, userId),
         eq(paymentSessions.status, "paid"),
         isNull(paymentSessions.usedAt),
         isNotNull(listingRenewals.listingId),
       ),
     );
-  for (const { id } of pending) await completeListingRenewal({ db, paymentSessionId: id, userId });
-  return pending.length;
+  let applied = 0;
+  for (const { id } of pending) {
+    if (await fulfilListingRenewal({ db, paymentSessionId: id })) applied += 1;
+  }
+  return applied;
 }
 
 export interface RenewalPreview {

@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
-import { checkTierMedia, defaultListingTitle, geocodeListingLocation, tierOf } from "./create-listing.server.ts";
+import { checkTierMedia, geocodeListingLocation, listingFormColumns, tierOf } from "./create-listing.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
 import type { ListingInput } from "./listing.schema.ts";
 import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
@@ -43,25 +43,10 @@ export async function updateListing({
   const isSameLocation = input.location === current.location && current.latitude !== null && current.longitude !== null;
   if (!isSameLocation) place = await geocodeListingLocation(geocoder, input.location, logger);
 
-  const videoUrl = input.videos[0] ?? null;
-  const title = input.title || defaultListingTitle(input);
+  const columns = listingFormColumns(input, place);
+  const { title, videoUrl } = columns;
   await db.transaction(async (tx) => {
-    await tx
-      .update(listings)
-      .set({
-        title,
-        vehicleType: input.vehicleType,
-        make: input.make,
-        model: input.model,
-        year: input.year,
-        priceCents: input.priceCents,
-        mileage: input.mileage,
-        ...place,
-        description: input.description,
-        images: input.images,
-        videoUrl,
-      })
-      .where(eq(listings.id, current.id));
+    await tx.update(listings).set(columns).where(eq(listings.id, current.id));
     await attachListingMedia({
       tx,
       // The owner's uploads (an administrator edits with the seller's photos).

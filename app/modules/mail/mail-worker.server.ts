@@ -79,7 +79,8 @@ export async function startMailWorker({
     log.warn("SMTP_URL is not set: mail waits in the outbox and is delivered once SMTP_URL is configured");
     return { notify() {}, async stop() {} };
   }
-  if (env.isProduction && env.DEV_MAILBOX) log.warn("DEV_MAILBOX is on in production: /dev/mailbox shows every mail");
+  if (env.isProduction && env.DEV_MAILBOX)
+    log.warn("DEV_MAILBOX is on in production: mail goes to the log, and /dev/mailbox shows it to administrators");
 
   const jobOptions = {
     retryLimit: settings.retryLimit,

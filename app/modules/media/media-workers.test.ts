@@ -87,8 +87,12 @@ describe("media workers", () => {
 
   it("delete unattached uploads older than a day when the clean-up runs", async () => {
     await jobs.send(mediaCleanupQueue, {});
-    await until(async () => (await database.db.select().from(media).where(eq(media.id, staleId))).length === 0);
-    expect(await storage.stat(mediaVariantKey(staleId, 480, "webp"))).toBeNull();
+    // The row goes first, its files right after: wait for both.
+    await until(
+      async () =>
+        (await database.db.select().from(media).where(eq(media.id, staleId))).length === 0 &&
+        (await storage.stat(mediaVariantKey(staleId, 480, "webp"))) === null,
+    );
     // The recent upload stays.
     expect(await database.db.select().from(media).where(eq(media.id, photoId))).toHaveLength(1);
   });

@@ -1,22 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages, listings, type NewListing, outbox, user } from "#app/db/schema.ts";
 import { type AppErrorCode, isAppError } from "#app/lib/app-error.ts";
-import { createTestDatabase, isPostgresRun, type TestDatabase } from "#app/test/database.ts";
+import { isPostgresRun } from "#app/test/database.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { canContactSeller } from "./can-contact-seller.server.ts";
 import { type ContactMessageInput, contactMessageSchema } from "./contact-message.schema.ts";
 import { type ContactRateLimits, sendContactMessage } from "./send-contact-message.server.ts";
 
 const baseUrl = "http://roamstead.test";
-let database: TestDatabase;
+const database = testDatabaseBed({ perTest: true });
 let notifyOutbox: ReturnType<typeof vi.fn<() => void>>;
 
-beforeEach(async () => {
-  database = await createTestDatabase();
+beforeEach(() => {
   notifyOutbox = vi.fn<() => void>();
 });
-afterEach(() => database.destroy());
 
 async function createSeller(id: string, email: string, extra: Partial<typeof user.$inferInsert> = {}) {
   await database.db.insert(user).values({ id, email, name: id, emailVerified: true, ...extra });

@@ -17,10 +17,11 @@ export async function findNewsletterSubscription({
 }: FindNewsletterSubscriptionOptions): Promise<NewsletterSubscriptionState> {
   if (!unsubscribeTokenSchema.safeParse(token).success) return "unknown";
   const [row] = await db
-    .select({ unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .select({ confirmedAt: newsletterSubscribers.confirmedAt, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .limit(1);
-  if (!row) return "unknown";
+  // An address never confirmed has had no mail with this link: nobody can hold it.
+  if (!row?.confirmedAt) return "unknown";
   return row.unsubscribedAt ? "unsubscribed" : "subscribed";
 }

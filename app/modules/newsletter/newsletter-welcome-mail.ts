@@ -11,7 +11,7 @@ export function unsubscribeUrl(baseUrl: string, unsubscribeToken: string): strin
   return new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, baseUrl).toString();
 }
 
-/** Confirms a sign-up; its one button unsubscribes, and so do the List-Unsubscribe headers. */
+/** Welcomes a confirmed subscriber (sent once, on confirmation); its one button unsubscribes, and so do the List-Unsubscribe headers. */
 export function newsletterWelcomeMail({
   baseUrl,
   email,
@@ -27,10 +27,10 @@ export function newsletterWelcomeMail({
       heading: "Welcome to the Roamstead newsletter",
       paragraphs: [
         "Thank you for subscribing! We will write now and then with new campers, builder stories and tips for life on the road.",
-        "If you did not sign up, or you change your mind, one click on the link below unsubscribes you. No account or password needed.",
+        "If you change your mind, one click on the link below unsubscribes you. No account or password needed.",
       ],
       action: { label: "Unsubscribe", url },
-      reason: "this address was signed up for the Roamstead newsletter.",
+      reason: "you confirmed a subscription to the Roamstead newsletter for this address.",
     }),
   };
 }

@@ -17,3 +17,6 @@ export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
 /** An unsubscribe token as the mail carries it: 32 random bytes, base64url. */
 export const unsubscribeTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/** A confirmation token as the confirmation mail carries it: the same form (32 random bytes, base64url). */
+export const confirmTokenSchema = unsubscribeTokenSchema;

@@ -1,14 +1,24 @@
-import { randomBytes } from "node:crypto";
-import { isNotNull, sql } from "drizzle-orm";
+import { and, isNull, lt, not, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { newsletterSubscribers } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
+import { newsletterConfirmationMail } from "./newsletter-confirmation-mail.ts";
 import { newsletterTexts } from "./newsletter-texts.ts";
-import { newsletterWelcomeMail } from "./newsletter-welcome-mail.ts";
+import { hashConfirmToken, isSubscribedCondition, newNewsletterToken } from "./newsletter-tokens.server.ts";
 
+/** Sign-ups per client address (docs/product/contact-and-newsletter.md). */
 export const newsletterRateLimit: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
+/** At most one confirmation mail per address in this time, however often the address is entered. */
+export const confirmationMailIntervalMs = 12 * 60 * 60 * 1000;
+/** How long a confirmation link works. */
+export const confirmTokenValidDays = 7;
+const confirmTokenValidMs = confirmTokenValidDays * 24 * 60 * 60 * 1000;
+
+/** Rows that were never confirmed and whose link has expired are deleted at most this often per process. */
+const pruneIntervalMs = 60_000;
+let lastPrunedAt = 0;
 
 export interface SubscribeToNewsletterOptions {
   db: Database;
@@ -16,18 +26,20 @@ export interface SubscribeToNewsletterOptions {
   notifyOutbox(): void;
   /** Already validated; stored lower-cased. */
   email: string;
-  /** The sender's address, from the header Express sets. */
+  /** The sender's address, from the header Express sets; kept as part of the consent record. */
   clientIp: string;
   limit?: RateLimitRule;
+  /** For tests; defaults to the current time. */
+  now?: Date;
 }
 
-export type SubscribeToNewsletterResult = { status: "subscribed" | "already-subscribed" };
-
 /**
- * Subscribes an address, idempotently: one row per address, whoever signs up first (concurrent
- * sign-ups included). A new or re-activated subscription gets a confirmation mail with a one-click
- * unsubscribe link in the same transaction; an active one is left alone and gets no second mail.
- * Limited per sender address: AppError `rate-limited` beyond it.
+ * Asks the owner of an address to confirm a sign-up (double opt-in, docs/decisions/019-newsletter-double-opt-in.md).
+ * An address that is not subscribed (new, awaiting confirmation, or unsubscribed) gets a confirmation
+ * mail with a fresh link, at most once per `confirmationMailIntervalMs`; a subscribed address is left
+ * alone and gets nothing. It returns nothing on purpose: the caller's answer cannot depend on whether
+ * the address was known. One row per address, concurrent sign-ups included; the row and its mail are
+ * written in one transaction. Limited per sender address: AppError `rate-limited` beyond it.
  */
 export async function subscribeToNewsletter({
   db,
@@ -36,37 +48,65 @@ export async function subscribeToNewsletter({
   email,
   clientIp,
   limit = newsletterRateLimit,
-}: SubscribeToNewsletterOptions): Promise<SubscribeToNewsletterResult> {
-  const byIp = await consumeRateLimit({ db, key: `newsletter:ip:${clientIp}`, ...limit });
+  now = new Date(),
+}: SubscribeToNewsletterOptions): Promise<void> {
+  const byIp = await consumeRateLimit({ db, key: `newsletter:ip:${clientIp}`, ...limit, now });
   if (!byIp.isAllowed) {
     throw new AppError("rate-limited", newsletterTexts.rateLimited, { retryAfterSeconds: byIp.retryAfterSeconds });
   }
+  if (now.getTime() - lastPrunedAt > pruneIntervalMs) {
+    lastPrunedAt = now.getTime();
+    await pruneUnconfirmedSignups(db, now);
+  }
 
   const address = email.trim().toLowerCase();
-  const isNew = await db.transaction(async (tx) => {
-    // Inserts, or re-activates an unsubscribed row with a fresh token; an active row returns nothing.
+  const confirmToken = newNewsletterToken();
+  const isMailed = await db.transaction(async (tx) => {
+    // Inserts, or gives a row that is not subscribed a fresh link when its last mail is old enough;
+    // a subscribed row, or one mailed recently, returns nothing. The row lock makes concurrent
+    // sign-ups of one address wait here, and all but the first then find a recent mail.
     const [row] = await tx
       .insert(newsletterSubscribers)
-      .values({ email: address, unsubscribeToken: newToken() })
+      .values({
+        email: address,
+        unsubscribeToken: newNewsletterToken(),
+        requestedAt: now,
+        requestIp: clientIp,
+        confirmTokenHash: hashConfirmToken(confirmToken),
+        confirmTokenExpiresAt: new Date(now.getTime() + confirmTokenValidMs),
+      })
       .onConflictDoUpdate({
         target: newsletterSubscribers.email,
         set: {
-          unsubscribeToken: sql`excluded.unsubscribe_token`,
-          subscribedAt: sql`now()`,
-          unsubscribedAt: null,
+          requestedAt: sql`excluded.requested_at`,
+          requestIp: sql`excluded.request_ip`,
+          confirmTokenHash: sql`excluded.confirm_token_hash`,
+          confirmTokenExpiresAt: sql`excluded.confirm_token_expires_at`,
         },
-        setWhere: isNotNull(newsletterSubscribers.unsubscribedAt),
+        setWhere: and(
+          not(isSubscribedCondition()),
+          or(
+            isNull(newsletterSubscribers.requestedAt),
+            lt(newsletterSubscribers.requestedAt, new Date(now.getTime() - confirmationMailIntervalMs)),
+          ),
+        ),
       })
-      .returning({ unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+      .returning({ id: newsletterSubscribers.id });
     if (!row) return false;
-    await enqueueMail(tx, newsletterWelcomeMail({ baseUrl, email: address, unsubscribeToken: row.unsubscribeToken }));
+    await enqueueMail(
+      tx,
+      newsletterConfirmationMail({ baseUrl, email: address, confirmToken, validDays: confirmTokenValidDays }),
+    );
     return true;
   });
-  if (!isNew) return { status: "already-subscribed" };
-  notifyOutbox();
-  return { status: "subscribed" };
+  if (isMailed) notifyOutbox();
 }
 
-function newToken(): string {
-  return randomBytes(32).toString("base64url");
+/** Deletes the addresses that were signed up but never confirmed before their link expired. */
+export async function pruneUnconfirmedSignups(db: Database, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(newsletterSubscribers)
+    .where(and(isNull(newsletterSubscribers.confirmedAt), lt(newsletterSubscribers.confirmTokenExpiresAt, now)))
+    .returning({ id: newsletterSubscribers.id });
+  return deleted.length;
 }

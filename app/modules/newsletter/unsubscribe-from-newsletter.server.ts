@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { newsletterSubscribers } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -11,7 +11,8 @@ export interface UnsubscribeFromNewsletterOptions {
 }
 
 /**
- * Ends the subscription the token belongs to; a second click is a success too (RFC 8058 one-click).
+ * Ends the subscription the token belongs to, and cancels a confirmation link still outstanding for the
+ * address; a second click is a success too (RFC 8058 one-click).
  * Throws AppError `not-found` for a token that is not one of ours.
  */
 export async function unsubscribeFromNewsletter({ db, token }: UnsubscribeFromNewsletterOptions): Promise<void> {
@@ -19,8 +20,8 @@ export async function unsubscribeFromNewsletter({ db, token }: UnsubscribeFromNe
   if (!unsubscribeTokenSchema.safeParse(token).success) throw unknown;
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())` })
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`, confirmTokenHash: null })
+    .where(and(eq(newsletterSubscribers.unsubscribeToken, token), isNotNull(newsletterSubscribers.confirmedAt)))
     .returning({ id: newsletterSubscribers.id });
   if (!row) throw unknown;
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listings, type NewListing } from "#app/db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { listFeaturedListings } from "./list-featured-listings.server.ts";
 import { decodeListingCursor } from "./listing-page.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.destroy());
+const database = testDatabaseBed();
 beforeEach(async () => {
   await database.db.delete(listings);
 });

@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
 import { type Geocoder, GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { listFeaturedListings } from "./list-featured-listings.server.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
 import { createSearchCache } from "./search-cache.server.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.destroy());
+const database = testDatabaseBed();
 beforeEach(async () => {
   await database.db.delete(listings);
 });

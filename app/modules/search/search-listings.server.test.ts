@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listings, type NewListing } from "#app/db/schema.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { decodeListingCursor } from "./listing-page.ts";
@@ -8,11 +8,7 @@ import { searchListings } from "./search-listings.server.ts";
 import { type SearchInput, type SortBy, sortByValues } from "./search-params.ts";
 import { earthRadiusMetres, metresPerMile } from "./within-radius.server.ts";
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database?.destroy());
+const database = testDatabaseBed();
 beforeEach(async () => {
   await database.db.delete(listings);
 });

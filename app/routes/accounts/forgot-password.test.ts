@@ -1,32 +1,20 @@
-// The forgotten-password form's action: the same answer whether or not the address has an account.
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "#app/lib/context.server.ts";
+import { describe, expect, it } from "vitest";
 import { signedInAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { formRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
 import type { Route } from "./+types/forgot-password";
 import { action } from "./forgot-password.tsx";
 
 const sentMessage = "If an account exists for that address, we sent it a link to reset the password.";
 
-let database: TestDatabase;
-let services: AppServices;
-let context: RouterContextProvider;
+const bed = routeTestBed();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createTestServices(database);
-  context = contextWith(services);
-});
-afterAll(() => database?.destroy());
-
-const post = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
+const post = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context)));
 
 describe("asking for a reset link", () => {
   it("answers an address with an account and one without alike", async () => {
-    const camper = await signedInAccount(services, "camper@example.com");
+    const camper = await signedInAccount(bed.services, "camper@example.com");
     for (const email of [camper.email, "nobody@example.com"]) {
       expect(await post(formRequest("/forgot-password", { email }))).toMatchObject({
         status: 200,

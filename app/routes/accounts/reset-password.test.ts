@@ -1,35 +1,21 @@
-// The new-password form's action: the password policy first, then the link; an unusable link (a
-// NUL in it included) is a 4xx with the page's message, never a 500.
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "#app/lib/context.server.ts";
+import { describe, expect, it } from "vitest";
 import { signedInAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { formRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/reset-password";
 import { action } from "./reset-password.tsx";
 
 const invalidLink = "This reset link is invalid or has expired. Please ask for a new one.";
 
-let database: TestDatabase;
-let services: AppServices;
-let context: RouterContextProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createTestServices(database);
-  context = contextWith(services);
-});
-afterAll(() => database?.destroy());
+const bed = routeTestBed();
 
 const reset = (fields: Record<string, string>) =>
-  settle(() => action(routeArgs<Route.ActionArgs>(formRequest("/reset-password", fields), context)));
+  settle(() => action(routeArgs<Route.ActionArgs>(formRequest("/reset-password", fields), bed.context)));
 
 /** A reset token for the account, as the e-mail link carries it. */
 async function resetToken(email: string): Promise<string> {
-  await services.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
-  const { rows } = (await database.executeSql(
+  await bed.services.auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
+  const { rows } = (await bed.database.executeSql(
     "select split_part(identifier, ':', 2) as token from verification where identifier like 'reset-password:%' order by created_at desc limit 1",
   )) as { rows: { token: string }[] };
   return rows[0]?.token ?? "";
@@ -37,7 +23,7 @@ async function resetToken(email: string): Promise<string> {
 
 describe("choosing a new password", () => {
   it("refuses a short password before looking at the link, then changes it with a good one", async () => {
-    const camper = await signedInAccount(services, "camper@example.com");
+    const camper = await signedInAccount(bed.services, "camper@example.com");
     const token = await resetToken(camper.email);
     expect(await reset({ token, password: "short" })).toMatchObject({
       status: 400,

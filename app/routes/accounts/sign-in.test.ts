@@ -1,48 +1,39 @@
-// The sign-in form's action: better-auth is handed only the parsed e-mail and password, and every
-// answer is the one reply shape (an unconfirmed account's message also offers the confirmation mail).
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "#app/lib/context.server.ts";
-import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { describe, expect, it } from "vitest";
 import { formRequest, jsonRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
 import type { Route } from "./+types/sign-in";
 import { action } from "./sign-in.tsx";
 
 const password = "correct horse battery";
 const unexpectedCharacters = "Please remove the unsupported characters from this field.";
 
-let database: TestDatabase;
-let services: AppServices;
-let context: RouterContextProvider;
-let camper: TestAccount;
+const bed = routeTestBed({ accounts: { camper: "camper@example.com" } });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createTestServices(database);
-  context = contextWith(services);
-  camper = await signedInAccount(services, "camper@example.com");
-});
-afterAll(() => database?.destroy());
-
-const post = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
+const post = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context)));
 const signIn = (fields: Record<string, string>, path = "/sign-in-camper") =>
   post(formRequest(path, { intent: "sign-in", ...fields }));
 
 describe("signing in", () => {
   it("signs in and goes on to the target with the session cookie", async () => {
-    const result = await signIn({ email: camper.email, password }, "/sign-in-camper?redirect=%2Fdashboard");
+    const result = await signIn(
+      { email: bed.accounts.camper.email, password },
+      "/sign-in-camper?redirect=%2Fdashboard",
+    );
     expect(result).toMatchObject({ status: 302, location: "/dashboard" });
     expect(result.headers.getSetCookie().join(";")).toContain("session_token=");
   });
 
   it("answers a wrong password with better-auth's message, the address kept and the password not", async () => {
-    expect(await signIn({ email: camper.email, password: "not the password" })).toEqual({
+    expect(await signIn({ email: bed.accounts.camper.email, password: "not the password" })).toEqual({
       status: 401,
       location: null,
       headers: expect.any(Headers),
-      body: { ok: false, message: "Invalid email or password", values: { intent: "sign-in", email: camper.email } },
+      body: {
+        ok: false,
+        message: "Invalid email or password",
+        values: { intent: "sign-in", email: bed.accounts.camper.email },
+      },
     });
   });
 
@@ -54,7 +45,7 @@ describe("signing in", () => {
         fieldErrors: { email: "Please enter a valid e-mail address." },
       },
     });
-    expect(await signIn({ email: camper.email, password: "" })).toMatchObject({
+    expect(await signIn({ email: bed.accounts.camper.email, password: "" })).toMatchObject({
       status: 400,
       body: { message: "Please enter your password.", fieldErrors: { password: "Please enter your password." } },
     });
@@ -62,7 +53,7 @@ describe("signing in", () => {
 
   it("tells an unconfirmed account to confirm, and sends the mail again when asked", async () => {
     const email = "unconfirmed@example.com";
-    await services.auth.api.signUpEmail({ body: { email, password, name: "Camper" } });
+    await bed.services.auth.api.signUpEmail({ body: { email, password, name: "Camper" } });
     expect(await signIn({ email, password })).toMatchObject({
       status: 403,
       body: {
@@ -78,9 +69,11 @@ describe("signing in", () => {
   });
 
   it("reads a JSON body like the form; an unknown intent is refused", async () => {
-    const json = jsonRequest("/sign-in-camper", { email: camper.email, password: "not the password" });
+    const json = jsonRequest("/sign-in-camper", { email: bed.accounts.camper.email, password: "not the password" });
     expect(await post(json)).toMatchObject({ status: 401, body: { message: "Invalid email or password" } });
-    expect(await signIn({ intent: "delete", email: camper.email, password })).toMatchObject({ status: 400 });
+    expect(await signIn({ intent: "delete", email: bed.accounts.camper.email, password })).toMatchObject({
+      status: 400,
+    });
   });
 });
 
@@ -90,7 +83,7 @@ describe("what the reader refuses before better-auth is asked", () => {
 
   it("refuses a text body, an empty body and a multipart body without a boundary with 415 and a message", async () => {
     for (const [headers, body] of [
-      [{ "content-type": "text/plain" }, `email=${camper.email}&password=x`],
+      [{ "content-type": "text/plain" }, `email=${bed.accounts.camper.email}&password=x`],
       [{}, null],
       [{ "content-type": "multipart/form-data" }, "--x\r\n"],
     ] as const) {
@@ -105,11 +98,11 @@ describe("what the reader refuses before better-auth is asked", () => {
       status: 400,
       body: { ok: false, message: "The request body is not valid JSON." },
     });
-    expect(await signIn({ email: `${camper.email}\u0000`, password })).toMatchObject({
+    expect(await signIn({ email: `${bed.accounts.camper.email}\u0000`, password })).toMatchObject({
       status: 400,
       body: { fieldErrors: { email: unexpectedCharacters } },
     });
-    const huge = await signIn({ email: camper.email, password: "x".repeat(70_000) });
+    const huge = await signIn({ email: bed.accounts.camper.email, password: "x".repeat(70_000) });
     expect(huge).toMatchObject({ status: 413, body: { ok: false } });
     expect(huge.headers.get("connection")).toBe("close");
   });

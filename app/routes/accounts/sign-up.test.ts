@@ -1,23 +1,13 @@
-// The sign-up form's action: the password policy in the form's words, the address kept on a refusal,
-// nothing kept after success, and what the reader refuses.
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { describe, expect, it } from "vitest";
 import { formRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
 import type { Route } from "./+types/sign-up";
 import { action } from "./sign-up.tsx";
 
-let database: TestDatabase;
-let context: RouterContextProvider;
+const bed = routeTestBed();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  context = contextWith(createTestServices(database));
-});
-afterAll(() => database?.destroy());
-
-const post = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, context)));
+const post = (request: Request) => settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context)));
 const signUp = (fields: Record<string, string>) => post(formRequest("/custom-sign-up", fields));
 
 describe("signing up", () => {

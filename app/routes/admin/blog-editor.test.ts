@@ -1,52 +1,35 @@
-// The blog editor (/admin/blog, /admin/new-blog-post, /admin/blog/{slug}) through its route module.
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, blogPosts, media } from "#app/db/schema.ts";
-import { signedInAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl } from "#app/test/services.ts";
 import type { Route } from "./+types/blog-editor";
 import { action, loader } from "./blog-editor.tsx";
 
-const cookies = { admin: "", seller: "" };
-const ids = { admin: "", seller: "" };
-let database: TestDatabase;
-let context: RouterContextProvider;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const services = createTestServices(database);
-  context = contextWith(services);
-  for (const [who, role] of [
-    ["admin", "admin"],
-    ["seller", "user"],
-  ] as const) {
-    const account = await signedInAccount(services, `${who}@example.com`, role);
-    cookies[who] = account.cookie;
-    ids[who] = account.id;
-  }
+const bed = routeTestBed({
+  accounts: { admin: { email: "admin@example.com", role: "admin" }, seller: "seller@example.com" },
 });
-afterAll(() => database?.destroy());
 beforeEach(async () => {
-  await database.db.delete(adminAuditLog);
-  await database.db.delete(blogPosts);
-  await database.db.delete(media);
+  await bed.db.delete(adminAuditLog);
+  await bed.db.delete(blogPosts);
+  await bed.db.delete(media);
 });
 
-type Who = keyof typeof cookies | "visitor";
-const cookieOf = (as: Who) => (as === "visitor" ? undefined : cookies[as]);
+type Who = "admin" | "seller" | "visitor";
+const cookieOf = (as: Who) => (as === "visitor" ? undefined : bed.accounts[as].cookie);
 const editorPath = (slug?: string) => (slug ? `/admin/blog/${encodeURIComponent(slug)}` : "/admin/new-blog-post");
 const slugParams = (slug?: string): Record<string, string> => (slug ? { slug } : {});
 
 /** What the editor page's loader answered or threw. */
 function open(path: string, as: Who, slug?: string) {
-  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), context, slugParams(slug))));
+  return settle(() =>
+    loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), bed.context, slugParams(slug))),
+  );
 }
 
 /** What the editor's action answered or threw for a request to the new-post page or a post's page. */
 function submit(request: Request, slug?: string) {
-  return settle(() => action(routeArgs<Route.ActionArgs>(request, context, slugParams(slug))));
+  return settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context, slugParams(slug))));
 }
 
 /** The editor's form posted (as the page posts it) by `as`, to the new-post page or the post at `slug`. */
@@ -64,7 +47,7 @@ const newPost = {
 };
 
 async function insertImage(ownerId: string) {
-  const [row] = await database.db
+  const [row] = await bed.db
     .insert(media)
     .values({ ownerId, kind: "image", contentType: "image/webp", byteSize: 1000, width: 1600, height: 1200 })
     .returning({ id: media.id });
@@ -81,7 +64,7 @@ describe("the editor is for administrators only, on the server", () => {
         body: { message: "Access denied. This page is for administrators only." },
       });
     }
-    await database.db.insert(blogPosts).values({ slug: "kept", title: "Kept", body: "x" });
+    await bed.db.insert(blogPosts).values({ slug: "kept", title: "Kept", body: "x" });
     for (const [form, slug] of [
       [newPost, undefined],
       [{ ...newPost, title: "Changed" }, "kept"],
@@ -89,10 +72,10 @@ describe("the editor is for administrators only, on the server", () => {
     ] as const) {
       expect((await editorPost(form, "seller", slug)).status).toBe(403);
     }
-    const [kept] = await database.db.select().from(blogPosts);
+    const [kept] = await bed.db.select().from(blogPosts);
     expect(kept).toMatchObject({ slug: "kept", title: "Kept" });
-    expect(await database.db.select().from(blogPosts)).toHaveLength(1);
-    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(1);
+    expect(await bed.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 
   it("answers a signed-out visitor 401 with a prompt to sign in that comes back here", async () => {
@@ -101,13 +84,13 @@ describe("the editor is for administrators only, on the server", () => {
       body: { reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin/blog" },
     });
     expect((await editorPost(newPost, "visitor")).status).toBe(401);
-    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(0);
   });
 });
 
 describe("publishing, editing and deleting", () => {
   it("publishes a post with its cover and records it in the audit log", async () => {
-    const cover = await insertImage(ids.admin);
+    const cover = await insertImage(bed.accounts.admin.id);
     expect(await editorPost({ ...newPost, coverImage: cover }, "admin")).toMatchObject({
       status: 201,
       body: {
@@ -117,14 +100,14 @@ describe("publishing, editing and deleting", () => {
         values: expect.objectContaining({ title: "Our First Trip" }),
       },
     });
-    const [post] = await database.db.select().from(blogPosts);
+    const [post] = await bed.db.select().from(blogPosts);
     expect(post).toMatchObject({ slug: "our-first-trip", title: "Our First Trip", excerpt: null, coverImage: cover });
-    expect(post?.authorId).toBe(ids.admin);
-    const [image] = await database.db.select().from(media);
+    expect(post?.authorId).toBe(bed.accounts.admin.id);
+    const [image] = await bed.db.select().from(media);
     expect(image?.attachedTo).toBe(`blog:${post?.id}`);
-    const [audit] = await database.db.select().from(adminAuditLog);
+    const [audit] = await bed.db.select().from(adminAuditLog);
     expect(audit).toMatchObject({
-      actorId: ids.admin,
+      actorId: bed.accounts.admin.id,
       actorEmail: "admin@example.com",
       action: "blog_post.create",
       targetType: "blog_post",
@@ -133,14 +116,14 @@ describe("publishing, editing and deleting", () => {
   });
 
   it("takes the same post as JSON, a lone surrogate in the title stored as U+FFFD, not cut short", async () => {
-    const request = jsonRequest(editorPath(), { ...newPost, title: "café\udc00 please" }, cookies.admin);
+    const request = jsonRequest(editorPath(), { ...newPost, title: "café\udc00 please" }, bed.accounts.admin.cookie);
     expect(await submit(request)).toMatchObject({ status: 201, body: { ok: true, savedSlug: "our-first-trip" } });
-    const [post] = await database.db.select().from(blogPosts);
+    const [post] = await bed.db.select().from(blogPosts);
     expect(post?.title).toBe("café\ufffd please");
   });
 
   it("answers a taken slug with 409 and the editor's message, keeping what was typed", async () => {
-    await database.db.insert(blogPosts).values({ slug: "our-first-trip", title: "Older", body: "x" });
+    await bed.db.insert(blogPosts).values({ slug: "our-first-trip", title: "Older", body: "x" });
     const slugTaken = "This slug is already used by another post. Please choose a different slug.";
     expect(await editorPost(newPost, "admin")).toMatchObject({
       status: 409,
@@ -151,7 +134,7 @@ describe("publishing, editing and deleting", () => {
         values: { title: "Our First Trip", slug: "our-first-trip", body: newPost.body },
       },
     });
-    expect(await database.db.select().from(blogPosts)).toHaveLength(1);
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(1);
   });
 
   it("answers bad input with 400 and a message per field", async () => {
@@ -171,7 +154,7 @@ describe("publishing, editing and deleting", () => {
       status: 400,
       body: { ok: false, message: "Unknown action." },
     });
-    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(0);
   });
 
   it("answers a NUL character (which PostgreSQL cannot store) with 400 and the field's message, not a server error", async () => {
@@ -182,14 +165,14 @@ describe("publishing, editing and deleting", () => {
         body: { ok: false, message: unsupportedCharacters, fieldErrors: { [field]: unsupportedCharacters } },
       });
     }
-    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(0);
   });
 
   it("refuses a body that is not a form or JSON, or larger than a full post, with a 4xx", async () => {
     for (const contentType of ["text/plain", "multipart/form-data; boundary=x", ""]) {
       const request = new Request(`${baseUrl}${editorPath()}`, {
         method: "POST",
-        headers: { "content-type": contentType, cookie: cookies.admin },
+        headers: { "content-type": contentType, cookie: bed.accounts.admin.cookie },
         body: "intent=publish",
       });
       expect(await submit(request), contentType).toMatchObject({
@@ -200,11 +183,11 @@ describe("publishing, editing and deleting", () => {
     const huge = await editorPost({ ...newPost, body: "x".repeat(1_300_000) }, "admin");
     expect(huge).toMatchObject({ status: 413, body: { ok: false, message: expect.any(String) } });
     expect(huge.headers.get("connection")).toBe("close");
-    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(0);
   });
 
   it("refuses a cover that is someone else's upload or not an upload at all", async () => {
-    const theirs = await insertImage(ids.seller);
+    const theirs = await insertImage(bed.accounts.seller.id);
     expect(await editorPost({ ...newPost, coverImage: theirs }, "admin")).toMatchObject({
       status: 400,
       body: { message: "You can only use photos and videos you uploaded." },
@@ -213,21 +196,21 @@ describe("publishing, editing and deleting", () => {
       status: 400,
       body: { message: "Please upload the cover image again." },
     });
-    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
-    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await bed.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 
   it("edits a post (a new slug, a new cover), keeping its date, and deletes it", async () => {
-    const oldCover = await insertImage(ids.admin);
+    const oldCover = await insertImage(bed.accounts.admin.id);
     await editorPost({ ...newPost, coverImage: oldCover }, "admin");
-    const [before] = await database.db.select().from(blogPosts);
+    const [before] = await bed.db.select().from(blogPosts);
 
     const loaded = await open(editorPath("our-first-trip"), "admin", "our-first-trip");
     expect(loaded.body).toMatchObject({
       post: { slug: "our-first-trip", title: "Our First Trip", coverImage: oldCover },
     });
 
-    const newCover = await insertImage(ids.admin);
+    const newCover = await insertImage(bed.accounts.admin.id);
     const changes = {
       title: "Our First Trip North",
       slug: "first-trip-north",
@@ -238,18 +221,18 @@ describe("publishing, editing and deleting", () => {
       status: 200,
       body: { ok: true, message: "Post updated successfully!", savedSlug: "first-trip-north" },
     });
-    const [after] = await database.db.select().from(blogPosts);
+    const [after] = await bed.db.select().from(blogPosts);
     expect(after).toMatchObject({ id: before?.id, slug: "first-trip-north", excerpt: "North!", coverImage: newCover });
     expect(after?.createdAt).toEqual(before?.createdAt);
-    const images = await database.db.select().from(media);
+    const images = await bed.db.select().from(media);
     expect(images.find((image) => `/media/${image.id}` === oldCover)?.attachedTo).toBeNull();
     expect(images.find((image) => `/media/${image.id}` === newCover)?.attachedTo).toBe(`blog:${after?.id}`);
 
     const deleted = await editorPost({ intent: "delete" }, "admin", "first-trip-north");
     expect(deleted).toMatchObject({ status: 302, location: "/admin/blog?deleted=1" });
-    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
-    expect((await database.db.select().from(media)).every((image) => image.attachedTo === null)).toBe(true);
-    const actions = (await database.db.select().from(adminAuditLog)).map((entry) => entry.action).sort();
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(0);
+    expect((await bed.db.select().from(media)).every((image) => image.attachedTo === null)).toBe(true);
+    const actions = (await bed.db.select().from(adminAuditLog)).map((entry) => entry.action).sort();
     expect(actions).toEqual(["blog_post.create", "blog_post.delete", "blog_post.update"]);
   });
 
@@ -272,7 +255,7 @@ describe("publishing, editing and deleting", () => {
         body: { ok: false, message: "Post not found." },
       });
     }
-    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+    expect(await bed.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 
   it("renders a preview for a form posted without JavaScript, with the same safe renderer", async () => {
@@ -283,6 +266,6 @@ describe("publishing, editing and deleting", () => {
       values: expect.objectContaining({ title: "Our First Trip" }),
     });
     expect(body).toMatchObject({ preview: expect.stringContaining("&lt;script&gt;") });
-    expect(await database.db.select().from(blogPosts)).toHaveLength(0);
+    expect(await bed.db.select().from(blogPosts)).toHaveLength(0);
   });
 });

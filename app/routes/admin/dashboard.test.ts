@@ -1,55 +1,40 @@
 // /admin through the route module: who may see it and act, what the actions change, and the audit log.
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, listings } from "#app/db/schema.ts";
 import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
-import { signedInAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
 import type { Route } from "./+types/dashboard";
 import { action, loader } from "./dashboard.tsx";
 
-let database: TestDatabase;
-let context: RouterContextProvider;
-const cookies = { admin: "", seller: "" };
-let sellerId = "";
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const services = createTestServices(database);
-  context = contextWith(services);
-  const admin = await signedInAccount(services, "admin@example.com", "admin");
-  const seller = await signedInAccount(services, "seller@example.com");
-  cookies.admin = admin.cookie;
-  cookies.seller = seller.cookie;
-  sellerId = seller.id;
+const bed = routeTestBed({
+  accounts: { admin: { email: "admin@example.com", role: "admin" }, seller: "seller@example.com" },
 });
-afterAll(() => database?.destroy());
 beforeEach(async () => {
-  await database.db.delete(adminAuditLog);
-  await database.db.delete(listings);
+  await bed.db.delete(adminAuditLog);
+  await bed.db.delete(listings);
 });
 
-type Who = keyof typeof cookies | "visitor";
-const cookieOf = (as: Who) => (as === "visitor" ? undefined : cookies[as]);
+type Who = "admin" | "seller" | "visitor";
+const cookieOf = (as: Who) => (as === "visitor" ? undefined : bed.accounts[as].cookie);
 
 /** What the page's loader answered or threw: its status and data. */
 function get(path: string, as: Who) {
-  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), context)));
+  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), bed.context)));
 }
 
 /** What the action answered or threw for a card's form post. */
-function post(form: Record<string, string>, as: Who, path = "/admin", on = context) {
+function post(form: Record<string, string>, as: Who, path = "/admin", on = bed.context) {
   return settle(() => action(routeArgs<Route.ActionArgs>(formRequest(path, form, cookieOf(as)), on)));
 }
 
 /** The test database, with every transaction failing as `error`. */
 function withFailingTransactions(error: Error) {
-  return new Proxy(database.db, {
+  return new Proxy(bed.db, {
     get(target, property, receiver) {
       if (property === "transaction") return () => Promise.reject(error);
       return Reflect.get(target, property, receiver);
@@ -63,20 +48,20 @@ async function pageData(path: string) {
 }
 
 async function insertListing(overrides: Parameters<typeof listingFixture>[0] = {}): Promise<string> {
-  const [row] = await database.db
+  const [row] = await bed.db
     .insert(listings)
-    .values(listingFixture({ userId: sellerId, ...overrides }))
+    .values(listingFixture({ userId: bed.accounts.seller.id, ...overrides }))
     .returning({ id: listings.id });
   if (!row) throw new Error("no listing");
   return row.id;
 }
 
 async function featuredIds(): Promise<string[]> {
-  return (await listFeaturedListings({ db: database.db })).listings.map((listing) => listing.id);
+  return (await listFeaturedListings({ db: bed.db })).listings.map((listing) => listing.id);
 }
 
 async function stored(id: string) {
-  const [row] = await database.db.select().from(listings).where(eq(listings.id, id));
+  const [row] = await bed.db.select().from(listings).where(eq(listings.id, id));
   return row;
 }
 
@@ -107,7 +92,7 @@ describe("who may use /admin", () => {
     }
     // Even the owner of the listing: nothing changed, nothing recorded.
     expect(await stored(id)).toMatchObject({ isFeatured: false });
-    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+    expect(await bed.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 });
 
@@ -217,7 +202,7 @@ describe("Feature and Unfeature", () => {
     expect(await stored(id)).toMatchObject({ isFeatured: true, featuredUntil: null });
     expect(await featuredIds()).toContain(id);
 
-    const [entry] = await database.db.select().from(adminAuditLog);
+    const [entry] = await bed.db.select().from(adminAuditLog);
     expect(entry).toMatchObject({
       actorEmail: "admin@example.com",
       action: "listing.feature",
@@ -235,7 +220,7 @@ describe("Feature and Unfeature", () => {
     await post({ intent: "feature", listingId: id }, "admin");
     expect(await stored(id)).toMatchObject({ isFeatured: true, featuredUntil: null });
     expect(await featuredIds()).toContain(id);
-    const [entry] = await database.db.select().from(adminAuditLog);
+    const [entry] = await bed.db.select().from(adminAuditLog);
     expect(entry?.details).toMatchObject({ wasFeatured: true, previousFeaturedUntil: ended.toISOString() });
   });
 
@@ -254,7 +239,7 @@ describe("Feature and Unfeature", () => {
     });
     expect(await stored(id)).toMatchObject({ isFeatured: false, featuredUntil: null });
     expect(await featuredIds()).not.toContain(id);
-    const actions = (await database.db.select().from(adminAuditLog)).map((entry) => entry.action);
+    const actions = (await bed.db.select().from(adminAuditLog)).map((entry) => entry.action);
     expect(actions).toEqual(["listing.unfeature"]);
   });
 
@@ -284,12 +269,12 @@ describe("Delete", () => {
     expect(await stored(id)).toBeUndefined();
     expect(await stored(kept)).toBeDefined();
     expect(await featuredIds()).not.toContain(id);
-    const [entry] = await database.db.select().from(adminAuditLog);
+    const [entry] = await bed.db.select().from(adminAuditLog);
     expect(entry).toMatchObject({
       actorEmail: "admin@example.com",
       action: "listing.delete",
       targetId: id,
-      details: { title: "Doomed van", ownerId: sellerId, ownerEmail: "seller@example.com" },
+      details: { title: "Doomed van", ownerId: bed.accounts.seller.id, ownerEmail: "seller@example.com" },
     });
   });
 
@@ -319,17 +304,17 @@ describe("bad input and failures", () => {
         body: { ok: false, message: "This listing no longer exists.", values: { intent, listingId: missing } },
       });
     }
-    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+    expect(await bed.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 
   it("refuses a body that is not a form or JSON, a NUL in a field and an oversize body with a 4xx", async () => {
     const id = await insertListing();
     const text = new Request(`${baseUrl}/admin`, {
       method: "POST",
-      headers: { "content-type": "text/plain", cookie: cookies.admin },
+      headers: { "content-type": "text/plain", cookie: bed.accounts.admin.cookie },
       body: `intent=feature&listingId=${id}`,
     });
-    expect(await settle(() => action(routeArgs<Route.ActionArgs>(text, context)))).toMatchObject({
+    expect(await settle(() => action(routeArgs<Route.ActionArgs>(text, bed.context)))).toMatchObject({
       status: 415,
       body: { ok: false, message: expect.any(String) },
     });
@@ -340,17 +325,17 @@ describe("bad input and failures", () => {
     const huge = jsonRequest(
       "/admin",
       { intent: "feature", listingId: id, padding: "x".repeat(70_000) },
-      cookies.admin,
+      bed.accounts.admin.cookie,
     );
-    expect((await settle(() => action(routeArgs<Route.ActionArgs>(huge, context)))).status).toBe(413);
+    expect((await settle(() => action(routeArgs<Route.ActionArgs>(huge, bed.context)))).status).toBe(413);
     expect(await stored(id)).toMatchObject({ isFeatured: false });
-    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+    expect(await bed.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 
   it("answers 503 with Retry-After when the database is away, and leaves no audit entry", async () => {
     const id = await insertListing();
     const away = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    const failing = contextWith({ ...createTestServices(database), db: withFailingTransactions(away) });
+    const failing = contextWith({ ...createTestServices(bed.database), db: withFailingTransactions(away) });
     const result = await post({ intent: "feature", listingId: id }, "admin", "/admin", failing);
     expect(result).toMatchObject({ status: 503, body: { ok: false, message: expect.stringMatching(/unavailable/) } });
     expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -359,10 +344,10 @@ describe("bad input and failures", () => {
 
   it("lets another failure through to the page's error boundary ('An error occurred. Please try again.')", async () => {
     const id = await insertListing();
-    const failing = contextWith({ ...createTestServices(database), db: withFailingTransactions(new Error("bug")) });
-    const request = formRequest("/admin", { intent: "feature", listingId: id }, cookies.admin);
+    const failing = contextWith({ ...createTestServices(bed.database), db: withFailingTransactions(new Error("bug")) });
+    const request = formRequest("/admin", { intent: "feature", listingId: id }, bed.accounts.admin.cookie);
     await expect(action(routeArgs<Route.ActionArgs>(request, failing))).rejects.toThrow("bug");
     expect(await stored(id)).toMatchObject({ isFeatured: false });
-    expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
+    expect(await bed.db.select().from(adminAuditLog)).toHaveLength(0);
   });
 });

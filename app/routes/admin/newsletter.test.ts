@@ -27,17 +27,29 @@ beforeAll(async () => {
       email: `reader${String(n).padStart(2, "0")}@example.com`,
       unsubscribeToken: `token-${n}`,
       subscribedAt: new Date(start + n * 60_000),
+      confirmedAt: new Date(start + n * 60_000),
     })),
     {
       email: "=cmd|' /c calc'!a0@example.com",
       unsubscribeToken: "token-formula",
       subscribedAt: new Date(start - 60_000),
+      confirmedAt: new Date(start - 60_000),
     },
     {
       email: '"quoted,comma"@example.com',
       unsubscribeToken: "token-quoted",
       subscribedAt: new Date(start - 120_000),
+      confirmedAt: new Date(start - 120_000),
       unsubscribedAt: new Date(start),
+    },
+    // Signed up, never confirmed (double opt-in): nobody's subscriber, never listed or exported.
+    {
+      email: "pending@example.com",
+      unsubscribeToken: "token-pending",
+      subscribedAt: new Date(start + 100 * 60_000),
+      requestedAt: new Date(start + 100 * 60_000),
+      confirmTokenHash: "0".repeat(64),
+      confirmTokenExpiresAt: new Date(start + 101 * 60_000),
     },
   ]);
 });
@@ -90,6 +102,10 @@ describe("/admin/newsletter", () => {
     ]);
     const unsubscribed = await listed("/admin/newsletter?status=unsubscribed");
     expect(unsubscribed.subscribers.map((row) => row.email)).toEqual(['"quoted,comma"@example.com']);
+    const subscribed = await listed("/admin/newsletter?status=subscribed");
+    expect(subscribed.total).toBe(56);
+    for (const page of [first, second, subscribed, unsubscribed])
+      expect(page.subscribers.map((row) => row.email)).not.toContain("pending@example.com");
   });
 
   it("answers a bad filter or page with 400 and a message", async () => {
@@ -128,6 +144,7 @@ describe("/admin/newsletter.csv", () => {
     );
     expect(lines).toContain(`"'=cmd|' /c calc'!a0@example.com",subscribed,2025-12-31T23:59:00.000Z,`);
     expect(lines).toContain("reader00@example.com,subscribed,2026-01-01T00:00:00.000Z,");
+    expect(text).not.toContain("pending@example.com");
 
     const [entry] = await database.db.select().from(adminAuditLog);
     expect(entry).toMatchObject({
@@ -142,6 +159,7 @@ describe("/admin/newsletter.csv", () => {
   it("exports only active subscribers with ?status=subscribed", async () => {
     const text = await (await exportCsv("/admin/newsletter.csv?status=subscribed", "admin")).text();
     expect(text).not.toContain("quoted,comma");
+    expect(text).not.toContain("pending@example.com");
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(1 + 56);
   });
 });

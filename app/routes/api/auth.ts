@@ -1,12 +1,37 @@
 import { z } from "zod";
+import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { authBasePath, usedAuthEndpointOf } from "#app/modules/accounts/auth-endpoints.ts";
+import {
+  authRedirectDefault,
+  withSafeAuthRedirectsInBody,
+  withSafeAuthRedirectsInQuery,
+} from "#app/modules/accounts/auth-redirects.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { replyJson } from "#app/modules/platform/reply.server.ts";
+import { failureOf, replyJson } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/auth";
 
-// better-auth's own endpoints (/api/auth/*): e-mail links land here, and API clients may use them directly.
+// better-auth's own endpoints (/api/auth/*): e-mail links land here, and API clients may use them
+// directly. Only the endpoints the product uses are reachable (`usedAuthEndpoints`, one table); every
+// other method and path answers 404. Each redirect target better-auth would follow is checked first.
+
+/** The endpoint's path after /api/auth, and the default for a redirect target that is not ours. */
+function endpointOf(request: Request) {
+  const { pathname } = new URL(request.url);
+  const endpoint = usedAuthEndpointOf(request.method, pathname);
+  return endpoint ? { fallback: authRedirectDefault(pathname.slice(authBasePath.length)) } : null;
+}
+
+function notUsed(options: { isBodyUnread?: boolean } = {}) {
+  return replyJson(failureOf(new AppError("not-found", "Not found."), {}, options));
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  return getServices(context).auth.handler(request);
+  const endpoint = endpointOf(request);
+  if (!endpoint) return notUsed();
+  const url = new URL(request.url);
+  url.search = withSafeAuthRedirectsInQuery(url.searchParams, endpoint.fallback).toString();
+  return getServices(context).auth.handler(new Request(url, request));
 }
 
 /** Any JSON object or form: better-auth checks each endpoint's fields itself. */
@@ -22,6 +47,8 @@ const maxAuthBodyBytes = 16 * 1024;
  * endpoints still decides which formats it takes.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const endpoint = endpointOf(request);
+  if (!endpoint) return notUsed({ isBodyUnread: request.body !== null });
   const input = await readInput(request, {
     schema: authBodySchema,
     formats: ["json", "form"],
@@ -31,10 +58,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.delete("transfer-encoding");
+  const data = isRecord(input.data) ? withSafeAuthRedirectsInBody(input.data, endpoint.fallback) : input.data;
   const body =
     input.format === "json"
-      ? JSON.stringify(input.data)
-      : new URLSearchParams(Object.entries(input.data).map(([name, value]) => [name, String(value)]));
-  const cleaned = new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+      ? JSON.stringify(data)
+      : new URLSearchParams(Object.entries(data).map(([name, value]) => [name, String(value)]));
+  // The query string too: better-auth reads a callbackURL from it when the body has none.
+  const url = new URL(request.url);
+  url.search = withSafeAuthRedirectsInQuery(url.searchParams, endpoint.fallback).toString();
+  const cleaned = new Request(url, { method: request.method, headers, body, signal: request.signal });
   return getServices(context).auth.handler(cleaned);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

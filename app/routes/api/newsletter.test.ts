@@ -1,7 +1,9 @@
 // POST /api/newsletter through the route module: JSON answers, form posts sent back to their page.
+import { desc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox, rateLimitWindows } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { confirmNewsletterSubscription } from "#app/modules/newsletter/confirm-newsletter-subscription.server.ts";
 import { formRequest, jsonRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
@@ -25,18 +27,34 @@ function send(request: Request, ip = "203.0.113.5") {
 const postJson = (body: unknown, ip?: string) => send(jsonRequest(path, body), ip);
 const postForm = (body: Record<string, string>) => send(formRequest(path, body));
 
+const checkEmail =
+  "Thanks! Please check your e-mail: if this address is not subscribed yet, we have sent it a link to confirm.";
+
+/** Confirms the sign-up of the newest confirmation mail, as a click on its link does. */
+async function confirmLatest() {
+  const [mail] = await bed.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+  const token = mail?.text.match(/\/newsletter\/confirm\?token=([\w-]+)/)?.[1] ?? "";
+  await confirmNewsletterSubscription({ db: bed.db, baseUrl, notifyOutbox() {}, token, clientIp: "192.0.2.7" });
+}
+
+const subjects = async () => (await bed.db.select().from(outbox).orderBy(outbox.id)).map((mail) => mail.subject);
+
 describe("POST /api/newsletter", () => {
-  it("subscribes, and says so the second time without a second row or mail", async () => {
-    expect(await postJson({ email: "Camper@Example.com" })).toMatchObject({
-      status: 200,
-      body: { ok: true, message: "Thank you for subscribing!" },
-    });
-    expect((await postJson({ email: "camper@example.com" })).body).toEqual({
-      ok: true,
-      message: "You are already subscribed.",
-    });
+  it("answers a new address, one awaiting confirmation and a subscriber alike, and mails only the first", async () => {
+    const answers = [await postJson({ email: "Camper@Example.com" }), await postJson({ email: "camper@example.com" })];
+    await confirmLatest();
+    answers.push(await postJson({ email: "CAMPER@example.com" }));
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 200, body: { ok: true, message: checkEmail } });
+      expect(answer.body).toEqual(answers[0]?.body);
+      expect(answer.headers.get("content-type")).toBe(answers[0]?.headers.get("content-type"));
+    }
     expect(await bed.db.select().from(newsletterSubscribers)).toHaveLength(1);
-    expect(await bed.db.select().from(outbox)).toHaveLength(1);
+    // One confirmation, the welcome on confirming, and nothing for the later sign-ups.
+    expect(await subjects()).toEqual([
+      "Please confirm your Roamstead newsletter subscription",
+      "You're subscribed to the Roamstead newsletter",
+    ]);
   });
 
   it("answers a bad address with 400 and too many sign-ups with 429", async () => {
@@ -78,10 +96,15 @@ describe("POST /api/newsletter", () => {
   });
 
   it("sends a form post (no JavaScript) back to the page it came from, never off the site", async () => {
-    const subscribed = await postForm({ email: "form@example.com", returnTo: "/blog?page=2" });
-    expect(subscribed).toMatchObject({ status: 303, location: "/blog?page=2&newsletter=subscribed#newsletter" });
+    const signedUp = await postForm({ email: "form@example.com", returnTo: "/blog?page=2" });
+    expect(signedUp).toMatchObject({ status: 303, location: "/blog?page=2&newsletter=check-email#newsletter" });
+    // Awaiting confirmation, then subscribed: the same redirect.
     const again = await postForm({ email: "form@example.com", returnTo: "/" });
-    expect(again.location).toBe("/?newsletter=already-subscribed#newsletter");
+    expect(again).toMatchObject({ status: 303, location: "/?newsletter=check-email#newsletter" });
+    await confirmLatest();
+    const subscribed = await postForm({ email: "form@example.com", returnTo: "/" });
+    expect(subscribed).toMatchObject({ status: 303, location: "/?newsletter=check-email#newsletter" });
+    expect(await subjects()).toHaveLength(2);
     const invalid = await postForm({ email: "", returnTo: "https://evil.example/" });
     expect(invalid.location).toBe("/?newsletter=invalid#newsletter");
     const withNul = await postForm({ email: "a\u0000@example.com", returnTo: "/about" });

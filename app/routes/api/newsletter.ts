@@ -11,7 +11,8 @@ import { failureReply, type InputFailure, okJson, onlyPost, replyJson } from "#a
 import type { Route } from "./+types/newsletter";
 
 // POST /api/newsletter: JSON {email} answers JSON {ok, message}; the newsletter box's form post
-// (before JavaScript) goes back to the page it came from with the outcome in `?newsletter=`.
+// (before JavaScript) goes back to the page it came from with the outcome in `?newsletter=`. A sign-up
+// only asks: the address is subscribed once the mailed link is confirmed (/newsletter/confirm).
 
 export const loader = onlyPost;
 
@@ -25,21 +26,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = typeof input.values.returnTo === "string" ? input.values.returnTo : undefined;
   const fail = (failure: InputFailure) => (isForm ? failedBackTo(returnTo, failure) : replyJson(failure));
   if (!input.ok) return fail(input.failure);
-  let outcome: NewsletterOutcome;
   try {
-    const subscription = await subscribeToNewsletter({
+    await subscribeToNewsletter({
       db,
       baseUrl: env.BASE_URL,
       notifyOutbox,
       email: input.data.email,
       clientIp: request.headers.get(clientIpHeader) ?? "unknown",
     });
-    outcome = subscription.status;
   } catch (error) {
     return fail(failureReply(error, input.values));
   }
-  if (isForm) return backTo(returnTo, outcome);
-  return okJson(outcome === "subscribed" ? newsletterTexts.subscribed : newsletterTexts.alreadySubscribed);
+  // One answer whether the address is new, awaiting confirmation or subscribed (double opt-in,
+  // docs/decisions/019-newsletter-double-opt-in.md): it never tells who subscribed.
+  if (isForm) return backTo(returnTo, "check-email");
+  return okJson(newsletterTexts.checkEmail);
 }
 
 /** The `?newsletter=` outcome the box has words for, by the failure's status. */

@@ -1,40 +1,100 @@
-import { data, redirect } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { billingMessages } from "#app/modules/billing/billing-failures.ts";
+import { builderPackage, parseBuilderPackageId } from "#app/modules/billing/catalogue.ts";
+import { checkoutFormSchema } from "#app/modules/billing/checkout-action.server.ts";
+import { formatCharge } from "#app/modules/billing/format-charge.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/builder-checkout";
 
-// A page without its own UI (docs/product/builders.md, Builder checkout): it sends the builder on to the
-// payment provider. No tier, or one that is not the builder package: 'No tier selected.' and back to /builder-pricing after 3 s; any other
-// failure: 'There was an error creating the checkout session. Please try again.' and /builder-cancel.
+// Sends a signed-in builder on to the payment provider (docs/product/builders.md, Builder checkout).
+// Opening the page only reads: the checkout (a payment session) starts when its form is posted, which
+// the page does by itself once JavaScript runs; without JavaScript its button does it. No tier, or one
+// that is not the builder package: 'No tier selected.' and back to /builder-pricing after 3 s; any
+// other failure: 'There was an error creating the checkout session. Please try again.' and /builder-cancel.
+
+/** The tier in the address (`?tier=`), when it is the builder package (case-insensitive). */
+function tierIn(request: Request) {
+  return parseBuilderPackageId(new URL(request.url).searchParams.get("tier"));
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  if (!tierIn(request)) return data({ refusal: builderTexts.noTierSelected }, { status: 400 });
+  return { refusal: null };
+}
+
+const noTier = () => data<FormReply>({ ok: false, message: builderTexts.noTierSelected }, { status: 400 });
+
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const tier = new URL(request.url).searchParams.get("tier")?.trim();
-  const noTier = () => data({ error: builderTexts.noTierSelected, next: "/builder-pricing" }, { status: 400 });
+  const input = await readInput(request, { schema: checkoutFormSchema });
+  if (!input.ok) return replyData(input.failure);
+  const tier = tierIn(request);
   if (!tier) return noTier();
   const { db, env, payments, logger } = getServices(context);
-  let redirectUrl: string;
   try {
-    ({ redirectUrl } = await startBuilderCheckout({ db, payments, logger, user, tier, baseUrl: env.BASE_URL }));
+    const { redirectUrl } = await startBuilderCheckout({ db, payments, logger, user, tier, baseUrl: env.BASE_URL });
+    return redirect(redirectUrl);
   } catch (error) {
     if (isAppError(error, "invalid")) return noTier();
     if (!isAppError(error)) logger.error({ err: error, userId: user.id }, "builder checkout could not start");
     const status = isAppError(error) ? error.status : 500;
-    return data({ error: billingMessages.providerUnavailable, next: "/builder-cancel" }, { status });
+    return data<FormReply>({ ok: false, message: billingMessages.providerUnavailable }, { status });
   }
-  throw redirect(redirectUrl);
 }
 
-export default function BuilderCheckout({ loaderData }: Route.ComponentProps) {
+/** Where a refusal leads after 3 s: a wrong tier back to the pricing page, anything else to the cancel page. */
+function nextAfter(message: string): string {
+  return message === builderTexts.noTierSelected ? "/builder-pricing" : "/builder-cancel";
+}
+
+export default function BuilderCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const hasStarted = useRef(false);
+  const isHydrated = useIsHydrated();
+  const refusal = loaderData.refusal ?? (actionData && !actionData.ok ? (actionData.message ?? null) : null);
+
+  // The checkout starts by itself, once, as soon as the page runs in the browser.
+  useEffect(() => {
+    if (refusal || hasStarted.current || !form.current) return;
+    hasStarted.current = true;
+    submit(form.current, { method: "post", replace: true });
+  }, [refusal, submit]);
+
+  if (refusal) {
+    return (
+      <NoticePage title="Builder checkout">
+        <p role="alert">{refusal}</p>
+        <DelayedRedirect to={nextAfter(refusal)} ms={3000} label="Continue" />
+      </NoticePage>
+    );
+  }
+  // Before hydration nothing starts by itself, so the button stays usable without JavaScript.
+  const isRedirecting = isHydrated || navigation.state !== "idle";
   return (
     <NoticePage title="Builder checkout">
-      <p role="alert">{loaderData.error}</p>
-      <DelayedRedirect to={loaderData.next} ms={3000} label="Continue" />
+      <p>
+        {builderPackage.name}: {formatCharge(builderPackage.priceCents)} /year
+      </p>
+      <Form method="post" ref={form} className="mt-6">
+        <Button type="submit" disabled={isRedirecting}>
+          {isRedirecting ? "Redirecting to Checkout..." : "Proceed to Checkout"}
+        </Button>
+      </Form>
     </NoticePage>
   );
 }

@@ -1,50 +1,46 @@
 // The builder package's checkout through its routes: /builder-pricing's three failure messages
 // (docs/product/builders.md) and /builder-checkout?tier=… ('No tier selected.' for no tier or an
-// unknown one).
+// unknown one; opening it writes nothing, posting its form starts the checkout).
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentSessions } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { billingFailures } from "#app/modules/billing/billing-failures.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
-import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { contextWith } from "#app/test/services.ts";
 import type { Route as CheckoutRoute } from "./+types/builder-checkout";
 import type { Route as PricingRoute } from "./+types/builder-pricing";
-import { loader as checkoutLoader } from "./builder-checkout.tsx";
+import { action as checkoutAction, loader as checkoutLoader } from "./builder-checkout.tsx";
 import { action as pricingAction } from "./builder-pricing.tsx";
 
-let database: TestDatabase;
-let services: AppServices;
-let pat: TestAccount;
+const bed = routeTestBed({ accounts: { pat: "pat@example.com" } });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createTestServices(database);
-  pat = await signedInAccount(services, "pat@example.com");
-});
-afterAll(() => database?.destroy());
-
-function choose(on: AppServices = services) {
-  const request = formRequest("/builder-pricing", {}, pat.cookie);
+function choose(on: AppServices = bed.services) {
+  const request = formRequest("/builder-pricing", {}, bed.accounts.pat.cookie);
   return settle(() => pricingAction(routeArgs<PricingRoute.ActionArgs>(request, contextWith(on))));
 }
 
-function checkout(path: string, on: AppServices = services) {
+function openCheckout(path: string, cookie = bed.accounts.pat.cookie) {
   return settle(() =>
-    checkoutLoader(routeArgs<CheckoutRoute.LoaderArgs>(pageRequest(path, pat.cookie), contextWith(on))),
+    checkoutLoader(routeArgs<CheckoutRoute.LoaderArgs>(pageRequest(path, cookie), contextWith(bed.services))),
+  );
+}
+
+function checkout(path: string, on: AppServices = bed.services, cookie = bed.accounts.pat.cookie) {
+  return settle(() =>
+    checkoutAction(routeArgs<CheckoutRoute.ActionArgs>(formRequest(path, {}, cookie), contextWith(on))),
   );
 }
 
 /** The services with a provider whose checkout call fails the given way. */
 function withProvider(createCheckout: PaymentProvider["createCheckout"]): AppServices {
-  return { ...services, payments: { ...services.payments, createCheckout } };
+  return { ...bed.services, payments: { ...bed.services.payments, createCheckout } };
 }
 
 async function openSessions() {
-  return database.db.select().from(paymentSessions).where(eq(paymentSessions.userId, pat.id));
+  return bed.db.select().from(paymentSessions).where(eq(paymentSessions.userId, bed.accounts.pat.id));
 }
 
 describe("/builder-pricing", () => {
@@ -81,7 +77,7 @@ describe("/builder-pricing", () => {
 
   it("says 'There was a server error. Please try again shortly.' when our server fails", async () => {
     const broken = {
-      ...services,
+      ...bed.services,
       db: {
         transaction() {
           throw new Error("connect ECONNREFUSED 10.0.0.7:5432");
@@ -96,30 +92,56 @@ describe("/builder-pricing", () => {
 });
 
 describe("/builder-checkout", () => {
-  it("starts the checkout for the builder tier", async () => {
+  it("opening the page starts nothing: a GET writes no payment session, however often", async () => {
+    const before = (await openSessions()).length;
+    for (const tier of ["roamstead", "roamstead", "RoamStead"]) {
+      expect(await openCheckout(`/builder-checkout?tier=${tier}`)).toMatchObject({
+        status: 200,
+        body: { refusal: null },
+      });
+    }
+    expect(await openSessions()).toHaveLength(before);
+  });
+
+  it("posting its form starts the checkout for the builder tier, once per post", async () => {
+    const before = (await openSessions()).length;
     expect(await checkout("/builder-checkout?tier=roamstead")).toMatchObject({
       status: 302,
       location: expect.stringMatching(/^\/checkout\/local\//),
     });
+    expect(await openSessions()).toHaveLength(before + 1);
   });
 
   it("answers no tier and an unknown tier with 'No tier selected.', then /builder-pricing", async () => {
     for (const path of ["/builder-checkout", "/builder-checkout?tier=", "/builder-checkout?tier=platinum"]) {
+      expect(await openCheckout(path)).toEqual(
+        expect.objectContaining({ status: 400, body: { refusal: "No tier selected." } }),
+      );
       expect(await checkout(path)).toEqual(
-        expect.objectContaining({ status: 400, body: { error: "No tier selected.", next: "/builder-pricing" } }),
+        expect.objectContaining({ status: 400, body: { ok: false, message: "No tier selected." } }),
       );
     }
   });
 
-  it("answers a provider failure with the checkout message, then /builder-cancel", async () => {
+  it("answers a provider failure with the checkout message", async () => {
     const failing = withProvider(async () => {
       throw new Error("socket hang up");
     });
     expect(await checkout("/builder-checkout?tier=roamstead", failing)).toEqual(
       expect.objectContaining({
         status: 502,
-        body: { error: "There was an error creating the checkout session. Please try again.", next: "/builder-cancel" },
+        body: { ok: false, message: "There was an error creating the checkout session. Please try again." },
       }),
     );
+  });
+
+  it("sends a visitor (no cookie) to sign in and back, and starts nothing for them", async () => {
+    const before = (await openSessions()).length;
+    expect(await openCheckout("/builder-checkout?tier=roamstead", "")).toMatchObject({
+      status: 302,
+      location: "/sign-in-camper?redirect=%2Fbuilder-checkout%3Ftier%3Droamstead",
+    });
+    expect(await checkout("/builder-checkout?tier=roamstead", bed.services, "")).toMatchObject({ status: 302 });
+    expect(await openSessions()).toHaveLength(before);
   });
 });

@@ -1,5 +1,5 @@
 import { Form, redirect, useNavigation } from "react-router";
-import { TierCard } from "#app/components/billing/tier-card.tsx";
+import { BuilderPackageCard } from "#app/components/billing/tier-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -47,14 +47,7 @@ export default function BuilderPricing({ loaderData, actionData }: Route.Compone
         Put your build shop in front of people shopping for campers, all year round.
       </p>
       <div className="mt-8 max-w-md">
-        <TierCard
-          name={builderPackage.name}
-          priceCents={builderPackage.priceCents}
-          period="/year"
-          description={builderPackage.description}
-          features={builderPackage.features}
-          isHighlighted
-        >
+        <BuilderPackageCard>
           {loaderData.isSignedIn ? (
             <Form method="post" className="space-y-3">
               {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
@@ -67,7 +60,7 @@ export default function BuilderPricing({ loaderData, actionData }: Route.Compone
               Submit Your Company
             </ButtonLink>
           )}
-        </TierCard>
+        </BuilderPackageCard>
       </div>
     </section>
   );

@@ -1,23 +1,13 @@
 // The builders page's JSON pages: a page of cards, or a bad cursor in the one reply shape.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "#app/lib/context.server.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { describe, expect, it } from "vitest";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/builders-page";
 import { loader } from "./builders-page.ts";
 
-let database: TestDatabase;
-let services: AppServices;
+const bed = routeTestBed();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createTestServices(database);
-});
-afterAll(() => database?.destroy());
-
-const load = (path: string) =>
-  settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path), contextWith(services))));
+const load = (path: string) => settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path), bed.context)));
 
 describe("GET /api/builders", () => {
   it("answers a page of cards", async () => {

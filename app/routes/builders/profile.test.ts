@@ -1,46 +1,32 @@
 // Who sees a builder profile: expired and inactive ones are a 404 at /builder/{id} and missing from
 // /builders, but their owner still lists them with their status.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { builders } from "#app/db/schema.ts";
-import type { AppServices } from "#app/lib/context.server.ts";
 import { listBuilders } from "#app/modules/builders/list-builders.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { builderTestGeocoder, createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
-import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/profile";
 import { loader } from "./profile.tsx";
 
-let database: TestDatabase;
-let services: AppServices;
-let owner: TestAccount;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = { ...createTestServices(database), geocoder: builderTestGeocoder };
-  owner = await signedInAccount(services, "bea@example.com");
-});
-afterAll(() => database?.destroy());
+const bed = routeTestBed({ services: { geocoder: builderTestGeocoder }, accounts: { owner: "bea@example.com" } });
 
 function loadProfile(id: string) {
-  return settle(() =>
-    loader(routeArgs<Route.LoaderArgs>(pageRequest(`/builder/${id}`), contextWith(services), { id })),
-  );
+  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(`/builder/${id}`), bed.context, { id })));
 }
 
 describe("who sees a profile", () => {
   it("hides expired and inactive profiles from /builders and /builder/{id}, but not from their owner", async () => {
-    const expired = await createdBuilderProfile(database.db, owner.id, { businessName: "Expired Builds" });
-    const inactive = await createdBuilderProfile(database.db, owner.id, { businessName: "Paused Builds" });
-    const live = await createdBuilderProfile(database.db, owner.id, { businessName: "Live Builds" });
-    await database.db
+    const expired = await createdBuilderProfile(bed.db, bed.accounts.owner.id, { businessName: "Expired Builds" });
+    const inactive = await createdBuilderProfile(bed.db, bed.accounts.owner.id, { businessName: "Paused Builds" });
+    const live = await createdBuilderProfile(bed.db, bed.accounts.owner.id, { businessName: "Live Builds" });
+    await bed.db
       .update(builders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(builders.id, expired.id));
-    await database.db.update(builders).set({ isActive: false }).where(eq(builders.id, inactive.id));
+    await bed.db.update(builders).set({ isActive: false }).where(eq(builders.id, inactive.id));
 
     expect(await loadProfile(expired.id)).toMatchObject({ status: 404, body: { message: "Builder not found." } });
     expect(await loadProfile(inactive.id)).toMatchObject({ status: 404 });
@@ -48,18 +34,18 @@ describe("who sees a profile", () => {
     expect((await loadProfile(live.id)).body).toMatchObject({ builder: { businessName: "Live Builds" } });
 
     const shown = new Set<string>();
-    let page = await listBuilders({ db: database.db });
+    let page = await listBuilders({ db: bed.db });
     for (;;) {
       for (const card of page.builders) shown.add(card.id);
       if (!page.nextCursor) break;
       const [sortValue, id] = page.nextCursor.split("_");
-      page = await listBuilders({ db: database.db, cursor: { sortValue: Number(sortValue), id: id ?? "" } });
+      page = await listBuilders({ db: bed.db, cursor: { sortValue: Number(sortValue), id: id ?? "" } });
     }
     expect(shown.has(live.id)).toBe(true);
     expect(shown.has(expired.id)).toBe(false);
     expect(shown.has(inactive.id)).toBe(false);
 
-    const own = await listOwnBuilderProfiles(database.db, owner.id);
+    const own = await listOwnBuilderProfiles(bed.db, bed.accounts.owner.id);
     expect(own.find((row) => row.id === expired.id)?.status).toBe("Expired");
     expect(own.find((row) => row.id === inactive.id)?.status).toBe("Inactive");
     expect(own.find((row) => row.id === live.id)?.status).toBe("Active");

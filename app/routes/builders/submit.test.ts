@@ -3,9 +3,8 @@
 // and the race of two submissions with one session (run with DATABASE_URL for a real PostgreSQL server).
 import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { builders, media, paymentSessions } from "#app/db/schema.ts";
-import type { AppServices } from "#app/lib/context.server.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { createBuilderProfile } from "#app/modules/builders/create-builder-profile.server.ts";
 import {
@@ -17,34 +16,24 @@ import {
   uploadedBuilderMedia,
 } from "#app/modules/builders/testing/builder-fixture.ts";
 import { GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
-import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, isPostgresRun, type TestDatabase } from "#app/test/database.ts";
+import { isPostgresRun } from "#app/test/database.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl as baseUrl, contextWith } from "#app/test/services.ts";
 import type { Route } from "./+types/submit";
 import { action, loader } from "./submit.tsx";
 
 const megabyte = 1024 * 1024;
 
-let database: TestDatabase;
-let services: AppServices;
-let context: RouterContextProvider;
-let owner: TestAccount;
-let stranger: TestAccount;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = { ...createTestServices(database), geocoder: builderTestGeocoder };
-  context = contextWith(services);
-  owner = await signedInAccount(services, "bea@example.com");
-  stranger = await signedInAccount(services, "sam@example.com");
+const bed = routeTestBed({
+  services: { geocoder: builderTestGeocoder },
+  accounts: { owner: "bea@example.com", stranger: "sam@example.com" },
 });
-afterAll(() => database?.destroy());
 
 const upload = (ownerId: string, kind: "image" | "video", byteSize?: number) =>
-  uploadedBuilderMedia(database.db, ownerId, kind, byteSize);
+  uploadedBuilderMedia(bed.db, ownerId, kind, byteSize);
 
-function submitRequest(request: Request, on: RouterContextProvider = context) {
+function submitRequest(request: Request, on: RouterContextProvider = bed.context) {
   return settle(() => action(routeArgs<Route.ActionArgs>(request, on)));
 }
 
@@ -54,21 +43,25 @@ function submit(path: string, input: BuilderFormInput, cookie?: string, on?: Rou
 
 /** A profile made by submitting the form with a fresh paid session. */
 async function submittedProfile(input: BuilderFormInput = {}) {
-  const session = await paidBuilderSession(database.db, owner.id);
-  const result = await submit(`/submit-builder?session_id=${session.providerSessionId}`, input, owner.cookie);
+  const session = await paidBuilderSession(bed.db, bed.accounts.owner.id);
+  const result = await submit(
+    `/submit-builder?session_id=${session.providerSessionId}`,
+    input,
+    bed.accounts.owner.cookie,
+  );
   expect(result).toMatchObject({ status: 303, location: "/builders" });
-  const [row] = await database.db.select().from(builders).where(eq(builders.paymentSessionId, session.id));
+  const [row] = await bed.db.select().from(builders).where(eq(builders.paymentSessionId, session.id));
   if (!row) throw new Error("no profile");
   return row;
 }
 
 describe("submitting a builder profile", () => {
   it("creates an approved, active profile for a year from a paid session, and uses the session up", async () => {
-    const photos = [await upload(owner.id, "image"), await upload(owner.id, "image")];
-    const video = await upload(owner.id, "video");
+    const photos = [await upload(bed.accounts.owner.id, "image"), await upload(bed.accounts.owner.id, "image")];
+    const video = await upload(bed.accounts.owner.id, "video");
     const profile = await submittedProfile({ photos, videos: [video] });
     expect(profile).toMatchObject({
-      userId: owner.id,
+      userId: bed.accounts.owner.id,
       businessName: "Trailhead Van Works",
       website: "https://trailhead.example/",
       instagram: "trailheadvans",
@@ -82,14 +75,14 @@ describe("submitting a builder profile", () => {
       tier: "roamstead",
     });
     const [{ oneYear } = { oneYear: false }] = (
-      (await database.db.execute(
+      (await bed.db.execute(
         sql`select expires_at = created_at + interval '1 year' as "oneYear" from builders where id = ${profile.id}`,
       )) as unknown as { rows: { oneYear: boolean }[] }
     ).rows;
     expect(oneYear).toBe(true);
-    const attached = await database.db.select({ attachedTo: media.attachedTo }).from(media);
+    const attached = await bed.db.select({ attachedTo: media.attachedTo }).from(media);
     expect(attached.filter((row) => row.attachedTo === `builder:${profile.id}`)).toHaveLength(3);
-    const [session] = await database.db
+    const [session] = await bed.db
       .select()
       .from(paymentSessions)
       .where(eq(paymentSessions.id, profile.paymentSessionId ?? ""));
@@ -98,10 +91,10 @@ describe("submitting a builder profile", () => {
   });
 
   it("refuses the same session a second time, as a save failure: 'Error: ' and the message", async () => {
-    const session = await paidBuilderSession(database.db, owner.id);
+    const session = await paidBuilderSession(bed.db, bed.accounts.owner.id);
     const path = `/submit-builder?session_id=${session.id}`;
-    expect(await submit(path, {}, owner.cookie)).toMatchObject({ status: 303 });
-    expect(await submit(path, {}, owner.cookie)).toMatchObject({
+    expect(await submit(path, {}, bed.accounts.owner.cookie)).toMatchObject({ status: 303 });
+    expect(await submit(path, {}, bed.accounts.owner.cookie)).toMatchObject({
       status: 409,
       body: {
         ok: false,
@@ -112,10 +105,12 @@ describe("submitting a builder profile", () => {
   });
 
   it("takes the session from the form's hidden field when the address has none", async () => {
-    const session = await paidBuilderSession(database.db, owner.id);
+    const session = await paidBuilderSession(bed.db, bed.accounts.owner.id);
     const fields = { ...builderFormFields({ businessName: "Hidden Field Vans" }), session_id: session.id };
-    expect(await submitRequest(formRequest("/submit-builder", fields, owner.cookie))).toMatchObject({ status: 303 });
-    const [row] = await database.db.select().from(builders).where(eq(builders.paymentSessionId, session.id));
+    expect(await submitRequest(formRequest("/submit-builder", fields, bed.accounts.owner.cookie))).toMatchObject({
+      status: 303,
+    });
+    const [row] = await bed.db.select().from(builders).where(eq(builders.paymentSessionId, session.id));
     expect(row?.businessName).toBe("Hidden Field Vans");
   });
 
@@ -123,7 +118,7 @@ describe("submitting a builder profile", () => {
     let failing: RouterContextProvider;
     beforeAll(() => {
       failing = contextWith({
-        ...services,
+        ...bed.services,
         geocoder: {
           async geocode() {
             throw new GeocodingFailedError("503", "Service Unavailable");
@@ -136,9 +131,9 @@ describe("submitting a builder profile", () => {
     });
 
     it("answers a new profile with 'Geocoding failed: 503' on the location, keeps the form and the session", async () => {
-      const session = await paidBuilderSession(database.db, owner.id);
+      const session = await paidBuilderSession(bed.db, bed.accounts.owner.id);
       const path = `/submit-builder?session_id=${session.id}`;
-      expect(await submit(path, { location: "Bend, OR" }, owner.cookie, failing)).toMatchObject({
+      expect(await submit(path, { location: "Bend, OR" }, bed.accounts.owner.cookie, failing)).toMatchObject({
         status: 400,
         body: {
           message: "Geocoding failed: 503",
@@ -146,26 +141,29 @@ describe("submitting a builder profile", () => {
           values: { businessName: "Trailhead Van Works", location: "Bend, OR" },
         },
       });
-      const [row] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, session.id));
+      const [row] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, session.id));
       expect(row?.usedAt).toBeNull();
-      expect(await database.db.select().from(builders).where(eq(builders.paymentSessionId, session.id))).toHaveLength(
-        0,
-      );
+      expect(await bed.db.select().from(builders).where(eq(builders.paymentSessionId, session.id))).toHaveLength(0);
     });
 
     it("answers an edit that moves the profile the same way, changing nothing", async () => {
-      const profile = await createdBuilderProfile(database.db, owner.id);
+      const profile = await createdBuilderProfile(bed.db, bed.accounts.owner.id);
       const path = `/submit-builder?edit=${profile.id}`;
-      const result = await submit(path, { businessName: "Moved Vans", location: "Boise, ID" }, owner.cookie, failing);
+      const result = await submit(
+        path,
+        { businessName: "Moved Vans", location: "Boise, ID" },
+        bed.accounts.owner.cookie,
+        failing,
+      );
       expect(result).toMatchObject({ status: 400, body: { fieldErrors: { location: "Geocoding failed: 503" } } });
-      const [after] = await database.db.select().from(builders).where(eq(builders.id, profile.id));
+      const [after] = await bed.db.select().from(builders).where(eq(builders.id, profile.id));
       expect(after).toMatchObject({ businessName: "Trailhead Van Works", location: "Bend, OR" });
     });
   });
 
   it("answers an unexpected failure with 500 and the product's sentence, keeping the form and the session", async () => {
     const broken = contextWith({
-      ...services,
+      ...bed.services,
       geocoder: {
         async geocode() {
           throw new Error("connect ECONNREFUSED 10.0.0.7:5432");
@@ -175,8 +173,8 @@ describe("submitting a builder profile", () => {
         },
       },
     });
-    const session = await paidBuilderSession(database.db, owner.id);
-    expect(await submit(`/submit-builder?session_id=${session.id}`, {}, owner.cookie, broken)).toEqual(
+    const session = await paidBuilderSession(bed.db, bed.accounts.owner.id);
+    expect(await submit(`/submit-builder?session_id=${session.id}`, {}, bed.accounts.owner.cookie, broken)).toEqual(
       expect.objectContaining({
         status: 500,
         body: {
@@ -186,14 +184,14 @@ describe("submitting a builder profile", () => {
         },
       }),
     );
-    const [row] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, session.id));
+    const [row] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, session.id));
     expect(row?.usedAt).toBeNull();
   });
 
   it("answers a missing required field, a signed-out visitor and a missing tier with their messages", async () => {
-    const session = await paidBuilderSession(database.db, owner.id);
+    const session = await paidBuilderSession(bed.db, bed.accounts.owner.id);
     const path = `/submit-builder?session_id=${session.id}`;
-    expect(await submit(path, { businessName: " ", location: "" }, owner.cookie)).toMatchObject({
+    expect(await submit(path, { businessName: " ", location: "" }, bed.accounts.owner.cookie)).toMatchObject({
       status: 400,
       body: {
         message: builderTexts.requiredFields,
@@ -206,19 +204,19 @@ describe("submitting a builder profile", () => {
       body: { ok: false, message: "Not signed in or missing tier" },
     });
     // The stranger has no paid builder session of their own, and cannot use the owner's.
-    expect(await submit("/submit-builder", {}, stranger.cookie)).toMatchObject({
+    expect(await submit("/submit-builder", {}, bed.accounts.stranger.cookie)).toMatchObject({
       status: 402,
       body: { message: "Not signed in or missing tier" },
     });
-    expect(await submit(path, {}, stranger.cookie)).toMatchObject({
+    expect(await submit(path, {}, bed.accounts.stranger.cookie)).toMatchObject({
       status: 402,
       body: { message: "Not signed in or missing tier" },
     });
-    expect(await submit(path, { location: "Atlantis" }, owner.cookie)).toMatchObject({
+    expect(await submit(path, { location: "Atlantis" }, bed.accounts.owner.cookie)).toMatchObject({
       status: 400,
       body: { message: "Invalid location.", fieldErrors: { location: "Invalid location." } },
     });
-    expect(await submit(path, { websiteUrl: "javascript:alert(1)" }, owner.cookie)).toMatchObject({
+    expect(await submit(path, { websiteUrl: "javascript:alert(1)" }, bed.accounts.owner.cookie)).toMatchObject({
       status: 400,
       body: { message: builderTexts.invalidWebsite, fieldErrors: { websiteUrl: builderTexts.invalidWebsite } },
     });
@@ -227,11 +225,13 @@ describe("submitting a builder profile", () => {
   describe("what the reader refuses before anything is saved", () => {
     let path: string;
     beforeAll(async () => {
-      path = `${baseUrl}/submit-builder?session_id=${(await paidBuilderSession(database.db, owner.id)).id}`;
+      path = `${baseUrl}/submit-builder?session_id=${(await paidBuilderSession(bed.db, bed.accounts.owner.id)).id}`;
     });
 
     const post = (headers: Record<string, string>, body: BodyInit | null) =>
-      submitRequest(new Request(path, { method: "POST", headers: { cookie: owner.cookie, ...headers }, body }));
+      submitRequest(
+        new Request(path, { method: "POST", headers: { cookie: bed.accounts.owner.cookie, ...headers }, body }),
+      );
 
     it("refuses a text body, an empty body without a type and a multipart body without a boundary with 415", async () => {
       for (const [headers, body] of [
@@ -247,7 +247,7 @@ describe("submitting a builder profile", () => {
 
     it("reads a JSON body with the same schema: a field left out is empty, so required", async () => {
       const result = await submitRequest(
-        jsonRequest(path.slice(baseUrl.length), { businessName: "Vans" }, owner.cookie),
+        jsonRequest(path.slice(baseUrl.length), { businessName: "Vans" }, bed.accounts.owner.cookie),
       );
       expect(result).toMatchObject({
         status: 400,
@@ -259,7 +259,11 @@ describe("submitting a builder profile", () => {
     });
 
     it("refuses a NUL character with 400 and the field's message", async () => {
-      const result = await submit(path.slice(baseUrl.length), { description: "We build vans.\u0000" }, owner.cookie);
+      const result = await submit(
+        path.slice(baseUrl.length),
+        { description: "We build vans.\u0000" },
+        bed.accounts.owner.cookie,
+      );
       expect(result).toMatchObject({
         status: 400,
         body: {
@@ -270,7 +274,11 @@ describe("submitting a builder profile", () => {
     });
 
     it("refuses a body over 256 KB with 413, closing the connection", async () => {
-      const result = await submit(path.slice(baseUrl.length), { description: "a".repeat(300_000) }, owner.cookie);
+      const result = await submit(
+        path.slice(baseUrl.length),
+        { description: "a".repeat(300_000) },
+        bed.accounts.owner.cookie,
+      );
       expect(result.status).toBe(413);
       expect(result.headers.get("connection")).toBe("close");
       expect(result.body).toMatchObject({ ok: false, message: "The request is too large (at most 256 KB)." });
@@ -280,30 +288,33 @@ describe("submitting a builder profile", () => {
   describe("media rules, checked on the server against the stored uploads", () => {
     let path: string;
     beforeAll(async () => {
-      path = `/submit-builder?session_id=${(await paidBuilderSession(database.db, owner.id)).id}`;
+      path = `/submit-builder?session_id=${(await paidBuilderSession(bed.db, bed.accounts.owner.id)).id}`;
     });
 
     it("refuses a 31st photo", async () => {
-      const photos = await Promise.all(Array.from({ length: 31 }, () => upload(owner.id, "image")));
-      expect(await submit(path, { photos }, owner.cookie)).toMatchObject({
+      const photos = await Promise.all(Array.from({ length: 31 }, () => upload(bed.accounts.owner.id, "image")));
+      expect(await submit(path, { photos }, bed.accounts.owner.cookie)).toMatchObject({
         status: 400,
         body: { message: "You can upload up to 30 photos." },
       });
     });
 
     it("refuses a photo of 6 MB (uploaded for a listing, whose limit is higher)", async () => {
-      const photos = [await upload(owner.id, "image"), await upload(owner.id, "image", 6 * megabyte)];
-      expect(await submit(path, { photos }, owner.cookie)).toMatchObject({
+      const photos = [
+        await upload(bed.accounts.owner.id, "image"),
+        await upload(bed.accounts.owner.id, "image", 6 * megabyte),
+      ];
+      expect(await submit(path, { photos }, bed.accounts.owner.cookie)).toMatchObject({
         status: 400,
         body: { message: "Image must be under 5MB.", fieldErrors: { photos: "Image must be under 5MB." } },
       });
     });
 
     it("refuses a video posted as a photo, by its URL or by its stored kind", async () => {
-      const video = await upload(owner.id, "video");
+      const video = await upload(bed.accounts.owner.id, "video");
       const videoId = video.split("/")[2];
       for (const photo of [video, `/media/${videoId}`, "https://elsewhere.example/van.jpg"]) {
-        expect(await submit(path, { photos: [photo] }, owner.cookie)).toMatchObject({
+        expect(await submit(path, { photos: [photo] }, bed.accounts.owner.cookie)).toMatchObject({
           status: 400,
           body: { message: "Only image files are allowed." },
         });
@@ -311,40 +322,42 @@ describe("submitting a builder profile", () => {
     });
 
     it("refuses a second video, a photo posted as the video, and a video of 50 MB or more", async () => {
-      const videos = [await upload(owner.id, "video"), await upload(owner.id, "video")];
-      expect(await submit(path, { videos }, owner.cookie)).toMatchObject({
+      const videos = [await upload(bed.accounts.owner.id, "video"), await upload(bed.accounts.owner.id, "video")];
+      expect(await submit(path, { videos }, bed.accounts.owner.cookie)).toMatchObject({
         status: 400,
         body: { message: "You can only upload one video." },
       });
-      const photoId = (await upload(owner.id, "image")).split("/")[2];
-      expect(await submit(path, { videos: [`/media/${photoId}/video`] }, owner.cookie)).toMatchObject({
+      const photoId = (await upload(bed.accounts.owner.id, "image")).split("/")[2];
+      expect(await submit(path, { videos: [`/media/${photoId}/video`] }, bed.accounts.owner.cookie)).toMatchObject({
         status: 400,
         body: { message: "Only video files are allowed." },
       });
-      const big = await upload(owner.id, "video", 50 * megabyte);
-      expect(await submit(path, { videos: [big] }, owner.cookie)).toMatchObject({
+      const big = await upload(bed.accounts.owner.id, "video", 50 * megabyte);
+      expect(await submit(path, { videos: [big] }, bed.accounts.owner.cookie)).toMatchObject({
         status: 400,
         body: { message: "Video must be under 50MB." },
       });
     });
 
     it("refuses someone else's upload, and leaves the session unused after every refusal", async () => {
-      const theirs = await upload(stranger.id, "image");
-      expect(await submit(path, { photos: [theirs] }, owner.cookie)).toMatchObject({
+      const theirs = await upload(bed.accounts.stranger.id, "image");
+      expect(await submit(path, { photos: [theirs] }, bed.accounts.owner.cookie)).toMatchObject({
         status: 400,
         body: { fieldErrors: { photos: expect.any(String) } },
       });
       const id = new URL(`${baseUrl}${path}`).searchParams.get("session_id") ?? "";
-      const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
+      const [session] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
       expect(session?.usedAt).toBeNull();
-      expect(await submit(path, { photos: [await upload(owner.id, "image")] }, owner.cookie)).toMatchObject({
+      expect(
+        await submit(path, { photos: [await upload(bed.accounts.owner.id, "image")] }, bed.accounts.owner.cookie),
+      ).toMatchObject({
         status: 303,
       });
     });
   });
 
   it(`lets only one of two simultaneous submissions use a session${isPostgresRun ? " (PostgreSQL race)" : ""}`, async () => {
-    const session = await paidBuilderSession(database.db, owner.id);
+    const session = await paidBuilderSession(bed.db, bed.accounts.owner.id);
     const input = {
       businessName: "Race Builds",
       websiteUrl: "",
@@ -358,9 +371,9 @@ describe("submitting a builder profile", () => {
     const attempts = await Promise.allSettled(
       Array.from({ length: 2 }, () =>
         createBuilderProfile({
-          db: database.db,
-          geocoder: services.geocoder,
-          userId: owner.id,
+          db: bed.db,
+          geocoder: bed.services.geocoder,
+          userId: bed.accounts.owner.id,
           sessionId: session.id,
           input,
         }),
@@ -372,36 +385,44 @@ describe("submitting a builder profile", () => {
       code: "conflict",
       message: "This session has already been used.",
     });
-    const made = await database.db.select().from(builders).where(eq(builders.paymentSessionId, session.id));
+    const made = await bed.db.select().from(builders).where(eq(builders.paymentSessionId, session.id));
     expect(made).toHaveLength(1);
   });
 });
 
 describe("the form page", () => {
   const load = (path: string, cookie?: string) =>
-    settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookie), context)));
+    settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookie), bed.context)));
 
   it("sends a visitor to sign-in with the path and query, and offers the tier without a paid session", async () => {
     expect(await load("/submit-builder?session_id=abc")).toMatchObject({
       status: 302,
       location: `/sign-in-camper?redirect=${encodeURIComponent("/submit-builder?session_id=abc")}`,
     });
-    expect((await load("/submit-builder", stranger.cookie)).body).toEqual({ view: "select-tier", notice: null });
-    expect((await load("/submit-builder?session_id=local_forged", stranger.cookie)).body).toEqual({
+    expect((await load("/submit-builder", bed.accounts.stranger.cookie)).body).toEqual({
+      view: "select-tier",
+      notice: null,
+    });
+    expect((await load("/submit-builder?session_id=local_forged", bed.accounts.stranger.cookie)).body).toEqual({
       view: "select-tier",
       notice: "Could not verify your payment.",
     });
   });
 
   it("opens the form for a paid session named in the URL, or the one the server holds", async () => {
-    const session = await paidBuilderSession(database.db, stranger.id);
-    expect((await load(`/submit-builder?session_id=${session.providerSessionId}`, stranger.cookie)).body).toEqual({
+    const session = await paidBuilderSession(bed.db, bed.accounts.stranger.id);
+    expect(
+      (await load(`/submit-builder?session_id=${session.providerSessionId}`, bed.accounts.stranger.cookie)).body,
+    ).toEqual({
       view: "create",
       sessionId: session.providerSessionId,
     });
-    expect((await load("/submit-builder", stranger.cookie)).body).toEqual({ view: "create", sessionId: session.id });
-    await database.db.update(paymentSessions).set({ usedAt: new Date() }).where(eq(paymentSessions.id, session.id));
-    expect((await load(`/submit-builder?session_id=${session.id}`, stranger.cookie)).body).toEqual({
+    expect((await load("/submit-builder", bed.accounts.stranger.cookie)).body).toEqual({
+      view: "create",
+      sessionId: session.id,
+    });
+    await bed.db.update(paymentSessions).set({ usedAt: new Date() }).where(eq(paymentSessions.id, session.id));
+    expect((await load(`/submit-builder?session_id=${session.id}`, bed.accounts.stranger.cookie)).body).toEqual({
       view: "select-tier",
       notice: "This session has already been used.",
     });
@@ -409,16 +430,16 @@ describe("the form page", () => {
 
   it("opens the owner's profile for editing and tells anyone else they may not", async () => {
     const profile = await submittedProfile();
-    expect((await load(`/submit-builder?edit=${profile.id}`, owner.cookie)).body).toMatchObject({
+    expect((await load(`/submit-builder?edit=${profile.id}`, bed.accounts.owner.cookie)).body).toMatchObject({
       view: "edit",
       builderId: profile.id,
       defaults: { businessName: "Trailhead Van Works", instagram: "@trailheadvans" },
     });
-    expect(await load(`/submit-builder?edit=${profile.id}`, stranger.cookie)).toMatchObject({
+    expect(await load(`/submit-builder?edit=${profile.id}`, bed.accounts.stranger.cookie)).toMatchObject({
       status: 403,
       body: { view: "forbidden" },
     });
-    expect(await load("/submit-builder?edit=not-a-uuid", owner.cookie)).toMatchObject({
+    expect(await load("/submit-builder?edit=not-a-uuid", bed.accounts.owner.cookie)).toMatchObject({
       status: 404,
       body: { ok: false, message: "Builder not found." },
     });
@@ -427,24 +448,26 @@ describe("the form page", () => {
 
 describe("editing", () => {
   it("saves the owner's changes and refuses another user's, changing nothing", async () => {
-    const profile = await createdBuilderProfile(database.db, owner.id);
+    const profile = await createdBuilderProfile(bed.db, bed.accounts.owner.id);
     const path = `/submit-builder?edit=${profile.id}`;
-    expect(await submit(path, { businessName: "Stolen Vans" }, stranger.cookie)).toMatchObject({
+    expect(await submit(path, { businessName: "Stolen Vans" }, bed.accounts.stranger.cookie)).toMatchObject({
       status: 403,
       body: { message: "Error: You do not have permission to edit this builder profile." },
     });
-    const photo = await upload(owner.id, "image");
-    expect(await submit(path, { businessName: "Trailhead Vans", photos: [photo] }, owner.cookie)).toMatchObject({
+    const photo = await upload(bed.accounts.owner.id, "image");
+    expect(
+      await submit(path, { businessName: "Trailhead Vans", photos: [photo] }, bed.accounts.owner.cookie),
+    ).toMatchObject({
       status: 303,
       location: "/builders",
     });
-    const [after] = await database.db.select().from(builders).where(eq(builders.id, profile.id));
+    const [after] = await bed.db.select().from(builders).where(eq(builders.id, profile.id));
     expect(after).toMatchObject({ businessName: "Trailhead Vans", imageUrls: [photo], expiresAt: profile.expiresAt });
   });
 
   it("answers an edit of a profile that is gone with 'Error: Builder not found.'", async () => {
     const path = "/submit-builder?edit=00000000-0000-4000-8000-000000000000";
-    expect(await submit(path, {}, owner.cookie)).toMatchObject({
+    expect(await submit(path, {}, bed.accounts.owner.cookie)).toMatchObject({
       status: 404,
       body: { message: "Error: Builder not found." },
     });

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
-import { TierCard } from "#app/components/billing/tier-card.tsx";
+import { BuilderPackageCard } from "#app/components/billing/tier-card.tsx";
 import {
   BuilderForm,
   type BuilderFormDefaults,
@@ -154,18 +154,11 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
           </div>
         ) : null}
         <div className="mt-8 max-w-md">
-          <TierCard
-            name={builderPackage.name}
-            priceCents={builderPackage.priceCents}
-            period="/year"
-            description={builderPackage.description}
-            features={builderPackage.features}
-            isHighlighted
-          >
+          <BuilderPackageCard>
             <ButtonLink to={`/builder-checkout?tier=${builderPackage.id}`} reloadDocument className="w-full">
               Choose {builderPackage.name}
             </ButtonLink>
-          </TierCard>
+          </BuilderPackageCard>
         </div>
       </section>
     );

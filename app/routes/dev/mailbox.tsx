@@ -1,14 +1,18 @@
 import { data } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
+import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { canReadDevMailbox } from "#app/modules/mail/dev-mailbox-access.ts";
 import { listOutboxMessages, type OutboxMessageSummary } from "#app/modules/mail/list-outbox-messages.server.ts";
 import type { Route } from "./+types/mailbox";
 
 const shownMessages = 50;
 
-export async function loader({ context }: Route.LoaderArgs) {
+// Its answers are `Cache-Control: private, no-store` like every private page (app/modules/platform/private-pages.server.ts).
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  // Sign-in and verification links live in these mails: outside development the page does not exist.
-  if (!env.DEV_MAILBOX) throw data(null, { status: 404 });
+  // Sign-in, verification and reset links live in these mails: in production only administrators see
+  // them; for everyone else the page does not exist.
+  if (!canReadDevMailbox(env, await getCurrentUser(request, context))) throw data(null, { status: 404 });
   const messages = await listOutboxMessages({ db, limit: shownMessages });
   return { messages: messages.map(toView) };
 }
@@ -19,7 +23,8 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-pine-800">Dev mailbox</h1>
       <p className="mt-2 text-ink-muted">
-        The newest {shownMessages} messages in the outbox. Only development shows this page; reload to see new mail.
+        The newest {shownMessages} messages in the outbox. Only development shows this page (a production build with
+        DEV_MAILBOX on, to administrators only); reload to see new mail.
       </p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded bg-white p-6 shadow-sm">No mail yet.</p>

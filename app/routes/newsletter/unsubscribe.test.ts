@@ -1,6 +1,8 @@
 // /newsletter/unsubscribe through the route module: one click to confirm, the mail provider's one-click POST.
+import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { newsletterSubscribers } from "#app/db/schema.ts";
+import { newsletterSubscribers, outbox } from "#app/db/schema.ts";
+import { confirmNewsletterSubscription } from "#app/modules/newsletter/confirm-newsletter-subscription.server.ts";
 import { subscribeToNewsletter } from "#app/modules/newsletter/subscribe-to-newsletter.server.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
@@ -13,6 +15,7 @@ const bed = routeTestBed();
 const invalidLink =
   "This unsubscribe link is not valid. Please use the link from your most recent Roamstead newsletter e-mail.";
 
+/** Signs up and confirms (double opt-in) an address, and returns its unsubscribe token. */
 async function subscribedToken() {
   const db = bed.db;
   await subscribeToNewsletter({
@@ -22,6 +25,9 @@ async function subscribedToken() {
     email: "leaving@example.com",
     clientIp: "203.0.113.5",
   });
+  const [mail] = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+  const confirmToken = mail?.text.match(/\/newsletter\/confirm\?token=([\w-]+)/)?.[1] ?? "";
+  await confirmNewsletterSubscription({ db, baseUrl, notifyOutbox() {}, token: confirmToken, clientIp: "203.0.113.5" });
   const [row] = await db.select().from(newsletterSubscribers);
   if (!row) throw new Error("no subscriber");
   return row.unsubscribeToken;

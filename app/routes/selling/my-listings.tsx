@@ -5,18 +5,13 @@ import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
-import { completePendingRenewals } from "#app/modules/listings/renew-listing.server.ts";
 import type { Route } from "./+types/my-listings";
 
 // /my-listings: the seller's own listings, whatever their state, with Edit, Delete and Renew (docs/product/selling.md).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db, logger } = getServices(context);
-  // A renewal paid by someone who closed the tab before the return page is applied here.
-  await completePendingRenewals({ db, userId: user.id }).catch((error) =>
-    logger.error({ err: error, userId: user.id }, "pending listing renewals could not be applied"),
-  );
+  const { db } = getServices(context);
   const listings = await listOwnListings({ db, userId: user.id });
   return { listings, notice: noticeFor(new URL(request.url).searchParams, listings), now: new Date() };
 }

@@ -1,57 +1,45 @@
 // /submit-listing, /edit-listing/{id}, /delete-listing/{id} and /my-listings through their route
 // modules, with real better-auth sessions, the local payment provider and uploaded media rows.
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminAuditLog, listings, media, paymentSessions } from "#app/db/schema.ts";
-import type { AppServices } from "#app/lib/context.server.ts";
 import { GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
 import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
 import { loader as createListingLoader } from "#app/routes/selling/create-listing.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/selling/delete-listing.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/selling/edit-listing.tsx";
 import { loader as myListingsLoader } from "#app/routes/selling/my-listings.tsx";
-import { signedInAccount, type TestAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import type { TestAccount } from "#app/test/accounts.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
-import { contextWith, createTestServices } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { contextWith } from "#app/test/services.ts";
 import type { Route } from "./+types/submit-listing";
 import { action, loader } from "./submit-listing.tsx";
 
-let database: TestDatabase;
-let services: AppServices;
-let context: RouterContextProvider;
-let seller: TestAccount;
-let stranger: TestAccount;
-let admin: TestAccount;
 const storage = recordingStorage();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = {
-    ...createTestServices(database),
+const bed = routeTestBed({
+  services: {
     geocoder: fakeGeocoder({
       "portland, or": { latitude: 45.5152, longitude: -122.6784 },
       "bend, or": { latitude: 44.0582, longitude: -121.3153 },
     }),
     storage,
-  };
-  context = contextWith(services);
-  [seller, stranger, admin] = await Promise.all([
-    signedInAccount(services, "seller@example.com"),
-    signedInAccount(services, "stranger@example.com"),
-    signedInAccount(services, "admin@example.com", "admin"),
-  ]);
+  },
+  accounts: {
+    seller: "seller@example.com",
+    stranger: "stranger@example.com",
+    admin: { email: "admin@example.com", role: "admin" },
+  },
 });
-afterAll(() => database?.destroy());
-
 type Args = Route.ActionArgs;
 
 const submitPage = (query: string, account?: TestAccount) =>
-  settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(`/submit-listing${query}`, account?.cookie), context)));
+  settle(() =>
+    loader(routeArgs<Route.LoaderArgs>(pageRequest(`/submit-listing${query}`, account?.cookie), bed.context)),
+  );
 const submit = (query: string, values: Record<string, string | string[]>, account?: TestAccount) =>
-  settle(() => action(routeArgs<Args>(formRequest(`/submit-listing${query}`, values, account?.cookie), context)));
+  settle(() => action(routeArgs<Args>(formRequest(`/submit-listing${query}`, values, account?.cookie), bed.context)));
 
 function form(overrides: Record<string, string | string[]> = {}): Record<string, string | string[]> {
   return {
@@ -69,7 +57,7 @@ function form(overrides: Record<string, string | string[]> = {}): Record<string,
 }
 
 async function listingRows(userId: string) {
-  return database.db.select().from(listings).where(eq(listings.userId, userId));
+  return bed.db.select().from(listings).where(eq(listings.userId, userId));
 }
 
 describe("/submit-listing: the guard and the payment session", () => {
@@ -82,11 +70,11 @@ describe("/submit-listing: the guard and the payment session", () => {
   });
 
   it("says 'Missing Stripe session ID or edit ID.' without either", async () => {
-    expect(await submitPage("", seller)).toMatchObject({
+    expect(await submitPage("", bed.accounts.seller)).toMatchObject({
       status: 400,
       body: { mode: "refused", message: "Missing Stripe session ID or edit ID.", redirect: null },
     });
-    expect(await submit("", form(), seller)).toMatchObject({
+    expect(await submit("", form(), bed.accounts.seller)).toMatchObject({
       status: 400,
       body: { ok: false, message: "Missing Stripe session ID or edit ID." },
     });
@@ -101,59 +89,65 @@ describe("/submit-listing: the guard and the payment session", () => {
         redirect: { to: "/sell-your-camper" },
       },
     };
-    expect(await submitPage("?session_id=local_forged", seller)).toMatchObject(refused);
-    const theirs = await paidListingSession(services, stranger);
-    expect(await submitPage(`?session_id=${theirs.providerSessionId}`, seller)).toMatchObject(refused);
-    const { sessionId } = await paidListingSession(services, seller);
-    await database.db
+    expect(await submitPage("?session_id=local_forged", bed.accounts.seller)).toMatchObject(refused);
+    const theirs = await paidListingSession(bed.services, bed.accounts.stranger);
+    expect(await submitPage(`?session_id=${theirs.providerSessionId}`, bed.accounts.seller)).toMatchObject(refused);
+    const { sessionId } = await paidListingSession(bed.services, bed.accounts.seller);
+    await bed.db
       .update(paymentSessions)
       .set({ status: "canceled", paidAt: null })
       .where(eq(paymentSessions.id, sessionId));
-    const [canceled] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
-    expect(await submitPage(`?session_id=${canceled?.providerSessionId}`, seller)).toMatchObject(refused);
+    const [canceled] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    expect(await submitPage(`?session_id=${canceled?.providerSessionId}`, bed.accounts.seller)).toMatchObject(refused);
 
-    expect(await submit(`?session_id=${theirs.providerSessionId}`, form(), seller)).toMatchObject({
+    expect(await submit(`?session_id=${theirs.providerSessionId}`, form(), bed.accounts.seller)).toMatchObject({
       status: 402,
       body: { ok: false, message: "Could not verify your payment. Redirecting..." },
     });
-    expect(await listingRows(seller.id)).toHaveLength(0);
+    expect(await listingRows(bed.accounts.seller.id)).toHaveLength(0);
   });
 
   it("refuses a malformed ?session_id= (a NUL byte, oversized) with 402, not a 500", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller);
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller);
     for (const malformed of ["%00", `${encodeURIComponent(providerSessionId)}%00`, "x".repeat(5000)]) {
-      expect(await submitPage(`?session_id=${malformed}`, seller)).toMatchObject({
+      expect(await submitPage(`?session_id=${malformed}`, bed.accounts.seller)).toMatchObject({
         status: 402,
         body: { mode: "refused", message: "Could not verify your payment. Redirecting..." },
       });
-      expect(await submit(`?session_id=${malformed}`, form(), seller)).toMatchObject({
+      expect(await submit(`?session_id=${malformed}`, form(), bed.accounts.seller)).toMatchObject({
         status: 402,
         body: { ok: false, message: "Could not verify your payment. Redirecting..." },
       });
     }
-    expect(await listingRows(seller.id)).toHaveLength(0);
+    expect(await listingRows(bed.accounts.seller.id)).toHaveLength(0);
   });
 
   it("shows the form for a paid session with its tier's limits", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
-    expect(await submitPage(`?session_id=${providerSessionId}`, seller)).toMatchObject({
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    expect(await submitPage(`?session_id=${providerSessionId}`, bed.accounts.seller)).toMatchObject({
       status: 200,
       body: { mode: "create", tier: { id: "graze", name: "Graze", maxImages: 10, maxVideos: 0 }, values: null },
     });
   });
 
   it("/submit-listing?tier= (version B's link) leads into that tier's checkout; an unknown tier to the tier choice", async () => {
-    expect(await submitPage("?tier=roam", seller)).toMatchObject({
+    expect(await submitPage("?tier=roam", bed.accounts.seller)).toMatchObject({
       status: 302,
       location: "/create-listing?tier=roam",
     });
-    expect(await submitPage("?tier=Stampede", seller)).toMatchObject({
+    expect(await submitPage("?tier=Stampede", bed.accounts.seller)).toMatchObject({
       status: 302,
       location: "/create-listing?tier=stampede",
     });
-    expect(await submitPage("?tier=", seller)).toMatchObject({ status: 302, location: "/create-listing?tier=graze" });
+    expect(await submitPage("?tier=", bed.accounts.seller)).toMatchObject({
+      status: 302,
+      location: "/create-listing?tier=graze",
+    });
     for (const tier of ["other", "gold", "roamstead"]) {
-      expect(await submitPage(`?tier=${tier}`, seller)).toMatchObject({ status: 302, location: "/sell-your-camper" });
+      expect(await submitPage(`?tier=${tier}`, bed.accounts.seller)).toMatchObject({
+        status: 302,
+        location: "/sell-your-camper",
+      });
     }
     // The page is behind sign-in like any /submit-listing, and comes back to the same link.
     expect(await submitPage("?tier=roam")).toMatchObject({
@@ -161,8 +155,8 @@ describe("/submit-listing: the guard and the payment session", () => {
       location: `/sign-in-camper?redirect=${encodeURIComponent("/submit-listing?tier=roam")}`,
     });
     // A paid session or an edit wins over a tier.
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
-    expect(await submitPage(`?session_id=${providerSessionId}&tier=stampede`, seller)).toMatchObject({
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    expect(await submitPage(`?session_id=${providerSessionId}&tier=stampede`, bed.accounts.seller)).toMatchObject({
       status: 200,
       body: { mode: "create", tier: { id: "graze" } },
     });
@@ -170,7 +164,9 @@ describe("/submit-listing: the guard and the payment session", () => {
 
   it("/create-listing?tier= leads into the checkout for that tier, graze by default", async () => {
     const go = (query: string) =>
-      settle(() => createListingLoader(routeArgs(pageRequest(`/create-listing${query}`, seller.cookie), context)));
+      settle(() =>
+        createListingLoader(routeArgs(pageRequest(`/create-listing${query}`, bed.accounts.seller.cookie), bed.context)),
+      );
     expect((await go("?tier=Roam")).location).toBe("/camper-checkout?tier=roam");
     expect((await go("")).location).toBe("/camper-checkout?tier=graze");
     expect((await go("?tier=gold")).location).toBe("/sell-your-camper");
@@ -179,16 +175,20 @@ describe("/submit-listing: the guard and the payment session", () => {
 
 describe("/submit-listing: submitting", () => {
   it("creates the listing approved and active, with the tier's expiry and featured days, and goes to /listings?submitted=true", async () => {
-    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "roam");
-    const photos = await Promise.all([1, 2, 3].map(() => uploadedMedia(database.db, seller.id)));
-    const video = await uploadedMedia(database.db, seller.id, "video");
+    const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "roam");
+    const photos = await Promise.all([1, 2, 3].map(() => uploadedMedia(bed.db, bed.accounts.seller.id)));
+    const video = await uploadedMedia(bed.db, bed.accounts.seller.id, "video");
     const before = Date.now();
-    const outcome = await submit(`?session_id=${providerSessionId}`, form({ images: photos, video }), seller);
+    const outcome = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ images: photos, video }),
+      bed.accounts.seller,
+    );
     expect(outcome).toMatchObject({ status: 303, location: "/listings?submitted=true" });
 
-    const [row] = await database.db.select().from(listings).where(eq(listings.images, photos));
+    const [row] = await bed.db.select().from(listings).where(eq(listings.images, photos));
     expect(row).toMatchObject({
-      userId: seller.id,
+      userId: bed.accounts.seller.id,
       title: "2019 Mercedes-Benz Sprinter 144",
       vehicleType: "van",
       priceCents: 6_500_050,
@@ -210,27 +210,27 @@ describe("/submit-listing: submitting", () => {
     expect(Math.abs((row?.expiresAt.getTime() ?? 0) - expected.getTime())).toBeLessThan(4 * day);
     expect(Math.abs((row?.featuredUntil?.getTime() ?? 0) - (before + 3 * day))).toBeLessThan(60_000);
 
-    const attached = await database.db
+    const attached = await bed.db
       .select()
       .from(media)
       .where(eq(media.attachedTo, `listing:${row?.id}`));
     expect(attached).toHaveLength(4);
-    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    const [session] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     expect(session?.usedForId).toBe(row?.id);
 
     // The same session again: refused on the page and on submit.
-    expect(await submitPage(`?session_id=${providerSessionId}`, seller)).toMatchObject({
+    expect(await submitPage(`?session_id=${providerSessionId}`, bed.accounts.seller)).toMatchObject({
       status: 409,
       body: { mode: "refused", message: "This session has already been used." },
     });
-    expect(await submit(`?session_id=${providerSessionId}`, form(), seller)).toMatchObject({
+    expect(await submit(`?session_id=${providerSessionId}`, form(), bed.accounts.seller)).toMatchObject({
       status: 409,
       body: { ok: false, message: "This session has already been used." },
     });
   });
 
   it("answers every missing field with 'Please fill in the {field} field.' and keeps the form as typed", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const typed = form({
       vehicle_type: "",
       make: " ",
@@ -240,7 +240,7 @@ describe("/submit-listing: submitting", () => {
       description: "",
       title: "Mine",
     });
-    const outcome = await submit(`?session_id=${providerSessionId}`, typed, seller);
+    const outcome = await submit(`?session_id=${providerSessionId}`, typed, bed.accounts.seller);
     expect(outcome).toMatchObject({
       status: 400,
       body: {
@@ -257,23 +257,25 @@ describe("/submit-listing: submitting", () => {
         values: { title: "Mine", make: " ", year: "2019", mileage: "48000" },
       },
     });
-    expect(await listingRows(seller.id)).toHaveLength(1);
+    expect(await listingRows(bed.accounts.seller.id)).toHaveLength(1);
   });
 
   it("says 'Invalid location.' for a place the geocoder does not know, and the session stays unused", async () => {
-    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "graze");
-    expect(await submit(`?session_id=${providerSessionId}`, form({ location: "Atlantis" }), seller)).toMatchObject({
+    const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    expect(
+      await submit(`?session_id=${providerSessionId}`, form({ location: "Atlantis" }), bed.accounts.seller),
+    ).toMatchObject({
       status: 400,
       body: { fieldErrors: { location: "Invalid location." }, values: { location: "Atlantis" } },
     });
-    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    const [session] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     expect(session?.usedAt).toBeNull();
   });
 
   it("shows 'Geocoding failed: {status}' on the location when the geocoder cannot answer; the session stays unused", async () => {
-    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "graze");
+    const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const failing = contextWith({
-      ...services,
+      ...bed.services,
       geocoder: {
         geocode: async () => {
           throw new GeocodingFailedError("503", "Service Unavailable");
@@ -284,7 +286,10 @@ describe("/submit-listing: submitting", () => {
     const typed = form({ make: "Ford", model: "Transit", location: "Portland, OR", title: "Geocoder down" });
     const outcome = await settle(() =>
       action(
-        routeArgs<Args>(formRequest(`/submit-listing?session_id=${providerSessionId}`, typed, seller.cookie), failing),
+        routeArgs<Args>(
+          formRequest(`/submit-listing?session_id=${providerSessionId}`, typed, bed.accounts.seller.cookie),
+          failing,
+        ),
       ),
     );
     expect(outcome).toMatchObject({
@@ -296,22 +301,26 @@ describe("/submit-listing: submitting", () => {
         values: { make: "Ford", model: "Transit", location: "Portland, OR", title: "Geocoder down" },
       },
     });
-    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    const [session] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     expect(session?.usedAt).toBeNull();
-    expect(await database.db.select().from(listings).where(eq(listings.title, "Geocoder down"))).toHaveLength(0);
+    expect(await bed.db.select().from(listings).where(eq(listings.title, "Geocoder down"))).toHaveLength(0);
     // Once the geocoder answers again, the same session makes the listing.
-    expect(await submit(`?session_id=${providerSessionId}`, typed, seller)).toMatchObject({
+    expect(await submit(`?session_id=${providerSessionId}`, typed, bed.accounts.seller)).toMatchObject({
       status: 303,
       location: "/listings?submitted=true",
     });
 
     // Editing a listing's location: the same message, and the listing keeps its place.
-    const [created] = await database.db.select().from(listings).where(eq(listings.title, "Geocoder down"));
+    const [created] = await bed.db.select().from(listings).where(eq(listings.title, "Geocoder down"));
     if (!created) throw new Error("not created");
     const moved = await settle(() =>
       action(
         routeArgs<Args>(
-          formRequest(`/submit-listing?edit=${created.id}`, { ...typed, location: "Bend, OR" }, seller.cookie),
+          formRequest(
+            `/submit-listing?edit=${created.id}`,
+            { ...typed, location: "Bend, OR" },
+            bed.accounts.seller.cookie,
+          ),
           failing,
         ),
       ),
@@ -320,43 +329,47 @@ describe("/submit-listing: submitting", () => {
       status: 400,
       body: { fieldErrors: { location: "Geocoding failed: 503" }, values: { location: "Bend, OR" } },
     });
-    const [after] = await database.db.select().from(listings).where(eq(listings.id, created.id));
+    const [after] = await bed.db.select().from(listings).where(eq(listings.id, created.id));
     expect(after).toMatchObject({ location: "Portland, OR", latitude: 45.5152 });
   });
 
   it("takes an empty mileage as unknown (stored as NULL, shown empty when editing) and refuses a negative one", async () => {
-    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "graze");
+    const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     expect(
-      await submit(`?session_id=${providerSessionId}`, form({ mileage: "-200", title: "No miles" }), seller),
+      await submit(
+        `?session_id=${providerSessionId}`,
+        form({ mileage: "-200", title: "No miles" }),
+        bed.accounts.seller,
+      ),
     ).toMatchObject({
       status: 400,
       body: { fieldErrors: { mileage: "The mileage cannot be negative." }, values: { mileage: "-200" } },
     });
-    const [unused] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    const [unused] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     expect(unused?.usedAt).toBeNull();
     expect(
-      await submit(`?session_id=${providerSessionId}`, form({ mileage: "", title: "No miles" }), seller),
+      await submit(`?session_id=${providerSessionId}`, form({ mileage: "", title: "No miles" }), bed.accounts.seller),
     ).toMatchObject({ status: 303, location: "/listings?submitted=true" });
-    const [row] = await database.db.select().from(listings).where(eq(listings.title, "No miles"));
+    const [row] = await bed.db.select().from(listings).where(eq(listings.title, "No miles"));
     expect(row?.mileage).toBeNull();
-    expect(await submitPage(`?edit=${row?.id}`, seller)).toMatchObject({
+    expect(await submitPage(`?edit=${row?.id}`, bed.accounts.seller)).toMatchObject({
       status: 200,
       body: { mode: "edit", values: { mileage: "", title: "No miles" } },
     });
     // Given later through the edit form, and taken away again.
-    await submit(`?edit=${row?.id}`, form({ mileage: "61,250", title: "No miles" }), seller);
+    await submit(`?edit=${row?.id}`, form({ mileage: "61,250", title: "No miles" }), bed.accounts.seller);
     expect(
       (
-        await database.db
+        await bed.db
           .select()
           .from(listings)
           .where(eq(listings.id, row?.id ?? ""))
       )[0]?.mileage,
     ).toBe(61_250);
-    await submit(`?edit=${row?.id}`, form({ mileage: " ", title: "No miles" }), seller);
+    await submit(`?edit=${row?.id}`, form({ mileage: " ", title: "No miles" }), bed.accounts.seller);
     expect(
       (
-        await database.db
+        await bed.db
           .select()
           .from(listings)
           .where(eq(listings.id, row?.id ?? ""))
@@ -365,20 +378,22 @@ describe("/submit-listing: submitting", () => {
   });
 
   it("re-checks the tier's limits on the server: photos, and no video on graze", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
-    const eleven = await Promise.all(Array.from({ length: 11 }, () => uploadedMedia(database.db, seller.id)));
-    const video = await uploadedMedia(database.db, seller.id, "video");
-    expect(await submit(`?session_id=${providerSessionId}`, form({ images: eleven, video }), seller)).toMatchObject({
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    const eleven = await Promise.all(Array.from({ length: 11 }, () => uploadedMedia(bed.db, bed.accounts.seller.id)));
+    const video = await uploadedMedia(bed.db, bed.accounts.seller.id, "video");
+    expect(
+      await submit(`?session_id=${providerSessionId}`, form({ images: eleven, video }), bed.accounts.seller),
+    ).toMatchObject({
       status: 400,
       body: { fieldErrors: { images: "Upload up to 10 images", video: "Video not allowed for Graze tier" } },
     });
   });
 
   it("refuses photos that are not the seller's uploads, and changes nothing", async () => {
-    const listingsBefore = (await listingRows(seller.id)).length;
-    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "roam");
-    const theirs = await uploadedMedia(database.db, stranger.id);
-    const outcome = await submit(`?session_id=${providerSessionId}`, form({ images: [theirs] }), seller);
+    const listingsBefore = (await listingRows(bed.accounts.seller.id)).length;
+    const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "roam");
+    const theirs = await uploadedMedia(bed.db, bed.accounts.stranger.id);
+    const outcome = await submit(`?session_id=${providerSessionId}`, form({ images: [theirs] }), bed.accounts.seller);
     expect(outcome).toMatchObject({
       status: 400,
       body: { fieldErrors: { images: "You can only use photos and videos you uploaded." } },
@@ -386,12 +401,12 @@ describe("/submit-listing: submitting", () => {
     const notUploaded = await submit(
       `?session_id=${providerSessionId}`,
       form({ images: ["https://evil.example/x.jpg"] }),
-      seller,
+      bed.accounts.seller,
     );
     expect(notUploaded).toMatchObject({ status: 400, body: { fieldErrors: { images: expect.any(String) } } });
-    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    const [session] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     expect(session?.usedAt).toBeNull();
-    expect(await listingRows(seller.id)).toHaveLength(listingsBefore);
+    expect(await listingRows(bed.accounts.seller.id)).toHaveLength(listingsBefore);
   });
 
   it("says 'You must be signed in.' to a form post without a session, keeping what was typed", async () => {
@@ -402,9 +417,9 @@ describe("/submit-listing: submitting", () => {
   });
 
   it("answers a failure that is no one's input (a geocoder bug) with 500 and the form's message, keeping what was typed", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const broken = contextWith({
-      ...services,
+      ...bed.services,
       geocoder: {
         geocode: async () => {
           throw new Error("geocoder down");
@@ -415,7 +430,11 @@ describe("/submit-listing: submitting", () => {
     const outcome = await settle(() =>
       action(
         routeArgs<Args>(
-          formRequest(`/submit-listing?session_id=${providerSessionId}`, form({ make: "VW" }), seller.cookie),
+          formRequest(
+            `/submit-listing?session_id=${providerSessionId}`,
+            form({ make: "VW" }),
+            bed.accounts.seller.cookie,
+          ),
           broken,
         ),
       ),
@@ -430,16 +449,16 @@ describe("/submit-listing: submitting", () => {
 });
 
 describe("what the reader refuses, before anything is looked up", () => {
-  const post = (path: string, body: BodyInit | null, contentType: string | null, account = seller) =>
+  const post = (path: string, body: BodyInit | null, contentType: string | null, account = bed.accounts.seller) =>
     new Request(`http://localhost:3000${path}`, {
       method: "POST",
       headers: { cookie: account.cookie, ...(contentType ? { "content-type": contentType } : {}) },
       body,
     });
-  const submitRequest = (request: Request) => settle(() => action(routeArgs<Args>(request, context)));
+  const submitRequest = (request: Request) => settle(() => action(routeArgs<Args>(request, bed.context)));
 
   it("answers a text or an empty body with 415, and JSON that is not an object with 400", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const path = `/submit-listing?session_id=${providerSessionId}`;
     expect(await submitRequest(post(path, "make=Ford", "text/plain"))).toMatchObject({
       status: 415,
@@ -460,14 +479,20 @@ describe("what the reader refuses, before anything is looked up", () => {
     });
     // The same form as JSON (an API caller) is the same listing.
     const asJson = settle(() =>
-      action(routeArgs<Args>(jsonRequest(path, form({ title: "Sent as JSON" }), seller.cookie), context)),
+      action(
+        routeArgs<Args>(jsonRequest(path, form({ title: "Sent as JSON" }), bed.accounts.seller.cookie), bed.context),
+      ),
     );
     expect(await asJson).toMatchObject({ status: 303, location: "/listings?submitted=true" });
   });
 
   it("refuses a NUL character with that field's message, keeping the rest of the form", async () => {
-    const { sessionId, providerSessionId } = await paidListingSession(services, seller, "graze");
-    const outcome = await submit(`?session_id=${providerSessionId}`, form({ description: "Solar\u0000 bed" }), seller);
+    const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    const outcome = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ description: "Solar\u0000 bed" }),
+      bed.accounts.seller,
+    );
     expect(outcome).toMatchObject({
       status: 400,
       body: {
@@ -476,16 +501,16 @@ describe("what the reader refuses, before anything is looked up", () => {
         values: { make: "Mercedes-Benz" },
       },
     });
-    const [session] = await database.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
+    const [session] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, sessionId));
     expect(session?.usedAt).toBeNull();
   });
 
   it("refuses a body over 256 KB with 413 and closes the connection", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const outcome = await submit(
       `?session_id=${providerSessionId}`,
       form({ description: "x".repeat(300 * 1024) }),
-      seller,
+      bed.accounts.seller,
     );
     expect(outcome).toMatchObject({
       status: 413,
@@ -501,15 +526,15 @@ describe("what the reader refuses, before anything is looked up", () => {
       [deleteAction, `/delete-listing/${listingId}`],
     ] as const) {
       const outcome = await settle(() =>
-        run(routeArgs(post(path, "title=x", "text/plain"), context, { id: listingId })),
+        run(routeArgs(post(path, "title=x", "text/plain"), bed.context, { id: listingId })),
       );
       expect(outcome).toMatchObject({ status: 415, body: { ok: false } });
     }
     const nul = await settle(() =>
       editAction(
         routeArgs(
-          formRequest(`/edit-listing/${listingId}`, { title: "A\u0000", description: "B" }, seller.cookie),
-          context,
+          formRequest(`/edit-listing/${listingId}`, { title: "A\u0000", description: "B" }, bed.accounts.seller.cookie),
+          bed.context,
           {
             id: listingId,
           },
@@ -525,17 +550,17 @@ describe("what the reader refuses, before anything is looked up", () => {
 
 describe("editing", () => {
   async function ownListing() {
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
-    const photo = await uploadedMedia(database.db, seller.id);
-    await submit(`?session_id=${providerSessionId}`, form({ images: [photo], title: "Edit me" }), seller);
-    const [row] = await database.db.select().from(listings).where(eq(listings.title, "Edit me"));
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    const photo = await uploadedMedia(bed.db, bed.accounts.seller.id);
+    await submit(`?session_id=${providerSessionId}`, form({ images: [photo], title: "Edit me" }), bed.accounts.seller);
+    const [row] = await bed.db.select().from(listings).where(eq(listings.title, "Edit me"));
     if (!row) throw new Error("not created");
     return row;
   }
 
   it("?edit= shows the owner's listing with 'Update Listing' values, and saves a new price", async () => {
     const listing = await ownListing();
-    expect(await submitPage(`?edit=${listing.id}`, seller)).toMatchObject({
+    expect(await submitPage(`?edit=${listing.id}`, bed.accounts.seller)).toMatchObject({
       status: 200,
       body: {
         mode: "edit",
@@ -553,65 +578,67 @@ describe("editing", () => {
     const saved = await submit(
       `?edit=${listing.id}`,
       form({ title: "Edit me", price: "59,999", images: listing.images }),
-      seller,
+      bed.accounts.seller,
     );
     expect(saved).toMatchObject({ status: 303, location: `/my-listings?updated=${listing.id}` });
-    const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    const [row] = await bed.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({ priceCents: 5_999_900, tier: "graze", expiresAt: listing.expiresAt });
   });
 
   it("geocodes a changed location again, and refuses one it cannot place", async () => {
     const listing = await ownListing();
-    const calls = (services.geocoder as ReturnType<typeof fakeGeocoder>).calls;
+    const calls = (bed.services.geocoder as ReturnType<typeof fakeGeocoder>).calls;
     const before = calls.length;
-    await submit(`?edit=${listing.id}`, form({ title: "Edit me", images: listing.images }), seller);
+    await submit(`?edit=${listing.id}`, form({ title: "Edit me", images: listing.images }), bed.accounts.seller);
     expect(calls.length).toBe(before);
     await submit(
       `?edit=${listing.id}`,
       form({ title: "Edit me", location: "Bend, OR", images: listing.images }),
-      seller,
+      bed.accounts.seller,
     );
-    const [moved] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    const [moved] = await bed.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(moved).toMatchObject({ location: "Bend, OR", latitude: 44.0582, longitude: -121.3153 });
     expect(
       await submit(
         `?edit=${listing.id}`,
         form({ title: "Edit me", location: "Nowhere", images: listing.images }),
-        seller,
+        bed.accounts.seller,
       ),
     ).toMatchObject({ status: 400, body: { fieldErrors: { location: "Invalid location." } } });
   });
 
   it("refuses another user's ?edit= on the page and on the server", async () => {
     const listing = await ownListing();
-    expect(await submitPage(`?edit=${listing.id}`, stranger)).toMatchObject({
+    expect(await submitPage(`?edit=${listing.id}`, bed.accounts.stranger)).toMatchObject({
       status: 403,
       body: { mode: "refused", message: "You do not have permission to edit this listing.", redirect: { to: "/" } },
     });
-    expect(await submit(`?edit=${listing.id}`, form({ price: "1" }), stranger)).toMatchObject({
+    expect(await submit(`?edit=${listing.id}`, form({ price: "1" }), bed.accounts.stranger)).toMatchObject({
       status: 403,
       body: { ok: false, message: "You do not have permission to edit this listing." },
     });
-    const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    const [row] = await bed.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row?.priceCents).toBe(listing.priceCents);
-    expect(await submitPage("?edit=00000000-0000-4000-8000-000000000000", seller)).toMatchObject({
+    expect(await submitPage("?edit=00000000-0000-4000-8000-000000000000", bed.accounts.seller)).toMatchObject({
       status: 404,
       body: { message: "Unable to fetch listing for editing." },
     });
-    expect(await submitPage("?edit=not-a-uuid", seller)).toMatchObject({ status: 404 });
+    expect(await submitPage("?edit=not-a-uuid", bed.accounts.seller)).toMatchObject({ status: 404 });
   });
 
   it("/edit-listing/{id}: title and description, both required, owner only", async () => {
     const listing = await ownListing();
     const args = (request: Request) =>
-      routeArgs<Parameters<typeof editLoader>[0]>(request, context, { id: listing.id });
+      routeArgs<Parameters<typeof editLoader>[0]>(request, bed.context, { id: listing.id });
     const path = `/edit-listing/${listing.id}`;
-    expect(await settle(() => editLoader(args(pageRequest(path, seller.cookie))))).toMatchObject({
+    expect(await settle(() => editLoader(args(pageRequest(path, bed.accounts.seller.cookie))))).toMatchObject({
       status: 200,
       body: { listing: { id: listing.id, title: "Edit me", description: listing.description } },
     });
     expect(
-      await settle(() => editAction(args(formRequest(path, { title: " ", description: "" }, seller.cookie)))),
+      await settle(() =>
+        editAction(args(formRequest(path, { title: " ", description: "" }, bed.accounts.seller.cookie))),
+      ),
     ).toMatchObject({
       status: 400,
       body: {
@@ -620,23 +647,31 @@ describe("editing", () => {
     });
     expect(
       await settle(() =>
-        editAction(args(formRequest(path, { title: "New title", description: "New words" }, seller.cookie))),
+        editAction(
+          args(formRequest(path, { title: "New title", description: "New words" }, bed.accounts.seller.cookie)),
+        ),
       ),
     ).toMatchObject({ status: 303, location: `/my-listings?updated=${listing.id}` });
-    const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    const [row] = await bed.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({ title: "New title", description: "New words" });
 
-    expect(await settle(() => editLoader(args(pageRequest(path, stranger.cookie))))).toMatchObject({
+    expect(await settle(() => editLoader(args(pageRequest(path, bed.accounts.stranger.cookie))))).toMatchObject({
       status: 403,
       body: { refusal: "You are not authorized to edit this listing.", listing: null },
     });
     expect(
-      await settle(() => editAction(args(formRequest(path, { title: "Mine now", description: "x" }, stranger.cookie)))),
+      await settle(() =>
+        editAction(args(formRequest(path, { title: "Mine now", description: "x" }, bed.accounts.stranger.cookie))),
+      ),
     ).toMatchObject({ status: 403, body: { ok: false, message: "You are not authorized to edit this listing." } });
-    const [after] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    const [after] = await bed.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(after?.title).toBe("New title");
     const missing = (id: string) =>
-      routeArgs<Parameters<typeof editLoader>[0]>(pageRequest(`/edit-listing/${id}`, seller.cookie), context, { id });
+      routeArgs<Parameters<typeof editLoader>[0]>(
+        pageRequest(`/edit-listing/${id}`, bed.accounts.seller.cookie),
+        bed.context,
+        { id },
+      );
     expect(await settle(() => editLoader(missing("00000000-0000-4000-8000-000000000000")))).toMatchObject({
       status: 404,
       body: { refusal: "Failed to load listing. Please try again later." },
@@ -647,12 +682,12 @@ describe("editing", () => {
 
 describe("when saving fails", () => {
   it("/edit-listing/{id} answers a database that cannot write with 500 and the form's message, changing nothing", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
-    await submit(`?session_id=${providerSessionId}`, form({ title: "Save fails" }), seller);
-    const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Save fails"));
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    await submit(`?session_id=${providerSessionId}`, form({ title: "Save fails" }), bed.accounts.seller);
+    const [listing] = await bed.db.select().from(listings).where(eq(listings.title, "Save fails"));
     if (!listing) throw new Error("not created");
     // A database that reads but cannot write.
-    const db = new Proxy(database.db, {
+    const db = new Proxy(bed.db, {
       get(target, property, receiver) {
         if (property === "update" || property === "transaction") {
           return () => {
@@ -662,12 +697,12 @@ describe("when saving fails", () => {
         return Reflect.get(target, property, receiver);
       },
     });
-    const broken = contextWith({ ...services, db });
+    const broken = contextWith({ ...bed.services, db });
     const path = `/edit-listing/${listing.id}`;
     const outcome = await settle(() =>
       editAction(
         routeArgs<Parameters<typeof editAction>[0]>(
-          formRequest(path, { title: "Typed title", description: "Typed words" }, seller.cookie),
+          formRequest(path, { title: "Typed title", description: "Typed words" }, bed.accounts.seller.cookie),
           broken,
           { id: listing.id },
         ),
@@ -678,32 +713,36 @@ describe("when saving fails", () => {
       message: "Failed to save changes. Please try again.",
       values: { title: "Typed title", description: "Typed words" },
     });
-    const [after] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    const [after] = await bed.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(after?.title).toBe("Save fails");
   });
 });
 
 describe("deleting", () => {
   it("asks first, refuses another user on the server, then deletes the listing and its media", async () => {
-    const { providerSessionId } = await paidListingSession(services, seller, "roam");
-    const photo = await uploadedMedia(database.db, seller.id);
-    const video = await uploadedMedia(database.db, seller.id, "video");
-    await submit(`?session_id=${providerSessionId}`, form({ images: [photo], video, title: "Delete me" }), seller);
-    const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Delete me"));
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "roam");
+    const photo = await uploadedMedia(bed.db, bed.accounts.seller.id);
+    const video = await uploadedMedia(bed.db, bed.accounts.seller.id, "video");
+    await submit(
+      `?session_id=${providerSessionId}`,
+      form({ images: [photo], video, title: "Delete me" }),
+      bed.accounts.seller,
+    );
+    const [listing] = await bed.db.select().from(listings).where(eq(listings.title, "Delete me"));
     if (!listing) throw new Error("not created");
     const path = `/delete-listing/${listing.id}?returnTo=%2Fdashboard`;
     const args = (request: Request) =>
-      routeArgs<Parameters<typeof deleteLoader>[0]>(request, context, { id: listing.id });
+      routeArgs<Parameters<typeof deleteLoader>[0]>(request, bed.context, { id: listing.id });
 
-    expect(await settle(() => deleteLoader(args(pageRequest(path, seller.cookie))))).toMatchObject({
+    expect(await settle(() => deleteLoader(args(pageRequest(path, bed.accounts.seller.cookie))))).toMatchObject({
       status: 200,
       body: { listing: { id: listing.id, title: "Delete me" }, returnTo: "/dashboard" },
     });
-    expect(await settle(() => deleteLoader(args(pageRequest(path, stranger.cookie))))).toMatchObject({
+    expect(await settle(() => deleteLoader(args(pageRequest(path, bed.accounts.stranger.cookie))))).toMatchObject({
       status: 403,
       body: { listing: null },
     });
-    expect(await settle(() => deleteAction(args(formRequest(path, {}, stranger.cookie))))).toMatchObject({
+    expect(await settle(() => deleteAction(args(formRequest(path, {}, bed.accounts.stranger.cookie))))).toMatchObject({
       status: 403,
       body: { ok: false, message: "Failed to delete listing." },
     });
@@ -711,15 +750,15 @@ describe("deleting", () => {
       status: 401,
       body: { ok: false, message: "You must be signed in." },
     });
-    expect(await database.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(1);
+    expect(await bed.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(1);
 
-    expect(await settle(() => deleteAction(args(formRequest(path, {}, seller.cookie))))).toMatchObject({
+    expect(await settle(() => deleteAction(args(formRequest(path, {}, bed.accounts.seller.cookie))))).toMatchObject({
       status: 303,
       location: "/dashboard?deleted=1",
     });
-    expect(await database.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(0);
+    expect(await bed.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(0);
     expect(
-      await database.db
+      await bed.db
         .select()
         .from(media)
         .where(eq(media.attachedTo, `listing:${listing.id}`)),
@@ -729,39 +768,47 @@ describe("deleting", () => {
     expect(storage.deletedKeys).toEqual(
       expect.arrayContaining([`media/${photoId}/480.webp`, `media/${videoId}/video`]),
     );
-    expect(await settle(() => deleteAction(args(formRequest(path, {}, seller.cookie))))).toMatchObject({ status: 404 });
+    expect(await settle(() => deleteAction(args(formRequest(path, {}, bed.accounts.seller.cookie))))).toMatchObject({
+      status: 404,
+    });
   });
 });
 
 describe("an administrator on the owner's pages", () => {
   it("may edit and delete a seller's listing, and each change is in the admin audit log", async () => {
-    await database.db.delete(adminAuditLog);
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
-    await submit(`?session_id=${providerSessionId}`, form({ title: "Moderated" }), seller);
-    const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Moderated"));
+    await bed.db.delete(adminAuditLog);
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    await submit(`?session_id=${providerSessionId}`, form({ title: "Moderated" }), bed.accounts.seller);
+    const [listing] = await bed.db.select().from(listings).where(eq(listings.title, "Moderated"));
     if (!listing) throw new Error("not created");
 
-    expect(await submit(`?edit=${listing.id}`, form({ title: "Moderated", price: "1,000" }), admin)).toMatchObject({
+    expect(
+      await submit(`?edit=${listing.id}`, form({ title: "Moderated", price: "1,000" }), bed.accounts.admin),
+    ).toMatchObject({
       status: 303,
       location: `/my-listings?updated=${listing.id}`,
     });
     const quickEdit = `/edit-listing/${listing.id}`;
     const editArgs = (request: Request) =>
-      routeArgs<Parameters<typeof editAction>[0]>(request, context, { id: listing.id });
+      routeArgs<Parameters<typeof editAction>[0]>(request, bed.context, { id: listing.id });
     expect(
       await settle(() =>
         editAction(
-          editArgs(formRequest(quickEdit, { title: "Moderated title", description: "Cleaned up." }, admin.cookie)),
+          editArgs(
+            formRequest(quickEdit, { title: "Moderated title", description: "Cleaned up." }, bed.accounts.admin.cookie),
+          ),
         ),
       ),
     ).toMatchObject({ status: 303 });
     const deleteArgs = (request: Request) =>
-      routeArgs<Parameters<typeof deleteAction>[0]>(request, context, { id: listing.id });
+      routeArgs<Parameters<typeof deleteAction>[0]>(request, bed.context, { id: listing.id });
     expect(
-      await settle(() => deleteAction(deleteArgs(formRequest(`/delete-listing/${listing.id}`, {}, admin.cookie)))),
+      await settle(() =>
+        deleteAction(deleteArgs(formRequest(`/delete-listing/${listing.id}`, {}, bed.accounts.admin.cookie))),
+      ),
     ).toMatchObject({ status: 303, location: "/my-listings?deleted=1" });
 
-    const entries = await database.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
+    const entries = await bed.db.select().from(adminAuditLog).orderBy(adminAuditLog.id);
     expect(entries.map((entry) => [entry.actorEmail, entry.action, entry.targetId])).toEqual([
       ["admin@example.com", "listing.update", listing.id],
       ["admin@example.com", "listing.update", listing.id],
@@ -769,50 +816,54 @@ describe("an administrator on the owner's pages", () => {
     ]);
     expect(entries.at(-1)?.details).toMatchObject({
       title: "Moderated title",
-      ownerId: seller.id,
+      ownerId: bed.accounts.seller.id,
       ownerEmail: "seller@example.com",
     });
   });
 
   it("the owner's own changes are not logged", async () => {
-    await database.db.delete(adminAuditLog);
-    const { providerSessionId } = await paidListingSession(services, seller, "graze");
-    await submit(`?session_id=${providerSessionId}`, form({ title: "Owner only" }), seller);
-    const [listing] = await database.db.select().from(listings).where(eq(listings.title, "Owner only"));
+    await bed.db.delete(adminAuditLog);
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    await submit(`?session_id=${providerSessionId}`, form({ title: "Owner only" }), bed.accounts.seller);
+    const [listing] = await bed.db.select().from(listings).where(eq(listings.title, "Owner only"));
     if (!listing) throw new Error("not created");
-    await submit(`?edit=${listing.id}`, form({ title: "Owner only", price: "2,000" }), seller);
+    await submit(`?edit=${listing.id}`, form({ title: "Owner only", price: "2,000" }), bed.accounts.seller);
     const args = (request: Request) =>
-      routeArgs<Parameters<typeof deleteAction>[0]>(request, context, { id: listing.id });
-    await settle(() => deleteAction(args(formRequest(`/delete-listing/${listing.id}`, {}, seller.cookie))));
-    expect(await database.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(0);
-    expect(await database.db.select().from(adminAuditLog)).toEqual([]);
+      routeArgs<Parameters<typeof deleteAction>[0]>(request, bed.context, { id: listing.id });
+    await settle(() =>
+      deleteAction(args(formRequest(`/delete-listing/${listing.id}`, {}, bed.accounts.seller.cookie))),
+    );
+    expect(await bed.db.select().from(listings).where(eq(listings.id, listing.id))).toHaveLength(0);
+    expect(await bed.db.select().from(adminAuditLog)).toEqual([]);
   });
 });
 
 describe("/my-listings", () => {
   it("lists only the user's own listings, expired ones too; a visitor is sent to sign-in and back", async () => {
-    const visitor = await settle(() => myListingsLoader(routeArgs(pageRequest("/my-listings"), context)));
+    const visitor = await settle(() => myListingsLoader(routeArgs(pageRequest("/my-listings"), bed.context)));
     expect(visitor).toMatchObject({
       status: 302,
       location: `/sign-in-camper?redirect=${encodeURIComponent("/my-listings")}`,
     });
 
-    const own = await listingRows(seller.id);
+    const own = await listingRows(bed.accounts.seller.id);
     const [first] = own;
     if (!first) throw new Error("no listing");
-    await database.db
+    await bed.db
       .update(listings)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(listings.id, first.id));
     const page = await settle(() =>
-      myListingsLoader(routeArgs(pageRequest(`/my-listings?updated=${first.id}`, seller.cookie), context)),
+      myListingsLoader(
+        routeArgs(pageRequest(`/my-listings?updated=${first.id}`, bed.accounts.seller.cookie), bed.context),
+      ),
     );
     const body = page.body as { listings: { id: string; tierName: string }[]; notice: string };
     expect(body.listings.map((listing) => listing.id).sort()).toEqual(own.map((listing) => listing.id).sort());
     expect(body.listings[0]?.tierName).toMatch(/^(Graze|Roam|Stampede)$/);
     expect(body.notice).toBe("Your changes have been saved.");
     const theirs = await settle(() =>
-      myListingsLoader(routeArgs(pageRequest("/my-listings", stranger.cookie), context)),
+      myListingsLoader(routeArgs(pageRequest("/my-listings", bed.accounts.stranger.cookie), bed.context)),
     );
     expect((theirs.body as { listings: unknown[] }).listings).toEqual([]);
   });

@@ -2,8 +2,9 @@
 // builder form as a browser posts it, and profiles made through the use case.
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { builders, media, paymentSessions } from "#app/db/schema.ts";
+import { builders, paymentSessions } from "#app/db/schema.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import type { BuilderProfileInput } from "../builder-profile.schema.ts";
 import { createBuilderProfile } from "../create-builder-profile.server.ts";
@@ -38,25 +39,13 @@ export async function paidBuilderSession(
 }
 
 /** An uploaded (unattached) photo or video of `ownerId` of `byteSize` bytes: its public URL. */
-export async function uploadedBuilderMedia(
+export function uploadedBuilderMedia(
   db: Database,
   ownerId: string,
   kind: "image" | "video",
   byteSize = 200_000,
 ): Promise<string> {
-  const [row] = await db
-    .insert(media)
-    .values({
-      ownerId,
-      kind,
-      contentType: kind === "image" ? "image/webp" : "video/mp4",
-      byteSize,
-      width: kind === "image" ? 1600 : null,
-      height: kind === "image" ? 1200 : null,
-    })
-    .returning({ id: media.id });
-  if (!row) throw new Error("no media");
-  return kind === "image" ? `/media/${row.id}` : `/media/${row.id}/video`;
+  return uploadedMedia(db, ownerId, kind, byteSize);
 }
 
 export interface BuilderFormInput {

@@ -34,15 +34,20 @@ export async function paidListingSession(
   return { sessionId: started.sessionId, providerSessionId: started.providerSessionId };
 }
 
-/** An uploaded (unattached) photo or video of `ownerId`: its public URL. */
-export async function uploadedMedia(db: Database, ownerId: string | null, kind: "image" | "video" = "image") {
+/** An uploaded (unattached) photo or video of `ownerId`, of `byteSize` bytes: its public URL. */
+export async function uploadedMedia(
+  db: Database,
+  ownerId: string | null,
+  kind: "image" | "video" = "image",
+  byteSize = 12_345,
+): Promise<string> {
   const [row] = await db
     .insert(media)
     .values({
       ownerId,
       kind,
       contentType: kind === "image" ? "image/webp" : "video/mp4",
-      byteSize: 12_345,
+      byteSize,
       width: kind === "image" ? 1200 : null,
       height: kind === "image" ? 900 : null,
     })

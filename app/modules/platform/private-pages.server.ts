@@ -1,0 +1,120 @@
+// Which answers a shared cache (a CDN, a proxy, the browser's back-forward cache on a shared machine)
+// may keep: decided here, once, for every route of app/routes.ts (ADR 020). Anything that holds
+// personal data is `Cache-Control: private, no-store`:
+//   - every answer to a request with a signed-in session (its header, at least, names the user);
+//   - every answer of a private route below, signed in or not (checkout, payment returns, account and
+//     token pages, the owner's and the administrators' pages, JSON about the asker);
+//   - every answer that sets a cookie (a sign-in, a sign-out, a verification link).
+// Public routes for a visitor keep whatever the route says (the RSS feed's `public, max-age=300`).
+// /media, /assets and the infinite-scroll JSON are Express handlers outside React Router, unaffected.
+import type { MiddlewareFunction } from "react-router";
+import { sessionStateOf } from "#app/modules/accounts/current-user.server.ts";
+
+export const privateCacheControl = "private, no-store";
+
+export type RoutePrivacy = "private" | "public";
+
+/**
+ * Every path of app/routes.ts (as written there; the index route is ""), classified. A test enumerates
+ * app/routes.ts and fails for a path missing here, so a new route has to be classified to exist.
+ */
+export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
+  "": "public",
+  listings: "public",
+  featured: "public",
+  about: "public",
+  "sell-your-camper": "public",
+  sell: "public",
+  "builder-pricing": "public",
+  "listing/:id": "public",
+  "listings/:id": "public",
+  blog: "public",
+  "blog/rss.xml": "public",
+  "blog/:slug": "public",
+  builders: "public",
+  "api/builders": "public",
+  "builder/:id": "public",
+  "thank-you": "public",
+  "api/places": "public",
+  healthz: "public",
+  cancel: "public",
+  "builder-cancel": "public",
+  "*": "public",
+
+  // Checkout and payment returns: the payer's order, session ids.
+  "camper-checkout": "private",
+  "builder-checkout": "private",
+  success: "private",
+  "builder-success": "private",
+  "checkout/local/:sessionId": "private",
+  "create-listing": "private",
+  "api/stripe/webhook": "private",
+  // Accounts: forms that echo the e-mail address, token links, better-auth's JSON about the session.
+  "sign-in-camper": "private",
+  "sign-in": "private",
+  "custom-sign-up": "private",
+  "sign-up": "private",
+  "forgot-password": "private",
+  "reset-password": "private",
+  "sign-out": "private",
+  "api/auth/*": "private",
+  // The owner's pages.
+  dashboard: "private",
+  "submit-listing": "private",
+  "edit-listing/:id": "private",
+  "my-listings": "private",
+  "delete-listing/:id": "private",
+  "renew-listing/:id": "private",
+  "submit-builder": "private",
+  "submit-builder-form": "private",
+  "my-builder-profile": "private",
+  "builder/:id/delete": "private",
+  "api/uploads": "private",
+  // What a visitor sends about themselves, and the newsletter's token links.
+  "api/send-message": "private",
+  "api/newsletter": "private",
+  "newsletter/unsubscribe": "private",
+  "newsletter/confirm": "private",
+  // Administrators, and the mailbox (reset links).
+  admin: "private",
+  "admin/newsletter": "private",
+  "admin/newsletter.csv": "private",
+  "admin/blog/:slug?": "private",
+  "admin/new-blog-post": "private",
+  "dev/mailbox": "private",
+};
+
+/** The app/routes.ts path of React Router's matched pattern ("/dashboard" → "dashboard", "/" → ""). */
+export function routePathOf(pattern: string): string {
+  return pattern.replace(/^\/+/, "");
+}
+
+/** Whether the route is private; a path not in the table counts as private (fails closed). */
+export function isPrivateRoute(pattern: string): boolean {
+  return routePrivacy[routePathOf(pattern)] !== "public";
+}
+
+/** A response that says `private, no-store`, whatever it said before. */
+function withPrivateCaching(response: Response): Response {
+  try {
+    response.headers.set("Cache-Control", privateCacheControl);
+    return response;
+  } catch {
+    // Immutable headers (Response.redirect, a fetched response): the same response with new headers.
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", privateCacheControl);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+}
+
+/**
+ * Root middleware (app/root.tsx), outermost, so it has the last word on every page, data request and
+ * resource route answer; it reads what `sessionMiddleware` found once the rest has run.
+ */
+export const privatePagesMiddleware: MiddlewareFunction<Response> = async ({ context, pattern }, next) => {
+  const response = await next();
+  // "unknown": the session lookup never finished (its failure is the answer): kept private too.
+  const isPrivate =
+    sessionStateOf(context) !== "signed-out" || isPrivateRoute(pattern) || response.headers.has("Set-Cookie");
+  return isPrivate ? withPrivateCaching(response) : response;
+};

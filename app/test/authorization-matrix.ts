@@ -1,0 +1,579 @@
+// The authorization matrix: who may do what, for EVERY route of app/routes.ts (by route id, aliases
+// included) and every endpoint Express answers itself (server/express-endpoints.ts, by key), for the
+// methods each serves (GET: a loader or a page; POST: an action). app/routes/authorization-matrix.test.ts
+// runs each cell through the real app and fails for a route or method without a row here, so a new
+// route cannot skip it. The rules are docs/product/*.md's (cited per row).
+//
+// Roles: `anonymous` (no session), `user` (signed in, owns nothing), `other` (signed in, has a listing
+// and a builder profile of their own, but not the fixtures'), `owner` (owns the fixtures: a public and
+// a private listing, a builder profile, an open local payment session), `admin` (role admin, owns nothing).
+
+export const roles = ["anonymous", "user", "other", "owner", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/**
+ * What a role gets. `allowed`: 2xx, or a redirect that is not to sign-in (the request was let through).
+ * `sign-in`: 401, or a redirect to /sign-in-camper?redirect=…. `forbidden`: 403. `not-found`: 404 (the
+ * thing is not shown to this role, or is not there for anyone). `invalid`: 400 (let through, the minimal
+ * body refused, the same for every role). `not-served`: 405 (a resource route that only takes POST).
+ */
+export type Outcome = "allowed" | "sign-in" | "forbidden" | "not-found" | "invalid" | "not-served";
+
+export type Cells = Readonly<Record<Role, Outcome>>;
+
+/** The records the cells are about, made once for the whole matrix. */
+export interface MatrixFixtures {
+  /** The owner's public listing. */
+  listing: string;
+  /** The owner's listing visitors cannot see (inactive). */
+  privateListing: string;
+  /** The owner's public builder profile. */
+  builder: string;
+  /** A published blog post's slug. */
+  blogSlug: string;
+  /** The owner's open checkout on the local provider (our payment_sessions id). */
+  paymentSession: string;
+  /** The provider's id of that checkout (what /success?session_id= names). */
+  providerSession: string;
+  /** An uploaded photo's id (its variants are stored). */
+  photo: string;
+  /** A fresh record per cell, for POSTs that use it up (a delete, a payment). */
+  fresh: {
+    listing(): Promise<string>;
+    builder(): Promise<string>;
+    paymentSession(): Promise<string>;
+  };
+  /** An account that only the sign-in cells sign in to (its password: {@link matrixPassword}). */
+  signInEmail: string;
+  /** A new e-mail address each call. */
+  uniqueEmail(): string;
+  /** A small PNG, for uploads. */
+  png: Buffer;
+}
+
+export type MatrixBody =
+  | { form: Record<string, string | string[]> }
+  | { json: unknown }
+  | { file: { bytes: Buffer; type: string; name: string } };
+
+type Path = string | ((fixtures: MatrixFixtures) => string | Promise<string>);
+
+export interface MatrixPost {
+  /** When the POST goes elsewhere than the GET (a fresh record per cell). */
+  path?: Path;
+  body: (fixtures: MatrixFixtures) => MatrixBody | Promise<MatrixBody>;
+  expect: Cells;
+  /** The POST ends the session it is sent with (sign-out): each signed-in cell gets a session of its own. */
+  endsSession?: boolean;
+}
+
+export interface MatrixCase {
+  /** What distinguishes this case from the row's others. */
+  label?: string;
+  path: Path;
+  /** Served by the app as a production build with DEV_MAILBOX on (the other cases: as in tests). */
+  asProduction?: boolean;
+  GET?: Cells;
+  POST?: MatrixPost;
+}
+
+export interface MatrixRow {
+  /** Where the rule is written. */
+  rule: string;
+  cases: readonly MatrixCase[];
+}
+
+// The usual rows.
+const everyone = (outcome: Outcome): Cells => ({
+  anonymous: outcome,
+  user: outcome,
+  other: outcome,
+  owner: outcome,
+  admin: outcome,
+});
+const signedIn: Cells = { anonymous: "sign-in", user: "allowed", other: "allowed", owner: "allowed", admin: "allowed" };
+/** The owner, and administrators, who may do everything an owner may on any listing. */
+const ownerOrAdmin: Cells = {
+  anonymous: "sign-in",
+  user: "forbidden",
+  other: "forbidden",
+  owner: "allowed",
+  admin: "allowed",
+};
+const ownerOnly = (stranger: Outcome): Cells => ({
+  anonymous: "sign-in",
+  user: stranger,
+  other: stranger,
+  owner: "allowed",
+  admin: stranger,
+});
+const adminOnly: Cells = {
+  anonymous: "sign-in",
+  user: "forbidden",
+  other: "forbidden",
+  owner: "forbidden",
+  admin: "allowed",
+};
+const seenByOwnerOrAdmin: Cells = {
+  anonymous: "not-found",
+  user: "not-found",
+  other: "not-found",
+  owner: "allowed",
+  admin: "allowed",
+};
+
+const listingForm = {
+  vehicle_type: "van",
+  make: "Mercedes-Benz",
+  model: "Sprinter 144",
+  year: "2019",
+  title: "Matrix van",
+  price: "65000",
+  mileage: "48000",
+  location: "Portland, OR",
+  description: "Solar, a heater and a fixed bed.",
+};
+const builderForm = {
+  businessName: "Trailhead Van Works",
+  websiteUrl: "trailhead.example",
+  description: "Sprinter conversions with off-grid power.",
+  location: "Bend, OR",
+  instagram: "@trailheadvans",
+  email: "hello@trailhead.example",
+};
+/** Every matrix account's password, and the one the sign-up cells choose. */
+export const matrixPassword = "matrix-Password-2024!";
+const empty = (): MatrixBody => ({ form: {} });
+
+const signInRow: MatrixRow = {
+  rule: "accounts.md, Sign in: open to everyone; signed in, straight on to the target",
+  cases: [
+    {
+      path: "/sign-in-camper",
+      GET: everyone("allowed"),
+      POST: {
+        body: (f) => ({ form: { email: f.signInEmail, password: matrixPassword } }),
+        expect: everyone("allowed"),
+      },
+    },
+  ],
+};
+const signUpRow: MatrixRow = {
+  rule: "accounts.md, Sign up: open to everyone",
+  cases: [
+    {
+      path: "/custom-sign-up",
+      GET: everyone("allowed"),
+      POST: {
+        body: (f) => ({ form: { email: f.uniqueEmail(), password: matrixPassword } }),
+        expect: everyone("allowed"),
+      },
+    },
+  ],
+};
+const listingPageRow: MatrixRow = {
+  rule: "listing-page.md, Who sees it",
+  cases: [
+    { label: "public listing", path: (f) => `/listing/${f.listing}`, GET: everyone("allowed") },
+    { label: "private listing", path: (f) => `/listing/${f.privateListing}`, GET: seenByOwnerOrAdmin },
+  ],
+};
+const blogEditorRow = (path: Path): MatrixRow => ({
+  rule: "blog.md, Editor; admin.md, Access (401 prompt, 403 for non-administrators)",
+  cases: [
+    { path, GET: adminOnly, POST: { body: () => ({ form: { intent: "preview", body: "# Hi" } }), expect: adminOnly } },
+  ],
+});
+const paymentReturnRow = (path: Path): MatrixRow => ({
+  rule: "site-shell.md, Guarded pages; payments.md: the provider says whether the payer's session was paid",
+  cases: [{ path, GET: signedIn }],
+});
+
+/** Express's own endpoints: public, no session read (media.md; browse-and-search.md). */
+export const expressMatrix: Record<string, MatrixRow> = {
+  mediaFile: {
+    rule: "media.md, What is stored and served",
+    cases: [{ path: (f) => `/media/${f.photo}/480.webp`, GET: everyone("allowed") }],
+  },
+  mediaOriginal: {
+    rule: "media.md, What is stored and served",
+    cases: [{ path: (f) => `/media/${f.photo}`, GET: everyone("allowed") }],
+  },
+  listingPage: {
+    rule: "browse-and-search.md: public listings",
+    cases: [{ path: "/api/listings", GET: everyone("allowed") }],
+  },
+  featuredPage: {
+    rule: "browse-and-search.md: public listings",
+    cases: [{ path: "/api/featured", GET: everyone("allowed") }],
+  },
+};
+
+/** Every route id of app/routes.ts. */
+export const routeMatrix: Record<string, MatrixRow> = {
+  "routes/home": { rule: "browse-and-search.md, Home", cases: [{ path: "/", GET: everyone("allowed") }] },
+  "routes/listings/search": { rule: "browse-and-search.md", cases: [{ path: "/listings", GET: everyone("allowed") }] },
+  "routes/listings/featured": {
+    rule: "browse-and-search.md",
+    cases: [{ path: "/featured", GET: everyone("allowed") }],
+  },
+  "routes/about": { rule: "site-shell.md", cases: [{ path: "/about", GET: everyone("allowed") }] },
+  "routes/billing/choose-tier": {
+    rule: "payments.md, Choose a tier",
+    cases: [{ path: "/sell-your-camper", GET: everyone("allowed") }],
+  },
+  "routes/billing/choose-tier-sell": {
+    rule: "site-shell.md, Legacy URL aliases",
+    cases: [{ path: "/sell", GET: everyone("allowed") }],
+  },
+  "routes/billing/camper-checkout": {
+    rule: "payments.md, Camper checkout: a signed-in payer; signed out, sign in first",
+    cases: [{ path: "/camper-checkout?tier=graze", GET: signedIn, POST: { body: empty, expect: signedIn } }],
+  },
+  "routes/billing/payment-success": paymentReturnRow((f) => `/success?session_id=${f.providerSession}`),
+  "routes/billing/builder-success": paymentReturnRow((f) => `/builder-success?session_id=${f.providerSession}`),
+  "routes/billing/payment-canceled": { rule: "payments.md", cases: [{ path: "/cancel", GET: everyone("allowed") }] },
+  "routes/billing/builder-cancel": {
+    rule: "payments.md",
+    cases: [{ path: "/builder-cancel", GET: everyone("allowed") }],
+  },
+  "routes/billing/builder-pricing": {
+    rule: "builders.md, Builder pricing: the page for everyone; the checkout for the signed in",
+    cases: [{ path: "/builder-pricing", GET: everyone("allowed"), POST: { body: empty, expect: signedIn } }],
+  },
+  "routes/billing/builder-checkout": {
+    rule: "builders.md, Builder checkout; site-shell.md, Guarded pages; ADR 020: only the POST starts a payment",
+    cases: [{ path: "/builder-checkout?tier=roamstead", GET: signedIn, POST: { body: empty, expect: signedIn } }],
+  },
+  "routes/accounts/sign-in": signInRow,
+  // The aliases' POSTs are refused on their input (no password), for everyone alike: the module is the
+  // canonical route's, whose row above signs in and signs up for real (each costs a password hash).
+  "routes/accounts/sign-in-alias": {
+    ...signInRow,
+    cases: [
+      {
+        path: "/sign-in",
+        GET: everyone("allowed"),
+        POST: { body: (f) => ({ form: { email: f.signInEmail, password: "" } }), expect: everyone("invalid") },
+      },
+    ],
+  },
+  "routes/accounts/sign-up": signUpRow,
+  "routes/accounts/sign-up-alias": {
+    ...signUpRow,
+    cases: [
+      {
+        path: "/sign-up",
+        GET: everyone("allowed"),
+        POST: { body: (f) => ({ form: { email: f.uniqueEmail(), password: "short" } }), expect: everyone("invalid") },
+      },
+    ],
+  },
+  "routes/accounts/forgot-password": {
+    rule: "accounts.md, Forgot password: the same answer whether or not the address has an account",
+    cases: [
+      {
+        path: "/forgot-password",
+        GET: everyone("allowed"),
+        POST: { body: (f) => ({ form: { email: f.uniqueEmail() } }), expect: everyone("allowed") },
+      },
+    ],
+  },
+  "routes/accounts/reset-password": {
+    rule: "accounts.md, Reset password: the link's token decides, not the session",
+    cases: [
+      {
+        path: "/reset-password?token=not-a-token",
+        GET: everyone("allowed"),
+        POST: {
+          body: () => ({ form: { token: "not-a-token", password: matrixPassword, confirmPassword: matrixPassword } }),
+          expect: everyone("invalid"),
+        },
+      },
+    ],
+  },
+  "routes/accounts/sign-out": {
+    rule: "site-shell.md: Sign Out posts to /sign-out, then /",
+    cases: [
+      {
+        path: "/sign-out",
+        GET: everyone("allowed"),
+        POST: { body: empty, expect: everyone("allowed"), endsSession: true },
+      },
+    ],
+  },
+  "routes/dashboard": { rule: "selling.md, Dashboard: signed in only", cases: [{ path: "/dashboard", GET: signedIn }] },
+  "routes/api/auth": {
+    rule: "accounts.md, better-auth endpoints: the used ones answer as better-auth does (no role), the rest 404",
+    cases: [
+      {
+        label: "used",
+        path: "/api/auth/get-session",
+        GET: everyone("allowed"),
+        POST: {
+          path: "/api/auth/request-password-reset",
+          body: (f) => ({ json: { email: f.uniqueEmail(), redirectTo: "/reset-password" } }),
+          expect: everyone("allowed"),
+        },
+      },
+      {
+        label: "the confirmation link",
+        path: "/api/auth/verify-email?token=not-a-token&callbackURL=/",
+        GET: everyone("allowed"),
+      },
+      {
+        label: "not used by the product",
+        path: "/api/auth/list-sessions",
+        GET: everyone("not-found"),
+        POST: {
+          path: "/api/auth/revoke-session",
+          body: () => ({ json: { token: "not-a-token" } }),
+          expect: everyone("not-found"),
+        },
+      },
+    ],
+  },
+  "routes/api/healthz": {
+    rule: "ARCHITECTURE.md: the health check is public",
+    cases: [{ path: "/healthz", GET: everyone("allowed") }],
+  },
+  "routes/api/places": {
+    rule: "browse-and-search.md: place suggestions",
+    cases: [{ path: "/api/places?q=po", GET: everyone("allowed") }],
+  },
+  "routes/dev/mailbox": {
+    rule: "README.md, ADR 020: the outbox in development; in production (DEV_MAILBOX on) administrators only",
+    cases: [
+      { label: "development, as in tests", path: "/dev/mailbox", GET: everyone("allowed") },
+      {
+        label: "production build, DEV_MAILBOX on",
+        asProduction: true,
+        path: "/dev/mailbox",
+        GET: { anonymous: "not-found", user: "not-found", other: "not-found", owner: "not-found", admin: "allowed" },
+      },
+    ],
+  },
+  "routes/listings/detail": listingPageRow,
+  "routes/listings/detail-alias": {
+    ...listingPageRow,
+    cases: [
+      { label: "public listing", path: (f) => `/listings/${f.listing}`, GET: everyone("allowed") },
+      { label: "private listing", path: (f) => `/listings/${f.privateListing}`, GET: seenByOwnerOrAdmin },
+    ],
+  },
+  "routes/api/send-message": {
+    rule: "contact-and-newsletter.md: anyone may write to the seller of a public listing",
+    cases: [
+      {
+        path: "/api/send-message",
+        GET: everyone("not-served"),
+        POST: {
+          body: (f) => ({
+            json: {
+              listingId: f.listing,
+              firstName: "Bea",
+              email: "bea@example.com",
+              message: "Is it still for sale?",
+            },
+          }),
+          expect: everyone("allowed"),
+        },
+      },
+    ],
+  },
+  "routes/api/newsletter": {
+    rule: "contact-and-newsletter.md: anyone may subscribe",
+    cases: [
+      {
+        path: "/api/newsletter",
+        GET: everyone("not-served"),
+        POST: { body: (f) => ({ json: { email: f.uniqueEmail() } }), expect: everyone("allowed") },
+      },
+    ],
+  },
+  "routes/newsletter/unsubscribe": {
+    rule: "contact-and-newsletter.md: the link's token decides, not the session (an unknown token: 404)",
+    cases: [
+      {
+        path: "/newsletter/unsubscribe?token=unknown",
+        GET: everyone("not-found"),
+        POST: { body: empty, expect: everyone("not-found") },
+      },
+    ],
+  },
+  "routes/newsletter/confirm": {
+    rule: "contact-and-newsletter.md, ADR 019: the link's token decides, not the session (an unknown token: 404)",
+    cases: [
+      {
+        path: "/newsletter/confirm?token=unknown",
+        GET: everyone("not-found"),
+        POST: { body: empty, expect: everyone("not-found") },
+      },
+    ],
+  },
+  "routes/api/stripe-webhook": {
+    rule: "ADR 011: Stripe's signed events only; with the local provider (tests, the default) there is no webhook: 404",
+    cases: [
+      {
+        path: "/api/stripe/webhook",
+        GET: everyone("not-served"),
+        POST: { body: () => ({ json: {} }), expect: everyone("not-found") },
+      },
+    ],
+  },
+  "routes/checkout/local": {
+    rule: "payments.md, Local checkout: only for the session's owner (others: 404)",
+    cases: [
+      {
+        path: (f) => `/checkout/local/${f.paymentSession}`,
+        GET: ownerOnly("not-found"),
+        POST: {
+          path: async (f) => `/checkout/local/${await f.fresh.paymentSession()}`,
+          body: () => ({ form: { intent: "cancel" } }),
+          expect: ownerOnly("not-found"),
+        },
+      },
+    ],
+  },
+  "routes/admin/dashboard": {
+    rule: "admin.md, Access",
+    cases: [
+      {
+        path: "/admin",
+        GET: adminOnly,
+        POST: { body: (f) => ({ form: { intent: "unfeature", listingId: f.listing } }), expect: adminOnly },
+      },
+    ],
+  },
+  "routes/admin/newsletter": { rule: "admin.md, Access", cases: [{ path: "/admin/newsletter", GET: adminOnly }] },
+  "routes/admin/newsletter-csv": {
+    rule: "admin.md, Access (as plain text)",
+    cases: [{ path: "/admin/newsletter.csv", GET: adminOnly }],
+  },
+  "routes/blog/list": { rule: "blog.md: visitors read posts", cases: [{ path: "/blog", GET: everyone("allowed") }] },
+  "routes/blog/rss.xml": { rule: "blog.md: the feed", cases: [{ path: "/blog/rss.xml", GET: everyone("allowed") }] },
+  "routes/blog/post": {
+    rule: "blog.md: visitors read posts",
+    cases: [{ path: (f) => `/blog/${f.blogSlug}`, GET: everyone("allowed") }],
+  },
+  "routes/admin/blog-editor": blogEditorRow((f) => `/admin/blog/${f.blogSlug}`),
+  "routes/admin/new-blog-post": blogEditorRow("/admin/new-blog-post"),
+  "routes/builders/directory": {
+    rule: "builders.md, Builders directory",
+    cases: [{ path: "/builders", GET: everyone("allowed") }],
+  },
+  "routes/builders/builders-page": {
+    rule: "builders.md, Builders directory",
+    cases: [{ path: "/api/builders", GET: everyone("allowed") }],
+  },
+  "routes/builders/profile": {
+    rule: "builders.md: a public profile",
+    cases: [{ path: (f) => `/builder/${f.builder}`, GET: everyone("allowed") }],
+  },
+  "routes/builders/delete": {
+    rule: "builders.md, Delete: owner only",
+    cases: [
+      {
+        path: (f) => `/builder/${f.builder}/delete`,
+        GET: ownerOnly("forbidden"),
+        POST: {
+          path: async (f) => `/builder/${await f.fresh.builder()}/delete`,
+          body: () => ({ form: { confirmed: "yes" } }),
+          expect: ownerOnly("forbidden"),
+        },
+      },
+    ],
+  },
+  "routes/builders/submit": {
+    rule: "builders.md, Builder form: signed in only; editing, the owner only",
+    cases: [
+      { label: "no payment yet", path: "/submit-builder", GET: signedIn },
+      {
+        label: "edit",
+        path: (f) => `/submit-builder?edit=${f.builder}`,
+        GET: ownerOnly("forbidden"),
+        POST: { body: () => ({ form: builderForm }), expect: ownerOnly("forbidden") },
+      },
+    ],
+  },
+  "routes/builders/submit-builder-form": {
+    rule: "site-shell.md, Legacy URL aliases (a redirect)",
+    cases: [{ path: "/submit-builder-form", GET: everyone("allowed") }],
+  },
+  "routes/builders/thank-you": {
+    rule: "site-shell.md, Legacy URL aliases (a redirect)",
+    cases: [{ path: "/thank-you", GET: everyone("allowed") }],
+  },
+  "routes/builders/my-profile": {
+    rule: "builders.md, My builder profile: signed in only",
+    cases: [{ path: "/my-builder-profile", GET: signedIn }],
+  },
+  "routes/selling/submit-listing": {
+    rule: "selling.md, Listing form: signed in only; editing, the owner or an administrator",
+    cases: [
+      {
+        path: (f) => `/submit-listing?edit=${f.listing}`,
+        GET: ownerOrAdmin,
+        POST: { body: () => ({ form: listingForm }), expect: ownerOrAdmin },
+      },
+    ],
+  },
+  "routes/selling/create-listing": {
+    rule: "site-shell.md, Legacy URL aliases (a redirect into the checkout)",
+    cases: [{ path: "/create-listing?tier=graze", GET: everyone("allowed") }],
+  },
+  "routes/selling/edit-listing": {
+    rule: "selling.md, Quick edit: the owner or an administrator",
+    cases: [
+      {
+        path: (f) => `/edit-listing/${f.listing}`,
+        GET: ownerOrAdmin,
+        POST: { body: () => ({ form: { title: "Matrix van", description: "Still solar." } }), expect: ownerOrAdmin },
+      },
+    ],
+  },
+  "routes/selling/my-listings": {
+    rule: "selling.md, My listings: signed in, their own",
+    cases: [{ path: "/my-listings", GET: signedIn }],
+  },
+  "routes/selling/delete-listing": {
+    rule: "selling.md, Delete: the owner or an administrator",
+    cases: [
+      {
+        path: (f) => `/delete-listing/${f.listing}`,
+        GET: ownerOrAdmin,
+        POST: { path: async (f) => `/delete-listing/${await f.fresh.listing()}`, body: empty, expect: ownerOrAdmin },
+      },
+    ],
+  },
+  "routes/selling/renew-listing": {
+    rule: "selling.md, Renew: owner only (a renewal is a payment by the owner)",
+    cases: [
+      {
+        path: (f) => `/renew-listing/${f.listing}`,
+        GET: ownerOnly("forbidden"),
+        POST: { body: empty, expect: ownerOnly("forbidden") },
+      },
+    ],
+  },
+  "routes/api/uploads": {
+    rule: "media.md: signed-in users only; blog uploads by administrators only",
+    cases: [
+      {
+        label: "listing photo",
+        path: "/api/uploads?kind=image&purpose=listing",
+        GET: everyone("not-served"),
+        POST: { body: (f) => ({ file: { bytes: f.png, type: "image/png", name: "photo.png" } }), expect: signedIn },
+      },
+      {
+        label: "blog photo",
+        path: "/api/uploads?kind=image&purpose=blog",
+        POST: { body: (f) => ({ file: { bytes: f.png, type: "image/png", name: "photo.png" } }), expect: adminOnly },
+      },
+    ],
+  },
+  "routes/not-found": {
+    rule: "site-shell.md: every unknown path is a real 404",
+    cases: [{ path: "/no-such-page", GET: everyone("not-found") }],
+  },
+};
