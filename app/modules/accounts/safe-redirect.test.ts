@@ -2,6 +2,7 @@
 // open-redirect tricks: every target is judged after normalisation, so nothing that a browser would
 // follow to another host gets through, and good paths come back normalised.
 import { describe, expect, test } from "vitest";
+import { safeAccountLink } from "./auth-redirects.ts";
 import { checkedRedirectTarget, maxRedirectTargetLength, safeRedirectTarget, tierInRedirect } from "./safe-redirect.ts";
 
 const fallback = "/sell-your-camper";
@@ -201,5 +202,30 @@ describe("tierInRedirect", () => {
     ["/dashboard?x=1", undefined],
   ])("%s → %s", (target, tier) => {
     expect(tierInRedirect(target)).toBe(tier);
+  });
+});
+
+describe("safeAccountLink (the links in confirmation and reset mails)", () => {
+  const site = "https://roamstead.example";
+  test.each([
+    [
+      `${site}/api/auth/verify-email?token=t&callbackURL=%2F.%2F%2Fevil.example`,
+      `${site}/api/auth/verify-email?token=t&callbackURL=%2Fdashboard`,
+    ],
+    [
+      `${site}/api/auth/verify-email?token=t&callbackURL=%2Fmy-listings%3Fx%3D1`,
+      `${site}/api/auth/verify-email?token=t&callbackURL=%2Fmy-listings%3Fx%3D1`,
+    ],
+    [
+      `${site}/api/auth/reset-password/abc?callbackURL=https%3A%2F%2Fevil.example`,
+      `${site}/api/auth/reset-password/abc?callbackURL=%2Freset-password`,
+    ],
+    [
+      `${site}/api/auth/reset-password/abc?callbackURL=`,
+      `${site}/api/auth/reset-password/abc?callbackURL=%2Freset-password`,
+    ],
+    ["https://evil.example/api/auth/verify-email?token=t", `${site}/api/auth/verify-email?token=t`],
+  ])("%s → %s", (link, safe) => {
+    expect(safeAccountLink(link, site)).toBe(safe);
   });
 });

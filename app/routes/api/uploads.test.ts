@@ -3,50 +3,35 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { media, rateLimitWindows } from "#app/db/schema.ts";
-import type { AppServices } from "#app/lib/context.server.ts";
 import type { LocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
 import { mediaAvifQueue } from "#app/modules/media/media-jobs.ts";
 import { multipart, pngBomb, tinyMp4, twoToneJpeg, uploadRequest } from "#app/modules/media/testing/media-fixtures.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
 import { pendingUploadQuota, uploadRateLimit } from "#app/modules/media/upload-media.server.ts";
 import { consumeRateLimit } from "#app/modules/platform/rate-limit.server.ts";
-import { signedInAccount } from "#app/test/accounts.ts";
-import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { routeArgs } from "#app/test/route-args.ts";
-import { contextWith, createTestServices, type SentJob } from "#app/test/services.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import type { SentJob } from "#app/test/services.ts";
 import type { Route } from "./+types/uploads";
 import { action, loader } from "./uploads.ts";
 
-let database: TestDatabase;
-let services: AppServices;
-let context: RouterContextProvider;
-let storage: LocalMediaStorage;
 const sentJobs: SentJob[] = [];
-const accounts = { seller: { id: "", cookie: "" }, admin: { id: "", cookie: "" } };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  services = createTestServices(database, {}, sentJobs);
-  storage = services.storage as LocalMediaStorage;
-  context = contextWith(services);
-  accounts.seller = await signedInAccount(services, "seller@example.com");
-  accounts.admin = await signedInAccount(services, "admin@example.com", "admin");
+const bed = routeTestBed({
+  sentJobs,
+  accounts: { seller: "seller@example.com", admin: { email: "admin@example.com", role: "admin" } },
 });
-afterAll(async () => {
-  await database?.destroy();
-  await removeTestStorage(storage);
-});
+const storage = () => bed.services.storage as LocalMediaStorage;
+afterAll(() => removeTestStorage(storage()));
 beforeEach(async () => {
-  await database.db.delete(rateLimitWindows);
+  await bed.db.delete(rateLimitWindows);
   sentJobs.length = 0;
 });
 
 function upload(request: Request): Promise<Response> {
-  return action(routeArgs<Route.ActionArgs>(request, context));
+  return action(routeArgs<Route.ActionArgs>(request, bed.context));
 }
 
 const asSeller = (
@@ -54,7 +39,7 @@ const asSeller = (
   file: Buffer,
   part?: Parameters<typeof multipart>[1],
   headers?: Record<string, string>,
-) => upload(uploadRequest(query, multipart(file, part), accounts.seller.cookie, headers));
+) => upload(uploadRequest(query, multipart(file, part), bed.accounts.seller.cookie, headers));
 
 /** A body that arrives in 64 KB chunks with no Content-Length, as a streaming client would send it. */
 function streamed(bytes: Buffer): ReadableStream<Uint8Array> {
@@ -82,7 +67,7 @@ async function expectRefusal(making: () => Promise<Response>, status: number, me
 }
 
 async function storedFiles(): Promise<string[]> {
-  const root = storage.pathOf("media");
+  const root = storage().pathOf("media");
   const ids = await readdir(root).catch(() => [] as string[]);
   return (
     await Promise.all(ids.map(async (id) => (await readdir(path.join(root, id))).map((f) => `${id}/${f}`)))
@@ -111,9 +96,9 @@ describe("POST /api/uploads", () => {
     });
 
     // Narrower than 480 px: one variant, at its own size (nothing is upscaled).
-    const files = await readdir(storage.pathOf(`media/${body.id}`));
+    const files = await readdir(storage().pathOf(`media/${body.id}`));
     expect(files).toEqual(["480.webp"]);
-    const variant = await readFile(storage.pathOf(`media/${body.id}/480.webp`));
+    const variant = await readFile(storage().pathOf(`media/${body.id}/480.webp`));
     const info = await sharp(variant).metadata();
     expect(info).toMatchObject({ format: "webp", width: 200, height: 400 });
     expect(info.exif).toBeUndefined();
@@ -133,9 +118,9 @@ describe("POST /api/uploads", () => {
     expect(bottomBlue).toBeGreaterThan(150);
     expect(bottomRed).toBeLessThan(100);
 
-    const [row] = await database.db.select().from(media).where(eq(media.id, body.id));
+    const [row] = await bed.db.select().from(media).where(eq(media.id, body.id));
     expect(row).toMatchObject({
-      ownerId: accounts.seller.id,
+      ownerId: bed.accounts.seller.id,
       kind: "image",
       contentType: "image/jpeg",
       width: 200,
@@ -155,7 +140,7 @@ describe("POST /api/uploads", () => {
       [960, 640],
       [1920, 1280],
     ] as const) {
-      const info = await sharp(await readFile(storage.pathOf(`media/${id}/${slot}.webp`))).metadata();
+      const info = await sharp(await readFile(storage().pathOf(`media/${id}/${slot}.webp`))).metadata();
       expect(info).toMatchObject({ width: slot, height });
     }
   });
@@ -168,7 +153,7 @@ describe("POST /api/uploads", () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; width: number; height: number };
     expect(body).toMatchObject({ ok: true, width: 100, height: 20_000 });
-    const variant = await sharp(await readFile(storage.pathOf(`media/${body.id}/480.webp`))).metadata();
+    const variant = await sharp(await readFile(storage().pathOf(`media/${body.id}/480.webp`))).metadata();
     expect(variant.format).toBe("webp");
     expect(variant.height).toBeLessThanOrEqual(16_383);
     // The shape stays: 100 × 20,000 scaled by 16,383 / 20,000.
@@ -218,7 +203,7 @@ describe("POST /api/uploads", () => {
           uploadRequest(
             "kind=image&purpose=builder",
             { body: streamed(streamedPart.body), contentType: streamedPart.contentType },
-            accounts.seller.cookie,
+            bed.accounts.seller.cookie,
           ),
         ),
       413,
@@ -233,7 +218,7 @@ describe("POST /api/uploads", () => {
           uploadRequest(
             "kind=image&purpose=listing",
             { body: streamed(sixteenPart.body), contentType: sixteenPart.contentType },
-            accounts.seller.cookie,
+            bed.accounts.seller.cookie,
           ),
         ),
       413,
@@ -249,7 +234,7 @@ describe("POST /api/uploads", () => {
       uploadRequest(
         "kind=video&purpose=listing",
         { body: never, contentType: "multipart/form-data; boundary=x" },
-        accounts.seller.cookie,
+        bed.accounts.seller.cookie,
         { "content-length": String(60 * 1024 * 1024) },
       ),
     );
@@ -277,7 +262,7 @@ describe("POST /api/uploads", () => {
     const response = await asSeller("kind=image&purpose=listing", await twoToneJpeg(32, 32), { filename: "van.jpg" });
     expect(response.status).toBe(201);
     expect((await storedFiles()).some((file) => file.includes("van"))).toBe(false);
-    expect(await readdir(storage.spoolDir)).toEqual([]);
+    expect(await readdir(storage().spoolDir)).toEqual([]);
   });
 
   it("refuses an undecodable photo whose first bytes look like a JPEG", async () => {
@@ -303,8 +288,8 @@ describe("POST /api/uploads", () => {
       width: null,
       height: null,
     });
-    expect((await readFile(storage.pathOf(`media/${body.id}/video`))).equals(mp4)).toBe(true);
-    const [row] = await database.db.select().from(media).where(eq(media.id, body.id));
+    expect((await readFile(storage().pathOf(`media/${body.id}/video`))).equals(mp4)).toBe(true);
+    const [row] = await bed.db.select().from(media).where(eq(media.id, body.id));
     expect(row).toMatchObject({ kind: "video", contentType: "video/mp4", byteSize: mp4.length });
   });
 
@@ -326,7 +311,7 @@ describe("POST /api/uploads", () => {
       403,
       "Access denied. This page is for administrators only.",
     );
-    const admin = await upload(uploadRequest("kind=image&purpose=blog", multipart(jpeg), accounts.admin.cookie));
+    const admin = await upload(uploadRequest("kind=image&purpose=blog", multipart(jpeg), bed.accounts.admin.cookie));
     expect(admin.status).toBe(201);
     await expectRefusal(
       () =>
@@ -334,7 +319,7 @@ describe("POST /api/uploads", () => {
           uploadRequest(
             "kind=image&purpose=listing",
             { body: jpeg, contentType: "image/jpeg" },
-            accounts.seller.cookie,
+            bed.accounts.seller.cookie,
           ),
         ),
       415,
@@ -352,7 +337,7 @@ describe("POST /api/uploads", () => {
 
   it("limits uploads per user and answers 429 with Retry-After", async () => {
     for (let n = 0; n < uploadRateLimit.limit; n++) {
-      await consumeRateLimit({ db: database.db, key: `upload:user:${accounts.seller.id}`, ...uploadRateLimit });
+      await consumeRateLimit({ db: bed.db, key: `upload:user:${bed.accounts.seller.id}`, ...uploadRateLimit });
     }
     const response = await asSeller("kind=image&purpose=listing", await twoToneJpeg(32, 32));
     expect(response.status).toBe(429);
@@ -363,16 +348,16 @@ describe("POST /api/uploads", () => {
     });
     // Others are not affected.
     const admin = await upload(
-      uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), accounts.admin.cookie),
+      uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), bed.accounts.admin.cookie),
     );
     expect(admin.status).toBe(201);
   });
 
   it("refuses new uploads while a user holds too many that were never saved with anything", async () => {
-    await database.db.delete(media).where(eq(media.ownerId, accounts.admin.id));
-    await database.db.insert(media).values(
+    await bed.db.delete(media).where(eq(media.ownerId, bed.accounts.admin.id));
+    await bed.db.insert(media).values(
       Array.from({ length: pendingUploadQuota.files }, () => ({
-        ownerId: accounts.admin.id,
+        ownerId: bed.accounts.admin.id,
         kind: "image" as const,
         contentType: "image/webp",
         byteSize: 1000,
@@ -381,13 +366,13 @@ describe("POST /api/uploads", () => {
       })),
     );
     const refused = await upload(
-      uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), accounts.admin.cookie),
+      uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), bed.accounts.admin.cookie),
     );
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({
       ok: false,
       message: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
     });
-    await database.db.delete(media).where(eq(media.ownerId, accounts.admin.id));
+    await bed.db.delete(media).where(eq(media.ownerId, bed.accounts.admin.id));
   });
 });
