@@ -1,6 +1,6 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
-import { Button } from "#app/components/ui/button.tsx";
+import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
@@ -87,27 +87,17 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
     : isUnknownLink
       ? "invalid"
       : loaderData.state;
-  const isBusy = useNavigation().state === "submitting";
   const { title } = copy[state];
   const message = failure?.message ?? copy[state].message;
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{title}</h1>
-      <p className="mt-4 text-lg text-ink-muted" role={actionData ? (failure ? "alert" : "status") : undefined}>
-        {message}
-      </p>
-      {state === "confirm" ? (
-        <Form method="post" action={`?token=${encodeURIComponent(loaderData.token)}`} className="mt-8">
-          <Button type="submit" disabled={isBusy}>
-            {isBusy ? "Confirming..." : "Confirm subscription"}
-          </Button>
-        </Form>
-      ) : (
-        <Link to="/" className="mt-8 inline-block font-semibold text-pine-700 underline hover:text-pine-900">
-          Back to home
-        </Link>
-      )}
-    </section>
+    <NewsletterLinkPage
+      title={title}
+      message={message}
+      messageRole={actionData ? (failure ? "alert" : "status") : undefined}
+      pendingToken={state === "confirm" ? loaderData.token : undefined}
+      buttonLabel="Confirm subscription"
+      busyLabel="Confirming..."
+    />
   );
 }
 

@@ -1,0 +1,47 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+
+export interface NewsletterLinkPageProps {
+  title: string;
+  message: string;
+  /** How a screen reader hears the message once the form was sent (`status`, `alert`), if at all. */
+  messageRole?: "status" | "alert";
+  /** The link's token while its one action is still to be taken; then the form shows, else a link home. */
+  pendingToken?: string;
+  buttonLabel: string;
+  busyLabel: string;
+}
+
+/**
+ * The page a newsletter mail's link opens (confirm, unsubscribe): a heading, a message, and one
+ * button that POSTs the link's token back (nothing changes on GET), or a link home once done.
+ */
+export function NewsletterLinkPage({
+  title,
+  message,
+  messageRole,
+  pendingToken,
+  buttonLabel,
+  busyLabel,
+}: NewsletterLinkPageProps) {
+  const isBusy = useNavigation().state === "submitting";
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{title}</h1>
+      <p className="mt-4 text-lg text-ink-muted" role={messageRole}>
+        {message}
+      </p>
+      {pendingToken !== undefined ? (
+        <Form method="post" action={`?token=${encodeURIComponent(pendingToken)}`} className="mt-8">
+          <Button type="submit" disabled={isBusy}>
+            {isBusy ? busyLabel : buttonLabel}
+          </Button>
+        </Form>
+      ) : (
+        <Link to="/" className="mt-8 inline-block font-semibold text-pine-700 underline hover:text-pine-900">
+          Back to home
+        </Link>
+      )}
+    </section>
+  );
+}
