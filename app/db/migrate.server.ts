@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 import type { DatabaseHandle } from "./client.server.ts";
 
 const defaultMigrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
@@ -17,6 +18,26 @@ export async function migrateDatabase(
     await migratePglite(handle.db as any, config);
   } else {
     // biome-ignore lint/suspicious/noExplicitAny: see above
-    await migratePostgres(handle.db as any, config);
+    await whileHoldingMigrationLock(handle, () => migratePostgres(handle.db as any, config));
+  }
+}
+
+/** Any fixed number, the same in every instance: the advisory lock that migrations take turns on. */
+const migrationLockId = 7_203_431_118;
+
+/**
+ * Instances started together against one server would each see the same migrations missing and run
+ * them at once, and all but one would fail (`CREATE EXTENSION`, `CREATE TABLE` already done). They take
+ * turns instead: the later ones find nothing left to apply. The lock is held by a session of its own,
+ * so a crash releases it with the connection.
+ */
+async function whileHoldingMigrationLock(handle: DatabaseHandle, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: handle.connectionString });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockId]);
+    await migrate();
+  } finally {
+    await client.end();
   }
 }
