@@ -82,6 +82,50 @@ export const listings = pgTable(
     index("listings_featured_idx").on(t.isFeatured, t.featuredUntil),
     index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
     index("listings_expiry_reminder_idx").on(t.expiresAt).where(sql`${t.reminderSentAt} is null`),
+    // Search walks (app/modules/search/query-listing-page.server.ts, ADR 023): one per sort order, over
+    // approved active listings only, carrying after (key, id) every column a search filters on, so a
+    // walk is an index-only scan that tests the filters without visiting the table. (Drizzle cannot
+    // declare INCLUDE columns; after the unique (key, id) the extra key columns cost the same.)
+    index("listings_public_created_at_idx")
+      .on(t.createdAt, t.id, t.expiresAt, t.priceCents, t.latitude, t.longitude, t.vehicleType, t.make, t.model)
+      .where(sql`${t.isApproved} and ${t.isActive}`),
+    index("listings_public_year_idx")
+      .on(t.year, t.id, t.expiresAt, t.priceCents, t.latitude, t.longitude, t.vehicleType, t.make, t.model)
+      .where(sql`${t.isApproved} and ${t.isActive}`),
+    index("listings_public_price_idx")
+      .on(t.priceCents, t.id, t.expiresAt, t.latitude, t.longitude, t.vehicleType, t.make, t.model)
+      .where(sql`${t.isApproved} and ${t.isActive}`),
+    index("listings_public_mileage_asc_idx")
+      .on(
+        sql`coalesce(${t.mileage}, 2147483647)`,
+        t.id,
+        t.mileage,
+        t.expiresAt,
+        t.priceCents,
+        t.latitude,
+        t.longitude,
+        t.vehicleType,
+        t.make,
+        t.model,
+      )
+      .where(sql`${t.isApproved} and ${t.isActive}`),
+    index("listings_public_mileage_desc_idx")
+      .on(
+        sql`coalesce(${t.mileage}, -1)`,
+        t.id,
+        t.mileage,
+        t.expiresAt,
+        t.priceCents,
+        t.latitude,
+        t.longitude,
+        t.vehicleType,
+        t.make,
+        t.model,
+      )
+      .where(sql`${t.isApproved} and ${t.isActive}`),
+    index("listings_public_featured_idx")
+      .on(t.createdAt, t.id, t.expiresAt, t.featuredUntil)
+      .where(sql`${t.isFeatured} and ${t.isApproved} and ${t.isActive}`),
   ],
 );
 

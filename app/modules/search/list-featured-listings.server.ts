@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
@@ -34,7 +33,8 @@ function queryFeaturedPage(db: Database, pageSize: number, cursor: ListingCursor
     order: listingOrderFor("newest"),
     cursor,
     pageSize,
-    filtersOnWalk: (walked) => [eq(walked.isFeatured, true)],
-    filtersOnTable: () => [isFeaturedListing()],
+    // The walk reads the featured listings' own index (listings_public_featured_idx), so it holds
+    // nothing else and needs no filter afterwards.
+    walkConditions: () => [isFeaturedListing()],
   });
 }

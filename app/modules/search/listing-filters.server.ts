@@ -21,9 +21,9 @@ export function listingFilters(
   bind: Bind = bindValue,
 ): SQL[] {
   const filters: (SQL | undefined)[] = [
-    input.vehicleType && eq(columns.vehicleType, bind("vehicleType", input.vehicleType)),
-    input.make ? ilike(columns.make, bind("make", containsPattern(input.make))) : undefined,
-    input.model ? ilike(columns.model, bind("model", containsPattern(input.model))) : undefined,
+    input.vehicleType && eq(columns.vehicleType, bind("vehicleType", input.vehicleType, "text")),
+    input.make ? ilike(columns.make, bind("make", containsPattern(input.make), "text")) : undefined,
+    input.model ? ilike(columns.model, bind("model", containsPattern(input.model), "text")) : undefined,
     ...priceRange(columns, input, bind),
     centre && input.radiusMiles ? isWithinRadius(columns, centre, input.radiusMiles, bind) : undefined,
   ];
@@ -38,8 +38,8 @@ export function priceRange(
 ): SQL[] {
   const { minPriceCents, maxPriceCents } = input;
   return [
-    minPriceCents === undefined ? undefined : gte(columns.priceCents, bind("minPriceCents", minPriceCents)),
-    maxPriceCents === undefined ? undefined : lte(columns.priceCents, bind("maxPriceCents", maxPriceCents)),
+    minPriceCents === undefined ? undefined : gte(columns.priceCents, bind("minPriceCents", minPriceCents, "integer")),
+    maxPriceCents === undefined ? undefined : lte(columns.priceCents, bind("maxPriceCents", maxPriceCents, "integer")),
   ].filter((bound) => bound !== undefined);
 }
 

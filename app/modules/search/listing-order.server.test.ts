@@ -1,5 +1,6 @@
 // The mileage sorts put unknown mileage last and still walk an index: each direction sorts on its own
-// expression (coalesce(mileage, …), id), which migration 0011 indexes, on the first page and after a cursor.
+// expression (coalesce(mileage, …), id), which migrations 0011 and 0014 index, on the first page and after
+// a cursor; the search's walk reads its public index alone (an index-only scan, ADR 023).
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
@@ -26,7 +27,8 @@ beforeAll(async () => {
        'Bend, OR', 'graze', now() + interval '30 days'
      from generate_series(1, 4000) as n`,
   );
-  await database.executeSql("analyze listings");
+  // As autovacuum leaves a table: statistics, and the visibility map that index-only scans rely on.
+  await database.executeSql("vacuum analyze listings");
 });
 afterAll(() => database?.destroy());
 
@@ -52,24 +54,26 @@ function walkPlanOf(order: ListingOrder): Promise<string> {
   const walked = database.db
     .select({
       id: listings.id,
-      createdAt: listings.createdAt,
-      year: listings.year,
-      mileage: listings.mileage,
-      priceCents: listings.priceCents,
-      make: listings.make,
       sortKey: sortKeyColumn(order, listings),
+      vehicleType: listings.vehicleType,
+      make: listings.make,
+      model: listings.model,
+      priceCents: listings.priceCents,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
     })
     .from(listings)
     .where(isPublicListing())
     .orderBy(...orderTerms(order, listings))
     .limit(1_000)
     .as("walked");
+  const walkedOrder = { id: walked.id, sortKey: walked.sortKey };
   return explain(
     database.db
-      .select({ id: walked.id, sortValue: sortValueOf(order, walked) })
+      .select({ id: walked.id, sortValue: sortValueOf(order, walkedOrder) })
       .from(walked)
       .where(eq(walked.make, "Ford"))
-      .orderBy(...orderTerms(order, walked))
+      .orderBy(...orderTerms(order, walkedOrder))
       .limit(13),
   );
 }
@@ -89,8 +93,10 @@ describe("the mileage sorts' indexes", () => {
       ];
       for (const cursor of cursors) {
         const plan = await planOf(order, cursor);
-        expect(plan).toContain(
-          `Index Scan${direction === "desc" ? " Backward" : ""} using listings_mileage_${direction}_idx`,
+        expect(plan).toMatch(
+          new RegExp(
+            `Index (Only )?Scan${direction === "desc" ? " Backward" : ""} using listings_(public_)?mileage_${direction}_idx`,
+          ),
         );
         expect(plan).not.toMatch(sortNode);
         if (cursor) expect(plan).toContain("Index Cond");
@@ -102,7 +108,9 @@ describe("the mileage sorts' indexes", () => {
     "mileage %s: the page is cut from the walk in its order, without sorting the walk again",
     async (direction) => {
       const plan = await walkPlanOf({ column: "mileage", direction });
-      expect(plan).toContain(`using listings_mileage_${direction}_idx`);
+      expect(plan).toContain(
+        `Index Only Scan${direction === "desc" ? " Backward" : ""} using listings_public_mileage_${direction}_idx`,
+      );
       expect(plan).not.toMatch(sortNode);
     },
   );

@@ -12,14 +12,14 @@ export interface ListingOrder {
 }
 
 /**
- * Where the order's columns come from: the listings table, or a subquery that selected them. A
- * subquery read in order also passes on its `sortKey` (sortKeyColumn): an expression key (mileage)
- * is then read from it, so PostgreSQL sees the subquery is already in that order and does not sort
- * it again (which would read the whole walk instead of stopping once the page is full).
+ * Where the order's columns come from: the listings table, or a subquery read in order, given as a
+ * plain object of its `sortKey` (sortKeyColumn) and id. The key is then read as that one column,
+ * so PostgreSQL sees the subquery is already in that order and does not sort it again (which would
+ * read the whole walk instead of stopping once the page is full).
  */
-export type OrderSource = Record<ListingOrder["column"] | "id", AnyPgColumn> & {
-  sortKey?: SQL.Aliased<unknown> | AnyPgColumn;
-};
+export type OrderSource =
+  | Record<ListingOrder["column"] | "id", AnyPgColumn>
+  | { id: AnyPgColumn; sortKey: SQL.Aliased<unknown> | AnyPgColumn };
 
 const listingOrders: Record<SortBy, ListingOrder> = {
   newest: { column: "createdAt", direction: "desc" },
@@ -48,14 +48,17 @@ export const unknownMileageSortsAs = { asc: 2_147_483_647, desc: -1 } as const;
  * mileage last. The constant is written into the SQL (not bound), so it matches the index expression.
  */
 function sortKey(order: ListingOrder, source: OrderSource): SQL | SQL.Aliased<unknown> | AnyPgColumn {
+  if ("sortKey" in source) return source.sortKey;
   const column = source[order.column];
   if (order.column !== "mileage") return column;
-  if (source.sortKey) return source.sortKey;
   return sql`coalesce(${column}, ${sql.raw(String(unknownMileageSortsAs[order.direction]))})`;
 }
 
 /** The order's sort key as a column of a subquery that is read in order (see OrderSource). */
-export function sortKeyColumn(order: ListingOrder, source: OrderSource): SQL.Aliased<unknown> {
+export function sortKeyColumn(
+  order: ListingOrder,
+  source: Record<ListingOrder["column"] | "id", AnyPgColumn>,
+): SQL.Aliased<unknown> {
   return sql`${sortKey(order, source)}`.as("sort_key");
 }
 
@@ -90,10 +93,10 @@ export function sortValueOf(order: ListingOrder, source: OrderSource): SQL.Alias
  */
 export function rowsAfter(order: ListingOrder, cursor: ListingCursor, bind: Bind = bindValue): SQL {
   const comparison = order.direction === "asc" ? sql.raw(">") : sql.raw("<");
-  const sortValue = bind("cursorSortValue", cursor.sortValue);
+  const sortValue = bind("cursorSortValue", cursor.sortValue, "bigint");
   const value =
     order.column === "createdAt"
       ? sql`'epoch'::timestamptz + ${sortValue}::bigint * interval '1 microsecond'`
       : sql`${sortValue}::bigint`;
-  return sql`(${sortKey(order, listings)}, ${listings.id}) ${comparison} (${value}, ${bind("cursorId", cursor.id)}::uuid)`;
+  return sql`(${sortKey(order, listings)}, ${listings.id}) ${comparison} (${value}, ${bind("cursorId", cursor.id, "uuid")}::uuid)`;
 }

@@ -8,20 +8,20 @@
 // order and keep those that match; when they hold less than a page but show that matches are not
 // rare, walk further (up to `maxWalkLength`); only when matches are rare, fetch them through the
 // filter indexes. No walk reads more than 10,000 listings, and every path returns exactly the
-// rows the plain query would.
+// rows the plain query would. The walk reads only what its index holds (the listings_public_*
+// indexes: sort key, id and every filtered column, over approved active listings), so it is an
+// index-only scan; the cards are read from the table afterwards, for the page's rows alone.
 //
 // The walk, which answers nearly every request, is a prepared statement per query shape (which
-// filters, which order, first page or not): it is compiled once per process and planned once per
-// connection. Its plan does not depend on the values (an index walk, then filters), so the generic
-// plan PostgreSQL settles on is the right one.
-import { and, type Placeholder, type SQL, sql } from "drizzle-orm";
+// filters, which order, first page or not, how far it walks, the page size): it is built once per
+// process and planned once per connection. Its plan does not depend on the values (an index walk,
+// then filters), so the generic plan is the right one. Both limits are written into the SQL rather
+// than bound: with a bound LIMIT, PostgreSQL costs the generic plan as if it read a tenth of the
+// table, finds a custom plan cheaper, and plans the statement again on every execution.
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
-import {
-  listingCardColumns,
-  listingCardColumnsOf,
-  listingCardSource,
-} from "#app/modules/listings/listing-card-columns.server.ts";
+import { listingCardColumns } from "#app/modules/listings/listing-card-columns.server.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { type ListingOrder, orderTerms, rowsAfter, sortKeyColumn, sortValueOf } from "./listing-order.server.ts";
 import { type ListingCursor, type ListingPage, toListingPage } from "./listing-page.ts";
@@ -31,29 +31,32 @@ import { type Bind, bindValue, placeholderBinder } from "./query-values.server.t
 export const walkLength = 1_000;
 /** The longest second walk, taken when the first one's matches say it will fill the page. */
 export const maxWalkLength = 10_000;
+/** The lengths a second walk takes (the one that covers what it needs): few shapes to prepare. */
+const longerWalkLengths = [2_500, 5_000, maxWalkLength];
 
-// The walk passes on raw columns; the card's computed columns are worked out only for the rows
-// that match (a listing's images array costs more to open than the filters cost to test).
-function walkInOrder(db: Database, order: ListingOrder, conditions: (SQL | undefined)[], length: number | Placeholder) {
+/** A LIMIT written into the SQL text, not bound (see above); `rows` is always a whole number of ours. */
+const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as Placeholder;
+
+function walkInOrder(db: Database, order: ListingOrder, conditions: (SQL | undefined)[], length: number) {
   return db
     .select({
-      ...listingCardSource,
-      createdAt: listings.createdAt,
-      mileage: listings.mileage,
-      // An expression key (mileage) is ordered by as this column, so the walk's order carries over.
+      id: listings.id,
       sortKey: sortKeyColumn(order, listings),
       vehicleType: listings.vehicleType,
+      make: listings.make,
+      model: listings.model,
+      priceCents: listings.priceCents,
       latitude: listings.latitude,
       longitude: listings.longitude,
     })
     .from(listings)
     .where(and(isPublicListing(), ...conditions))
     .orderBy(...orderTerms(order, listings))
-    .limit(length)
+    .limit(literalLimit(length))
     .as("walked");
 }
 
-/** The listings read in order, as filters see them: the card's columns and every filtered column. */
+/** The listings read in order, as filters see them: id, the sort key and every filtered column. */
 export type WalkedListings = ReturnType<typeof walkInOrder>;
 
 export interface QueryListingPageOptions {
@@ -64,14 +67,19 @@ export interface QueryListingPageOptions {
   cursor?: ListingCursor;
   pageSize: number;
   /**
-   * Filters on the sort column itself (a price range when sorting by price): the walk starts and
-   * stops at them on the sort index, rather than reading listings that cannot match.
+   * Conditions the walk's index answers itself: a price range when sorting by price (the walk starts
+   * and stops at it), the featured flag (the walk then reads the featured listings' own index).
    */
-  walkRange?: (bind: Bind) => SQL[];
-  /** The filters, over the listings read in order, with every value put in through `bind`. */
-  filtersOnWalk: (walked: WalkedListings, bind: Bind) => SQL[];
-  /** The same filters over the listings table, written so that their indexes apply. */
-  filtersOnTable: () => (SQL | undefined)[];
+  walkConditions?: (bind: Bind) => (SQL | undefined)[];
+  /**
+   * The filters a listing must also pass, if any: `onWalk` over the listings read in order, with every
+   * value put in through `bind`; `onTable` the same over the listings table, written so that their
+   * indexes apply (the walk's conditions included: this query replaces the walk).
+   */
+  filters?: {
+    onWalk: (walked: WalkedListings, bind: Bind) => SQL[];
+    onTable: () => (SQL | undefined)[];
+  };
 }
 
 export async function queryListingPage({
@@ -80,60 +88,85 @@ export async function queryListingPage({
   order,
   cursor,
   pageSize,
-  walkRange,
-  filtersOnWalk,
-  filtersOnTable,
+  walkConditions,
+  filters,
 }: QueryListingPageOptions): Promise<ListingPage> {
+  // The bound values' names, with the kind, the order and the limits, name the query's shape; the
+  // query is built once per shape (drizzle's builders cost more than the walk itself), then only
+  // its values are gathered, through the same conditions and filters.
   const { bind, values } = placeholderBinder();
-  const walkConditions = [...(walkRange?.(bind) ?? []), cursor && rowsAfter(order, cursor, bind)];
-  const walked = walkInOrder(db, order, walkConditions, sql.placeholder("walkLength"));
-  const walkFilters = filtersOnWalk(walked, bind);
-  const walk = db
-    .select({ ...listingCardColumnsOf(walked), sortValue: sortValueOf(order, walked) })
-    .from(walked)
-    .where(and(...walkFilters))
-    // The subquery keeps its order, so PostgreSQL stops reading it once the page is full.
-    .orderBy(...orderTerms(order, walked))
-    .limit(bind("limit", pageSize + 1));
-  const shape = [kind, order.column, order.direction, ...Object.keys(values)].join(" ");
-  const prepared = preparedQuery(db, shape, (name) => walk.prepare(name));
-  const found = await prepared.execute({ ...values, walkLength });
-  if (found.length > pageSize || walkFilters.length === 0) return toListingPage(found, pageSize);
+  const conditions = [...(walkConditions?.(bind) ?? []), cursor && rowsAfter(order, cursor, bind)];
+  const walkFilters = (walked: WalkedListings) => filters?.onWalk(walked, bind) ?? [];
+  const shapeOf = (...parts: (string | number)[]) =>
+    [kind, order.column, order.direction, ...parts, ...Object.keys(values)].join(" ");
+  const walkPage = async (length: number) => {
+    const walked = builtOnce(db, shapeOf("walk", length), () => walkInOrder(db, order, conditions, length));
+    const onWalk = walkFilters(walked);
+    const prepared = builtOnce(db, shapeOf("page", length, pageSize), () =>
+      pageOfCards(db, order, walked, onWalk, pageSize).prepare(`listing_page_${preparedCount(db)}`),
+    );
+    return prepared.execute(values);
+  };
+
+  const found = await walkPage(walkLength);
+  if (found.length > pageSize || !filters) return toListingPage(found, pageSize);
   // The first walk's matches tell how common matches are. When twice the listings a page should
   // then take fit in the longest walk, walk that far; otherwise they are rare: use the indexes.
-  const longerWalk = Math.ceil((2 * (pageSize + 1) * walkLength) / found.length);
-  if (found.length > 0 && longerWalk <= maxWalkLength) {
-    const foundFurther = await prepared.execute({ ...values, walkLength: longerWalk });
+  const needed = Math.ceil((2 * (pageSize + 1) * walkLength) / found.length);
+  const longerWalk = longerWalkLengths.find((length) => length >= needed);
+  if (found.length > 0 && longerWalk !== undefined) {
+    const foundFurther = await walkPage(longerWalk);
     if (foundFurther.length > pageSize) return toListingPage(foundFurther, pageSize);
   }
 
   const matches = await db
     .select({ ...listingCardColumns, sortValue: sortValueOf(order, listings) })
     .from(listings)
-    .where(and(isPublicListing(), ...filtersOnTable(), cursor && rowsAfter(order, cursor, bindValue)))
+    .where(and(isPublicListing(), ...filters.onTable(), cursor && rowsAfter(order, cursor, bindValue)))
     .orderBy(...orderTerms(order, listings, { useSortIndex: false }))
     .limit(pageSize + 1);
   return toListingPage(matches, pageSize);
 }
 
-interface PreparedPageQuery {
-  execute(values: Record<string, unknown>): Promise<Parameters<typeof toListingPage>[0]>;
+/** The page's cards: the walk's matches, cut to a page in order, each joined to its listing row. */
+function pageOfCards(db: Database, order: ListingOrder, walked: WalkedListings, walkFilters: SQL[], pageSize: number) {
+  const walkedOrder = { id: walked.id, sortKey: walked.sortKey };
+  const page = db
+    .select({ id: walked.id, sortValue: sortValueOf(order, walkedOrder) })
+    .from(walked)
+    .where(and(...walkFilters))
+    // The subquery keeps its order, so PostgreSQL stops reading it once the page is full.
+    .orderBy(...orderTerms(order, walkedOrder))
+    .limit(literalLimit(pageSize + 1))
+    .as("page");
+  const direction = order.direction === "asc" ? sql.raw("asc") : sql.raw("desc");
+  return db
+    .select({ ...listingCardColumns, sortValue: page.sortValue })
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .orderBy(sql`${page.sortValue} ${direction}`, sql`${page.id} ${direction}`);
 }
 
-// Per database (tests open many): each shape of the walk is prepared once and named in the order
-// it was first seen, so a name means one SQL text on every connection of that database's pool.
-const preparedByDatabase = new WeakMap<Database, Map<string, PreparedPageQuery>>();
+// Per database (tests open many), the walks and the prepared page queries by shape. A prepared query
+// is named in the order its shape was first seen, so a name means one SQL text on every connection
+// of that database's pool.
+const builtByDatabase = new WeakMap<Database, { built: Map<string, unknown>; prepared: number }>();
 
-function preparedQuery(db: Database, shape: string, prepare: (name: string) => PreparedPageQuery): PreparedPageQuery {
-  let prepared = preparedByDatabase.get(db);
-  if (!prepared) {
-    prepared = new Map();
-    preparedByDatabase.set(db, prepared);
+function builtFor(db: Database) {
+  let entry = builtByDatabase.get(db);
+  if (!entry) {
+    entry = { built: new Map(), prepared: 0 };
+    builtByDatabase.set(db, entry);
   }
-  let query = prepared.get(shape);
-  if (!query) {
-    query = prepare(`listing_page_${prepared.size + 1}`);
-    prepared.set(shape, query);
-  }
-  return query;
+  return entry;
+}
+
+function builtOnce<T>(db: Database, shape: string, build: () => T): T {
+  const { built } = builtFor(db);
+  if (!built.has(shape)) built.set(shape, build());
+  return built.get(shape) as T;
+}
+
+function preparedCount(db: Database): number {
+  return ++builtFor(db).prepared;
 }

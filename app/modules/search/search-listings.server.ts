@@ -47,12 +47,14 @@ export async function searchListings({
     order,
     cursor: input.cursor,
     pageSize,
-    walkRange: (bind) => (order.column === "priceCents" ? priceRange(listings, input, bind) : []),
-    filtersOnWalk: (walked, bind) => listingFilters(walked, input, centre, bind),
-    filtersOnTable: () => [
-      ...listingFilters(listings, input, centre),
-      centre && radiusMiles ? isInRadiusBox(centre, radiusMiles) : undefined,
-    ],
+    walkConditions: (bind) => (order.column === "priceCents" ? priceRange(listings, input, bind) : []),
+    filters: {
+      onWalk: (walked, bind) => listingFilters(walked, input, centre, bind),
+      onTable: () => [
+        ...listingFilters(listings, input, centre),
+        centre && radiusMiles ? isInRadiusBox(centre, radiusMiles) : undefined,
+      ],
+    },
   });
   return centre ? { ...page, location: centre } : page;
 }

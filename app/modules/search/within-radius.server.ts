@@ -27,10 +27,14 @@ export function isWithinRadius(
   bind: Bind = bindValue,
 ): SQL {
   const { latitude, longitude } = columns;
-  const centreLatitude = bind("centreLatitude", centre.latitude);
-  const centreLongitude = bind("centreLongitude", centre.longitude);
-  const cosCentreLatitude = bind("cosCentreLatitude", Math.cos(toRadians(centre.latitude)));
-  const maxHaversine = bind("maxHaversine", Math.sin((radiusMiles * metresPerMile) / (2 * earthRadiusMetres)) ** 2);
+  const centreLatitude = bind("centreLatitude", centre.latitude, "float8");
+  const centreLongitude = bind("centreLongitude", centre.longitude, "float8");
+  const cosCentreLatitude = bind("cosCentreLatitude", Math.cos(toRadians(centre.latitude)), "float8");
+  const maxHaversine = bind(
+    "maxHaversine",
+    Math.sin((radiusMiles * metresPerMile) / (2 * earthRadiusMetres)) ** 2,
+    "float8",
+  );
   return sql`(sin(radians(${latitude} - ${centreLatitude}::float8) / 2) ^ 2 + ${cosCentreLatitude}::float8 * cos(radians(${latitude})) * sin(radians(${longitude} - ${centreLongitude}::float8) / 2) ^ 2) <= ${maxHaversine}::float8`;
 }
 

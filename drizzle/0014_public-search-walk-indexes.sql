@@ -1,0 +1,9 @@
+-- Search walks as index-only scans (docs/decisions/023-search-without-cache.md): one index per sort order over
+-- approved active listings, carrying after (sort key, id) every column the search filters on, and one over
+-- featured listings for /featured. The older (key, id) indexes stay for lists that show every listing (admin).
+CREATE INDEX "listings_public_created_at_idx" ON "listings" USING btree ("created_at","id","expires_at","price_cents","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_year_idx" ON "listings" USING btree ("year","id","expires_at","price_cents","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_price_idx" ON "listings" USING btree ("price_cents","id","expires_at","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_mileage_asc_idx" ON "listings" USING btree (coalesce("mileage", 2147483647),"id","mileage","expires_at","price_cents","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_mileage_desc_idx" ON "listings" USING btree (coalesce("mileage", -1),"id","mileage","expires_at","price_cents","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_featured_idx" ON "listings" USING btree ("created_at","id","expires_at","featured_until") WHERE "listings"."is_featured" and "listings"."is_approved" and "listings"."is_active";
