@@ -11,8 +11,10 @@ import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { scheduleExpiryReminders } from "#app/modules/listings/expiry-reminder-schedule.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
+import { limitImageMemory } from "#app/modules/media/limit-image-memory.server.ts";
 import { startMediaWorkers } from "#app/modules/media/media-workers.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
 
 export interface RunningServices extends AppServices {
@@ -24,6 +26,7 @@ export interface RunningServices extends AppServices {
 export async function startServices(env: Env): Promise<RunningServices> {
   const logger = createLogger(env.LOG_LEVEL);
   const started = Date.now();
+  limitImageMemory({ cacheMb: env.SHARP_CACHE_MB, concurrency: env.SHARP_CONCURRENCY });
   const database = await openConfiguredDatabaseOrExit({ env, logger });
   await migrateDatabase(database);
   const storage = createMediaStorage(env);
@@ -39,7 +42,8 @@ export async function startServices(env: Env): Promise<RunningServices> {
     logger,
     notifyOutbox: mailWorker.notify,
   });
-  await startMediaWorkers({ jobs, db: database.db, storage, logger });
+  const requestActivity = createRequestActivity();
+  await startMediaWorkers({ jobs, db: database.db, storage, logger, whenQuiet: requestActivity.whenQuiet });
   const auth = createAuth({
     db: database.db,
     env,
@@ -54,13 +58,19 @@ export async function startServices(env: Env): Promise<RunningServices> {
     db: database.db,
     logger,
     auth,
-    geocoder: createGeocoder({ geocoderUrl: env.GEOCODER_URL, userAgent: `Roamstead/0.1 (+${env.BASE_URL})`, logger }),
+    geocoder: createGeocoder({
+      geocoderUrl: env.GEOCODER_URL,
+      userAgent: `Roamstead/0.1 (+${env.BASE_URL})`,
+      cacheEntries: env.GEOCODER_CACHE_ENTRIES,
+      logger,
+    }),
     payments: createPaymentProvider({ env, db: database.db, logger }),
     databaseKind: database.kind,
     notifyOutbox: mailWorker.notify,
     jobs,
     storage,
-    searchCache: createSearchCache({ ttlSeconds: env.SEARCH_CACHE_SECONDS }),
+    requestActivity,
+    searchCache: createSearchCache({ ttlSeconds: env.SEARCH_CACHE_SECONDS, maxEntries: env.SEARCH_CACHE_ENTRIES }),
     async stop() {
       await mailWorker.stop();
       await jobs.stop({ graceful: true });

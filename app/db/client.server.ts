@@ -1,5 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { PGlite, type PGliteInterface } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
@@ -10,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import * as schema from "./schema.ts";
+import { countingWrites, registerWriteCounter } from "./write-generation.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,31 +31,87 @@ export interface DatabaseHandle {
 
 const pgliteExtensions = { pg_trgm, cube, earthdistance };
 
+/**
+ * The embedded PostgreSQL lives in one WebAssembly memory that grows and never shrinks, so every page
+ * it touches once stays in the process for good (ADR 021). PostgreSQL's defaults are sized for a
+ * server of its own: 128 MB of shared buffers, all touched at start, and 64 MB for maintenance
+ * (the index builds of migrations). The demo marketplace fits a few MB; the operating system's file
+ * cache (the data directory is ordinary files) serves what the buffers do not hold.
+ */
+const defaultPgliteSharedBuffersMb = 16;
+const pgliteMemorySettings = ["work_mem=2MB", "maintenance_work_mem=16MB", "temp_buffers=2MB"];
+
+function pgliteStartParams(sharedBuffersMb: number): string[] {
+  const settings = [`shared_buffers=${sharedBuffersMb}MB`, ...pgliteMemorySettings];
+  return [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ["-c", setting])];
+}
+
 export interface OpenDatabaseOptions {
   /** postgres:// URL of a server; without it an embedded PGlite is used. */
   databaseUrl?: string;
   /** Folder for the embedded database; omitted means in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL's shared buffers of the embedded database, in MB (PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb?: number;
   /** Told when the server drops an idle pooled connection (restart, failover); the pool reconnects. */
   onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError);
+  const pgliteOptions = {
+    extensions: pgliteExtensions,
+    startParams: pgliteStartParams(options.pgliteSharedBuffersMb ?? defaultPgliteSharedBuffersMb),
+  };
   if (options.dataDir) {
     const dir = path.resolve(options.dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    return wrapPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+    if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteDataDirApart(dir, pgliteOptions.startParams);
+    return wrapPglite(await PGlite.create(dir, pgliteOptions));
   }
-  return wrapPglite(await PGlite.create("memory://", { extensions: pgliteExtensions }));
+  return wrapPglite(await PGlite.create("memory://", pgliteOptions));
 }
 
-/** Wraps an embedded database (opened here, or a test clone) like any other. */
-export function wrapPglite(client: PGliteInterface): DatabaseHandle {
+/**
+ * Creating a data directory runs PostgreSQL's initdb, for which PGlite starts a second WebAssembly
+ * instance: ~600 MB at its peak, which a long-lived process would keep until a full garbage
+ * collection and glibc gave it back (ADR 021). A short-lived process does it and returns it all as it
+ * exits; the server then opens the directory like any existing one. Baseline compilation only, as
+ * the server itself runs (server/lean-process.ts).
+ */
+async function createPgliteDataDirApart(dir: string, startParams: string[]): Promise<void> {
+  const pgliteUrl = pathToFileURL(createRequire(import.meta.url).resolve("@electric-sql/pglite")).href;
+  const script = `const { PGlite } = await import(${JSON.stringify(pgliteUrl)});
+await (await PGlite.create(process.argv[1], { startParams: JSON.parse(process.argv[2]) })).close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--liftoff-only", "--input-type=module", "--eval", script, dir, JSON.stringify(startParams)],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
+    let stderr = "";
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the embedded database in ${dir} failed: ${stderr.trim()}`)),
+    );
+  });
+}
+
+/**
+ * Wraps an embedded database (opened here, or a test clone) like any other. Its writes are counted
+ * (app/db/write-generation.server.ts), so caches can tell for free that nothing has changed.
+ */
+export function wrapPglite(embedded: PGliteInterface): DatabaseHandle {
+  const { client, counter } = countingWrites(embedded);
+  // Clones are typed as the interface; drizzle only uses what the interface declares.
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Database;
+  registerWriteCounter(db, counter);
   return {
-    // Clones are typed as the interface; drizzle only uses what the interface declares.
-    db: drizzlePglite({ client: client as PGlite, schema }) as unknown as Database,
+    db,
     kind: "pglite",
     async executeSql(text, values) {
       // PGlite's extended protocol takes one statement; parameterless batches go through exec.

@@ -3,7 +3,7 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
 
 export interface OpenConfiguredDatabaseOptions {
-  env: Pick<Env, "DATABASE_URL" | "DATA_DIR">;
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "PGLITE_SHARED_BUFFERS_MB">;
   logger: Logger;
   poolSize?: number;
 }
@@ -18,6 +18,7 @@ export async function openConfiguredDatabaseOrExit({
     return await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
+      pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
       poolSize,
       onConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was lost"),
     });

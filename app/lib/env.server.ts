@@ -38,6 +38,15 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    PGLITE_SHARED_BUFFERS_MB: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "expected a number of MB" })
+        .int({ error: "expected a whole number of MB" })
+        .min(1, { error: "expected at least 1 MB" })
+        .max(1024, { error: "expected at most 1024 MB" })
+        .default(16),
+    ),
     SEARCH_CACHE_SECONDS: z.preprocess(
       emptyAsUndefined,
       z.coerce
@@ -46,6 +55,42 @@ const envSchema = z
         .min(0, { error: "expected 0 (off) or more seconds" })
         .max(3600, { error: "expected at most 3600 seconds" })
         .default(30),
+    ),
+    SEARCH_CACHE_ENTRIES: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "expected a number of entries" })
+        .int({ error: "expected a whole number of entries" })
+        .min(1, { error: "expected at least 1 entry" })
+        .max(100_000, { error: "expected at most 100000 entries" })
+        .default(500),
+    ),
+    GEOCODER_CACHE_ENTRIES: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "expected a number of entries" })
+        .int({ error: "expected a whole number of entries" })
+        .min(1, { error: "expected at least 1 entry" })
+        .max(100_000, { error: "expected at most 100000 entries" })
+        .default(1000),
+    ),
+    SHARP_CACHE_MB: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "expected a number of MB" })
+        .int({ error: "expected a whole number of MB" })
+        .min(0, { error: "expected 0 (off) or more MB" })
+        .max(1024, { error: "expected at most 1024 MB" })
+        .default(0),
+    ),
+    SHARP_CONCURRENCY: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "expected a number of threads" })
+        .int({ error: "expected a whole number of threads" })
+        .min(1, { error: "expected at least 1 thread" })
+        .max(64, { error: "expected at most 64 threads" })
+        .default(1),
     ),
     GEOCODER_URL: z.preprocess(
       emptyAsUndefined,

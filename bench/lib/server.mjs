@@ -25,6 +25,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   const msToFirst200 = performance.now() - started;
   return {
     url,
+    pid: child.pid,
     msToFirst200,
     async stop() {
       child.kill("SIGTERM");

@@ -1,5 +1,6 @@
-import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
+import type { Metadata, OutputInfo, SharpOptions } from "sharp";
 import { AppError } from "#app/lib/app-error.ts";
+import { loadSharp } from "./limit-image-memory.server.ts";
 import { maxImagePixels, uploadTexts } from "./media-limits.ts";
 import { type MediaVariantWidth, variantPlan } from "./media-urls.ts";
 
@@ -37,6 +38,7 @@ const inputOptions = {
 } as const satisfies SharpOptions;
 
 async function readHeader(input: string | Buffer): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -59,6 +61,7 @@ export async function makeWebpVariants(
   { effort = webpOptions.effort }: { effort?: number } = {},
 ): Promise<ProcessedImage> {
   const { width, height } = await readHeader(input);
+  const sharp = await loadSharp();
   const plan = variantPlan(width);
   const largest = plan.at(-1)?.width ?? width;
   let decoded: { data: Buffer; info: OutputInfo };
@@ -91,6 +94,7 @@ export async function makeWebpVariants(
 
 /** AVIF variants made from the largest stored WebP variant (the original is never kept). */
 export async function makeAvifVariants(largestWebp: Buffer, sourceWidth: number): Promise<ImageVariant[]> {
+  const sharp = await loadSharp();
   const plan = variantPlan(sourceWidth);
   const results: ImageVariant[] = [];
   // One after another: this runs in the background and should leave cores to requests.

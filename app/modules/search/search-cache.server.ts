@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { listingChanges } from "#app/db/schema.ts";
 import { LruCache } from "#app/lib/lru-cache.ts";
+import { readListingsVersion } from "#app/modules/listings/read-listings-version.server.ts";
 
 /**
  * Search and featured pages, remembered per listings version. The version moves in the same
@@ -16,16 +15,17 @@ export interface SearchCache {
 export interface CreateSearchCacheOptions {
   /** How long a result may be served; 0 turns the cache off (SEARCH_CACHE_SECONDS). */
   ttlSeconds: number;
+  /** Pages kept at most (SEARCH_CACHE_ENTRIES), the least recently used dropped first (ADR 021). */
   maxEntries?: number;
   now?: () => number;
 }
 
-export function createSearchCache({ ttlSeconds, maxEntries = 5_000, now }: CreateSearchCacheOptions): SearchCache {
+export function createSearchCache({ ttlSeconds, maxEntries = 500, now }: CreateSearchCacheOptions): SearchCache {
   if (ttlSeconds === 0) return { remember: (_db, _key, compute) => compute() };
   const results = new LruCache<string, Promise<unknown>>({ maxEntries, now });
   return {
     async remember<T>(db: Database, key: string, compute: () => Promise<T>): Promise<T> {
-      const versionedKey = `${await listingsVersion(db)}:${key}`;
+      const versionedKey = `${await readListingsVersion(db)}:${key}`;
       const remembered = results.get(versionedKey);
       if (remembered) return remembered as Promise<T>;
       const computing = compute();
@@ -34,12 +34,4 @@ export function createSearchCache({ ttlSeconds, maxEntries = 5_000, now }: Creat
       return computing;
     },
   };
-}
-
-async function listingsVersion(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ version: listingChanges.version })
-    .from(listingChanges)
-    .where(eq(listingChanges.id, 1));
-  return row?.version ?? 0;
 }
