@@ -1,7 +1,6 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -25,11 +24,51 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let allRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the complete document at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const waitsForAll = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const stopTimeout = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+    };
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+
+    /** The usual case (no pending Suspense boundary): the whole document as one body with its length. */
+    function sendWhole() {
+      const chunks: Buffer[] = [];
+      const document = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+        final(callback) {
+          stopTimeout();
+          const body = Buffer.concat(chunks);
+          responseHeaders.set("Content-Length", String(body.byteLength));
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+          callback();
+        },
+      });
+      pipe(document);
+    }
+
+    function stream() {
+      const body = new PassThrough({
+        final(callback) {
+          stopTimeout();
+          callback();
+        },
+      });
+      pipe(body);
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+    }
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -37,23 +76,18 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
+          if (waitsForAll) return;
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          // React reports "all ready" right after "shell ready" when nothing is left pending: then one
+          // buffer spares the stream machinery and chunked encoding per response (ADR 022).
+          queueMicrotask(() => (allRendered ? sendWhole() : stream()));
+        },
+        onAllReady() {
+          allRendered = true;
+          if (!waitsForAll) return;
+          shellRendered = true;
+          sendWhole();
         },
         onShellError(error: unknown) {
           reject(error);

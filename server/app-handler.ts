@@ -1,19 +1,31 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "#app/lib/context.server.ts";
 import type { RequestLocals } from "./request-locals.ts";
 
-/** React Router's request handler, with the services and this request's id, nonce and logger in its context. */
-export function createAppHandler(services: AppServices): RequestHandler {
+/**
+ * React Router's request handler, with the services and this request's id, nonce and logger in its context.
+ * It is given the build itself, not a function returning it: with a function, React Router rebuilds its
+ * route table (flattening and ranking every route) on every request (ADR 022).
+ */
+export async function createAppHandler(services: AppServices): Promise<RequestHandler> {
+  const build: ServerBuild = await import("virtual:react-router/server-build");
   return createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build,
     mode: services.env.isProduction ? "production" : "development",
     getLoadContext(_req, res) {
       const locals = res.locals as RequestLocals;
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      context.set(requestContext, { requestId: locals.requestId, nonce: locals.nonce, logger: locals.logger });
+      context.set(requestContext, {
+        requestId: locals.requestId,
+        nonce: locals.nonce,
+        // Read when first used, so a request that logs nothing makes no child logger.
+        get logger() {
+          return locals.logger;
+        },
+      });
       return context;
     },
   });

@@ -39,6 +39,7 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
   app.use(requestLogging(logger));
+  app.use(services.requestActivity.track);
   app.use(closeAfterUnreadBodies());
   app.use(refuseUnreadableAddresses());
   app.use(refuseUnservedMethods());
@@ -70,7 +71,7 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   // Only names with an extension are files here (favicon.ico, robots.txt): pages skip the disk lookup.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(createAppHandler(services));
+  app.use(await createAppHandler(services));
   app.use(answerUnhandledErrors());
   return app;
 }
@@ -80,7 +81,8 @@ function developmentAppHandler(services: AppServices, vite: ViteDevServer): Requ
   return async (req, res, next) => {
     try {
       const entry = (await vite.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
-      await entry.createAppHandler(services)(req, res, next);
+      const handler = await entry.createAppHandler(services);
+      await handler(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);

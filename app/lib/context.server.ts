@@ -6,6 +6,7 @@ import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
+import type { RequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
@@ -27,6 +28,8 @@ export interface AppServices {
   storage: MediaStorage;
   /** Search and featured pages remembered per listings version (SEARCH_CACHE_SECONDS). */
   searchCache: SearchCache;
+  /** Notes arriving requests, so background work can wait for a quiet moment. */
+  requestActivity: RequestActivity;
 }
 
 /** What belongs to one request. */

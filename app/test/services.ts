@@ -10,6 +10,7 @@ import { parseEnv } from "#app/lib/env.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
+import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { TestDatabase } from "./database.ts";
 
@@ -55,6 +56,7 @@ export function createTestServices(
       DATA_DIR: env.DATA_DIR ?? path.join(tmpdir(), `roamstead-test-${randomUUID()}`),
     }),
     searchCache: createSearchCache({ ttlSeconds: parsedEnv.SEARCH_CACHE_SECONDS }),
+    requestActivity: createRequestActivity(),
   };
 }
 

@@ -128,6 +128,14 @@ describe("getCurrentUser and the absolute session age", () => {
     const forged = "better-auth.session_token=forged.signature";
     expect(await getCurrentUser(pageRequest("/dashboard", forged), context)).toBeNull();
   });
+
+  test("the session cookie is found among others, and other cookies alone are a visitor", async () => {
+    const cookie = await signIn("traveller@example.com");
+    const among = `theme=dark; ${cookie}; better-auth.session_tokenish=1`;
+    expect(await getCurrentUser(pageRequest("/dashboard", among), context)).toMatchObject({ id: userId });
+    const others = "theme=dark; x-better-auth.session_token=abc; better-auth.session_data=stale";
+    expect(await getCurrentUser(pageRequest("/dashboard", others), context)).toBeNull();
+  });
 });
 
 describe("guards", () => {

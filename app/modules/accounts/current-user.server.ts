@@ -1,6 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
-import { sessionAbsoluteMaxAgeSeconds } from "./auth.server.ts";
+import { type Auth, sessionAbsoluteMaxAgeSeconds } from "./auth.server.ts";
 
 export interface CurrentUser {
   id: string;
@@ -19,14 +19,19 @@ interface SessionLookup {
 
 const sessionLookupContext = createContext<SessionLookup | null>(null);
 
+const signedOut: SessionLookup = Object.freeze({ user: null, setCookies: [] });
+
 async function lookUpSession(request: Request, context: Context): Promise<SessionLookup> {
   const { auth } = getServices(context);
+  // Without its session cookie better-auth answers "no session" and sets nothing; most requests to
+  // public pages are such visitors, so they skip its endpoint machinery (ADR 022).
+  if (!hasCookie(request.headers.get("cookie"), await sessionCookieNameOf(auth))) return signedOut;
   const { headers, response: found } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  if (!found) return { user: null, setCookies: [] };
+  if (!found) return signedOut;
   const ageSeconds = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
   if (ageSeconds > sessionAbsoluteMaxAgeSeconds) {
     await auth.api.revokeSession({ headers: request.headers, body: { token: found.session.token } });
-    return { user: null, setCookies: [] };
+    return signedOut;
   }
   return {
     user: {
@@ -37,6 +42,23 @@ async function lookUpSession(request: Request, context: Context): Promise<Sessio
     },
     setCookies: headers.getSetCookie(),
   };
+}
+
+const sessionCookieNames = new WeakMap<Auth, string>();
+
+/** The session token cookie's name as this better-auth instance writes it (`__Secure-` prefix over HTTPS). */
+async function sessionCookieNameOf(auth: Auth): Promise<string> {
+  let name = sessionCookieNames.get(auth);
+  if (name === undefined) {
+    name = (await auth.$context).authCookies.sessionToken.name;
+    sessionCookieNames.set(auth, name);
+  }
+  return name;
+}
+
+function hasCookie(cookieHeader: string | null, name: string): boolean {
+  if (!cookieHeader?.includes(name)) return false;
+  return cookieHeader.split(";").some((pair) => pair.trimStart().startsWith(`${name}=`));
 }
 
 /**

@@ -13,6 +13,8 @@ export interface StartMediaWorkersOptions {
   db: Database;
   storage: MediaStorage;
   logger: Logger;
+  /** Resolves when requests leave a core free (AVIF is optional: pages serve WebP meanwhile). */
+  whenQuiet?: () => Promise<void>;
   /** How long an unattached upload is kept. */
   keepUnattachedMs?: number;
   /** Seconds between polls for AVIF work, and for the (daily) clean-up. */
@@ -25,8 +27,8 @@ const day = 24 * 60 * 60 * 1000;
 const cleanupCron = "17 3 * * *";
 
 /**
- * Registers the media workers on the shared queue: AVIF variants one photo at a time (so requests keep
- * a core), and the daily clean-up of unattached uploads, which also re-queues AVIF work whose job was
+ * Registers the media workers on the shared queue: AVIF variants one photo at a time, each once
+ * requests leave a quiet moment (so pages keep the cores), and the daily clean-up of unattached uploads, which also re-queues AVIF work whose job was
  * lost. At start the same re-queue picks up photos that never got AVIF (the demo pool among them).
  */
 export async function startMediaWorkers({
@@ -34,6 +36,7 @@ export async function startMediaWorkers({
   db,
   storage,
   logger,
+  whenQuiet = async () => {},
   keepUnattachedMs = day,
   pollingIntervalSeconds = 2,
   cleanupPollingIntervalSeconds = 60,
@@ -53,6 +56,7 @@ export async function startMediaWorkers({
     { pollingIntervalSeconds, batchSize: 1, localConcurrency: 1 },
     async ([job]) => {
       if (!job) return;
+      await whenQuiet();
       const started = performance.now();
       const outcome = await makeAvifVariantsFor({ db, storage, mediaId: job.data.mediaId });
       log.debug({ mediaId: job.data.mediaId, outcome, ms: Math.round(performance.now() - started) }, "AVIF variants");

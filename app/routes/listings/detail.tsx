@@ -8,7 +8,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { getPublicListing, listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
+import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
 import {
   absoluteUrl,
   canonicalListingUrl,
@@ -17,7 +18,6 @@ import {
   serializeJsonLd,
 } from "#app/modules/listings/listing-structured-data.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { canContactSeller } from "#app/modules/messaging/can-contact-seller.server.ts";
 import type { Route } from "./+types/detail";
 
 // Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
@@ -26,10 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!id.success) throw data(null, { status: 404 });
   const { db, env } = getServices(context);
   const viewer = await getCurrentUser(request, context);
-  const listing = await getPublicListing({ db, id: id.data, viewer });
-  if (!listing) throw data(null, { status: 404 });
-  const canContact = listing.isPublic && (await canContactSeller({ db, listingId: listing.id }));
-  return { listing, baseUrl: env.BASE_URL, canContactSeller: canContact };
+  const page = await getListingPage({ db, id: id.data, viewer });
+  if (!page) throw data(null, { status: 404 });
+  return { listing: page.listing, baseUrl: env.BASE_URL, canContactSeller: page.canContactSeller };
 }
 
 const listedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });

@@ -1,0 +1,74 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { listings, user } from "#app/db/schema.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
+import { listingFixture } from "#app/test/listing-fixture.ts";
+import { getListingPage } from "./get-listing-page.server.ts";
+
+const database = testDatabaseBed({ perTest: true });
+
+async function insertSeller(id = "seller-1") {
+  await database.db.insert(user).values({ id, name: "Seller", email: `${id}@example.com`, emailVerified: true });
+  return id;
+}
+
+async function insert(overrides: Parameters<typeof listingFixture>[0] = {}) {
+  const [row] = await database.db.insert(listings).values(listingFixture(overrides)).returning({ id: listings.id });
+  if (!row) throw new Error("insert returned nothing");
+  return row.id;
+}
+
+const visit = (id: string) => getListingPage({ db: database.db, id, viewer: null });
+
+describe("getListingPage", () => {
+  it("shows a visitor the public listing and whether its seller can be written to", async () => {
+    const withSeller = await insert({ userId: await insertSeller() });
+    const withoutSeller = await insert();
+    expect(await visit(withSeller)).toMatchObject({ listing: { id: withSeller }, canContactSeller: true });
+    expect(await visit(withoutSeller)).toMatchObject({ listing: { id: withoutSeller }, canContactSeller: false });
+  });
+
+  it("finds nothing for a malformed id, a missing listing or one visitors cannot see", async () => {
+    expect(await visit("not-a-uuid")).toBeNull();
+    expect(await visit("00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await visit(await insert({ isApproved: false }))).toBeNull();
+  });
+
+  it("shows a committed change at once, the seller's included", async () => {
+    const sellerId = await insertSeller();
+    const id = await insert({ userId: sellerId });
+    const first = await visit(id);
+    expect(await visit(id)).toBe(first);
+
+    await database.db.update(listings).set({ title: "Renamed" }).where(eq(listings.id, id));
+    expect((await visit(id))?.listing.title).toBe("Renamed");
+
+    await database.db.update(user).set({ banned: true }).where(eq(user.id, sellerId));
+    expect((await visit(id))?.canContactSeller).toBe(false);
+
+    await database.db.update(listings).set({ isActive: false }).where(eq(listings.id, id));
+    expect(await visit(id)).toBeNull();
+  });
+
+  it("stops showing a listing when it expires, without any write", async () => {
+    const id = await insert({ expiresAt: new Date(Date.now() + 1_500) });
+    expect(await visit(id)).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(await visit(id)).toBeNull();
+  });
+
+  it("ends the featured badge when the feature window closes", async () => {
+    const id = await insert({ isFeatured: true, featuredUntil: new Date(Date.now() + 1_500) });
+    expect((await visit(id))?.listing.isFeatured).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect((await visit(id))?.listing.isFeatured).toBe(false);
+  });
+
+  it("shows the owner a listing visitors cannot see", async () => {
+    const sellerId = await insertSeller();
+    const id = await insert({ userId: sellerId, isActive: false });
+    expect(await visit(id)).toBeNull();
+    const page = await getListingPage({ db: database.db, id, viewer: { id: sellerId, role: "user" } });
+    expect(page).toMatchObject({ listing: { id, isPublic: false }, canContactSeller: false });
+  });
+});

@@ -1,0 +1,173 @@
+// Server-side rendering cost and tail latency against the built app started as `npm start` does
+// (embedded database, fresh DATA_DIR), next to a bare node:http "hello" server measured in the same
+// run: the ratios say how close a page is to the floor whatever the machine's speed (ADR 022).
+// The load generator is autocannon's command line in its own process, so it never shares the
+// server's thread.
+// Usage: node bench/ssr.mjs [--duration 10] [--connections 50] [--rounds 1] [--gzip] [--json]
+//   --gzip   sends Accept-Encoding: gzip like a browser (default: none, like a bare autocannon run)
+//   --rounds N measures every target N times, interleaved, and reports each figure's median
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { median, startServer } from "./lib/server.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(args[at + 1]);
+};
+const asJson = args.includes("--json");
+const withGzip = args.includes("--gzip");
+const durationSeconds = option("duration", 10);
+const connections = option("connections", 50);
+const rounds = option("rounds", 1);
+const warmUpSeconds = 3;
+const helloPort = 3420;
+const appPort = 3421;
+
+const goals = { aboutOverHello: 0.011, listingOverAbout: 0.8, p99OverP50: 10 };
+const autocannonCli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+// Progress goes to stderr with --json, so the last stdout line stays the JSON rows.
+const say = (line) => (asJson ? console.error(line) : console.log(line));
+
+/** One autocannon run in a child process; its JSON report. */
+function loadTest(url, seconds) {
+  const cliArgs = [autocannonCli, "-c", String(connections), "-d", String(seconds), "-j"];
+  if (withGzip) cliArgs.push("-H", "accept-encoding=gzip");
+  cliArgs.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, cliArgs, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk) => {
+      out += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      err += chunk;
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited ${code}: ${err}`)),
+    );
+  });
+}
+
+function startHello() {
+  const source = `require("node:http").createServer((req, res) => res.end("hello")).listen(${helloPort}, "127.0.0.1", () => console.log("ready"))`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
+  return new Promise((resolve) => {
+    child.stdout.once("data", () =>
+      resolve({
+        url: `http://127.0.0.1:${helloPort}`,
+        stop: () => {
+          child.kill("SIGTERM");
+          return new Promise((done) => child.once("exit", done));
+        },
+      }),
+    );
+  });
+}
+
+/** A demo listing's page, found as a visitor would: the first card of the search page. */
+async function findListingPath(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/listings`)).text();
+  const match = html.match(/href="(\/listing\/[0-9a-f-]{36})"/);
+  if (!match) throw new Error("no listing link on /listings");
+  return match[1];
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-ssr-"));
+const hello = await startHello();
+const app = await startServer({ port: appPort, dataDir });
+try {
+  const listingPath = await findListingPath(app.url);
+  const targets = [
+    { name: "hello (node:http)", url: `${hello.url}/` },
+    { name: "/about", url: `${app.url}/about` },
+    { name: `listing ${listingPath.slice(0, 17)}…`, url: `${app.url}${listingPath}`, isListing: true },
+    { name: "/listings", url: `${app.url}/listings` },
+    { name: "/", url: `${app.url}/` },
+  ];
+  for (const target of targets) {
+    const response = await fetch(target.url);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${target.url} answered ${response.status}`);
+  }
+
+  say(`Warm-up: ${warmUpSeconds} s per target at ${connections} connections…`);
+  for (const target of targets) await loadTest(target.url, warmUpSeconds);
+
+  const runs = new Map(targets.map((target) => [target, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const target of targets) {
+      say(`Round ${round}/${rounds}: ${target.name}, ${durationSeconds} s at ${connections} connections…`);
+      runs.get(target).push(await loadTest(target.url, durationSeconds));
+    }
+  }
+
+  const figures = targets.map((target) => {
+    const reports = runs.get(target);
+    const pick = (read) => median(reports.map(read));
+    return {
+      target,
+      rps: pick((r) => r.requests.average),
+      p50: pick((r) => r.latency.p50),
+      p99: pick((r) => r.latency.p99),
+      max: pick((r) => r.latency.max),
+      failures: reports.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+    };
+  });
+  const [helloFigures, about, listing, search, home] = figures;
+
+  const rows = [];
+  const row = (figure, value, goal, ok) => rows.push({ figure, value, goal, ok });
+  const ratio = (a, b) => a / b;
+  const aboutRatio = ratio(about.rps, helloFigures.rps);
+  const listingRatio = ratio(listing.rps, about.rps);
+  row(
+    "SSR /about req/s ÷ node:http hello req/s (50 conns)",
+    `${Math.round(about.rps)} ÷ ${Math.round(helloFigures.rps)} = ${aboutRatio.toFixed(4)}`,
+    `≥ ${goals.aboutOverHello}`,
+    aboutRatio >= goals.aboutOverHello,
+  );
+  row(
+    "SSR listing page req/s ÷ /about req/s (50 conns)",
+    `${Math.round(listing.rps)} ÷ ${Math.round(about.rps)} = ${listingRatio.toFixed(2)}`,
+    `≥ ${goals.listingOverAbout}`,
+    listingRatio >= goals.listingOverAbout,
+  );
+  for (const page of [listing, search, home]) {
+    const label = page.target.isListing ? "listing page" : page.target.name;
+    const spread = page.p99 / Math.max(page.p50, 1);
+    row(
+      `SSR ${label} p99 ÷ p50 (50 conns)`,
+      `${page.p99} ms ÷ ${page.p50} ms = ${spread.toFixed(1)} (max ${page.max} ms)`,
+      `≤ ${goals.p99OverP50}`,
+      spread <= goals.p99OverP50 && page.failures === 0,
+    );
+  }
+  const failures = figures.reduce((sum, page) => sum + page.failures, 0);
+  row("SSR failed requests (errors, timeouts, non-2xx)", String(failures), "0", failures === 0);
+
+  const pad = (text, width) => String(text).padEnd(width);
+  const padLeft = (text, width) => String(text).padStart(width);
+  console.log(
+    `\n${connections} connections, ${durationSeconds} s per target, ${rounds} round(s)${withGzip ? ", gzip" : ""}; medians over rounds\n`,
+  );
+  console.log(
+    `${pad("target", 30)}${padLeft("req/s", 10)}${padLeft("p50 ms", 9)}${padLeft("p99 ms", 9)}${padLeft("max ms", 9)}${padLeft("p99/p50", 9)}${padLeft("failed", 8)}`,
+  );
+  for (const page of figures) {
+    console.log(
+      `${pad(page.target.name, 30)}${padLeft(Math.round(page.rps), 10)}${padLeft(page.p50, 9)}${padLeft(page.p99, 9)}${padLeft(page.max, 9)}${padLeft((page.p99 / Math.max(page.p50, 1)).toFixed(1), 9)}${padLeft(page.failures, 8)}`,
+    );
+  }
+  console.log(`\n${pad("figure", 56)}${pad("value", 42)}${pad("goal", 8)}ok`);
+  for (const r of rows) console.log(`${pad(r.figure, 56)}${pad(r.value, 42)}${pad(r.goal, 8)}${r.ok ? "yes" : "NO"}`);
+  if (asJson) console.log(JSON.stringify(rows));
+} finally {
+  await app.stop();
+  await hello.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
