@@ -1,3 +1,5 @@
+// First: it configures zod before any module builds a schema in the browser.
+import "./lib/zod-in-the-browser.ts";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -9,7 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import { AppStylesheet } from "./components/layout/app-stylesheet.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
@@ -46,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d3a" />
         <Meta />
+        <AppStylesheet nonce={nonce} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">

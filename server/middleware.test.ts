@@ -46,11 +46,14 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe("security headers", () => {
-  it("sends a CSP whose script nonce is fresh for every response", async () => {
+  it("sends a CSP whose script and style nonce is fresh for every response", async () => {
     const first = await fetch(baseUrl);
     const second = await fetch(baseUrl);
     const { nonce } = (await first.json()) as { nonce: string };
     expect(first.headers.get("content-security-policy")).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    // Only the inlined stylesheet (which carries the nonce) may be a <style>; attributes stay allowed.
+    expect(first.headers.get("content-security-policy")).toContain(`style-src 'self' 'nonce-${nonce}'`);
+    expect(first.headers.get("content-security-policy")).toContain("style-src-attr 'unsafe-inline'");
     expect(first.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
     expect(first.headers.get("x-content-type-options")).toBe("nosniff");

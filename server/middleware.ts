@@ -13,13 +13,21 @@ export function requestLogging(logger: Logger) {
     const started = process.hrtime.bigint();
     const locals = res.locals as RequestLocals;
     locals.requestId = requestId;
-    locals.logger = logger.child({ requestId });
+    // Most requests never log anything but their outcome: the request's child logger is made on first use.
+    let requestLogger: Logger | undefined;
+    Object.defineProperty(locals, "logger", {
+      get: () => (requestLogger ??= logger.child({ requestId })),
+      enumerable: true,
+    });
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const level = res.statusCode >= 500 ? "error" : "info";
-      locals.logger[level](
+      if (!logger.isLevelEnabled(level)) return;
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      // The same line the child logger would write: its binding comes first.
+      logger[level](
         {
+          requestId,
           method: req.method,
           url: req.originalUrl,
           status: res.statusCode,
@@ -45,7 +53,10 @@ export function securityHeaders({ isDevelopment }: SecurityHeaderOptions) {
     const directives = [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
+      // The inlined stylesheet carries the nonce; style attributes stay allowed (React sets a few, and
+      // they cannot run code). Vite's dev server injects <style> elements without a nonce.
+      isDevelopment ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+      "style-src-attr 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "media-src 'self' blob:",
       "font-src 'self'",

@@ -47,11 +47,15 @@ describe("ResponsiveImage", () => {
     expect(img?.hasAttribute("fetchpriority")).toBe(false);
   });
 
-  it("loads a priority image eagerly with high fetch priority", () => {
+  it("loads a priority image eagerly with high fetch priority, as WebP only (no AVIF redirect to wait for)", () => {
     const { container } = render(
       <ResponsiveImage src={base} alt="" sizes="100vw" width={1280} height={960} priority className="h-full" />,
     );
+    expect(container.querySelector("picture")).toBeNull();
     const img = container.querySelector("img");
+    expect(img?.getAttribute("srcset")).toBe(`${base}/480.webp 480w, ${base}/960.webp 960w, ${base}/1920.webp 1920w`);
+    expect(img?.getAttribute("sizes")).toBe("100vw");
+    expect(img?.getAttribute("src")).toBe(`${base}/960.webp`);
     expect(img?.getAttribute("loading")).toBe("eager");
     expect(img?.getAttribute("fetchpriority")).toBe("high");
     expect(img?.hasAttribute("decoding")).toBe(false);

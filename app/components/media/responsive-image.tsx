@@ -23,6 +23,10 @@ export interface ResponsiveImageProps {
  * An image in the size that fits its slot. For an uploaded image (`/media/<id>`) a <picture> offers the AVIF
  * and the WebP variants with `srcset`/`sizes` and falls back to the 960 px WebP; any other URL is a plain <img>.
  * Width and height are always set, so nothing shifts while it loads.
+ *
+ * A priority image (the likely largest paint) offers the WebP variants only: the AVIF ones are made in the
+ * background, and until then their address answers with a redirect to the WebP, a round trip the page's
+ * main image should never wait for (ADR 024).
  */
 export function ResponsiveImage({
   src,
@@ -36,9 +40,11 @@ export function ResponsiveImage({
   widths = mediaVariantWidths,
   draggable,
 }: ResponsiveImageProps) {
-  const img = (imgSrc: string) => (
+  const img = (imgSrc: string, srcSet?: string) => (
     <img
       src={imgSrc}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
@@ -52,6 +58,7 @@ export function ResponsiveImage({
   if (!mediaImageId(src)) return img(src);
   const candidates = widths.length > 0 ? [...widths].sort((a, b) => a - b) : [...mediaVariantWidths];
   const fallbackWidth = candidates.filter((candidate) => candidate <= 960).at(-1) ?? candidates[0] ?? 960;
+  if (priority) return img(mediaVariantUrl(src, fallbackWidth, "webp"), mediaSrcSet(src, candidates, "webp"));
   return (
     <picture className="contents">
       <source type="image/avif" srcSet={mediaSrcSet(src, candidates, "avif")} sizes={sizes} />
