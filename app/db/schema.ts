@@ -31,6 +31,9 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
+/** A column or expression of an index. */
+type IndexPart = Parameters<ReturnType<typeof index>["on"]>[0];
+
 export const listings = pgTable(
   "listings",
   {
@@ -61,72 +64,48 @@ export const listings = pgTable(
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    check("listings_vehicle_type_check", sql`${t.vehicleType} in ('van', 'skoolie', 'rv', 'overlander')`),
-    check("listings_tier_check", sql`${t.tier} in ('graze', 'roam', 'stampede')`),
-    check("listings_price_check", sql`${t.priceCents} >= 0`),
-    check("listings_mileage_check", sql`${t.mileage} >= 0`),
-    check("listings_year_check", sql`${t.year} between 1900 and 2100`),
-    index("listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("listings_make_trgm_idx").using("gin", sql`${t.make} gin_trgm_ops`),
-    index("listings_model_trgm_idx").using("gin", sql`${t.model} gin_trgm_ops`),
-    index("listings_price_idx").on(t.priceCents, t.id),
-    index("listings_year_idx").on(t.year, t.id),
-    // The mileage sorts put unknown mileage last in both directions (app/modules/search/listing-order.server.ts):
-    // each sorts on its own expression, served by its own index.
-    index("listings_mileage_asc_idx").on(sql`coalesce(${t.mileage}, 2147483647)`, t.id),
-    index("listings_mileage_desc_idx").on(sql`coalesce(${t.mileage}, -1)`, t.id),
-    index("listings_created_at_idx").on(t.createdAt, t.id),
-    index("listings_vehicle_type_idx").on(t.vehicleType),
-    index("listings_user_id_idx").on(t.userId),
-    index("listings_featured_idx").on(t.isFeatured, t.featuredUntil),
-    index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-    index("listings_expiry_reminder_idx").on(t.expiresAt).where(sql`${t.reminderSentAt} is null`),
-    // Search walks (app/modules/search/query-listing-page.server.ts, ADR 023): one per sort order, over
-    // approved active listings only, carrying after (key, id) every column a search filters on, so a
-    // walk is an index-only scan that tests the filters without visiting the table. (Drizzle cannot
-    // declare INCLUDE columns; after the unique (key, id) the extra key columns cost the same.)
-    index("listings_public_created_at_idx")
-      .on(t.createdAt, t.id, t.expiresAt, t.priceCents, t.latitude, t.longitude, t.vehicleType, t.make, t.model)
-      .where(sql`${t.isApproved} and ${t.isActive}`),
-    index("listings_public_year_idx")
-      .on(t.year, t.id, t.expiresAt, t.priceCents, t.latitude, t.longitude, t.vehicleType, t.make, t.model)
-      .where(sql`${t.isApproved} and ${t.isActive}`),
-    index("listings_public_price_idx")
-      .on(t.priceCents, t.id, t.expiresAt, t.latitude, t.longitude, t.vehicleType, t.make, t.model)
-      .where(sql`${t.isApproved} and ${t.isActive}`),
-    index("listings_public_mileage_asc_idx")
-      .on(
-        sql`coalesce(${t.mileage}, 2147483647)`,
-        t.id,
-        t.mileage,
-        t.expiresAt,
-        t.priceCents,
-        t.latitude,
-        t.longitude,
-        t.vehicleType,
-        t.make,
-        t.model,
-      )
-      .where(sql`${t.isApproved} and ${t.isActive}`),
-    index("listings_public_mileage_desc_idx")
-      .on(
-        sql`coalesce(${t.mileage}, -1)`,
-        t.id,
-        t.mileage,
-        t.expiresAt,
-        t.priceCents,
-        t.latitude,
-        t.longitude,
-        t.vehicleType,
-        t.make,
-        t.model,
-      )
-      .where(sql`${t.isApproved} and ${t.isActive}`),
-    index("listings_public_featured_idx")
-      .on(t.createdAt, t.id, t.expiresAt, t.featuredUntil)
-      .where(sql`${t.isFeatured} and ${t.isApproved} and ${t.isActive}`),
-  ],
+  (t) => {
+    // What a search filters on: carried by every search walk below.
+    const filterColumns = [t.expiresAt, t.priceCents, t.latitude, t.longitude, t.vehicleType, t.make, t.model];
+    const publicSearchWalk = (name: string, sortKey: IndexPart, ...moreKeys: IndexPart[]) =>
+      index(name)
+        .on(sortKey, ...moreKeys, ...filterColumns.filter((column) => column !== sortKey && !moreKeys.includes(column)))
+        .where(sql`${t.isApproved} and ${t.isActive}`);
+    return [
+      check("listings_vehicle_type_check", sql`${t.vehicleType} in ('van', 'skoolie', 'rv', 'overlander')`),
+      check("listings_tier_check", sql`${t.tier} in ('graze', 'roam', 'stampede')`),
+      check("listings_price_check", sql`${t.priceCents} >= 0`),
+      check("listings_mileage_check", sql`${t.mileage} >= 0`),
+      check("listings_year_check", sql`${t.year} between 1900 and 2100`),
+      index("listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+      index("listings_make_trgm_idx").using("gin", sql`${t.make} gin_trgm_ops`),
+      index("listings_model_trgm_idx").using("gin", sql`${t.model} gin_trgm_ops`),
+      index("listings_price_idx").on(t.priceCents, t.id),
+      index("listings_year_idx").on(t.year, t.id),
+      // The mileage sorts put unknown mileage last in both directions (app/modules/search/listing-order.server.ts):
+      // each sorts on its own expression, served by its own index.
+      index("listings_mileage_asc_idx").on(sql`coalesce(${t.mileage}, 2147483647)`, t.id),
+      index("listings_mileage_desc_idx").on(sql`coalesce(${t.mileage}, -1)`, t.id),
+      index("listings_created_at_idx").on(t.createdAt, t.id),
+      index("listings_vehicle_type_idx").on(t.vehicleType),
+      index("listings_user_id_idx").on(t.userId),
+      index("listings_featured_idx").on(t.isFeatured, t.featuredUntil),
+      index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+      index("listings_expiry_reminder_idx").on(t.expiresAt).where(sql`${t.reminderSentAt} is null`),
+      // Search walks (app/modules/search/query-listing-page.server.ts, ADR 023): one per sort order, over
+      // approved active listings only, carrying after (key, id) every column a search filters on, so a
+      // walk is an index-only scan that tests the filters without visiting the table. (Drizzle cannot
+      // declare INCLUDE columns; after the unique (key, id) the extra key columns cost the same.)
+      publicSearchWalk("listings_public_created_at_idx", t.createdAt, t.id),
+      publicSearchWalk("listings_public_year_idx", t.year, t.id),
+      publicSearchWalk("listings_public_price_idx", t.priceCents, t.id),
+      publicSearchWalk("listings_public_mileage_asc_idx", sql`coalesce(${t.mileage}, 2147483647)`, t.id, t.mileage),
+      publicSearchWalk("listings_public_mileage_desc_idx", sql`coalesce(${t.mileage}, -1)`, t.id, t.mileage),
+      index("listings_public_featured_idx")
+        .on(t.createdAt, t.id, t.expiresAt, t.featuredUntil)
+        .where(sql`${t.isFeatured} and ${t.isApproved} and ${t.isActive}`),
+    ];
+  },
 );
 
 export type Listing = typeof listings.$inferSelect;

@@ -6,6 +6,33 @@ const booleanFlag = z
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+interface WholeNumberSetting {
+  /** The unit in messages, plural and singular ("MB", "entries"/"entry"). */
+  units: string;
+  unit?: string;
+  min: number;
+  max: number;
+  fallback: number;
+  /** Says what the minimum means when it is 0 ("off"). */
+  minMeans?: string;
+}
+
+/** A whole number within bounds, empty meaning the default; each message names the unit. */
+function wholeNumber({ units, unit = units, min, max, fallback, minMeans }: WholeNumberSetting) {
+  const least = minMeans
+    ? `expected ${min} (${minMeans}) or more ${units}`
+    : `expected at least ${min} ${min === 1 ? unit : units}`;
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: `expected a number of ${units}` })
+      .int({ error: `expected a whole number of ${units}` })
+      .min(min, { error: least })
+      .max(max, { error: `expected at most ${max} ${units}` })
+      .default(fallback),
+  );
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -38,60 +65,12 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
-    PGLITE_SHARED_BUFFERS_MB: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ error: "expected a number of MB" })
-        .int({ error: "expected a whole number of MB" })
-        .min(1, { error: "expected at least 1 MB" })
-        .max(1024, { error: "expected at most 1024 MB" })
-        .default(16),
-    ),
-    SEARCH_CACHE_SECONDS: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ error: "expected a number of seconds" })
-        .int({ error: "expected a whole number of seconds" })
-        .min(0, { error: "expected 0 (off) or more seconds" })
-        .max(3600, { error: "expected at most 3600 seconds" })
-        .default(30),
-    ),
-    SEARCH_CACHE_ENTRIES: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ error: "expected a number of entries" })
-        .int({ error: "expected a whole number of entries" })
-        .min(1, { error: "expected at least 1 entry" })
-        .max(100_000, { error: "expected at most 100000 entries" })
-        .default(500),
-    ),
-    GEOCODER_CACHE_ENTRIES: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ error: "expected a number of entries" })
-        .int({ error: "expected a whole number of entries" })
-        .min(1, { error: "expected at least 1 entry" })
-        .max(100_000, { error: "expected at most 100000 entries" })
-        .default(1000),
-    ),
-    SHARP_CACHE_MB: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ error: "expected a number of MB" })
-        .int({ error: "expected a whole number of MB" })
-        .min(0, { error: "expected 0 (off) or more MB" })
-        .max(1024, { error: "expected at most 1024 MB" })
-        .default(0),
-    ),
-    SHARP_CONCURRENCY: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ error: "expected a number of threads" })
-        .int({ error: "expected a whole number of threads" })
-        .min(1, { error: "expected at least 1 thread" })
-        .max(64, { error: "expected at most 64 threads" })
-        .default(1),
-    ),
+    PGLITE_SHARED_BUFFERS_MB: wholeNumber({ units: "MB", min: 1, max: 1024, fallback: 16 }),
+    SEARCH_CACHE_SECONDS: wholeNumber({ units: "seconds", min: 0, max: 3600, fallback: 30, minMeans: "off" }),
+    SEARCH_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 500 }),
+    GEOCODER_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 1000 }),
+    SHARP_CACHE_MB: wholeNumber({ units: "MB", min: 0, max: 1024, fallback: 0, minMeans: "off" }),
+    SHARP_CONCURRENCY: wholeNumber({ units: "threads", unit: "thread", min: 1, max: 64, fallback: 1 }),
     GEOCODER_URL: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: "expected the http(s) URL of a Nominatim-compatible server" }).optional(),

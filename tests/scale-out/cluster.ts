@@ -9,9 +9,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { type ParsedMail, simpleParser } from "mailparser";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
+import { type SmtpSink, startSmtpSink } from "#app/test/smtp-sink.ts";
 
 /** The public address both instances are configured with: the load balancer's, in a real deployment. */
 export const publicBaseUrl = "http://roamstead.test";
@@ -160,39 +159,6 @@ async function freePort(): Promise<number> {
   if (!address || typeof address === "string") throw new Error("no free port");
   await new Promise((resolve) => probe.close(resolve));
   return address.port;
-}
-
-export interface ReceivedMail {
-  to: string[];
-  parsed: ParsedMail;
-}
-
-export interface SmtpSink {
-  port: number;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}
-
-async function startSmtpSink(): Promise<SmtpSink> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server.server, "listening");
-  const address = server.server.address();
-  if (!address || typeof address === "string") throw new Error("SMTP sink has no port");
-  return { port: address.port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /** Waits until `check` returns something other than undefined; fails with `what` after `timeoutMs`. */

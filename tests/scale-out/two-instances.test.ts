@@ -172,7 +172,7 @@ async function signUpAndConfirm(visitor: Visitor, email: string, signUpOn: Insta
   expect(await signedUp.text()).toContain(signUpMessage);
   const link = await eventually(`the confirmation mail to ${email}`, async () => {
     const found = cluster.mail.received.find(
-      (received) => received.to.includes(email) && received.parsed.subject === confirmSubject,
+      (received) => received.envelopeTo.includes(email) && received.parsed.subject === confirmSubject,
     );
     return found?.parsed.text?.match(/https?:\/\/\S+/)?.[0];
   });

@@ -2,13 +2,12 @@ import { once } from "node:events";
 import { createServer } from "node:net";
 import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { type ParsedMail, simpleParser } from "mailparser";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { outbox } from "#app/db/schema.ts";
 import { type JobQueue, startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#app/test/smtp-sink.ts";
 import { deliverOutboxMessage, outboxMessageId } from "./deliver-outbox-message.server.ts";
 import { enqueueMail } from "./enqueue-mail.server.ts";
 import { listOutboxMessages } from "./list-outbox-messages.server.ts";
@@ -237,43 +236,6 @@ describe("the outbox", () => {
     expect(await database.db.select().from(outbox).where(eq(outbox.recipient, "buyer@example.com"))).toEqual([]);
   });
 });
-
-interface ReceivedMail {
-  envelopeTo: string[];
-  parsed: ParsedMail;
-}
-
-interface SmtpSink {
-  port: number;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}
-
-async function startSmtpSink(port = 0): Promise<SmtpSink> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  server.listen(port, "127.0.0.1");
-  await once(server.server, "listening");
-  const address = server.server.address();
-  if (!address || typeof address === "string") throw new Error("SMTP sink has no port");
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A port nothing listens on (yet): connecting to it is refused, like an SMTP server that is down. */
 async function freePort(): Promise<number> {

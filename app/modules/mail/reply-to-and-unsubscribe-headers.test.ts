@@ -1,9 +1,7 @@
-import { once } from "node:events";
-import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { outbox } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { type SmtpSink, startSmtpSink } from "#app/test/smtp-sink.ts";
 import { deliverOutboxMessage } from "./deliver-outbox-message.server.ts";
 import { enqueueMail, InvalidMailError } from "./enqueue-mail.server.ts";
 import { renderMail } from "./render-mail.ts";
@@ -11,29 +9,11 @@ import { createSmtpTransport } from "./smtp-transport.server.ts";
 
 const baseUrl = "http://roamstead.test";
 let database: TestDatabase;
-let smtp: { port: number; received: ParsedMail[]; close(): Promise<void> };
+let smtp: SmtpSink;
 
 beforeEach(async () => {
   database = await createTestDatabase();
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push(parsed);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server.server, "listening");
-  const address = server.server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  smtp = { port: address.port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  smtp = await startSmtpSink();
 });
 
 afterEach(async () => {
@@ -63,7 +43,7 @@ test("a mail with a Reply-To arrives with it; replies go to the buyer, not to us
     enqueueMail(tx, { to: "seller@example.com", replyTo: "buyer@example.com", subject: "New message", ...content }),
   );
   expect(await deliver(id)).toBe("sent");
-  const [mail] = smtp.received;
+  const mail = smtp.received[0]?.parsed;
   expect(mail?.replyTo?.value.map((address) => address.address)).toEqual(["buyer@example.com"]);
   expect(mail?.from?.value[0]?.address).toBe("hello@roamstead.test");
   expect(mail?.headerLines.some((line) => line.key.startsWith("list-"))).toBe(false);
@@ -75,7 +55,7 @@ test("newsletter mail carries one-click List-Unsubscribe headers (RFC 8058)", as
     enqueueMail(tx, { to: "reader@example.com", listUnsubscribeUrl: url, subject: "Welcome", ...content }),
   );
   expect(await deliver(id)).toBe("sent");
-  const [mail] = smtp.received;
+  const mail = smtp.received[0]?.parsed;
   expect(mail?.replyTo).toBeUndefined();
   const rawHeader = (key: string) => mail?.headerLines.find((line) => line.key === key)?.line;
   expect(rawHeader("list-unsubscribe")).toBe(`List-Unsubscribe: <${url}>`);
