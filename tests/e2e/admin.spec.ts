@@ -76,6 +76,7 @@ test("an admin features a listing (it shows on /featured and home), unfeatures i
   // Delete another listing, one the public no longer sees (taken down or expired), after the confirmation.
   // Each browser project deletes one, so look further than the first page when needed.
   await page.goto("/admin");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const inactive = page
     .locator("article")
     .filter({ has: page.getByRole("list", { name: "Status" }).getByText(/^(Inactive|Expired)$/) })
@@ -88,8 +89,9 @@ test("an admin features a listing (it shows on /featured and home), unfeatures i
   }
   const doomedId = await idOf(inactive);
   const doomedTitle = (await inactive.getByRole("heading").innerText()).trim();
-  await inactive.getByRole("link", { name: /^Delete\b/ }).click();
+  // The card by its id from here on: `inactive` is "the first such card", which a revalidation may change.
   const doomed = cardOf(page, doomedId);
+  await doomed.getByRole("link", { name: /^Delete\b/ }).click();
   await expect(doomed.getByText("Are you sure you want to delete this listing?")).toBeVisible();
   await doomed.getByRole("button", { name: /^Yes, delete\b/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "Listing deleted." })).toBeVisible();
