@@ -60,6 +60,16 @@ describe("security headers", () => {
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("never repeats a nonce, also past the random pool it draws from", async () => {
+    const nonces = new Set<string>();
+    for (let request = 0; request < 600; request++) {
+      const { nonce } = (await (await fetch(baseUrl)).json()) as { nonce: string };
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(600);
+  });
+
   it("adds HSTS only when served over HTTPS", async () => {
     expect((await fetch(baseUrl)).headers.get("strict-transport-security")).toBeNull();
     const overHttps = await fetch(baseUrl, { headers: { "X-Forwarded-Proto": "https" } });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomFillSync, randomUUID } from "node:crypto";
 import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import type { RequestLocals } from "./request-locals.ts";
@@ -45,10 +45,28 @@ export interface SecurityHeaderOptions {
   trustProxy: boolean;
 }
 
+const nonceBytes = 16;
+const randomPool = Buffer.alloc(nonceBytes * 256);
+let randomPoolOffset = randomPool.length;
+
+/**
+ * 16 random bytes per response, read from a pool filled 256 nonces at a time: one call into the
+ * system's generator per request cost ~2% of a search request's CPU (Node buffers randomUUID alike).
+ */
+function nextNonce(): string {
+  if (randomPoolOffset === randomPool.length) {
+    randomFillSync(randomPool);
+    randomPoolOffset = 0;
+  }
+  const nonce = randomPool.toString("base64", randomPoolOffset, randomPoolOffset + nonceBytes);
+  randomPoolOffset += nonceBytes;
+  return nonce;
+}
+
 /** A fresh CSP nonce per response, and the headers every response carries. */
 export function securityHeaders({ isDevelopment }: SecurityHeaderOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     (res.locals as RequestLocals).nonce = nonce;
     const directives = [
       "default-src 'self'",

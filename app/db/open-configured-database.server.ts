@@ -3,8 +3,9 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
 
 export interface OpenConfiguredDatabaseOptions {
-  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "PGLITE_SHARED_BUFFERS_MB">;
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR" | "DATABASE_POOL_SIZE" | "PGLITE_SHARED_BUFFERS_MB">;
   logger: Logger;
+  /** Scripts open fewer connections than the server's DATABASE_POOL_SIZE. */
   poolSize?: number;
 }
 
@@ -19,7 +20,7 @@ export async function openConfiguredDatabaseOrExit({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATA_DIR,
       pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
-      poolSize,
+      poolSize: poolSize ?? env.DATABASE_POOL_SIZE,
       onConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was lost"),
     });
   } catch (error) {

@@ -14,6 +14,13 @@ describe("parseEnv", () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 
+  it("sizes the PostgreSQL pool from DATABASE_POOL_SIZE, 10 by default, and refuses a size out of range", () => {
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ DATABASE_POOL_SIZE: "4" }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "0" })).toThrowError(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "many" })).toThrowError(/DATABASE_POOL_SIZE/);
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrowError(ConfigError);
     expect(() => parseEnv({ PORT: "abc" })).toThrowError(/PORT="abc"/);

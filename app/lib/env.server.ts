@@ -65,6 +65,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    DATABASE_POOL_SIZE: wholeNumber({ units: "connections", unit: "connection", min: 1, max: 100, fallback: 10 }),
     PGLITE_SHARED_BUFFERS_MB: wholeNumber({ units: "MB", min: 1, max: 1024, fallback: 16 }),
     SEARCH_CACHE_SECONDS: wholeNumber({ units: "seconds", min: 0, max: 3600, fallback: 30, minMeans: "off" }),
     SEARCH_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 500 }),

@@ -1,6 +1,6 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+import { formatWholeDollars } from "./plain-format.ts";
 
 /** Formats integer cents as dollars with thousands separators: 4550000 → "$45,500". */
 export function formatPrice(cents: number): string {
-  return usd.format(Math.round(cents / 100));
+  return formatWholeDollars(Math.round(cents / 100));
 }

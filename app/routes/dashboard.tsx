@@ -4,6 +4,7 @@ import { OwnListings } from "#app/components/selling/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { formatDate } from "#app/lib/plain-format.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
@@ -16,8 +17,6 @@ function tierName(tier: string): string {
   return id ? listingTiers[id].name : tier;
 }
 
-const memberSinceFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     email: user.email,
-    memberSince: memberSinceFormat.format(user.memberSince),
+    memberSince: formatDate(user.memberSince, "long"),
     isAdmin: user.role === "admin",
     listings,
     builderProfiles,

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { formatPrice } from "#app/lib/money.ts";
+import { formatDate } from "#app/lib/plain-format.ts";
 import { type AdminListing, type BadgeTone, listingBadges, thumbnailUrl } from "#app/modules/admin/admin-listing.ts";
 import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
@@ -98,7 +99,7 @@ export function AdminListingCard({
           <dd className="capitalize">{listing.tier}</dd>
           <dt className="font-semibold">Expires</dt>
           <dd>
-            <time dateTime={listing.expiresAt.toISOString()}>{shortDate.format(listing.expiresAt)}</time>
+            <time dateTime={listing.expiresAt.toISOString()}>{formatDate(listing.expiresAt, "medium")}</time>
           </dd>
         </dl>
         {result ? (
@@ -150,8 +151,6 @@ export function AdminListingCard({
     </article>
   );
 }
-
-const shortDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 const deleteLinkClass =
   "inline-flex min-h-11 items-center justify-center rounded-md border border-red-300 bg-white px-4 font-semibold text-red-800 hover:bg-red-50 active:bg-red-100";

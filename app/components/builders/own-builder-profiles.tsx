@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { formatDate } from "#app/lib/plain-format.ts";
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
 import type { OwnBuilderProfile, OwnBuilderStatus } from "#app/modules/builders/own-builder-profile.ts";
 import { DeleteBuilderButton } from "./delete-builder-button.tsx";
@@ -16,8 +17,6 @@ const statusStyles: Record<OwnBuilderStatus, string> = {
   Expired: "bg-red-50 text-red-900 ring-red-200",
   Inactive: "bg-sand-100 text-ink ring-sand-300",
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** The user's builder profiles with their status, Edit and Delete (dashboard 'Your Builder Listings'). */
 export function OwnBuilderProfiles({ profiles, emptyText }: OwnBuilderProfilesProps) {
@@ -35,7 +34,7 @@ export function OwnBuilderProfiles({ profiles, emptyText }: OwnBuilderProfilesPr
     <ul className="space-y-4">
       {profiles.map((profile) => {
         const name = builderDisplayName(profile.businessName);
-        const expires = dateFormat.format(new Date(profile.expiresAt));
+        const expires = formatDate(profile.expiresAt, "long");
         return (
           <li
             key={profile.id}

@@ -1,4 +1,5 @@
 import type { VehicleType } from "#app/db/schema.ts";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { vehicleTypeLabels } from "#app/modules/search/search-params.ts";
 
 export interface ListingDetailFactsProps {
@@ -15,7 +16,7 @@ const orNotAvailable = (value: string) => value.trim() || "N/A";
 
 /** '48,000 miles', or 'N/A' when the mileage is unknown (like a missing make or model). */
 export function formatMileage(mileage: number | null): string {
-  return mileage === null ? "N/A" : `${mileage.toLocaleString("en-US")} miles`;
+  return mileage === null ? "N/A" : `${formatWholeNumber(mileage)} miles`;
 }
 
 /**

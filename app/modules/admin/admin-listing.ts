@@ -1,5 +1,6 @@
 // A listing as the admin page shows it, and how its card reads (browser-safe, pure).
 import type { ListingTierId } from "#app/db/schema.ts";
+import { formatDate } from "#app/lib/plain-format.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 
 /** Admin cards show the description cut to this many characters (docs/product/admin.md, Listings). */
@@ -37,8 +38,6 @@ export interface ListingBadge {
   tone: BadgeTone;
 }
 
-const badgeDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /**
  * The card's status badges (docs/product/admin.md, Listings): 'Expired' (past expires_at), 'Inactive'
  * (not active and not expired), 'Unapproved', and 'Featured until {date}' or 'Featured' (open-ended).
@@ -52,7 +51,7 @@ export function listingBadges(
   if (!listing.isApproved) badges.push({ label: "Unapproved", tone: "warning" });
   if (listing.isFeatured) {
     badges.push({
-      label: listing.featuredUntil ? `Featured until ${badgeDate.format(listing.featuredUntil)}` : "Featured",
+      label: listing.featuredUntil ? `Featured until ${formatDate(listing.featuredUntil, "long")}` : "Featured",
       tone: "featured",
     });
   }

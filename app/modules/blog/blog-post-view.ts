@@ -1,3 +1,4 @@
+import { formatDate } from "#app/lib/plain-format.ts";
 // The blog's texts, addresses, dates and cover image URLs. Pure and light: the blog's pages load it in
 // the browser, so it must not pull in the markdown renderer (see blog-post-text.ts for that side).
 
@@ -48,9 +49,7 @@ export function absoluteCoverUrl(baseUrl: string, cover: string): string {
   return new URL(coverImageSource(cover), `${trimSlash(baseUrl)}/`).toString();
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** A post's date in long form ('March 4, 2026'); UTC, so the server and the browser agree. */
 export function formatPostDate(date: Date): string {
-  return longDate.format(date);
+  return formatDate(date, "long");
 }

@@ -1,6 +1,7 @@
 // The blog editor's input: one schema shared by the editor form and the server, and the slug rule.
 import { z } from "zod";
 import { AppError } from "#app/lib/app-error.ts";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 
 export const blogLimits = { title: 200, slug: 120, excerpt: 500, body: 100_000, coverImage: 300 } as const;
@@ -65,7 +66,7 @@ export const blogPostSchema = z.object({
   body: requiredText(
     "Please write the body of the post.",
     blogLimits.body,
-    `Please use at most ${blogLimits.body.toLocaleString("en-US")} characters for the body.`,
+    `Please use at most ${formatWholeNumber(blogLimits.body)} characters for the body.`,
   ).refine(...withoutNul("body")),
   /** The cover's `/media/<id>` (from the uploader), or nothing. */
   coverImage: optionalText(blogLimits.coverImage, blogMessages.badCover).refine(

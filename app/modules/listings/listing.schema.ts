@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
 
 // The database's list, restated so the browser bundle does not pull in the schema module.
 const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
@@ -78,10 +79,10 @@ export const listingMessages = {
   invalidPrice: "Please enter the price in dollars, for example 45000 or 45,000.50.",
   invalidMileage: "Please enter the mileage as a whole number of miles, or leave it empty.",
   negativeMileage: "The mileage cannot be negative.",
-  mileageTooHigh: `Please enter a mileage of at most ${listingLimits.maxMileage.toLocaleString("en-US")} miles.`,
+  mileageTooHigh: `Please enter a mileage of at most ${formatWholeNumber(listingLimits.maxMileage)} miles.`,
   invalidYear: () => `Please enter a year from ${listingLimits.minYear} to ${listingLimits.maxYear()}.`,
   tooLong: (field: ListingFieldName, max: number) =>
-    `The ${listingFieldLabels[field]} must be ${max.toLocaleString("en-US")} characters or fewer.`,
+    `The ${listingFieldLabels[field]} must be ${formatWholeNumber(max)} characters or fewer.`,
   invalidMedia: "A photo or video could not be found. Please upload it again.",
 } as const;
 

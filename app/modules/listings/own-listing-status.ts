@@ -1,4 +1,6 @@
 // How the owner's pages describe a listing's state (docs/product/selling.md, My listings). Browser-safe.
+
+import { formatDate } from "#app/lib/plain-format.ts";
 import type { ListingSummary } from "./listing-summary.ts";
 
 export type OwnListingStatus = "Active" | "Expired" | "Inactive" | "Awaiting approval";
@@ -43,9 +45,7 @@ export function isExpiringSoon(listing: Pick<OwnListingState, "expiresAt">, now:
   return left <= renewalReminderDays * 24 * 60 * 60 * 1000;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 /** "Jun 3, 2026": dates on the owner's pages, the same on the server and in the browser. */
 export function formatListingDate(date: Date | string): string {
-  return dateFormat.format(new Date(date));
+  return formatDate(date, "medium");
 }

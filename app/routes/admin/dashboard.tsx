@@ -11,6 +11,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import {
   adminListingActionSchema,
@@ -126,7 +127,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       {page ? (
         <>
           <p className="mt-6 text-ink-muted" aria-live="polite">
-            {page.total === 1 ? "1 listing" : `${page.total.toLocaleString("en-US")} listings`}
+            {page.total === 1 ? "1 listing" : `${formatWholeNumber(page.total)} listings`}
             {q ? ` matching “${q}”` : ""}
           </p>
           {page.listings.length === 0 ? (

@@ -7,6 +7,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { formatDate } from "#app/lib/plain-format.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import { listNewsletterSubscribers } from "#app/modules/admin/list-newsletter-subscribers.server.ts";
 import {
@@ -32,8 +33,6 @@ const filters: { value: SubscriberStatusFilter; label: string }[] = [
   { value: "subscribed", label: "Subscribed" },
   { value: "unsubscribed", label: "Unsubscribed" },
 ];
-
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 function pageHref(status: SubscriberStatusFilter, page = 1) {
   const params = new URLSearchParams();
@@ -112,13 +111,13 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
                       <td className="px-4 py-3">{subscriber.unsubscribedAt ? "Unsubscribed" : "Subscribed"}</td>
                       <td className="whitespace-nowrap px-4 py-3">
                         <time dateTime={subscriber.subscribedAt.toISOString()}>
-                          {day.format(subscriber.subscribedAt)}
+                          {formatDate(subscriber.subscribedAt, "medium")}
                         </time>
                       </td>
                       <td className="whitespace-nowrap px-4 py-3">
                         {subscriber.unsubscribedAt ? (
                           <time dateTime={subscriber.unsubscribedAt.toISOString()}>
-                            {day.format(subscriber.unsubscribedAt)}
+                            {formatDate(subscriber.unsubscribedAt, "medium")}
                           </time>
                         ) : (
                           "—"

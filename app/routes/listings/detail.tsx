@@ -7,6 +7,7 @@ import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
+import { formatDate, formatWholeNumber } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
@@ -30,8 +31,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return { listing: page.listing, baseUrl: env.BASE_URL, canContactSeller: page.canContactSeller };
 }
-
-const listedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { listing, baseUrl } = loaderData;
@@ -78,8 +77,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             {listing.year}
-            {listing.mileage === null ? "" : ` · ${listing.mileage.toLocaleString("en-US")} miles`} · Listed{" "}
-            {listedDate.format(listing.createdAt)}
+            {listing.mileage === null ? "" : ` · ${formatWholeNumber(listing.mileage)} miles`} · Listed{" "}
+            {formatDate(listing.createdAt, "long")}
           </p>
           <div className="mt-5">
             <ShareButton key={listing.id} title={title} text={descriptionExcerpt(listing.description)} url={url} />
