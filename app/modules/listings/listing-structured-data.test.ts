@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   absoluteUrl,
@@ -100,6 +101,16 @@ describe("descriptionExcerpt", () => {
     const excerpt = descriptionExcerpt(`${"a".repeat(159)}🚐🚐`);
     expect(Array.from(excerpt)).toHaveLength(160);
     expect(excerpt.endsWith("🚐")).toBe(true);
+  });
+
+  it("is always the first code points of the folded text, whatever the mix of characters", () => {
+    const text = fc.string({ unit: fc.constantFrom("a", " ", "\n", "é", "🚐", "👍🏽"), maxLength: 400 });
+    fc.assert(
+      fc.property(text, fc.integer({ min: 1, max: 200 }), (description, length) => {
+        const folded = description.replace(/\s+/g, " ").trim();
+        expect(descriptionExcerpt(description, length)).toBe(Array.from(folded).slice(0, length).join("").trimEnd());
+      }),
+    );
   });
 });
 

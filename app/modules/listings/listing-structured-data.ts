@@ -26,12 +26,14 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
 /** The first 160 characters of a description, whitespace runs (line breaks) folded to one space. */
 export function descriptionExcerpt(description: string, length = descriptionExcerptLength): string {
   const folded = description.replace(/\s+/g, " ").trim();
-  // By code point, so that an emoji is never cut in half; `length` code points fit in twice as many
-  // UTF-16 units, so only that much of a long description is split.
-  return Array.from(folded.slice(0, length * 2))
-    .slice(0, length)
-    .join("")
-    .trimEnd();
+  // No more UTF-16 units than code points allowed: nothing to cut (the common case, and a page render's).
+  if (folded.length <= length) return folded;
+  // Cut by code point, so that an emoji is never cut in half.
+  let end = 0;
+  for (let points = 0; points < length && end < folded.length; points++) {
+    end += (folded.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return folded.slice(0, end).trimEnd();
 }
 
 /** Schema.org Product (a used vehicle for sale in USD) and the breadcrumb Home → Listings → listing. */
