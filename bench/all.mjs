@@ -12,6 +12,7 @@ const benches = [
   { script: "bench/memory.mjs", args: [], postgres: true },
   { script: "bench/ssr.mjs", args: [], postgres: false },
   { script: "bench/search.mjs", args: ["--cache", "off"], postgres: true },
+  { script: "bench/search-floor.mjs", args: [], postgres: true },
   { script: "bench/lighthouse.mjs", args: [], postgres: false },
   { script: "bench/home-js.mjs", args: [], postgres: false },
 ];
