@@ -3,11 +3,11 @@
 // Usage: node bench/lighthouse.mjs [--runs 3] [--cpu-slowdown N] [--report-dir DIR] [--json]
 //        (run `npm run build` first)
 // Lighthouse's mobile preset slows the CPU 4 times, which its documentation sets for a host whose
-// benchmark index is ~1,533; this shared 2-core host measures anywhere from ~800 to ~1,900 within
-// minutes, and the same 4 times then emulates phones of very different speeds. So each run's slowdown
-// is calibrated to the index Lighthouse measured in that run, as Lighthouse's documentation advises
-// (docs/throttling.md, "Calibrating multipliers"); each run prints both. --cpu-slowdown N forces a
-// multiplier instead (4 gives the uncalibrated preset).
+// benchmark index is ~1,533; on a slower host the same 4 times emulates a slower phone. So the slowdown
+// is calibrated to this host, as Lighthouse's documentation advises (docs/throttling.md, "Calibrating
+// multipliers"): every page is loaded first (each load measures the index; on this shared host it reads
+// anywhere from ~800 to ~1,900 within minutes), then all are scored with the slowdown for the median
+// index, printed with the range. --cpu-slowdown N forces a multiplier instead (4: the uncalibrated preset).
 // Nothing here reaches the internet: Chromium resolves no host name but localhost, its background
 // services are off (chrome-launcher's defaults), and Lighthouse only talks to the browser and the app.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -43,6 +43,11 @@ const categories = [
 /** The issue's LCP goal holds on the home and search pages; the others only report theirs. */
 const lcpGoalMs = { "/": 2000, "/listings": 2000 };
 
+const lighthouseSettings = {
+  output: "json",
+  logLevel: "error",
+  onlyCategories: categories.map((category) => category.id),
+};
 const log = (line) => (options.json ? console.error(line) : console.log(line));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-lighthouse-"));
@@ -59,28 +64,39 @@ try {
   ];
   if (options["report-dir"]) mkdirSync(options["report-dir"], { recursive: true });
 
-  const results = [];
+  // Every page load first, then the scoring, all with one CPU slowdown: the one Lighthouse's calculator
+  // gives for the median of the benchmark indexes the loads measured.
+  const gathered = [];
   for (const page of pages) {
     const url = new URL(page.path, server.url).href;
     // Two plain requests first, so the first measured run does not pay for cold code paths.
     for (let warm = 0; warm < 2; warm += 1) await (await fetch(url)).arrayBuffer();
-    const reports = [];
-    for (let run = 0; run < runs; run += 1) {
-      const lhr = await audit(url);
-      reports.push(lhr);
-      if (options["report-dir"]) {
-        const file = `${page.name.replace(/\W+/g, "-")}-${run + 1}.json`;
-        writeFileSync(path.join(options["report-dir"], file), JSON.stringify(lhr));
-      }
-      log(`  ${page.path} run ${run + 1}/${runs}: ${summarize(lhr)}`);
+    for (let run = 0; run < runs; run += 1) gathered.push({ page, run, load: await gather(url) });
+  }
+  const indexes = gathered.map(({ load }) => load.benchmarkIndex);
+  const hostIndex = median(indexes);
+  const cpuSlowdown = forcedSlowdown ?? calibratedSlowdown(hostIndex);
+  log(
+    `This host's Lighthouse benchmark index: median ${Math.round(hostIndex)} over ${indexes.length} loads ` +
+      `(${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); CPU slowdown ${cpuSlowdown.toFixed(2)}×` +
+      `${forcedSlowdown ? " (given)" : " (4× at 1,533)"}`,
+  );
+
+  const results = pages.map((page) => ({ page, reports: [] }));
+  for (const { page, run, load } of gathered) {
+    const lhr = await score(load, cpuSlowdown);
+    results.find((result) => result.page === page)?.reports.push(lhr);
+    if (options["report-dir"]) {
+      const file = `${page.name.replace(/\W+/g, "-")}-${run + 1}.json`;
+      writeFileSync(path.join(options["report-dir"], file), JSON.stringify(lhr));
     }
-    results.push({ page, reports });
+    log(`  ${page.path} run ${run + 1}/${runs}: ${summarize(lhr)}`);
   }
 
   const rows = [];
   console.log("");
   console.log(
-    `Lighthouse ${results[0].reports[0].lighthouseVersion}, mobile simulation, ${forcedSlowdown ? `CPU slowdown ${forcedSlowdown}×` : "CPU slowdown calibrated per run"}, median of ${runs} run(s)`,
+    `Lighthouse ${results[0].reports[0].lighthouseVersion}, mobile simulation, CPU slowdown ${cpuSlowdown.toFixed(2)}×, median of ${runs} run(s)`,
   );
   console.log(
     `${"page".padEnd(34)} ${categories.map((category) => category.label.padStart(14)).join(" ")} ${"LCP".padStart(8)}`,
@@ -95,7 +111,7 @@ try {
     );
     categories.forEach((category, index) => {
       rows.push({
-        figure: `Lighthouse mobile ${category.label}, ${page.name} (median of ${runs})`,
+        figure: `Lighthouse mobile ${category.label}, ${page.name} (median of ${runs}, CPU ${cpuSlowdown.toFixed(1)}×)`,
         value: String(scores[index]),
         goal: category.goal === 100 ? "100" : `≥ ${category.goal}`,
         ok: scores[index] >= category.goal,
@@ -103,7 +119,7 @@ try {
     });
     const lcpGoal = lcpGoalMs[page.path];
     rows.push({
-      figure: `Lighthouse mobile LCP, ${page.name} (median of ${runs})`,
+      figure: `Lighthouse mobile LCP, ${page.name} (median of ${runs}, CPU ${cpuSlowdown.toFixed(1)}×)`,
       value: `${(lcpMs / 1000).toFixed(2)} s`,
       goal: lcpGoal ? `≤ ${(lcpGoal / 1000).toFixed(1)} s` : "report only",
       ok: lcpGoal ? lcpMs <= lcpGoal : true,
@@ -135,12 +151,11 @@ function calibratedSlowdown(benchmarkIndex) {
 }
 
 /**
- * One Lighthouse run in a fresh browser, so no cache or storage carries over between runs. The page
- * is loaded first (Lighthouse's gather step, which also benchmarks the host just before), then scored
- * with the CPU slowdown calibrated to that benchmark: the simulation slows the recorded trace
- * afterwards, so each run is judged as on the same phone however busy the shared host was.
+ * Lighthouse's gather step in a fresh browser (no cache or storage carries over between runs): the page
+ * loads at full speed, since the throttling is simulated afterwards, and the host's benchmark index is
+ * measured just before. The artifacts stay in a directory until `score` reads them.
  */
-async function audit(url, attemptsLeft = 2) {
+async function gather(url) {
   const artifactsDir = mkdtempSync(path.join(tmpdir(), "roamstead-lighthouse-run-"));
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -153,43 +168,48 @@ async function audit(url, attemptsLeft = 2) {
     ],
     logLevel: "silent",
   });
-  const settings = { output: "json", logLevel: "error", onlyCategories: categories.map((category) => category.id) };
   try {
-    await lighthouse(url, { ...settings, port: chrome.port, gatherMode: artifactsDir });
+    await lighthouse(url, { ...lighthouseSettings, port: chrome.port, gatherMode: artifactsDir });
   } finally {
     await chrome.kill();
   }
+  const artifacts = JSON.parse(readFileSync(path.join(artifactsDir, "artifacts.json"), "utf8"));
+  return { url, artifactsDir, benchmarkIndex: artifacts.BenchmarkIndex };
+}
+
+/**
+ * Lighthouse's audit step over gathered artifacts, simulating the given CPU slowdown. Lighthouse scores
+ * with the settings recorded at gathering, so the slowdown is recorded there first (it played no part
+ * in the load itself). A load Chromium recorded without a navigation start (NO_NAVSTART, for which
+ * Lighthouse says to run again) is gathered again, twice at most.
+ */
+async function score(load, cpuSlowdownMultiplier, attemptsLeft = 2) {
   try {
-    // With simulated throttling the page loaded at full speed; the slowdown only enters the scoring,
-    // and Lighthouse scores with the settings recorded at gathering, so the calibrated one is recorded.
-    const artifactsFile = path.join(artifactsDir, "artifacts.json");
+    const artifactsFile = path.join(load.artifactsDir, "artifacts.json");
     const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
-    const cpuSlowdownMultiplier = forcedSlowdown ?? calibratedSlowdown(artifacts.BenchmarkIndex);
-    artifacts.settings.throttling = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier };
+    const simulated = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier };
+    artifacts.settings.throttling = simulated;
     writeFileSync(artifactsFile, JSON.stringify(artifacts));
-    const result = await lighthouse(url, {
-      ...settings,
-      auditMode: artifactsDir,
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    const result = await lighthouse(load.url, {
+      ...lighthouseSettings,
+      auditMode: load.artifactsDir,
+      throttling: simulated,
     });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (!result) throw new Error(`Lighthouse returned no result for ${load.url}`);
     if (result.lhr.runtimeError) {
-      // Chromium now and then records no navigation start (NO_NAVSTART): Lighthouse says to run again.
-      if (attemptsLeft > 0) return await audit(url, attemptsLeft - 1);
-      throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+      if (attemptsLeft > 0) return await score(await gather(load.url), cpuSlowdownMultiplier, attemptsLeft - 1);
+      throw new Error(`${load.url}: ${result.lhr.runtimeError.message}`);
     }
     return result.lhr;
   } finally {
-    rmSync(artifactsDir, { recursive: true, force: true });
+    rmSync(load.artifactsDir, { recursive: true, force: true });
   }
 }
 
 function summarize(lhr) {
   const scores = categories.map((category) => Math.round((lhr.categories[category.id].score ?? 0) * 100));
   const lcp = lhr.audits["largest-contentful-paint"].numericValue;
-  const { benchmarkIndex } = lhr.environment;
-  const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
-  return `${scores.join(" / ")}, LCP ${(lcp / 1000).toFixed(2)} s (host benchmark ${Math.round(benchmarkIndex)}, CPU ${slowdown.toFixed(2)}×)`;
+  return `${scores.join(" / ")}, LCP ${(lcp / 1000).toFixed(2)} s (host benchmark ${Math.round(lhr.environment.benchmarkIndex)})`;
 }
 
 /** The scored audits that lost points in any run, outside performance (whose metrics the table shows). */
