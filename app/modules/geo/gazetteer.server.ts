@@ -1,4 +1,4 @@
-import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { buildGazetteerIndex, type GazetteerIndex } from "./gazetteer-index.ts";
 import type { Geocoder } from "./geocoder.ts";
@@ -29,18 +29,35 @@ export function loadGazetteer(): Promise<LoadedGazetteer> {
   return loading;
 }
 
-async function buildGazetteer(): Promise<LoadedGazetteer> {
+function buildGazetteerHere(): LoadedGazetteer {
   const started = performance.now();
-  // The build is synchronous work of a few hundred milliseconds; yielding between its parts lets
-  // requests that arrive meanwhile be served.
-  await yieldToEventLoop();
   const cities = readNorthAmericanCities();
-  await yieldToEventLoop();
   const postalCodes = readPostalCodes();
-  await yieldToEventLoop();
   const index = buildGazetteerIndex(cities, postalCodes);
   const buildMilliseconds = Math.round(performance.now() - started);
   return { index, stats: { cities: cities.length, postalCodes: postalCodes.length, buildMilliseconds } };
+}
+
+const buildTask = "roamstead:build-gazetteer";
+
+// Run as that worker (this very module, loaded again in a worker thread): build and hand the index over.
+if (!isMainThread && workerData === buildTask) parentPort?.postMessage(buildGazetteerHere());
+
+/**
+ * The build runs in a worker thread, which hands over only the finished index (14 MB of heap): the
+ * ~50 MB the build itself allocates stay in the worker's heap, which goes when the worker ends, instead
+ * of growing the server's for good (ADR 025). Requests are served meanwhile on the main thread.
+ */
+function buildGazetteer(): Promise<LoadedGazetteer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: buildTask });
+    worker.once("message", (loaded: LoadedGazetteer) => {
+      resolve(loaded);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the gazetteer build stopped (exit code ${code})`)));
+  });
 }
 
 export interface CreateGazetteerGeocoderOptions {

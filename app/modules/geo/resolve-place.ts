@@ -57,7 +57,7 @@ function findCityInRegion(index: GazetteerIndex, text: string, country?: Country
     if (!region || (country && region.country !== country)) continue;
     const nameKey = placeNameKey(words.slice(0, -regionWords).join(" "));
     const city =
-      index.citiesByName.get(nameKey)?.find((candidate) => candidate.region === region) ??
+      index.citiesByName.get(nameKey)?.find((candidate) => candidate.region.code === region.code) ??
       index.zipTowns.get(`${nameKey}|${region.code}`);
     if (city) return toGeocodedPlace(city);
   }
