@@ -32,8 +32,8 @@ export function formatDollarsAndCents(cents: number): string {
 
 /** Whole dollars, as "$45,500". */
 export function formatWholeDollars(dollars: number): string {
-  const number = formatWholeNumber(dollars);
-  return number.startsWith("-") ? `-$${number.slice(1)}` : `$${number}`;
+  const rounded = Math.round(dollars);
+  return `${signOf(rounded)}$${groupThousands(String(Math.abs(rounded)))}`;
 }
 
 /** A calendar date in UTC: "long" is "June 3, 2026", "medium" "Jun 3, 2026". */

@@ -1,6 +1,6 @@
-import { formatDate } from "#app/lib/plain-format.ts";
 // The blog's texts, addresses, dates and cover image URLs. Pure and light: the blog's pages load it in
 // the browser, so it must not pull in the markdown renderer (see blog-post-text.ts for that side).
+import { formatDate } from "#app/lib/plain-format.ts";
 
 /** The list excerpt's length, and the meta description fallback's length (docs/product/blog.md). */
 export const blogExcerptLength = 250;

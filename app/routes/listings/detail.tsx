@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
-import { ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
+import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
-import { formatDate, formatWholeNumber } from "#app/lib/plain-format.ts";
+import { formatDate } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
@@ -77,7 +77,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             {listing.year}
-            {listing.mileage === null ? "" : ` · ${formatWholeNumber(listing.mileage)} miles`} · Listed{" "}
+            {listing.mileage === null ? "" : ` · ${formatMileage(listing.mileage)}`} · Listed{" "}
             {formatDate(listing.createdAt, "long")}
           </p>
           <div className="mt-5">
