@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -9,10 +10,23 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  batteryChemistries,
+  type CamperDetailKey,
+  camperDetailFields,
+  drivetrains,
+  fuels,
+  heaters,
+  isYesNoDetail,
+  showers,
+  toilets,
+  transmissions,
+} from "../modules/camper-details/camper-details.ts";
 import { user } from "./auth-schema.ts";
 
 export * from "./auth-schema.ts";
@@ -62,6 +76,27 @@ export const listings = pgTable(
     renewalCount: integer("renewal_count").notNull().default(0),
     /** When the owner was told the listing expires soon (7 days ahead); cleared by a renewal. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    // Camper details (docs/product/camper-details.md): null when the seller did not state them.
+    sleeps: smallint("sleeps"),
+    seatbelts: smallint("seatbelts"),
+    lengthFeet: smallint("length_feet"),
+    interiorHeightInches: smallint("interior_height_inches"),
+    drivetrain: text("drivetrain", { enum: drivetrains }),
+    transmission: text("transmission", { enum: transmissions }),
+    fuel: text("fuel", { enum: fuels }),
+    solarWatts: integer("solar_watts"),
+    batteryAmpHours: integer("battery_amp_hours"),
+    batteryChemistry: text("battery_chemistry", { enum: batteryChemistries }),
+    inverterWatts: integer("inverter_watts"),
+    freshWaterGallons: smallint("fresh_water_gallons"),
+    greyWaterGallons: smallint("grey_water_gallons"),
+    toilet: text("toilet", { enum: toilets }),
+    shower: text("shower", { enum: showers }),
+    heater: text("heater", { enum: heaters }),
+    hasAirConditioning: boolean("has_air_conditioning"),
+    hasFridge: boolean("has_fridge"),
+    /** The off-grid rating in tenths (0–100), computed from the details on every write; null: not rated. */
+    offGridRatingTenths: smallint("off_grid_rating_tenths"),
     ...timestamps,
   },
   (t) => {
@@ -77,6 +112,7 @@ export const listings = pgTable(
       check("listings_price_check", sql`${t.priceCents} >= 0`),
       check("listings_mileage_check", sql`${t.mileage} >= 0`),
       check("listings_year_check", sql`${t.year} between 1900 and 2100`),
+      ...camperDetailChecks(t),
       index("listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
       index("listings_make_trgm_idx").using("gin", sql`${t.make} gin_trgm_ops`),
       index("listings_model_trgm_idx").using("gin", sql`${t.model} gin_trgm_ops`),
@@ -101,12 +137,32 @@ export const listings = pgTable(
       publicSearchWalk("listings_public_price_idx", t.priceCents, t.id),
       publicSearchWalk("listings_public_mileage_asc_idx", sql`coalesce(${t.mileage}, 2147483647)`, t.id, t.mileage),
       publicSearchWalk("listings_public_mileage_desc_idx", sql`coalesce(${t.mileage}, -1)`, t.id, t.mileage),
+      publicSearchWalk("listings_public_off_grid_idx", sql`coalesce(${t.offGridRatingTenths}, -1)`, t.id),
+      // The map's bounding-box search (app/modules/search): a GiST index answers `box @> point`.
+      index("listings_public_point_idx")
+        .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+        .where(sql`${t.isApproved} and ${t.isActive}`),
       index("listings_public_featured_idx")
         .on(t.createdAt, t.id, t.expiresAt, t.featuredUntil)
         .where(sql`${t.isFeatured} and ${t.isApproved} and ${t.isActive}`),
     ];
   },
 );
+
+/** The database holds only what the listing form accepts (app/modules/camper-details/camper-details.ts). */
+function camperDetailChecks(t: Record<CamperDetailKey | "offGridRatingTenths", AnyPgColumn>) {
+  const checked = camperDetailFields.filter((field) => field.kind === "number" || !isYesNoDetail(field.key));
+  return [
+    ...checked.map((field) => {
+      const column = t[field.key];
+      const name = `listings_${column.name}_check`;
+      return field.kind === "number"
+        ? check(name, sql`${column} between ${sql.raw(String(field.min))} and ${sql.raw(String(field.max))}`)
+        : check(name, sql`${column} in (${sql.raw(field.options.map((option) => `'${option.value}'`).join(", "))})`);
+    }),
+    check("listings_off_grid_rating_tenths_check", sql`${t.offGridRatingTenths} between 0 and 100`),
+  ];
+}
 
 export type Listing = typeof listings.$inferSelect;
 export type NewListing = typeof listings.$inferInsert;

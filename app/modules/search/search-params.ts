@@ -2,6 +2,14 @@
 // input and back. Browser-safe: the filter panel, the pages and the JSON endpoint all use it.
 import { z } from "zod";
 import type { VehicleType } from "#app/db/schema.ts";
+import type {
+  Drivetrain,
+  Fuel,
+  Heater,
+  Shower,
+  Toilet,
+  Transmission,
+} from "#app/modules/camper-details/camper-details.ts";
 import { decodeListingCursor, encodeListingCursor, invalidCursorMessage, type ListingCursor } from "./listing-page.ts";
 
 export const vehicleTypeLabels: Record<VehicleType, string> = {
@@ -59,9 +67,35 @@ export interface SearchInput {
   /** Free text for the geocoder; it filters only together with radiusMiles. */
   location?: string;
   radiusMiles?: number;
+  /**
+   * Camper-detail filters (docs/product/camper-details.md): a listing that does not state the value
+   * never matches a filter on it. Water is fresh water; the off-grid minimum is in tenths, as stored.
+   */
+  sleepsMin?: number;
+  lengthMaxFeet?: number;
+  heightMinInches?: number;
+  drivetrain?: Drivetrain;
+  transmission?: Transmission;
+  fuel?: Fuel;
+  solarMinWatts?: number;
+  batteryMinAmpHours?: number;
+  waterMinGallons?: number;
+  toilet?: Toilet;
+  shower?: Shower;
+  heater?: Heater;
+  offGridMinTenths?: number;
+  /** The map's view: listings with coordinates inside it (degrees; west > east crosses the antimeridian). */
+  bbox?: BoundingBox;
   sortBy: SortBy;
   /** Where the page starts; absent for the first page. */
   cursor?: ListingCursor;
+}
+
+export interface BoundingBox {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
 }
 
 export type ParseSearchParamsResult =

@@ -1,0 +1,319 @@
+// Camper details (docs/product/camper-details.md): how a camper is lived in, stated by its seller, all
+// optional. Browser-safe: the listing form reads the fields, labels, units and ranges from here, the
+// server parses every submission with the same schema, and the pages show the values through the same
+// labels. A detail the seller left empty is null: "not stated", never zero or "no".
+import { z } from "zod";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
+
+export const drivetrains = ["2wd", "4x4", "awd"] as const;
+export const transmissions = ["automatic", "manual"] as const;
+export const fuels = ["gasoline", "diesel", "electric", "hybrid"] as const;
+export const batteryChemistries = ["lithium", "agm", "lead_acid"] as const;
+export const toilets = ["none", "cassette", "composting", "black_tank", "portable"] as const;
+export const showers = ["none", "indoor", "outdoor"] as const;
+export const heaters = ["none", "diesel", "propane", "electric"] as const;
+export const yesNo = ["yes", "no"] as const;
+
+export type Drivetrain = (typeof drivetrains)[number];
+export type Transmission = (typeof transmissions)[number];
+export type Fuel = (typeof fuels)[number];
+export type BatteryChemistry = (typeof batteryChemistries)[number];
+export type Toilet = (typeof toilets)[number];
+export type Shower = (typeof showers)[number];
+export type Heater = (typeof heaters)[number];
+
+/** Every detail, as stored (the listings table's columns of the same names) and as the pages read it. */
+export interface CamperDetails {
+  sleeps: number | null;
+  seatbelts: number | null;
+  lengthFeet: number | null;
+  interiorHeightInches: number | null;
+  drivetrain: Drivetrain | null;
+  transmission: Transmission | null;
+  fuel: Fuel | null;
+  solarWatts: number | null;
+  batteryAmpHours: number | null;
+  batteryChemistry: BatteryChemistry | null;
+  inverterWatts: number | null;
+  freshWaterGallons: number | null;
+  greyWaterGallons: number | null;
+  toilet: Toilet | null;
+  shower: Shower | null;
+  heater: Heater | null;
+  hasAirConditioning: boolean | null;
+  hasFridge: boolean | null;
+}
+
+export type CamperDetailKey = keyof CamperDetails;
+
+interface DetailFieldBase<K extends CamperDetailKey> {
+  key: K;
+  /** The form field's name. */
+  name: string;
+  label: string;
+  /** A word under the label in the form ("stand-up height"). */
+  hint?: string;
+}
+
+export interface NumberDetailField<K extends CamperDetailKey = CamperDetailKey> extends DetailFieldBase<K> {
+  kind: "number";
+  min: number;
+  max: number;
+  /** Written after the value: "4 people", "21 ft". */
+  unit: string;
+  /** The unit as the form's label shows it: "(ft)". */
+  unitLabel: string;
+}
+
+export interface ChoiceDetailField<K extends CamperDetailKey = CamperDetailKey> extends DetailFieldBase<K> {
+  kind: "choice";
+  options: readonly { value: string; label: string }[];
+}
+
+export type CamperDetailField = NumberDetailField | ChoiceDetailField;
+
+const options = <V extends string>(labels: Record<V, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label: label as string }));
+
+export const drivetrainLabels: Record<Drivetrain, string> = { "2wd": "2WD", "4x4": "4x4", awd: "AWD" };
+export const transmissionLabels: Record<Transmission, string> = { automatic: "Automatic", manual: "Manual" };
+export const fuelLabels: Record<Fuel, string> = {
+  gasoline: "Gasoline",
+  diesel: "Diesel",
+  electric: "Electric",
+  hybrid: "Hybrid",
+};
+export const batteryChemistryLabels: Record<BatteryChemistry, string> = {
+  lithium: "Lithium",
+  agm: "AGM",
+  lead_acid: "Lead-acid",
+};
+export const toiletLabels: Record<Toilet, string> = {
+  none: "None",
+  cassette: "Cassette",
+  composting: "Composting",
+  black_tank: "Black tank",
+  portable: "Portable",
+};
+export const showerLabels: Record<Shower, string> = { none: "None", indoor: "Indoor", outdoor: "Outdoor" };
+export const heaterLabels: Record<Heater, string> = {
+  none: "None",
+  diesel: "Diesel",
+  propane: "Propane",
+  electric: "Electric",
+};
+const yesNoLabels = { yes: "Yes", no: "No" };
+/** The details a seller answers yes or no to: stored as booleans. */
+const yesNoKeys = new Set<CamperDetailKey>(["hasAirConditioning", "hasFridge"]);
+export const isYesNoDetail = (key: CamperDetailKey) => yesNoKeys.has(key);
+
+/** The form's "Camper details" group, in the order it shows them. */
+export const camperDetailFields = [
+  {
+    key: "sleeps",
+    name: "sleeps",
+    label: "Sleeps",
+    kind: "number",
+    min: 1,
+    max: 12,
+    unit: "people",
+    unitLabel: "people",
+  },
+  {
+    key: "seatbelts",
+    name: "seatbelts",
+    label: "Seatbelts",
+    kind: "number",
+    min: 1,
+    max: 12,
+    unit: "seats",
+    unitLabel: "seats",
+  },
+  {
+    key: "lengthFeet",
+    name: "length_ft",
+    label: "Length",
+    kind: "number",
+    min: 10,
+    max: 45,
+    unit: "ft",
+    unitLabel: "feet",
+  },
+  {
+    key: "interiorHeightInches",
+    name: "interior_height_in",
+    label: "Interior height",
+    hint: "stand-up height",
+    kind: "number",
+    min: 40,
+    max: 90,
+    unit: "in",
+    unitLabel: "inches",
+  },
+  { key: "drivetrain", name: "drivetrain", label: "Drivetrain", kind: "choice", options: options(drivetrainLabels) },
+  {
+    key: "transmission",
+    name: "transmission",
+    label: "Transmission",
+    kind: "choice",
+    options: options(transmissionLabels),
+  },
+  { key: "fuel", name: "fuel", label: "Fuel", kind: "choice", options: options(fuelLabels) },
+  {
+    key: "solarWatts",
+    name: "solar_watts",
+    label: "Solar",
+    kind: "number",
+    min: 0,
+    max: 5_000,
+    unit: "W",
+    unitLabel: "watts",
+  },
+  {
+    key: "batteryAmpHours",
+    name: "battery_ah",
+    label: "House battery",
+    kind: "number",
+    min: 0,
+    max: 2_000,
+    unit: "Ah",
+    unitLabel: "amp-hours",
+  },
+  {
+    key: "batteryChemistry",
+    name: "battery_chemistry",
+    label: "Battery chemistry",
+    kind: "choice",
+    options: options(batteryChemistryLabels),
+  },
+  {
+    key: "inverterWatts",
+    name: "inverter_watts",
+    label: "Inverter",
+    kind: "number",
+    min: 0,
+    max: 10_000,
+    unit: "W",
+    unitLabel: "watts",
+  },
+  {
+    key: "freshWaterGallons",
+    name: "fresh_water_gal",
+    label: "Fresh water",
+    kind: "number",
+    min: 0,
+    max: 300,
+    unit: "gal",
+    unitLabel: "gallons",
+  },
+  {
+    key: "greyWaterGallons",
+    name: "grey_water_gal",
+    label: "Grey water",
+    kind: "number",
+    min: 0,
+    max: 300,
+    unit: "gal",
+    unitLabel: "gallons",
+  },
+  { key: "toilet", name: "toilet", label: "Toilet", kind: "choice", options: options(toiletLabels) },
+  { key: "shower", name: "shower", label: "Shower", kind: "choice", options: options(showerLabels) },
+  { key: "heater", name: "heater", label: "Heater", kind: "choice", options: options(heaterLabels) },
+  {
+    key: "hasAirConditioning",
+    name: "air_conditioning",
+    label: "Air conditioning",
+    kind: "choice",
+    options: options(yesNoLabels),
+  },
+  { key: "hasFridge", name: "fridge", label: "Fridge", kind: "choice", options: options(yesNoLabels) },
+] as const satisfies readonly CamperDetailField[];
+
+export type CamperDetailFieldName = (typeof camperDetailFields)[number]["name"];
+
+export const camperDetailFieldNames = camperDetailFields.map((field) => field.name) as CamperDetailFieldName[];
+
+/** "Sleeps must be a whole number from 1 to 12." */
+export const numberDetailMessage = (field: Pick<NumberDetailField, "label" | "min" | "max">) =>
+  `${field.label} must be a whole number from ${formatWholeNumber(field.min)} to ${formatWholeNumber(field.max)}.`;
+
+/** "Choose a drivetrain: 2WD, 4x4 or AWD." */
+export const choiceDetailMessage = (field: Pick<ChoiceDetailField, "label" | "options">) => {
+  const labels = field.options.map((option) => option.label);
+  const listed = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels.join("");
+  return `Choose ${field.label.toLowerCase()}: ${listed}.`;
+};
+
+const typedText = (value: unknown) => (typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").trim() : "");
+
+function numberDetail(field: NumberDetailField) {
+  return z.preprocess(
+    typedText,
+    z.string().transform((typed, context) => {
+      if (typed === "") return null;
+      const cleaned = typed.replace(/[,\s]/g, "");
+      const value = /^\d{1,7}$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+      if (value >= field.min && value <= field.max) return value;
+      context.addIssue({ code: "custom", message: numberDetailMessage(field) });
+      return z.NEVER;
+    }),
+  );
+}
+
+function choiceDetail(field: ChoiceDetailField) {
+  const values = field.options.map((option) => option.value);
+  return z.preprocess(
+    typedText,
+    z.string().transform((typed, context) => {
+      if (typed === "") return null;
+      if (values.includes(typed)) return typed;
+      context.addIssue({ code: "custom", message: choiceDetailMessage(field) });
+      return z.NEVER;
+    }),
+  );
+}
+
+/** The "Camper details" fields of the listing form, by form name; every one may be left empty. */
+export const camperDetailsFormShape = Object.fromEntries(
+  camperDetailFields.map((field) => [field.name, field.kind === "number" ? numberDetail(field) : choiceDetail(field)]),
+) as unknown as Record<CamperDetailFieldName, z.ZodType<number | string | null, unknown>>;
+
+/** The parsed form fields (by form name) → the details as stored. */
+export function camperDetailsFromForm(parsed: Record<CamperDetailFieldName, number | string | null>): CamperDetails {
+  const entries = camperDetailFields.map((field) => {
+    const value = parsed[field.name];
+    if (yesNoKeys.has(field.key)) return [field.key, value === null ? null : value === "yes"];
+    return [field.key, value];
+  });
+  return Object.fromEntries(entries) as CamperDetails;
+}
+
+/** The stored details as the form shows them (strings by form name; empty when not stated). */
+export function camperDetailsFormValues(details: CamperDetails): Record<CamperDetailFieldName, string> {
+  const entries = camperDetailFields.map((field) => {
+    const value = details[field.key];
+    const shown = value === null ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
+    return [field.name, shown];
+  });
+  return Object.fromEntries(entries) as Record<CamperDetailFieldName, string>;
+}
+
+/** A submission's details as typed, to show the form again after a failed submission. */
+export function typedCamperDetails(raw: Record<string, unknown>): Record<CamperDetailFieldName, string> {
+  return Object.fromEntries(
+    camperDetailFieldNames.map((name) => [name, typeof raw[name] === "string" ? raw[name].slice(0, 40) : ""]),
+  ) as Record<CamperDetailFieldName, string>;
+}
+
+/** No detail stated: a listing made before details existed, or whose seller filled none in. */
+export const noCamperDetails: CamperDetails = Object.fromEntries(
+  camperDetailFields.map((field) => [field.key, null]),
+) as unknown as CamperDetails;
+
+/** A stated detail as the pages show it: "4 people", "21 ft", "4x4", "Yes"; null when not stated. */
+export function camperDetailText(field: CamperDetailField, value: CamperDetails[CamperDetailKey]): string | null {
+  if (value === null) return null;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (field.kind === "number") return `${formatWholeNumber(Number(value))} ${field.unit}`;
+  return field.options.find((option) => option.value === value)?.label ?? String(value);
+}

@@ -1,0 +1,40 @@
+-- Camper details (docs/product/camper-details.md, ADR 026): optional columns with the form's ranges as checks, the
+-- stored off-grid rating in tenths, the search walk of its sort, and a GiST index for the map's bounding-box search.
+ALTER TABLE "listings" ADD COLUMN "sleeps" smallint;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "seatbelts" smallint;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "length_feet" smallint;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "interior_height_inches" smallint;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "drivetrain" text;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "transmission" text;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "fuel" text;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "solar_watts" integer;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "battery_amp_hours" integer;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "battery_chemistry" text;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "inverter_watts" integer;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "fresh_water_gallons" smallint;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "grey_water_gallons" smallint;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "toilet" text;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "shower" text;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "heater" text;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "has_air_conditioning" boolean;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "has_fridge" boolean;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "off_grid_rating_tenths" smallint;--> statement-breakpoint
+CREATE INDEX "listings_public_off_grid_idx" ON "listings" USING btree (coalesce("off_grid_rating_tenths", -1),"id","expires_at","price_cents","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_point_idx" ON "listings" USING gist (point("longitude", "latitude")) WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_sleeps_check" CHECK ("listings"."sleeps" between 1 and 12);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_seatbelts_check" CHECK ("listings"."seatbelts" between 1 and 12);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_length_feet_check" CHECK ("listings"."length_feet" between 10 and 45);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_interior_height_inches_check" CHECK ("listings"."interior_height_inches" between 40 and 90);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_drivetrain_check" CHECK ("listings"."drivetrain" in ('2wd', '4x4', 'awd'));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_transmission_check" CHECK ("listings"."transmission" in ('automatic', 'manual'));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_fuel_check" CHECK ("listings"."fuel" in ('gasoline', 'diesel', 'electric', 'hybrid'));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_solar_watts_check" CHECK ("listings"."solar_watts" between 0 and 5000);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_battery_amp_hours_check" CHECK ("listings"."battery_amp_hours" between 0 and 2000);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_battery_chemistry_check" CHECK ("listings"."battery_chemistry" in ('lithium', 'agm', 'lead_acid'));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_inverter_watts_check" CHECK ("listings"."inverter_watts" between 0 and 10000);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_fresh_water_gallons_check" CHECK ("listings"."fresh_water_gallons" between 0 and 300);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_grey_water_gallons_check" CHECK ("listings"."grey_water_gallons" between 0 and 300);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_toilet_check" CHECK ("listings"."toilet" in ('none', 'cassette', 'composting', 'black_tank', 'portable'));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_shower_check" CHECK ("listings"."shower" in ('none', 'indoor', 'outdoor'));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_heater_check" CHECK ("listings"."heater" in ('none', 'diesel', 'propane', 'electric'));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_off_grid_rating_tenths_check" CHECK ("listings"."off_grid_rating_tenths" between 0 and 100);
