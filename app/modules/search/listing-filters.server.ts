@@ -1,7 +1,7 @@
-import { eq, gte, ilike, lte, type SQL } from "drizzle-orm";
+import { eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Bind, bindValue } from "./query-values.server.ts";
-import type { SearchInput } from "./search-params.ts";
+import type { BoundingBox, SearchInput } from "./search-params.ts";
 import { isWithinRadius, type RadiusCentre } from "./within-radius.server.ts";
 
 /** The columns the search filters read: the listings table's, or a subquery's of the same names. */
@@ -26,6 +26,7 @@ export function listingFilters(
     input.model ? ilike(columns.model, bind("model", containsPattern(input.model), "text")) : undefined,
     ...priceRange(columns, input, bind),
     centre && input.radiusMiles ? isWithinRadius(columns, centre, input.radiusMiles, bind) : undefined,
+    input.bbox && isInBoundingBox(columns, input.bbox, bind),
   ];
   return filters.filter((filter) => filter !== undefined);
 }
@@ -41,6 +42,31 @@ export function priceRange(
     minPriceCents === undefined ? undefined : gte(columns.priceCents, bind("minPriceCents", minPriceCents, "integer")),
     maxPriceCents === undefined ? undefined : lte(columns.priceCents, bind("maxPriceCents", maxPriceCents, "integer")),
   ].filter((bound) => bound !== undefined);
+}
+
+/**
+ * Listings whose coordinates lie in the box (edges included); listings without coordinates never
+ * match. Written as `box @> point(longitude, latitude)`, which the GiST index
+ * listings_public_point_idx answers on the table (and which costs a few float comparisons on a
+ * walk). A box across the antimeridian (west > east) is two boxes, each bound under its own names,
+ * so the two forms are two query shapes.
+ */
+export function isInBoundingBox(
+  columns: Pick<FilterColumns, "latitude" | "longitude">,
+  bbox: BoundingBox,
+  bind: Bind = bindValue,
+): SQL {
+  const point = sql`point(${columns.longitude}, ${columns.latitude})`;
+  const south = bind("bboxSouth", bbox.south, "float8");
+  const north = bind("bboxNorth", bbox.north, "float8");
+  const box = (west: unknown, east: unknown) =>
+    sql`box(point(${west}::float8, ${south}::float8), point(${east}::float8, ${north}::float8)) @> ${point}`;
+  if (bbox.west <= bbox.east) {
+    return box(bind("bboxWest", bbox.west, "float8"), bind("bboxEast", bbox.east, "float8"));
+  }
+  const westOfAntimeridian = box(bind("bboxWestToAntimeridian", bbox.west, "float8"), sql`180`);
+  const eastOfAntimeridian = box(sql`-180`, bind("bboxAntimeridianToEast", bbox.east, "float8"));
+  return sql`(${westOfAntimeridian} or ${eastOfAntimeridian})`;
 }
 
 /**

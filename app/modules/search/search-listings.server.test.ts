@@ -123,6 +123,36 @@ describe("searchListings filters", () => {
     expect((await search({ location: "Portland, OR" })).location).toBeUndefined();
   });
 
+  it("keeps listings inside the map area, edges included, and drops those without coordinates", async () => {
+    await insert(
+      { title: "denver", latitude: 39.7392, longitude: -104.9903 },
+      { title: "on the west edge", latitude: 40, longitude: -105.5 },
+      { title: "boulder", latitude: 40.015, longitude: -105.2705 },
+      { title: "cheyenne", latitude: 41.14, longitude: -104.82 },
+      { title: "no coordinates", latitude: null, longitude: null },
+    );
+    expect(await titlesFor({ bbox: { west: -105.5, south: 39.5, east: -104.5, north: 40.1 } })).toEqual([
+      "boulder",
+      "denver",
+      "on the west edge",
+    ]);
+    expect(await titlesFor({ bbox: { west: -105.5, south: 39.5, east: -104.5, north: 40 } })).toEqual([
+      "denver",
+      "on the west edge",
+    ]);
+  });
+
+  it("reads a map area with west east of east as crossing the antimeridian", async () => {
+    await insert(
+      { title: "fiji", latitude: -17.7, longitude: 178 },
+      { title: "samoa", latitude: -13.8, longitude: -172 },
+      { title: "hawaii", latitude: 21.3, longitude: -157.8 },
+      { title: "sydney", latitude: -33.9, longitude: 151.2 },
+    );
+    expect(await titlesFor({ bbox: { west: 170, south: -30, east: -170, north: 0 } })).toEqual(["fiji", "samoa"]);
+    expect(await titlesFor({ bbox: { west: -175, south: -30, east: 170, north: 0 } })).toEqual(["samoa"]);
+  });
+
   it("finds nothing for a location the geocoder does not know", async () => {
     await insert({ title: "in town", ...portland });
     expect(await search({ location: "Atlantis", radiusMiles: 500 })).toEqual({
@@ -345,7 +375,8 @@ describe("searchListings order and pages", () => {
       })),
     );
     const expected = Array.from({ length: 12 }, (_, index) => `n${1100 - index * 100}`);
-    for (const input of [{ make: "unicat" }, { location: "Portland, OR", radiusMiles: 50 }]) {
+    const nearPortland = { west: -123, south: 45.6, east: -122, north: 45.8 };
+    for (const input of [{ make: "unicat" }, { location: "Portland, OR", radiusMiles: 50 }, { bbox: nearPortland }]) {
       expect((await search(input, 50)).listings.map((listing) => listing.title)).toEqual(expected);
       const first = await search(input, 5);
       const rest = await search({ ...input, cursor: decodeListingCursor(first.nextCursor ?? "") ?? undefined }, 50);

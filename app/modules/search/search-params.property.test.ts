@@ -42,6 +42,16 @@ const cursorLike = fc.oneof(
   fc.string(),
 );
 
+const coordinate = fc.oneof(
+  fc.double({ min: -200, max: 200, noNaN: true }).map(String),
+  fc.integer({ min: -200, max: 200 }).map(String),
+  numberLike,
+);
+const bboxLike = fc.oneof(
+  fc.tuple(coordinate, coordinate, coordinate, coordinate).map((edges) => edges.join(",")),
+  fc.constantFrom("-125,24,-66,50", "170,-50,-170,-10", "-105.2,39.5,-104.7,40", "1,2,3", "a,b,c,d", ",,,"),
+);
+
 const anyText = fc.oneof(
   fc.constantFrom("", " ", "Ford", "%", "_", "\\", "\u0000", "a\u0000b", "\t\n", "Portland, OR", "Atlantis", "ford"),
   fc.string({ maxLength: 100 }),
@@ -61,6 +71,7 @@ const valueFor: Record<SearchParamName, fc.Arbitrary<string>> = {
   location: anyText,
   radius: fc.oneof(fc.constantFrom(...radiusMilesOptions.map(String)), numberLike),
   sortBy: fc.oneof(fc.constantFrom(...sortByValues), anyValue),
+  bbox: bboxLike,
   cursor: cursorLike,
 };
 const knownPair = fc
@@ -109,6 +120,11 @@ function expectValidInput(params: URLSearchParams) {
     expect(input.minPriceCents).toBeLessThanOrEqual(input.maxPriceCents);
   }
   if (input.radiusMiles !== undefined) expect(radiusMilesOptions).toContain(input.radiusMiles);
+  if (input.bbox) {
+    const { west, south, east, north } = input.bbox;
+    expect([west, east].every((longitude) => Math.abs(longitude) <= 180)).toBe(true);
+    expect(-90 <= south && south <= north && north <= 90).toBe(true);
+  }
   expect(parseSearchParams(toSearchParams(input))).toEqual(result);
 }
 

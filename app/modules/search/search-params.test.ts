@@ -98,6 +98,40 @@ describe("parseSearchParams", () => {
     expect(errorsOf(query)).toEqual({ [name]: message });
   });
 
+  it("reads a map area, edges included, and one across the antimeridian", () => {
+    expect(parse("bbox=-125,24,-66,50")).toMatchObject({
+      success: true,
+      data: { bbox: { west: -125, south: 24, east: -66, north: 50 } },
+    });
+    expect(parse("bbox=+170.5, -50 ,-170.25,-10")).toMatchObject({
+      success: true,
+      data: { bbox: { west: 170.5, south: -50, east: -170.25, north: -10 } },
+    });
+    expect(parse("bbox=-180,-90,180,90")).toMatchObject({
+      success: true,
+      data: { bbox: { west: -180, south: -90, east: 180, north: 90 } },
+    });
+    expect(parse("bbox=-0,0,0,0")).toMatchObject({ success: true, data: { bbox: { west: 0, south: 0 } } });
+  });
+
+  it.each([
+    "1,2,3",
+    "1,2,3,4,5",
+    "a,b,c,d",
+    ",,,",
+    "-181,0,0,0",
+    "0,0,180.5,0",
+    "0,-91,0,0",
+    "0,0,0,90.1",
+    "0,10,0,5",
+    "1e2,0,0,0",
+    "0x10,0,0,0",
+    "Infinity,0,0,0",
+    "0,0,0,NaN",
+  ])("refuses the map area %s", (bbox) => {
+    expect(errorsOf(`bbox=${bbox}`)).toEqual({ bbox: "The map area must be west,south,east,north in degrees." });
+  });
+
   it("reports every bad parameter at once", () => {
     expect(Object.keys(errorsOf("vehicleType=bike&minPrice=x&radius=7&sortBy=up"))).toEqual([
       "vehicleType",
@@ -119,10 +153,11 @@ describe("toSearchParams", () => {
         location: "Bend, OR",
         radiusMiles: 50,
         sortBy: "year_asc",
+        bbox: { west: 170.5, south: -50, east: -170, north: 10 },
         cursor: { sortValue: 2001, id },
       }).toString(),
     ).toBe(
-      `vehicleType=rv&make=Winnebago&minPrice=25000&location=Bend%2C+OR&radius=50&sortBy=year_asc&cursor=2001_${id}`,
+      `vehicleType=rv&make=Winnebago&minPrice=25000&location=Bend%2C+OR&radius=50&sortBy=year_asc&bbox=170.5%2C-50%2C-170%2C10&cursor=2001_${id}`,
     );
   });
 
@@ -136,6 +171,7 @@ describe("toSearchParams", () => {
       location: "Québec, QC",
       radiusMiles: 500,
       sortBy: "mileage_desc",
+      bbox: { west: -105.123456789, south: 39.5, east: -104.7, north: 40 },
       cursor: { sortValue: 1_750_000_000_123_456, id },
     };
     expect(parseSearchParams(toSearchParams(input))).toEqual({ success: true, data: input });

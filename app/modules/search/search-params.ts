@@ -111,6 +111,7 @@ export type SearchParamName =
   | "location"
   | "radius"
   | "sortBy"
+  | "bbox"
   | "cursor";
 
 // Forms submit untouched fields as empty strings; control characters never belong in a search
@@ -146,6 +147,26 @@ const dollars = (label: string) =>
 
 const radiusMessage = "Radius must be 50 to 500 miles in steps of 50.";
 
+export const boundingBoxMessage = "The map area must be west,south,east,north in degrees.";
+const degrees = /^[-+]?\d{1,3}(\.\d{1,15})?$/;
+
+/**
+ * `west,south,east,north` in decimal degrees. South may not lie north of north; west east of east is
+ * a box across the antimeridian (a map panned over the Pacific).
+ */
+export function parseBoundingBox(text: string): BoundingBox | null {
+  const parts = text.split(",").map((part) => part.trim());
+  if (parts.length !== 4 || !parts.every((part) => degrees.test(part))) return null;
+  // + 0 turns -0 into 0, which reads back the same.
+  const [west, south, east, north] = parts.map((part) => Number(part) + 0) as [number, number, number, number];
+  const isLongitude = (value: number) => value >= -180 && value <= 180;
+  const isLatitude = (value: number) => value >= -90 && value <= 90;
+  if (![west, east].every(isLongitude) || ![south, north].every(isLatitude) || south > north) return null;
+  return { west, south, east, north };
+}
+
+export const formatBoundingBox = ({ west, south, east, north }: BoundingBox) => `${west},${south},${east},${north}`;
+
 const searchParamsSchema = z
   .object({
     vehicleType: z.preprocess(
@@ -170,6 +191,17 @@ const searchParamsSchema = z
     sortBy: z.preprocess(
       cleanText,
       z.enum(sortByValues, { error: "Choose a sort order: newest, year, mileage or price." }).optional(),
+    ),
+    bbox: z.preprocess(
+      cleanText,
+      z
+        .string()
+        .transform((text, context) => {
+          const box = parseBoundingBox(text);
+          if (!box) context.addIssue({ code: "custom", message: boundingBoxMessage });
+          return box ?? z.NEVER;
+        })
+        .optional(),
     ),
     cursor: z.preprocess(
       cleanText,
@@ -235,6 +267,7 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
     ["location", input.location],
     ["radius", input.radiusMiles],
     ["sortBy", input.sortBy === "newest" ? undefined : input.sortBy],
+    ["bbox", input.bbox && formatBoundingBox(input.bbox)],
     ["cursor", input.cursor && encodeListingCursor(input.cursor)],
   ];
   const params = new URLSearchParams();
@@ -266,6 +299,7 @@ const filterNames: SearchParamName[] = [
   "location",
   "radius",
   "sortBy",
+  "bbox",
 ];
 
 /** Whether the visitor asked for a search at all (the home page shows results only then). */
