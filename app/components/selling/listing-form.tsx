@@ -14,6 +14,7 @@ import {
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
 import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
+import { CamperDetailsFieldset } from "./camper-details-fieldset.tsx";
 
 // The edit-description page takes its description field from here.
 export { TextAreaField };
@@ -127,6 +128,8 @@ export function ListingForm({ tier, values, errors = {}, formError, submitLabel,
       </div>
 
       <LocationField defaultValue={values?.location ?? ""} error={errors.location} placeholder="City, ST or ZIP" />
+
+      <CamperDetailsFieldset values={values?.details ?? null} errors={errors} />
 
       <TextAreaField
         label="Description *"

@@ -7,6 +7,7 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
+import { camperDetailValues } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
 import {
   type ListingInput,
@@ -87,6 +88,8 @@ export function listingFormColumns<Place extends object>(input: ListingInput, pl
     description: input.description,
     images: input.images,
     videoUrl: input.videos[0] ?? null,
+    // With the off-grid rating they give, so the stored rating always matches (docs/product/camper-details.md).
+    ...camperDetailValues(input.details),
   };
 }
 

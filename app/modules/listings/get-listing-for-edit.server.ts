@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type Listing, listings } from "#app/db/schema.ts";
 import type { ListingTier } from "#app/modules/billing/catalogue.ts";
+import { camperDetailsFormValues } from "#app/modules/camper-details/camper-details.ts";
 import { tierOf } from "./create-listing.server.ts";
 import { listingIdSchema } from "./get-public-listing.server.ts";
 import { type ListingFormValues, listingMessages, priceFieldValue } from "./listing.schema.ts";
@@ -68,6 +69,7 @@ export async function getListingForEdit({
       description: row.description,
       images: row.images,
       video: row.videoUrl,
+      details: camperDetailsFormValues(row),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
+import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { issuesOf } from "#app/modules/platform/read-input.server.ts";
 import { tierOf } from "./create-listing.server.ts";
 import {
@@ -41,7 +42,7 @@ const filled = {
 
 describe("the listing form (docs/product/selling.md, Listing form)", () => {
   it("parses a filled form: price as a decimal in cents, mileage and year as integers", () => {
-    const parsed = parseListingForm({ ...filled, price: "$65,000.5" });
+    const parsed = parseListingForm({ ...filled, price: "$65,000.5", sleeps: "4", drivetrain: "4x4", fridge: "yes" });
     expect(parsed).toEqual({
       success: true,
       data: {
@@ -56,6 +57,7 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
         description: "Solar and a heater.",
         images: [image(1), image(2)],
         videos: [video(3)],
+        details: { ...noCamperDetails, sleeps: 4, drivetrain: "4x4", hasFridge: true },
       },
     });
   });
@@ -181,7 +183,9 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
   });
 
   it("echoes the form as typed, and shows a stored price as the field holds it", () => {
-    expect(listingFormValues({ ...filled, price: "65,000", video: [] })).toEqual({
+    const typed = listingFormValues({ ...filled, price: "65,000", video: [], sleeps: "99", toilet: "bucket" });
+    expect(typed.details).toMatchObject({ sleeps: "99", toilet: "bucket", length_ft: "" });
+    expect({ ...typed, details: undefined }).toEqual({
       vehicle_type: "van",
       make: "Mercedes-Benz",
       model: "Sprinter 144",
@@ -193,6 +197,7 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
       description: "Solar and a heater.",
       images: [image(1), image(2)],
       video: null,
+      details: undefined,
     });
     expect(priceFieldValue(6_500_000)).toBe("65000");
     expect(priceFieldValue(6_500_050)).toBe("65000.50");

@@ -5,6 +5,13 @@ import { z } from "zod";
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import {
+  type CamperDetailFieldName,
+  type CamperDetails,
+  camperDetailsFormShape,
+  camperDetailsFromForm,
+  typedCamperDetails,
+} from "#app/modules/camper-details/camper-details.ts";
 
 // The database's list, restated so the browser bundle does not pull in the schema module.
 const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
@@ -103,15 +110,19 @@ export interface ListingInput {
   images: string[];
   /** At most one video URL (the schema reports more than one rather than dropping it). */
   videos: string[];
+  /** The "Camper details" group (docs/product/camper-details.md): each null when not stated. */
+  details: CamperDetails;
 }
 
 /** The form as typed, to show it again after a failed submission. */
 export type ListingFormValues = Record<Exclude<ListingFieldName, "images" | "video">, string> & {
   images: string[];
   video: string | null;
+  /** The camper details as typed, by form name ("" when not stated). */
+  details: Record<CamperDetailFieldName, string>;
 };
 
-export type ListingFieldErrors = Partial<Record<ListingFieldName, string>>;
+export type ListingFieldErrors = Partial<Record<ListingFieldName | CamperDetailFieldName, string>>;
 
 export interface TierMediaLimits {
   /** Tier id: graze allows no video. */
@@ -233,13 +244,22 @@ export const listingFormSchema = z
       urlList,
       z.array(z.string().max(500, { error: listingMessages.invalidMedia })).max(1, { error: listingMessages.oneVideo }),
     ),
+    ...camperDetailsFormShape,
   })
   .transform(
-    ({ vehicle_type, price, video, ...rest }): ListingInput => ({
-      ...rest,
-      vehicleType: vehicle_type,
-      priceCents: price,
-      videos: video,
+    (parsed): ListingInput => ({
+      vehicleType: parsed.vehicle_type,
+      make: parsed.make,
+      model: parsed.model,
+      year: parsed.year,
+      title: parsed.title,
+      priceCents: parsed.price,
+      mileage: parsed.mileage,
+      location: parsed.location,
+      description: parsed.description,
+      images: parsed.images,
+      videos: parsed.video,
+      details: camperDetailsFromForm(parsed),
     }),
   );
 
@@ -268,6 +288,7 @@ export function listingFormValues(raw: Record<string, unknown>): ListingFormValu
     description: one("description"),
     images: urlList(raw.images).slice(0, 100),
     video: urlList(raw.video)[0] ?? null,
+    details: typedCamperDetails(raw),
   };
 }
 

@@ -1,0 +1,67 @@
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import {
+  type CamperDetailFieldName,
+  camperDetailFields,
+  type NumberDetailField,
+} from "#app/modules/camper-details/camper-details.ts";
+
+export interface CamperDetailsFieldsetProps {
+  /** The details as stored (edit) or as typed before a failed submission, by form name. */
+  values: Record<CamperDetailFieldName, string> | null;
+  errors?: Partial<Record<CamperDetailFieldName, string>>;
+}
+
+/** "Stand-up height. From 40 to 90." / "From 1 to 12.": the range the server accepts. */
+function numberHint(field: NumberDetailField) {
+  const range = `From ${formatWholeNumber(field.min)} to ${formatWholeNumber(field.max)}.`;
+  return field.hint ? `${field.hint.charAt(0).toUpperCase()}${field.hint.slice(1)}. ${range}` : range;
+}
+
+/**
+ * The listing form's "Camper details" group (docs/product/camper-details.md): every detail optional,
+ * units in the labels, choices as drop-downs whose empty choice is "Not stated". The server checks
+ * each range again and answers with the field's message.
+ */
+export function CamperDetailsFieldset({ values, errors = {} }: CamperDetailsFieldsetProps) {
+  return (
+    <fieldset className="rounded-xl border border-sand-200 p-4 sm:p-6">
+      <legend className="px-1 text-lg font-semibold text-ink">Camper details</legend>
+      <p className="text-sm text-ink-muted">
+        All optional. Buyers filter by these, and the off-grid rating is worked out from them; leave a detail empty if
+        you do not know it.
+      </p>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2">
+        {camperDetailFields.map((field) =>
+          field.kind === "number" ? (
+            <TextField
+              key={field.name}
+              label={`${field.label} (${field.unitLabel})`}
+              name={field.name}
+              type="number"
+              inputMode="numeric"
+              min={field.min}
+              max={field.max}
+              step={1}
+              autoComplete="off"
+              hint={numberHint(field)}
+              defaultValue={values?.[field.name] ?? ""}
+              error={errors[field.name]}
+            />
+          ) : (
+            <SelectField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              emptyLabel="Not stated"
+              options={field.options}
+              defaultValue={values?.[field.name] ?? ""}
+              error={errors[field.name]}
+            />
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}
