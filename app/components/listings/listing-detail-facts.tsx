@@ -32,6 +32,11 @@ export function ListingDetailFacts({ vehicleType, make, model, year, mileage, lo
     ["Type", vehicleTypeLabels[vehicleType] ?? vehicleType],
     ["Location", orNotAvailable(location)],
   ];
+  return <FactList facts={facts} />;
+}
+
+/** Facts as a definition list of tiles: the listing's key facts, its camper details. */
+export function FactList({ facts }: { facts: ReadonlyArray<readonly [term: string, value: string]> }) {
   return (
     <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3">
       {facts.map(([term, value]) => (

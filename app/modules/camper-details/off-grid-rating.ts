@@ -32,6 +32,10 @@ export type OffGridDetails = Pick<
 >;
 
 export interface OffGridBreakdown {
+  /** The battery's usable energy: amp-hours × volts × the chemistry's usable fraction. */
+  usableWattHours: number;
+  /** What the panels bring in on an average day. */
+  solarWattHoursPerDay: number;
   /** Days the battery lasts against the daily use, with the solar's harvest (capped at fullDays). */
   electricityDays: number;
   electricityPoints: number;
@@ -71,10 +75,13 @@ export function offGridRating(details: OffGridDetails): OffGridRating {
   const a = offGridAssumptions;
   const usableWattHours =
     batteryAmpHours === 0 ? 0 : batteryAmpHours * a.batteryVolts * a.usableFraction[batteryChemistry];
-  const dailyDeficit = a.dailyUseWattHours - solarWatts * a.solarWattHoursPerWatt;
+  const solarWattHoursPerDay = solarWatts * a.solarWattHoursPerWatt;
+  const dailyDeficit = a.dailyUseWattHours - solarWattHoursPerDay;
   const electricityDays = dailyDeficit <= 0 ? a.fullDays : Math.min(a.fullDays, usableWattHours / dailyDeficit);
   const waterDays = Math.min(a.fullDays, freshWaterGallons / a.dailyWaterGallons);
   const breakdown: OffGridBreakdown = {
+    usableWattHours: roundTo(usableWattHours, 0),
+    solarWattHoursPerDay,
     electricityDays: roundTo(electricityDays, 1),
     electricityPoints: roundTo((a.points.electricity * electricityDays) / a.fullDays, 2),
     waterDays: roundTo(waterDays, 1),

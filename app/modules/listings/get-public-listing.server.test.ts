@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listings, user } from "#app/db/schema.ts";
+import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { getPublicListing } from "./get-public-listing.server.ts";
@@ -64,6 +65,7 @@ describe("getPublicListing", () => {
         "vehicleType",
         "videoUrl",
         "year",
+        ...Object.keys(noCamperDetails),
       ].sort(),
     );
     expect(JSON.stringify(listing)).not.toContain("seller");

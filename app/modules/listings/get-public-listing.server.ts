@@ -2,6 +2,8 @@ import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, type VehicleType } from "#app/db/schema.ts";
+import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
+import type { CamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
 import { isPublicListing } from "./listing-visibility.server.ts";
 
@@ -19,8 +21,11 @@ export interface GetPublicListingOptions {
   viewer?: { id: string; role: "user" | "admin" } | null;
 }
 
-/** What the detail page shows; safe to send to the browser (no owner, tier, expiry or moderation state). */
-export interface PublicListing {
+/**
+ * What the detail page shows; safe to send to the browser (no owner, tier, expiry or moderation state).
+ * The camper details are its own fields, as stored; the page works the off-grid rating out from them.
+ */
+export interface PublicListing extends CamperDetails {
   id: string;
   title: string;
   vehicleType: VehicleType;
@@ -55,6 +60,7 @@ const publicColumns = {
   isFeatured: isFeaturedNow(),
   createdAt: listings.createdAt,
   isPublic: sql<boolean>`coalesce(${isPublicListing()}, false)`,
+  ...camperDetailColumns,
 } satisfies Record<keyof PublicListing, unknown>;
 
 /**

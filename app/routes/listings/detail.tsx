@@ -1,4 +1,6 @@
 import { data, Link } from "react-router";
+import { CamperDetailsFacts } from "#app/components/camper-details/camper-details-facts.tsx";
+import { OffGridRatingPanel } from "#app/components/camper-details/off-grid-rating-panel.tsx";
 import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
 import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
@@ -99,6 +101,22 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 mileage={listing.mileage}
                 location={listing.location}
               />
+            </div>
+          </section>
+          <section aria-labelledby="camper-details-heading">
+            <h2 id="camper-details-heading" className="text-xl font-bold tracking-tight text-ink">
+              Camper details
+            </h2>
+            <div className="mt-4">
+              <CamperDetailsFacts details={listing} />
+            </div>
+          </section>
+          <section aria-labelledby="off-grid-heading">
+            <h2 id="off-grid-heading" className="text-xl font-bold tracking-tight text-ink">
+              Off-grid rating
+            </h2>
+            <div className="mt-4">
+              <OffGridRatingPanel details={listing} />
             </div>
           </section>
           <section aria-labelledby="description-heading">
