@@ -5,6 +5,7 @@ const screens = [
   index("routes/home.tsx"),
   route("listings", "routes/listings/search.tsx"),
   route("featured", "routes/listings/featured.tsx"),
+  route("off-grid-rating", "routes/listings/off-grid-rating.tsx"),
   route("about", "routes/about.tsx"),
   route("sell-your-camper", "routes/billing/choose-tier.tsx"),
   route("camper-checkout", "routes/billing/camper-checkout.tsx"),

@@ -218,6 +218,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
     cases: [{ path: "/featured", GET: everyone("allowed") }],
   },
   "routes/about": { rule: "site-shell.md", cases: [{ path: "/about", GET: everyone("allowed") }] },
+  "routes/listings/off-grid-rating": {
+    rule: "camper-details.md, Off-grid rating",
+    cases: [{ path: "/off-grid-rating", GET: everyone("allowed") }],
+  },
   "routes/billing/choose-tier": {
     rule: "payments.md, Choose a tier",
     cases: [{ path: "/sell-your-camper", GET: everyone("allowed") }],

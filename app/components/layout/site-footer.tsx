@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { primaryNavigation } from "./navigation.ts";
 
+const footerLinkClass = "inline-flex min-h-11 items-center hover:text-white hover:underline";
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-sand-200 bg-pine-900 text-sand-100">
@@ -15,11 +17,16 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-1 text-sm">
             {primaryNavigation.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-white hover:underline">
+                <Link to={link.to} className={footerLinkClass}>
                   {link.label}
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/off-grid-rating" className={footerLinkClass}>
+                Off-grid rating
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="text-sm text-sand-200">
