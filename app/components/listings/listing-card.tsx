@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { formatPrice } from "#app/lib/money.ts";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { drivetrainLabels } from "#app/modules/camper-details/camper-details.ts";
+import { formatOffGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
 export interface ListingCardProps {
@@ -18,8 +21,21 @@ const cardImageSizes =
 /** Cards never need the 1920 px file (and stay near the 40 KB card budget). */
 const cardImageWidths = [480, 960] as const;
 
+/**
+ * The details a buyer scans a grid for, when the seller stated them: "Sleeps 4", "21 ft", "4x4"
+ * (docs/product/camper-details.md, Where details show). Two-wheel drive is the default and says nothing.
+ */
+export function listingCardFacts(listing: Pick<ListingSummary, "sleeps" | "lengthFeet" | "drivetrain">): string[] {
+  const facts: string[] = [];
+  if (listing.sleeps !== null) facts.push(`Sleeps ${listing.sleeps}`);
+  if (listing.lengthFeet !== null) facts.push(`${formatWholeNumber(listing.lengthFeet)} ft`);
+  if (listing.drivetrain === "4x4" || listing.drivetrain === "awd") facts.push(drivetrainLabels[listing.drivetrain]);
+  return facts;
+}
+
 export function ListingCard({ listing, isAboveFold = false }: ListingCardProps) {
   const title = listingDisplayTitle(listing);
+  const facts = listingCardFacts(listing);
   return (
     <article className="group relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
       <div className="relative aspect-[4/3] bg-sand-100">
@@ -50,6 +66,21 @@ export function ListingCard({ listing, isAboveFold = false }: ListingCardProps) 
           </Link>
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
+        {facts.length > 0 || listing.offGridRatingTenths !== null ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
+            {facts.map((fact) => (
+              <li key={fact} className="rounded-full bg-sand-100 px-2.5 py-1 text-ink">
+                {fact}
+              </li>
+            ))}
+            {listing.offGridRatingTenths === null ? null : (
+              <li className="rounded-full bg-pine-700 px-2.5 py-1 text-white">
+                Off-grid <span className="sr-only">rating </span>
+                {formatOffGridRating(listing.offGridRatingTenths)}
+              </li>
+            )}
+          </ul>
+        ) : null}
         <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
       </div>
     </article>

@@ -27,6 +27,10 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     isFeatured: true,
     featuredUntil: new Date("2026-06-04T12:00:00Z"),
     renewalCount: 0,
+    sleeps: null,
+    lengthFeet: null,
+    drivetrain: null,
+    offGridRatingTenths: null,
     ...overrides,
   };
 }

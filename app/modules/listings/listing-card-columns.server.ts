@@ -32,6 +32,10 @@ export const listingCardSource = {
   location: listings.location,
   images: listings.images,
   isFeatured: isFeaturedNow(),
+  sleeps: listings.sleeps,
+  lengthFeet: listings.lengthFeet,
+  drivetrain: listings.drivetrain,
+  offGridRatingTenths: listings.offGridRatingTenths,
 };
 
 type ListingCardSourceKey = keyof typeof listingCardSource;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { drivetrains } from "#app/modules/camper-details/camper-details.ts";
 
 /**
  * What a listing card needs; safe to send to the browser. The one type of the card's read model: its
@@ -15,6 +16,12 @@ export const listingSummarySchema = z.object({
   location: z.string(),
   image: z.string().nullable(),
   isFeatured: z.boolean(),
+  // The details a card shows when stated (docs/product/camper-details.md, Where details show).
+  sleeps: z.number().nullable(),
+  lengthFeet: z.number().nullable(),
+  drivetrain: z.enum(drivetrains).nullable(),
+  /** Tenths (0–100); null when not rated. */
+  offGridRatingTenths: z.number().nullable(),
 });
 
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
