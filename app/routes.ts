@@ -49,6 +49,7 @@ const screens = [
   route("delete-listing/:id", "routes/selling/delete-listing.tsx"),
   route("renew-listing/:id", "routes/selling/renew-listing.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
+  route("map/basemap.svg", "routes/map/basemap.svg.ts"),
 ] satisfies RouteConfig;
 
 /**

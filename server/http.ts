@@ -44,7 +44,9 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   app.use(refuseUnreadableAddresses());
   app.use(refuseUnservedMethods());
   app.use(refuseOversizeBodies());
-  app.use(securityHeaders({ isDevelopment: Boolean(vite), trustProxy: env.TRUST_PROXY }));
+  app.use(
+    securityHeaders({ isDevelopment: Boolean(vite), trustProxy: env.TRUST_PROXY, mapTilesOrigin: env.mapTilesOrigin }),
+  );
   // Below ~4 KB (a page of JSON cards, small answers) gzip saves less than it costs the CPU to start.
   app.use(compression({ threshold: "4kb" }));
   app.use(clientAddress(clientIpHeader));

@@ -78,6 +78,30 @@ describe("security headers", () => {
   });
 });
 
+describe("the map's tile server in the CSP", () => {
+  it("lets images come from MAP_TILES_URL's origin only when one is configured", async () => {
+    const withTiles = express();
+    withTiles.use(
+      securityHeaders({ isDevelopment: false, trustProxy: false, mapTilesOrigin: "https://tile.example.org" }),
+    );
+    withTiles.get("/", (_req, res) => {
+      res.send("ok");
+    });
+    const server = withTiles.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(response.headers.get("content-security-policy")).toContain(
+        "img-src 'self' data: blob: https://tile.example.org;",
+      );
+    } finally {
+      server.close();
+    }
+    const without = await fetch(baseUrl);
+    expect(without.headers.get("content-security-policy")).toContain("img-src 'self' data: blob:;");
+  });
+});
+
 describe("addresses", () => {
   it("refuses a NUL character anywhere in the address with 400 and a message", async () => {
     for (const address of ["/?session_id=cs_1%00", "/%00", "/?q=a%00b"]) {

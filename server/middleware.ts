@@ -43,6 +43,8 @@ export function requestLogging(logger: Logger) {
 export interface SecurityHeaderOptions {
   isDevelopment: boolean;
   trustProxy: boolean;
+  /** The map's tile server (MAP_TILES_URL's origin), whose images the browser may load. */
+  mapTilesOrigin?: string;
 }
 
 const nonceBytes = 16;
@@ -64,7 +66,8 @@ function nextNonce(): string {
 }
 
 /** A fresh CSP nonce per response, and the headers every response carries. */
-export function securityHeaders({ isDevelopment }: SecurityHeaderOptions) {
+export function securityHeaders({ isDevelopment, mapTilesOrigin }: SecurityHeaderOptions) {
+  const imageSources = ["'self'", "data:", "blob:", ...(mapTilesOrigin ? [mapTilesOrigin] : [])].join(" ");
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = nextNonce();
     (res.locals as RequestLocals).nonce = nonce;
@@ -75,7 +78,7 @@ export function securityHeaders({ isDevelopment }: SecurityHeaderOptions) {
       // they cannot run code). Vite's dev server injects <style> elements without a nonce.
       isDevelopment ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
       "style-src-attr 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src ${imageSources}`,
       "media-src 'self' blob:",
       "font-src 'self'",
       `connect-src 'self'${isDevelopment ? " ws: wss:" : ""}`,

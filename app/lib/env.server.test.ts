@@ -21,6 +21,21 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_POOL_SIZE: "many" })).toThrowError(/DATABASE_POOL_SIZE/);
   });
 
+  it("takes MAP_TILES_URL as an http(s) template with {z}, {x} and {y}, and gives its origin for the CSP", () => {
+    expect(parseEnv({}).MAP_TILES_URL).toBeUndefined();
+    expect(parseEnv({ MAP_TILES_URL: "" }).mapTilesOrigin).toBeUndefined();
+    const env = parseEnv({ MAP_TILES_URL: "https://tile.example.org:8443/osm/{z}/{x}/{y}.png?key=abc" });
+    expect(env.MAP_TILES_URL).toBe("https://tile.example.org:8443/osm/{z}/{x}/{y}.png?key=abc");
+    expect(env.mapTilesOrigin).toBe("https://tile.example.org:8443");
+    for (const bad of [
+      "https://tile.example.org/{z}/{x}.png",
+      "ftp://tile.example.org/{z}/{x}/{y}.png",
+      "tiles/{z}/{x}/{y}",
+    ]) {
+      expect(() => parseEnv({ MAP_TILES_URL: bad })).toThrowError(/MAP_TILES_URL=.*expected an http\(s\) tile URL/);
+    }
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrowError(ConfigError);
     expect(() => parseEnv({ PORT: "abc" })).toThrowError(/PORT="abc"/);

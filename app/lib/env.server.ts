@@ -141,6 +141,16 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+    // Raster tiles for the map, fetched by the browser (docs/product/map.md); unset: offline outlines.
+    MAP_TILES_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((template) => tileOriginOf(template) !== null, {
+          error: "expected an http(s) tile URL with {z}, {x} and {y}, such as https://tile.example.org/{z}/{x}/{y}.png",
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, context) => {
     // One machine keeps a generated secret in DATA_DIR; instances sharing a server database must share one.
@@ -191,7 +201,22 @@ const envSchema = z
     PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? "local",
     // The dev mailbox shows every mail (sign-in links included), so production has to ask for it.
     DEV_MAILBOX: env.DEV_MAILBOX ?? env.NODE_ENV !== "production",
+    /** Where the map's tiles come from, for the CSP's img-src. */
+    mapTilesOrigin: env.MAP_TILES_URL ? (tileOriginOf(env.MAP_TILES_URL) ?? undefined) : undefined,
   }));
+
+/** The origin of a tile URL template that names {z}, {x} and {y} in an http(s) URL; otherwise null. */
+function tileOriginOf(template: string): string | null {
+  if (!["{z}", "{x}", "{y}"].every((part) => template.includes(part))) return null;
+  try {
+    const url = new URL(template.replaceAll(/\{[zxy]\}/g, "0"));
+    return (url.protocol === "https:" || url.protocol === "http:") && !url.username && !url.password
+      ? url.origin
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 export type Env = z.output<typeof envSchema>;
 

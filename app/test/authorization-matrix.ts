@@ -456,6 +456,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
   },
   "routes/blog/list": { rule: "blog.md: visitors read posts", cases: [{ path: "/blog", GET: everyone("allowed") }] },
   "routes/blog/rss.xml": { rule: "blog.md: the feed", cases: [{ path: "/blog/rss.xml", GET: everyone("allowed") }] },
+  "routes/map/basemap.svg": {
+    rule: "map.md, Basemap",
+    cases: [{ path: "/map/basemap.svg?detail=0", GET: everyone("allowed") }],
+  },
   "routes/blog/post": {
     rule: "blog.md: visitors read posts",
     cases: [{ path: (f) => `/blog/${f.blogSlug}`, GET: everyone("allowed") }],

@@ -30,6 +30,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "listings/:id": "public",
   blog: "public",
   "blog/rss.xml": "public",
+  "map/basemap.svg": "public",
   "blog/:slug": "public",
   builders: "public",
   "api/builders": "public",
