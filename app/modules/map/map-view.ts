@@ -10,8 +10,8 @@ export const mapHeight = 640;
 /** Without a `bbox`, the map shows the United States and Canada. */
 export const defaultMapBounds: BoundingBox = { west: -170, south: 17, east: -46, north: 72 };
 
-/** At most 270° of longitude (a whole world's width would make west and east the same). */
-const minScale = mapWidth / 0.75;
+/** At most 300° of longitude (a whole world's width would make west and east the same). */
+const minScale = mapWidth / (300 / 360);
 /** At most as close as tile zoom 18, a street. */
 const maxScale = 256 * 2 ** 18;
 

@@ -3,9 +3,13 @@ import { data, useLocation } from "react-router";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
+import { ListOrMapToggle } from "#app/components/map/list-or-map-toggle.tsx";
+import { ListingMap } from "#app/components/map/listing-map.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { isMapView } from "#app/modules/map/map-links.ts";
+import { type MapParamName, runListingMap } from "#app/modules/map/run-listing-map.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { searchPageSizes } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/search";
@@ -14,24 +18,40 @@ const pageSize = searchPageSizes.allListings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { db, geocoder, searchCache, logger } = getServices(context);
+  const { db, env, geocoder, searchCache, logger } = getServices(context);
+  if (isMapView(params)) {
+    const list = { page: null, notice: null };
+    try {
+      const result = await runListingMap({ db, geocoder, params, cache: searchCache, tilesUrl: env.MAP_TILES_URL });
+      if (!result.ok) return data({ ...list, errors: result.errors, map: null }, { status: 400 });
+      return { ...list, errors: {}, map: result.map };
+    } catch (error) {
+      // As the list: a failed load is logged, the page and its filters stay usable (docs/product/map.md).
+      logger.error({ err: error }, "listing map failed");
+      return { ...list, errors: {}, map: null, notice: mapFailedMessage };
+    }
+  }
   try {
     const search = await runListingSearch({ db, geocoder, params, pageSize, cache: searchCache });
-    if (!search.ok) return data({ errors: search.errors, page: null, notice: null }, { status: 400 });
+    if (!search.ok) return data({ errors: search.errors, page: null, notice: null, map: null }, { status: 400 });
     const { listings, hasMore, nextCursor, geocodingFailed } = search.result;
-    return { errors: {}, page: { listings, hasMore, nextCursor }, notice: geocodingFailed ?? null };
+    return { errors: {}, page: { listings, hasMore, nextCursor }, notice: geocodingFailed ?? null, map: null };
   } catch (error) {
     // A failed load is logged and the list is emptied; the page and its filters stay usable
     // (docs/product/browse-and-search.md, All listings).
     logger.error({ err: error }, "listing search failed");
-    return { errors: {}, page: { listings: [], hasMore: false, nextCursor: null }, notice: null };
+    return { errors: {}, page: { listings: [], hasMore: false, nextCursor: null }, notice: null, map: null };
   }
 }
+
+const mapFailedMessage = "The map could not be loaded. Please try again.";
 
 export default function AllListings({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const { page, errors, notice } = loaderData;
+  const { page, errors, notice, map } = loaderData;
+  const isMap = isMapView(params);
+  const pinError = (errors as Partial<Record<MapParamName, string>>).pin;
   const searchWithout = (name: string) => {
     const copy = new URLSearchParams(params);
     copy.delete(name);
@@ -45,26 +65,35 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
       <div className="mt-6">
         <FilterPanel action="/listings" values={searchWithout("submitted")} errors={errors} />
       </div>
-      <div className="mt-8">
-        <h2 className="sr-only">Listings</h2>
-        {notice ? (
-          <div className="mb-4">
-            <Alert tone="error">{notice}</Alert>
-          </div>
-        ) : null}
-        {!page ? null : page.listings.length === 0 ? (
-          <p className="text-ink-muted">No listings found.</p>
-        ) : (
-          <InfiniteListingGrid
-            firstPage={page}
-            pageSize={pageSize}
-            nextPageUrl={(cursor) => `/api/listings?${withCursor(searchWithout("submitted"), cursor, pageSize)}`}
-            nextPageHref={(cursor) => `/listings?${withCursor(searchWithout("submitted"), cursor)}`}
-            loadingText="Loading more listings..."
-            errorText="Failed to fetch listings."
-          />
-        )}
-      </div>
+      <ListOrMapToggle params={params} isMap={isMap} />
+      {isMap ? (
+        <div className="mt-4">
+          {notice ? <Alert tone="error">{notice}</Alert> : null}
+          {pinError ? <Alert tone="error">{pinError}</Alert> : null}
+          {map ? <ListingMap map={map} params={params} /> : null}
+        </div>
+      ) : (
+        <div className="mt-8">
+          <h2 className="sr-only">Listings</h2>
+          {notice ? (
+            <div className="mb-4">
+              <Alert tone="error">{notice}</Alert>
+            </div>
+          ) : null}
+          {!page ? null : page.listings.length === 0 ? (
+            <p className="text-ink-muted">No listings found.</p>
+          ) : (
+            <InfiniteListingGrid
+              firstPage={page}
+              pageSize={pageSize}
+              nextPageUrl={(cursor) => `/api/listings?${withCursor(searchWithout("submitted"), cursor, pageSize)}`}
+              nextPageHref={(cursor) => `/listings?${withCursor(searchWithout("submitted"), cursor)}`}
+              loadingText="Loading more listings..."
+              errorText="Failed to fetch listings."
+            />
+          )}
+        </div>
+      )}
       <BackToTop />
     </section>
   );

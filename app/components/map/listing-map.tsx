@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { listHref, mapHref } from "#app/modules/map/map-links.ts";
+import { mapHeight, mapWidth } from "#app/modules/map/map-view.ts";
+import type { ListingMap as ListingMapModel } from "#app/modules/map/run-listing-map.server.ts";
+import { MapControls } from "./map-controls.tsx";
+import { MapPinCard } from "./map-pin-card.tsx";
+import { MapPins } from "./map-pins.tsx";
+
+export interface ListingMapProps {
+  map: ListingMapModel;
+  params: URLSearchParams;
+}
+
+/** The search as a map drawn by the server (docs/product/map.md): it works before JavaScript loads. */
+export function ListingMap({ map, params }: ListingMapProps) {
+  const placedCount = map.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+  return (
+    <section aria-labelledby="map-heading" className="grid gap-3">
+      <h2 id="map-heading" className="sr-only">
+        Map of listings
+      </h2>
+      {map.notice ? <Alert tone="error">{map.notice}</Alert> : null}
+      <p className="text-sm text-ink-muted">
+        {mapSummary(placedCount, map.unplacedCount)}{" "}
+        <Link to={listHref(params)} className="font-semibold text-pine-700 underline">
+          Show these as a list
+        </Link>
+      </p>
+      <MapControls view={map.view} isDefaultView={map.isDefaultView} params={params} />
+      <div className="relative">
+        {map.openListing ? (
+          <MapPinCard key={map.openListing.id} listing={map.openListing} closeHref={mapHref(params, { pin: null })} />
+        ) : null}
+        <svg
+          viewBox={`0 0 ${mapWidth} ${mapHeight}`}
+          className="mt-3 block h-auto w-full overflow-hidden rounded-xl border border-sand-300 bg-[#dde7ea] sm:mt-0"
+        >
+          <title>Listings on the map</title>
+          {map.tiles.map((tile) => (
+            <image
+              key={tile.href}
+              href={tile.href}
+              x={tile.left}
+              y={tile.top}
+              width={tile.size}
+              height={tile.size}
+              preserveAspectRatio="none"
+            />
+          ))}
+          {map.basemap.map((copy) => (
+            <use key={copy.transform} href={copy.href} transform={copy.transform} />
+          ))}
+          <MapPins
+            clusters={map.clusters}
+            view={map.view}
+            params={params}
+            openListingId={map.openListing?.id ?? null}
+          />
+        </svg>
+        {map.tiles.length > 0 ? (
+          <p className="mt-1 text-xs text-ink-muted">Map tiles: {tileAttribution(map.tiles[0]?.href ?? "")}</p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** "Showing 37 listings in this area; 3 without a location are not on the map." */
+export function mapSummary(placedCount: number, unplacedCount: number): string {
+  const shown = `Showing ${formatWholeNumber(placedCount)} ${placedCount === 1 ? "listing" : "listings"} in this area`;
+  if (unplacedCount === 0) return `${shown}.`;
+  const verb = unplacedCount === 1 ? "is" : "are";
+  return `${shown}; ${formatWholeNumber(unplacedCount)} without a location ${verb} not on the map.`;
+}
+
+/** The tile server's host, which the attribution names. */
+function tileAttribution(href: string): string {
+  try {
+    return new URL(href).host;
+  } catch {
+    return href;
+  }
+}

@@ -1,0 +1,90 @@
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { formatPrice } from "#app/lib/money.ts";
+import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import type { MapListing } from "#app/modules/map/cluster-listings.server.ts";
+
+export interface MapPinCardProps {
+  listing: MapListing;
+  /** The map without the card. */
+  closeHref: string;
+}
+
+/**
+ * The open pin's card (docs/product/map.md, Pins and clusters): photo, title, price, 'View listing'
+ * and 'Close'. With JavaScript, opening it moves focus into it; Escape or Close shuts it and returns
+ * focus to its pin.
+ */
+export function MapPinCard({ listing, closeHref }: MapPinCardProps) {
+  const title = listingDisplayTitle(listing);
+  const cardRef = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  const close = async () => {
+    await navigate(closeHref, { preventScrollReset: true });
+    document.querySelector<SVGAElement>(`a[data-pin="${listing.id}"]`)?.focus();
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    // Opened by a click or Enter on its pin (not on a page that loaded with it open): focus follows.
+    if (document.activeElement?.closest("a[data-pin]")) cardRef.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") void closeRef.current();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, []);
+
+  return (
+    <aside
+      ref={cardRef}
+      tabIndex={-1}
+      aria-labelledby="map-card-title"
+      className="w-full overflow-hidden rounded-xl border border-sand-200 bg-white shadow-lg sm:absolute sm:right-3 sm:top-3 sm:w-72"
+    >
+      <div className="aspect-[4/3] bg-sand-100">
+        {listing.image ? (
+          <ResponsiveImage
+            src={listing.image}
+            alt={title}
+            sizes="288px"
+            widths={[480]}
+            width={640}
+            height={480}
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photo yet</div>
+        )}
+      </div>
+      <div className="p-4">
+        <h3 id="map-card-title" className="font-semibold text-ink">
+          {title}
+        </h3>
+        <p className="mt-1 text-lg font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+        <p className="text-sm text-ink-muted">{listing.location}</p>
+        <div className="mt-3 flex items-center justify-between gap-3">
+          <Link
+            to={`/listing/${listing.id}`}
+            className="inline-flex min-h-11 items-center rounded-md bg-pine-700 px-4 font-semibold text-white hover:bg-pine-800"
+          >
+            View listing
+          </Link>
+          <Link
+            to={closeHref}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              void close();
+            }}
+            className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-ink hover:bg-sand-100"
+          >
+            Close
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}
