@@ -1,4 +1,14 @@
 import { describe, expect, it } from "vitest";
+import {
+  type CamperDetails,
+  drivetrains,
+  heaters,
+  noCamperDetails,
+  showers,
+  toilets,
+  transmissions,
+} from "#app/modules/camper-details/camper-details.ts";
+import { offGridRatingTenths } from "#app/modules/camper-details/off-grid-rating.ts";
 import { addMonths, demoLifecycle } from "./demo-lifecycle.ts";
 import { buildDemoListings, demoListingCount } from "./demo-listings.ts";
 
@@ -41,5 +51,49 @@ describe("demo tier lifecycle", () => {
       isFeatured: true,
       featuredUntil: new Date("2026-01-15T00:00:00Z"),
     });
+  });
+});
+
+describe("the demo's camper details (docs/product/camper-details.md)", () => {
+  const now = new Date("2026-03-01T00:10:00Z");
+  const rows = buildDemoListings(now).filter(isPublicAt(now));
+  const some = (test: (row: (typeof rows)[number]) => boolean) => rows.filter(test).length;
+
+  it("gives every filter of the search something to find on a fresh start", () => {
+    const atLeast = (value: number | null | undefined, min: number) => value != null && value >= min;
+    const counts: Record<string, number> = {
+      "sleeps_min=4 and drivetrain=4x4": some((r) => atLeast(r.sleeps, 4) && r.drivetrain === "4x4"),
+      "length_max=20": some((r) => r.lengthFeet != null && r.lengthFeet <= 20),
+      "height_min=72": some((r) => atLeast(r.interiorHeightInches, 72)),
+      "solar_min=400": some((r) => atLeast(r.solarWatts, 400)),
+      "battery_min=300": some((r) => atLeast(r.batteryAmpHours, 300)),
+      "water_min=30": some((r) => atLeast(r.freshWaterGallons, 30)),
+      "offgrid_min=8": some((r) => atLeast(r.offGridRatingTenths, 80)),
+      "offgrid_min=5": some((r) => atLeast(r.offGridRatingTenths, 50)),
+    };
+    const choices = {
+      drivetrain: drivetrains,
+      transmission: transmissions,
+      fuel: ["gasoline", "diesel"],
+      toilet: toilets,
+      shower: showers,
+      heater: heaters,
+    } as const;
+    for (const [key, values] of Object.entries(choices)) {
+      for (const value of values) counts[`${key}=${value}`] = some((r) => r[key as keyof typeof choices] === value);
+    }
+    expect(Object.entries(counts).filter(([, found]) => found === 0)).toEqual([]);
+  });
+
+  it("has full, partial and empty details, and stores the rating the details give", () => {
+    expect(some((r) => r.offGridRatingTenths === null)).toBeGreaterThan(3);
+    expect(some((r) => r.sleeps === null)).toBeGreaterThan(2);
+    expect(some((r) => r.sleeps !== null && r.offGridRatingTenths === null)).toBeGreaterThan(0);
+    for (const row of buildDemoListings(now)) {
+      const details = Object.fromEntries(
+        Object.keys(noCamperDetails).map((key) => [key, row[key as keyof typeof row] ?? null]),
+      ) as unknown as CamperDetails;
+      expect(row.offGridRatingTenths ?? null).toBe(offGridRatingTenths(details));
+    }
   });
 });

@@ -1,5 +1,6 @@
 // Writes a seller's description the way sellers write them: a story, the build, the mechanicals,
 // where to see it. Sentences are drawn from pools so that thousands of listings read differently.
+import type { BatteryChemistry, Heater, Toilet } from "#app/modules/camper-details/camper-details.ts";
 import type { DemoPlace, DemoSilhouette, DemoVehicleModel } from "./catalog.ts";
 import type { DemoBuild } from "./demo-build.ts";
 import type { Random } from "./random.ts";
@@ -79,13 +80,17 @@ const bedsBySilhouette: Record<DemoSilhouette, readonly string[]> = {
   ],
 };
 
-const heaters = [
-  "An Espar diesel heater",
-  "A Webasto diesel heater",
-  "A Truma Combi furnace",
-  "A Dickinson propane fireplace",
-];
-const factoryHeaters = ["The ducted factory furnace", "A Truma Combi furnace"];
+/** What a seller calls each kind of heater; factory rigs have their own words. */
+const heaterWords: Record<Heater, readonly string[]> = {
+  diesel: ["An Espar diesel heater", "A Webasto diesel heater"],
+  propane: ["A Truma Combi furnace", "A Dickinson propane fireplace"],
+  electric: ["A mini-split heat pump", "An electric panel heater on shore power"],
+  none: ["No heater yet, but a good sleeping bag"],
+};
+const factoryHeaterWords: Record<Heater, readonly string[]> = {
+  ...heaterWords,
+  propane: ["The ducted factory furnace", "A Truma Combi furnace"],
+};
 const kitchens = [
   "butcher-block counters, a two-burner induction cooktop and a Dometic compressor fridge",
   "a walnut countertop, a Fogatti propane range and an Isotherm fridge",
@@ -93,8 +98,17 @@ const kitchens = [
   "quartz counters, a full oven and a residential fridge",
 ];
 const insulations = ["Havelock wool", "3M Thinsulate", "closed-cell spray foam", "polyiso board and Reflectix"];
-const toilets = ["a Nature's Head composting toilet", "a Thetford cassette toilet", "a Trelino composting toilet"];
-const factoryToilets = ["a Dometic porcelain toilet", "a Thetford cassette toilet"];
+const batteryWords: Record<BatteryChemistry, string> = {
+  lithium: "lithium",
+  agm: "AGM batteries",
+  lead_acid: "lead-acid batteries",
+};
+const toiletWords: Record<Exclude<Toilet, "none">, readonly string[]> = {
+  composting: ["a Nature's Head composting toilet", "a Trelino composting toilet"],
+  cassette: ["a Thetford cassette toilet"],
+  black_tank: ["a Dometic porcelain toilet on a black tank"],
+  portable: ["a portable Porta Potti"],
+};
 
 const extrasBySilhouette: Record<DemoSilhouette, readonly string[]> = {
   van: [
@@ -189,8 +203,8 @@ const buildHighlights = ({ rng, vehicle, build }: DescribeListingOptions): strin
   const isFactoryBuilt = vehicle.vehicleType === "rv";
   const power =
     build.solarWatts === 0
-      ? `No solar yet, but it is pre-wired for it; the ${build.lithiumAmpHours} Ah battery charges from the alternator and shore power.`
-      : `${count(build.solarWatts)} W of solar and ${count(build.lithiumAmpHours)} Ah of lithium with a ${count(build.inverterWatts)} W Victron inverter.`;
+      ? `No solar yet, but it is pre-wired for it; the ${build.batteryAmpHours} Ah battery charges from the alternator and shore power.`
+      : `${count(build.solarWatts)} W of solar and ${count(build.batteryAmpHours)} Ah of ${batteryWords[build.batteryChemistry]} with a ${count(build.inverterWatts)} W Victron inverter.`;
   const water = build.hasShower
     ? `${build.freshWaterGallons} gallons of fresh water, ${build.greyWaterGallons} gallons grey and a hot shower.`
     : `${build.freshWaterGallons} gallons of fresh water${silhouette === "tentRig" ? " in a rack-mounted tank" : ""}.`;
@@ -201,9 +215,9 @@ const buildHighlights = ({ rng, vehicle, build }: DescribeListingOptions): strin
     vehicle.isFourByFour ? "Four-wheel drive with all-terrain tires." : undefined,
     silhouette === "tentRig"
       ? undefined
-      : `${rng.pick(isFactoryBuilt ? factoryHeaters : heaters)} keeps it warm well below freezing.`,
+      : `${rng.pick((isFactoryBuilt ? factoryHeaterWords : heaterWords)[build.heater])}${build.heater === "none" ? "." : " keeps it warm well below freezing."}`,
     silhouette === "tentRig" ? undefined : `The kitchen has ${rng.pick(kitchens)}.`,
-    build.hasToilet ? `Bathroom: ${rng.pick(isFactoryBuilt ? factoryToilets : toilets)}.` : undefined,
+    build.hasToilet && build.toilet !== "none" ? `Bathroom: ${rng.pick(toiletWords[build.toilet])}.` : undefined,
     isFactoryBuilt ? undefined : `Insulated with ${rng.pick(insulations)}.`,
     `Also: ${rng.sample(extrasBySilhouette[silhouette], 2).join(", plus ")}.`,
   ];

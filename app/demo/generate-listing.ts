@@ -1,4 +1,5 @@
 import type { VehicleType } from "#app/db/schema.ts";
+import { camperDetailValues } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import {
   type DemoPlace,
   type DemoSilhouette,
@@ -9,11 +10,15 @@ import {
   demoVehicleModels,
 } from "./catalog.ts";
 import { generateDemoBuild } from "./demo-build.ts";
+import { demoCamperDetails } from "./demo-camper-details.ts";
 import { describeListing } from "./describe-listing.ts";
 import type { Random } from "./random.ts";
 
-/** The seller-entered part of a listing; lifecycle (tier, dates, flags) is decided by the caller. */
-export interface DemoListingDraft {
+/**
+ * The seller-entered part of a listing, its camper details written with the rating they give;
+ * lifecycle (tier, dates, flags) is decided by the caller.
+ */
+export interface DemoListingDraft extends ReturnType<typeof camperDetailValues> {
   title: string;
   vehicleType: VehicleType;
   make: string;
@@ -98,5 +103,6 @@ export function generateListingDraft({ rng, vehicleType }: GenerateListingDraftO
     longitude: place.longitude,
     description: describeListing({ rng, vehicle, year, mileage, place, build }),
     silhouette: vehicle.silhouette,
+    ...camperDetailValues(demoCamperDetails(vehicle, build)),
   };
 }

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listings } from "#app/db/schema.ts";
+import { type CamperDetails, camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
+import { offGridRatingTenths } from "#app/modules/camper-details/off-grid-rating.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { generateBulkListing } from "./generate-bulk-listing.ts";
 import { insertGeneratedListings } from "./insert-generated-listings.server.ts";
@@ -45,6 +48,21 @@ describe("insertGeneratedListings", () => {
     expect(stats.public).toBeGreaterThan(350);
     expect(stats.public).toBeLessThan(500);
     expect(stats.featured).toBeGreaterThan(0);
+  });
+
+  it("writes the camper details with the off-grid rating they give; some partial, some none", async () => {
+    const { rows } = await database.executeSql(`
+      select ${camperDetailFields.map((field) => `${listings[field.key].name} as "${field.key}"`).join(", ")},
+        off_grid_rating_tenths as "offGridRatingTenths"
+      from listings`);
+    const stored = rows as (CamperDetails & { offGridRatingTenths: number | null })[];
+    expect(stored.length).toBeGreaterThan(0);
+    for (const row of stored) expect(row.offGridRatingTenths).toBe(offGridRatingTenths(row));
+    const count = (test: (row: (typeof stored)[number]) => boolean) => stored.filter(test).length;
+    expect(count((row) => row.offGridRatingTenths === null)).toBeGreaterThan(stored.length * 0.1);
+    expect(count((row) => row.sleeps === null)).toBeGreaterThan(0);
+    expect(count((row) => row.drivetrain === "4x4" && (row.sleeps ?? 0) >= 4)).toBeGreaterThan(0);
+    expect(count((row) => row.batteryChemistry === "lead_acid")).toBeGreaterThan(0);
   });
 
   it("generates row N the same way every time, and different rows for different N", () => {

@@ -1,4 +1,6 @@
 import type { SqlExecutor } from "#app/db/client.server.ts";
+import { listings } from "#app/db/schema.ts";
+import { camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
 import { type BulkListing, generateBulkListing } from "./generate-bulk-listing.ts";
 
 export interface InsertGeneratedListingsOptions {
@@ -11,47 +13,58 @@ export interface InsertGeneratedListingsOptions {
   onProgress?: (inserted: number) => void;
 }
 
+/** A column the batch insert fills: its name, its SQL type, and the value of a generated row. */
+interface BulkColumn {
+  name: string;
+  type: string;
+  value(row: BulkListing): unknown;
+  /** How the select turns the unnested value into the column's value, when not as it is. */
+  select?: string;
+}
+
+const plain = (name: string, type: string, value: BulkColumn["value"]): BulkColumn => ({ name, type, value });
+
+/** The camper details and their rating, named and typed as the listings table declares them. */
+const detailColumns: BulkColumn[] = (
+  [...camperDetailFields.map((field) => field.key), "offGridRatingTenths"] as const
+).map((key) => plain(listings[key].name, listings[key].getSQLType(), (row) => row[key]));
+
+const bulkColumns: BulkColumn[] = [
+  plain("title", "text", (r) => r.title),
+  plain("vehicle_type", "text", (r) => r.vehicleType),
+  plain("make", "text", (r) => r.make),
+  plain("model", "text", (r) => r.model),
+  plain("year", "int", (r) => r.year),
+  plain("price_cents", "int", (r) => r.priceCents),
+  plain("mileage", "int", (r) => r.mileage),
+  plain("location", "text", (r) => r.location),
+  plain("latitude", "float8", (r) => r.latitude),
+  plain("longitude", "float8", (r) => r.longitude),
+  plain("description", "text", (r) => r.description),
+  // URLs contain no spaces; the statement splits them back into text[].
+  { name: "images", type: "text", value: (r) => r.images.join(" "), select: "string_to_array(images, ' ')" },
+  plain("tier", "text", (r) => r.tier),
+  plain("expires_at", "timestamptz", (r) => r.expiresAt.toISOString()),
+  plain("is_approved", "bool", (r) => r.isApproved),
+  plain("is_active", "bool", (r) => r.isActive),
+  plain("is_featured", "bool", (r) => r.isFeatured),
+  plain("featured_until", "timestamptz", (r) => r.featuredUntil?.toISOString() ?? null),
+  plain("renewal_count", "int", (r) => r.renewalCount),
+  plain("created_at", "timestamptz", (r) => r.createdAt.toISOString()),
+  ...detailColumns,
+];
+
 // One statement per batch, with one array parameter per column: no parameter-count limit, one
 // parse and plan per batch, and it works the same on PostgreSQL and PGlite.
+const names = bulkColumns.map((column) => column.name).join(", ");
 const insertBatchSql = `
-insert into listings (title, vehicle_type, make, model, year, price_cents, mileage, location, latitude, longitude,
-  description, images, tier, expires_at, is_approved, is_active, is_featured, featured_until, renewal_count,
-  created_at, updated_at)
-select title, vehicle_type, make, model, year, price_cents, mileage, location, latitude, longitude,
-  description, string_to_array(images, ' '), tier, expires_at, is_approved, is_active, is_featured, featured_until,
-  renewal_count, created_at, created_at
-from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[], $8::text[],
-  $9::float8[], $10::float8[], $11::text[], $12::text[], $13::text[], $14::timestamptz[], $15::bool[], $16::bool[],
-  $17::bool[], $18::timestamptz[], $19::int[], $20::timestamptz[])
-  as row(title, vehicle_type, make, model, year, price_cents, mileage, location, latitude, longitude,
-    description, images, tier, expires_at, is_approved, is_active, is_featured, featured_until, renewal_count,
-    created_at)`;
+insert into listings (${names}, updated_at)
+select ${bulkColumns.map((column) => column.select ?? column.name).join(", ")}, created_at
+from unnest(${bulkColumns.map((column, index) => `$${index + 1}::${column.type}[]`).join(", ")})
+  as row(${names})`;
 
 function batchParameters(rows: readonly BulkListing[]): unknown[] {
-  const column = <T>(pick: (row: BulkListing) => T) => rows.map(pick);
-  return [
-    column((r) => r.title),
-    column((r) => r.vehicleType),
-    column((r) => r.make),
-    column((r) => r.model),
-    column((r) => r.year),
-    column((r) => r.priceCents),
-    column((r) => r.mileage),
-    column((r) => r.location),
-    column((r) => r.latitude),
-    column((r) => r.longitude),
-    column((r) => r.description),
-    // URLs contain no spaces; the statement splits them back into text[].
-    column((r) => r.images.join(" ")),
-    column((r) => r.tier),
-    column((r) => r.expiresAt.toISOString()),
-    column((r) => r.isApproved),
-    column((r) => r.isActive),
-    column((r) => r.isFeatured),
-    column((r) => r.featuredUntil?.toISOString() ?? null),
-    column((r) => r.renewalCount),
-    column((r) => r.createdAt.toISOString()),
-  ];
+  return bulkColumns.map((column) => rows.map(column.value));
 }
 
 /** Appends `count` generated listings in batches; returns how many rows went in. */
