@@ -19,13 +19,16 @@ export interface FilterPanelProps {
   /** The current URL parameters, so the panel shows the search that produced the results. */
   values: URLSearchParams;
   errors?: Partial<Record<SearchParamName, string>>;
+  /** Parameters a search and Clear keep as they are (the map's `view`, docs/product/map.md). */
+  keptParams?: Readonly<Record<string, string>>;
 }
 
 const priceInput = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
 const radiusOptions = radiusMilesOptions.map((miles) => ({ value: miles, label: `Within ${miles} miles` }));
 
 /** The search filters as a GET form: the URL holds the search, so it works without JavaScript and can be shared. */
-export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }: FilterPanelProps) {
+export function FilterPanel({ action, resultsAnchor = "", values, errors = {}, keptParams = {} }: FilterPanelProps) {
+  const kept = new URLSearchParams(keptParams).toString();
   const value = (name: SearchParamName) => values.get(name) ?? "";
   const fieldProps = (name: SearchParamName) => ({ name, defaultValue: value(name), error: errors[name] });
   const submit = useSubmit();
@@ -50,6 +53,9 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }:
       aria-label="Search filters"
       className="grid gap-4 rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
+      {Object.entries(keptParams).map(([name, kept]) => (
+        <input key={name} type="hidden" name={name} value={kept} />
+      ))}
       <SelectField
         label="Vehicle type"
         {...fieldProps("vehicleType")}
@@ -75,7 +81,7 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {} }:
         <button type="submit" className={buttonClassName("primary")}>
           Search
         </button>
-        <Link to={action} className={buttonClassName("secondary")}>
+        <Link to={kept ? `${action}?${kept}` : action} className={buttonClassName("secondary")}>
           Clear
         </Link>
       </div>

@@ -63,7 +63,12 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
       <SubmittedBanner />
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Explore All Listings</h1>
       <div className="mt-6">
-        <FilterPanel action="/listings" values={searchWithout("submitted")} errors={errors} />
+        <FilterPanel
+          action="/listings"
+          values={searchWithout("submitted")}
+          errors={errors}
+          keptParams={isMap ? { view: "map" } : undefined}
+        />
       </div>
       <ListOrMapToggle params={params} isMap={isMap} />
       {isMap ? (
