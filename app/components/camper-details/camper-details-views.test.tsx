@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+// How camper details and the off-grid rating read on the pages (docs/product/camper-details.md).
+import { cleanup, render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { listingCardFacts } from "#app/components/listings/listing-card.tsx";
+import { type CamperDetails, noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import { offGridWorkedExample } from "#app/modules/camper-details/off-grid-rating.ts";
+import { CamperDetailsFacts } from "./camper-details-facts.tsx";
+import { OffGridRatingExplanation } from "./off-grid-rating-explanation.tsx";
+import { OffGridRatingPanel } from "./off-grid-rating-panel.tsx";
+
+afterEach(cleanup);
+
+function renderInRouter(element: ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => element, HydrateFallback: () => null }]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+const workedVan: CamperDetails = { ...noCamperDetails, ...offGridWorkedExample, sleeps: 2, lengthFeet: 19 };
+
+describe("the listing page's camper details", () => {
+  it("lists only the stated details, with units", () => {
+    render(<CamperDetailsFacts details={{ ...workedVan, hasFridge: false }} />);
+    const terms = screen.getAllByRole("term").map((term) => term.textContent);
+    expect(terms).toEqual([
+      "Sleeps",
+      "Length",
+      "Solar",
+      "House battery",
+      "Battery chemistry",
+      "Fresh water",
+      "Toilet",
+      "Heater",
+      "Fridge",
+    ]);
+    expect(screen.getAllByRole("definition").map((value) => value.textContent)).toEqual([
+      "2 people",
+      "19 ft",
+      "400 W",
+      "200 Ah",
+      "Lithium",
+      "30 gal",
+      "Composting",
+      "Diesel",
+      "No",
+    ]);
+  });
+
+  it("says so when nothing is stated", () => {
+    render(<CamperDetailsFacts details={noCamperDetails} />);
+    expect(screen.getByText("The seller has not stated any camper details.")).toBeTruthy();
+  });
+
+  it("shows the rating with its breakdown and the link to how it works", async () => {
+    renderInRouter(<OffGridRatingPanel details={workedVan} />);
+    expect(await screen.findByText((_, element) => element?.tagName === "P" && element.textContent === "9.6 / 10"));
+    const table = screen.getByRole("table", { name: "How this camper's off-grid rating adds up" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      "PartFoundPoints",
+      "Electricity7 days (2,160 Wh usable, 1,200 Wh of solar a day)4 of 4",
+      "Water6 days2.57 of 3",
+      "HeatDiesel1.5 of 1.5",
+      "ToiletComposting1.5 of 1.5",
+      "Off-grid rating (the sum, to one decimal)9.6 / 10",
+    ]);
+    expect(screen.getByRole("link", { name: "How the off-grid rating works" }).getAttribute("href")).toBe(
+      "/off-grid-rating",
+    );
+  });
+
+  it("says 'Not rated' and what is missing, never a number", async () => {
+    renderInRouter(<OffGridRatingPanel details={{ ...workedVan, solarWatts: null, toilet: null }} />);
+    expect(await screen.findByText("Not rated")).toBeTruthy();
+    expect(screen.getByText("The rating needs details the seller has not stated: solar and toilet.")).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+});
+
+describe("a card's details", () => {
+  it("shows sleeps, length and 4x4 or AWD when stated, and nothing for 2WD", () => {
+    expect(listingCardFacts({ sleeps: 4, lengthFeet: 21, drivetrain: "4x4" })).toEqual(["Sleeps 4", "21 ft", "4x4"]);
+    expect(listingCardFacts({ sleeps: null, lengthFeet: null, drivetrain: "awd" })).toEqual(["AWD"]);
+    expect(listingCardFacts({ sleeps: 2, lengthFeet: null, drivetrain: "2wd" })).toEqual(["Sleeps 2"]);
+  });
+});
+
+describe("/off-grid-rating", () => {
+  it("explains the formula with its constants and works the example through to 9.6", async () => {
+    renderInRouter(<OffGridRatingExplanation />);
+    expect(await screen.findByRole("heading", { level: 1, name: "The off-grid rating" })).toBeTruthy();
+    for (const name of ["What it counts", "When a camper is not rated", "A worked example"]) {
+      expect(screen.getByRole("heading", { level: 2, name })).toBeTruthy();
+    }
+    const text = document.body.textContent ?? "";
+    expect(text).toContain("A day off-grid uses 1,200 Wh");
+    expect(text).toContain("90% of Lithium, 50% of AGM and 50% of Lead-acid");
+    expect(text).toContain("200 Ah × 12 V × 90% = 2,160 Wh");
+    expect(text).toContain("30 gal ÷ 5 gal a day = 6 days");
+    expect(text).toContain("9.6 / 10");
+  });
+});
