@@ -87,7 +87,7 @@ describe("a listing's camper details", () => {
     const [card] = await listOwnListings({ db: database.db, userId: seller.id });
     expect(card).toMatchObject({ sleeps: 2, lengthFeet: 19, drivetrain: "4x4", offGridRatingTenths: 96 });
 
-    const actor = { id: seller.id, role: "user" as const };
+    const actor = { id: seller.id, email, role: "user" as const };
     const forEdit = await getListingForEdit({ db: database.db, listingId, actor });
     expect(forEdit.values.details).toMatchObject({ ...workedExample, air_conditioning: "", seatbelts: "" });
 
