@@ -53,8 +53,8 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {}, k
       aria-label="Search filters"
       className="grid gap-4 rounded-xl border border-sand-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
-      {Object.entries(keptParams).map(([name, kept]) => (
-        <input key={name} type="hidden" name={name} value={kept} />
+      {Object.entries(keptParams).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
       ))}
       <SelectField
         label="Vehicle type"

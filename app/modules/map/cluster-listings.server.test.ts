@@ -3,7 +3,7 @@ import { listings, type NewListing } from "#app/db/schema.ts";
 import type { SearchInput } from "#app/modules/search/search-params.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
-import { clusterListings } from "./cluster-listings.server.ts";
+import { clusterListings, countUnplacedListings } from "./cluster-listings.server.ts";
 import { clusterCellSize, defaultMapBounds, mapHeight, mapWidth, viewOfBounds } from "./map-view.ts";
 
 const database = testDatabaseBed();
@@ -20,8 +20,12 @@ async function insert(...rows: Partial<NewListing>[]) {
   await database.db.insert(listings).values(rows.map((row) => listingFixture(row)));
 }
 
-function clusters(input: Partial<SearchInput> = {}, bounds = defaultMapBounds) {
-  return clusterListings({ db: database.db, input: { sortBy: "newest", ...input }, view: viewOfBounds(bounds) });
+async function clusters(input: Partial<SearchInput> = {}, bounds = defaultMapBounds) {
+  const search: SearchInput = { sortBy: "newest", ...input };
+  return {
+    clusters: await clusterListings({ db: database.db, input: search, view: viewOfBounds(bounds) }),
+    unplacedCount: await countUnplacedListings({ db: database.db, input: search }),
+  };
 }
 
 describe("clusterListings", () => {
@@ -95,7 +99,7 @@ describe("clusterListings", () => {
     );
     expect((await clusters()).unplacedCount).toBe(2);
     expect((await clusters({ vehicleType: "van" })).unplacedCount).toBe(1);
-    expect((await clusters({}, { west: 0, south: 40, east: 10, north: 50 })).unplacedCount).toBe(2);
+    expect((await clusters({ bbox: { west: 0, south: 40, east: 10, north: 50 } })).unplacedCount).toBe(2);
   });
 
   it("places listings across the antimeridian east of a view that crosses it", async () => {
@@ -103,9 +107,15 @@ describe("clusterListings", () => {
       { title: "aleutians west", latitude: 52.9, longitude: 173.1 },
       { title: "aleutians east", latitude: 52.2, longitude: -174.2 },
     );
-    const { clusters: cells } = await clusters({}, { west: 170, south: 50, east: -170, north: 56 });
-    const byTitle = new Map(cells.map((cell) => [cell.listing?.title, cell]));
-    expect([...byTitle.keys()].sort()).toEqual(["aleutians east", "aleutians west"]);
-    expect(byTitle.get("aleutians west")?.left ?? 0).toBeLessThan(byTitle.get("aleutians east")?.left ?? 0);
+    // A narrow view (the GiST index's box) and a wide one (plain ranges over a walk index).
+    for (const [west, east] of [
+      [170, -170],
+      [150, -140],
+    ] as const) {
+      const { clusters: cells } = await clusters({}, { west, south: 50, east, north: 56 });
+      const byTitle = new Map(cells.map((cell) => [cell.listing?.title, cell]));
+      expect([...byTitle.keys()].sort()).toEqual(["aleutians east", "aleutians west"]);
+      expect(byTitle.get("aleutians west")?.left ?? 0).toBeLessThan(byTitle.get("aleutians east")?.left ?? 0);
+    }
   });
 });

@@ -1,13 +1,13 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, between, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { firstImage } from "#app/modules/listings/listing-card-columns.server.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isInBoundingBox, listingFilters } from "#app/modules/search/listing-filters.server.ts";
-import type { SearchInput } from "#app/modules/search/search-params.ts";
+import type { BoundingBox, SearchInput } from "#app/modules/search/search-params.ts";
 import { isInRadiusBox, type RadiusCentre } from "#app/modules/search/within-radius.server.ts";
-import { boundsOfView, clusterCellSize, type MapView } from "./map-view.ts";
-import { longitudeOf } from "./web-mercator.ts";
+import { boundsOfView, clusterCellSize, clusterRows, type MapView } from "./map-view.ts";
+import { latitudeOf, longitudeOf, mercatorY } from "./web-mercator.ts";
 
 /** A listing alone in its cell: what its pin's name and card show. */
 export interface MapListing {
@@ -49,44 +49,38 @@ export interface ListingClusters {
  * clusterCellSize pixels (docs/product/map.md, Pins and clusters): one grouped query whose answer has
  * at most one row per cell of the view, however many listings match.
  */
-export async function clusterListings({ db, input, view, centre }: ClusterListingsOptions): Promise<ListingClusters> {
-  const searched = [
-    isPublicListing(),
-    ...listingFilters(listings, { ...input, bbox: undefined }, centre),
-    centre && input.radiusMiles ? isInRadiusBox(centre, input.radiusMiles) : undefined,
-  ];
+export async function clusterListings({ db, input, view, centre }: ClusterListingsOptions): Promise<MapCluster[]> {
+  const searched = searchedListings(input, centre);
+  const bounds = boundsOfView(view);
   const west = longitudeOf(view.x);
-  // Pixels from the view's left edge (measured eastward, across the antimeridian too) and its top edge.
+  // Degrees east of the view's left edge (across the antimeridian too), and the row of cells by
+  // latitude: Mercator rows are latitude bands, found by a binary search over their edges.
   const fromWest = sql`(${listings.longitude} - ${west}::float8)`;
-  const placed = db.$with("placed").as(
-    db
-      .select({
-        id: listings.id,
-        left: sql<number>`(${fromWest} - 360 * floor(${fromWest} / 360)) * ${view.scale / 360}::float8`.as("left_px"),
-        top: sql<number>`${(0.5 - view.y) * view.scale}::float8 - ln(tan(pi() / 4 + radians(${listings.latitude}) / 2)) * ${view.scale / (2 * Math.PI)}::float8`.as(
-          "top_px",
-        ),
-      })
-      .from(listings)
-      .where(and(...searched, isInBoundingBox(listings, boundsOfView(view)))),
+  const eastOfWest = sql`(${fromWest} - 360 * floor(${fromWest} / 360))`;
+  const rowEdges = Array.from({ length: clusterRows + 1 }, (_, row) =>
+    latitudeOf(view.y + ((clusterRows - row) * clusterCellSize) / view.scale),
   );
   const cells = db.$with("cells").as(
     db
       .select({
         count: sql<number>`count(*)::int`.as("count"),
-        left: sql<number>`avg(${placed.left})`.as("cell_left"),
-        top: sql<number>`avg(${placed.top})`.as("cell_top"),
-        firstId: sql<string>`min(${placed.id}::text)::uuid`.as("first_id"),
+        eastOfWest: sql<number>`avg(${eastOfWest})`.as("east_of_west"),
+        latitude: sql<number>`avg(${listings.latitude})`.as("mean_latitude"),
+        firstId: sql<string>`min(${listings.id}::text)::uuid`.as("first_id"),
       })
-      .from(placed)
-      .groupBy(sql`floor(${placed.left} / ${clusterCellSize})`, sql`floor(${placed.top} / ${clusterCellSize})`),
+      .from(listings)
+      .where(and(...searched, isInView(bounds)))
+      .groupBy(
+        sql`floor(${eastOfWest} * ${view.scale / 360 / clusterCellSize}::float8)`,
+        sql`width_bucket(${listings.latitude}, ${sql.raw(`array[${rowEdges.join(",")}]::float8[]`)})`,
+      ),
   );
   const rows = await db
-    .with(placed, cells)
+    .with(cells)
     .select({
       count: cells.count,
-      left: cells.left,
-      top: cells.top,
+      eastOfWest: cells.eastOfWest,
+      latitude: cells.latitude,
       id: listings.id,
       title: listings.title,
       make: listings.make,
@@ -97,13 +91,58 @@ export async function clusterListings({ db, input, view, centre }: ClusterListin
       image: firstImage(listings.images),
     })
     .from(cells)
-    .leftJoin(listings, and(eq(cells.count, 1), eq(listings.id, cells.firstId)))
-    .orderBy(cells.top, cells.left);
+    .leftJoin(listings, and(eq(cells.count, 1), eq(listings.id, cells.firstId)));
+  const clusters = rows
+    .map(({ eastOfWest, latitude, ...row }) =>
+      clusterOf({
+        ...row,
+        left: (Number(eastOfWest) / 360) * view.scale,
+        top: (mercatorY(Number(latitude)) - view.y) * view.scale,
+      }),
+    )
+    .sort((a, b) => a.top - b.top || a.left - b.left);
+  return clusters;
+}
+
+/** Listings matching the search that have no coordinates, so no place on any map (the view plays no part). */
+export async function countUnplacedListings({
+  db,
+  input,
+  centre,
+}: Omit<ClusterListingsOptions, "view">): Promise<number> {
   const [unplaced] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(listings)
-    .where(and(...searched, or(isNull(listings.latitude), isNull(listings.longitude))));
-  return { clusters: rows.map(clusterOf), unplacedCount: unplaced?.count ?? 0 };
+    .where(and(...searchedListings(input, centre), or(isNull(listings.latitude), isNull(listings.longitude))));
+  return unplaced?.count ?? 0;
+}
+
+/** Public listings matching the search, wherever they are. */
+function searchedListings(input: SearchInput, centre: RadiusCentre | undefined) {
+  return [
+    isPublicListing(),
+    ...listingFilters(listings, { ...input, bbox: undefined }, centre),
+    centre && input.radiusMiles ? isInRadiusBox(centre, input.radiusMiles) : undefined,
+  ];
+}
+
+/** Views wider than this read every public listing's coordinates from a walk index instead (below). */
+const widestGistViewDegrees = 20;
+
+/**
+ * Listings inside the view. A narrow view asks the GiST index (isInBoundingBox); a wide one holds so
+ * many listings that reading their coordinates from a covering walk index in one pass is cheaper,
+ * which PostgreSQL only sees through plain ranges: it cannot estimate how many points a box holds.
+ */
+function isInView(bounds: BoundingBox): SQL {
+  const span = bounds.east >= bounds.west ? bounds.east - bounds.west : bounds.east - bounds.west + 360;
+  if (span <= widestGistViewDegrees) return isInBoundingBox(listings, bounds);
+  const latitudes = between(listings.latitude, bounds.south, bounds.north);
+  const longitudes =
+    bounds.west <= bounds.east
+      ? between(listings.longitude, bounds.west, bounds.east)
+      : or(gte(listings.longitude, bounds.west), lte(listings.longitude, bounds.east));
+  return and(latitudes, longitudes) as SQL;
 }
 
 type ClusterRow = { count: number; left: number; top: number } & { [K in keyof MapListing]: MapListing[K] | null };

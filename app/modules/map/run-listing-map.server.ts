@@ -3,7 +3,12 @@ import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts"
 import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
 import { parseSearchParams, type SearchParamName } from "#app/modules/search/search-params.ts";
 import { basemapDetailFor, basemapHref, basemapLevel } from "./basemap.server.ts";
-import { clusterListings, type ListingClusters, type MapListing } from "./cluster-listings.server.ts";
+import {
+  clusterListings,
+  countUnplacedListings,
+  type ListingClusters,
+  type MapListing,
+} from "./cluster-listings.server.ts";
 import { type MapTile, tilesForView } from "./map-tiles.ts";
 import { defaultMapBounds, type MapView, mapWidth, viewOfBounds } from "./map-view.ts";
 
@@ -70,10 +75,16 @@ export async function runListingMap({
     const radiusMiles = input.location === undefined ? undefined : input.radiusMiles;
     const centre = radiusMiles && input.location ? await geocoder.geocode(input.location) : undefined;
     if (centre === null) return { ok: true, map: emptyMap(drawn, unknownLocationMessage) };
-    const cluster = () => clusterListings({ db, input, view, centre });
-    const clusters = cache ? await cache.remember(db, JSON.stringify(["map", input, view]), cluster) : await cluster();
-    const openListing = clusters.clusters.find((cell) => cell.listing?.id === pin)?.listing ?? null;
-    return { ok: true, map: { ...drawn, ...clusters, openListing, notice: null } };
+    const remember = <T>(key: unknown[], compute: () => Promise<T>) =>
+      cache ? cache.remember(db, JSON.stringify(key), compute) : compute();
+    const { bbox: _bbox, ...search } = input;
+    // The count of listings without coordinates does not depend on the view: panning reuses it.
+    const [clusters, unplacedCount] = await Promise.all([
+      remember(["map", input, view], () => clusterListings({ db, input, view, centre })),
+      remember(["map-unplaced", search], () => countUnplacedListings({ db, input: search, centre })),
+    ]);
+    const openListing = clusters.find((cell) => cell.listing?.id === pin)?.listing ?? null;
+    return { ok: true, map: { ...drawn, clusters, unplacedCount, openListing, notice: null } };
   } catch (error) {
     if (!isGeocodingFailure(error)) throw error;
     return { ok: true, map: emptyMap(drawn, error.message) };
