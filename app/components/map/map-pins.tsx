@@ -56,17 +56,25 @@ export function MapPins({ clusters, view, params, openListingId }: MapPinsProps)
 
 const focusRing = "fill-none stroke-sunset-500 opacity-0 group-focus-visible:opacity-100";
 
+/**
+ * On a phone the map is drawn at about a third of its size: pins and clusters are drawn twice as
+ * large there, so that they stay visible and a finger can hit them.
+ */
+const phoneScale = "max-sm:scale-200";
+
 function PinShape({ left, top, isOpen }: { left: number; top: number; isOpen: boolean }) {
   return (
     <g transform={`translate(${left} ${top})`}>
-      <circle r={17} strokeWidth={4} className={focusRing} />
-      {/* A larger transparent target than the dot: 24 px across at the map's full size. */}
-      <circle r={12} fill="transparent" />
-      <circle
-        r={isOpen ? 10 : 8}
-        strokeWidth={2.5}
-        className={isOpen ? "fill-sunset-700 stroke-white" : "fill-pine-700 stroke-white group-hover:fill-pine-800"}
-      />
+      <g className={phoneScale}>
+        <circle r={17} strokeWidth={4} className={focusRing} />
+        {/* A larger transparent target than the dot: 24 px across at the map's full size. */}
+        <circle r={12} fill="transparent" />
+        <circle
+          r={isOpen ? 10 : 8}
+          strokeWidth={2.5}
+          className={isOpen ? "fill-sunset-700 stroke-white" : "fill-pine-700 stroke-white group-hover:fill-pine-800"}
+        />
+      </g>
     </g>
   );
 }
@@ -75,11 +83,13 @@ function ClusterShape({ left, top, count }: { left: number; top: number; count: 
   const radius = Math.min(26, 14 + Math.log10(count) * 5);
   return (
     <g transform={`translate(${left} ${top})`}>
-      <circle r={radius + 7} strokeWidth={4} className={focusRing} />
-      <circle r={radius} strokeWidth={3} className="fill-pine-800 stroke-white group-hover:fill-pine-900" />
-      <text textAnchor="middle" dominantBaseline="central" className="fill-white text-[15px] font-bold">
-        {count > 999 ? `${Math.floor(count / 1000)}k` : count}
-      </text>
+      <g className={phoneScale}>
+        <circle r={radius + 7} strokeWidth={4} className={focusRing} />
+        <circle r={radius} strokeWidth={3} className="fill-pine-800 stroke-white group-hover:fill-pine-900" />
+        <text textAnchor="middle" dominantBaseline="central" className="fill-white text-[15px] font-bold">
+          {count > 999 ? `${Math.floor(count / 1000)}k` : count}
+        </text>
+      </g>
     </g>
   );
 }
