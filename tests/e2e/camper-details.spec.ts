@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { signIn } from "./accounts-helpers.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+
+// Camper details and the off-grid rating (docs/product/camper-details.md): stated in the listing
+// form, shown on the listing page with the rating's breakdown, explained on /off-grid-rating.
+
+const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
+
+/** The /off-grid-rating worked example, as a seller fills it in. */
+const workedExample: Array<[label: string, value: string, kind: "fill" | "select"]> = [
+  ["Length (feet)", "21", "fill"],
+  ["Interior height (inches)", "75", "fill"],
+  ["Drivetrain", "4x4", "select"],
+  ["Solar (watts)", "400", "fill"],
+  ["House battery (amp-hours)", "200", "fill"],
+  ["Battery chemistry", "lithium", "select"],
+  ["Fresh water (gallons)", "30", "fill"],
+  ["Toilet", "composting", "select"],
+  ["Heater", "diesel", "select"],
+  ["Fridge", "yes", "select"],
+];
+
+async function payForGraze(page: Page) {
+  await page.goto("/sign-in-camper");
+  await signIn(page, demoSeller.email, demoSeller.password);
+  await expect(page).toHaveURL("/sell-your-camper");
+  await page.goto("/submit-listing?tier=graze");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
+}
+
+test("a seller states camper details; a bad one keeps what was typed; the page shows them and the rating", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const make = `Detailed${randomUUID().slice(0, 6)}`;
+  const title = `2021 ${make} Sprinter 144 4x4`;
+  await payForGraze(page);
+
+  const details = page.getByRole("group", { name: "Camper details" });
+  await expect(details).toBeVisible();
+  await expect(details.getByText("Stand-up height. From 40 to 90.")).toBeVisible();
+  await expect(details.getByLabel("Sleeps (people)")).toHaveAttribute("inputmode", "numeric");
+  await expect(details.getByLabel("Drivetrain").locator("option").first()).toHaveText("Not stated");
+
+  await page.getByLabel("Vehicle type").selectOption("van");
+  await page.getByLabel("Year").fill("2021");
+  await page.getByLabel("Make").fill(make);
+  await page.getByLabel("Model").fill("Sprinter 144 4x4");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Price (USD)").fill("98000");
+  await page.getByLabel("Location").fill("Bend, OR");
+  await page.getByLabel("Description").fill("Built for winter trips, with a diesel heater and lithium.");
+  await details.getByLabel("Sleeps (people)").fill("20");
+  for (const [label, value, kind] of workedExample) {
+    if (kind === "fill") await details.getByLabel(label).fill(value);
+    else await details.getByLabel(label).selectOption(value);
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Submit Listing" }).click();
+
+  // Refused: the message under the field, what was typed kept everywhere.
+  const sleeps = details.getByLabel("Sleeps (people)");
+  await expect(page.getByText("Sleeps must be a whole number from 1 to 12.")).toBeVisible();
+  await expect(sleeps).toHaveValue("20");
+  await expect(sleeps).toHaveAttribute("aria-invalid", "true");
+  await expect(sleeps).toHaveAccessibleDescription(/Sleeps must be a whole number from 1 to 12\./);
+  for (const [label, value] of workedExample) await expect(details.getByLabel(label)).toHaveValue(value);
+  await expect(page.getByLabel("Make")).toHaveValue(make);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await sleeps.fill("4");
+  await page.getByRole("button", { name: "Submit Listing" }).click();
+  await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
+
+  // The card shows the headline details and the badge; the page shows the facts and the rating.
+  await page.goto(`/listings?make=${make}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
+  await expect(card.getByText("Sleeps 4")).toBeVisible();
+  await expect(card.getByText("21 ft")).toBeVisible();
+  await expect(card.getByText("4x4", { exact: true })).toBeVisible();
+  await expect(card.getByText(/Off-grid\s+(rating\s+)?9\.6/)).toBeVisible();
+  await card.getByRole("link", { name: title }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Camper details" })).toBeVisible();
+  const fact = (term: string) => page.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd");
+  await expect(fact("Sleeps")).toHaveText("4 people");
+  await expect(fact("Length")).toHaveText("21 ft");
+  await expect(fact("Interior height")).toHaveText("75 in");
+  await expect(fact("Drivetrain")).toHaveText("4x4");
+  await expect(fact("House battery")).toHaveText("200 Ah");
+  await expect(page.locator("dt", { hasText: "Seatbelts" })).toHaveCount(0);
+
+  await expect(page.getByRole("heading", { level: 2, name: "Off-grid rating" })).toBeVisible();
+  const breakdown = page.getByRole("table", { name: "How this camper's off-grid rating adds up" });
+  await expect(breakdown.getByRole("row", { name: /Water/ })).toContainText("6 days");
+  await expect(breakdown.getByRole("row", { name: /Off-grid rating/ })).toContainText("9.6 / 10");
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole("link", { name: "How the off-grid rating works" }).click();
+  await expect(page).toHaveURL("/off-grid-rating");
+  await expect(page.getByRole("heading", { level: 1, name: "The off-grid rating" })).toBeVisible();
+});
+
+test("/off-grid-rating explains the formula and works the example to 9.6, also without JavaScript", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const response = await page.goto("/off-grid-rating");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("The off-grid rating | Roamstead");
+    await expect(page.getByRole("heading", { level: 1, name: "The off-grid rating" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "What it counts" })).toBeVisible();
+    await expect(page.getByText("A day off-grid uses 1,200 Wh")).toBeVisible();
+    await expect(page.getByText("200 Ah × 12 V × 90% = 2,160 Wh.")).toBeVisible();
+    await expect(
+      page.getByRole("table", { name: "The worked example's off-grid rating" }).getByRole("row", { name: /rating/ }),
+    ).toContainText("9.6 / 10");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Off-grid rating" })).toBeVisible();
+    if (javaScriptEnabled) expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  }
+});
+
+test("a listing without enough details says 'Not rated' and what is missing", async ({ page }) => {
+  // The demo has listings whose sellers stated only some details; the API lists their cards.
+  const response = await page.request.get("/api/listings");
+  const { listings } = (await response.json()) as {
+    listings: { id: string; offGridRatingTenths: number | null }[];
+  };
+  const unrated = listings.find((listing) => listing.offGridRatingTenths === null);
+  expect(unrated, "an unrated demo listing on the first page").toBeTruthy();
+  await page.goto(`/listing/${unrated?.id}`);
+  await expect(page.getByText("Not rated", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^The rating needs details the seller has not stated: .+\.$/)).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
