@@ -26,14 +26,14 @@ test.describe("before JavaScript loads", () => {
 
 test("the List / Map toggle keeps every parameter", async ({ page }) => {
   await page.goto("/listings?vehicleType=van&maxPrice=150000");
-  await expect(page.getByRole("link", { name: "List" })).toHaveAttribute("aria-current", "page");
-  await page.getByRole("link", { name: "Map" }).click();
+  await expect(page.getByRole("link", { name: "List", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Map", exact: true }).click();
   await expect(page).toHaveURL(/view=map/);
   await expect(page).toHaveURL(/vehicleType=van/);
   await expect(page).toHaveURL(/maxPrice=150000/);
-  await expect(page.getByRole("link", { name: "Map" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Map", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(summary(page)).toBeVisible();
-  await page.getByRole("link", { name: "List" }).click();
+  await page.getByRole("link", { name: "List", exact: true }).click();
   await expect(page).toHaveURL(/\/listings\?vehicleType=van&maxPrice=150000$/);
 });
 
@@ -81,7 +81,7 @@ test("a cluster zooms in on its listings; Show all goes back", async ({ page }) 
   await expect(summary(page)).toBeVisible();
   const shown = Number((await summary(page).innerText()).match(/Showing (\d+)/)?.[1]);
   expect(shown).toBeGreaterThanOrEqual(count);
-  await page.getByRole("link", { name: "Zoom in" }).click();
+  await page.getByRole("link", { name: "Zoom in", exact: true }).click();
   await expect(summary(page)).toBeVisible();
   await page.getByRole("link", { name: "Show all" }).click();
   await expect(page).not.toHaveURL(/bbox=/);

@@ -21,14 +21,17 @@ export function mapHref(current: URLSearchParams, change: MapChange = {}): strin
   }
   if (change.pin !== undefined || change.view !== undefined) params.delete("pin");
   if (change.pin) params.set("pin", change.pin);
-  return `/listings?${params}`;
+  return `/listings?${readable(params)}`;
 }
+
+/** Commas need no escaping in a query: `bbox=-110,35,-100,42` stays readable. */
+const readable = (params: URLSearchParams) => params.toString().replaceAll("%2C", ",");
 
 /** The list of the same search (the map's area included, when one was chosen). */
 export function listHref(current: URLSearchParams): string {
   const params = new URLSearchParams(current);
   for (const name of ["view", "pin", "cursor", "submitted"]) params.delete(name);
-  const query = params.toString();
+  const query = readable(params);
   return query ? `/listings?${query}` : "/listings";
 }
 
