@@ -98,7 +98,7 @@ describe("/off-grid-rating", () => {
     }
     const text = document.body.textContent ?? "";
     expect(text).toContain("A day off-grid uses 1,200 Wh");
-    expect(text).toContain("90% of Lithium, 50% of AGM and 50% of Lead-acid");
+    expect(text).toContain("Lithium 90%, AGM 50%, Lead-acid 50%");
     expect(text).toContain("200 Ah × 12 V × 90% = 2,160 Wh");
     expect(text).toContain("30 gal ÷ 5 gal a day = 6 days");
     expect(text).toContain("9.6 / 10");

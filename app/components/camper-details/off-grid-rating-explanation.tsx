@@ -48,11 +48,11 @@ export function OffGridRatingExplanation() {
           </li>
           <li>
             The house battery is taken as {a.batteryVolts} volts, and only part of its rated amp-hours can be used
-            without harm: {usableFractions()}. Usable energy = amp-hours × {a.batteryVolts} V × that share.
+            without harm — {usableFractions()}. Usable energy = amp-hours × {a.batteryVolts} V × that share.
           </li>
           <li>
-            Solar brings in {a.solarWattHoursPerWatt} Wh a day for each watt of panels (about four hours of full sun at
-            75% of the panels' rating, after losses).
+            Solar brings in {a.solarWattHoursPerWatt} Wh a day for each watt of panels: an average day's sun, after the
+            losses of real panels and wiring.
           </li>
           <li>
             Days of electricity = usable energy ÷ (daily use − solar a day). When the solar covers the daily use, or the
@@ -98,12 +98,12 @@ export function OffGridRatingExplanation() {
   );
 }
 
+/** "Lithium 90%, AGM 50%, Lead-acid 50%". */
 function usableFractions(): string {
-  const shares = Object.entries(a.usableFraction).map(
-    ([chemistry, fraction]) =>
-      `${percent(fraction)} of ${batteryChemistryLabels[chemistry as keyof typeof batteryChemistryLabels]}`,
-  );
-  return `${shares.slice(0, -1).join(", ")} and ${shares.at(-1)}`;
+  const chemistries = Object.keys(a.usableFraction) as (keyof typeof a.usableFraction)[];
+  return chemistries
+    .map((chemistry) => `${batteryChemistryLabels[chemistry]} ${percent(a.usableFraction[chemistry])}`)
+    .join(", ");
 }
 
 function PointsList<K extends Heater | Toilet>({
