@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { listings } from "#app/db/schema.ts";
+import { testDatabaseBed } from "#app/test/database-bed.ts";
+import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
+import { listingFixture } from "#app/test/listing-fixture.ts";
+import { invalidPinMessage, runListingMap } from "./run-listing-map.server.ts";
+
+const database = testDatabaseBed();
+beforeEach(async () => {
+  await database.db.delete(listings);
+});
+
+const denver = { latitude: 39.7392, longitude: -104.9903 };
+const geocoder = fakeGeocoder({ "denver, co": denver });
+
+function map(query: string, tilesUrl?: string) {
+  return runListingMap({ db: database.db, geocoder, params: new URLSearchParams(query), tilesUrl });
+}
+
+describe("runListingMap", () => {
+  it("draws the offline outlines by default, and opens the card of a pin named in the URL", async () => {
+    const [listing] = await database.db
+      .insert(listings)
+      .values(listingFixture({ title: "denver van", ...denver, location: "Denver, CO" }))
+      .returning();
+    const result = await map(`view=map&pin=${listing?.id}`);
+    if (!result.ok) throw new Error("expected a map");
+    expect(result.map.isDefaultView).toBe(true);
+    expect(result.map.tiles).toEqual([]);
+    expect(result.map.basemap[0]?.href).toMatch(/^\/map\/basemap\.svg\?detail=0&v=[\w-]+#basemap$/);
+    expect(result.map.openListing).toMatchObject({ id: listing?.id, title: "denver van" });
+    expect(await map("view=map")).toMatchObject({ ok: true, map: { openListing: null } });
+  });
+
+  it("places the tile server's tiles instead when MAP_TILES_URL is set", async () => {
+    const result = await map("view=map&bbox=-106,39,-104,40.5", "https://tile.example.org/{z}/{x}/{y}.png");
+    if (!result.ok) throw new Error("expected a map");
+    expect(result.map.isDefaultView).toBe(false);
+    expect(result.map.basemap).toEqual([]);
+    expect(result.map.tiles.length).toBeGreaterThan(0);
+    expect(result.map.tiles[0]?.href).toMatch(/^https:\/\/tile\.example\.org\/\d+\/\d+\/\d+\.png$/);
+  });
+
+  it("answers a bad pin or a bad search parameter with its message", async () => {
+    expect(await map("view=map&pin=../../etc")).toEqual({ ok: false, errors: { pin: invalidPinMessage } });
+    const bad = await map("view=map&bbox=1,2,3&minPrice=x");
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(Object.keys(bad.errors).sort()).toEqual(["bbox", "minPrice"]);
+  });
+
+  it("says so when the search's location cannot be found", async () => {
+    const result = await map("view=map&location=Atlantis&radius=100");
+    expect(result).toMatchObject({ ok: true, map: { clusters: [], notice: expect.stringMatching(/could not find/) } });
+  });
+});
