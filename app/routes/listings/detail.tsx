@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { CamperDetailsFacts } from "#app/components/camper-details/camper-details-facts.tsx";
 import { OffGridRatingPanel } from "#app/components/camper-details/off-grid-rating-panel.tsx";
@@ -88,49 +89,31 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="space-y-10 [grid-area:details]">
-          <section aria-labelledby="details-heading">
-            <h2 id="details-heading" className="text-xl font-bold tracking-tight text-ink">
-              Details
-            </h2>
-            <div className="mt-4">
-              <ListingDetailFacts
-                vehicleType={listing.vehicleType}
-                make={listing.make}
-                model={listing.model}
-                year={listing.year}
-                mileage={listing.mileage}
-                location={listing.location}
-              />
-            </div>
-          </section>
-          <section aria-labelledby="camper-details-heading">
-            <h2 id="camper-details-heading" className="text-xl font-bold tracking-tight text-ink">
-              Camper details
-            </h2>
-            <div className="mt-4">
-              <CamperDetailsFacts details={listing} />
-            </div>
-          </section>
-          <section aria-labelledby="off-grid-heading">
-            <h2 id="off-grid-heading" className="text-xl font-bold tracking-tight text-ink">
-              Off-grid rating
-            </h2>
-            <div className="mt-4">
-              <OffGridRatingPanel details={listing} />
-            </div>
-          </section>
-          <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="text-xl font-bold tracking-tight text-ink">
-              Description
-            </h2>
+          <DetailSection id="details-heading" title="Details">
+            <ListingDetailFacts
+              vehicleType={listing.vehicleType}
+              make={listing.make}
+              model={listing.model}
+              year={listing.year}
+              mileage={listing.mileage}
+              location={listing.location}
+            />
+          </DetailSection>
+          <DetailSection id="camper-details-heading" title="Camper details">
+            <CamperDetailsFacts details={listing} />
+          </DetailSection>
+          <DetailSection id="off-grid-heading" title="Off-grid rating">
+            <OffGridRatingPanel details={listing} />
+          </DetailSection>
+          <DetailSection id="description-heading" title="Description">
             {listing.description.trim() ? (
-              <p className="mt-4 max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
+              <p className="max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
                 {listing.description.trim()}
               </p>
             ) : (
-              <p className="mt-4 text-ink-muted">The seller has not added a description.</p>
+              <p className="text-ink-muted">The seller has not added a description.</p>
             )}
-          </section>
+          </DetailSection>
         </div>
 
         <div id="contact-seller" className="[grid-area:contact]">
@@ -138,6 +121,18 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** A titled part of the listing's details column, named by its heading. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold tracking-tight text-ink">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }
 
