@@ -23,6 +23,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   listings: "public",
   featured: "public",
   about: "public",
+  "off-grid-rating": "public",
   "sell-your-camper": "public",
   sell: "public",
   "builder-pricing": "public",
