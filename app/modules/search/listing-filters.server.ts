@@ -1,14 +1,30 @@
 import { eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { camperDetailFilters, offGridMinFilter } from "./camper-detail-filters.ts";
 import { type Bind, bindValue } from "./query-values.server.ts";
 import type { BoundingBox, SearchInput } from "./search-params.ts";
 import { isWithinRadius, type RadiusCentre } from "./within-radius.server.ts";
 
-/** The columns the search filters read: the listings table's, or a subquery's of the same names. */
+/** The camper details a search may filter on: the listings table's columns of these names. */
+export type DetailFilterColumn = (typeof camperDetailFilters)[number]["field"]["key"] | "offGridRatingTenths";
+
+/**
+ * The columns the search filters read: the listings table's, or a subquery's of the same names. A
+ * subquery carries the detail columns only when the search filters on them (detailColumnsFilteredBy).
+ */
 export type FilterColumns = Record<
   "vehicleType" | "make" | "model" | "priceCents" | "latitude" | "longitude",
   AnyPgColumn
->;
+> &
+  Partial<Record<DetailFilterColumn, AnyPgColumn>>;
+
+/** The detail columns the input filters on, in a fixed order (they name the walk's shape). */
+export function detailColumnsFilteredBy(input: SearchInput): DetailFilterColumn[] {
+  const columns: DetailFilterColumn[] = camperDetailFilters
+    .filter((filter) => input[filter.input] !== undefined)
+    .map((filter) => filter.field.key);
+  return input.offGridMinTenths === undefined ? columns : [...columns, "offGridRatingTenths"];
+}
 
 /**
  * The search's filters (docs/product/browse-and-search.md, Filter panel) over the given columns.
@@ -27,8 +43,35 @@ export function listingFilters(
     ...priceRange(columns, input, bind),
     centre && input.radiusMiles ? isWithinRadius(columns, centre, input.radiusMiles, bind) : undefined,
     input.bbox && isInBoundingBox(columns, input.bbox, bind),
+    ...detailFilters(columns, input, bind),
   ];
   return filters.filter((filter) => filter !== undefined);
+}
+
+/**
+ * The camper-detail filters (docs/product/browse-and-search.md, More filters). A listing that does not
+ * state the value (NULL) never matches: every comparison with NULL is unknown, which WHERE drops.
+ */
+function detailFilters(columns: FilterColumns, input: SearchInput, bind: Bind): SQL[] {
+  const columnFor = (key: DetailFilterColumn) => {
+    const column = columns[key];
+    if (!column) throw new Error(`The search filters on ${key}, which its columns do not carry.`);
+    return column;
+  };
+  const filters = camperDetailFilters.map((filter) => {
+    const value = input[filter.input];
+    if (value === undefined) return undefined;
+    const column = columnFor(filter.field.key);
+    if (filter.kind === "choice") return eq(column, bind(filter.input, value, "text"));
+    const bound = bind(filter.input, value, "integer");
+    return filter.bound === "min" ? gte(column, bound) : lte(column, bound);
+  });
+  const offGridMin = input.offGridMinTenths;
+  const offGrid =
+    offGridMin === undefined
+      ? undefined
+      : gte(columnFor("offGridRatingTenths"), bind(offGridMinFilter.input, offGridMin, "integer"));
+  return [...filters, offGrid].filter((filter) => filter !== undefined);
 }
 
 /** The inclusive price bounds alone: a range on the (price_cents, id) index. */

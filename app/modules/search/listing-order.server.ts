@@ -7,7 +7,7 @@ import type { SortBy } from "./search-params.ts";
 
 /** A sort order: one listing column (a btree index on (column, id) or (its sort expression, id) serves it), then id. */
 export interface ListingOrder {
-  column: "createdAt" | "year" | "mileage" | "priceCents";
+  column: "createdAt" | "year" | "mileage" | "priceCents" | "offGridRatingTenths";
   direction: "asc" | "desc";
 }
 
@@ -29,6 +29,7 @@ const listingOrders: Record<SortBy, ListingOrder> = {
   mileage_desc: { column: "mileage", direction: "desc" },
   price_asc: { column: "priceCents", direction: "asc" },
   price_desc: { column: "priceCents", direction: "desc" },
+  offgrid_desc: { column: "offGridRatingTenths", direction: "desc" },
 };
 
 export function listingOrderFor(sortBy: SortBy): ListingOrder {
@@ -44,14 +45,27 @@ export function listingOrderFor(sortBy: SortBy): ListingOrder {
 export const unknownMileageSortsAs = { asc: 2_147_483_647, desc: -1 } as const;
 
 /**
- * The value a listing is sorted by: the column, or for mileage the expression that puts unknown
- * mileage last. The constant is written into the SQL (not bound), so it matches the index expression.
+ * What a listing without an off-grid rating sorts as: after every rating (0 to 100 tenths), served by
+ * `listings_public_off_grid_idx` on coalesce(off_grid_rating_tenths, -1), id.
+ */
+export const unratedSortsAs = -1;
+
+/**
+ * The value a listing is sorted by: the column, or for mileage and the off-grid rating the expression
+ * that puts unknown values last. The constant is written into the SQL (not bound), so it matches the
+ * index expression.
  */
 function sortKey(order: ListingOrder, source: OrderSource): SQL | SQL.Aliased<unknown> | AnyPgColumn {
   if ("sortKey" in source) return source.sortKey;
   const column = source[order.column];
-  if (order.column !== "mileage") return column;
-  return sql`coalesce(${column}, ${sql.raw(String(unknownMileageSortsAs[order.direction]))})`;
+  const unknownSortsAs =
+    order.column === "mileage"
+      ? unknownMileageSortsAs[order.direction]
+      : order.column === "offGridRatingTenths"
+        ? unratedSortsAs
+        : undefined;
+  if (unknownSortsAs === undefined) return column;
+  return sql`coalesce(${column}, ${sql.raw(String(unknownSortsAs))})`;
 }
 
 /** The order's sort key as a column of a subquery that is read in order (see OrderSource). */

@@ -10,7 +10,9 @@
 // filter indexes. No walk reads more than 10,000 listings, and every path returns exactly the
 // rows the plain query would. The walk reads only what its index holds (the listings_public_*
 // indexes: sort key, id and every filtered column, over approved active listings), so it is an
-// index-only scan; the cards are read from the table afterwards, for the page's rows alone.
+// index-only scan; the cards are read from the table afterwards, for the page's rows alone. The
+// camper details are not in those indexes: a walk selects the detail columns a search filters on,
+// and only then (the walk visits the table for them), so every other shape stays index-only.
 //
 // The walk, which answers nearly every request, is a prepared statement per query shape (which
 // filters, which order, first page or not, how far it walks, the page size): it is built once per
@@ -23,6 +25,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { listingCardColumns } from "#app/modules/listings/listing-card-columns.server.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import type { DetailFilterColumn } from "./listing-filters.server.ts";
 import { type ListingOrder, orderTerms, rowsAfter, sortKeyColumn, sortValueOf } from "./listing-order.server.ts";
 import { type ListingCursor, type ListingPage, toListingPage } from "./listing-page.ts";
 import { type Bind, bindValue, placeholderBinder } from "./query-values.server.ts";
@@ -37,7 +40,16 @@ const longerWalkLengths = [2_500, 5_000, maxWalkLength];
 /** A LIMIT written into the SQL text, not bound (see above); `rows` is always a whole number of ours. */
 const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as Placeholder;
 
-function walkInOrder(db: Database, order: ListingOrder, conditions: (SQL | undefined)[], length: number) {
+function walkInOrder(
+  db: Database,
+  order: ListingOrder,
+  conditions: (SQL | undefined)[],
+  length: number,
+  detailColumns: readonly DetailFilterColumn[],
+) {
+  const details = Object.fromEntries(detailColumns.map((key) => [key, listings[key]])) as Partial<
+    Record<DetailFilterColumn, (typeof listings)[DetailFilterColumn]>
+  >;
   return db
     .select({
       id: listings.id,
@@ -48,6 +60,7 @@ function walkInOrder(db: Database, order: ListingOrder, conditions: (SQL | undef
       priceCents: listings.priceCents,
       latitude: listings.latitude,
       longitude: listings.longitude,
+      ...details,
     })
     .from(listings)
     .where(and(isPublicListing(), ...conditions))
@@ -71,6 +84,8 @@ export interface QueryListingPageOptions {
    * and stops at it), the featured flag (the walk then reads the featured listings' own index).
    */
   walkConditions?: (bind: Bind) => (SQL | undefined)[];
+  /** The camper-detail columns the filters read, which the walk then selects too. */
+  walkDetailColumns?: readonly DetailFilterColumn[];
   /**
    * The filters a listing must also pass, if any: `onWalk` over the listings read in order, with every
    * value put in through `bind`; `onTable` the same over the listings table, written so that their
@@ -89,6 +104,7 @@ export async function queryListingPage({
   cursor,
   pageSize,
   walkConditions,
+  walkDetailColumns = [],
   filters,
 }: QueryListingPageOptions): Promise<ListingPage> {
   // The bound values' names, with the kind, the order and the limits, name the query's shape; the
@@ -98,9 +114,11 @@ export async function queryListingPage({
   const conditions = [...(walkConditions?.(bind) ?? []), cursor && rowsAfter(order, cursor, bind)];
   const walkFilters = (walked: WalkedListings) => filters?.onWalk(walked, bind) ?? [];
   const shapeOf = (...parts: (string | number)[]) =>
-    [kind, order.column, order.direction, ...parts, ...Object.keys(values)].join(" ");
+    [kind, order.column, order.direction, ...walkDetailColumns, ...parts, ...Object.keys(values)].join(" ");
   const walkPage = async (length: number) => {
-    const walked = builtOnce(db, shapeOf("walk", length), () => walkInOrder(db, order, conditions, length));
+    const walked = builtOnce(db, shapeOf("walk", length), () =>
+      walkInOrder(db, order, conditions, length, walkDetailColumns),
+    );
     const onWalk = walkFilters(walked);
     const prepared = builtOnce(db, shapeOf("page", length, pageSize), () =>
       pageOfCards(db, order, walked, onWalk, pageSize).prepare(`listing_page_${preparedCount(db)}`),

@@ -153,6 +153,103 @@ describe("searchListings filters", () => {
     expect(await titlesFor({ bbox: { west: -175, south: -30, east: 170, north: 0 } })).toEqual(["samoa"]);
   });
 
+  it.each([
+    [{ sleepsMin: 4 }, ["sleeps 4", "sleeps 6"]],
+    [{ lengthMaxFeet: 21 }, ["sleeps 2"]],
+    [{ heightMinInches: 72 }, ["sleeps 4", "sleeps 6"]],
+    [{ drivetrain: "4x4" }, ["sleeps 4"]],
+    [{ transmission: "manual" }, ["sleeps 6"]],
+    [{ fuel: "diesel" }, ["sleeps 4", "sleeps 6"]],
+    [{ solarMinWatts: 400 }, ["sleeps 4"]],
+    [{ solarMinWatts: 0 }, ["sleeps 2", "sleeps 4"]],
+    [{ batteryMinAmpHours: 200 }, ["sleeps 4", "sleeps 6"]],
+    [{ waterMinGallons: 30 }, ["sleeps 6"]],
+    [{ toilet: "composting" }, ["sleeps 4"]],
+    [{ shower: "none" }, ["sleeps 2"]],
+    [{ heater: "diesel" }, ["sleeps 4"]],
+    [{ offGridMinTenths: 70 }, ["sleeps 4"]],
+    [{ offGridMinTenths: 0 }, ["sleeps 2", "sleeps 4"]],
+    [{ sleepsMin: 4, drivetrain: "4x4" }, ["sleeps 4"]],
+  ] satisfies [Partial<SearchInput>, string[]][])(
+    "filters on the camper detail %o, leaving out listings that do not state it",
+    async (filter, expected) => {
+      await insert(
+        { title: "not stated" },
+        {
+          title: "sleeps 2",
+          sleeps: 2,
+          lengthFeet: 19,
+          interiorHeightInches: 52,
+          drivetrain: "2wd",
+          transmission: "automatic",
+          fuel: "gasoline",
+          solarWatts: 0,
+          batteryAmpHours: 100,
+          freshWaterGallons: 10,
+          toilet: "portable",
+          shower: "none",
+          heater: "none",
+          offGridRatingTenths: 0,
+        },
+        {
+          title: "sleeps 4",
+          sleeps: 4,
+          lengthFeet: 22,
+          interiorHeightInches: 75,
+          drivetrain: "4x4",
+          transmission: "automatic",
+          fuel: "diesel",
+          solarWatts: 600,
+          batteryAmpHours: 400,
+          freshWaterGallons: 25,
+          toilet: "composting",
+          shower: "outdoor",
+          heater: "diesel",
+          offGridRatingTenths: 84,
+        },
+        {
+          title: "sleeps 6",
+          sleeps: 6,
+          lengthFeet: 35,
+          interiorHeightInches: 80,
+          drivetrain: "2wd",
+          transmission: "manual",
+          fuel: "diesel",
+          batteryAmpHours: 200,
+          freshWaterGallons: 60,
+          toilet: "cassette",
+          shower: "indoor",
+          heater: "propane",
+        },
+      );
+      expect(await titlesFor(filter)).toEqual(expected);
+      for (const sortBy of sortByValues) expect(await titlesFor({ ...filter, sortBy })).toEqual(expected);
+    },
+  );
+
+  it("finds rare detail matches beyond the first listings it reads, through the table", async () => {
+    const base = Date.now() - 30 * dayMs;
+    await insert(
+      ...Array.from({ length: 1_200 }, (_, index) => ({
+        title: `n${index}`,
+        createdAt: new Date(base + index * 1000),
+        ...(index % 100 === 0
+          ? { sleeps: 6, drivetrain: "4x4" as const, toilet: "composting" as const, offGridRatingTenths: 90 }
+          : { sleeps: index % 2 === 0 ? 2 : null, drivetrain: "2wd" as const, offGridRatingTenths: 20 }),
+      })),
+    );
+    const expected = Array.from({ length: 12 }, (_, index) => `n${1100 - index * 100}`);
+    for (const input of [
+      { sleepsMin: 4, drivetrain: "4x4" },
+      { toilet: "composting" },
+      { offGridMinTenths: 85 },
+    ] satisfies Partial<SearchInput>[]) {
+      const first = await search(input, 5);
+      const rest = await search({ ...input, cursor: decodeListingCursor(first.nextCursor ?? "") ?? undefined }, 50);
+      expect([...first.listings, ...rest.listings].map((listing) => listing.title)).toEqual(expected);
+    }
+  });
+
   it("finds nothing for a location the geocoder does not know", async () => {
     await insert({ title: "in town", ...portland });
     expect(await search({ location: "Atlantis", radiusMiles: 500 })).toEqual({
@@ -177,13 +274,28 @@ describe("searchListings filters", () => {
     expect(cards.running).toMatchObject({ isFeatured: true, image: "/a.webp", make: "Mercedes-Benz", year: 2019 });
     expect(cards.ended).toMatchObject({ isFeatured: false, image: null });
     expect(Object.keys(cards.running ?? {}).sort()).toEqual(
-      ["id", "image", "isFeatured", "location", "make", "model", "priceCents", "title", "year"].sort(),
+      [
+        "id",
+        "image",
+        "isFeatured",
+        "location",
+        "make",
+        "model",
+        "priceCents",
+        "title",
+        "year",
+        "sleeps",
+        "lengthFeet",
+        "drivetrain",
+        "offGridRatingTenths",
+      ].sort(),
     );
   });
 });
 
-// 30 listings over 3 prices, 3 years, 3 mileages and unknown mileage, and 3 creation times: every
-// sort has long ties (the 8 unknown mileages among them), and pages of 4 end inside them.
+// 30 listings over 3 prices, 3 years, 3 mileages and unknown mileage, 3 off-grid ratings and none, and 3
+// creation times: every sort has long ties (the 8 unknown mileages and 6 unrated among them), and pages
+// of 4 end inside them.
 async function insertTiedListings() {
   const base = Date.now() - 10 * dayMs;
   return insert(
@@ -192,6 +304,7 @@ async function insertTiedListings() {
       priceCents: [5_000_000, 2_500_000, 7_500_000][index % 3],
       year: [2001, 2019, 2010][index % 3],
       mileage: index % 4 === 1 ? null : [90_000, 10_000, 50_000][index % 3],
+      offGridRatingTenths: index % 5 === 2 ? null : [30, 100, 75][index % 3],
       createdAt: new Date(base + (index % 3) * dayMs),
     })),
   );
@@ -210,6 +323,8 @@ const expectedOrder: Record<SortBy, (a: Row, b: Row) => number> = {
   mileage_desc: (a, b) => compareNumbers(mileageOrLast(b, "desc"), mileageOrLast(a, "desc")) || (a.id < b.id ? 1 : -1),
   price_asc: (a, b) => compareNumbers(a.priceCents, b.priceCents) || (a.id < b.id ? -1 : 1),
   price_desc: (a, b) => compareNumbers(b.priceCents, a.priceCents) || (a.id < b.id ? 1 : -1),
+  offgrid_desc: (a, b) =>
+    compareNumbers(b.offGridRatingTenths ?? -1, a.offGridRatingTenths ?? -1) || (a.id < b.id ? 1 : -1),
 };
 
 describe("searchListings order and pages", () => {
@@ -258,6 +373,34 @@ describe("searchListings order and pages", () => {
       "low",
       ...[...unknownById].reverse().map((id) => titleOf.get(id)),
     ]);
+  });
+
+  it("puts unrated listings last by off-grid rating, and pages across the boundary", async () => {
+    const rows = await insert(
+      { title: "unrated a", offGridRatingTenths: null },
+      { title: "zero", offGridRatingTenths: 0 },
+      { title: "unrated b", offGridRatingTenths: null },
+      { title: "ten", offGridRatingTenths: 100 },
+      { title: "seven", offGridRatingTenths: 70 },
+      { title: "unrated c", offGridRatingTenths: null },
+    );
+    const unrated = rows
+      .filter((row) => row.offGridRatingTenths === null)
+      .sort((a, b) => (a.id < b.id ? 1 : -1))
+      .map((row) => row.title);
+    const expected = ["ten", "seven", "zero", ...unrated];
+    expect((await search({ sortBy: "offgrid_desc" })).listings.map((listing) => listing.title)).toEqual(expected);
+    for (const pageSize of [1, 2, 3, 4]) {
+      const seen: string[] = [];
+      let cursor: SearchInput["cursor"];
+      for (let page = 0; page < 10; page++) {
+        const result = await search({ sortBy: "offgrid_desc", cursor }, pageSize);
+        seen.push(...result.listings.map((listing) => listing.title));
+        if (!result.nextCursor) break;
+        cursor = decodeListingCursor(result.nextCursor) ?? undefined;
+      }
+      expect(seen).toEqual(expected);
+    }
   });
 
   it.each(["mileage_asc", "mileage_desc"] as const)(

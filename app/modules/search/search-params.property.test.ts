@@ -6,6 +6,7 @@ import { listings } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { camperDetailFilters } from "./camper-detail-filters.ts";
 import { searchListings } from "./search-listings.server.ts";
 import {
   maxSearchTextLength,
@@ -62,7 +63,7 @@ const anyText = fc.oneof(
 const anyValue = fc.oneof(anyText, numberLike, cursorLike, fc.constantFrom(...sortByValues, "van", "rv"));
 
 // Values drawn with their parameter in mind, so that many parse and reach the database.
-const valueFor: Record<SearchParamName, fc.Arbitrary<string>> = {
+const valueFor = {
   vehicleType: fc.oneof(fc.constantFrom("van", "skoolie", "rv", "overlander"), anyValue),
   make: anyText,
   model: anyText,
@@ -73,7 +74,20 @@ const valueFor: Record<SearchParamName, fc.Arbitrary<string>> = {
   sortBy: fc.oneof(fc.constantFrom(...sortByValues), anyValue),
   bbox: bboxLike,
   cursor: cursorLike,
-};
+  ...Object.fromEntries(
+    camperDetailFilters.map((filter) => [
+      filter.param,
+      filter.kind === "number"
+        ? fc.oneof(fc.integer({ min: filter.field.min - 2, max: filter.field.max + 2 }).map(String), numberLike)
+        : fc.oneof(fc.constantFrom(...filter.field.options.map((option) => option.value)), anyValue),
+    ]),
+  ),
+  offgrid_min: fc.oneof(
+    fc.integer({ min: -5, max: 105 }).map((tenths) => String(tenths / 10)),
+    fc.constantFrom("7", "7.", ".5", "07.5", "10.0", "10.1", "7.25"),
+    numberLike,
+  ),
+} as Record<SearchParamName, fc.Arbitrary<string>>;
 const knownPair = fc
   .constantFrom(...paramNames)
   .chain((name) => valueFor[name].map((value): [string, string] => [name, value]));
@@ -120,6 +134,18 @@ function expectValidInput(params: URLSearchParams) {
     expect(input.minPriceCents).toBeLessThanOrEqual(input.maxPriceCents);
   }
   if (input.radiusMiles !== undefined) expect(radiusMilesOptions).toContain(input.radiusMiles);
+  for (const filter of camperDetailFilters) {
+    const value = input[filter.input];
+    if (value === undefined) continue;
+    if (filter.kind === "number") {
+      expect(Number.isInteger(value) && Number(value) >= filter.field.min && Number(value) <= filter.field.max).toBe(
+        true,
+      );
+    } else expect(filter.field.options.map((option) => option.value)).toContain(value);
+  }
+  if (input.offGridMinTenths !== undefined) {
+    expect(Number.isInteger(input.offGridMinTenths) && input.offGridMinTenths <= 100).toBe(true);
+  }
   if (input.bbox) {
     const { west, south, east, north } = input.bbox;
     expect([west, east].every((longitude) => Math.abs(longitude) <= 180)).toBe(true);
@@ -152,6 +178,14 @@ describe("searchListings on arbitrary accepted input", () => {
           latitude: index % 5 === 0 ? null : 40 + (index % 10),
           longitude: index % 5 === 0 ? null : -120 + (index % 8),
           isActive: index % 11 !== 0,
+          sleeps: index % 3 === 0 ? null : 1 + (index % 12),
+          lengthFeet: index % 4 === 0 ? null : 10 + (index % 36),
+          drivetrain: index % 3 === 0 ? null : (["2wd", "4x4", "awd"] as const)[index % 3],
+          toilet:
+            index % 2 === 0 ? null : (["none", "cassette", "composting", "black_tank", "portable"] as const)[index % 5],
+          solarWatts: index % 5 === 1 ? null : index * 50,
+          freshWaterGallons: index % 6 === 0 ? null : index * 3,
+          offGridRatingTenths: index % 4 === 0 ? null : (index * 7) % 101,
         }),
       ),
     );

@@ -208,6 +208,7 @@ describe("option lists for the filter panel", () => {
       "mileage_desc",
       "price_asc",
       "price_desc",
+      "offgrid_desc",
     ]);
     expect(radiusMilesOptions).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500]);
   });

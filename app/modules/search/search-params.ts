@@ -10,6 +10,12 @@ import type {
   Toilet,
   Transmission,
 } from "#app/modules/camper-details/camper-details.ts";
+import {
+  type CamperDetailFilter,
+  camperDetailFilters,
+  detailFilterMessage,
+  offGridMinFilter,
+} from "./camper-detail-filters.ts";
 import { decodeListingCursor, encodeListingCursor, invalidCursorMessage, type ListingCursor } from "./listing-page.ts";
 
 export const vehicleTypeLabels: Record<VehicleType, string> = {
@@ -27,6 +33,7 @@ export const sortByValues = [
   "mileage_desc",
   "price_asc",
   "price_desc",
+  "offgrid_desc",
 ] as const;
 export type SortBy = (typeof sortByValues)[number];
 
@@ -38,6 +45,7 @@ const sortByLabels: Record<SortBy, string> = {
   mileage_desc: "Mileage: highest first",
   price_asc: "Price: lowest first",
   price_desc: "Price: highest first",
+  offgrid_desc: "Off-grid rating: highest first",
 };
 
 export const vehicleTypeOptions = Object.entries(vehicleTypeLabels).map(([value, label]) => ({
@@ -112,7 +120,20 @@ export type SearchParamName =
   | "radius"
   | "sortBy"
   | "bbox"
-  | "cursor";
+  | "cursor"
+  | "sleeps_min"
+  | "length_max"
+  | "height_min"
+  | "drivetrain"
+  | "transmission"
+  | "fuel"
+  | "solar_min"
+  | "battery_min"
+  | "water_min"
+  | "toilet"
+  | "shower"
+  | "heater"
+  | "offgrid_min";
 
 // Forms submit untouched fields as empty strings; control characters never belong in a search
 // (and PostgreSQL text cannot hold NUL).
@@ -167,6 +188,46 @@ export function parseBoundingBox(text: string): BoundingBox | null {
 
 export const formatBoundingBox = ({ west, south, east, north }: BoundingBox) => `${west},${south},${east},${north}`;
 
+/** A detail filter's value: a whole number in the field's range, or one of its options. */
+function detailFilterValue(filter: CamperDetailFilter) {
+  const message = detailFilterMessage(filter);
+  const accepts =
+    filter.kind === "number"
+      ? (text: string) => {
+          const value = /^\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
+          return value >= filter.field.min && value <= filter.field.max ? value : undefined;
+        }
+      : (text: string) => filter.field.options.find((option) => option.value === text)?.value;
+  return z.preprocess(
+    cleanText,
+    z
+      .string()
+      .transform((text, context) => {
+        const value = accepts(text.replace(/,/g, ""));
+        if (value === undefined) context.addIssue({ code: "custom", message });
+        return value ?? z.NEVER;
+      })
+      .optional(),
+  );
+}
+
+const offGridMinTenths = z.preprocess(
+  cleanText,
+  z
+    .string()
+    .transform((text, context) => {
+      const tenths = /^\d{1,2}(\.\d)?$/.test(text) ? Math.round(Number(text) * 10) : Number.NaN;
+      if (tenths >= 0 && tenths <= 100) return tenths;
+      context.addIssue({ code: "custom", message: offGridMinFilter.message });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
+const detailFilterSchemas = Object.fromEntries(
+  camperDetailFilters.map((filter) => [filter.param, detailFilterValue(filter)]),
+) as Record<(typeof camperDetailFilters)[number]["param"], ReturnType<typeof detailFilterValue>>;
+
 const searchParamsSchema = z
   .object({
     vehicleType: z.preprocess(
@@ -214,6 +275,8 @@ const searchParamsSchema = z
         })
         .optional(),
     ),
+    ...detailFilterSchemas,
+    [offGridMinFilter.param]: offGridMinTenths,
   })
   .refine(
     (params) => params.minPrice === undefined || params.maxPrice === undefined || params.minPrice <= params.maxPrice,
@@ -231,6 +294,8 @@ export const searchParamNames = Object.keys(searchParamsSchema.shape) as SearchP
  */
 export function parseSearchParams(params: URLSearchParams): ParseSearchParamsResult {
   const raw = Object.fromEntries(searchParamNames.map((name) => [name, params.get(name) ?? undefined]));
+  // `sort` is a shorter alias (docs/product/browse-and-search.md): sortBy wins when both are given.
+  if (!cleanText(raw.sortBy)) raw.sortBy = params.get("sort") ?? undefined;
   const parsed = searchParamsSchema.safeParse(raw);
   if (!parsed.success) {
     const errors: Partial<Record<SearchParamName, string>> = {};
@@ -240,11 +305,20 @@ export function parseSearchParams(params: URLSearchParams): ParseSearchParamsRes
     }
     return { success: false, errors };
   }
-  const { minPrice, maxPrice, radius, sortBy, ...rest } = parsed.data;
+  const { minPrice, maxPrice, radius, sortBy, vehicleType, make, model, location, bbox, cursor } = parsed.data;
+  const byParam = parsed.data as Record<string, unknown>;
+  const detailFilters = camperDetailFilters.map((filter) => [filter.input, byParam[filter.param]]);
   return {
     success: true,
     data: withoutUndefined({
-      ...rest,
+      vehicleType,
+      make,
+      model,
+      location,
+      bbox,
+      cursor,
+      ...Object.fromEntries(detailFilters),
+      offGridMinTenths: parsed.data[offGridMinFilter.param],
       minPriceCents: minPrice === undefined ? undefined : minPrice * 100,
       maxPriceCents: maxPrice === undefined ? undefined : maxPrice * 100,
       radiusMiles: radius,
@@ -268,6 +342,11 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
     ["radius", input.radiusMiles],
     ["sortBy", input.sortBy === "newest" ? undefined : input.sortBy],
     ["bbox", input.bbox && formatBoundingBox(input.bbox)],
+    ...camperDetailFilters.map((filter): [SearchParamName, string | number | undefined] => [
+      filter.param as SearchParamName,
+      input[filter.input],
+    ]),
+    ["offgrid_min", input.offGridMinTenths === undefined ? undefined : input.offGridMinTenths / 10],
     ["cursor", input.cursor && encodeListingCursor(input.cursor)],
   ];
   const params = new URLSearchParams();
@@ -300,6 +379,8 @@ const filterNames: SearchParamName[] = [
   "radius",
   "sortBy",
   "bbox",
+  ...(camperDetailFilters.map((filter) => filter.param) as SearchParamName[]),
+  "offgrid_min",
 ];
 
 /** Whether the visitor asked for a search at all (the home page shows results only then). */
