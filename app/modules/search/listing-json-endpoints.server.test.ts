@@ -54,9 +54,25 @@ describe("the infinite-scroll JSON pages", () => {
     expect(badSort.status).toBe(400);
     expect(badSort.body).toMatchObject({
       ok: false,
-      fieldErrors: { sortBy: "Choose a sort order: newest, year, mileage or price." },
+      fieldErrors: { sortBy: "Choose a sort order: newest, year, mileage, price or off-grid rating." },
     });
     expect((await answerFeaturedPage(services, params("cursor=not-a-cursor"))).status).toBe(400);
+  });
+
+  it("answers a bad camper-detail filter or map area with 400 and the field's message", async () => {
+    const bad = await answerListingSearch(services, params("sleeps_min=40&drivetrain=4x4&bbox=1,2,3"));
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        fieldErrors: {
+          sleeps_min: "Sleeps must be a whole number from 1 to 12.",
+          bbox: "The map area must be west,south,east,north in degrees.",
+        },
+      },
+    });
+    const good = await answerListingSearch(services, params("sleeps_min=4&drivetrain=4x4&bbox=-125,24,-66,50"));
+    expect(good.status).toBe(200);
   });
 
   it("lists the featured listings newest first", async () => {

@@ -90,7 +90,7 @@ describe("parseSearchParams", () => {
     ["radius=0", "radius", "Radius must be 50 to 500 miles in steps of 50."],
     ["radius=550", "radius", "Radius must be 50 to 500 miles in steps of 50."],
     ["radius=100.0", "radius", "Radius must be 50 to 500 miles in steps of 50."],
-    ["sortBy=price", "sortBy", "Choose a sort order: newest, year, mileage or price."],
+    ["sortBy=price", "sortBy", "Choose a sort order: newest, year, mileage, price or off-grid rating."],
     ["cursor=abc", "cursor", invalidCursorMessage],
     [`cursor=99999999999999999_${id}`, "cursor", invalidCursorMessage],
     ["cursor=2019_not-a-uuid", "cursor", invalidCursorMessage],
@@ -130,6 +130,67 @@ describe("parseSearchParams", () => {
     "0,0,0,NaN",
   ])("refuses the map area %s", (bbox) => {
     expect(errorsOf(`bbox=${bbox}`)).toEqual({ bbox: "The map area must be west,south,east,north in degrees." });
+  });
+
+  it("reads every camper-detail filter, the off-grid minimum in tenths", () => {
+    const query =
+      "sleeps_min=4&length_max=24&height_min=72&drivetrain=4x4&transmission=manual&fuel=diesel&solar_min=400" +
+      "&battery_min=1,000&water_min=0&toilet=black_tank&shower=indoor&heater=propane&offgrid_min=7.5";
+    expect(parse(query)).toEqual({
+      success: true,
+      data: {
+        sleepsMin: 4,
+        lengthMaxFeet: 24,
+        heightMinInches: 72,
+        drivetrain: "4x4",
+        transmission: "manual",
+        fuel: "diesel",
+        solarMinWatts: 400,
+        batteryMinAmpHours: 1_000,
+        waterMinGallons: 0,
+        toilet: "black_tank",
+        shower: "indoor",
+        heater: "propane",
+        offGridMinTenths: 75,
+        sortBy: "newest",
+      },
+    });
+    expect(parse("offgrid_min=10")).toMatchObject({ data: { offGridMinTenths: 100 } });
+    expect(parse("offgrid_min=0")).toMatchObject({ data: { offGridMinTenths: 0 } });
+  });
+
+  it("reads sort as sortBy when sortBy is absent", () => {
+    expect(parse("sort=offgrid_desc")).toMatchObject({ success: true, data: { sortBy: "offgrid_desc" } });
+    expect(parse("sortBy=&sort=price_asc")).toMatchObject({ success: true, data: { sortBy: "price_asc" } });
+    expect(parse("sortBy=year_asc&sort=price_asc")).toMatchObject({ success: true, data: { sortBy: "year_asc" } });
+    expect(errorsOf("sort=sideways")).toEqual({
+      sortBy: "Choose a sort order: newest, year, mileage, price or off-grid rating.",
+    });
+  });
+
+  it.each([
+    ["sleeps_min=0", "sleeps_min", "Sleeps must be a whole number from 1 to 12."],
+    ["sleeps_min=13", "sleeps_min", "Sleeps must be a whole number from 1 to 12."],
+    ["sleeps_min=2.5", "sleeps_min", "Sleeps must be a whole number from 1 to 12."],
+    ["length_max=9", "length_max", "Length must be a whole number from 10 to 45."],
+    ["length_max=-20", "length_max", "Length must be a whole number from 10 to 45."],
+    ["height_min=91", "height_min", "Interior height must be a whole number from 40 to 90."],
+    ["solar_min=5001", "solar_min", "Solar must be a whole number from 0 to 5,000."],
+    ["solar_min=1e3", "solar_min", "Solar must be a whole number from 0 to 5,000."],
+    ["battery_min=99999999", "battery_min", "House battery must be a whole number from 0 to 2,000."],
+    ["water_min=301", "water_min", "Fresh water must be a whole number from 0 to 300."],
+    ["drivetrain=4X4", "drivetrain", "Choose drivetrain: 2WD, 4x4 or AWD."],
+    ["transmission=cvt", "transmission", "Choose transmission: Automatic or Manual."],
+    ["fuel=coal", "fuel", "Choose fuel: Gasoline, Diesel, Electric or Hybrid."],
+    ["toilet=bucket", "toilet", "Choose toilet: None, Cassette, Composting, Black tank or Portable."],
+    ["shower=sauna", "shower", "Choose shower: None, Indoor or Outdoor."],
+    ["heater=fire", "heater", "Choose heater: None, Diesel, Propane or Electric."],
+    ["offgrid_min=10.1", "offgrid_min", "Off-grid rating must be a number from 0 to 10, with at most one decimal."],
+    ["offgrid_min=7.25", "offgrid_min", "Off-grid rating must be a number from 0 to 10, with at most one decimal."],
+    ["offgrid_min=-1", "offgrid_min", "Off-grid rating must be a number from 0 to 10, with at most one decimal."],
+    ["offgrid_min=high", "offgrid_min", "Off-grid rating must be a number from 0 to 10, with at most one decimal."],
+  ])("refuses %s with the field's message", (query, name, message) => {
+    expect(errorsOf(query)).toEqual({ [name]: message });
   });
 
   it("reports every bad parameter at once", () => {
@@ -172,6 +233,19 @@ describe("toSearchParams", () => {
       radiusMiles: 500,
       sortBy: "mileage_desc",
       bbox: { west: -105.123456789, south: 39.5, east: -104.7, north: 40 },
+      sleepsMin: 12,
+      lengthMaxFeet: 10,
+      heightMinInches: 90,
+      drivetrain: "awd",
+      transmission: "automatic",
+      fuel: "hybrid",
+      solarMinWatts: 5_000,
+      batteryMinAmpHours: 0,
+      waterMinGallons: 300,
+      toilet: "none",
+      shower: "outdoor",
+      heater: "electric",
+      offGridMinTenths: 5,
       cursor: { sortValue: 1_750_000_000_123_456, id },
     };
     expect(parseSearchParams(toSearchParams(input))).toEqual({ success: true, data: input });

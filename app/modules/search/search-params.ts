@@ -251,7 +251,9 @@ const searchParamsSchema = z
     ),
     sortBy: z.preprocess(
       cleanText,
-      z.enum(sortByValues, { error: "Choose a sort order: newest, year, mileage or price." }).optional(),
+      z
+        .enum(sortByValues, { error: "Choose a sort order: newest, year, mileage, price or off-grid rating." })
+        .optional(),
     ),
     bbox: z.preprocess(
       cleanText,
