@@ -10,6 +10,7 @@ import {
   vehicleTypeOptions,
 } from "#app/modules/search/search-params.ts";
 import { LocationField } from "./location-field.tsx";
+import { MoreFilters } from "./more-filters.tsx";
 
 export interface FilterPanelProps {
   /** The page the search runs on: the form submits here, and Clear returns here. */
@@ -67,16 +68,21 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {}, k
       <SelectField
         label="Sort by"
         {...fieldProps("sortBy")}
-        defaultValue={value("sortBy") || "newest"}
+        defaultValue={value("sortBy") || values.get("sort") || "newest"}
         options={sortByOptions}
       />
       <TextField label="Min price ($)" {...fieldProps("minPrice")} {...priceInput} />
       <TextField label="Max price ($)" {...fieldProps("maxPrice")} {...priceInput} />
       <LocationField defaultValue={value("location")} error={errors.location} placeholder="City, ST or ZIP" />
       <SelectField label="Radius" {...fieldProps("radius")} emptyLabel="Any distance" options={radiusOptions} />
-      {errors.cursor ? (
-        <p className="text-sm font-medium text-red-800 sm:col-span-2 lg:col-span-4">{errors.cursor}</p>
-      ) : null}
+      <MoreFilters values={values} errors={errors} />
+      {[errors.bbox, errors.cursor].map((error) =>
+        error ? (
+          <p key={error} className="text-sm font-medium text-red-800 sm:col-span-2 lg:col-span-4">
+            {error}
+          </p>
+        ) : null,
+      )}
       <div className="flex gap-3 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={buttonClassName("primary")}>
           Search

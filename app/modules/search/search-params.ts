@@ -387,5 +387,5 @@ const filterNames: SearchParamName[] = [
 
 /** Whether the visitor asked for a search at all (the home page shows results only then). */
 export function hasSearchFilters(params: URLSearchParams): boolean {
-  return filterNames.some((name) => (params.get(name) ?? "").trim() !== "");
+  return [...filterNames, "sort"].some((name) => (params.get(name) ?? "").trim() !== "");
 }

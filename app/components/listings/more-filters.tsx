@@ -1,0 +1,84 @@
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import {
+  type CamperDetailFilter,
+  camperDetailFilters,
+  detailFilterLabel,
+  offGridMinFilter,
+} from "#app/modules/search/camper-detail-filters.ts";
+import type { SearchParamName } from "#app/modules/search/search-params.ts";
+
+interface MoreFiltersProps {
+  values: URLSearchParams;
+  errors: Partial<Record<SearchParamName, string>>;
+}
+
+const paramNames = [...camperDetailFilters.map((filter) => filter.param), offGridMinFilter.param];
+
+/**
+ * The camper-detail filters (docs/product/browse-and-search.md, More filters) behind a <details>, which
+ * opens and closes before JavaScript loads; it is open while any of them is set (or wrong).
+ */
+export function MoreFilters({ values, errors }: MoreFiltersProps) {
+  const isInUse = paramNames.some((name) => (values.get(name) ?? "").trim() !== "");
+  const fieldProps = (name: string) => ({
+    name,
+    defaultValue: values.get(name) ?? "",
+    error: errors[name as SearchParamName],
+  });
+  return (
+    <details open={isInUse} className="group sm:col-span-2 lg:col-span-4">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md font-semibold text-pine-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pine-600/40">
+        More filters
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <p className="mt-2 text-sm text-ink-muted">
+        Listings that don't state a detail are left out when you filter on it.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {camperDetailFilters.map((filter) => (
+          <DetailFilterField key={filter.param} filter={filter} {...fieldProps(filter.param)} />
+        ))}
+        <TextField
+          label={`${offGridMinFilter.label} at least (0–10)`}
+          {...fieldProps(offGridMinFilter.param)}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={10}
+          step={0.1}
+        />
+      </div>
+    </details>
+  );
+}
+
+function DetailFilterField({
+  filter,
+  ...props
+}: {
+  filter: CamperDetailFilter;
+  name: string;
+  defaultValue: string;
+  error: string | undefined;
+}) {
+  const label = detailFilterLabel(filter);
+  if (filter.kind === "choice") {
+    return <SelectField label={label} {...props} emptyLabel="Any" options={filter.field.options} />;
+  }
+  const { min, max, unitLabel, hint } = filter.field;
+  return (
+    <TextField
+      label={`${label} (${unitLabel})`}
+      hint={hint}
+      {...props}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+    />
+  );
+}
