@@ -27,6 +27,7 @@ import {
   toilets,
   transmissions,
 } from "../modules/camper-details/camper-details.ts";
+import { camperDetailFilters } from "../modules/search/camper-detail-filters.ts";
 import { user } from "./auth-schema.ts";
 
 export * from "./auth-schema.ts";
@@ -137,7 +138,17 @@ export const listings = pgTable(
       publicSearchWalk("listings_public_price_idx", t.priceCents, t.id),
       publicSearchWalk("listings_public_mileage_asc_idx", sql`coalesce(${t.mileage}, 2147483647)`, t.id, t.mileage),
       publicSearchWalk("listings_public_mileage_desc_idx", sql`coalesce(${t.mileage}, -1)`, t.id, t.mileage),
-      publicSearchWalk("listings_public_off_grid_idx", sql`coalesce(${t.offGridRatingTenths}, -1)`, t.id),
+      publicSearchWalk(
+        "listings_public_off_grid_idx",
+        sql`coalesce(${t.offGridRatingTenths}, -1)`,
+        t.id,
+        t.offGridRatingTenths,
+      ),
+      // The camper-detail filters' fetch when matches are rare (query-listing-page.server.ts): one small
+      // index per detail over public listings, which PostgreSQL combines (BitmapAnd) for the selective ones.
+      ...searchedDetailColumns(t).map((column) =>
+        index(`listings_public_${column.name}_idx`).on(column).where(sql`${t.isApproved} and ${t.isActive}`),
+      ),
       // The map's bounding-box search (app/modules/search): a GiST index answers `box @> point`.
       index("listings_public_point_idx")
         .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
@@ -148,6 +159,11 @@ export const listings = pgTable(
     ];
   },
 );
+
+/** The details a search filters on, and the off-grid rating. */
+function searchedDetailColumns(t: Record<CamperDetailKey | "offGridRatingTenths", AnyPgColumn>) {
+  return [...camperDetailFilters.map((filter) => t[filter.field.key]), t.offGridRatingTenths];
+}
 
 /** The database holds only what the listing form accepts (app/modules/camper-details/camper-details.ts). */
 function camperDetailChecks(t: Record<CamperDetailKey | "offGridRatingTenths", AnyPgColumn>) {

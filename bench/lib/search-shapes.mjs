@@ -26,4 +26,22 @@ export const searchShapes = [
     "vehicleType=van&make=mercedes&model=sprinter&minPrice=40000&maxPrice=120000&location=Seattle, WA&radius=200&sortBy=mileage_asc",
   ],
   ["rare make, mileage sort", "make=earthroamer&sortBy=mileage_desc"],
+  // Camper details (issue 16): the walk reads them from the table, and only for these shapes.
+  ["sleeps 4+ and 4x4", "sleeps_min=4&drivetrain=4x4"],
+  ["composting toilet", "toilet=composting"],
+  ["solar 400 W + battery 200 Ah", "solar_min=400&battery_min=200"],
+  ["off-grid 7+", "offgrid_min=7"],
+  ["off-grid 9.5+, rare", "offgrid_min=9.5"],
+  ["short but sleeps 6, rare", "sleeps_min=6&length_max=20"],
+  [
+    "many details, price sort",
+    "sleeps_min=2&height_min=70&fuel=diesel&toilet=cassette&shower=indoor&heater=diesel&sortBy=price_asc",
+  ],
+  ["off-grid sort", "sortBy=offgrid_desc"],
+  ["off-grid sort + 4x4", "sort=offgrid_desc&drivetrain=4x4"],
+  // The map's bounding box (issue 16): the contiguous US, and a small box around Denver.
+  ["bbox US", "bbox=-125,24,-66,50"],
+  ["bbox Denver", "bbox=-105.2,39.55,-104.75,39.95"],
+  ["bbox Denver, off-grid sort", "bbox=-105.2,39.55,-104.75,39.95&sortBy=offgrid_desc"],
+  ["bbox across the antimeridian", "bbox=170,-50,-170,-10"],
 ];
