@@ -1,7 +1,6 @@
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { heaterLabels, toiletLabels } from "#app/modules/camper-details/camper-details.ts";
+import { formatOffGridRating, heaterLabels, toiletLabels } from "#app/modules/camper-details/camper-details.ts";
 import {
-  formatOffGridRating,
   type OffGridBreakdown,
   type OffGridDetails,
   offGridAssumptions,

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import {
   batteryChemistryLabels,
+  formatOffGridRating,
   type Heater,
   heaterLabels,
   type Toilet,
   toiletLabels,
 } from "#app/modules/camper-details/camper-details.ts";
 import {
-  formatOffGridRating,
   offGridAssumptions,
   offGridRating,
   offGridWorkedExample,

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { drivetrainLabels } from "#app/modules/camper-details/camper-details.ts";
-import { formatOffGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
+import { drivetrainLabels, formatOffGridRating } from "#app/modules/camper-details/camper-details.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
 export interface ListingCardProps {

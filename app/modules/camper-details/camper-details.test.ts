@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { issuesOf } from "#app/modules/platform/read-input.server.ts";
+import { camperDetailsFormShape } from "./camper-details.schema.ts";
 import {
   camperDetailFields,
-  camperDetailsFormShape,
   camperDetailsFormValues,
   camperDetailsFromForm,
   camperDetailText,

@@ -1,8 +1,8 @@
 // Camper details (docs/product/camper-details.md): how a camper is lived in, stated by its seller, all
-// optional. Browser-safe: the listing form reads the fields, labels, units and ranges from here, the
-// server parses every submission with the same schema, and the pages show the values through the same
-// labels. A detail the seller left empty is null: "not stated", never zero or "no".
-import { z } from "zod";
+// optional. Browser-safe and without zod (cards and the filter panel on the home page read it): the
+// listing form reads the fields, labels, units and ranges from here, the server parses every
+// submission with camper-details.schema.ts built from the same fields, and the pages show the values
+// through the same labels. A detail the seller left empty is null: "not stated", never zero or "no".
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 
 export const drivetrains = ["2wd", "4x4", "awd"] as const;
@@ -244,40 +244,6 @@ export const choiceDetailMessage = (field: Pick<ChoiceDetailField, "label" | "op
   return `Choose ${field.label.toLowerCase()}: ${listed}.`;
 };
 
-const typedText = (value: unknown) => (typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").trim() : "");
-
-function numberDetail(field: NumberDetailField) {
-  return z.preprocess(
-    typedText,
-    z.string().transform((typed, context) => {
-      if (typed === "") return null;
-      const cleaned = typed.replace(/[,\s]/g, "");
-      const value = /^\d{1,7}$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-      if (value >= field.min && value <= field.max) return value;
-      context.addIssue({ code: "custom", message: numberDetailMessage(field) });
-      return z.NEVER;
-    }),
-  );
-}
-
-function choiceDetail(field: ChoiceDetailField) {
-  const values = field.options.map((option) => option.value);
-  return z.preprocess(
-    typedText,
-    z.string().transform((typed, context) => {
-      if (typed === "") return null;
-      if (values.includes(typed)) return typed;
-      context.addIssue({ code: "custom", message: choiceDetailMessage(field) });
-      return z.NEVER;
-    }),
-  );
-}
-
-/** The "Camper details" fields of the listing form, by form name; every one may be left empty. */
-export const camperDetailsFormShape = Object.fromEntries(
-  camperDetailFields.map((field) => [field.name, field.kind === "number" ? numberDetail(field) : choiceDetail(field)]),
-) as unknown as Record<CamperDetailFieldName, z.ZodType<number | string | null, unknown>>;
-
 /** The parsed form fields (by form name) → the details as stored. */
 export function camperDetailsFromForm(parsed: Record<CamperDetailFieldName, number | string | null>): CamperDetails {
   const entries = camperDetailFields.map((field) => {
@@ -317,3 +283,6 @@ export function camperDetailText(field: CamperDetailField, value: CamperDetails[
   if (field.kind === "number") return `${formatWholeNumber(Number(value))} ${field.unit}`;
   return field.options.find((option) => option.value === value)?.label ?? String(value);
 }
+
+/** "9.6": a stored off-grid rating in tenths as the pages show it. */
+export const formatOffGridRating = (tenths: number) => (tenths / 10).toFixed(1);

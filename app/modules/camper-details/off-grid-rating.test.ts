@@ -1,14 +1,8 @@
 // The off-grid rating (docs/product/camper-details.md, Off-grid rating).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { batteryChemistries, heaters, toilets } from "./camper-details.ts";
-import {
-  formatOffGridRating,
-  type OffGridDetails,
-  offGridRating,
-  offGridRatingTenths,
-  offGridWorkedExample,
-} from "./off-grid-rating.ts";
+import { batteryChemistries, formatOffGridRating, heaters, toilets } from "./camper-details.ts";
+import { type OffGridDetails, offGridRating, offGridRatingTenths, offGridWorkedExample } from "./off-grid-rating.ts";
 
 const agmVan: OffGridDetails = {
   batteryAmpHours: 100,

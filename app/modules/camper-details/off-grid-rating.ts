@@ -108,9 +108,6 @@ export function offGridRatingTenths(details: OffGridDetails): number | null {
   return result.rated ? Math.round(result.rating * 10) : null;
 }
 
-/** "9.6": a stored rating in tenths as the pages show it. */
-export const formatOffGridRating = (tenths: number) => (tenths / 10).toFixed(1);
-
 /** The /off-grid-rating page's worked example: a typical well-built van. */
 export const offGridWorkedExample: OffGridDetails = {
   batteryAmpHours: 200,

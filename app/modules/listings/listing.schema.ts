@@ -5,10 +5,10 @@ import { z } from "zod";
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { camperDetailsFormShape } from "#app/modules/camper-details/camper-details.schema.ts";
 import {
   type CamperDetailFieldName,
   type CamperDetails,
-  camperDetailsFormShape,
   camperDetailsFromForm,
   typedCamperDetails,
 } from "#app/modules/camper-details/camper-details.ts";
