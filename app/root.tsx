@@ -1,5 +1,4 @@
 // First: it configures zod before any module builds a schema in the browser.
-import "./lib/zod-in-the-browser.ts";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,

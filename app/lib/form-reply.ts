@@ -1,8 +1,8 @@
 // The one answer shape of every action and JSON endpoint: whether it worked, a message for the form,
 // a message per field, and the values as submitted (so a form can be shown again as it was typed).
 // Pages read it from `actionData` (typed by React Router); browser code that calls an endpoint with
-// fetch reads it through `readReply`, which checks the shape instead of trusting it.
-import { z } from "zod";
+// fetch reads it through `readReply`, which checks the shape instead of trusting it (loading the
+// check's schema with the first reply, so that a page with a form does not load zod up front).
 
 export type FieldErrors = Record<string, string>;
 export type SubmittedValues = Record<string, string | string[]>;
@@ -15,13 +15,6 @@ export interface FormReply {
   values?: SubmittedValues;
 }
 
-const formReplySchema = z.object({
-  ok: z.boolean(),
-  message: z.string().optional(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  values: z.record(z.string(), z.union([z.string(), z.array(z.string())])).optional(),
-});
-
 /** A reply that is not ours (a proxy's error page, a cut connection): said as a form message. */
 const unreadableReply = (status: number): FormReply => ({
   ok: false,
@@ -30,7 +23,10 @@ const unreadableReply = (status: number): FormReply => ({
 
 /** The reply of a fetch to one of our endpoints, checked; never throws for a bad body. */
 export async function readReply(response: Response): Promise<FormReply> {
-  const body: unknown = await response.json().catch(() => undefined);
+  const [body, { formReplySchema }] = await Promise.all([
+    response.json().catch((): unknown => undefined),
+    import("./form-reply.schema.ts"),
+  ]);
   const parsed = formReplySchema.safeParse(body);
   if (!parsed.success) return unreadableReply(response.status);
   return { ...parsed.data, ok: parsed.data.ok && response.ok };

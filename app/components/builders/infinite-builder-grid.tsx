@@ -14,7 +14,7 @@ export interface InfiniteBuilderGridProps {
 }
 
 async function fetchPage(cursor: string) {
-  const page = await fetchJsonPage(`/api/builders?cursor=${encodeURIComponent(cursor)}`, builderPageSchema);
+  const page = await fetchJsonPage(`/api/builders?cursor=${encodeURIComponent(cursor)}`, async () => builderPageSchema);
   return { items: page.builders, nextCursor: page.nextCursor };
 }
 

@@ -2,8 +2,11 @@ import { useCallback } from "react";
 import { InfinitePagesFooter } from "#app/components/ui/infinite-pages-footer.tsx";
 import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
-import { type ListingPage, listingPageSchema } from "#app/modules/search/listing-page.ts";
+import type { ListingPage } from "#app/modules/search/listing-page.ts";
 import { ListingCard } from "./listing-card.tsx";
+
+const loadListingPageSchema = () =>
+  import("#app/modules/search/listing-page.schema.ts").then((module) => module.listingPageSchema);
 
 export interface InfiniteListingGridProps {
   /** The first page, rendered on the server. */
@@ -36,7 +39,7 @@ export function InfiniteListingGrid({
 }: InfiniteListingGridProps) {
   const fetchPage = useCallback(
     async (cursor: string) => {
-      const page = await fetchJsonPage(nextPageUrl(cursor), listingPageSchema);
+      const page = await fetchJsonPage(nextPageUrl(cursor), loadListingPageSchema);
       return { items: page.listings, nextCursor: page.nextCursor };
     },
     [nextPageUrl],

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { isMediaVideoUrl, mediaImageId } from "./media-url.ts";
 import type { UploadKind, UploadPurpose } from "./upload-rules.ts";
 

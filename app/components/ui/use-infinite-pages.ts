@@ -70,9 +70,12 @@ export function useInfinitePages<Item extends { id: string }>({
   return { items, nextCursor, state, loadMore, retry: () => setState("idle"), sentinel };
 }
 
-/** Fetches one JSON page, failing on any status but 200 and on a body that is not a page. */
-export async function fetchJsonPage<Page>(url: string, schema: z.ZodType<Page>): Promise<Page> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
+/**
+ * Fetches one JSON page, failing on any status but 200 and on a body that is not a page. The page's
+ * schema is loaded with the first fetch (`loadSchema`, a dynamic import), not with the page.
+ */
+export async function fetchJsonPage<Page>(url: string, loadSchema: () => Promise<z.ZodType<Page>>): Promise<Page> {
+  const [response, schema] = await Promise.all([fetch(url, { headers: { Accept: "application/json" } }), loadSchema()]);
   if (!response.ok) throw new Error(`status ${response.status}`);
   return schema.parse(await response.json());
 }

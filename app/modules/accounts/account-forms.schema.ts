@@ -1,6 +1,6 @@
 // The account forms' inputs, shared by the forms and their actions: each action reads its body with one
 // of these through the one reader, and better-auth is only ever handed the parsed values.
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { newPasswordSchema } from "./password-policy.ts";
 
 export const accountEmailSchema = z.email({ error: "Please enter a valid e-mail address." }).max(254);

@@ -1,8 +1,8 @@
 // Inputs of the admin listings page (/admin): its URL (search text and paging) and its form posts.
 // Shared by the page's forms and the server.
 
-import { z } from "zod";
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { z } from "#app/lib/zod.ts";
 import { decodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
 
 export const adminSearchMaxLength = 100;

@@ -1,5 +1,5 @@
 // The newsletter admin page's URL (/admin/newsletter) and its CSV export (/admin/newsletter.csv).
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 export const subscriberStatuses = ["all", "subscribed", "unsubscribed"] as const;
 export type SubscriberStatusFilter = (typeof subscriberStatuses)[number];

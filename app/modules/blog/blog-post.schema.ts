@@ -1,8 +1,9 @@
 // The blog editor's input: one schema shared by the editor form and the server, and the slug rule.
-import { z } from "zod";
+
 import { AppError } from "#app/lib/app-error.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { z } from "#app/lib/zod.ts";
 
 export const blogLimits = { title: 200, slug: 120, excerpt: 500, body: 100_000, coverImage: 300 } as const;
 

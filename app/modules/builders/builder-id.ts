@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 
 /** A builder profile id as it appears in a URL; anything else names no profile (and never reaches the uuid column). */
 export const builderIdSchema = z.guid();

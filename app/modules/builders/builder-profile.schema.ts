@@ -1,7 +1,7 @@
 // The builder profile form (docs/product/builders.md, Form), shared by the form and the server. Media
 // URLs are only checked for shape here; what they point at is checked on the server (builder-media).
 
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { builderTexts } from "./builder-texts.ts";
 
 export const builderFieldLimits = {

@@ -1,5 +1,5 @@
 // What builder cards and pages show; browser-safe (no owner, payment or moderation state).
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { builderTexts } from "./builder-texts.ts";
 
 /** A card on /builders: the photos feed the card's lightbox, the first one is the card's image. */

@@ -1,7 +1,7 @@
 // The "Camper details" fields of the listing form as zod parses them (docs/product/camper-details.md):
 // built from camperDetailFields, so the ranges and messages are the form's own. Apart from
 // camper-details.ts so that the pages that only show details do not load zod's parsers for them.
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import {
   type CamperDetailFieldName,
   type ChoiceDetailField,

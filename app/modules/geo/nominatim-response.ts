@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import type { GeocodedPlace } from "./geocoder.ts";
 
 /** Nominatim sends coordinates as decimal strings; some compatible servers send numbers. */

@@ -1,10 +1,11 @@
 // The camper listing form (docs/product/selling.md, Listing form: one form for new and edited
 // listings, with the tier's photo and video limits). Browser-safe: the form reads the field names, labels and limits from
 // here, and the server parses every submission with the same schema.
-import { z } from "zod";
+
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { z } from "#app/lib/zod.ts";
 import { camperDetailsFormShape } from "#app/modules/camper-details/camper-details.schema.ts";
 import {
   type CamperDetailFieldName,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { uploadKinds, uploadPurposes, uploadTexts } from "./media-limits.ts";
 
 /** The query of `POST /api/uploads?kind=image|video&purpose=listing|builder|blog`. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { z } from "#app/lib/zod.ts";
 import { contactFieldLimits as limits } from "./contact-texts.ts";
 
 // One line of text: no control characters (a line break in a name has no business in a mail).

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { newsletterEmailMaxLength, newsletterTexts } from "./newsletter-texts.ts";
 
 /** A newsletter sign-up: the JSON of POST /api/newsletter and the newsletter box's form. */

@@ -1,21 +1,15 @@
 // Keyset paging for listing lists (search, featured): a page ends with an opaque cursor naming
 // the last row's sort value and id, and the next page starts strictly after that row. Unlike an
 // offset, it neither repeats nor skips cards when listings are published or expire mid-scroll.
-import { z } from "zod";
-import { type ListingSummary, listingSummarySchema } from "#app/modules/listings/listing-summary.ts";
+import type { z } from "zod";
+import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
+import type { listingPageSchema } from "./listing-page.schema.ts";
 
 /** The last row of a page: its value in the list's sort order (a safe integer) and its id. */
 export interface ListingCursor {
   sortValue: number;
   id: string;
 }
-
-export const listingPageSchema = z.object({
-  listings: z.array(listingSummarySchema),
-  hasMore: z.boolean(),
-  /** The `cursor` URL parameter that loads the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
 
 export type ListingPage = z.infer<typeof listingPageSchema>;
 

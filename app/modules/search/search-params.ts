@@ -1,7 +1,8 @@
 // The search's URL is its state (filters, sort and page live in the URL): this file turns URL parameters into validated search
 // input and back. Browser-safe: the filter panel, the pages and the JSON endpoint all use it.
-import { z } from "zod";
+
 import type { VehicleType } from "#app/db/schema.ts";
+import { z } from "#app/lib/zod.ts";
 import type {
   Drivetrain,
   Fuel,

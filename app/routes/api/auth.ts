@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { authBasePath, usedAuthEndpointOf } from "#app/modules/accounts/auth-endpoints.ts";
 import {
   authRedirectDefault,

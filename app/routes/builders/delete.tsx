@@ -1,8 +1,8 @@
 import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { requireOwnBuilder } from "#app/modules/builders/builder-ownership.server.ts";
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";

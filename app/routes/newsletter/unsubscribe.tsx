@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { z } from "#app/lib/zod.ts";
 import { findNewsletterSubscription } from "#app/modules/newsletter/find-newsletter-subscription.server.ts";
 import { newsletterTexts } from "#app/modules/newsletter/newsletter-texts.ts";
 import { unsubscribeFromNewsletter } from "#app/modules/newsletter/unsubscribe-from-newsletter.server.ts";

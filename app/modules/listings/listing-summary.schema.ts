@@ -1,0 +1,28 @@
+// The listing card's shape as zod checks it: the browser checks the pages it fetches against it
+// (app/modules/search/listing-page.schema.ts). Apart from listing-summary.ts, so that a page that only
+// shows cards does not load zod; the fetch that needs it loads it with the next page.
+import { z } from "#app/lib/zod.ts";
+import { drivetrains } from "#app/modules/camper-details/camper-details.ts";
+
+/**
+ * What a listing card needs; safe to send to the browser. The one type of the card's read model: its
+ * columns are listingCardColumns (listing-card-columns.server.ts), checked to select exactly this, and
+ * the owner's and the admin's lists extend it.
+ */
+export const listingSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  make: z.string(),
+  model: z.string(),
+  year: z.number(),
+  priceCents: z.number(),
+  location: z.string(),
+  image: z.string().nullable(),
+  isFeatured: z.boolean(),
+  // The details a card shows when stated (docs/product/camper-details.md, Where details show).
+  sleeps: z.number().nullable(),
+  lengthFeet: z.number().nullable(),
+  drivetrain: z.enum(drivetrains).nullable(),
+  /** Tenths (0–100); null when not rated. */
+  offGridRatingTenths: z.number().nullable(),
+});
