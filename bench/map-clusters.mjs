@@ -12,7 +12,7 @@ import pg from "pg";
 import * as schema from "#app/db/schema.ts";
 import { clusterListings, countUnplacedListings } from "#app/modules/map/cluster-listings.server.ts";
 import { defaultMapBounds, viewOfBounds } from "#app/modules/map/map-view.ts";
-import { parseSearchParams } from "#app/modules/search/search-params.ts";
+import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
 import { keyPlanLine } from "./lib/explain-search-shapes.mjs";
 import { startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 

@@ -6,8 +6,8 @@ import pg from "pg";
 import * as schema from "#app/db/schema.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import { decodeListingCursor } from "#app/modules/search/listing-page.ts";
+import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
 import { searchListings } from "#app/modules/search/search-listings.server.ts";
-import { parseSearchParams } from "#app/modules/search/search-params.ts";
 import { createCatalogGeocoder } from "./catalog-geocoder.mjs";
 import { searchShapes } from "./search-shapes.mjs";
 

@@ -1,7 +1,8 @@
 import type { Database } from "#app/db/client.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
 import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
-import { parseSearchParams, type SearchParamName } from "#app/modules/search/search-params.ts";
+import type { SearchParamName } from "#app/modules/search/search-params.ts";
 import { basemapDetailFor, basemapHref, basemapLevel } from "./basemap.server.ts";
 import {
   clusterListings,

@@ -1,8 +1,9 @@
 import type { Database } from "#app/db/client.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import { parseSearchParams } from "./parse-search-params.ts";
 import type { SearchCache } from "./search-cache.server.ts";
 import { type SearchListingsResult, searchListings } from "./search-listings.server.ts";
-import { parseSearchParams, type SearchInput, type SearchParamName } from "./search-params.ts";
+import type { SearchInput, SearchParamName } from "./search-params.ts";
 
 export interface RunListingSearchOptions {
   db: Database;

@@ -7,13 +7,12 @@ import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { camperDetailFilters } from "./camper-detail-filters.ts";
+import { parseSearchParams, searchParamNames } from "./parse-search-params.ts";
 import { searchListings } from "./search-listings.server.ts";
 import {
   maxSearchTextLength,
-  parseSearchParams,
   radiusMilesOptions,
   type SearchParamName,
-  searchParamNames,
   sortByValues,
   toSearchParams,
 } from "./search-params.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { encodeListingCursor, invalidCursorMessage } from "./listing-page.ts";
+import { parseSearchParams } from "./parse-search-params.ts";
 import {
   parsePageSize,
-  parseSearchParams,
   radiusMilesOptions,
   type SearchInput,
   sortByOptions,

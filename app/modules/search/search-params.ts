@@ -2,7 +2,6 @@
 // input and back. Browser-safe: the filter panel, the pages and the JSON endpoint all use it.
 
 import type { VehicleType } from "#app/db/schema.ts";
-import { z } from "#app/lib/zod.ts";
 import type {
   Drivetrain,
   Fuel,
@@ -11,13 +10,8 @@ import type {
   Toilet,
   Transmission,
 } from "#app/modules/camper-details/camper-details.ts";
-import {
-  type CamperDetailFilter,
-  camperDetailFilters,
-  detailFilterMessage,
-  offGridMinFilter,
-} from "./camper-detail-filters.ts";
-import { decodeListingCursor, encodeListingCursor, invalidCursorMessage, type ListingCursor } from "./listing-page.ts";
+import { camperDetailFilters } from "./camper-detail-filters.ts";
+import { encodeListingCursor, type ListingCursor } from "./listing-page.ts";
 
 export const vehicleTypeLabels: Record<VehicleType, string> = {
   van: "Van",
@@ -62,8 +56,6 @@ export const searchPageSizes = { home: 12, allListings: 6 } as const;
 export type SearchPageSize = (typeof searchPageSizes)[keyof typeof searchPageSizes];
 
 export const maxSearchTextLength = 80;
-/** Prices are int4 cents in the database; a bound beyond this could not be compared. */
-const maxPriceDollars = 20_000_000;
 
 export interface SearchInput {
   vehicleType?: VehicleType;
@@ -136,39 +128,6 @@ export type SearchParamName =
   | "heater"
   | "offgrid_min";
 
-// Forms submit untouched fields as empty strings; control characters never belong in a search
-// (and PostgreSQL text cannot hold NUL).
-const cleanText = (value: unknown) => {
-  if (typeof value !== "string") return value;
-  const text = value.replace(/\p{Cc}/gu, " ").trim();
-  return text === "" ? undefined : text;
-};
-
-const searchText = (label: string) =>
-  z.preprocess(
-    cleanText,
-    z
-      .string()
-      .max(maxSearchTextLength, { error: `${label} must be ${maxSearchTextLength} characters or fewer.` })
-      .optional(),
-  );
-
-const wholeNumber = (message: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: message })
-    .transform((digits) => Number(digits));
-
-const dollars = (label: string) =>
-  z.preprocess(
-    cleanText,
-    wholeNumber(`${label} must be a whole number of dollars.`)
-      .pipe(z.number().max(maxPriceDollars, { error: `${label} must be $20,000,000 or less.` }))
-      .optional(),
-  );
-
-const radiusMessage = "Radius must be 50 to 500 miles in steps of 50.";
-
 export const boundingBoxMessage = "The map area must be west,south,east,north in degrees.";
 const degrees = /^[-+]?\d{1,3}(\.\d{1,15})?$/;
 
@@ -188,147 +147,6 @@ export function parseBoundingBox(text: string): BoundingBox | null {
 }
 
 export const formatBoundingBox = ({ west, south, east, north }: BoundingBox) => `${west},${south},${east},${north}`;
-
-/** A detail filter's value: a whole number in the field's range, or one of its options. */
-function detailFilterValue(filter: CamperDetailFilter) {
-  const message = detailFilterMessage(filter);
-  const accepts =
-    filter.kind === "number"
-      ? (text: string) => {
-          const value = /^\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
-          return value >= filter.field.min && value <= filter.field.max ? value : undefined;
-        }
-      : (text: string) => filter.field.options.find((option) => option.value === text)?.value;
-  return z.preprocess(
-    cleanText,
-    z
-      .string()
-      .transform((text, context) => {
-        const value = accepts(text.replace(/,/g, ""));
-        if (value === undefined) context.addIssue({ code: "custom", message });
-        return value ?? z.NEVER;
-      })
-      .optional(),
-  );
-}
-
-const offGridMinTenths = z.preprocess(
-  cleanText,
-  z
-    .string()
-    .transform((text, context) => {
-      const tenths = /^\d{1,2}(\.\d)?$/.test(text) ? Math.round(Number(text) * 10) : Number.NaN;
-      if (tenths >= 0 && tenths <= 100) return tenths;
-      context.addIssue({ code: "custom", message: offGridMinFilter.message });
-      return z.NEVER;
-    })
-    .optional(),
-);
-
-const detailFilterSchemas = Object.fromEntries(
-  camperDetailFilters.map((filter) => [filter.param, detailFilterValue(filter)]),
-) as Record<(typeof camperDetailFilters)[number]["param"], ReturnType<typeof detailFilterValue>>;
-
-const searchParamsSchema = z
-  .object({
-    vehicleType: z.preprocess(
-      cleanText,
-      z
-        .enum(Object.keys(vehicleTypeLabels) as [VehicleType, ...VehicleType[]], {
-          error: "Choose a vehicle type: van, skoolie, rv or overlander.",
-        })
-        .optional(),
-    ),
-    make: searchText("Make"),
-    model: searchText("Model"),
-    minPrice: dollars("Minimum price"),
-    maxPrice: dollars("Maximum price"),
-    location: searchText("Location"),
-    radius: z.preprocess(
-      cleanText,
-      wholeNumber(radiusMessage)
-        .refine((miles) => radiusMilesOptions.includes(miles), { error: radiusMessage })
-        .optional(),
-    ),
-    sortBy: z.preprocess(
-      cleanText,
-      z
-        .enum(sortByValues, { error: "Choose a sort order: newest, year, mileage, price or off-grid rating." })
-        .optional(),
-    ),
-    bbox: z.preprocess(
-      cleanText,
-      z
-        .string()
-        .transform((text, context) => {
-          const box = parseBoundingBox(text);
-          if (!box) context.addIssue({ code: "custom", message: boundingBoxMessage });
-          return box ?? z.NEVER;
-        })
-        .optional(),
-    ),
-    cursor: z.preprocess(
-      cleanText,
-      z
-        .string()
-        .transform((text, context) => {
-          const cursor = decodeListingCursor(text);
-          if (!cursor) context.addIssue({ code: "custom", message: invalidCursorMessage });
-          return cursor ?? undefined;
-        })
-        .optional(),
-    ),
-    ...detailFilterSchemas,
-    [offGridMinFilter.param]: offGridMinTenths,
-  })
-  .refine(
-    (params) => params.minPrice === undefined || params.maxPrice === undefined || params.minPrice <= params.maxPrice,
-    {
-      error: "Minimum price cannot be more than maximum price.",
-      path: ["minPrice"],
-    },
-  );
-
-export const searchParamNames = Object.keys(searchParamsSchema.shape) as SearchParamName[];
-
-/**
- * URL parameters → validated search input. Unknown parameters are ignored, a repeated one counts
- * once (its first value), empty ones are absent; anything else wrong gets a message for the UI.
- */
-export function parseSearchParams(params: URLSearchParams): ParseSearchParamsResult {
-  const raw = Object.fromEntries(searchParamNames.map((name) => [name, params.get(name) ?? undefined]));
-  // `sort` is a shorter alias (docs/product/browse-and-search.md): sortBy wins when both are given.
-  if (!cleanText(raw.sortBy)) raw.sortBy = params.get("sort") ?? undefined;
-  const parsed = searchParamsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Partial<Record<SearchParamName, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as SearchParamName;
-      errors[name] ??= issue.message;
-    }
-    return { success: false, errors };
-  }
-  const { minPrice, maxPrice, radius, sortBy, vehicleType, make, model, location, bbox, cursor } = parsed.data;
-  const byParam = parsed.data as Record<string, unknown>;
-  const detailFilters = camperDetailFilters.map((filter) => [filter.input, byParam[filter.param]]);
-  return {
-    success: true,
-    data: withoutUndefined({
-      vehicleType,
-      make,
-      model,
-      location,
-      bbox,
-      cursor,
-      ...Object.fromEntries(detailFilters),
-      offGridMinTenths: parsed.data[offGridMinFilter.param],
-      minPriceCents: minPrice === undefined ? undefined : minPrice * 100,
-      maxPriceCents: maxPrice === undefined ? undefined : maxPrice * 100,
-      radiusMiles: radius,
-      sortBy: sortBy ?? "newest",
-    }),
-  };
-}
 
 /**
  * Search input → URL parameters, leaving out defaults and empties; parseSearchParams reads it back.
@@ -366,10 +184,6 @@ export function parsePageSize(
   const text = params.get("pageSize")?.trim() || String(searchPageSizes.home);
   const size = Object.values(searchPageSizes).find((allowed) => String(allowed) === text);
   return size ? { success: true, data: size } : { success: false, errors: { pageSize: "Page size must be 6 or 12." } };
-}
-
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
 const filterNames: SearchParamName[] = [
