@@ -1,4 +1,3 @@
-// First: it configures zod before any module builds a schema in the browser.
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,

@@ -1,5 +1,7 @@
--- Camper details (docs/product/camper-details.md, ADR 026): optional columns with the form's ranges as checks, the
--- stored off-grid rating in tenths, the search walk of its sort, and a GiST index for the map's bounding-box search.
+-- Camper details (docs/product/camper-details.md, ADR 026): optional columns with the form's ranges as checks and the
+-- stored off-grid rating in tenths; the search walk of the off-grid sort (holding the rating itself, so the walk is an
+-- index-only scan like the mileage sorts); one small index per filtered detail over public listings, which the fetch
+-- for rare matches combines instead of reading the whole table; and a GiST index for the map's bounding boxes.
 ALTER TABLE "listings" ADD COLUMN "sleeps" smallint;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "seatbelts" smallint;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "length_feet" smallint;--> statement-breakpoint
@@ -19,7 +21,20 @@ ALTER TABLE "listings" ADD COLUMN "heater" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "has_air_conditioning" boolean;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "has_fridge" boolean;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "off_grid_rating_tenths" smallint;--> statement-breakpoint
-CREATE INDEX "listings_public_off_grid_idx" ON "listings" USING btree (coalesce("off_grid_rating_tenths", -1),"id","expires_at","price_cents","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_off_grid_idx" ON "listings" USING btree (coalesce("off_grid_rating_tenths", -1),"id","off_grid_rating_tenths","expires_at","price_cents","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_sleeps_idx" ON "listings" USING btree ("sleeps") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_length_feet_idx" ON "listings" USING btree ("length_feet") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_interior_height_inches_idx" ON "listings" USING btree ("interior_height_inches") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_drivetrain_idx" ON "listings" USING btree ("drivetrain") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_transmission_idx" ON "listings" USING btree ("transmission") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_fuel_idx" ON "listings" USING btree ("fuel") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_solar_watts_idx" ON "listings" USING btree ("solar_watts") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_battery_amp_hours_idx" ON "listings" USING btree ("battery_amp_hours") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_fresh_water_gallons_idx" ON "listings" USING btree ("fresh_water_gallons") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_toilet_idx" ON "listings" USING btree ("toilet") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_shower_idx" ON "listings" USING btree ("shower") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_heater_idx" ON "listings" USING btree ("heater") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_off_grid_rating_tenths_idx" ON "listings" USING btree ("off_grid_rating_tenths") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
 CREATE INDEX "listings_public_point_idx" ON "listings" USING gist (point("longitude", "latitude")) WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_sleeps_check" CHECK ("listings"."sleeps" between 1 and 12);--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_seatbelts_check" CHECK ("listings"."seatbelts" between 1 and 12);--> statement-breakpoint

@@ -55,8 +55,11 @@ export function OffGridRatingExplanation() {
             losses of real panels and wiring.
           </li>
           <li>
-            Days of electricity = usable energy ÷ (daily use − solar a day). When the solar covers the daily use, or the
-            battery lasts {a.fullDays} days or more, electricity counts fully.
+            Days of electricity = usable energy ÷ (daily use − solar a day), counted fully from {a.fullDays} days. When
+            the solar covers the daily use, the battery must still carry the night (
+            {wattHours(a.dailyUseWattHours * a.overnightShare)}, {formatWholeNumber(a.overnightShare * 100)}% of the
+            day's use): electricity then counts fully when it holds that much, and in proportion when it holds less —
+            panels without a battery count for nothing.
           </li>
           <li>
             Points = {formatWholeNumber(a.points.electricity)} × days ÷ {a.fullDays}.
@@ -154,7 +157,7 @@ function WorkedExample() {
         </li>
         <li>
           {deficit <= 0
-            ? `The solar covers the daily ${wattHours(a.dailyUseWattHours)}, so electricity counts fully: ${formatDays(breakdown.electricityDays)}.`
+            ? `The solar covers the daily ${wattHours(a.dailyUseWattHours)} and the battery holds the night's ${wattHours(a.dailyUseWattHours * a.overnightShare)}: ${formatDays(breakdown.electricityDays)}.`
             : `The battery covers ${wattHours(a.dailyUseWattHours)} − ${wattHours(breakdown.solarWattHoursPerDay)} = ${wattHours(deficit)} a day: ${formatDays(breakdown.electricityDays)}.`}{" "}
           Electricity: {a.points.electricity} × {breakdown.electricityDays} ÷ {a.fullDays} ={" "}
           {breakdown.electricityPoints} points.

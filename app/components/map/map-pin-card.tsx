@@ -30,8 +30,11 @@ export function MapPinCard({ listing, closeHref }: MapPinCardProps) {
   useEffect(() => {
     // Opened by a click or Enter on its pin (not on a page that loaded with it open): focus follows.
     if (document.activeElement?.closest("a[data-pin]")) cardRef.current?.focus();
+    // Only from the card or the map: Escape in a filter field or another dialog is not for the card.
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") void closeRef.current();
+      if (event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && (cardRef.current?.contains(target) || target.closest("svg a"))) void closeRef.current();
     };
     document.addEventListener("keydown", closeOnEscape);
     return () => document.removeEventListener("keydown", closeOnEscape);

@@ -39,11 +39,9 @@ export function CamperDetailsFieldset({ values, errors = {} }: CamperDetailsFiel
               key={field.name}
               label={`${field.label} (${field.unitLabel})`}
               name={field.name}
-              type="number"
+              // Text, not type="number": a browser sends an empty value for what it cannot read as a number
+              // ("200 Ah", "1,200"), which would be stored as not stated instead of answered with a message.
               inputMode="numeric"
-              min={field.min}
-              max={field.max}
-              step={1}
               autoComplete="off"
               hint={numberHint(field)}
               defaultValue={values?.[field.name] ?? ""}

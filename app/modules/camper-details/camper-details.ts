@@ -237,7 +237,7 @@ export const camperDetailFieldNames = camperDetailFields.map((field) => field.na
 export const numberDetailMessage = (field: Pick<NumberDetailField, "label" | "min" | "max">) =>
   `${field.label} must be a whole number from ${formatWholeNumber(field.min)} to ${formatWholeNumber(field.max)}.`;
 
-/** "Choose a drivetrain: 2WD, 4x4 or AWD." */
+/** "Choose drivetrain: 2WD, 4x4 or AWD." */
 export const choiceDetailMessage = (field: Pick<ChoiceDetailField, "label" | "options">) => {
   const labels = field.options.map((option) => option.label);
   const listed = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels.join("");

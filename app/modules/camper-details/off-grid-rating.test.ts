@@ -70,11 +70,19 @@ describe("offGridRating", () => {
   it("takes 0 Ah as no battery: no chemistry needed, no stored electricity", () => {
     const result = offGridRating({ ...agmVan, batteryAmpHours: 0, batteryChemistry: null });
     expect(result).toMatchObject({ rated: true, breakdown: { usableWattHours: 0, electricityDays: 0 } });
-    // Solar that covers the day counts fully even without a battery to store it.
+    // Panels without a battery give nothing after dark.
     expect(offGridRating({ ...agmVan, batteryAmpHours: 0, batteryChemistry: null, solarWatts: 400 })).toMatchObject({
       rated: true,
-      breakdown: { electricityPoints: 4 },
+      breakdown: { electricityDays: 0, electricityPoints: 0 },
     });
+  });
+
+  it("counts solar that covers the day in proportion to how much of the night the battery holds", () => {
+    // 50 Ah of AGM: 300 Wh usable, half of the night's 600 Wh.
+    const smallBattery = { ...agmVan, batteryAmpHours: 50, solarWatts: 400 };
+    expect(offGridRating(smallBattery)).toMatchObject({ breakdown: { electricityDays: 3.5, electricityPoints: 2 } });
+    // 100 Ah of AGM holds the night: counted fully.
+    expect(offGridRating({ ...agmVan, solarWatts: 400 })).toMatchObject({ breakdown: { electricityDays: 7 } });
   });
 
   it("is 0 for a camper with nothing and 10 for one with everything", () => {

@@ -15,6 +15,12 @@ export const offGridAssumptions = {
   solarWattHoursPerWatt: 3,
   /** Two people washing and cooking with care. */
   dailyWaterGallons: 5,
+  /**
+   * The share of the daily use that falls at night, when only the battery can supply it: solar that
+   * covers the day lasts only if the battery holds the night (a camper with panels and no battery has
+   * no fridge after dark).
+   */
+  overnightShare: 0.5,
   /** Electricity and water count fully from this many days on. */
   fullDays: 7,
   points: {
@@ -77,7 +83,11 @@ export function offGridRating(details: OffGridDetails): OffGridRating {
     batteryAmpHours === 0 ? 0 : batteryAmpHours * a.batteryVolts * a.usableFraction[batteryChemistry];
   const solarWattHoursPerDay = solarWatts * a.solarWattHoursPerWatt;
   const dailyDeficit = a.dailyUseWattHours - solarWattHoursPerDay;
-  const electricityDays = dailyDeficit <= 0 ? a.fullDays : Math.min(a.fullDays, usableWattHours / dailyDeficit);
+  const overnightWattHours = a.dailyUseWattHours * a.overnightShare;
+  const electricityDays =
+    dailyDeficit <= 0
+      ? a.fullDays * Math.min(1, usableWattHours / overnightWattHours)
+      : Math.min(a.fullDays, usableWattHours / dailyDeficit);
   const waterDays = Math.min(a.fullDays, freshWaterGallons / a.dailyWaterGallons);
   const breakdown: OffGridBreakdown = {
     usableWattHours: roundTo(usableWattHours, 0),

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
@@ -67,7 +67,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
           action="/listings"
           values={searchWithout("submitted")}
           errors={errors}
-          keptParams={isMap ? { view: "map" } : undefined}
+          keptParams={keptSearchParams(params)}
         />
       </div>
       <ListOrMapToggle params={params} isMap={isMap} />
@@ -80,6 +80,14 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="mt-8">
           <h2 className="sr-only">Listings</h2>
+          {params.get("bbox") ? (
+            <p className="mb-4 text-sm text-ink-muted">
+              Only listings in the map's area.{" "}
+              <Link to={`/listings?${searchWithout("bbox")}`} className="font-medium text-pine-700 underline">
+                Show listings everywhere
+              </Link>
+            </p>
+          ) : null}
           {notice ? (
             <div className="mb-4">
               <Alert tone="error">{notice}</Alert>
@@ -102,6 +110,12 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
       <BackToTop />
     </section>
   );
+}
+
+/** What a new search from the panel keeps: the map view, and the map's area (docs/product/map.md). */
+function keptSearchParams(params: URLSearchParams): Record<string, string> {
+  const bbox = params.get("bbox");
+  return { ...(isMapView(params) ? { view: "map" } : {}), ...(bbox ? { bbox } : {}) };
 }
 
 function withCursor(params: URLSearchParams, cursor: string, size?: number) {
