@@ -54,7 +54,8 @@ export function MapPins({ clusters, view, params, openListingId }: MapPinsProps)
   );
 }
 
-const focusRing = "fill-none stroke-sunset-500 opacity-0 group-focus-visible:opacity-100";
+// Drawn only on focus, and never a target: an invisible ring would take a neighbour's taps.
+const focusRing = "pointer-events-none fill-none stroke-sunset-500 opacity-0 group-focus-visible:opacity-100";
 
 /**
  * On a phone the map is drawn at about a third of its size: pins and clusters are drawn twice as
@@ -67,8 +68,11 @@ function PinShape({ left, top, isOpen }: { left: number; top: number; isOpen: bo
     <g transform={`translate(${left} ${top})`}>
       <g className={phoneScale}>
         <circle r={17} strokeWidth={4} className={focusRing} />
-        {/* A larger transparent target than the dot: 24 px across at the map's full size. */}
-        <circle r={12} fill="transparent" />
+        {/*
+          A larger transparent target than the dot: 36 px across at the map's full size, within a 48-unit
+          cell; on a 375 px phone, drawn twice as large, still 27 px (WCAG's minimum target is 24 px).
+        */}
+        <circle r={18} fill="transparent" />
         <circle
           r={isOpen ? 10 : 8}
           strokeWidth={2.5}

@@ -129,8 +129,6 @@ export function ListingForm({ tier, values, errors = {}, formError, submitLabel,
 
       <LocationField defaultValue={values?.location ?? ""} error={errors.location} placeholder="City, ST or ZIP" />
 
-      <CamperDetailsFieldset values={values?.details ?? null} errors={errors} />
-
       <TextAreaField
         label="Description *"
         name="description"
@@ -153,6 +151,9 @@ export function ListingForm({ tier, values, errors = {}, formError, submitLabel,
         videoError={errors.video}
         onBusyChange={setIsUploading}
       />
+
+      {/* Optional, so after what every listing needs. */}
+      <CamperDetailsFieldset values={values?.details ?? null} errors={errors} />
 
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" disabled={isSubmitting || isUploading}>
