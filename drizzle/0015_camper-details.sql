@@ -1,7 +1,13 @@
 -- Camper details (docs/product/camper-details.md, ADR 026): optional columns with the form's ranges as checks and the
--- stored off-grid rating in tenths; the search walk of the off-grid sort (holding the rating itself, so the walk is an
--- index-only scan like the mileage sorts); one small index per filtered detail over public listings, which the fetch
--- for rare matches combines instead of reading the whole table; and a GiST index for the map's bounding boxes.
+-- stored off-grid rating in tenths. The search walks (ADR 023) are rebuilt to carry the details a search filters on,
+-- so a walk stays an index-only scan with detail filters too, and the off-grid sort gets a walk of its own; one small
+-- index per filtered detail over public listings serves rare matches (PostgreSQL combines them); and a GiST index
+-- answers the map's bounding boxes.
+DROP INDEX "listings_public_created_at_idx";--> statement-breakpoint
+DROP INDEX "listings_public_year_idx";--> statement-breakpoint
+DROP INDEX "listings_public_price_idx";--> statement-breakpoint
+DROP INDEX "listings_public_mileage_asc_idx";--> statement-breakpoint
+DROP INDEX "listings_public_mileage_desc_idx";--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "sleeps" smallint;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "seatbelts" smallint;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "length_feet" smallint;--> statement-breakpoint
@@ -21,7 +27,7 @@ ALTER TABLE "listings" ADD COLUMN "heater" text;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "has_air_conditioning" boolean;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "has_fridge" boolean;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "off_grid_rating_tenths" smallint;--> statement-breakpoint
-CREATE INDEX "listings_public_off_grid_idx" ON "listings" USING btree (coalesce("off_grid_rating_tenths", -1),"id","off_grid_rating_tenths","expires_at","price_cents","latitude","longitude","vehicle_type","make","model") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_off_grid_idx" ON "listings" USING btree (coalesce("off_grid_rating_tenths", -1),"id","off_grid_rating_tenths","expires_at","price_cents","latitude","longitude","vehicle_type","make","model","sleeps","length_feet","interior_height_inches","drivetrain","transmission","fuel","solar_watts","battery_amp_hours","fresh_water_gallons","toilet","shower","heater") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
 CREATE INDEX "listings_public_sleeps_idx" ON "listings" USING btree ("sleeps") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
 CREATE INDEX "listings_public_length_feet_idx" ON "listings" USING btree ("length_feet") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
 CREATE INDEX "listings_public_interior_height_inches_idx" ON "listings" USING btree ("interior_height_inches") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
@@ -36,6 +42,11 @@ CREATE INDEX "listings_public_shower_idx" ON "listings" USING btree ("shower") W
 CREATE INDEX "listings_public_heater_idx" ON "listings" USING btree ("heater") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
 CREATE INDEX "listings_public_off_grid_rating_tenths_idx" ON "listings" USING btree ("off_grid_rating_tenths") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
 CREATE INDEX "listings_public_point_idx" ON "listings" USING gist (point("longitude", "latitude")) WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_created_at_idx" ON "listings" USING btree ("created_at","id","expires_at","price_cents","latitude","longitude","vehicle_type","make","model","sleeps","length_feet","interior_height_inches","drivetrain","transmission","fuel","solar_watts","battery_amp_hours","fresh_water_gallons","toilet","shower","heater","off_grid_rating_tenths") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_year_idx" ON "listings" USING btree ("year","id","expires_at","price_cents","latitude","longitude","vehicle_type","make","model","sleeps","length_feet","interior_height_inches","drivetrain","transmission","fuel","solar_watts","battery_amp_hours","fresh_water_gallons","toilet","shower","heater","off_grid_rating_tenths") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_price_idx" ON "listings" USING btree ("price_cents","id","expires_at","latitude","longitude","vehicle_type","make","model","sleeps","length_feet","interior_height_inches","drivetrain","transmission","fuel","solar_watts","battery_amp_hours","fresh_water_gallons","toilet","shower","heater","off_grid_rating_tenths") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_mileage_asc_idx" ON "listings" USING btree (coalesce("mileage", 2147483647),"id","mileage","expires_at","price_cents","latitude","longitude","vehicle_type","make","model","sleeps","length_feet","interior_height_inches","drivetrain","transmission","fuel","solar_watts","battery_amp_hours","fresh_water_gallons","toilet","shower","heater","off_grid_rating_tenths") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_public_mileage_desc_idx" ON "listings" USING btree (coalesce("mileage", -1),"id","mileage","expires_at","price_cents","latitude","longitude","vehicle_type","make","model","sleeps","length_feet","interior_height_inches","drivetrain","transmission","fuel","solar_watts","battery_amp_hours","fresh_water_gallons","toilet","shower","heater","off_grid_rating_tenths") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_sleeps_check" CHECK ("listings"."sleeps" between 1 and 12);--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_seatbelts_check" CHECK ("listings"."seatbelts" between 1 and 12);--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_length_feet_check" CHECK ("listings"."length_feet" between 10 and 45);--> statement-breakpoint

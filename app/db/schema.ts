@@ -101,8 +101,17 @@ export const listings = pgTable(
     ...timestamps,
   },
   (t) => {
-    // What a search filters on: carried by every search walk below.
-    const filterColumns = [t.expiresAt, t.priceCents, t.latitude, t.longitude, t.vehicleType, t.make, t.model];
+    // What a search filters on, camper details included: carried by every search walk below.
+    const filterColumns = [
+      t.expiresAt,
+      t.priceCents,
+      t.latitude,
+      t.longitude,
+      t.vehicleType,
+      t.make,
+      t.model,
+      ...searchedDetailColumns(t),
+    ];
     const publicSearchWalk = (name: string, sortKey: IndexPart, ...moreKeys: IndexPart[]) =>
       index(name)
         .on(sortKey, ...moreKeys, ...filterColumns.filter((column) => column !== sortKey && !moreKeys.includes(column)))

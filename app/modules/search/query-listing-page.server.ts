@@ -11,8 +11,8 @@
 // rows the plain query would. The walk reads only what its index holds (the listings_public_*
 // indexes: sort key, id and every filtered column, over approved active listings), so it is an
 // index-only scan; the cards are read from the table afterwards, for the page's rows alone. The
-// camper details are not in those indexes: a walk selects the detail columns a search filters on,
-// and only then (the walk visits the table for them), so every other shape stays index-only.
+// indexes hold the camper details a search filters on too; a walk selects those columns only when the
+// search filters on them, so the rows it passes on stay narrow.
 //
 // The walk, which answers nearly every request, is a prepared statement per query shape (which
 // filters, which order, first page or not, how far it walks, the page size): it is built once per
