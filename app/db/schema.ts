@@ -36,6 +36,10 @@ export const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
 
 export const listingTierIds = ["graze", "roam", "stampede"] as const;
+
+/** A listing's asking price against comparable campers' (docs/product/buyers-come-back.md, Deal rating). */
+export const dealRatings = ["great", "good", "fair", "high"] as const;
+export type DealRating = (typeof dealRatings)[number];
 export type ListingTierId = (typeof listingTierIds)[number];
 
 const timestamps = {
@@ -98,6 +102,19 @@ export const listings = pgTable(
     hasFridge: boolean("has_fridge"),
     /** The off-grid rating in tenths (0–100), computed from the details on every write; null: not rated. */
     offGridRatingTenths: smallint("off_grid_rating_tenths"),
+    /**
+     * When the saved-search alerts' matcher took the listing, once it was public: null until then (a
+     * partial index keeps the not yet matched ones at hand).
+     */
+    alertsMatchedAt: timestamp("alerts_matched_at", { withTimezone: true }),
+    /** The latest price change, when it was a drop, and by how much; cleared when the price goes up again. */
+    lastPriceDropAt: timestamp("last_price_drop_at", { withTimezone: true }),
+    lastPriceDropCents: integer("last_price_drop_cents"),
+    /** The deal rating, its comparables and their market price: null when fewer than 5 comparables. */
+    dealRating: text("deal_rating", { enum: dealRatings }),
+    dealComparables: integer("deal_comparables"),
+    dealMarketPriceCents: integer("deal_market_price_cents"),
+    dealRatedAt: timestamp("deal_rated_at", { withTimezone: true }),
     ...timestamps,
   },
   (t) => {
@@ -111,6 +128,7 @@ export const listings = pgTable(
       t.make,
       t.model,
       ...searchedDetailColumns(t),
+      t.lastPriceDropAt,
     ];
     const publicSearchWalk = (name: string, sortKey: IndexPart, ...moreKeys: IndexPart[]) =>
       index(name)
@@ -153,6 +171,12 @@ export const listings = pgTable(
         t.id,
         t.offGridRatingTenths,
       ),
+      publicSearchWalk(
+        "listings_public_price_drop_idx",
+        sql`coalesce(${t.lastPriceDropAt}, 'epoch'::timestamptz)`,
+        t.id,
+        t.lastPriceDropAt,
+      ),
       // The camper-detail filters' fetch when matches are rare (query-listing-page.server.ts): one small
       // index per detail over public listings, which PostgreSQL combines (BitmapAnd) for the selective ones.
       ...searchedDetailColumns(t).map((column) =>
@@ -162,6 +186,13 @@ export const listings = pgTable(
       index("listings_public_point_idx")
         .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
         .where(sql`${t.isApproved} and ${t.isActive}`),
+      // Published listings the saved-search alerts have not matched yet (app/modules/saved-searches).
+      index("listings_alerts_unmatched_idx")
+        .on(t.createdAt, t.id)
+        .where(sql`${t.alertsMatchedAt} is null and ${t.isApproved} and ${t.isActive}`),
+      // The deal rating's comparables: same type and make, a range of years (app/modules/deal-rating).
+      index("listings_comparables_idx").on(t.vehicleType, sql`lower(${t.make})`, t.year),
+      check("listings_deal_rating_check", sql`${t.dealRating} in ('great', 'good', 'fair', 'high')`),
       index("listings_public_featured_idx")
         .on(t.createdAt, t.id, t.expiresAt, t.featuredUntil)
         .where(sql`${t.isFeatured} and ${t.isApproved} and ${t.isActive}`),
@@ -364,6 +395,7 @@ export type PaymentSession = typeof paymentSessions.$inferSelect;
 export * from "./admin-schema.ts";
 export * from "./blog-schema.ts";
 export * from "./builder-schema.ts";
+export * from "./buyer-schema.ts";
 export * from "./media-schema.ts";
 export * from "./selling-schema.ts";
 
