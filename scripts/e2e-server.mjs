@@ -1,11 +1,30 @@
-// Starts the built app on a throwaway data directory for the browser tests.
+// Starts the built app on a throwaway data directory for the browser tests, delivering its mail over SMTP to a
+// local sink (app/test/smtp-sink.ts). The sink's mails are served as JSON on the next port (tests/e2e/mail-sink.ts),
+// so a test can read what really went out over SMTP, headers included; /dev/mailbox still shows the outbox.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startSmtpSink } from "../app/test/smtp-sink.ts";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-e2e-"));
+const sink = await startSmtpSink();
+const mailReader = createServer((_request, response) => {
+  const mails = sink.received.map(({ envelopeTo, parsed }) => ({
+    to: envelopeTo,
+    subject: parsed.subject ?? "",
+    text: parsed.text ?? "",
+    html: typeof parsed.html === "string" ? parsed.html : "",
+    messageId: parsed.messageId ?? "",
+    listUnsubscribe: parsed.headers.get("list-unsubscribe") ?? null,
+    listUnsubscribePost: parsed.headers.get("list-unsubscribe-post") ?? null,
+  }));
+  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(mails));
+});
+mailReader.listen(Number(port) + 1, "127.0.0.1");
+
 const server = spawn(process.execPath, ["server/main.ts"], {
   stdio: "inherit",
   env: {
@@ -16,7 +35,7 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     BASE_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
-    SMTP_URL: "",
+    SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     LOG_LEVEL: "warn",
     DEV_MAILBOX: "true",
     // Many sign-ups from one address in a few seconds; the per-account sign-in limit stays on.
@@ -28,5 +47,6 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  mailReader.close();
+  sink.close().finally(() => process.exit(code ?? 0));
 });
