@@ -1,0 +1,131 @@
+// The deal rating in one set-based statement (docs/product/buyers-come-back.md, Deal rating): the hourly
+// batch rates every listing with it, a listing's own save rates that listing alone with the same SQL.
+//
+// The comparables of a listing depend only on its type, make, model year and mileage band, so the
+// statement gathers each distinct (type, make, year, band)'s comparable prices once, sorted, and every
+// listing of that cell reads its median from the array, leaving out its own price (a listing is not its
+// own comparable). Only cells with fewer than 5 of their make gather the prices of the whole type. At
+// 100,000 listings that is a few thousand cells, and each comparable is read about ten times (five model
+// years; its own band and the "all bands" of listings without mileage) rather than once per listing.
+//
+// The statement updates only listings whose rating, count or market price changed: the search walks are
+// index-only scans that need the visibility map (ADR 023), which rewriting every row each hour would clear.
+// It writes raw SQL, so a rating never moves a listing's updated_at.
+import { type SQL, sql } from "drizzle-orm";
+import {
+  comparableYearSpan,
+  dealRatingBands,
+  endedListingMonths,
+  mileageBands,
+  minComparables,
+} from "./deal-rating.ts";
+
+/** A mileage column's band as SQL text (its index in mileageBands), null without mileage. */
+export function mileageBandText(mileage: string): string {
+  const whens = mileageBands
+    .map((band, index) => `when ${mileage} >= ${band.from} then ${index}`)
+    .reverse()
+    .join(" ");
+  return `(case ${whens} end)`;
+}
+
+/**
+ * Listings whose asking price counts among comparables: public, or ended (expired, or taken down: no
+ * longer active, when it was last changed) in the last 12 months.
+ */
+export function isComparableText(row: string): string {
+  const since = `now() - interval '${endedListingMonths} months'`;
+  return `(${row}.is_approved and ((${row}.is_active and ${row}.expires_at > ${since}) or (not ${row}.is_active and least(${row}.updated_at, ${row}.expires_at) > ${since})))`;
+}
+
+/** The comparables' pool and the rule that matches a cell to its comparables, shared with the suggested price. */
+export const comparablePoolText = `select vehicle_type, lower(make) as make_key, year, ${mileageBandText("mileage")} as band, price_cents
+  from listings l where ${isComparableText("l")}`;
+
+/** A pool row `p` is a comparable of a cell `k` (without a band: every band). */
+export const matchesCellText = (withMake: boolean) =>
+  `p.vehicle_type = k.vehicle_type${withMake ? " and p.make_key = k.make_key" : ""}
+   and p.year between k.year - ${comparableYearSpan} and k.year + ${comparableYearSpan}
+   and (k.band is null or p.band = k.band)`;
+
+/** The rating of `price` against `market` (numeric), as dealRatingFor does it. */
+function ratingCaseText(price: string, market: string): string {
+  const whens = dealRatingBands
+    .map((band) =>
+      band.maxPercent === null
+        ? `else '${band.rating}'`
+        : `when ${price}::numeric * 100 <= ${market} * ${band.maxPercent} then '${band.rating}'`,
+    )
+    .join(" ");
+  return `(case ${whens} end)`;
+}
+
+/** The i-th (1-based) price of a sorted array once one occurrence at `own` (null: none) is left out. */
+const priceAt = (index: string) =>
+  `prices[${index} + case when own_at is not null and ${index} >= own_at then 1 else 0 end]::bigint`;
+
+/**
+ * Rates every listing, or the listing `listingId` alone; returns the statement (its row count is the
+ * number of listings whose rating changed).
+ */
+export function rateListingsSql(listingId?: string): SQL {
+  const targets = listingId === undefined ? sql`` : sql`where id = ${listingId}::uuid`;
+  return sql`
+with pool as not materialized (${sql.raw(comparablePoolText)}),
+targets as materialized (
+  select id, vehicle_type, lower(make) as make_key, year, ${sql.raw(mileageBandText("mileage"))} as band, price_cents,
+    ${sql.raw(isComparableText("listings"))} as in_pool
+  from listings ${targets}
+),
+make_prices as (
+  select k.vehicle_type, k.make_key, k.year, k.band, array_agg(p.price_cents order by p.price_cents) as prices
+  from (select distinct vehicle_type, make_key, year, band from targets) k
+  join pool p on ${sql.raw(matchesCellText(true))}
+  group by k.vehicle_type, k.make_key, k.year, k.band
+),
+by_make as (
+  select t.*, m.prices as make_prices,
+    coalesce(cardinality(m.prices), 0) - t.in_pool::int >= ${sql.raw(String(minComparables))} as has_enough_of_make
+  from targets t
+  left join make_prices m on m.vehicle_type = t.vehicle_type and m.make_key = t.make_key and m.year = t.year
+    and m.band is not distinct from t.band
+),
+type_prices as (
+  select k.vehicle_type, k.year, k.band, array_agg(p.price_cents order by p.price_cents) as prices
+  from (select distinct vehicle_type, year, band from by_make where not has_enough_of_make) k
+  join pool p on ${sql.raw(matchesCellText(false))}
+  group by k.vehicle_type, k.year, k.band
+),
+chosen as (
+  select b.id, b.price_cents, b.in_pool,
+    case when b.has_enough_of_make then b.make_prices else tp.prices end as prices
+  from by_make b
+  left join type_prices tp on not b.has_enough_of_make and tp.vehicle_type = b.vehicle_type and tp.year = b.year
+    and tp.band is not distinct from b.band
+),
+counted as (
+  select id, price_cents, prices,
+    coalesce(cardinality(prices), 0) - in_pool::int as n,
+    case when in_pool then array_position(prices, price_cents) end as own_at
+  from chosen
+),
+medians as (
+  select id, price_cents, n,
+    case when n >= ${sql.raw(String(minComparables))}
+      then (${sql.raw(priceAt("(n + 1) / 2"))} + ${sql.raw(priceAt("n / 2 + 1"))}) / 2.0 end as market
+  from counted
+),
+rated as (
+  select id,
+    case when market is not null then ${sql.raw(ratingCaseText("price_cents", "market"))} end as rating,
+    case when market is not null then n end as comparables,
+    round(market)::integer as market_cents
+  from medians
+)
+update listings set deal_rating = rated.rating, deal_comparables = rated.comparables,
+  deal_market_price_cents = rated.market_cents, deal_rated_at = now()
+from rated
+where listings.id = rated.id
+  and (listings.deal_rating, listings.deal_comparables, listings.deal_market_price_cents)
+    is distinct from (rated.rating, rated.comparables, rated.market_cents)`;
+}
