@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { checkTierMedia, geocodeListingLocation, listingFormColumns, tierOf } from "./create-listing.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
@@ -47,6 +48,7 @@ export async function updateListing({
   const { title, videoUrl } = columns;
   await db.transaction(async (tx) => {
     await tx.update(listings).set(columns).where(eq(listings.id, current.id));
+    await rateListing(tx, current.id);
     await attachListingMedia({
       tx,
       // The owner's uploads (an administrator edits with the seller's photos).
