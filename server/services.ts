@@ -7,6 +7,7 @@ import { createLogger } from "#app/lib/logger.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
+import { scheduleDealRatings } from "#app/modules/deal-rating/deal-rating-schedule.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { scheduleExpiryReminders } from "#app/modules/listings/expiry-reminder-schedule.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
@@ -42,6 +43,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     logger,
     notifyOutbox: mailWorker.notify,
   });
+  await scheduleDealRatings({ jobs, db: database.db, logger });
   const requestActivity = createRequestActivity();
   await startMediaWorkers({ jobs, db: database.db, storage, logger, whenQuiet: requestActivity.whenQuiet });
   const auth = createAuth({

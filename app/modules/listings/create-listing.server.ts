@@ -8,6 +8,7 @@ import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billin
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
 import { camperDetailValues } from "#app/modules/camper-details/camper-detail-columns.server.ts";
+import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
 import {
   type ListingInput,
@@ -169,6 +170,7 @@ export async function createListing({
       featuredUntil: tier.featuredDays > 0 ? sql`now() + make_interval(days => ${tier.featuredDays})` : null,
       renewalCount: 0,
     });
+    await rateListing(tx, listingId);
     await attachListingMedia({
       tx,
       ownerId: userId,
