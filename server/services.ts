@@ -16,6 +16,7 @@ import { limitImageMemory } from "#app/modules/media/limit-image-memory.server.t
 import { startMediaWorkers } from "#app/modules/media/media-workers.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
+import { scheduleSavedSearchAlerts } from "#app/modules/saved-searches/saved-search-alerts-schedule.server.ts";
 import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
 
 export interface RunningServices extends AppServices {
@@ -44,6 +45,14 @@ export async function startServices(env: Env): Promise<RunningServices> {
     notifyOutbox: mailWorker.notify,
   });
   await scheduleDealRatings({ jobs, db: database.db, logger });
+  const savedSearchAlerts = await scheduleSavedSearchAlerts({
+    jobs,
+    db: database.db,
+    baseUrl: env.BASE_URL,
+    logger,
+    intervalSeconds: env.ALERT_MATCH_INTERVAL_SECONDS,
+    notifyOutbox: mailWorker.notify,
+  });
   const requestActivity = createRequestActivity();
   await startMediaWorkers({ jobs, db: database.db, storage, logger, whenQuiet: requestActivity.whenQuiet });
   const auth = createAuth({
@@ -74,6 +83,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     requestActivity,
     searchCache: createSearchCache({ ttlSeconds: env.SEARCH_CACHE_SECONDS, maxEntries: env.SEARCH_CACHE_ENTRIES }),
     async stop() {
+      savedSearchAlerts.stop();
       await mailWorker.stop();
       await jobs.stop({ graceful: true });
       await database.close();

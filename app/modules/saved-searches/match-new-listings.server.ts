@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings, savedSearches, savedSearchMatches } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
+import { rowsOf } from "./rows-of.server.ts";
 import { unknownLocationShape } from "./save-search.server.ts";
 import { savedSearchMatchFilters } from "./saved-search-filters.server.ts";
 
@@ -93,13 +94,8 @@ async function matchShape(db: Database, shape: Shape, listingIds: string[]): Pro
       ),
     )
     .where(and(inArray(listings.id, listingIds), isPublicListing()));
-  const inserted = await db.execute<{ listing_id: string }>(
+  const inserted = await db.execute(
     sql`insert into ${savedSearchMatches} (saved_search_id, listing_id) ${pairs} on conflict do nothing returning listing_id`,
   );
   return rowsOf(inserted).length;
-}
-
-/** node-postgres answers with `rows`, PGlite too; drizzle types each differently. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
