@@ -50,6 +50,8 @@ const screens = [
   route("renew-listing/:id", "routes/selling/renew-listing.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
   route("map/basemap.svg", "routes/map/basemap.svg.ts"),
+  route("favorites", "routes/favorites/favorites.tsx"),
+  route("price-drop-alerts/unsubscribe", "routes/favorites/price-drop-unsubscribe.tsx"),
 ] satisfies RouteConfig;
 
 /**

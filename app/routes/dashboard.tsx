@@ -9,6 +9,7 @@ import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
+import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -20,8 +21,9 @@ function tierName(tier: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
-  const [listings, builderProfiles, unusedPayments] = await Promise.all([
+  const [listings, savedByCounts, builderProfiles, unusedPayments] = await Promise.all([
     listOwnListings({ db, userId: user.id }),
+    countListingSavers(db, user.id),
     listOwnBuilderProfiles(db, user.id),
     listUnusedListingPayments(db, user.id),
   ]);
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memberSince: formatDate(user.memberSince, "long"),
     isAdmin: user.role === "admin",
     listings,
+    savedByCounts,
     builderProfiles,
     unusedPayments: unusedPayments.map(({ sessionKey, tier }) => ({ sessionKey, tierName: tierName(tier) })),
     isDeleted: new URL(request.url).searchParams.has("deleted"),
@@ -38,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { listings, builderProfiles, now } = loaderData;
+  const { listings, savedByCounts, builderProfiles, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">Dashboard</h1>
@@ -96,6 +99,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               editHref={(id) => `/submit-listing?edit=${id}`}
               returnTo="/dashboard"
               now={now}
+              savedByCounts={savedByCounts}
             />
           )}
         </div>

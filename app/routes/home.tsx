@@ -5,6 +5,7 @@ import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import type { ListingPage } from "#app/modules/search/listing-page.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
@@ -45,8 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           return { state: "failed" };
         })
     : Promise.resolve({ state: "idle" });
-  const [featuredPage, searchOutcome] = await Promise.all([featured, search]);
-  const body = { featured: featuredPage?.listings ?? null, search: searchOutcome };
+  const [featuredPage, searchOutcome, favoriteListingIds] = await Promise.all([
+    featured,
+    search,
+    loadFavoriteListingIds(request, context),
+  ]);
+  const body = { featured: featuredPage?.listings ?? null, search: searchOutcome, favoriteListingIds };
   return searchOutcome.state === "invalid" ? data(body, { status: 400 }) : body;
 }
 

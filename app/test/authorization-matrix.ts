@@ -405,6 +405,43 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/favorites/favorites": {
+    rule: "buyers-come-back.md, Favorites: the page and the hearts are the signed-in account's own; a visitor is sent to sign in",
+    cases: [
+      {
+        path: "/favorites",
+        GET: signedIn,
+        POST: {
+          body: (f) => ({ form: { intent: "add", listingId: f.listing, redirectTo: "/listings" } }),
+          expect: signedIn,
+        },
+      },
+      {
+        label: "a listing visitors cannot see",
+        path: "/favorites",
+        POST: {
+          body: (f) => ({ json: { intent: "add", listingId: f.privateListing } }),
+          expect: {
+            anonymous: "sign-in",
+            user: "not-found",
+            other: "not-found",
+            owner: "not-found",
+            admin: "not-found",
+          },
+        },
+      },
+    ],
+  },
+  "routes/favorites/price-drop-unsubscribe": {
+    rule: "buyers-come-back.md, Price-drop mail: the link's token decides, not the session (an unknown token: 404)",
+    cases: [
+      {
+        path: "/price-drop-alerts/unsubscribe?token=unknown",
+        GET: everyone("not-found"),
+        POST: { body: empty, expect: everyone("not-found") },
+      },
+    ],
+  },
   "routes/newsletter/confirm": {
     rule: "contact-and-newsletter.md, ADR 019: the link's token decides, not the session (an unknown token: 404)",
     cases: [

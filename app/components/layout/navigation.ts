@@ -15,7 +15,10 @@ export const primaryNavigation: NavigationLink[] = [
 
 export const visitorNavigation: NavigationLink[] = [{ to: "/sign-in-camper", label: "Sign In" }];
 
-export const memberNavigation: NavigationLink[] = [{ to: "/dashboard", label: "Dashboard" }];
+export const memberNavigation: NavigationLink[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/favorites", label: "Favorites" },
+];
 
 /** Shown to administrators only (the server checks the role again on every admin page). */
 export const adminNavigation: NavigationLink[] = [{ to: "/admin", label: "Admin" }];

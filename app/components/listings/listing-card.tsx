@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
@@ -57,6 +58,9 @@ export function ListingCard({ listing, isAboveFold = false }: ListingCardProps) 
             Featured
           </span>
         ) : null}
+        <div className="absolute right-3 top-3">
+          <FavoriteHeart listingId={listing.id} title={title} />
+        </div>
       </div>
       <div className="p-4">
         <h3 className="text-lg font-semibold leading-snug text-ink">

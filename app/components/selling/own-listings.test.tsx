@@ -31,16 +31,24 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     lengthFeet: null,
     drivetrain: null,
     offGridRatingTenths: null,
+    priceDropCents: null,
+    dealRating: null,
     ...overrides,
   };
 }
 
-function renderListings(listings: OwnListingItem[]) {
+function renderListings(listings: OwnListingItem[], savedByCounts: Record<string, number> = {}) {
   const Stub = createRoutesStub([
     {
       path: "/my-listings",
       Component: () => (
-        <OwnListings listings={listings} editHref={(id) => `/edit-listing/${id}`} returnTo="/my-listings" now={now} />
+        <OwnListings
+          listings={listings}
+          editHref={(id) => `/edit-listing/${id}`}
+          returnTo="/my-listings"
+          now={now}
+          savedByCounts={savedByCounts}
+        />
       ),
       HydrateFallback: () => null,
     },
@@ -73,6 +81,20 @@ describe("ownListingStatus (docs/product/selling.md, My listings)", () => {
 });
 
 describe("OwnListings", () => {
+  it("says 'Saved by N buyers' per listing, 'Saved by 1 buyer', and nothing at 0 (docs/product/buyers-come-back.md)", async () => {
+    const second = "7f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a22";
+    const third = "8f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a23";
+    renderListings([item({}), item({ id: second, title: "Bus" }), item({ id: third, title: "Rig" })], {
+      [item({}).id]: 3,
+      [second]: 1,
+    });
+    expect(
+      within(await screen.findByRole("article", { name: "Active van" })).getByText("Saved by 3 buyers"),
+    ).toBeTruthy();
+    expect(within(screen.getByRole("article", { name: "Bus" })).getByText("Saved by 1 buyer")).toBeTruthy();
+    expect(within(screen.getByRole("article", { name: "Rig" })).queryByText(/Saved by/)).toBeNull();
+  });
+
   it("shows each listing's status, featured-until and expiry dates, with Edit, Delete and (when due) Renew", async () => {
     renderListings([
       item({}),

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatPrice } from "#app/lib/money.ts";
+import { savedByText } from "#app/modules/favorites/favorite.schema.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import {
   featuredWindow,
@@ -20,6 +21,8 @@ export interface OwnListingsProps {
   returnTo: "/my-listings" | "/dashboard";
   /** The moment the page was made, so the server and the browser agree on every status. */
   now: Date | string;
+  /** How many buyers saved each listing (absent: none). */
+  savedByCounts: Readonly<Record<string, number>>;
 }
 
 const statusStyles: Record<OwnListingStatus, string> = {
@@ -30,7 +33,7 @@ const statusStyles: Record<OwnListingStatus, string> = {
 };
 
 /** The owner's camper listings with their state, dates and what can be done with each (docs/product/selling.md). */
-export function OwnListings({ listings, editHref, returnTo, now }: OwnListingsProps) {
+export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }: OwnListingsProps) {
   const at = new Date(now);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,6 +41,7 @@ export function OwnListings({ listings, editHref, returnTo, now }: OwnListingsPr
         const title = listingDisplayTitle(listing);
         const status = ownListingStatus(listing, at);
         const featured = featuredWindow(listing, at);
+        const savedBy = savedByText(savedByCounts[listing.id] ?? 0);
         return (
           <li key={listing.id}>
             <article
@@ -76,6 +80,7 @@ export function OwnListings({ listings, editHref, returnTo, now }: OwnListingsPr
                 </h3>
                 <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
                 <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+                {savedBy ? <p className="mt-1 text-sm font-semibold text-sunset-700">{savedBy}</p> : null}
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink-muted">Tier</dt>
                   <dd className="text-ink">{listing.tierName}</dd>

@@ -7,6 +7,7 @@ import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { testBaseUrl } from "#app/test/services.ts";
 import { deleteListing } from "./delete-listing.server.ts";
 import { listingFormSchema } from "./listing.schema.ts";
 import type { ListingActor } from "./listing-actor.ts";
@@ -63,7 +64,14 @@ const entries = () => database.db.select().from(adminAuditLog);
 describe("an administrator changing someone else's listing", () => {
   it("logs the full edit, the quick edit and the deletion, with the listing's title and owner", async () => {
     const listing = await insertListing(owner.id);
-    await updateListing({ db: database.db, geocoder, listingId: listing.id, actor: admin, input: fullForm("Fixed") });
+    await updateListing({
+      db: database.db,
+      baseUrl: testBaseUrl,
+      geocoder,
+      listingId: listing.id,
+      actor: admin,
+      input: fullForm("Fixed"),
+    });
     await updateListingText({
       db: database.db,
       listingId: listing.id,
@@ -92,6 +100,7 @@ describe("an administrator changing someone else's listing", () => {
     await expect(
       updateListing({
         db: database.db,
+        baseUrl: testBaseUrl,
         geocoder,
         listingId: listing.id,
         actor: ghostAdmin,
@@ -118,7 +127,14 @@ describe("an administrator changing someone else's listing", () => {
 describe("changes that are not an administrator acting for an owner", () => {
   it("logs nothing for the owner, nor for an administrator's own listing through the owner pages", async () => {
     const mine = await insertListing(owner.id);
-    await updateListing({ db: database.db, geocoder, listingId: mine.id, actor: owner, input: fullForm("Mine") });
+    await updateListing({
+      db: database.db,
+      baseUrl: testBaseUrl,
+      geocoder,
+      listingId: mine.id,
+      actor: owner,
+      input: fullForm("Mine"),
+    });
     await updateListingText({
       db: database.db,
       listingId: mine.id,
@@ -127,7 +143,14 @@ describe("changes that are not an administrator acting for an owner", () => {
     });
     await deleteListing({ db: database.db, storage: recordingStorage(), listingId: mine.id, actor: owner });
     const adminsOwn = await insertListing(admin.id);
-    await updateListing({ db: database.db, geocoder, listingId: adminsOwn.id, actor: admin, input: fullForm("Own") });
+    await updateListing({
+      db: database.db,
+      baseUrl: testBaseUrl,
+      geocoder,
+      listingId: adminsOwn.id,
+      actor: admin,
+      input: fullForm("Own"),
+    });
     await deleteListing({ db: database.db, storage: recordingStorage(), listingId: adminsOwn.id, actor: admin });
     expect(await entries()).toEqual([]);
   });

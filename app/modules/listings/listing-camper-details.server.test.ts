@@ -7,7 +7,7 @@ import type { AppServices } from "#app/lib/context.server.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
-import { createTestServices } from "#app/test/services.ts";
+import { createTestServices, testBaseUrl } from "#app/test/services.ts";
 import { createListing } from "./create-listing.server.ts";
 import { getListingForEdit } from "./get-listing-for-edit.server.ts";
 import { getPublicListing } from "./get-public-listing.server.ts";
@@ -93,7 +93,14 @@ describe("a listing's camper details", () => {
 
     // The seller says the toilet is gone and leaves the water empty: the rating goes with it.
     const { toilet, fresh_water_gal, ...rest } = workedExample;
-    await updateListing({ db: database.db, geocoder, listingId, actor, input: form({ ...rest, toilet: "none" }) });
+    await updateListing({
+      db: database.db,
+      baseUrl: testBaseUrl,
+      geocoder,
+      listingId,
+      actor,
+      input: form({ ...rest, toilet: "none" }),
+    });
     expect(await stored(listingId)).toMatchObject({
       toilet: "none",
       freshWaterGallons: null,
@@ -102,6 +109,7 @@ describe("a listing's camper details", () => {
 
     await updateListing({
       db: database.db,
+      baseUrl: testBaseUrl,
       geocoder,
       listingId,
       actor,
@@ -109,7 +117,7 @@ describe("a listing's camper details", () => {
     });
     expect(await stored(listingId)).toMatchObject({ toilet: "none", offGridRatingTenths: 81 });
 
-    await updateListing({ db: database.db, geocoder, listingId, actor, input: form({}) });
+    await updateListing({ db: database.db, baseUrl: testBaseUrl, geocoder, listingId, actor, input: form({}) });
     expect(await stored(listingId)).toMatchObject({ ...noCamperDetails, offGridRatingTenths: null });
   });
 });

@@ -10,6 +10,7 @@ import type { ListingInput } from "./listing.schema.ts";
 import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
 import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
+import { lockedPriceOf, recordPriceChange } from "./record-price-change.server.ts";
 
 export interface UpdateListingOptions {
   db: Database;
@@ -19,6 +20,10 @@ export interface UpdateListingOptions {
   actor: ListingActor;
   /** The full form, parsed by the route's reader (listingFormSchema). */
   input: ListingInput;
+  /** BASE_URL: the links of the price-drop mails a lower price writes. */
+  baseUrl: string;
+  /** Wakes the mail worker once mails were committed. */
+  notifyOutbox?: () => void;
   logger?: Logger;
 }
 
@@ -27,7 +32,8 @@ export interface UpdateListingOptions {
  * may ('You do not have permission to edit this listing.'); the listing's tier limits apply; a
  * changed location is geocoded again ('Invalid location.'). Tier, expiry, featuring and moderation
  * state are not the form's to change. An administrator's edit of someone else's listing is written to
- * the admin audit log in the transaction that saves it. Throws AppError (`not-found`, `forbidden`, `invalid`).
+ * the admin audit log in the transaction that saves it, and so is a change of price, with the price-drop
+ * mails to the buyers who saved it (docs/product/buyers-come-back.md). Throws AppError (`not-found`, `forbidden`, `invalid`).
  */
 export async function updateListing({
   db,
@@ -35,6 +41,8 @@ export async function updateListing({
   listingId,
   actor,
   input,
+  baseUrl,
+  notifyOutbox,
   logger,
 }: UpdateListingOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor);
@@ -46,7 +54,8 @@ export async function updateListing({
 
   const columns = listingFormColumns(input, place);
   const { title, videoUrl } = columns;
-  await db.transaction(async (tx) => {
+  const priceDropMails = await db.transaction(async (tx) => {
+    const oldPriceCents = (await lockedPriceOf(tx, current.id)) ?? current.priceCents;
     await tx.update(listings).set(columns).where(eq(listings.id, current.id));
     await rateListing(tx, current.id);
     await attachListingMedia({
@@ -66,5 +75,7 @@ export async function updateListing({
         changed: "all details",
       });
     }
+    return recordPriceChange({ tx, baseUrl, listingId: current.id, oldPriceCents, newPriceCents: columns.priceCents });
   });
+  if (priceDropMails > 0) notifyOutbox?.();
 }

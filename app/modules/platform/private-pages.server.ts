@@ -77,6 +77,9 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "api/newsletter": "private",
   "newsletter/unsubscribe": "private",
   "newsletter/confirm": "private",
+  // A buyer's favorites and the price-drop mails' token link.
+  favorites: "private",
+  "price-drop-alerts/unsubscribe": "private",
   // Administrators, and the mailbox (reset links).
   admin: "private",
   "admin/newsletter": "private",

@@ -1,11 +1,13 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, UnexpectedAuthError } from "#app/components/accounts/auth-card.tsx";
 import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { signInFormSchema } from "#app/modules/accounts/account-forms.schema.ts";
+import { afterSignIn, signInReason } from "#app/modules/accounts/after-sign-in.server.ts";
 import { callAuthEndpoint, cookieHeaders } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { safeRedirectTarget, tierInRedirect } from "#app/modules/accounts/safe-redirect.ts";
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Already signed in: straight on, but never with the flag that starts a checkout by itself: that
   // flag is for arriving from the sign-in form once, not for coming back here with Back.
   if (await getCurrentUser(request, context)) throw redirect(withoutAutoStart(target));
-  return { target, tier: tierInRedirect(target) };
+  return { target, tier: tierInRedirect(target), reason: signInReason(request) };
 }
 
 function withoutAutoStart(target: string): string {
@@ -63,7 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { byCode: { EMAIL_NOT_VERIFIED: notVerifiedMessage }, fallback: "Login failed." },
     );
     if (session.setCookies.length === 0) throw new AppError("bad-gateway", "Login failed. No session returned.");
-    return redirect(target, { headers: cookieHeaders(session) });
+    const headers = cookieHeaders(session);
+    for (const cookie of await afterSignIn(request, context, data.email)) headers.append("Set-Cookie", cookie);
+    return redirect(target, { headers });
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }
@@ -80,6 +84,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AuthCard title={title}>
       <Form method="post" className="space-y-4" noValidate={false}>
+        {loaderData.reason && !actionData ? <Alert tone="info">{loaderData.reason}</Alert> : null}
         <ReplyAlert reply={actionData} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={email} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />

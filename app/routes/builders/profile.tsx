@@ -15,15 +15,19 @@ import {
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { getPublicBuilder } from "#app/modules/builders/get-public-builder.server.ts";
+import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
 import type { Route } from "./+types/profile";
 
 // /builder/{id}: a public profile; unknown, expired or hidden ones are a real 404 'Builder not found.'.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const builder = await getPublicBuilder({ db, id: params.id });
+  const [builder, favoriteListingIds] = await Promise.all([
+    getPublicBuilder({ db, id: params.id }),
+    loadFavoriteListingIds(request, context),
+  ]);
   if (!builder) throw data({ message: builderTexts.notFound }, { status: 404 });
-  return { builder, baseUrl: env.BASE_URL };
+  return { builder, baseUrl: env.BASE_URL, favoriteListingIds };
 }
 
 export default function BuilderProfile({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { CamperDetailsFacts } from "#app/components/camper-details/camper-details-facts.tsx";
 import { OffGridRatingPanel } from "#app/components/camper-details/off-grid-rating-panel.tsx";
+import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
 import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
@@ -12,6 +13,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
 import {
@@ -30,9 +32,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!id.success) throw data(null, { status: 404 });
   const { db, env } = getServices(context);
   const viewer = await getCurrentUser(request, context);
-  const page = await getListingPage({ db, id: id.data, viewer });
+  const [page, favoriteListingIds] = await Promise.all([
+    getListingPage({ db, id: id.data, viewer }),
+    viewer ? listFavoriteListingIds(db, viewer.id) : [],
+  ]);
   if (!page) throw data(null, { status: 404 });
-  return { listing: page.listing, baseUrl: env.BASE_URL, canContactSeller: page.canContactSeller };
+  return { listing: page.listing, baseUrl: env.BASE_URL, canContactSeller: page.canContactSeller, favoriteListingIds };
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
@@ -83,8 +88,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {listing.mileage === null ? "" : ` · ${formatMileage(listing.mileage)}`} · Listed{" "}
             {formatDate(listing.createdAt, "long")}
           </p>
-          <div className="mt-5">
+          <div className="mt-5 flex flex-wrap items-start gap-3">
             <ShareButton key={listing.id} title={title} text={descriptionExcerpt(listing.description)} url={url} />
+            {listing.isPublic ? <FavoriteHeart listingId={listing.id} title={title} /> : null}
           </div>
         </header>
 

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import { featuredPageSize, parseCursorParam } from "#app/modules/search/listing-page.ts";
 import type { Route } from "./+types/featured";
@@ -11,7 +12,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cursor.success) throw data(null, { status: 404 });
   const { db, searchCache, logger } = getServices(context);
   try {
-    return { page: await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }) };
+    const [page, favoriteListingIds] = await Promise.all([
+      listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }),
+      loadFavoriteListingIds(request, context),
+    ]);
+    return { page, favoriteListingIds };
   } catch (error) {
     // The page stays up with the product's message and a Retry, as when a later page fails.
     logger.error({ err: error }, "featured listings failed");

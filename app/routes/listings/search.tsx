@@ -8,6 +8,7 @@ import { ListingMap } from "#app/components/map/listing-map.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { isMapView } from "#app/modules/map/map-links.ts";
 import { type MapParamName, runListingMap } from "#app/modules/map/run-listing-map.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
@@ -32,10 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   try {
-    const search = await runListingSearch({ db, geocoder, params, pageSize, cache: searchCache });
+    const [search, favoriteListingIds] = await Promise.all([
+      runListingSearch({ db, geocoder, params, pageSize, cache: searchCache }),
+      loadFavoriteListingIds(request, context),
+    ]);
     if (!search.ok) return data({ errors: search.errors, page: null, notice: null, map: null }, { status: 400 });
     const { listings, hasMore, nextCursor, geocodingFailed } = search.result;
-    return { errors: {}, page: { listings, hasMore, nextCursor }, notice: geocodingFailed ?? null, map: null };
+    const page = { listings, hasMore, nextCursor };
+    return { errors: {}, page, notice: geocodingFailed ?? null, map: null, favoriteListingIds };
   } catch (error) {
     // A failed load is logged and the list is emptied; the page and its filters stay usable
     // (docs/product/browse-and-search.md, All listings).

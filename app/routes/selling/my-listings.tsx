@@ -3,6 +3,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
 import type { Route } from "./+types/my-listings";
@@ -12,8 +13,11 @@ import type { Route } from "./+types/my-listings";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
-  const listings = await listOwnListings({ db, userId: user.id });
-  return { listings, notice: noticeFor(new URL(request.url).searchParams, listings), now: new Date() };
+  const [listings, savedByCounts] = await Promise.all([
+    listOwnListings({ db, userId: user.id }),
+    countListingSavers(db, user.id),
+  ]);
+  return { listings, savedByCounts, notice: noticeFor(new URL(request.url).searchParams, listings), now: new Date() };
 }
 
 /** What the previous step did: renewed, saved or deleted a listing. */
@@ -28,7 +32,7 @@ function noticeFor(params: URLSearchParams, listings: Awaited<ReturnType<typeof 
 }
 
 export default function MyListings({ loaderData }: Route.ComponentProps) {
-  const { listings, notice, now } = loaderData;
+  const { listings, savedByCounts, notice, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -44,7 +48,13 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
         {listings.length === 0 ? (
           <p className="text-ink-muted">You have no listings yet. Choose a tier to list your camper.</p>
         ) : (
-          <OwnListings listings={listings} editHref={(id) => `/edit-listing/${id}`} returnTo="/my-listings" now={now} />
+          <OwnListings
+            listings={listings}
+            editHref={(id) => `/edit-listing/${id}`}
+            returnTo="/my-listings"
+            now={now}
+            savedByCounts={savedByCounts}
+          />
         )}
       </div>
     </section>

@@ -86,13 +86,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A form post does not go through the sign-in redirect: the typed listing stays on the page.
   const user = await getCurrentUser(request, context);
   if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
-  const { db, geocoder, logger } = getServices(context);
+  const { db, env, geocoder, logger, notifyOutbox } = getServices(context);
   const params = new URL(request.url).searchParams;
   const editId = params.get("edit")?.trim();
   const providerSessionId = params.get("session_id")?.trim();
   try {
     if (editId) {
-      await updateListing({ db, geocoder, listingId: editId, actor: user, input: input.data, logger });
+      const baseUrl = env.BASE_URL;
+      await updateListing({
+        db,
+        geocoder,
+        listingId: editId,
+        actor: user,
+        input: input.data,
+        baseUrl,
+        notifyOutbox,
+        logger,
+      });
       return redirect(`/my-listings?${new URLSearchParams({ updated: editId })}`, 303);
     }
     if (providerSessionId) {

@@ -1,0 +1,60 @@
+import { and, eq, isNull, ne, or } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { favorites, listings, user } from "#app/db/schema.ts";
+import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import { priceDropMail } from "./price-drop-mail.ts";
+
+export interface EnqueuePriceDropMailsOptions {
+  /** The transaction that lowers the price: the mails exist exactly when the drop does. */
+  tx: Database;
+  baseUrl: string;
+  listingId: string;
+  oldPriceCents: number;
+  newPriceCents: number;
+}
+
+/**
+ * Writes the price-drop mail to the outbox for each buyer who saved the listing, kept the preference on and
+ * is not its seller, if the listing is public (docs/product/buyers-come-back.md). Returns how many were
+ * written; the caller wakes the mail worker after the commit.
+ */
+export async function enqueuePriceDropMails({
+  tx,
+  baseUrl,
+  listingId,
+  oldPriceCents,
+  newPriceCents,
+}: EnqueuePriceDropMailsOptions): Promise<number> {
+  const recipients = await tx
+    .select({
+      email: user.email,
+      unsubscribeToken: user.priceDropUnsubscribeToken,
+      listing: { id: listings.id, title: listings.title, make: listings.make, model: listings.model },
+    })
+    .from(favorites)
+    .innerJoin(listings, eq(listings.id, favorites.listingId))
+    .innerJoin(user, eq(user.id, favorites.userId))
+    .where(
+      and(
+        eq(favorites.listingId, listingId),
+        eq(user.priceDropAlerts, true),
+        or(isNull(listings.userId), ne(listings.userId, favorites.userId)),
+        isPublicListing(),
+      ),
+    );
+  for (const recipient of recipients) {
+    await enqueueMail(
+      tx,
+      priceDropMail({
+        baseUrl,
+        to: recipient.email,
+        unsubscribeToken: recipient.unsubscribeToken,
+        listing: recipient.listing,
+        oldPriceCents,
+        newPriceCents,
+      }),
+    );
+  }
+  return recipients.length;
+}

@@ -1,0 +1,51 @@
+import { formatPrice } from "#app/lib/money.ts";
+import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
+import { renderMail } from "#app/modules/mail/render-mail.ts";
+import { favoriteTexts } from "./favorite.schema.ts";
+
+export interface PriceDropMailOptions {
+  baseUrl: string;
+  to: string;
+  /** The recipient's price-drop unsubscribe token (user.priceDropUnsubscribeToken). */
+  unsubscribeToken: string;
+  listing: Pick<ListingSummary, "id" | "title" | "make" | "model">;
+  oldPriceCents: number;
+  newPriceCents: number;
+}
+
+const subjectTitleLength = 100;
+
+/** The one-click link that turns a buyer's price-drop mails off (RFC 8058). */
+export function priceDropUnsubscribeUrl(baseUrl: string, token: string): string {
+  return new URL(`/price-drop-alerts/unsubscribe?token=${encodeURIComponent(token)}`, baseUrl).toString();
+}
+
+/** A favorite got cheaper (docs/product/buyers-come-back.md, "Price history and price drops"). */
+export function priceDropMail({
+  baseUrl,
+  to,
+  unsubscribeToken,
+  listing,
+  oldPriceCents,
+  newPriceCents,
+}: PriceDropMailOptions): OutgoingMailInput {
+  const title = listingDisplayTitle(listing).replace(/\s+/g, " ").trim();
+  const shortTitle = title.length > subjectTitleLength ? `${title.slice(0, subjectTitleLength - 1)}…` : title;
+  const unsubscribeUrl = priceDropUnsubscribeUrl(baseUrl, unsubscribeToken);
+  return {
+    to,
+    subject: `Price drop: ${shortTitle}`,
+    listUnsubscribeUrl: unsubscribeUrl,
+    ...renderMail({
+      baseUrl,
+      heading: "A favorite of yours is cheaper now",
+      paragraphs: [
+        `"${title}" dropped from ${formatPrice(oldPriceCents)} to ${formatPrice(newPriceCents)}, ${formatPrice(oldPriceCents - newPriceCents)} less.`,
+        `To stop these emails, open ${unsubscribeUrl} (one click, no sign-in needed), or untick "${favoriteTexts.priceDropAlertsLabel}" on your Favorites page.`,
+      ],
+      action: { label: "See the camper", url: `/listing/${listing.id}` },
+      reason: "you saved this camper to your favorites on Roamstead.",
+    }),
+  };
+}
