@@ -8,6 +8,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import { listings } from "#app/db/schema.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
+import { isRecentlyReduced } from "#app/modules/search/listing-filters.server.ts";
 
 /** The card's photo: the listing's first image. */
 export const firstImage = (images: AnyPgColumn): SQL.Aliased<string | null> =>
@@ -16,6 +17,12 @@ export const firstImage = (images: AnyPgColumn): SQL.Aliased<string | null> =>
 /** Whether the card shows the featured badge now; named, so that a subquery can pass it on. */
 export const isFeaturedNow = (): SQL.Aliased<boolean> =>
   sql<boolean>`coalesce(${isFeaturedListing()}, false)`.as("is_featured_now");
+
+/** The latest price drop while the listing is 'Recently reduced' (docs/product/buyers-come-back.md), else null. */
+export const recentPriceDropCents = (): SQL.Aliased<number | null> =>
+  sql<number | null>`case when ${isRecentlyReduced(listings)} then ${listings.lastPriceDropCents} end`.as(
+    "recent_price_drop_cents",
+  );
 
 /**
  * What a card is made of, as a listing row holds it: the columns the card shows, but the photos
@@ -36,6 +43,8 @@ export const listingCardSource = {
   lengthFeet: listings.lengthFeet,
   drivetrain: listings.drivetrain,
   offGridRatingTenths: listings.offGridRatingTenths,
+  priceDropCents: recentPriceDropCents(),
+  dealRating: listings.dealRating,
 };
 
 type ListingCardSourceKey = keyof typeof listingCardSource;

@@ -3,6 +3,7 @@
 // shows cards does not load zod; the fetch that needs it loads it with the next page.
 import { z } from "#app/lib/zod.ts";
 import { drivetrains } from "#app/modules/camper-details/camper-details.ts";
+import { dealRatingValues } from "#app/modules/deal-rating/deal-rating.ts";
 
 /**
  * What a listing card needs; safe to send to the browser. The one type of the card's read model: its
@@ -25,4 +26,7 @@ export const listingSummarySchema = z.object({
   drivetrain: z.enum(drivetrains).nullable(),
   /** Tenths (0–100); null when not rated. */
   offGridRatingTenths: z.number().nullable(),
+  // docs/product/buyers-come-back.md: 'Price dropped $X' while recently reduced, and the deal rating.
+  priceDropCents: z.number().nullable(),
+  dealRating: z.enum(dealRatingValues).nullable(),
 });

@@ -6,7 +6,10 @@ import type { BoundingBox, SearchInput } from "./search-params.ts";
 import { isWithinRadius, type RadiusCentre } from "./within-radius.server.ts";
 
 /** The camper details a search may filter on: the listings table's columns of these names. */
-export type DetailFilterColumn = (typeof camperDetailFilters)[number]["field"]["key"] | "offGridRatingTenths";
+export type DetailFilterColumn =
+  | (typeof camperDetailFilters)[number]["field"]["key"]
+  | "offGridRatingTenths"
+  | "lastPriceDropAt";
 
 /**
  * The columns the search filters read: the listings table's, or a subquery's of the same names. A
@@ -23,7 +26,9 @@ export function detailColumnsFilteredBy(input: SearchInput): DetailFilterColumn[
   const columns: DetailFilterColumn[] = camperDetailFilters
     .filter((filter) => input[filter.input] !== undefined)
     .map((filter) => filter.field.key);
-  return input.offGridMinTenths === undefined ? columns : [...columns, "offGridRatingTenths"];
+  if (input.offGridMinTenths !== undefined) columns.push("offGridRatingTenths");
+  if (input.recentlyReduced) columns.push("lastPriceDropAt");
+  return columns;
 }
 
 /**
@@ -44,6 +49,7 @@ export function listingFilters(
     centre && input.radiusMiles ? isWithinRadius(columns, centre, input.radiusMiles, bind) : undefined,
     input.bbox && isInBoundingBox(columns, input.bbox, bind),
     ...detailFilters(columns, input, bind),
+    input.recentlyReduced ? isRecentlyReduced(columns) : undefined,
   ];
   return filters.filter((filter) => filter !== undefined);
 }
@@ -72,6 +78,20 @@ function detailFilters(columns: FilterColumns, input: SearchInput, bind: Bind): 
       ? undefined
       : gte(columnFor("offGridRatingTenths"), bind(offGridMinFilter.input, offGridMin, "integer"));
   return [...filters, offGrid].filter((filter) => filter !== undefined);
+}
+
+/** How long a price drop keeps a listing 'Recently reduced' (docs/product/buyers-come-back.md). */
+export const recentlyReducedDays = 30;
+
+/**
+ * The latest price change was a drop in the last 30 days. Written over the "Recently reduced" sort's key,
+ * coalesce(last_price_drop_at, 'epoch'), so on the table it is a range of listings_public_price_drop_idx
+ * (and that sort's walk starts and stops at it).
+ */
+export function isRecentlyReduced(columns: Partial<Pick<FilterColumns, "lastPriceDropAt">>): SQL {
+  const column = columns.lastPriceDropAt;
+  if (!column) throw new Error("The search filters on lastPriceDropAt, which its columns do not carry.");
+  return sql`coalesce(${column}, 'epoch'::timestamptz) >= now() - interval '${sql.raw(String(recentlyReducedDays))} days'`;
 }
 
 /** The inclusive price bounds alone: a range on the (price_cents, id) index. */

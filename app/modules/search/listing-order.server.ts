@@ -7,7 +7,7 @@ import type { SortBy } from "./search-params.ts";
 
 /** A sort order: one listing column (a btree index on (column, id) or (its sort expression, id) serves it), then id. */
 export interface ListingOrder {
-  column: "createdAt" | "year" | "mileage" | "priceCents" | "offGridRatingTenths";
+  column: "createdAt" | "year" | "mileage" | "priceCents" | "offGridRatingTenths" | "lastPriceDropAt";
   direction: "asc" | "desc";
 }
 
@@ -30,6 +30,7 @@ const listingOrders: Record<SortBy, ListingOrder> = {
   price_asc: { column: "priceCents", direction: "asc" },
   price_desc: { column: "priceCents", direction: "desc" },
   offgrid_desc: { column: "offGridRatingTenths", direction: "desc" },
+  reduced_desc: { column: "lastPriceDropAt", direction: "desc" },
 };
 
 export function listingOrderFor(sortBy: SortBy): ListingOrder {
@@ -51,6 +52,15 @@ export const unknownMileageSortsAs = { asc: 2_147_483_647, desc: -1 } as const;
 export const unratedSortsAs = -1;
 
 /**
+ * What a listing never reduced sorts as: after every drop, served by `listings_public_price_drop_idx` on
+ * coalesce(last_price_drop_at, 'epoch'), id. Among themselves such listings keep the index's id order.
+ */
+const neverReducedSortsAs = sql.raw("'epoch'::timestamptz");
+
+/** Sort keys that are timestamps: their cursor value is microseconds since the epoch. */
+const isTimestampOrder = (order: ListingOrder) => order.column === "createdAt" || order.column === "lastPriceDropAt";
+
+/**
  * The value a listing is sorted by: the column, or for mileage and the off-grid rating the expression
  * that puts unknown values last. The constant is written into the SQL (not bound), so it matches the
  * index expression.
@@ -58,6 +68,7 @@ export const unratedSortsAs = -1;
 function sortKey(order: ListingOrder, source: OrderSource): SQL | SQL.Aliased<unknown> | AnyPgColumn {
   if ("sortKey" in source) return source.sortKey;
   const column = source[order.column];
+  if (order.column === "lastPriceDropAt") return sql`coalesce(${column}, ${neverReducedSortsAs})`;
   const unknownSortsAs =
     order.column === "mileage"
       ? unknownMileageSortsAs[order.direction]
@@ -84,7 +95,7 @@ export function sortKeyColumn(
 export function orderTerms(order: ListingOrder, source: OrderSource, { useSortIndex = true } = {}): SQL[] {
   const direction = order.direction === "asc" ? asc : desc;
   const key = sortKey(order, source);
-  const noOp = order.column === "createdAt" ? sql`interval '0 seconds'` : sql`0`;
+  const noOp = isTimestampOrder(order) ? sql`interval '0 seconds'` : sql`0`;
   return [direction(useSortIndex ? key : sql`(${key} + ${noOp})`), direction(source.id)];
 }
 
@@ -95,8 +106,9 @@ export function orderTerms(order: ListingOrder, source: OrderSource, { useSortIn
  */
 export function sortValueOf(order: ListingOrder, source: OrderSource): SQL.Aliased<number> {
   const key = sortKey(order, source);
-  const value =
-    order.column === "createdAt" ? sql<number>`(extract(epoch from ${key}) * 1000000)::bigint` : sql<number>`${key}`;
+  const value = isTimestampOrder(order)
+    ? sql<number>`(extract(epoch from ${key}) * 1000000)::bigint`
+    : sql<number>`${key}`;
   return value.mapWith(Number).as("sort_value");
 }
 
@@ -108,9 +120,8 @@ export function sortValueOf(order: ListingOrder, source: OrderSource): SQL.Alias
 export function rowsAfter(order: ListingOrder, cursor: ListingCursor, bind: Bind = bindValue): SQL {
   const comparison = order.direction === "asc" ? sql.raw(">") : sql.raw("<");
   const sortValue = bind("cursorSortValue", cursor.sortValue, "bigint");
-  const value =
-    order.column === "createdAt"
-      ? sql`'epoch'::timestamptz + ${sortValue}::bigint * interval '1 microsecond'`
-      : sql`${sortValue}::bigint`;
+  const value = isTimestampOrder(order)
+    ? sql`'epoch'::timestamptz + ${sortValue}::bigint * interval '1 microsecond'`
+    : sql`${sortValue}::bigint`;
   return sql`(${sortKey(order, listings)}, ${listings.id}) ${comparison} (${value}, ${bind("cursorId", cursor.id, "uuid")}::uuid)`;
 }

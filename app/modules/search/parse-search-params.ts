@@ -55,6 +55,8 @@ const dollars = (label: string) =>
       .optional(),
   );
 
+export const recentlyReducedMessage = "Recently reduced is reduced=1, or left out.";
+
 const radiusMessage = "Radius must be 50 to 500 miles in steps of 50.";
 
 /** A detail filter's value: a whole number in the field's range, or one of its options. */
@@ -148,6 +150,7 @@ const searchParamsSchema = z
     ),
     ...detailFilterSchemas,
     [offGridMinFilter.param]: offGridMinTenths,
+    reduced: z.preprocess(cleanText, z.enum(["1"], { error: recentlyReducedMessage }).optional()),
   })
   .refine(
     (params) => params.minPrice === undefined || params.maxPrice === undefined || params.minPrice <= params.maxPrice,
@@ -190,6 +193,7 @@ export function parseSearchParams(params: URLSearchParams): ParseSearchParamsRes
       cursor,
       ...Object.fromEntries(detailFilters),
       offGridMinTenths: parsed.data[offGridMinFilter.param],
+      recentlyReduced: parsed.data.reduced === "1" ? true : undefined,
       minPriceCents: minPrice === undefined ? undefined : minPrice * 100,
       maxPriceCents: maxPrice === undefined ? undefined : maxPrice * 100,
       radiusMiles: radius,

@@ -250,6 +250,41 @@ describe("searchListings filters", () => {
     }
   });
 
+  it("keeps 'Recently reduced' listings (a drop in the last 30 days), on every sort and beyond the first listings read", async () => {
+    const base = Date.now() - 60 * dayMs;
+    await insert(
+      ...Array.from({ length: 1_200 }, (_, index) => ({
+        title: `n${index}`,
+        createdAt: new Date(base + index * 1000),
+        ...(index % 100 === 0
+          ? { lastPriceDropAt: new Date(Date.now() - (index / 100) * dayMs), lastPriceDropCents: 100_000 }
+          : index % 7 === 0
+            ? { lastPriceDropAt: new Date(Date.now() - 31 * dayMs), lastPriceDropCents: 100_000 }
+            : {}),
+      })),
+    );
+    const newestFirst = Array.from({ length: 12 }, (_, index) => `n${1100 - index * 100}`);
+    const dropsNewestFirst = [...newestFirst].reverse();
+    for (const [sortBy, expected] of [
+      ["newest", newestFirst],
+      ["reduced_desc", dropsNewestFirst],
+    ] as const) {
+      const first = await search({ recentlyReduced: true, sortBy }, 5);
+      const rest = await search(
+        { recentlyReduced: true, sortBy, cursor: decodeListingCursor(first.nextCursor ?? "") ?? undefined },
+        50,
+      );
+      expect([...first.listings, ...rest.listings].map((listing) => listing.title)).toEqual(expected);
+    }
+    // Cards say 'Price dropped $X' while the drop is recent; older drops still sort before listings never reduced.
+    const cards = (await search({ sortBy: "reduced_desc" }, 20)).listings;
+    expect(cards.map((listing) => listing.priceDropCents)).toEqual([
+      ...Array.from({ length: 12 }, () => 100_000),
+      ...Array.from({ length: 8 }, () => null),
+    ]);
+    expect(cards.slice(12).every((listing) => Number(listing.title.slice(1)) % 7 === 0)).toBe(true);
+  });
+
   it("finds nothing for a location the geocoder does not know", async () => {
     await insert({ title: "in town", ...portland });
     expect(await search({ location: "Atlantis", radiusMiles: 500 })).toEqual({
@@ -288,6 +323,8 @@ describe("searchListings filters", () => {
         "lengthFeet",
         "drivetrain",
         "offGridRatingTenths",
+        "priceDropCents",
+        "dealRating",
       ].sort(),
     );
   });
@@ -306,6 +343,7 @@ async function insertTiedListings() {
       mileage: index % 4 === 1 ? null : [90_000, 10_000, 50_000][index % 3],
       offGridRatingTenths: index % 5 === 2 ? null : [30, 100, 75][index % 3],
       createdAt: new Date(base + (index % 3) * dayMs),
+      lastPriceDropAt: index % 4 === 0 ? null : new Date(base + (index % 3) * dayMs),
     })),
   );
 }
@@ -325,6 +363,8 @@ const expectedOrder: Record<SortBy, (a: Row, b: Row) => number> = {
   price_desc: (a, b) => compareNumbers(b.priceCents, a.priceCents) || (a.id < b.id ? 1 : -1),
   offgrid_desc: (a, b) =>
     compareNumbers(b.offGridRatingTenths ?? -1, a.offGridRatingTenths ?? -1) || (a.id < b.id ? 1 : -1),
+  reduced_desc: (a, b) =>
+    compareNumbers(b.lastPriceDropAt?.getTime() ?? 0, a.lastPriceDropAt?.getTime() ?? 0) || (a.id < b.id ? 1 : -1),
 };
 
 describe("searchListings order and pages", () => {

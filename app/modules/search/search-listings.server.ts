@@ -1,7 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import type { GeocodedPlace, Geocoder } from "#app/modules/geo/geocoder.ts";
-import { detailColumnsFilteredBy, listingFilters, priceRange } from "./listing-filters.server.ts";
+import { detailColumnsFilteredBy, isRecentlyReduced, listingFilters, priceRange } from "./listing-filters.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
 import type { ListingPage } from "./listing-page.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
@@ -47,7 +47,10 @@ export async function searchListings({
     order,
     cursor: input.cursor,
     pageSize,
-    walkConditions: (bind) => (order.column === "priceCents" ? priceRange(listings, input, bind) : []),
+    walkConditions: (bind) => {
+      if (order.column === "priceCents") return priceRange(listings, input, bind);
+      return order.column === "lastPriceDropAt" && input.recentlyReduced ? [isRecentlyReduced(listings)] : [];
+    },
     walkDetailColumns: detailColumnsFilteredBy(input),
     filters: {
       onWalk: (walked, bind) => listingFilters(walked, input, centre, bind),

@@ -86,6 +86,7 @@ const valueFor = {
     fc.constantFrom("7", "7.", ".5", "07.5", "10.0", "10.1", "7.25"),
     numberLike,
   ),
+  reduced: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
 } as Record<SearchParamName, fc.Arbitrary<string>>;
 const knownPair = fc
   .constantFrom(...paramNames)

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { encodeListingCursor, invalidCursorMessage } from "./listing-page.ts";
 import { parseSearchParams } from "./parse-search-params.ts";
 import {
+  hasSearchFilters,
   parsePageSize,
   radiusMilesOptions,
   type SearchInput,
@@ -159,6 +160,19 @@ describe("parseSearchParams", () => {
     expect(parse("offgrid_min=0")).toMatchObject({ data: { offGridMinTenths: 0 } });
   });
 
+  it("reads reduced=1 as the 'Recently reduced' filter and writes it back (docs/product/buyers-come-back.md)", () => {
+    expect(parse("reduced=1&sort=reduced_desc")).toEqual({
+      success: true,
+      data: { recentlyReduced: true, sortBy: "reduced_desc" },
+    });
+    expect(parse("reduced=")).toEqual({ success: true, data: { sortBy: "newest" } });
+    expect(errorsOf("reduced=yes")).toEqual({ reduced: "Recently reduced is reduced=1, or left out." });
+    expect(toSearchParams({ recentlyReduced: true, sortBy: "reduced_desc" }).toString()).toBe(
+      "sortBy=reduced_desc&reduced=1",
+    );
+    expect(hasSearchFilters(new URLSearchParams("reduced=1"))).toBe(true);
+  });
+
   it("reads sort as sortBy when sortBy is absent", () => {
     expect(parse("sort=offgrid_desc")).toMatchObject({ success: true, data: { sortBy: "offgrid_desc" } });
     expect(parse("sortBy=&sort=price_asc")).toMatchObject({ success: true, data: { sortBy: "price_asc" } });
@@ -283,6 +297,7 @@ describe("option lists for the filter panel", () => {
       "price_asc",
       "price_desc",
       "offgrid_desc",
+      "reduced_desc",
     ]);
     expect(radiusMilesOptions).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500]);
   });

@@ -29,6 +29,7 @@ export const sortByValues = [
   "price_asc",
   "price_desc",
   "offgrid_desc",
+  "reduced_desc",
 ] as const;
 export type SortBy = (typeof sortByValues)[number];
 
@@ -41,6 +42,7 @@ const sortByLabels: Record<SortBy, string> = {
   price_asc: "Price: lowest first",
   price_desc: "Price: highest first",
   offgrid_desc: "Off-grid rating: highest first",
+  reduced_desc: "Recently reduced first",
 };
 
 export const vehicleTypeOptions = Object.entries(vehicleTypeLabels).map(([value, label]) => ({
@@ -85,6 +87,11 @@ export interface SearchInput {
   shower?: Shower;
   heater?: Heater;
   offGridMinTenths?: number;
+  /**
+   * 'Recently reduced' (docs/product/buyers-come-back.md): the latest price change was a drop in the last
+   * 30 days. Its own field, not a detail filter: a saved search's matcher can tell it apart.
+   */
+  recentlyReduced?: true;
   /** The map's view: listings with coordinates inside it (degrees; west > east crosses the antimeridian). */
   bbox?: BoundingBox;
   sortBy: SortBy;
@@ -126,7 +133,8 @@ export type SearchParamName =
   | "toilet"
   | "shower"
   | "heater"
-  | "offgrid_min";
+  | "offgrid_min"
+  | "reduced";
 
 export const boundingBoxMessage = "The map area must be west,south,east,north in degrees.";
 const degrees = /^[-+]?\d{1,3}(\.\d{1,15})?$/;
@@ -168,6 +176,7 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
       input[filter.input],
     ]),
     ["offgrid_min", input.offGridMinTenths === undefined ? undefined : input.offGridMinTenths / 10],
+    ["reduced", input.recentlyReduced ? 1 : undefined],
     ["cursor", input.cursor && encodeListingCursor(input.cursor)],
   ];
   const params = new URLSearchParams();
@@ -198,6 +207,7 @@ const filterNames: SearchParamName[] = [
   "bbox",
   ...(camperDetailFilters.map((filter) => filter.param) as SearchParamName[]),
   "offgrid_min",
+  "reduced",
 ];
 
 /** Whether the visitor asked for a search at all (the home page shows results only then). */
