@@ -52,6 +52,8 @@ const screens = [
   route("map/basemap.svg", "routes/map/basemap.svg.ts"),
   route("favorites", "routes/favorites/favorites.tsx"),
   route("price-drop-alerts/unsubscribe", "routes/favorites/price-drop-unsubscribe.tsx"),
+  route("saved-searches", "routes/saved-searches/saved-searches.tsx"),
+  route("saved-searches/unsubscribe", "routes/saved-searches/unsubscribe.tsx"),
 ] satisfies RouteConfig;
 
 /**

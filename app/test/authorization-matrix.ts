@@ -442,6 +442,43 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/saved-searches/saved-searches": {
+    rule: "buyers-come-back.md, Saved searches and alerts: the account's own; a visitor is sent to sign in; others' searches are 404",
+    cases: [
+      {
+        path: "/saved-searches",
+        GET: signedIn,
+        POST: {
+          body: () => ({ form: { intent: "save", name: "Fords", frequency: "instant", query: "make=ford" } }),
+          expect: signedIn,
+        },
+      },
+      {
+        label: "a saved search that is not the asker's",
+        path: "/saved-searches",
+        POST: {
+          body: () => ({ form: { intent: "delete", id: "00000000-0000-4000-8000-000000000000" } }),
+          expect: {
+            anonymous: "sign-in",
+            user: "not-found",
+            other: "not-found",
+            owner: "not-found",
+            admin: "not-found",
+          },
+        },
+      },
+    ],
+  },
+  "routes/saved-searches/unsubscribe": {
+    rule: "buyers-come-back.md, Alerts: the link's token decides, not the session (an unknown token: 404)",
+    cases: [
+      {
+        path: "/saved-searches/unsubscribe?token=unknown",
+        GET: everyone("not-found"),
+        POST: { body: empty, expect: everyone("not-found") },
+      },
+    ],
+  },
   "routes/newsletter/confirm": {
     rule: "contact-and-newsletter.md, ADR 019: the link's token decides, not the session (an unknown token: 404)",
     cases: [

@@ -18,6 +18,7 @@ export const visitorNavigation: NavigationLink[] = [{ to: "/sign-in-camper", lab
 export const memberNavigation: NavigationLink[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/favorites", label: "Favorites" },
+  { to: "/saved-searches", label: "Saved searches" },
 ];
 
 /** Shown to administrators only (the server checks the role again on every admin page). */

@@ -80,6 +80,9 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   // A buyer's favorites and the price-drop mails' token link.
   favorites: "private",
   "price-drop-alerts/unsubscribe": "private",
+  // A buyer's saved searches and their alert mails' token link.
+  "saved-searches": "private",
+  "saved-searches/unsubscribe": "private",
   // Administrators, and the mailbox (reset links).
   admin: "private",
   "admin/newsletter": "private",

@@ -5,6 +5,7 @@ import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListOrMapToggle } from "#app/components/map/list-or-map-toggle.tsx";
 import { ListingMap } from "#app/components/map/listing-map.tsx";
+import { SaveSearchDisclosure } from "#app/components/saved-searches/save-search-disclosure.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
@@ -75,6 +76,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
           keptParams={keptSearchParams(params)}
         />
       </div>
+      <SaveSearchDisclosure params={searchWithout("submitted")} />
       <ListOrMapToggle params={params} isMap={isMap} />
       {isMap ? (
         <div className="mt-4">

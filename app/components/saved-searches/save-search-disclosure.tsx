@@ -1,0 +1,76 @@
+import { Link, useFetcher } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+import { alertFrequencyOptions } from "#app/modules/saved-searches/saved-search.schema.ts";
+import { maxSavedSearchNameLength } from "#app/modules/saved-searches/saved-search-texts.ts";
+import { searchSummary } from "#app/modules/saved-searches/search-summary.ts";
+
+export interface SaveSearchDisclosureProps {
+  /** The page's search parameters as they are (the server keeps the search, not the sort or page). */
+  params: URLSearchParams;
+}
+
+/**
+ * 'Save this search' on /listings, list and map view (docs/product/buyers-come-back.md): a disclosure
+ * (<details>, so it opens before JavaScript) holding a form that POSTs to /saved-searches, which comes
+ * back here with ?saved=1. With JavaScript a refusal is shown here, without leaving the page.
+ */
+export function SaveSearchDisclosure({ params }: SaveSearchDisclosureProps) {
+  const fetcher = useFetcher<FormReply>();
+  const wasSaved = useOneTimeUrlFlag("saved", "1");
+  const reply = fetcher.data;
+  const isBusy = fetcher.state !== "idle";
+  const query = new URLSearchParams(params);
+  query.delete("saved");
+  query.delete("cursor");
+  return (
+    <div className="mt-4">
+      {wasSaved ? (
+        <div className="mb-3">
+          <Alert tone="success">
+            Search saved. Manage it in{" "}
+            <Link to="/saved-searches" className="font-semibold underline">
+              Saved searches
+            </Link>
+            .
+          </Alert>
+        </div>
+      ) : null}
+      <details className="rounded-xl border border-sand-200 bg-white p-4" open={reply && !reply.ok ? true : undefined}>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-pine-800">
+          Save this search
+        </summary>
+        <fetcher.Form
+          key={query.toString()}
+          method="post"
+          action="/saved-searches"
+          className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        >
+          <input type="hidden" name="intent" value="save" />
+          <input type="hidden" name="query" value={query.toString()} />
+          <TextField
+            label="Name"
+            name="name"
+            defaultValue={searchSummary(query)}
+            maxLength={maxSavedSearchNameLength}
+            required
+            error={reply?.fieldErrors?.name}
+          />
+          <SelectField label="Alerts" name="frequency" options={alertFrequencyOptions} defaultValue="instant" />
+          <Button type="submit" disabled={isBusy}>
+            {isBusy ? "Saving..." : "Save search"}
+          </Button>
+        </fetcher.Form>
+        {reply && !reply.ok && reply.message && !reply.fieldErrors ? (
+          <div className="mt-3">
+            <Alert tone="error">{reply.message}</Alert>
+          </div>
+        ) : null}
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { deleteSavedSearch } from "#app/modules/saved-searches/delete-saved-search.server.ts";
+import { listSavedSearches, type SavedSearchSummary } from "#app/modules/saved-searches/list-saved-searches.server.ts";
+import { renameSavedSearch } from "#app/modules/saved-searches/rename-saved-search.server.ts";
+import { saveSearch } from "#app/modules/saved-searches/save-search.server.ts";
+import {
+  alertFrequencyLabels,
+  alertFrequencyOptions,
+  savedSearchesActionSchema,
+} from "#app/modules/saved-searches/saved-search.schema.ts";
+import { maxSavedSearchNameLength, savedSearchTexts } from "#app/modules/saved-searches/saved-search-texts.ts";
+import { setAlertFrequency } from "#app/modules/saved-searches/set-alert-frequency.server.ts";
+import type { Route } from "./+types/saved-searches";
+
+// /saved-searches (docs/product/buyers-come-back.md, "Saved searches and alerts"): the signed-in account's
+// saved searches with rename, alerts and delete; 'Save this search' on /listings POSTs here too and is sent
+// back to its search.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  return { searches: await listSavedSearches({ db: getServices(context).db, userId: user.id }) };
+}
+
+const signInTo = (target: string) => `/sign-in-camper?redirect=${encodeURIComponent(target)}`;
+
+/** The /listings page a save came from, with the flag that says it was saved. */
+function searchPage(query: string, flag?: string): string {
+  const params = new URLSearchParams(query);
+  params.delete("cursor");
+  params.delete("saved");
+  if (flag) params.set("saved", flag);
+  const search = params.toString();
+  return search ? `/listings?${search}` : "/listings";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = await readInput(request, { schema: savedSearchesActionSchema, formats: ["form"] });
+  if (!input.ok) return replyData(input.failure);
+  const { data: form } = input;
+  const user = await getCurrentUser(request, context);
+  if (!user) return redirect(signInTo(form.intent === "save" ? searchPage(form.query) : "/saved-searches"), 303);
+  const { db, geocoder } = getServices(context);
+  try {
+    switch (form.intent) {
+      case "save":
+        await saveSearch({
+          db,
+          geocoder,
+          userId: user.id,
+          name: form.name,
+          frequency: form.frequency,
+          query: form.query,
+        });
+        return redirect(searchPage(form.query, "1"), 303);
+      case "rename":
+        await renameSavedSearch({ db, userId: user.id, id: form.id, name: form.name });
+        return done(savedSearchTexts.renamed);
+      case "frequency": {
+        const { name } = await setAlertFrequency({ db, userId: user.id, id: form.id, frequency: form.frequency });
+        return done(savedSearchTexts.frequencyChanged(name, alertFrequencyLabels[form.frequency]));
+      }
+      case "delete":
+        await deleteSavedSearch({ db, userId: user.id, id: form.id });
+        return done(savedSearchTexts.deleted);
+    }
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+}
+
+const done = (message: string): FormReply => ({ ok: true, message });
+
+export default function SavedSearches({ loaderData, actionData }: Route.ComponentProps) {
+  const { searches } = loaderData;
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Saved searches</h1>
+      {actionData?.message ? (
+        <div className="mt-6">
+          <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert>
+        </div>
+      ) : null}
+      {searches.length === 0 ? (
+        <p className="mt-8 text-ink-muted">{savedSearchTexts.none}</p>
+      ) : (
+        <ul className="mt-8 grid gap-6">
+          {searches.map((search) => (
+            <SavedSearchItem key={search.id} search={search} reply={actionData} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** One saved search: its name (the link to the search), its alerts, and its three forms. */
+function SavedSearchItem({ search, reply }: { search: SavedSearchSummary; reply: FormReply | undefined }) {
+  const navigation = useNavigation();
+  const busyIntent = navigation.formData?.get("id") === search.id ? navigation.formData?.get("intent") : null;
+  const isThis = submittedValue(reply, "id") === search.id && !reply?.ok;
+  const headingId = `saved-search-${search.id}`;
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        <Link
+          to={search.query ? `/listings?${search.query}` : "/listings"}
+          className="text-pine-700 underline hover:text-pine-900"
+        >
+          {search.name}
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">Alerts: {alertFrequencyLabels[search.frequency]}</p>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="rename" />
+          <input type="hidden" name="id" value={search.id} />
+          <TextField
+            label="Name"
+            name="name"
+            key={search.name}
+            defaultValue={
+              isThis && submittedValue(reply, "intent") === "rename" ? submittedValue(reply, "name") : search.name
+            }
+            maxLength={maxSavedSearchNameLength}
+            required
+            error={isThis ? reply?.fieldErrors?.name : undefined}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" variant="secondary" disabled={busyIntent === "rename"}>
+            Rename
+          </Button>
+        </Form>
+        <Form method="post" className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="frequency" />
+          <input type="hidden" name="id" value={search.id} />
+          <SelectField
+            label="Alerts"
+            name="frequency"
+            key={search.frequency}
+            defaultValue={search.frequency}
+            options={alertFrequencyOptions}
+            className="min-w-0 flex-1"
+          />
+          <Button type="submit" variant="secondary" disabled={busyIntent === "frequency"}>
+            Save alerts
+          </Button>
+        </Form>
+      </div>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={search.id} />
+        <Button type="submit" variant="secondary" disabled={busyIntent === "delete"}>
+          Delete
+        </Button>
+      </Form>
+    </li>
+  );
+}
+
+export function meta() {
+  return [{ title: "Saved searches | Roamstead" }, { name: "robots", content: "noindex" }];
+}
