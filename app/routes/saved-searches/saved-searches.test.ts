@@ -89,13 +89,12 @@ describe("/saved-searches", () => {
     await save("make=ford");
     const [row] = await bed.db.select().from(savedSearches);
     const id = row?.id ?? "";
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "rename", id, name: "Theirs now" },
       { intent: "frequency", id, frequency: "off" },
       { intent: "delete", id },
-    ]) {
-      expect((await post(form, "other")).status).toBe(404);
-    }
+    ];
+    for (const form of forms) expect((await post(form, "other")).status).toBe(404);
     expect(await post({ intent: "rename", id, name: " Fords " }, "buyer")).toMatchObject({
       status: 200,
       body: { ok: true },
