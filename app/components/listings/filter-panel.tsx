@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import {
@@ -75,6 +76,7 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {}, k
       <TextField label="Max price ($)" {...fieldProps("maxPrice")} {...priceInput} />
       <LocationField defaultValue={value("location")} error={errors.location} placeholder="City, ST or ZIP" />
       <SelectField label="Radius" {...fieldProps("radius")} emptyLabel="Any distance" options={radiusOptions} />
+      <RecentlyReducedField isChecked={value("reduced") === "1"} error={errors.reduced} />
       <MoreFilters values={values} errors={errors} />
       {[errors.bbox, errors.cursor].map((error) =>
         error ? (
@@ -92,5 +94,26 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {}, k
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** 'Recently reduced' (docs/product/buyers-come-back.md): listings whose price dropped in the last 30 days. */
+function RecentlyReducedField({ isChecked, error }: { isChecked: boolean; error?: string }) {
+  return (
+    <div className="flex flex-col justify-end">
+      <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-ink">
+        <input
+          type="checkbox"
+          name="reduced"
+          value="1"
+          defaultChecked={isChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "reduced-error" : undefined}
+          className="h-5 w-5 rounded border-sand-300 text-pine-700 focus-visible:ring-2 focus-visible:ring-sunset-500"
+        />
+        Recently reduced
+      </label>
+      <FieldError id="reduced-error" error={error} />
+    </div>
   );
 }

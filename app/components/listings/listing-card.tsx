@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CardPriceNotes } from "#app/components/deal-rating/price-notes.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { formatPrice } from "#app/lib/money.ts";
@@ -85,6 +86,7 @@ export function ListingCard({ listing, isAboveFold = false }: ListingCardProps) 
           </ul>
         ) : null}
         <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+        <CardPriceNotes priceDropCents={listing.priceDropCents} dealRating={listing.dealRating} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listings, user } from "#app/db/schema.ts";
+import { listingPriceChanges, listings, user } from "#app/db/schema.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { getListingPage } from "./get-listing-page.server.ts";
@@ -26,6 +26,44 @@ describe("getListingPage", () => {
     const withoutSeller = await insert();
     expect(await visit(withSeller)).toMatchObject({ listing: { id: withSeller }, canContactSeller: true });
     expect(await visit(withoutSeller)).toMatchObject({ listing: { id: withoutSeller }, canContactSeller: false });
+  });
+
+  it("gives the price history: listed at the first price on the listing's date, then each change (docs/product/buyers-come-back.md)", async () => {
+    const createdAt = new Date("2026-03-01T12:00:00Z");
+    const id = await insert({
+      createdAt,
+      priceCents: 4_500_000,
+      lastPriceDropAt: new Date("2026-04-02T12:00:00Z"),
+      lastPriceDropCents: 300_000,
+    });
+    await database.db.insert(listingPriceChanges).values([
+      {
+        listingId: id,
+        oldPriceCents: 5_000_000,
+        newPriceCents: 4_800_000,
+        changedAt: new Date("2026-03-20T12:00:00Z"),
+      },
+      {
+        listingId: id,
+        oldPriceCents: 4_800_000,
+        newPriceCents: 4_500_000,
+        changedAt: new Date("2026-04-02T12:00:00Z"),
+      },
+    ]);
+    const page = await visit(id);
+    expect(page?.priceHistory).toEqual({
+      listed: { priceCents: 5_000_000, at: createdAt },
+      changes: [
+        { priceCents: 4_800_000, at: new Date("2026-03-20T12:00:00Z") },
+        { priceCents: 4_500_000, at: new Date("2026-04-02T12:00:00Z") },
+      ],
+    });
+    expect(page?.listing).toMatchObject({ lastPriceDropCents: 300_000, dealRating: null });
+    const unchanged = await insert({ createdAt, priceCents: 6_000_000 });
+    expect((await visit(unchanged))?.priceHistory).toEqual({
+      listed: { priceCents: 6_000_000, at: createdAt },
+      changes: [],
+    });
   });
 
   it("finds nothing for a malformed id, a missing listing or one visitors cannot see", async () => {

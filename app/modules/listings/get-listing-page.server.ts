@@ -10,6 +10,7 @@ import { writeGenerationOf } from "#app/db/write-generation.server.ts";
 import { LruCache } from "#app/lib/lru-cache.ts";
 import { canContactSeller } from "#app/modules/messaging/can-contact-seller.server.ts";
 import { getPublicListing, listingIdSchema, type PublicListing } from "./get-public-listing.server.ts";
+import { listPriceHistory, type PriceHistory } from "./list-price-history.server.ts";
 
 export interface GetListingPageOptions {
   db: Database;
@@ -23,6 +24,8 @@ export interface ListingPage {
   listing: PublicListing;
   /** The listing is public and its seller can get mail (the contact form is offered). */
   canContactSeller: boolean;
+  /** 'Listed at $A', then each price change (docs/product/buyers-come-back.md). */
+  priceHistory: PriceHistory;
 }
 
 /** The listing page's data, or null when the listing is missing or the viewer may not see it. */
@@ -63,7 +66,11 @@ async function readListingPage(
 ): Promise<ListingPage | null> {
   const listing = await getPublicListing({ db, id, viewer });
   if (!listing) return null;
-  return { listing, canContactSeller: listing.isPublic && (await canContactSeller({ db, listingId: listing.id })) };
+  const [canContact, priceHistory] = await Promise.all([
+    listing.isPublic ? canContactSeller({ db, listingId: listing.id }) : false,
+    listPriceHistory({ db, listing }),
+  ]);
+  return { listing, canContactSeller: canContact, priceHistory };
 }
 
 /** Visitors' views kept per embedded database; a few KB each. */

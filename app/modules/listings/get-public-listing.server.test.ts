@@ -65,6 +65,10 @@ describe("getPublicListing", () => {
         "vehicleType",
         "videoUrl",
         "year",
+        "lastPriceDropAt",
+        "lastPriceDropCents",
+        "dealRating",
+        "dealComparables",
         ...Object.keys(noCamperDetails),
       ].sort(),
     );

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
-import { listings, type VehicleType } from "#app/db/schema.ts";
+import { type DealRating, listings, type VehicleType } from "#app/db/schema.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import type { CamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
@@ -42,6 +42,12 @@ export interface PublicListing extends CamperDetails {
   createdAt: Date;
   /** False only when the owner or an administrator looks at a listing visitors cannot see. */
   isPublic: boolean;
+  /** The latest price change, when it was a drop (docs/product/buyers-come-back.md). */
+  lastPriceDropAt: Date | null;
+  lastPriceDropCents: number | null;
+  /** The deal rating and how many comparables it rests on; null without one. */
+  dealRating: DealRating | null;
+  dealComparables: number | null;
 }
 
 const publicColumns = {
@@ -60,6 +66,10 @@ const publicColumns = {
   isFeatured: isFeaturedNow(),
   createdAt: listings.createdAt,
   isPublic: sql<boolean>`coalesce(${isPublicListing()}, false)`,
+  lastPriceDropAt: listings.lastPriceDropAt,
+  lastPriceDropCents: listings.lastPriceDropCents,
+  dealRating: listings.dealRating,
+  dealComparables: listings.dealComparables,
   ...camperDetailColumns,
 } satisfies Record<keyof PublicListing, unknown>;
 

@@ -2,6 +2,11 @@ import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { CamperDetailsFacts } from "#app/components/camper-details/camper-details-facts.tsx";
 import { OffGridRatingPanel } from "#app/components/camper-details/off-grid-rating-panel.tsx";
+import {
+  ListingDealRating,
+  PriceDropLine,
+  PriceHistoryList,
+} from "#app/components/deal-rating/listing-price-panels.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
 import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
@@ -37,7 +42,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewer ? listFavoriteListingIds(db, viewer.id) : [],
   ]);
   if (!page) throw data(null, { status: 404 });
-  return { listing: page.listing, baseUrl: env.BASE_URL, canContactSeller: page.canContactSeller, favoriteListingIds };
+  return {
+    listing: page.listing,
+    baseUrl: env.BASE_URL,
+    canContactSeller: page.canContactSeller,
+    favoriteListingIds,
+    priceHistory: page.priceHistory,
+  };
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
@@ -78,6 +89,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">Price: </span>
             <span>{formatPrice(listing.priceCents)}</span>
           </p>
+          <PriceDropLine cents={listing.lastPriceDropCents} at={listing.lastPriceDropAt} />
+          <ListingDealRating rating={listing.dealRating} comparables={listing.dealComparables} />
           <p className="mt-3 flex items-center gap-1.5 text-base text-ink">
             <MediaPinIcon className="h-5 w-5 shrink-0 text-ink-muted" />
             <span className="sr-only">Location: </span>
@@ -110,6 +123,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </DetailSection>
           <DetailSection id="off-grid-heading" title="Off-grid rating">
             <OffGridRatingPanel details={listing} />
+          </DetailSection>
+          <DetailSection id="price-history-heading" title="Price history">
+            <PriceHistoryList history={loaderData.priceHistory} />
           </DetailSection>
           <DetailSection id="description-heading" title="Description">
             {listing.description.trim() ? (

@@ -1,0 +1,38 @@
+import type { DealRating } from "#app/db/schema.ts";
+import { formatPrice } from "#app/lib/money.ts";
+import { dealRatingLabels } from "#app/modules/deal-rating/deal-rating.ts";
+
+const ratingClassNames: Record<DealRating, string> = {
+  great: "bg-pine-700 text-white",
+  good: "bg-pine-100 text-pine-900",
+  fair: "bg-sand-100 text-ink",
+  high: "border border-sunset-700 text-sunset-700",
+};
+
+/** The deal rating's label as a badge: 'Great price' … 'High price' (docs/product/buyers-come-back.md). */
+export function DealRatingBadge({ rating }: { rating: DealRating }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${ratingClassNames[rating]}`}>
+      {dealRatingLabels[rating]}
+    </span>
+  );
+}
+
+/** Under a card's price: 'Price dropped $X' while recently reduced, and the deal rating. */
+export function CardPriceNotes({
+  priceDropCents,
+  dealRating,
+}: {
+  priceDropCents: number | null;
+  dealRating: DealRating | null;
+}) {
+  if (priceDropCents === null && dealRating === null) return null;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+      {priceDropCents === null ? null : (
+        <span className="font-semibold text-sunset-700">Price dropped {formatPrice(priceDropCents)}</span>
+      )}
+      {dealRating === null ? null : <DealRatingBadge rating={dealRating} />}
+    </p>
+  );
+}
