@@ -6,6 +6,8 @@ const screens = [
   route("listings", "routes/listings/search.tsx"),
   route("featured", "routes/listings/featured.tsx"),
   route("off-grid-rating", "routes/listings/off-grid-rating.tsx"),
+  route("deal-rating", "routes/listings/deal-rating.tsx"),
+  route("api/price-suggestion", "routes/api/price-suggestion.ts"),
   route("about", "routes/about.tsx"),
   route("sell-your-camper", "routes/billing/choose-tier.tsx"),
   route("camper-checkout", "routes/billing/camper-checkout.tsx"),

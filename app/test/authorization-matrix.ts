@@ -222,6 +222,17 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "camper-details.md, Off-grid rating",
     cases: [{ path: "/off-grid-rating", GET: everyone("allowed") }],
   },
+  "routes/listings/deal-rating": {
+    rule: "buyers-come-back.md, Deal rating",
+    cases: [{ path: "/deal-rating", GET: everyone("allowed") }],
+  },
+  "routes/api/price-suggestion": {
+    rule: "buyers-come-back.md, Suggested price",
+    cases: [
+      { path: "/api/price-suggestion?vehicle_type=van&make=Ford&year=2019", GET: everyone("allowed") },
+      { path: "/api/price-suggestion?vehicle_type=boat", GET: everyone("invalid") },
+    ],
+  },
   "routes/billing/choose-tier": {
     rule: "payments.md, Choose a tier",
     cases: [{ path: "/sell-your-camper", GET: everyone("allowed") }],

@@ -27,6 +27,11 @@ export function SiteFooter() {
                 Off-grid rating
               </Link>
             </li>
+            <li>
+              <Link to="/deal-rating" className={footerLinkClass}>
+                Deal rating
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="text-sm text-sand-200">

@@ -24,6 +24,8 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   featured: "public",
   about: "public",
   "off-grid-rating": "public",
+  "deal-rating": "public",
+  "api/price-suggestion": "public",
   "sell-your-camper": "public",
   sell: "public",
   "builder-pricing": "public",

@@ -1,0 +1,13 @@
+import { formatPrice } from "#app/lib/money.ts";
+import { minComparables } from "./deal-rating.ts";
+
+/** A suggestion as the listing form words it (docs/product/buyers-come-back.md, Suggested price). */
+export function priceSuggestionText(
+  suggestion: { lowCents: number; highCents: number; comparables: number } | null,
+): string {
+  if (suggestion === null || suggestion.comparables < minComparables) {
+    return "Not enough comparable campers to suggest a price yet.";
+  }
+  const { lowCents, highCents, comparables } = suggestion;
+  return `Similar campers ask ${formatPrice(lowCents)}–${formatPrice(highCents)} (based on ${comparables} comparable campers).`;
+}

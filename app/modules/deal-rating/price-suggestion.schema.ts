@@ -1,0 +1,52 @@
+// What the suggested price is asked with (docs/product/buyers-come-back.md, Suggested price): the listing
+// form's own fields and messages, so the form's values and the resource route's query parse alike.
+import type { VehicleType } from "#app/db/schema.ts";
+import { z } from "#app/lib/zod.ts";
+import { listingLimits, listingMessages, parseMileage, parseYear } from "#app/modules/listings/listing.schema.ts";
+
+const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
+
+const typed = (value: unknown) => (typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").trim() : "");
+
+export const priceSuggestionSchema = z
+  .object({
+    vehicle_type: z.preprocess(typed, z.enum(vehicleTypes, { error: listingMessages.invalidVehicleType })),
+    make: z.preprocess(
+      typed,
+      z
+        .string()
+        .min(1, { error: listingMessages.required("make") })
+        .max(listingLimits.maxTextLength, { error: listingMessages.tooLong("make", listingLimits.maxTextLength) }),
+    ),
+    year: z.preprocess(
+      typed,
+      z.string().transform((text, context) => {
+        const year = parseYear(text);
+        if (year === null) context.addIssue({ code: "custom", message: listingMessages.invalidYear() });
+        return year ?? z.NEVER;
+      }),
+    ),
+    mileage: z.preprocess(
+      typed,
+      z
+        .string()
+        .max(40, { error: listingMessages.invalidMileage })
+        .transform((text, context) => {
+          if (text === "") return null;
+          const miles = parseMileage(text);
+          if (miles === null) context.addIssue({ code: "custom", message: listingMessages.invalidMileage });
+          return miles ?? z.NEVER;
+        }),
+    ),
+  })
+  .transform((parsed) => ({
+    vehicleType: parsed.vehicle_type,
+    make: parsed.make,
+    year: parsed.year,
+    mileage: parsed.mileage,
+  }));
+
+export type PriceSuggestionInput = z.output<typeof priceSuggestionSchema>;
+
+/** The fields a suggestion reads, as the listing form names them. */
+export const priceSuggestionFields = ["vehicle_type", "make", "year", "mileage"] as const;
