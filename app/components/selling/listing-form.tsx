@@ -15,6 +15,7 @@ import {
 } from "#app/modules/listings/listing.schema.ts";
 import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
 import { CamperDetailsFieldset } from "./camper-details-fieldset.tsx";
+import { PriceSuggestion } from "./price-suggestion.tsx";
 
 // The edit-description page takes its description field from here.
 export { TextAreaField };
@@ -36,6 +37,8 @@ export interface ListingFormProps {
   submitLabel: "Submit Listing" | "Update Listing";
   /** Shown after the form error, e.g. the timed redirect of an unverified payment. */
   children?: ReactNode;
+  /** The suggested price's line after 'Suggest a price' (docs/product/buyers-come-back.md). */
+  priceSuggestion?: string;
 }
 
 /**
@@ -43,7 +46,15 @@ export interface ListingFormProps {
  * editing one, with the tier's photo and video limits. A plain form post without JavaScript; the
  * server checks everything again and sends back what was typed with its messages.
  */
-export function ListingForm({ tier, values, errors = {}, formError, submitLabel, children }: ListingFormProps) {
+export function ListingForm({
+  tier,
+  values,
+  errors = {},
+  formError,
+  submitLabel,
+  children,
+  priceSuggestion,
+}: ListingFormProps) {
   const navigation = useNavigation();
   const [isUploading, setIsUploading] = useState(false);
   const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
@@ -125,6 +136,7 @@ export function ListingForm({ tier, values, errors = {}, formError, submitLabel,
           defaultValue={values?.mileage ?? ""}
           error={errors.mileage}
         />
+        <PriceSuggestion key={priceSuggestion} text={priceSuggestion} />
       </div>
 
       <LocationField defaultValue={values?.location ?? ""} error={errors.location} placeholder="City, ST or ZIP" />

@@ -4,8 +4,10 @@ import { ListingForm, type ListingFormTier } from "#app/components/selling/listi
 import { Alert } from "#app/components/ui/alert.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { type ListingTier, parseTierId } from "#app/modules/billing/catalogue.ts";
+import { answerPriceSuggestion } from "#app/modules/deal-rating/answer-price-suggestion.server.ts";
 import { createListing } from "#app/modules/listings/create-listing.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
 import {
@@ -87,6 +89,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
   if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
   const { db, env, geocoder, logger, notifyOutbox } = getServices(context);
+  if (input.values.intent === "suggest-price") {
+    // 'Suggest a price' before JavaScript: the line and the form as typed, nothing saved.
+    const answer = await answerPriceSuggestion(db, (name) => input.values[name]);
+    if (!answer.ok) return data({ ...answer.reply, values: input.values }, { status: 400 });
+    const reply: FormReply & { priceSuggestion: string } = {
+      ok: true,
+      values: input.values,
+      priceSuggestion: answer.text,
+    };
+    return reply;
+  }
   const params = new URL(request.url).searchParams;
   const editId = params.get("edit")?.trim();
   const providerSessionId = params.get("session_id")?.trim();
@@ -157,6 +170,7 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
           errors={actionData?.fieldErrors}
           formError={actionData?.message}
           submitLabel={isEditing ? "Update Listing" : "Submit Listing"}
+          priceSuggestion={actionData && "priceSuggestion" in actionData ? actionData.priceSuggestion : undefined}
         >
           {redirectAfter ? <DelayedRedirect to={redirectAfter.to} ms={3000} label={redirectAfter.label} /> : null}
         </ListingForm>
