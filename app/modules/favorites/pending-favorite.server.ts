@@ -13,9 +13,9 @@ function cookieAttributes(baseUrl: string, maxAge: number): string {
   return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
-/** The Set-Cookie value that remembers `listingId` for an hour. */
+/** The Set-Cookie value that remembers `listingId` (a checked listing id) for an hour. */
 export function pendingFavoriteCookie(listingId: string, baseUrl: string): string {
-  return `${cookieName}=${encodeURIComponent(listingId)}; ${cookieAttributes(baseUrl, maxAgeSeconds)}`;
+  return `${cookieName}=${listingId}; ${cookieAttributes(baseUrl, maxAgeSeconds)}`;
 }
 
 function clearedPendingFavoriteCookie(baseUrl: string): string {
@@ -30,7 +30,8 @@ export function pendingFavoriteOf(request: Request): string | null {
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${cookieName}=`));
   if (!pair) return null;
-  const value = decodeURIComponent(pair.slice(cookieName.length + 1));
+  // A listing id needs no escapes: anything else in the cookie is not ours.
+  const value = pair.slice(cookieName.length + 1);
   return listingIdSchema.safeParse(value).success ? value : null;
 }
 

@@ -108,8 +108,10 @@ describe("a heart pressed signed out", () => {
   });
 
   it("signs in as usual without a pending favorite, and a removal or the preference only asks to sign in", async () => {
-    const page = await settle(() => signInLoader(routeArgs(pageRequest("/sign-in-camper"), bed.context)));
-    expect(page.body).toMatchObject({ reason: undefined });
+    for (const cookie of [undefined, "pending_favorite=%E0%A4%A", "pending_favorite=not-an-id"]) {
+      const page = await settle(() => signInLoader(routeArgs(pageRequest("/sign-in-camper", cookie), bed.context)));
+      expect(page.body).toMatchObject({ reason: undefined });
+    }
     expect(await post(formRequest("/favorites", { listingId, intent: "remove", redirectTo: "/" }))).toMatchObject({
       status: 303,
       location: "/sign-in-camper?redirect=%2F",
