@@ -174,6 +174,24 @@ describe("/submit-listing: the guard and the payment session", () => {
 });
 
 describe("/submit-listing: submitting", () => {
+  it("answers 'Suggest a price' with the line and the form as typed, saving nothing (docs/product/buyers-come-back.md)", async () => {
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "roam");
+    const before = (await listingRows(bed.accounts.seller.id)).length;
+    const typed = form({ intent: "suggest-price", price: "", description: "" });
+    const outcome = await submit(`?session_id=${providerSessionId}`, typed, bed.accounts.seller);
+    expect(outcome).toMatchObject({
+      status: 200,
+      body: { ok: true, priceSuggestion: "Not enough comparable campers to suggest a price yet.", values: typed },
+    });
+    const refused = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ intent: "suggest-price", year: "old" }),
+      bed.accounts.seller,
+    );
+    expect(refused).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { year: expect.any(String) } } });
+    expect(await listingRows(bed.accounts.seller.id)).toHaveLength(before);
+  });
+
   it("creates the listing approved and active, with the tier's expiry and featured days, and goes to /listings?submitted=true", async () => {
     const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "roam");
     const photos = await Promise.all([1, 2, 3].map(() => uploadedMedia(bed.db, bed.accounts.seller.id)));

@@ -84,14 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     maxBytes: listingFormMaxBytes,
     invalidMessage: listingMessages.submitFailed,
   });
-  if (!input.ok) return replyData(input.failure);
-  // A form post does not go through the sign-in redirect: the typed listing stays on the page.
-  const user = await getCurrentUser(request, context);
-  if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
-  const { db, env, geocoder, logger, notifyOutbox } = getServices(context);
   if (input.values.intent === "suggest-price") {
     // 'Suggest a price' before JavaScript: the line and the form as typed, nothing saved.
-    const answer = await answerPriceSuggestion(db, (name) => input.values[name]);
+    const answer = await answerPriceSuggestion(getServices(context).db, (name) => input.values[name]);
     if (!answer.ok) return data({ ...answer.reply, values: input.values }, { status: 400 });
     const reply: FormReply & { priceSuggestion: string } = {
       ok: true,
@@ -100,6 +95,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return reply;
   }
+  if (!input.ok) return replyData(input.failure);
+  // A form post does not go through the sign-in redirect: the typed listing stays on the page.
+  const user = await getCurrentUser(request, context);
+  if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
+  const { db, env, geocoder, logger, notifyOutbox } = getServices(context);
   const params = new URL(request.url).searchParams;
   const editId = params.get("edit")?.trim();
   const providerSessionId = params.get("session_id")?.trim();
