@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, savedSearches, savedSearchMatches } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
@@ -28,7 +28,7 @@ export interface MatchNewListingsResult {
  */
 export async function matchNewListings({
   db,
-  batchSize = 500,
+  batchSize = 1000,
 }: MatchNewListingsOptions): Promise<MatchNewListingsResult> {
   const total = { listings: 0, matches: 0 };
   for (;;) {
@@ -47,7 +47,7 @@ export async function matchNewListings({
       const ids = taken.map((row) => row.id);
       let matches = 0;
       for (const shape of await shapesWithAlerts(tx)) matches += await matchShape(tx, shape, ids);
-      await tx.update(listings).set({ alertsMatchedAt: sql`now()` }).where(inArray(listings.id, ids));
+      await tx.update(listings).set({ alertsMatchedAt: sql`now()` }).where(isOneOf(ids));
       return { listings: ids.length, matches };
     });
     if (!batch) return total;
@@ -56,6 +56,9 @@ export async function matchNewListings({
     if (batch.listings < batchSize) return total;
   }
 }
+
+/** The listing is one of `ids`, bound as one array: a statement is planned afresh per shape, so it stays short. */
+const isOneOf = (ids: string[]): SQL => sql`${listings.id} = any(${sql.param(ids)}::uuid[])`;
 
 type Shape = Awaited<ReturnType<typeof shapesWithAlerts>>[number];
 
@@ -88,12 +91,13 @@ async function matchShape(db: Database, shape: Shape, listingIds: string[]): Pro
       savedSearches,
       and(
         eq(savedSearches.shape, shape.shape),
-        ne(savedSearches.frequency, "off"),
+        // Written out, not bound: the condition of the partial index saved_searches_shape_idx.
+        sql`${savedSearches.frequency} <> 'off'`,
         sql`${listings.userId} is distinct from ${savedSearches.userId}`,
         ...savedSearchMatchFilters(parsed.data, centre),
       ),
     )
-    .where(and(inArray(listings.id, listingIds), isPublicListing()));
+    .where(and(isOneOf(listingIds), isPublicListing()));
   const inserted = await db.execute(
     sql`insert into ${savedSearchMatches} (saved_search_id, listing_id) ${pairs} on conflict do nothing returning listing_id`,
   );
