@@ -8,6 +8,7 @@ import { buildDemoBlogPosts } from "./demo-blog-posts.ts";
 import { buildDemoListings } from "./demo-listings.ts";
 import { ensureDemoPhotos } from "./ensure-demo-photos.server.ts";
 import { seedDemoBuilders } from "./seed-demo-builders.server.ts";
+import { seedDemoPriceDrops } from "./seed-demo-price-drops.server.ts";
 
 export interface SeedDemoDataOptions {
   db: Database;
@@ -64,7 +65,8 @@ export async function seedDemoDataIfEmpty({
     if ((await countListings(tx)) > 0) return 0;
     await tx.insert(user).values(accounts.users);
     await tx.insert(account).values(accounts.credentials);
-    await tx.insert(listings).values(rows);
+    const insertedRows = await tx.insert(listings).values(rows).returning();
+    await seedDemoPriceDrops(tx, insertedRows, now);
     await seedDemoBuilders(tx, now);
     await tx.insert(blogPosts).values(posts);
     return rows.length;
