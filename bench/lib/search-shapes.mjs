@@ -44,4 +44,9 @@ export const searchShapes = [
   ["bbox Denver", "bbox=-105.2,39.55,-104.75,39.95"],
   ["bbox Denver, off-grid sort", "bbox=-105.2,39.55,-104.75,39.95&sortBy=offgrid_desc"],
   ["bbox across the antimeridian", "bbox=170,-50,-170,-10"],
+  // Price drops (issue 17): the 'Recently reduced' filter and sort, alone and with a filter.
+  ["recently reduced", "reduced=1"],
+  ["recently reduced first", "sortBy=reduced_desc"],
+  ["recently reduced first, reduced only", "reduced=1&sortBy=reduced_desc"],
+  ["recently reduced + type, price sort", "reduced=1&vehicleType=van&sortBy=price_asc"],
 ];
