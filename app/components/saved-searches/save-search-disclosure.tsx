@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -21,12 +22,18 @@ export interface SaveSearchDisclosureProps {
  */
 export function SaveSearchDisclosure({ params }: SaveSearchDisclosureProps) {
   const fetcher = useFetcher<FormReply>();
-  const wasSaved = useOneTimeUrlFlag("saved", "1");
   const reply = fetcher.data;
   const isBusy = fetcher.state !== "idle";
   const query = new URLSearchParams(params);
   query.delete("saved");
   query.delete("cursor");
+  const search = query.toString();
+  // The flag leaves the URL at once; the notice stays while the page shows the search that was saved.
+  // (Saving navigates from /listings to /listings: the component stays mounted, so it watches the URL.)
+  const isFlagged = useOneTimeUrlFlag("saved", "1") || params.get("saved") === "1";
+  const [savedSearch, setSavedSearch] = useState<string | null>(isFlagged ? search : null);
+  if (params.get("saved") === "1" && savedSearch !== search) setSavedSearch(search);
+  const wasSaved = savedSearch === search;
   return (
     <div className="mt-4">
       {wasSaved ? (
@@ -45,13 +52,13 @@ export function SaveSearchDisclosure({ params }: SaveSearchDisclosureProps) {
           Save this search
         </summary>
         <fetcher.Form
-          key={query.toString()}
+          key={search}
           method="post"
           action="/saved-searches"
           className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
         >
           <input type="hidden" name="intent" value="save" />
-          <input type="hidden" name="query" value={query.toString()} />
+          <input type="hidden" name="query" value={search} />
           <TextField
             label="Name"
             name="name"

@@ -1,0 +1,97 @@
+// Saved searches (docs/product/buyers-come-back.md, "Saved searches and alerts"): save a search from
+// /listings (list and map view), find it on /saved-searches, rename it, change its alerts, delete it; with
+// and without JavaScript; a signed-out visitor is sent to sign in and back to the search.
+import type { Page } from "@playwright/test";
+import { createVerifiedAccount, signIn } from "./accounts-helpers.ts";
+import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
+
+const saveForm = (page: Page) => page.locator("details").filter({ hasText: "Save this search" });
+
+/** Opens 'Save this search' (unless open) and saves the search under `name`. */
+async function saveThisSearch(page: Page, name: string, alerts: string) {
+  const form = saveForm(page);
+  if (!(await form.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await page.getByText("Save this search", { exact: true }).click();
+  }
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Alerts").selectOption({ label: alerts });
+  await form.getByRole("button", { name: "Save search" }).click();
+  await expect(page.getByText("Search saved. Manage it in Saved searches.")).toBeVisible();
+}
+
+const savedSearch = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+
+async function manageSavedSearch(page: Page, name: string) {
+  await (await siteNavigation(page)).getByRole("link", { name: "Saved searches" }).click();
+  await expect(page).toHaveURL(/\/saved-searches$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Saved searches" })).toBeVisible();
+  const item = savedSearch(page, name);
+  await expect(item).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await item.getByLabel("Name").fill(`${name} renamed`);
+  await item.getByRole("button", { name: "Rename" }).click();
+  await expect(page.getByText("The search was renamed.")).toBeVisible();
+  const renamed = savedSearch(page, `${name} renamed`);
+  await expect(renamed).toBeVisible();
+
+  await renamed.getByLabel("Alerts").selectOption({ label: "Daily digest" });
+  await renamed.getByRole("button", { name: "Save alerts" }).click();
+  await expect(page.getByText(`Alerts for "${name} renamed": Daily digest.`)).toBeVisible();
+  await expect(renamed.getByText("Alerts: Daily digest")).toBeVisible();
+
+  await renamed.getByRole("link", { name: `${name} renamed` }).click();
+  await expect(page).toHaveURL(/\/listings\?vehicleType=van/);
+  await page.goBack();
+
+  await savedSearch(page, `${name} renamed`).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("The search was deleted.")).toBeVisible();
+  await expect(page.getByText("No saved searches yet. Search for campers and choose Save this search.")).toBeVisible();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("save a search from /listings, then rename, change alerts and delete it on /saved-searches", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const email = await createVerifiedAccount(page, javaScriptEnabled ? "saved-js" : "saved-nojs");
+      await page.goto("/sign-in-camper?redirect=%2Flistings%3FvehicleType%3Dvan%26maxPrice%3D90000");
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/listings\?vehicleType=van&maxPrice=90000/);
+      await page.getByText("Save this search", { exact: true }).click();
+      await expect(saveForm(page).getByLabel("Name")).toHaveValue("Van, up to $90,000");
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await saveThisSearch(page, "Vans", "Instant");
+      await manageSavedSearch(page, "Vans");
+    });
+  });
+}
+
+test("the map view saves its area too, and a signed-out visitor is sent to sign in and back", async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = await createVerifiedAccount(page, "saved-map");
+  await page.goto("/sign-out");
+  await page.goto("/listings?view=map&vehicleType=van&bbox=-125,40,-110,50");
+  await page.getByText("Save this search", { exact: true }).click();
+  await page.getByRole("button", { name: "Save search" }).click();
+  await expect(page).toHaveURL(/\/sign-in-camper\?redirect=/);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/listings\?view=map&vehicleType=van&bbox=/);
+  await saveThisSearch(page, "Vans on the map", "Off");
+  await page.goto("/saved-searches");
+  const item = savedSearch(page, "Vans on the map");
+  await expect(item.getByText("Alerts: Off")).toBeVisible();
+  await expect(item.getByRole("link", { name: "Vans on the map" })).toHaveAttribute(
+    "href",
+    "/listings?vehicleType=van&bbox=-125%2C40%2C-110%2C50",
+  );
+});
+
+test("/saved-searches sends a signed-out visitor to sign in", async ({ page }) => {
+  await page.goto("/saved-searches");
+  await expect(page).toHaveURL(/\/sign-in-camper\?redirect=%2Fsaved-searches$/);
+});
