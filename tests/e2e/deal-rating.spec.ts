@@ -119,10 +119,14 @@ async function openEditForm(page: Page) {
   await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/my-listings")}`);
   await signIn(page, demoSeller.email, demoSeller.password);
   await expect(page).toHaveURL("/my-listings");
-  await page
+  // The full listing form of one of the seller's listings (its Edit link leads to the quick edit).
+  const href = await page
     .getByRole("link", { name: /^Edit\b/ })
     .first()
-    .click();
+    .getAttribute("href");
+  const id = href?.match(/[0-9a-f-]{36}/)?.[0];
+  expect(id).toBeTruthy();
+  await page.goto(`/submit-listing?edit=${id}`);
   await expect(page).toHaveURL(/\/submit-listing\?edit=/);
 }
 

@@ -2,9 +2,9 @@
 // batch rates every listing with it, a listing's own save rates that listing alone with the same SQL.
 //
 // The comparables of a listing depend only on its type, make, model year and mileage band, so the
-// statement gathers each distinct (type, make, year, band)'s comparable prices once, sorted, and every
-// listing of that cell reads its median from the array, leaving out its own price (a listing is not its
-// own comparable). Only cells with fewer than 5 of their make gather the prices of the whole type. At
+// statement sorts each distinct (type, make, year, band)'s comparable prices once and keeps the few
+// around the middle; every listing of that cell reads its median from those, leaving out its own price
+// (a listing is not its own comparable). Only cells with fewer than 5 of their make gather the prices of the whole type. At
 // 100,000 listings that is a few thousand cells, and each comparable is read about ten times (five model
 // years; its own band and the "all bands" of listings without mileage) rather than once per listing.
 //
@@ -60,9 +60,22 @@ function ratingCaseText(price: string, market: string): string {
   return `(case ${whens} end)`;
 }
 
-/** The i-th (1-based) price of a sorted array once one occurrence at `own` (null: none) is left out. */
-const priceAt = (index: string) =>
-  `prices[${index} + case when own_at is not null and ${index} >= own_at then 1 else 0 end]::bigint`;
+/**
+ * A cell's comparable prices as the median needs them: their count, and of the sorted prices only the
+ * few around the middle (positions `base` to n/2 + 2), so that no listing reads a long array.
+ */
+const cellPricesText = `count(*)::integer as n, greatest((count(*)::integer - 1) / 2, 1) as base,
+  (array_agg(p.price_cents order by p.price_cents))[greatest((count(*)::integer - 1) / 2, 1) : count(*)::integer / 2 + 2] as middle`;
+
+/**
+ * The i-th (1-based) of the cell's sorted prices once the listing's own price is left out (when it is
+ * one of them): with the prices sorted, the i-th lies before the own price's first place exactly when
+ * it is lower; from there on, every price moves up one place.
+ */
+const priceAt = (index: string) => {
+  const at = (position: string) => `middle[${position} - base + 1]::bigint`;
+  return `(case when in_pool and ${at(index)} >= price_cents then ${at(`${index} + 1`)} else ${at(index)} end)`;
+};
 
 /**
  * Rates every listing, or the listing `listingId` alone; returns the statement (its row count is the
@@ -78,35 +91,35 @@ targets as materialized (
   from listings ${targets}
 ),
 make_prices as (
-  select k.vehicle_type, k.make_key, k.year, k.band, array_agg(p.price_cents order by p.price_cents) as prices
+  select k.vehicle_type, k.make_key, k.year, k.band, ${sql.raw(cellPricesText)}
   from (select distinct vehicle_type, make_key, year, band from targets) k
   join pool p on ${sql.raw(matchesCellText(true))}
   group by k.vehicle_type, k.make_key, k.year, k.band
 ),
 by_make as (
-  select t.*, m.prices as make_prices,
-    coalesce(cardinality(m.prices), 0) - t.in_pool::int >= ${sql.raw(String(minComparables))} as has_enough_of_make
+  select t.*, m.n as make_n, m.base as make_base, m.middle as make_middle,
+    coalesce(m.n, 0) - t.in_pool::int >= ${sql.raw(String(minComparables))} as has_enough_of_make
   from targets t
   left join make_prices m on m.vehicle_type = t.vehicle_type and m.make_key = t.make_key and m.year = t.year
     and m.band is not distinct from t.band
 ),
 type_prices as (
-  select k.vehicle_type, k.year, k.band, array_agg(p.price_cents order by p.price_cents) as prices
+  select k.vehicle_type, k.year, k.band, ${sql.raw(cellPricesText)}
   from (select distinct vehicle_type, year, band from by_make where not has_enough_of_make) k
   join pool p on ${sql.raw(matchesCellText(false))}
   group by k.vehicle_type, k.year, k.band
 ),
 chosen as (
   select b.id, b.price_cents, b.in_pool,
-    case when b.has_enough_of_make then b.make_prices else tp.prices end as prices
+    case when b.has_enough_of_make then b.make_n else tp.n end as cell_n,
+    case when b.has_enough_of_make then b.make_base else tp.base end as base,
+    case when b.has_enough_of_make then b.make_middle else tp.middle end as middle
   from by_make b
   left join type_prices tp on not b.has_enough_of_make and tp.vehicle_type = b.vehicle_type and tp.year = b.year
     and tp.band is not distinct from b.band
 ),
 counted as (
-  select id, price_cents, prices,
-    coalesce(cardinality(prices), 0) - in_pool::int as n,
-    case when in_pool then array_position(prices, price_cents) end as own_at
+  select id, price_cents, in_pool, base, middle, coalesce(cell_n, 0) - in_pool::int as n
   from chosen
 ),
 medians as (
