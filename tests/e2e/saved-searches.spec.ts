@@ -48,7 +48,7 @@ async function manageSavedSearch(page: Page, name: string, javaScriptEnabled: bo
 
   await renamed.getByRole("link", { name: `${name} renamed` }).click();
   await expect(page).toHaveURL(/\/listings\?vehicleType=van/);
-  await page.goBack();
+  await page.goto("/saved-searches");
 
   await savedSearch(page, `${name} renamed`).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("The search was deleted.")).toBeVisible();
