@@ -11,6 +11,9 @@ import { startSmtpSink } from "../app/test/smtp-sink.ts";
 const port = process.argv[2] ?? "3100";
 const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-e2e-"));
 const sink = await startSmtpSink();
+/** A header as it was sent (mailparser folds List-* headers into objects of its own). */
+const headerValue = (parsed, key) =>
+  parsed.headerLines.find((header) => header.key === key)?.line.replace(/^[^:]*:\s*/, "") ?? null;
 const mailReader = createServer((_request, response) => {
   const mails = sink.received.map(({ envelopeTo, parsed }) => ({
     to: envelopeTo,
@@ -18,8 +21,8 @@ const mailReader = createServer((_request, response) => {
     text: parsed.text ?? "",
     html: typeof parsed.html === "string" ? parsed.html : "",
     messageId: parsed.messageId ?? "",
-    listUnsubscribe: parsed.headers.get("list-unsubscribe") ?? null,
-    listUnsubscribePost: parsed.headers.get("list-unsubscribe-post") ?? null,
+    listUnsubscribe: headerValue(parsed, "list-unsubscribe"),
+    listUnsubscribePost: headerValue(parsed, "list-unsubscribe-post"),
   }));
   response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(mails));
 });

@@ -169,4 +169,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Year")).toHaveValue(cell.year);
     expect(page.url()).toBe(editUrl);
   });
+
+  test("Enter in a field submits the listing, not 'Suggest a price'", async ({ page }) => {
+    await openEditForm(page);
+    await page.getByLabel("Year").fill("19x5");
+    await page.getByLabel("Make").press("Enter");
+    await expect(page.getByText("There was a problem submitting your listing.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Similar campers|Not enough/ })).toHaveCount(0);
+  });
 });

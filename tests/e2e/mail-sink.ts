@@ -7,7 +7,8 @@ export interface SentMail {
   text: string;
   html: string;
   messageId: string;
-  listUnsubscribe: { url?: string } | string | null;
+  /** Header values as sent, e.g. "<https://…>" and "List-Unsubscribe=One-Click". */
+  listUnsubscribe: string | null;
   listUnsubscribePost: string | null;
 }
 

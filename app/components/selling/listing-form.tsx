@@ -61,6 +61,8 @@ export function ListingForm({
   const allowVideo = tier.maxVideos > 0;
   return (
     <Form method="post" className="space-y-6" noValidate>
+      {/* Enter in a field submits with the form's first submit button: this one, not 'Suggest a price' below. */}
+      <button type="submit" hidden tabIndex={-1} disabled={isSubmitting || isUploading} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {children}
       <p className="text-sm text-ink-muted">

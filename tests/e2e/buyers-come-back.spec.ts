@@ -1,0 +1,153 @@
+// Buyers come back (docs/product/buyers-come-back.md), as a new buyer lives it: a favorite saved through sign-in, a
+// saved search with instant alerts, a matching camper published by another seller and announced by e-mail over real
+// SMTP exactly once, its price lowered and the price-drop mail, and both one-click unsubscribes.
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { createVerifiedAccount, signIn, strongPassword } from "./accounts-helpers.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { type SentMail, sentMails, waitForMails } from "./mail-sink.ts";
+
+const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
+
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "one full run is enough; the pieces have phone tests of their own");
+
+async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto("/sign-in-camper");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/sign-in-camper/);
+  return page;
+}
+
+/** Publishes a graze listing as the signed-in seller through the local checkout; returns its address. */
+async function publishListing(page: Page, camper: { make: string; model: string; price: string }): Promise<string> {
+  await page.goto("/submit-listing?tier=graze");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
+  await page.getByLabel("Vehicle type").selectOption("van");
+  await page.getByLabel("Year").fill("2019");
+  await page.getByLabel("Make").fill(camper.make);
+  await page.getByLabel("Model").fill(camper.model);
+  await page.getByLabel("Price (USD)").fill(camper.price);
+  await page.getByLabel("Mileage").fill("48000");
+  await page.getByLabel("Location").fill("Boise, ID");
+  await page.getByLabel("Description").fill("Bed, galley, solar and a diesel heater. Ready for winter.");
+  await page.getByRole("button", { name: "Submit Listing" }).click();
+  await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
+  await page.goto(`/listings?make=${camper.make}`);
+  await page.getByRole("link", { name: `2019 ${camper.make} ${camper.model}` }).click();
+  await expect(page).toHaveURL(/\/listing\//);
+  return new URL(page.url()).pathname;
+}
+
+/** What a mail client does with List-Unsubscribe-Post: One-Click (RFC 8058): a POST, no cookies. */
+async function oneClickUnsubscribe(mail: SentMail) {
+  const url = mail.listUnsubscribe?.match(/^<(https?:\/\/[^>]+)>$/)?.[1];
+  expect(url, "List-Unsubscribe URL").toBeTruthy();
+  expect(mail.listUnsubscribePost).toBe("List-Unsubscribe=One-Click");
+  const response = await fetch(String(url), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+  expect(response.status).toBe(200);
+}
+
+test("favorite signed out, save a search, get the alert once, the price drop, and unsubscribe in one click", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buyerEmail = await createVerifiedAccount(page, "buyer");
+
+  // Signed out, the heart on a listing asks to sign in and comes back with the favorite saved.
+  await page.goto("/listings");
+  const firstCard = page.getByRole("article").first();
+  const favoriteTitle = (await firstCard.getByRole("heading").innerText()).trim();
+  await firstCard.getByRole("link", { name: favoriteTitle }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: favoriteTitle })).toBeVisible();
+  await page.getByRole("button", { name: `Save ${favoriteTitle} to favorites` }).click();
+  await expect(page).toHaveURL(/\/sign-in-camper/);
+  await expect(page.getByText("Sign in to save campers to your favorites.")).toBeVisible();
+  await signIn(page, buyerEmail, strongPassword);
+  await expect(page).toHaveURL(/\/listing\//);
+  await expect(page.getByRole("button", { name: `Remove ${favoriteTitle} from favorites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.goto("/favorites");
+  await expect(page.getByRole("heading", { level: 1, name: "Favorites" })).toBeVisible();
+  await expect(page.getByRole("link", { name: favoriteTitle })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Save a search with instant alerts for a make nobody sells yet.
+  const make = `Alertline${randomUUID().slice(0, 6)}`;
+  const searchName = `${make} vans`;
+  await page.goto(`/listings?${new URLSearchParams({ vehicleType: "van", make })}`);
+  await expect(page.getByText("No listings found.")).toBeVisible();
+  await page.getByText("Save this search").click();
+  await page.getByLabel("Name").fill(searchName);
+  await page.getByLabel("Alerts").selectOption("instant");
+  await page.getByRole("button", { name: "Save search" }).click();
+  await expect(page.getByText("Search saved. Manage it in Saved searches.")).toBeVisible();
+
+  // Another seller publishes a matching camper: the alert arrives over SMTP within about a minute, once.
+  const seller = await newSignedInPage(browser, demoSeller.email, demoSeller.password);
+  const listingPath = await publishListing(seller, { make, model: "Sprinter 144", price: "61,000" });
+  const title = `2019 ${make} Sprinter 144`;
+  const [alert] = await waitForMails(buyerEmail, `New camper for your search "${searchName}"`, 90_000);
+  expect(alert?.text).toContain(title);
+  expect(alert?.text).toContain(listingPath);
+  expect(alert?.text).toContain("Manage your saved searches");
+
+  // The buyer keeps it as a favorite; the seller lowers the price; the price-drop mail arrives.
+  await page.goto(listingPath);
+  await page.getByRole("button", { name: `Save ${title} to favorites` }).click();
+  await expect(page.getByRole("button", { name: `Remove ${title} from favorites` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await seller.goto(`/submit-listing?edit=${listingPath.split("/").at(-1)}`);
+  await seller.getByLabel("Price (USD)").fill("57,500");
+  await seller.getByRole("button", { name: "Update Listing" }).click();
+  await expect(seller.getByText("Your changes have been saved.")).toBeVisible();
+  const [priceDrop] = await waitForMails(buyerEmail, `Price drop: ${title}`);
+  expect(priceDrop?.text).toContain("$57,500");
+  await page.goto(listingPath);
+  await expect(page.getByText(/^Price dropped \$3,500 on /)).toBeVisible();
+  await expect(seller.getByRole("article", { name: title }).getByText("Saved by 1 buyer")).toBeVisible();
+
+  // Still exactly one alert for that search, after the matcher has had time to run again.
+  await page.waitForTimeout(20_000);
+  const alerts = (await sentMails()).filter(
+    (mail) => mail.to.includes(buyerEmail) && mail.subject.includes(`"${searchName}"`),
+  );
+  expect(alerts).toHaveLength(1);
+
+  // One click in the mail client turns each off.
+  if (!alert || !priceDrop) throw new Error("mails missing");
+  await oneClickUnsubscribe(alert);
+  await oneClickUnsubscribe(priceDrop);
+  await page.goto("/saved-searches");
+  const saved = page.getByRole("listitem").filter({ hasText: searchName });
+  await expect(saved.getByLabel("Alerts")).toHaveValue("off");
+  await page.goto("/favorites");
+  await expect(page.getByLabel("Email me when a favorite's price drops")).not.toBeChecked();
+  await seller.context().close();
+});
+
+test("/favorites and /saved-searches send a signed-out visitor to sign in; /deal-rating explains the method", async ({
+  page,
+}) => {
+  for (const path of ["/favorites", "/saved-searches"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/sign-in-camper\\?redirect=${encodeURIComponent(path)}`));
+  }
+  await page.goto("/deal-rating");
+  await expect(page.getByRole("heading", { level: 1, name: "How the deal rating works" })).toBeVisible();
+  await expect(page.getByText(/median/i).first()).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
