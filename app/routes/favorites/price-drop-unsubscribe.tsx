@@ -1,13 +1,10 @@
 import { data } from "react-router";
-import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
+import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import type { FormReply } from "#app/lib/form-reply.ts";
-import { z } from "#app/lib/zod.ts";
 import { favoriteTexts } from "#app/modules/favorites/favorite.schema.ts";
 import { findPriceDropSubscription } from "#app/modules/favorites/find-price-drop-subscription.server.ts";
 import { unsubscribeFromPriceDrops } from "#app/modules/favorites/unsubscribe-from-price-drops.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { answerOneClickUnsubscribe } from "#app/modules/platform/one-click-unsubscribe.server.ts";
 import type { Route } from "./+types/price-drop-unsubscribe";
 
 // /price-drop-alerts/unsubscribe?token=… (docs/product/buyers-come-back.md, "Price-drop mail"): GET asks for
@@ -23,20 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state: (state === "on" ? "confirm" : "already-off") as PageState, token };
 }
 
-/** The page's button posts nothing; a mail provider posts `List-Unsubscribe=One-Click`. The token decides. */
-const unsubscribeInputSchema = z.object({ "List-Unsubscribe": z.string().optional() });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const input = await readInput(request, { schema: unsubscribeInputSchema, formats: ["form", "multipart"] });
-  if (!input.ok) return replyData(input.failure);
-  try {
+  return answerOneClickUnsubscribe(request, async (token) => {
     await unsubscribeFromPriceDrops(getServices(context).db, token);
-  } catch (error) {
-    return replyData(failureReply(error, input.values));
-  }
-  const reply: FormReply = { ok: true, message: favoriteTexts.priceDropAlertsOff };
-  return reply;
+    return favoriteTexts.priceDropAlertsOff;
+  });
 }
 
 const copy: Record<PageState, { title: string; message: string }> = {
@@ -60,7 +48,7 @@ export default function PriceDropUnsubscribe({ loaderData, actionData }: Route.C
   const isUnknownLink = failure?.message === favoriteTexts.invalidUnsubscribeLink;
   const state: PageState = actionData?.ok ? "off" : isUnknownLink ? "invalid" : loaderData.state;
   return (
-    <NewsletterLinkPage
+    <MailLinkPage
       title={copy[state].title}
       message={failure?.message ?? copy[state].message}
       messageRole={state === "off" ? "status" : undefined}

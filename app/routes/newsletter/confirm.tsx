@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
+import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
@@ -90,7 +90,7 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
   const { title } = copy[state];
   const message = failure?.message ?? copy[state].message;
   return (
-    <NewsletterLinkPage
+    <MailLinkPage
       title={title}
       message={message}
       messageRole={actionData ? (failure ? "alert" : "status") : undefined}

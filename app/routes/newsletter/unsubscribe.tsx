@@ -1,13 +1,10 @@
 import { data } from "react-router";
-import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
+import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import type { FormReply } from "#app/lib/form-reply.ts";
-import { z } from "#app/lib/zod.ts";
 import { findNewsletterSubscription } from "#app/modules/newsletter/find-newsletter-subscription.server.ts";
 import { newsletterTexts } from "#app/modules/newsletter/newsletter-texts.ts";
 import { unsubscribeFromNewsletter } from "#app/modules/newsletter/unsubscribe-from-newsletter.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { answerOneClickUnsubscribe } from "#app/modules/platform/one-click-unsubscribe.server.ts";
 import type { Route } from "./+types/unsubscribe";
 
 // /newsletter/unsubscribe?token=…: GET asks for one click (a link opened by a mail scanner must not
@@ -23,23 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { state: (state === "subscribed" ? "confirm" : "already-unsubscribed") as PageState, token };
 }
 
-/**
- * The page's button posts nothing; a mail provider posts `List-Unsubscribe=One-Click` (RFC 8058), as a
- * form or multipart. The token in the address decides; the body is read only to be refused if odd.
- */
-const unsubscribeInputSchema = z.object({ "List-Unsubscribe": z.string().optional() });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const input = await readInput(request, { schema: unsubscribeInputSchema, formats: ["form", "multipart"] });
-  if (!input.ok) return replyData(input.failure);
-  try {
+  return answerOneClickUnsubscribe(request, async (token) => {
     await unsubscribeFromNewsletter({ db: getServices(context).db, token });
-  } catch (error) {
-    return replyData(failureReply(error, input.values));
-  }
-  const reply: FormReply = { ok: true, message: newsletterTexts.unsubscribed };
-  return reply;
+    return newsletterTexts.unsubscribed;
+  });
 }
 
 const copy: Record<PageState, { title: string; message: string }> = {
@@ -67,7 +52,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const { title } = copy[state];
   const message = failure?.message ?? copy[state].message;
   return (
-    <NewsletterLinkPage
+    <MailLinkPage
       title={title}
       message={message}
       messageRole={state === "unsubscribed" ? "status" : undefined}

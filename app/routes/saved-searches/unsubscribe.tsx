@@ -1,10 +1,7 @@
 import { data } from "react-router";
-import { NewsletterLinkPage } from "#app/components/newsletter/newsletter-link-page.tsx";
+import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import type { FormReply } from "#app/lib/form-reply.ts";
-import { z } from "#app/lib/zod.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { answerOneClickUnsubscribe } from "#app/modules/platform/one-click-unsubscribe.server.ts";
 import { savedSearchTexts } from "#app/modules/saved-searches/saved-search-texts.ts";
 import {
   findSavedSearchByToken,
@@ -24,27 +21,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { name: search.name, isOff: search.frequency === "off", token };
 }
 
-/** A mail provider posts `List-Unsubscribe=One-Click`; the token in the address decides. */
-const unsubscribeInputSchema = z.object({ "List-Unsubscribe": z.string().optional() });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const input = await readInput(request, { schema: unsubscribeInputSchema, formats: ["form", "multipart"] });
-  if (!input.ok) return replyData(input.failure);
-  try {
+  return answerOneClickUnsubscribe(request, async (token) => {
     const { name } = await unsubscribeSavedSearch({ db: getServices(context).db, token });
-    const reply: FormReply = { ok: true, message: savedSearchTexts.alertsOff(name) };
-    return reply;
-  } catch (error) {
-    return replyData(failureReply(error, input.values));
-  }
+    return savedSearchTexts.alertsOff(name);
+  });
 }
 
 export default function SavedSearchUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { name, isOff, token } = loaderData;
   if (actionData?.ok && actionData.message) {
     return (
-      <NewsletterLinkPage
+      <MailLinkPage
         title={actionData.message}
         message="You can turn them on again in Saved searches."
         messageRole="status"
@@ -55,7 +43,7 @@ export default function SavedSearchUnsubscribe({ loaderData, actionData }: Route
   }
   if (name === null || actionData?.message === savedSearchTexts.invalidLink) {
     return (
-      <NewsletterLinkPage
+      <MailLinkPage
         title="Unsubscribe link not valid"
         message={savedSearchTexts.invalidLink}
         buttonLabel="Turn off alerts"
@@ -64,7 +52,7 @@ export default function SavedSearchUnsubscribe({ loaderData, actionData }: Route
     );
   }
   return (
-    <NewsletterLinkPage
+    <MailLinkPage
       title={isOff ? savedSearchTexts.alertsOff(name) : `Turn off alerts for "${name}"?`}
       message={
         actionData?.message ??

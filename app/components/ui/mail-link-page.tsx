@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 
-export interface NewsletterLinkPageProps {
+export interface MailLinkPageProps {
   title: string;
   message: string;
   /** How a screen reader hears the message once the form was sent (`status`, `alert`), if at all. */
@@ -13,17 +13,10 @@ export interface NewsletterLinkPageProps {
 }
 
 /**
- * The page a newsletter mail's link opens (confirm, unsubscribe): a heading, a message, and one
+ * The page a mail's link opens (newsletter confirm and unsubscribe, price-drop and saved-search unsubscribe): a heading, a message, and one
  * button that POSTs the link's token back (nothing changes on GET), or a link home once done.
  */
-export function NewsletterLinkPage({
-  title,
-  message,
-  messageRole,
-  pendingToken,
-  buttonLabel,
-  busyLabel,
-}: NewsletterLinkPageProps) {
+export function MailLinkPage({ title, message, messageRole, pendingToken, buttonLabel, busyLabel }: MailLinkPageProps) {
   const isBusy = useNavigation().state === "submitting";
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
