@@ -3,35 +3,18 @@
 // and one listing rated alone as its save does. Goal: the full batch in ≤ 60 s (issue 17).
 // DATABASE_URL names the database; without it a throwaway server is started and removed afterwards.
 //   npm run bench:deal-rating [-- --listings 100000]
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import * as schema from "#app/db/schema.ts";
 import { rateAllListings } from "#app/modules/deal-rating/rate-all-listings.server.ts";
 import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
-import { startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
+import { openBenchDatabase } from "./lib/bench-database.mjs";
 
 const listingsArgument = process.argv.indexOf("--listings");
 const targetListings = listingsArgument > 0 ? Number(process.argv[listingsArgument + 1]) : 100_000;
 const goalSeconds = 60;
 
-const throwaway = process.env.DATABASE_URL ? null : await startThrowawayPostgres({ database: "roamstead_deals" });
-const databaseUrl = process.env.DATABASE_URL ?? throwaway.url;
+const { pool, stop } = await openBenchDatabase({ database: "roamstead_deals", listings: targetListings });
 try {
-  const env = {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "roamstead-bench-deals-")),
-    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64"),
-  };
-  await runNode(["scripts/db-migrate.ts"], env);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const { rows } = await pool.query("select count(*)::int as n from listings");
-  if (rows[0].n < targetListings)
-    await runNode(["scripts/db-seed.ts", "--listings", String(targetListings - rows[0].n)], env);
   await pool.query(
     "update listings set deal_rating = null, deal_comparables = null, deal_market_price_cents = null, deal_rated_at = null",
   );
@@ -64,14 +47,6 @@ try {
   console.log(
     `deal-rating batch, ${total} listings: ${full.seconds.toFixed(1)} s (goal ≤ ${goalSeconds} s) — ${full.seconds <= goalSeconds ? "met" : "NOT met"}`,
   );
-  await pool.end();
 } finally {
-  throwaway?.stop();
-}
-
-function runNode(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: "inherit" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`))));
-  });
+  await stop();
 }

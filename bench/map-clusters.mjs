@@ -2,19 +2,13 @@
 // PostgreSQL: the median time of each view over a few runs, and its EXPLAIN (ANALYZE, BUFFERS) plan.
 // DATABASE_URL names the database; without it a throwaway server is started and removed afterwards.
 //   npm run bench:map [-- --listings 100000]
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import * as schema from "#app/db/schema.ts";
 import { clusterListings, countUnplacedListings } from "#app/modules/map/cluster-listings.server.ts";
 import { defaultMapBounds, viewOfBounds } from "#app/modules/map/map-view.ts";
 import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
+import { openBenchDatabase } from "./lib/bench-database.mjs";
 import { keyPlanLine } from "./lib/explain-search-shapes.mjs";
-import { startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
 const listingsArgument = process.argv.indexOf("--listings");
 const targetListings = listingsArgument > 0 ? Number(process.argv[listingsArgument + 1]) : 100_000;
@@ -29,19 +23,8 @@ const views = [
   { name: "across the antimeridian", query: "bbox=160,40,-150,65" },
 ];
 
-const throwaway = process.env.DATABASE_URL ? null : await startThrowawayPostgres({ database: "roamstead_map" });
-const databaseUrl = process.env.DATABASE_URL ?? throwaway.url;
+const { pool, stop } = await openBenchDatabase({ database: "roamstead_map", listings: targetListings });
 try {
-  const env = {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "roamstead-bench-map-")),
-    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64"),
-  };
-  await runNode(["scripts/db-migrate.ts"], env);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const { rows } = await pool.query("select count(*)::int as n from listings");
-  if (rows[0].n < targetListings)
-    await runNode(["scripts/db-seed.ts", "--listings", String(targetListings - rows[0].n)], env);
   await pool.query("vacuum (analyze) listings");
 
   let captured = [];
@@ -72,16 +55,6 @@ try {
       for (const line of lines) if (keyPlanLine.test(line) || /Execution|Planning/.test(line)) console.log(`  ${line}`);
     }
   }
-  await pool.end();
 } finally {
-  throwaway?.stop();
-}
-
-function runNode(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited with ${code}`)),
-    );
-  });
+  await stop();
 }

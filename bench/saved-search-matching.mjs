@@ -6,14 +6,9 @@
 // runs one INSERT … SELECT per shape per batch. DATABASE_URL names the database; without it a throwaway
 // server is started and removed afterwards.
 //   npm run bench:alerts [-- --searches 10000 --listings 1000]
-import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import * as schema from "#app/db/schema.ts";
 import { demoPlaces, demoVehicleModels } from "#app/demo/catalog.ts";
 import { generateListingDraft } from "#app/demo/generate-listing.ts";
@@ -21,8 +16,8 @@ import { createRandom } from "#app/demo/random.ts";
 import { matchNewListings } from "#app/modules/saved-searches/match-new-listings.server.ts";
 import { saveSearch } from "#app/modules/saved-searches/save-search.server.ts";
 import { camperDetailFilters } from "#app/modules/search/camper-detail-filters.ts";
+import { openBenchDatabase } from "./lib/bench-database.mjs";
 import { createCatalogGeocoder } from "./lib/catalog-geocoder.mjs";
-import { startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -73,15 +68,8 @@ function randomQuery(rng) {
   return params.toString();
 }
 
-const throwaway = process.env.DATABASE_URL ? null : await startThrowawayPostgres({ database: "roamstead_alerts" });
-const databaseUrl = process.env.DATABASE_URL ?? throwaway.url;
+const { pool, stop } = await openBenchDatabase({ database: "roamstead_alerts", poolSize: 4 });
 try {
-  await runNode(["scripts/db-migrate.ts"], {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "roamstead-bench-alerts-")),
-    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64"),
-  });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const db = drizzle({ client: pool, schema });
   const rng = createRandom(0xa1e475);
   const geocoder = createCatalogGeocoder();
@@ -128,17 +116,7 @@ try {
       `(${shapeRows[0].shapes} shapes): ${result.matches} matches in ${seconds.toFixed(2)} s ` +
       `(goal ≤ ${goalSeconds} s) ${seconds <= goalSeconds ? "PASS" : "FAIL"}`,
   );
-  await pool.end();
   if (seconds > goalSeconds) process.exitCode = 1;
 } finally {
-  throwaway?.stop();
-}
-
-function runNode(args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`node ${args.join(" ")} exited with ${code}`)),
-    );
-  });
+  await stop();
 }
