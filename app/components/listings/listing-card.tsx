@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CardPriceNotes } from "#app/components/deal-rating/price-notes.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
-import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { drivetrainLabels, formatOffGridRating } from "#app/modules/camper-details/camper-details.ts";
@@ -12,15 +12,6 @@ export interface ListingCardProps {
   /** The first cards on a page load eagerly; the rest wait until they are near the viewport. */
   isAboveFold?: boolean;
 }
-
-/**
- * The card's width in the 1 → 2 → 3 column grid of a max-w-7xl page (padding and gaps taken off), so a phone
- * gets the 480 or 960 px file and a desktop the 480 px one.
- */
-const cardImageSizes =
-  "(min-width: 1280px) 395px, (min-width: 1024px) calc(33vw - 32px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)";
-/** Cards never need the 1920 px file (and stay near the 40 KB card budget). */
-const cardImageWidths = [480, 960] as const;
 
 /**
  * The details a buyer scans a grid for, when the seller stated them: "Sleeps 4", "21 ft", "4x4"
@@ -40,20 +31,7 @@ export function ListingCard({ listing, isAboveFold = false }: ListingCardProps) 
   return (
     <article className="group relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
       <div className="relative aspect-[4/3] bg-sand-100">
-        {listing.image ? (
-          <ResponsiveImage
-            src={listing.image}
-            alt={title}
-            sizes={cardImageSizes}
-            widths={cardImageWidths}
-            width={640}
-            height={480}
-            priority={isAboveFold}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photo yet</div>
-        )}
+        <ListingPhoto image={listing.image} alt={title} priority={isAboveFold} />
         {listing.isFeatured ? (
           <span className="absolute left-3 top-3 rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
             Featured

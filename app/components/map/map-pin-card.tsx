@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import type { MapListing } from "#app/modules/map/cluster-listings.server.ts";
@@ -48,19 +48,7 @@ export function MapPinCard({ listing, closeHref }: MapPinCardProps) {
       className="w-full overflow-hidden rounded-xl border border-sand-200 bg-white shadow-lg sm:absolute sm:right-3 sm:top-3 sm:w-72"
     >
       <div className="aspect-[4/3] bg-sand-100">
-        {listing.image ? (
-          <ResponsiveImage
-            src={listing.image}
-            alt={title}
-            sizes="288px"
-            widths={[480]}
-            width={640}
-            height={480}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photo yet</div>
-        )}
+        <ListingPhoto image={listing.image} alt={title} sizes="288px" widths={[480]} />
       </div>
       <div className="p-4">
         <h3 id="map-card-title" className="font-semibold text-ink">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { savedByText } from "#app/modules/favorites/favorite.schema.ts";
@@ -49,19 +49,7 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
               className="flex h-full flex-col overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm"
             >
               <div className="relative aspect-[4/3] bg-sand-100">
-                {listing.image ? (
-                  <ResponsiveImage
-                    src={listing.image}
-                    alt={title}
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                    width={640}
-                    height={480}
-                    widths={[480, 960]}
-                    className="h-full w-full object-cover"
-                  />
-                ) : (
-                  <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photo yet</div>
-                )}
+                <ListingPhoto image={listing.image} alt={title} />
                 <span
                   className={`absolute left-3 top-3 rounded-full border px-3 py-1 text-xs font-semibold ${statusStyles[status]}`}
                 >

@@ -13,8 +13,9 @@ export interface MailLinkPageProps {
 }
 
 /**
- * The page a mail's link opens (newsletter confirm and unsubscribe, price-drop and saved-search unsubscribe): a heading, a message, and one
- * button that POSTs the link's token back (nothing changes on GET), or a link home once done.
+ * The page a mail's link opens (the newsletter's confirm and unsubscribe, the price-drop and saved-search
+ * unsubscribes): a heading, a message, and one button that POSTs the link's token back (nothing changes on
+ * GET), or a link home once done.
  */
 export function MailLinkPage({ title, message, messageRole, pendingToken, buttonLabel, busyLabel }: MailLinkPageProps) {
   const isBusy = useNavigation().state === "submitting";

@@ -1,7 +1,7 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
-import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -129,17 +129,7 @@ function UnavailableFavorite({ listing }: { listing: Extract<FavoriteItem, { isA
   return (
     <article className="relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm">
       <div className="relative aspect-[4/3] bg-sand-100">
-        {listing.image ? (
-          <ResponsiveImage
-            src={listing.image}
-            alt={title}
-            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            widths={[480, 960]}
-            width={640}
-            height={480}
-            className="h-full w-full object-cover opacity-60 grayscale"
-          />
-        ) : null}
+        <ListingPhoto image={listing.image} alt={title} isFaded />
         <div className="absolute right-3 top-3">
           <FavoriteHeart listingId={listing.id} title={title} />
         </div>
