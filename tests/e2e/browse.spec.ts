@@ -66,7 +66,7 @@ test("bad filter values get a clear message, not an error page", async ({ page }
 test("a radius search around Portland, OR finds Portland-area listings and not Miami's", async ({ page }) => {
   await page.goto(`/listings?location=${encodeURIComponent("Portland, OR")}&radius=100`);
   await expect(page.getByLabel("Location")).toHaveValue("Portland, OR");
-  const locations = await cards(page).locator("p.text-sm").allInnerTexts();
+  const locations = await cards(page).locator("h3 + p").allInnerTexts();
   expect(locations.length).toBeGreaterThan(0);
   for (const location of locations) expect(location).toMatch(/, (OR|WA)$/);
   expect(locations.join(" ")).not.toContain("Miami");
