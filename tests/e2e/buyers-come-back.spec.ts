@@ -10,7 +10,6 @@ import { type SentMail, sentMails, waitForMails } from "./mail-sink.ts";
 const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "one full run is enough; the pieces have phone tests of their own");
 
 async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
