@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import { rowsOf } from "#app/db/raw-result.server.ts";
 import { mileageBandOf, minComparables } from "./deal-rating.ts";
 import type { PriceSuggestionInput } from "./price-suggestion.schema.ts";
 import { comparablePoolText, matchesCellText } from "./rate-listings-sql.server.ts";
@@ -31,7 +32,7 @@ export async function suggestPrice({ db, input }: SuggestPriceOptions): Promise<
     )
     select m.n as make_n, m.low as make_low, m.high as make_high, t.n as type_n, t.low as type_low, t.high as type_high
     from ${quartiles(true)} m, ${quartiles(false)} t`);
-  const [row] = (result as unknown as { rows: Record<string, number | null>[] }).rows;
+  const [row] = rowsOf<Record<string, number | null>>(result);
   if (!row) return null;
   const prefix = (row.make_n ?? 0) >= minComparables ? "make" : "type";
   const comparables = row[`${prefix}_n`] ?? 0;

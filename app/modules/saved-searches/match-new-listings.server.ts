@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import { rowsOf } from "#app/db/raw-result.server.ts";
 import { listings, savedSearches, savedSearchMatches } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
-import { rowsOf } from "./rows-of.server.ts";
 import { unknownLocationShape } from "./save-search.server.ts";
 import { savedSearchMatchFilters } from "./saved-search-filters.server.ts";
 

@@ -1,11 +1,11 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import { rowsOf } from "#app/db/raw-result.server.ts";
 import { listings, savedSearches, savedSearchMatches } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { mailSavedSearchMatches } from "./mail-saved-search-matches.server.ts";
 import { matchNewListings } from "./match-new-listings.server.ts";
-import { rowsOf } from "./rows-of.server.ts";
 
 export const alertMatchQueue = "saved-search-alerts";
 export const dailyDigestQueue = "saved-search-digests";
