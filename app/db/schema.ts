@@ -42,6 +42,10 @@ export const dealRatings = ["great", "good", "fair", "high"] as const;
 export type DealRating = (typeof dealRatings)[number];
 export type ListingTierId = (typeof listingTierIds)[number];
 
+/** Why a listing was taken out of public view by moderation (docs/product/sell-and-talk-safely.md). */
+export const moderationStates = ["under_review", "hidden"] as const;
+export type ModerationState = (typeof moderationStates)[number];
+
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true })
@@ -115,6 +119,15 @@ export const listings = pgTable(
     dealComparables: integer("deal_comparables"),
     dealMarketPriceCents: integer("deal_market_price_cents"),
     dealRatedAt: timestamp("deal_rated_at", { withTimezone: true }),
+    /** When the owner marked it sold (it is then inactive); its page says 'Sold' for 14 days, then 410 Gone. */
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    /** The sale price the owner gave, if any: private, used only in aggregate by the deal rating. */
+    soldPriceCents: integer("sold_price_cents"),
+    /**
+     * Why the listing is not approved: 'under_review' when reports hid it automatically, 'hidden' when an
+     * administrator hid it; null otherwise (docs/product/sell-and-talk-safely.md).
+     */
+    moderationState: text("moderation_state", { enum: moderationStates }),
     ...timestamps,
   },
   (t) => {
@@ -192,6 +205,12 @@ export const listings = pgTable(
         .where(sql`${t.alertsMatchedAt} is null and ${t.isApproved} and ${t.isActive}`),
       // The deal rating's comparables: same type and make, a range of years (app/modules/deal-rating).
       index("listings_comparables_idx").on(t.vehicleType, sql`lower(${t.make})`, t.year),
+      check("listings_sold_check", sql`${t.soldAt} is null or not ${t.isActive}`),
+      check("listings_sold_price_check", sql`${t.soldPriceCents} >= 0 and ${t.soldAt} is not null`),
+      check(
+        "listings_moderation_check",
+        sql`${t.moderationState} is null or (${t.moderationState} in ('under_review', 'hidden') and not ${t.isApproved})`,
+      ),
       check("listings_deal_rating_check", sql`${t.dealRating} in ('great', 'good', 'fair', 'high')`),
       index("listings_public_featured_idx")
         .on(t.createdAt, t.id, t.expiresAt, t.featuredUntil)
@@ -398,6 +417,7 @@ export * from "./builder-schema.ts";
 export * from "./buyer-schema.ts";
 export * from "./media-schema.ts";
 export * from "./selling-schema.ts";
+export * from "./trust-schema.ts";
 
 /** Moves with every committed change to `listings` (a statement trigger); cached searches are keyed by it. */
 export const listingChanges = pgTable(

@@ -24,6 +24,8 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     expiresAt: new Date(now.getTime() + 60 * day),
     isActive: true,
     isApproved: true,
+    soldAt: null,
+    moderationState: null,
     isFeatured: true,
     featuredUntil: new Date("2026-06-04T12:00:00Z"),
     renewalCount: 0,
@@ -58,7 +60,14 @@ function renderListings(listings: OwnListingItem[], savedByCounts: Record<string
 
 describe("ownListingStatus (docs/product/selling.md, My listings)", () => {
   it("is 'Expired' once expires_at is past, 'Inactive' when not active and not expired", () => {
-    const base = { isActive: true, isApproved: true, isFeatured: false, featuredUntil: null };
+    const base = {
+      isActive: true,
+      isApproved: true,
+      isFeatured: false,
+      featuredUntil: null,
+      soldAt: null,
+      moderationState: null,
+    };
     expect(ownListingStatus({ ...base, expiresAt: new Date(now.getTime() - 1) }, now)).toBe("Expired");
     expect(ownListingStatus({ ...base, isActive: false, expiresAt: new Date(now.getTime() - 1) }, now)).toBe("Expired");
     expect(ownListingStatus({ ...base, isActive: false, expiresAt: new Date(now.getTime() + day) }, now)).toBe(
@@ -70,8 +79,20 @@ describe("ownListingStatus (docs/product/selling.md, My listings)", () => {
     );
   });
 
+  it("is 'Sold' once marked sold, and 'Under review' or 'Hidden' while moderation keeps it from visitors", () => {
+    const base = { isActive: true, isApproved: true, isFeatured: false, featuredUntil: null, soldAt: null };
+    const expiresAt = new Date(now.getTime() + day);
+    expect(ownListingStatus({ ...base, expiresAt, isActive: false, soldAt: now, moderationState: null }, now)).toBe(
+      "Sold",
+    );
+    expect(ownListingStatus({ ...base, expiresAt, isApproved: false, moderationState: "under_review" }, now)).toBe(
+      "Under review",
+    );
+    expect(ownListingStatus({ ...base, expiresAt, isApproved: false, moderationState: "hidden" }, now)).toBe("Hidden");
+  });
+
   it("shows a feature window only while it runs", () => {
-    const base = { isActive: true, isApproved: true, expiresAt: now };
+    const base = { isActive: true, isApproved: true, expiresAt: now, soldAt: null, moderationState: null };
     expect(featuredWindow({ ...base, isFeatured: true, featuredUntil: null }, now)).toBe("open-ended");
     expect(featuredWindow({ ...base, isFeatured: true, featuredUntil: new Date(now.getTime() - 1) }, now)).toBeNull();
     expect(

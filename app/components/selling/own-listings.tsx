@@ -30,6 +30,9 @@ const statusStyles: Record<OwnListingStatus, string> = {
   Expired: "bg-red-50 text-red-900 border-red-300",
   Inactive: "bg-sand-100 text-ink border-sand-300",
   "Awaiting approval": "bg-sand-100 text-ink border-sand-300",
+  Sold: "bg-pine-700 text-white border-pine-700",
+  "Under review": "bg-amber-50 text-amber-950 border-amber-300",
+  Hidden: "bg-red-50 text-red-900 border-red-300",
 };
 
 /** The owner's camper listings with their state, dates and what can be done with each (docs/product/selling.md). */

@@ -30,6 +30,8 @@ export async function listOwnListings({ db, userId }: ListOwnListingsOptions): P
       expiresAt: listings.expiresAt,
       isActive: listings.isActive,
       isApproved: listings.isApproved,
+      soldAt: listings.soldAt,
+      moderationState: listings.moderationState,
       featuredUntil: listings.featuredUntil,
       renewalCount: listings.renewalCount,
       createdAt: listings.createdAt,

@@ -3,12 +3,23 @@
 import { formatDate } from "#app/lib/plain-format.ts";
 import type { ListingSummary } from "./listing-summary.ts";
 
-export type OwnListingStatus = "Active" | "Expired" | "Inactive" | "Awaiting approval";
+export type OwnListingStatus =
+  | "Active"
+  | "Expired"
+  | "Inactive"
+  | "Awaiting approval"
+  | "Sold"
+  | "Under review"
+  | "Hidden";
 
 export interface OwnListingState {
   expiresAt: Date | string;
   isActive: boolean;
   isApproved: boolean;
+  /** When the owner marked it sold (docs/product/sell-and-talk-safely.md). */
+  soldAt: Date | string | null;
+  /** Why moderation took it out of public view: reports hid it automatically, or an administrator did. */
+  moderationState: "under_review" | "hidden" | null;
   /** Featured now (the card's badge); `featuredUntil` tells until when. */
   isFeatured: boolean;
   featuredUntil: Date | string | null;
@@ -21,8 +32,14 @@ export interface OwnListingItem extends ListingSummary, OwnListingState {
   renewalCount: number;
 }
 
-/** 'Expired' when expires_at is past; 'Inactive' when not active and not expired. */
+/**
+ * 'Sold' once marked sold; 'Under review' or 'Hidden' while moderation keeps it out of public view; then
+ * 'Expired' when expires_at is past, 'Inactive' when not active and not expired.
+ */
 export function ownListingStatus(listing: OwnListingState, now: Date = new Date()): OwnListingStatus {
+  if (listing.soldAt !== null) return "Sold";
+  if (listing.moderationState === "under_review") return "Under review";
+  if (listing.moderationState === "hidden") return "Hidden";
   if (new Date(listing.expiresAt).getTime() <= now.getTime()) return "Expired";
   if (!listing.isActive) return "Inactive";
   if (!listing.isApproved) return "Awaiting approval";
