@@ -85,7 +85,7 @@ CREATE INDEX "conversations_buyer_idx" ON "conversations" USING btree ("buyer_id
 CREATE INDEX "listing_reports_open_idx" ON "listing_reports" USING btree ("listing_id","created_at") WHERE "listing_reports"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "listing_view_visitors_day_idx" ON "listing_view_visitors" USING btree ("day");--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_sold_check" CHECK ("listings"."sold_at" is null or not "listings"."is_active");--> statement-breakpoint
-ALTER TABLE "listings" ADD CONSTRAINT "listings_sold_price_check" CHECK ("listings"."sold_price_cents" >= 0 and "listings"."sold_at" is not null);--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_sold_price_check" CHECK ("listings"."sold_price_cents" is null or ("listings"."sold_price_cents" >= 0 and "listings"."sold_at" is not null));--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_moderation_check" CHECK ("listings"."moderation_state" is null or ("listings"."moderation_state" in ('under_review', 'hidden') and not "listings"."is_approved"));--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "listing_reports" ADD CONSTRAINT "listing_reports_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
