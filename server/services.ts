@@ -9,6 +9,8 @@ import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import { scheduleDealRatings } from "#app/modules/deal-rating/deal-rating-schedule.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
+import { createListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
+import { scheduleListingViewPrune } from "#app/modules/listing-stats/listing-view-schedule.server.ts";
 import { scheduleExpiryReminders } from "#app/modules/listings/expiry-reminder-schedule.server.ts";
 import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
@@ -45,6 +47,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     notifyOutbox: mailWorker.notify,
   });
   await scheduleDealRatings({ jobs, db: database.db, logger });
+  await scheduleListingViewPrune({ jobs, db: database.db, logger });
   const savedSearchAlerts = await scheduleSavedSearchAlerts({
     jobs,
     db: database.db,
@@ -55,10 +58,17 @@ export async function startServices(env: Env): Promise<RunningServices> {
   });
   const requestActivity = createRequestActivity();
   await startMediaWorkers({ jobs, db: database.db, storage, logger, whenQuiet: requestActivity.whenQuiet });
+  const secret = resolveAuthSecret(env);
+  const listingViews = createListingViewRecorder({
+    db: database.db,
+    secret,
+    logger,
+    flushIntervalMs: env.LISTING_VIEWS_FLUSH_SECONDS * 1000,
+  });
   const auth = createAuth({
     db: database.db,
     env,
-    secret: resolveAuthSecret(env),
+    secret,
     logger,
     notifyOutbox: mailWorker.notify,
   });
@@ -81,9 +91,11 @@ export async function startServices(env: Env): Promise<RunningServices> {
     jobs,
     storage,
     requestActivity,
+    listingViews,
     searchCache: createSearchCache({ ttlSeconds: env.SEARCH_CACHE_SECONDS, maxEntries: env.SEARCH_CACHE_ENTRIES }),
     async stop() {
       savedSearchAlerts.stop();
+      await listingViews.stop();
       await mailWorker.stop();
       await jobs.stop({ graceful: true });
       await database.close();

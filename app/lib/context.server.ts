@@ -4,6 +4,7 @@ import type { AppError } from "#app/lib/app-error.ts";
 import type { Auth } from "#app/modules/accounts/auth.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { ListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import type { RequestActivity } from "#app/modules/platform/request-activity.server.ts";
@@ -30,6 +31,8 @@ export interface AppServices {
   searchCache: SearchCache;
   /** Notes arriving requests, so background work can wait for a quiet moment. */
   requestActivity: RequestActivity;
+  /** Listing views noted by the listing page and written in batches (LISTING_VIEWS_FLUSH_SECONDS). */
+  listingViews: ListingViewRecorder;
 }
 
 /** What belongs to one request. */

@@ -69,6 +69,7 @@ const envSchema = z
     PGLITE_SHARED_BUFFERS_MB: wholeNumber({ units: "MB", min: 1, max: 1024, fallback: 16 }),
     SEARCH_CACHE_SECONDS: wholeNumber({ units: "seconds", min: 0, max: 3600, fallback: 30, minMeans: "off" }),
     ALERT_MATCH_INTERVAL_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 15 }),
+    LISTING_VIEWS_FLUSH_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 60 }),
     SEARCH_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 500 }),
     GEOCODER_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 1000 }),
     SHARP_CACHE_MB: wholeNumber({ units: "MB", min: 0, max: 1024, fallback: 0, minMeans: "off" }),

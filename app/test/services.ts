@@ -9,6 +9,7 @@ import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
+import { createListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
@@ -57,6 +58,8 @@ export function createTestServices(
     }),
     searchCache: createSearchCache({ ttlSeconds: parsedEnv.SEARCH_CACHE_SECONDS }),
     requestActivity: createRequestActivity(),
+    // No timer: a test writes the noted views with `listingViews.flush()`.
+    listingViews: createListingViewRecorder({ db: database.db, secret: "test-listing-view-secret", logger }),
   };
 }
 
