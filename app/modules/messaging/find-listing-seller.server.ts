@@ -6,7 +6,13 @@ import { isPublicListing } from "#app/modules/listings/listing-visibility.server
 export type ListingSeller =
   | { status: "listing-not-found" }
   | { status: "seller-unavailable" }
-  | { status: "found"; listing: { id: string; title: string; make: string; model: string }; sellerEmail: string };
+  | {
+      status: "found";
+      listing: { id: string; title: string; make: string; model: string };
+      sellerId: string;
+      sellerName: string;
+      sellerEmail: string;
+    };
 
 /**
  * The public listing and the address of the seller who may be written to about it. A listing without
@@ -19,6 +25,8 @@ export async function findListingSeller(db: Database, listingId: string): Promis
       title: listings.title,
       make: listings.make,
       model: listings.model,
+      sellerId: user.id,
+      sellerName: user.name,
       sellerEmail: user.email,
     })
     .from(listings)
@@ -33,7 +41,7 @@ export async function findListingSeller(db: Database, listingId: string): Promis
     .where(and(eq(listings.id, listingId), isPublicListing()))
     .limit(1);
   if (!row) return { status: "listing-not-found" };
-  if (!row.sellerEmail) return { status: "seller-unavailable" };
-  const { sellerEmail, ...listing } = row;
-  return { status: "found", listing, sellerEmail };
+  const { sellerId, sellerName, sellerEmail, ...listing } = row;
+  if (!sellerId || sellerName === null || !sellerEmail) return { status: "seller-unavailable" };
+  return { status: "found", listing, sellerId, sellerName, sellerEmail };
 }

@@ -1,6 +1,8 @@
 import type { Database } from "#app/db/client.server.ts";
 import { contactMessages } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { recordContactFormConversation } from "#app/modules/conversations/record-contact-form-conversation.server.ts";
+import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact-message.schema.ts";
@@ -17,6 +19,9 @@ export const contactRateLimits: ContactRateLimits = {
   perIp: { limit: 5, windowSeconds: 10 * 60 },
   perListing: { limit: 20, windowSeconds: 24 * 60 * 60 },
 };
+
+/** Messages about one listing, counted for the contact form and new conversations together. */
+export const listingMessagesKey = (listingId: string) => `contact:listing:${listingId}`;
 
 export interface SendContactMessageOptions {
   db: Database;
@@ -35,10 +40,10 @@ export type SendContactMessageResult =
   | { status: "ignored" };
 
 /**
- * Stores a buyer's message and, in the same transaction, puts the mail to the seller in the outbox
- * with the buyer as Reply-To. Limited per sender address and per listing. Throws AppError
- * `not-found` (no such public listing), `conflict` (nobody can receive the message) or
- * `rate-limited` (with the seconds to wait), each with the contact panel's text.
+ * Stores a buyer's message and, in the same transaction, keeps it as a conversation in the seller's
+ * inbox and puts the mail to the seller in the outbox with the buyer as Reply-To. Limited per sender
+ * address and per listing. Throws AppError `not-found` (no such public listing), `conflict` (nobody can
+ * receive the message) or `rate-limited` (with the seconds to wait), each with the contact panel's text.
  */
 export async function sendContactMessage({
   db,
@@ -59,7 +64,7 @@ export async function sendContactMessage({
   if (!byIp.isAllowed) throw rateLimited(byIp.retryAfterSeconds);
 
   // Bounds what many addresses together can pour into one seller's inbox.
-  const byListing = await consumeRateLimit({ db, key: `contact:listing:${message.listingId}`, ...limits.perListing });
+  const byListing = await consumeRateLimit({ db, key: listingMessagesKey(message.listingId), ...limits.perListing });
   if (!byListing.isAllowed) throw rateLimited(byListing.retryAfterSeconds);
 
   const { firstName, lastName, email, phone } = message;
@@ -69,6 +74,16 @@ export async function sendContactMessage({
       .values({ listingId: seller.listing.id, firstName, lastName, email, phone, message: message.message, senderIp })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("The contact message insert returned no row");
+    // The seller's inbox keeps it too, answered by e-mail (docs/product/conversations.md).
+    await recordContactFormConversation({
+      tx,
+      baseUrl,
+      listingId: seller.listing.id,
+      listingTitle: listingDisplayTitle(seller.listing),
+      sellerId: seller.sellerId,
+      buyer: { firstName, lastName, email, phone },
+      message: message.message,
+    });
     await enqueueMail(
       tx,
       contactSellerMail({

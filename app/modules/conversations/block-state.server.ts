@@ -1,0 +1,31 @@
+import { and, eq, or } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { accountBlocks } from "#app/db/trust-schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { conversationTexts } from "./conversation-texts.ts";
+
+/**
+ * Refuses a message from `senderId` to `recipientId` while either blocks the other
+ * (docs/product/conversations.md, "Blocking"): the blocked side hears only that messages are not accepted.
+ */
+export async function assertNotBlocked(db: Database, senderId: string, recipientId: string): Promise<void> {
+  const rows = await db
+    .select({ blockerId: accountBlocks.blockerId })
+    .from(accountBlocks)
+    .where(
+      or(
+        and(eq(accountBlocks.blockerId, recipientId), eq(accountBlocks.blockedId, senderId)),
+        and(eq(accountBlocks.blockerId, senderId), eq(accountBlocks.blockedId, recipientId)),
+      ),
+    );
+  refuseBlocked({
+    hasBlocked: rows.some((row) => row.blockerId === senderId),
+    isBlockedBy: rows.some((row) => row.blockerId === recipientId),
+  });
+}
+
+/** The refusal for a sender who blocks, or is blocked by, the other party. */
+export function refuseBlocked({ hasBlocked, isBlockedBy }: { hasBlocked: boolean; isBlockedBy: boolean }): void {
+  if (isBlockedBy) throw new AppError("forbidden", conversationTexts.blockedByOther);
+  if (hasBlocked) throw new AppError("forbidden", conversationTexts.youBlocked);
+}

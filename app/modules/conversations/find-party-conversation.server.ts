@@ -1,0 +1,95 @@
+import { and, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "#app/db/client.server.ts";
+import { user } from "#app/db/schema.ts";
+import { accountBlocks, type ConversationRole, conversations } from "#app/db/trust-schema.ts";
+import { conversationIdSchema } from "./conversation-message.schema.ts";
+import { displayNameOf } from "./conversation-texts.ts";
+import { isPartyTo } from "./unread.server.ts";
+
+export interface PartyConversation {
+  id: string;
+  listingId: string | null;
+  listingTitle: string;
+  /** The asker's side. */
+  role: ConversationRole;
+  myName: string;
+  /** The other party's account; null for a buyer who wrote through the contact form. */
+  otherId: string | null;
+  otherName: string;
+  /** Where the mail about a new message goes; never shown to the asker. */
+  otherAccountEmail: string | null;
+  /** Only for the seller of a contact-form conversation: what the buyer gave to be answered at. */
+  buyerEmail: string | null;
+  buyerPhone: string | null;
+  /** The asker blocks the other party. */
+  hasBlocked: boolean;
+  /** The other party blocks the asker. */
+  isBlockedBy: boolean;
+  /** The other side's latest message, and the asker's reading time (docs/product/conversations.md, "Unread"). */
+  lastOtherMessageAt: Date | null;
+  readAt: Date | null;
+}
+
+const seller = alias(user, "seller");
+const buyer = alias(user, "buyer");
+
+/**
+ * The conversation `rawId` names, when `viewerId` is one of its two parties; null otherwise — for a
+ * malformed id, an unknown one and one of other people alike, administrators included, so a guess
+ * learns nothing.
+ */
+export async function findPartyConversation(
+  db: Database,
+  rawId: unknown,
+  viewerId: string,
+): Promise<PartyConversation | null> {
+  const id = conversationIdSchema.safeParse(rawId);
+  if (!id.success) return null;
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      listingId: conversations.listingId,
+      listingTitle: conversations.listingTitle,
+      sellerId: conversations.sellerId,
+      buyerId: conversations.buyerId,
+      sellerName: seller.name,
+      sellerEmail: seller.email,
+      buyerAccountName: buyer.name,
+      buyerAccountEmail: buyer.email,
+      buyerName: conversations.buyerName,
+      buyerEmail: conversations.buyerEmail,
+      buyerPhone: conversations.buyerPhone,
+      lastBuyerMessageAt: conversations.lastBuyerMessageAt,
+      lastSellerMessageAt: conversations.lastSellerMessageAt,
+      buyerReadAt: conversations.buyerReadAt,
+      sellerReadAt: conversations.sellerReadAt,
+      hasBlocked: sql<boolean>`exists (select 1 from ${accountBlocks} where ${accountBlocks.blockerId} = ${viewerId} and ${accountBlocks.blockedId} = (case when ${conversations.sellerId} = ${viewerId} then ${conversations.buyerId} else ${conversations.sellerId} end))`,
+      isBlockedBy: sql<boolean>`exists (select 1 from ${accountBlocks} where ${accountBlocks.blockedId} = ${viewerId} and ${accountBlocks.blockerId} = (case when ${conversations.sellerId} = ${viewerId} then ${conversations.buyerId} else ${conversations.sellerId} end))`,
+    })
+    .from(conversations)
+    .innerJoin(seller, eq(seller.id, conversations.sellerId))
+    .leftJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .where(and(eq(conversations.id, id.data), isPartyTo(viewerId)))
+    .limit(1);
+  if (!row) return null;
+  const isSeller = row.sellerId === viewerId;
+  const buyerName = row.buyerId ? displayNameOf(row.buyerAccountName) : row.buyerName;
+  const sellerName = displayNameOf(row.sellerName);
+  return {
+    id: row.id,
+    listingId: row.listingId,
+    listingTitle: row.listingTitle,
+    role: isSeller ? "seller" : "buyer",
+    myName: isSeller ? sellerName : buyerName,
+    otherId: isSeller ? row.buyerId : row.sellerId,
+    otherName: isSeller ? buyerName : sellerName,
+    otherAccountEmail: isSeller ? row.buyerAccountEmail : row.sellerEmail,
+    buyerEmail: isSeller ? row.buyerEmail : null,
+    buyerPhone: isSeller ? row.buyerPhone : null,
+    hasBlocked: Boolean(row.hasBlocked),
+    isBlockedBy: Boolean(row.isBlockedBy),
+    lastOtherMessageAt: isSeller ? row.lastBuyerMessageAt : row.lastSellerMessageAt,
+    readAt: isSeller ? row.sellerReadAt : row.buyerReadAt,
+  };
+}

@@ -1,0 +1,68 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "#app/db/client.server.ts";
+import { user } from "#app/db/schema.ts";
+import { type ConversationRole, conversationMessages, conversations } from "#app/db/trust-schema.ts";
+import { displayNameOf, inboxConversationLimit } from "./conversation-texts.ts";
+import { isPartyTo, isUnreadFor } from "./unread.server.ts";
+
+export interface InboxConversation {
+  id: string;
+  listingId: string | null;
+  listingTitle: string;
+  role: ConversationRole;
+  otherName: string;
+  lastMessageAt: Date;
+  /** The start of the latest message (the inbox shows one line of it). */
+  excerpt: string;
+  isUnread: boolean;
+  /** A contact-form buyer without an account: the seller answers by e-mail. */
+  isAnsweredByEmail: boolean;
+}
+
+const excerptLength = 140;
+const seller = alias(user, "seller");
+const buyer = alias(user, "buyer");
+
+/** The account's conversations, latest message first (docs/product/conversations.md, "Inbox"). */
+export async function listConversations(db: Database, userId: string): Promise<InboxConversation[]> {
+  const rows = await db
+    .select({
+      id: conversations.id,
+      listingId: conversations.listingId,
+      listingTitle: conversations.listingTitle,
+      sellerId: conversations.sellerId,
+      buyerId: conversations.buyerId,
+      sellerName: seller.name,
+      buyerAccountName: buyer.name,
+      buyerName: conversations.buyerName,
+      lastMessageAt: conversations.lastMessageAt,
+      excerpt: sql<string>`coalesce((select left(${conversationMessages.body}, ${excerptLength + 1}) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
+      isUnread: sql<boolean>`coalesce(${isUnreadFor(userId)}, false)`,
+    })
+    .from(conversations)
+    .innerJoin(seller, eq(seller.id, conversations.sellerId))
+    .leftJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .where(isPartyTo(userId))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(inboxConversationLimit);
+  return rows.map((row) => {
+    const isSeller = row.sellerId === userId;
+    const excerpt = row.excerpt.replace(/\s+/g, " ").trim();
+    return {
+      id: row.id,
+      listingId: row.listingId,
+      listingTitle: row.listingTitle,
+      role: isSeller ? "seller" : "buyer",
+      otherName: isSeller
+        ? row.buyerId
+          ? displayNameOf(row.buyerAccountName)
+          : row.buyerName
+        : displayNameOf(row.sellerName),
+      lastMessageAt: row.lastMessageAt,
+      excerpt: excerpt.length > excerptLength ? `${excerpt.slice(0, excerptLength - 1)}…` : excerpt,
+      isUnread: Boolean(row.isUnread),
+      isAnsweredByEmail: row.buyerId === null,
+    };
+  });
+}

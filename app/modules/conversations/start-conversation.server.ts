@@ -1,0 +1,99 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { user } from "#app/db/schema.ts";
+import { conversations } from "#app/db/trust-schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import { findListingSeller } from "#app/modules/messaging/find-listing-seller.server.ts";
+import { listingMessagesKey } from "#app/modules/messaging/send-contact-message.server.ts";
+import { appendMessage } from "./append-message.server.ts";
+import { assertNotBlocked } from "./block-state.server.ts";
+import {
+  type ConversationRateLimits,
+  consumeConversationLimits,
+  conversationRateLimits,
+} from "./conversation-rate-limits.server.ts";
+import { conversationTexts, displayNameOf } from "./conversation-texts.ts";
+
+export interface StartConversationOptions {
+  db: Database;
+  baseUrl: string;
+  /** Wakes the mail worker; called after the commit. */
+  notifyOutbox(): void;
+  buyerId: string;
+  listingId: string;
+  /** Validated by `startConversationSchema`. */
+  message: string;
+  limits?: ConversationRateLimits;
+}
+
+/**
+ * A signed-in buyer writes to the seller of a public listing (docs/product/conversations.md, "Contact
+ * panel"): the buyer's one conversation about the listing is started, or continued when it exists, and the
+ * seller is mailed a link to it. Throws AppError `not-found` (no such public listing), `conflict` (nobody
+ * can receive messages), `forbidden` (the buyer's own listing, or a block) or `rate-limited`.
+ */
+export async function startConversation({
+  db,
+  baseUrl,
+  notifyOutbox,
+  buyerId,
+  listingId,
+  message,
+  limits = conversationRateLimits,
+}: StartConversationOptions): Promise<{ conversationId: string }> {
+  const seller = await findListingSeller(db, listingId);
+  if (seller.status === "listing-not-found") throw new AppError("not-found", conversationTexts.listingNotFound);
+  if (seller.status === "seller-unavailable") throw new AppError("conflict", conversationTexts.sellerUnavailable);
+  if (seller.sellerId === buyerId) throw new AppError("forbidden", conversationTexts.ownListing);
+  await assertNotBlocked(db, buyerId, seller.sellerId);
+
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.listingId, listingId), eq(conversations.buyerId, buyerId)));
+  await consumeConversationLimits(
+    db,
+    existing
+      ? [{ key: `conversation:reply:user:${buyerId}`, rule: limits.replyPerSender }]
+      : [
+          { key: `conversation:start:user:${buyerId}`, rule: limits.startPerSender },
+          { key: listingMessagesKey(listingId), rule: limits.perListing },
+        ],
+  );
+
+  const [buyer] = await db.select({ name: user.name }).from(user).where(eq(user.id, buyerId));
+  const buyerName = displayNameOf(buyer?.name);
+  const listingTitle = listingDisplayTitle(seller.listing);
+  const conversationId = await db.transaction(async (tx) => {
+    // A second tab may have started it a moment ago: the unique (listing, buyer) pair keeps one.
+    const [created] = await tx
+      .insert(conversations)
+      .values({ listingId, listingTitle, sellerId: seller.sellerId, buyerId, buyerName })
+      .onConflictDoNothing({ target: [conversations.listingId, conversations.buyerId] })
+      .returning({ id: conversations.id });
+    const id =
+      created?.id ??
+      (
+        await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.listingId, listingId), eq(conversations.buyerId, buyerId)))
+      )[0]?.id;
+    if (!id) throw new Error("The conversation insert returned no row");
+    await appendMessage({
+      tx,
+      baseUrl,
+      conversationId: id,
+      listingTitle,
+      senderRole: "buyer",
+      senderName: buyerName,
+      body: message,
+      isFirstMessage: Boolean(created),
+      recipientEmail: seller.sellerEmail,
+    });
+    return id;
+  });
+  notifyOutbox();
+  return { conversationId };
+}
