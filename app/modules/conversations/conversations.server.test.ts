@@ -25,7 +25,7 @@ const people = {
   seller: { id: "seller", email: "sam.seller@example.com", name: "Sam Seller" },
   buyer: { id: "buyer", email: "bea.buyer@example.com", name: "Bea" },
   stranger: { id: "stranger", email: "sly@example.com", name: "Sly" },
-  admin: { id: "admin", email: "ada@example.com", name: "Ada", role: "admin" },
+  admin: { id: "admin", email: "ada@example.com", name: "Ada", role: "admin" as const },
 };
 let listingId: string;
 
