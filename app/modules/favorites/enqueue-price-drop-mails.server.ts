@@ -1,8 +1,6 @@
-import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { favorites, listings, user } from "#app/db/schema.ts";
-import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import { listFavoriteMailRecipients } from "./favorite-mail-recipients.server.ts";
 import { priceDropMail } from "./price-drop-mail.ts";
 
 export interface EnqueuePriceDropMailsOptions {
@@ -26,23 +24,7 @@ export async function enqueuePriceDropMails({
   oldPriceCents,
   newPriceCents,
 }: EnqueuePriceDropMailsOptions): Promise<number> {
-  const recipients = await tx
-    .select({
-      email: user.email,
-      unsubscribeToken: user.priceDropUnsubscribeToken,
-      listing: { id: listings.id, title: listings.title, make: listings.make, model: listings.model },
-    })
-    .from(favorites)
-    .innerJoin(listings, eq(listings.id, favorites.listingId))
-    .innerJoin(user, eq(user.id, favorites.userId))
-    .where(
-      and(
-        eq(favorites.listingId, listingId),
-        eq(user.priceDropAlerts, true),
-        or(isNull(listings.userId), ne(listings.userId, favorites.userId)),
-        isPublicListing(),
-      ),
-    );
+  const recipients = await listFavoriteMailRecipients(tx, listingId);
   for (const recipient of recipients) {
     await enqueueMail(
       tx,

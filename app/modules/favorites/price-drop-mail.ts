@@ -21,6 +21,26 @@ export function priceDropUnsubscribeUrl(baseUrl: string, token: string): string 
   return new URL(`/price-drop-alerts/unsubscribe?token=${encodeURIComponent(token)}`, baseUrl).toString();
 }
 
+/** A listing's title on one line, and shortened for a subject. */
+export function favoriteMailTitles(listing: Pick<ListingSummary, "title" | "make" | "model">) {
+  const title = listingDisplayTitle(listing).replace(/\s+/g, " ").trim();
+  const shortTitle = title.length > subjectTitleLength ? `${title.slice(0, subjectTitleLength - 1)}…` : title;
+  return { title, shortTitle };
+}
+
+/**
+ * How every mail about a favorite ends (the price drop, the sale: one preference): the one-click
+ * unsubscribe for the List-Unsubscribe header, and the sentence that offers it.
+ */
+export function favoriteMailUnsubscribe(baseUrl: string, unsubscribeToken: string) {
+  const listUnsubscribeUrl = priceDropUnsubscribeUrl(baseUrl, unsubscribeToken);
+  return {
+    listUnsubscribeUrl,
+    paragraph: `To stop these emails, open ${listUnsubscribeUrl} (one click, no sign-in needed), or untick "${favoriteTexts.priceDropAlertsLabel}" on your Favorites page.`,
+    reason: "you saved this camper to your favorites on Roamstead.",
+  };
+}
+
 /** A favorite got cheaper (docs/product/buyers-come-back.md, "Price history and price drops"). */
 export function priceDropMail({
   baseUrl,
@@ -30,22 +50,21 @@ export function priceDropMail({
   oldPriceCents,
   newPriceCents,
 }: PriceDropMailOptions): OutgoingMailInput {
-  const title = listingDisplayTitle(listing).replace(/\s+/g, " ").trim();
-  const shortTitle = title.length > subjectTitleLength ? `${title.slice(0, subjectTitleLength - 1)}…` : title;
-  const unsubscribeUrl = priceDropUnsubscribeUrl(baseUrl, unsubscribeToken);
+  const { title, shortTitle } = favoriteMailTitles(listing);
+  const unsubscribe = favoriteMailUnsubscribe(baseUrl, unsubscribeToken);
   return {
     to,
     subject: `Price drop: ${shortTitle}`,
-    listUnsubscribeUrl: unsubscribeUrl,
+    listUnsubscribeUrl: unsubscribe.listUnsubscribeUrl,
     ...renderMail({
       baseUrl,
       heading: "A favorite of yours is cheaper now",
       paragraphs: [
         `"${title}" dropped from ${formatPrice(oldPriceCents)} to ${formatPrice(newPriceCents)}, ${formatPrice(oldPriceCents - newPriceCents)} less.`,
-        `To stop these emails, open ${unsubscribeUrl} (one click, no sign-in needed), or untick "${favoriteTexts.priceDropAlertsLabel}" on your Favorites page.`,
+        unsubscribe.paragraph,
       ],
       action: { label: "See the camper", url: `/listing/${listing.id}` },
-      reason: "you saved this camper to your favorites on Roamstead.",
+      reason: unsubscribe.reason,
     }),
   };
 }

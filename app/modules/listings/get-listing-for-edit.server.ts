@@ -8,6 +8,7 @@ import { listingIdSchema } from "./get-public-listing.server.ts";
 import { type ListingFormValues, listingMessages, priceFieldValue } from "./listing.schema.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface GetListingForEditOptions {
   db: Database;
@@ -46,7 +47,7 @@ export async function findEditableListing(
   return row;
 }
 
-/** The listing as the edit form shows it (`/submit-listing?edit=`, `/edit-listing/{id}`). */
+/** The listing as the edit form shows it (`/submit-listing?edit=`, `/edit-listing/{id}`); a sold one is refused. */
 export async function getListingForEdit({
   db,
   listingId,
@@ -54,6 +55,7 @@ export async function getListingForEdit({
   messages,
 }: GetListingForEditOptions): Promise<ListingForEdit> {
   const row = await findEditableListing(db, listingId, actor, messages);
+  refuseSoldListing(row);
   return {
     id: row.id,
     tier: tierOf(row.tier),

@@ -9,6 +9,8 @@ export interface OwnListingSummary {
   title: string;
   tierName: string;
   expiresAt: Date;
+  /** When it was marked sold (docs/product/mark-as-sold.md); null while not sold. */
+  soldAt: Date | null;
 }
 
 /** What the delete and renew pages name: the listing of its owner (or an administrator), else AppError. */
@@ -29,5 +31,6 @@ export async function getOwnListingSummary({
     title: listingDisplayTitle(row),
     tierName: listingTiers[row.tier]?.name ?? row.tier,
     expiresAt: row.expiresAt,
+    soldAt: row.soldAt,
   };
 }

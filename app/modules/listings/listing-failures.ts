@@ -14,6 +14,8 @@ export const listingFailures = {
   /** Field errors that need the database: 'Invalid location.', the tier's media limits, someone else's upload. */
   invalid: (fieldErrors: FieldErrors) => new AppError("invalid", listingMessages.submitFailed, { fieldErrors }),
   notFound: (message: string = listingMessages.fetchForEditFailed) => new AppError("not-found", message),
+  /** A sold listing stays sold (docs/product/mark-as-sold.md): each page says what it cannot do. */
+  sold: (message: string) => new AppError("conflict", message),
   /** Someone else's listing; the pages word it differently. */
   forbidden: (message: string = listingMessages.noPermission) => new AppError("forbidden", message),
 } as const;

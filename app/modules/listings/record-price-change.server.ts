@@ -3,19 +3,6 @@ import type { Database } from "#app/db/client.server.ts";
 import { listingPriceChanges, listings } from "#app/db/schema.ts";
 import { enqueuePriceDropMails } from "#app/modules/favorites/enqueue-price-drop-mails.server.ts";
 
-/**
- * The listing's asking price, its row locked until the transaction ends: the price an edit replaces,
- * read where no concurrent edit can change it first.
- */
-export async function lockedPriceOf(tx: Database, listingId: string): Promise<number | undefined> {
-  const [row] = await tx
-    .select({ priceCents: listings.priceCents })
-    .from(listings)
-    .where(eq(listings.id, listingId))
-    .for("update");
-  return row?.priceCents;
-}
-
 export interface RecordPriceChangeOptions {
   /** The transaction that changes the price (docs/product/buyers-come-back.md: recorded in it). */
   tx: Database;

@@ -13,6 +13,8 @@ import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import { tierOf } from "./create-listing.server.ts";
 import { listingIdSchema } from "./get-public-listing.server.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { markAsSoldTexts } from "./mark-as-sold.schema.ts";
+import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface StartListingRenewalOptions {
   db: Database;
@@ -29,15 +31,16 @@ const renewRefusals = {
   notFound: "This listing no longer exists.",
 } as const;
 
-/** The owner's listing to renew, or AppError `not-found` / `forbidden`. */
+/** The owner's listing to renew, or AppError `not-found` / `forbidden` / `conflict` (sold: docs/product/mark-as-sold.md). */
 async function ownListing(db: Database, listingId: string, userId: string) {
   if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(renewRefusals.notFound);
   const [row] = await db
-    .select({ id: listings.id, userId: listings.userId, tier: listings.tier })
+    .select({ id: listings.id, userId: listings.userId, tier: listings.tier, soldAt: listings.soldAt })
     .from(listings)
     .where(eq(listings.id, listingId));
   if (!row) throw listingFailures.notFound(renewRefusals.notFound);
   if (row.userId !== userId) throw listingFailures.forbidden(renewRefusals.forbidden);
+  refuseSoldListing(row, markAsSoldTexts.soldNoRenew);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { findEditableListing } from "./get-listing-for-edit.server.ts";
 import { type ListingTextInput, listingMessages } from "./listing.schema.ts";
 import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
 import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
+import { lockUnsoldListing, refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 /** The quick edit's refusals (its page words them so). */
 export const quickEditRefusals = {
@@ -28,7 +29,9 @@ export interface UpdateListingTextOptions {
  */
 export async function updateListingText({ db, listingId, actor, input }: UpdateListingTextOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor, quickEditRefusals);
+  refuseSoldListing(current);
   await db.transaction(async (tx) => {
+    await lockUnsoldListing(tx, current.id);
     await tx
       .update(listings)
       .set({ title: input.title, description: input.description })

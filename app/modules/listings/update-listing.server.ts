@@ -10,7 +10,8 @@ import type { ListingInput } from "./listing.schema.ts";
 import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
 import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
-import { lockedPriceOf, recordPriceChange } from "./record-price-change.server.ts";
+import { recordPriceChange } from "./record-price-change.server.ts";
+import { lockUnsoldListing, refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface UpdateListingOptions {
   db: Database;
@@ -31,9 +32,10 @@ export interface UpdateListingOptions {
  * Saves the full listing form (`/submit-listing?edit={id}`): only its owner (or an administrator)
  * may ('You do not have permission to edit this listing.'); the listing's tier limits apply; a
  * changed location is geocoded again ('Invalid location.'). Tier, expiry, featuring and moderation
- * state are not the form's to change. An administrator's edit of someone else's listing is written to
+ * state are not the form's to change; a sold listing is refused ('This listing is sold and can no longer be changed.',
+ * docs/product/mark-as-sold.md). An administrator's edit of someone else's listing is written to
  * the admin audit log in the transaction that saves it, and so is a change of price, with the price-drop
- * mails to the buyers who saved it (docs/product/buyers-come-back.md). Throws AppError (`not-found`, `forbidden`, `invalid`).
+ * mails to the buyers who saved it (docs/product/buyers-come-back.md). Throws AppError (`not-found`, `forbidden`, `invalid`, `conflict`).
  */
 export async function updateListing({
   db,
@@ -46,6 +48,7 @@ export async function updateListing({
   logger,
 }: UpdateListingOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor);
+  refuseSoldListing(current);
   checkTierMedia(input, tierOf(current.tier));
 
   let place = { location: current.location, latitude: current.latitude, longitude: current.longitude };
@@ -55,7 +58,7 @@ export async function updateListing({
   const columns = listingFormColumns(input, place);
   const { title, videoUrl } = columns;
   const priceDropMails = await db.transaction(async (tx) => {
-    const oldPriceCents = (await lockedPriceOf(tx, current.id)) ?? current.priceCents;
+    const { priceCents: oldPriceCents } = await lockUnsoldListing(tx, current.id);
     await tx.update(listings).set(columns).where(eq(listings.id, current.id));
     await rateListing(tx, current.id);
     await attachListingMedia({

@@ -7,6 +7,7 @@ import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
 import { getOwnListingSummary } from "#app/modules/listings/get-own-listing-summary.server.ts";
 import { confirmFormSchema, listingMessages } from "#app/modules/listings/listing.schema.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
+import { ownListingsReturnPath } from "#app/modules/listings/own-listings-return-path.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/delete-listing";
@@ -18,17 +19,11 @@ const deleteRefusals = {
   forbidden: "You can only delete your own listings.",
   notFound: "This listing no longer exists.",
 } as const;
-const returnPaths = ["/my-listings", "/dashboard"] as const;
-
-function returnPath(request: Request): (typeof returnPaths)[number] {
-  const asked = new URL(request.url).searchParams.get("returnTo");
-  return returnPaths.find((path) => path === asked) ?? "/my-listings";
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
-  const returnTo = returnPath(request);
+  const returnTo = ownListingsReturnPath(request);
   try {
     const listing = await getOwnListingSummary({ db, listingId: params.id, actor: user, messages: deleteRefusals });
     return { listing: { id: listing.id, title: listing.title }, error: null, returnTo };
@@ -49,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }
-  return redirect(`${returnPath(request)}?deleted=1`, 303);
+  return redirect(`${ownListingsReturnPath(request)}?deleted=1`, 303);
 }
 
 export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {

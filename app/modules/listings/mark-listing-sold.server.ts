@@ -1,0 +1,89 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { listings } from "#app/db/schema.ts";
+import { listFavoriteMailRecipients } from "#app/modules/favorites/favorite-mail-recipients.server.ts";
+import { soldMail } from "#app/modules/favorites/sold-mail.ts";
+import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import { listingIdSchema } from "./get-public-listing.server.ts";
+import { isAdminActingForOwner, type ListingActor, mayChangeListing } from "./listing-actor.ts";
+import { listingFailures } from "./listing-failures.ts";
+import { listingDisplayTitle } from "./listing-summary.ts";
+import { markAsSoldTexts } from "./mark-as-sold.schema.ts";
+import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
+import { refuseSoldListing } from "./sold-listing-guard.server.ts";
+
+export interface MarkListingSoldOptions {
+  db: Database;
+  /** Unvalidated (a URL parameter). */
+  listingId: string;
+  /** The owner, or an administrator. */
+  actor: ListingActor;
+  /** The sale price the owner gave, or null: private, used only in aggregate by the deal rating. */
+  salePriceCents: number | null;
+  /** BASE_URL: the links of the 'Sold' mails. */
+  baseUrl: string;
+  /** Wakes the mail worker once mails were committed. */
+  notifyOutbox?: () => void;
+}
+
+/**
+ * Marks a listing sold (docs/product/mark-as-sold.md), in one transaction under the listing's row lock, so a
+ * second click or tab finds it sold: sets sold_at, makes it inactive (it leaves search at once), keeps the
+ * sale price, and writes the 'Sold' mail to the buyers who saved it while it was public (those with the
+ * price-drop preference on, never its seller). An administrator's sale of someone else's listing is written
+ * to the audit log in the same transaction. Throws AppError `not-found`, `forbidden` or `conflict` (already sold).
+ */
+export async function markListingSold({
+  db,
+  listingId,
+  actor,
+  salePriceCents,
+  baseUrl,
+  notifyOutbox,
+}: MarkListingSoldOptions): Promise<void> {
+  if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(markAsSoldTexts.notFound);
+  const mails = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: listings.id,
+        title: listings.title,
+        make: listings.make,
+        model: listings.model,
+        userId: listings.userId,
+        soldAt: listings.soldAt,
+      })
+      .from(listings)
+      .where(eq(listings.id, listingId))
+      .for("update");
+    if (!row) throw listingFailures.notFound(markAsSoldTexts.notFound);
+    if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(markAsSoldTexts.forbidden);
+    refuseSoldListing(row, markAsSoldTexts.alreadySold);
+    // Read before the sale makes the listing inactive: the buyers to tell are those of a public listing.
+    const recipients = await listFavoriteMailRecipients(tx, row.id);
+    await tx
+      .update(listings)
+      .set({ soldAt: sql`now()`, isActive: false, soldPriceCents: salePriceCents })
+      .where(eq(listings.id, row.id));
+    if (isAdminActingForOwner(actor, row.userId)) {
+      await recordListingAdminAction(tx, {
+        actor,
+        action: "update",
+        listing: { id: row.id, title: listingDisplayTitle(row), userId: row.userId },
+        changed: "sold",
+      });
+    }
+    for (const recipient of recipients) {
+      await enqueueMail(
+        tx,
+        soldMail({
+          baseUrl,
+          to: recipient.email,
+          unsubscribeToken: recipient.unsubscribeToken,
+          listing: recipient.listing,
+        }),
+      );
+    }
+    return recipients.length;
+  });
+  if (mails > 0) notifyOutbox?.();
+}

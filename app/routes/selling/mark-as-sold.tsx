@@ -1,0 +1,106 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { submittedValue } from "#app/lib/form-reply.ts";
+import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { getOwnListingSummary } from "#app/modules/listings/get-own-listing-summary.server.ts";
+import { listingFailures } from "#app/modules/listings/listing-failures.ts";
+import { markAsSoldFormSchema, markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { markListingSold } from "#app/modules/listings/mark-listing-sold.server.ts";
+import { ownListingsReturnPath } from "#app/modules/listings/own-listings-return-path.ts";
+import { refuseSoldListing } from "#app/modules/listings/sold-listing-guard.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
+import type { Route } from "./+types/mark-as-sold";
+
+// /mark-as-sold/{id}: the owner (or an administrator) confirms the sale, with an optional private sale
+// price, and the listing leaves search (docs/product/mark-as-sold.md).
+
+const refusals = { forbidden: markAsSoldTexts.forbidden, notFound: markAsSoldTexts.notFound } as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db } = getServices(context);
+  const returnTo = ownListingsReturnPath(request);
+  try {
+    const listing = await getOwnListingSummary({ db, listingId: params.id, actor: user, messages: refusals });
+    refuseSoldListing(listing, markAsSoldTexts.alreadySold);
+    return { listing: { id: listing.id, title: listing.title }, error: null, returnTo };
+  } catch (error) {
+    const failure = toAppError(error);
+    return data({ listing: null, error: failure.message, returnTo }, { status: failure.status });
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const input = await readInput(request, { schema: markAsSoldFormSchema });
+  if (!input.ok) return replyData(input.failure);
+  const user = await getCurrentUser(request, context);
+  if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
+  const { db, env, notifyOutbox } = getServices(context);
+  try {
+    await markListingSold({
+      db,
+      listingId: params.id,
+      actor: user,
+      salePriceCents: input.data.sale_price,
+      baseUrl: env.BASE_URL,
+      notifyOutbox,
+    });
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+  return redirect(`${ownListingsReturnPath(request)}?sold=1`, 303);
+}
+
+export default function MarkAsSold({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { listing, returnTo } = loaderData;
+  const fieldError = actionData?.fieldErrors?.sale_price;
+  const error = fieldError ? null : (actionData?.message ?? loaderData.error);
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{markAsSoldTexts.heading}</h1>
+      {error ? (
+        <div className="mt-6">
+          <Alert tone="error">{error}</Alert>
+        </div>
+      ) : null}
+      {listing ? (
+        <Form method="post" noValidate className="mt-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
+          <h2 className="text-lg font-semibold text-ink">{listing.title}</h2>
+          <p className="mt-2 text-ink-muted">{markAsSoldTexts.lead}</p>
+          <TextField
+            className="mt-6"
+            label={markAsSoldTexts.salePriceLabel}
+            name="sale_price"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={40}
+            hint={markAsSoldTexts.salePriceHint}
+            defaultValue={actionData ? submittedValue(actionData, "sale_price") : ""}
+            error={fieldError}
+          />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button type="submit" disabled={navigation.state !== "idle"}>
+              {navigation.state === "submitting" ? markAsSoldTexts.saving : markAsSoldTexts.button}
+            </Button>
+            <ButtonLink to={returnTo} variant="secondary">
+              Cancel
+            </ButtonLink>
+          </div>
+        </Form>
+      ) : (
+        <ButtonLink to={returnTo} variant="secondary" className="mt-6">
+          Back
+        </ButtonLink>
+      )}
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: `${markAsSoldTexts.heading} | Roamstead` }, { name: "robots", content: "noindex" }];
+}
