@@ -50,6 +50,7 @@ const screens = [
   route("my-listings", "routes/selling/my-listings.tsx"),
   route("delete-listing/:id", "routes/selling/delete-listing.tsx"),
   route("renew-listing/:id", "routes/selling/renew-listing.tsx"),
+  route("mark-as-sold/:id", "routes/selling/mark-as-sold.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
   route("map/basemap.svg", "routes/map/basemap.svg.ts"),
   route("favorites", "routes/favorites/favorites.tsx"),

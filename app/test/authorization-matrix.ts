@@ -639,6 +639,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/selling/mark-as-sold": {
+    rule: "mark-as-sold.md: the owner or an administrator",
+    cases: [
+      {
+        path: (f) => `/mark-as-sold/${f.listing}`,
+        GET: ownerOrAdmin,
+        POST: { path: async (f) => `/mark-as-sold/${await f.fresh.listing()}`, body: empty, expect: ownerOrAdmin },
+      },
+    ],
+  },
   "routes/selling/renew-listing": {
     rule: "selling.md, Renew: owner only (a renewal is a payment by the owner)",
     cases: [

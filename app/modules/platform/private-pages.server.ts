@@ -69,6 +69,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "my-listings": "private",
   "delete-listing/:id": "private",
   "renew-listing/:id": "private",
+  "mark-as-sold/:id": "private",
   "submit-builder": "private",
   "submit-builder-form": "private",
   "my-builder-profile": "private",
