@@ -11,6 +11,7 @@ import { listUnusedListingPayments } from "#app/modules/billing/list-unused-list
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import type { Route } from "./+types/dashboard";
 
 function tierName(tier: string): string {
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     builderProfiles,
     unusedPayments: unusedPayments.map(({ sessionKey, tier }) => ({ sessionKey, tierName: tierName(tier) })),
     isDeleted: new URL(request.url).searchParams.has("deleted"),
+    isSold: new URL(request.url).searchParams.has("sold"),
     now: new Date(),
   };
 }
@@ -48,6 +50,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.isDeleted ? (
         <div className="mt-6">
           <Alert tone="success">Your listing was deleted.</Alert>
+        </div>
+      ) : null}
+      {loaderData.isSold ? (
+        <div className="mt-6">
+          <Alert tone="success">{markAsSoldTexts.markedSold}</Alert>
         </div>
       ) : null}
 
