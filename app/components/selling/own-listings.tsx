@@ -4,6 +4,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { savedByText } from "#app/modules/favorites/favorite.schema.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import {
   featuredWindow,
   formatListingDate,
@@ -34,6 +35,10 @@ const statusStyles: Record<OwnListingStatus, string> = {
   "Under review": "bg-amber-50 text-amber-950 border-amber-300",
   Hidden: "bg-red-50 text-red-900 border-red-300",
 };
+
+function markAsSoldPath(listingId: string, returnTo: string): string {
+  return `/mark-as-sold/${listingId}?${new URLSearchParams({ returnTo })}`;
+}
 
 /** The owner's camper listings with their state, dates and what can be done with each (docs/product/selling.md). */
 export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }: OwnListingsProps) {
@@ -95,15 +100,27 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
                   ) : null}
                 </dl>
                 <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                  <ButtonLink to={editHref(listing.id)} variant="secondary" aria-label={`Edit ${title}`}>
-                    Edit
-                  </ButtonLink>
+                  {/* A sold listing stays sold: it can only be deleted (docs/product/mark-as-sold.md). */}
+                  {status === "Sold" ? null : (
+                    <ButtonLink to={editHref(listing.id)} variant="secondary" aria-label={`Edit ${title}`}>
+                      Edit
+                    </ButtonLink>
+                  )}
                   <DeleteListingButton listingId={listing.id} title={title} returnTo={returnTo} />
-                  {isExpiringSoon(listing, at) ? (
+                  {status !== "Sold" && isExpiringSoon(listing, at) ? (
                     <ButtonLink to={`/renew-listing/${listing.id}`} aria-label={`Renew ${title}`}>
                       Renew
                     </ButtonLink>
                   ) : null}
+                  {status === "Sold" ? null : (
+                    <ButtonLink
+                      to={markAsSoldPath(listing.id, returnTo)}
+                      variant="secondary"
+                      aria-label={markAsSoldTexts.buttonLabel(title)}
+                    >
+                      {markAsSoldTexts.button}
+                    </ButtonLink>
+                  )}
                 </div>
               </div>
             </article>

@@ -5,10 +5,11 @@ import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
 import type { Route } from "./+types/my-listings";
 
-// /my-listings: the seller's own listings, whatever their state, with Edit, Delete and Renew (docs/product/selling.md).
+// /my-listings: the seller's own listings, whatever their state, with Edit, Delete, Renew and Mark as sold (docs/product/selling.md).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { listings, savedByCounts, notice: noticeFor(new URL(request.url).searchParams, listings), now: new Date() };
 }
 
-/** What the previous step did: renewed, saved or deleted a listing. */
+/** What the previous step did: renewed, saved, deleted or marked sold a listing. */
 function noticeFor(params: URLSearchParams, listings: Awaited<ReturnType<typeof listOwnListings>>): string | null {
   const renewed = listings.find((listing) => listing.id === params.get("renewed"));
   if (renewed) return `Your listing was renewed. It now runs until ${formatListingDate(renewed.expiresAt)}.`;
@@ -28,6 +29,7 @@ function noticeFor(params: URLSearchParams, listings: Awaited<ReturnType<typeof 
     return "Your changes have been saved.";
   }
   if (params.has("deleted")) return "Your listing was deleted.";
+  if (params.has("sold")) return markAsSoldTexts.markedSold;
   return null;
 }
 
