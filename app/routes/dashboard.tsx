@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { OwnBuilderProfiles } from "#app/components/builders/own-builder-profiles.tsx";
+import { ListingStatistics } from "#app/components/selling/listing-statistics.tsx";
 import { OwnListings } from "#app/components/selling/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -9,7 +10,7 @@ import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
-import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
+import { getListingStatistics } from "#app/modules/listing-stats/get-listing-statistics.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import type { Route } from "./+types/dashboard";
@@ -22,9 +23,9 @@ function tierName(tier: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
-  const [listings, savedByCounts, builderProfiles, unusedPayments] = await Promise.all([
+  const [listings, statistics, builderProfiles, unusedPayments] = await Promise.all([
     listOwnListings({ db, userId: user.id }),
-    countListingSavers(db, user.id),
+    getListingStatistics({ db, sellerId: user.id }),
     listOwnBuilderProfiles(db, user.id),
     listUnusedListingPayments(db, user.id),
   ]);
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memberSince: formatDate(user.memberSince, "long"),
     isAdmin: user.role === "admin",
     listings,
-    savedByCounts,
+    statistics,
     builderProfiles,
     unusedPayments: unusedPayments.map(({ sessionKey, tier }) => ({ sessionKey, tierName: tierName(tier) })),
     isDeleted: new URL(request.url).searchParams.has("deleted"),
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { listings, savedByCounts, builderProfiles, now } = loaderData;
+  const { listings, statistics, builderProfiles, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">Dashboard</h1>
@@ -106,11 +107,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               editHref={(id) => `/submit-listing?edit=${id}`}
               returnTo="/dashboard"
               now={now}
-              savedByCounts={savedByCounts}
+              savedByCounts={statistics.favorites}
             />
           )}
         </div>
       </section>
+
+      {listings.length > 0 ? <ListingStatistics listings={listings} statistics={statistics} /> : null}
 
       <section aria-labelledby="builder-listings-heading" className="mt-12">
         <h2 id="builder-listings-heading" className="text-2xl font-semibold text-ink">
