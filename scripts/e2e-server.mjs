@@ -43,6 +43,8 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     DEV_MAILBOX: "true",
     // Many sign-ups from one address in a few seconds; the per-account sign-in limit stays on.
     AUTH_RATE_LIMIT: "false",
+    // Listing views are written every second, so a test sees a view on the dashboard at once (seller-statistics.spec.ts).
+    LISTING_VIEWS_FLUSH_SECONDS: "1",
   },
 });
 const stop = () => server.kill("SIGTERM");
