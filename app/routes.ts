@@ -26,6 +26,8 @@ const screens = [
   route("api/places", "routes/api/places.ts"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("listing/:id", "routes/listings/detail.tsx"),
+  route("listing/:id/report", "routes/moderation/report-listing.tsx"),
+  route("buying-safely", "routes/moderation/buying-safely.tsx"),
   route("api/send-message", "routes/api/send-message.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
@@ -34,6 +36,7 @@ const screens = [
   route("checkout/local/:sessionId", "routes/checkout/local.tsx"),
   route("admin", "routes/admin/dashboard.tsx"),
   route("admin/newsletter", "routes/admin/newsletter.tsx"),
+  route("admin/reports", "routes/admin/reports.tsx"),
   route("admin/newsletter.csv", "routes/admin/newsletter-csv.ts"),
   route("blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/rss.xml.ts"),
@@ -57,6 +60,8 @@ const screens = [
   route("price-drop-alerts/unsubscribe", "routes/favorites/price-drop-unsubscribe.tsx"),
   route("saved-searches", "routes/saved-searches/saved-searches.tsx"),
   route("saved-searches/unsubscribe", "routes/saved-searches/unsubscribe.tsx"),
+  route("inbox", "routes/conversations/inbox.tsx"),
+  route("inbox/:id", "routes/conversations/thread.tsx"),
 ] satisfies RouteConfig;
 
 /**

@@ -68,16 +68,18 @@ export const startConversationErrorCodes = [
   "listing-not-found",
   "own-listing",
   "blocked",
+  "you-blocked",
 ] as const;
 export type StartConversationErrorCode = (typeof startConversationErrorCodes)[number];
 
 export const startConversationErrorTexts: Record<StartConversationErrorCode, string> = {
-  invalid: "Please enter a message of at most 5000 characters.",
+  invalid: `Please enter a message of at most ${conversationMessageMaxLength} characters.`,
   "rate-limited": conversationTexts.rateLimited,
   "seller-unavailable": conversationTexts.sellerUnavailable,
   "listing-not-found": conversationTexts.listingNotFound,
   "own-listing": conversationTexts.ownListing,
   blocked: conversationTexts.blockedByOther,
+  "you-blocked": conversationTexts.youBlocked,
 };
 
 /** The name shown for an account: its name, never anything that looks like an e-mail address. */

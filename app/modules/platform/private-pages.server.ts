@@ -24,6 +24,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   featured: "public",
   about: "public",
   "off-grid-rating": "public",
+  "buying-safely": "public",
   "deal-rating": "public",
   "api/price-suggestion": "public",
   "sell-your-camper": "public",
@@ -77,6 +78,8 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "api/uploads": "private",
   // What a visitor sends about themselves, and the newsletter's token links.
   "api/send-message": "private",
+  // A report names its reporter's standing (signed in or by address); docs/product/reports-and-moderation.md.
+  "listing/:id/report": "private",
   "api/newsletter": "private",
   "newsletter/unsubscribe": "private",
   "newsletter/confirm": "private",
@@ -86,10 +89,14 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   // A buyer's saved searches and their alert mails' token link.
   "saved-searches": "private",
   "saved-searches/unsubscribe": "private",
+  // Conversations between a buyer and a seller.
+  inbox: "private",
+  "inbox/:id": "private",
   // Administrators, and the mailbox (reset links).
   admin: "private",
   "admin/newsletter": "private",
   "admin/newsletter.csv": "private",
+  "admin/reports": "private",
   "admin/blog/:slug?": "private",
   "admin/new-blog-post": "private",
   "dev/mailbox": "private",

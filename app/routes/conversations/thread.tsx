@@ -1,0 +1,251 @@
+import { useId } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { formatDate } from "#app/lib/plain-format.ts";
+import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { threadActionSchema } from "#app/modules/conversations/conversation-message.schema.ts";
+import {
+  blockButton,
+  blockDone,
+  blockedNotice,
+  conversationMessageMaxLength,
+  conversationTexts,
+  unblockButton,
+  unblockDone,
+  withName,
+} from "#app/modules/conversations/conversation-texts.ts";
+import { findPartyConversation } from "#app/modules/conversations/find-party-conversation.server.ts";
+import { listThreadMessages, type ThreadMessage } from "#app/modules/conversations/list-thread-messages.server.ts";
+import { markConversationRead } from "#app/modules/conversations/mark-conversation-read.server.ts";
+import { replyToConversation } from "#app/modules/conversations/reply-to-conversation.server.ts";
+import { scamSignalTexts } from "#app/modules/conversations/scam-signals.ts";
+import { setAccountBlock } from "#app/modules/conversations/set-account-block.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import type { Route } from "./+types/thread";
+
+// /inbox/{id} (docs/product/conversations.md, "Thread"): one conversation, for its two parties only;
+// anyone else, and any malformed or unknown id, gets the same 404. Opening it moves the reader's own read
+// marker (an idempotent write on a private GET, like the payment return pages of ADR 020).
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db } = getServices(context);
+  const conversation = await findPartyConversation(db, params.id, user.id);
+  if (!conversation) throw data(null, { status: 404 });
+  const messages = await listThreadMessages(db, conversation.id, conversation.role);
+  await markConversationRead(db, conversation);
+  // The other party's account address is for mails only: never sent to the page.
+  const { otherAccountEmail: _, otherId, ...shown } = conversation;
+  return { conversation: { ...shown, isAnsweredByEmail: otherId === null }, messages };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const { db, env, notifyOutbox } = getServices(context);
+  const conversation = await findPartyConversation(db, params.id, user.id);
+  if (!conversation) throw data(null, { status: 404 });
+  const input = await readInput(request, { schema: threadActionSchema });
+  if (!input.ok) return replyData(input.failure);
+  const form = input.data;
+  try {
+    if (form.intent === "reply") {
+      await replyToConversation({
+        db,
+        baseUrl: env.BASE_URL,
+        notifyOutbox,
+        conversationId: conversation.id,
+        senderId: user.id,
+        message: form.message,
+      });
+      return redirect(`/inbox/${conversation.id}?sent=1#reply`, 303);
+    }
+    const isBlocked = form.intent === "block";
+    await setAccountBlock({ db, conversationId: conversation.id, userId: user.id, isBlocked });
+    const done: FormReply = {
+      ok: true,
+      message: isBlocked ? blockDone(conversation.otherName) : unblockDone(conversation.otherName),
+    };
+    return done;
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+}
+
+export default function Thread({ loaderData, actionData }: Route.ComponentProps) {
+  const { conversation, messages } = loaderData;
+  const [searchParams] = useSearchParams();
+  const canWrite = !conversation.isAnsweredByEmail && !conversation.hasBlocked && !conversation.isBlockedBy;
+  const isReplySent = searchParams.get("sent") === "1" && !actionData;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <nav aria-label="Conversation" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to="/inbox" className="font-semibold text-pine-700 underline">
+          Back to Inbox
+        </Link>
+        {conversation.listingId ? (
+          <Link to={`/listing/${conversation.listingId}`} className="font-semibold text-pine-700 underline">
+            View the listing
+          </Link>
+        ) : null}
+        <Link to="/buying-safely" className="font-semibold text-pine-700 underline">
+          {conversationTexts.buyingSafely}
+        </Link>
+      </nav>
+      <h1 className="mt-4 break-words text-2xl font-bold tracking-tight text-pine-800 sm:text-3xl">
+        {conversation.listingTitle}
+      </h1>
+      <p className="mt-1 text-ink-muted">{withName(conversation.otherName)}</p>
+
+      {conversation.isAnsweredByEmail ? <AnsweredByEmail conversation={conversation} /> : null}
+
+      <ol aria-label="Messages" className="mt-8 space-y-4">
+        {messages.map((message) => (
+          <li key={message.id}>
+            <MessageItem message={message} otherName={conversation.otherName} />
+          </li>
+        ))}
+      </ol>
+
+      <div id="reply" className="mt-8 scroll-mt-24 space-y-4">
+        {actionData?.message ? <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert> : null}
+        {isReplySent ? <Alert tone="success">{conversationTexts.replySent}</Alert> : null}
+        {conversation.hasBlocked ? <Alert tone="info">{blockedNotice(conversation.otherName)}</Alert> : null}
+        {conversation.isBlockedBy && !conversation.hasBlocked ? (
+          <Alert tone="info">{conversationTexts.youCannotSend}</Alert>
+        ) : null}
+        {canWrite ? <ReplyForm reply={actionData ?? undefined} /> : null}
+        {conversation.isAnsweredByEmail ? null : (
+          <BlockForm name={conversation.otherName} hasBlocked={conversation.hasBlocked} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function MessageItem({ message, otherName }: { message: ThreadMessage; otherName: string }) {
+  const sender = message.isMine ? conversationTexts.you : otherName;
+  return (
+    <article
+      aria-label={`${sender}, ${formatDate(message.createdAt, "medium")}`}
+      className={`rounded-xl border p-4 ${message.isMine ? "ml-6 border-pine-100 bg-pine-50 sm:ml-16" : "mr-6 border-sand-200 bg-white sm:mr-16"}`}
+    >
+      {message.scamSignals.length > 0 ? <ScamNotice signals={message.scamSignals} /> : null}
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <span className="font-semibold text-ink">{sender}</span>
+        <time dateTime={message.createdAt.toISOString()} className="text-ink-muted">
+          {formatDate(message.createdAt, "medium")}
+        </time>
+      </p>
+      <p className="mt-2 whitespace-pre-wrap break-words text-ink">{message.body}</p>
+    </article>
+  );
+}
+
+/** Above a message that matched known scam patterns, for its recipient only (docs/product/conversations.md). */
+function ScamNotice({ signals }: { signals: ThreadMessage["scamSignals"] }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-3 rounded-md border border-sunset-700/40 bg-sand-100 px-4 py-3 text-sm text-ink"
+    >
+      <h2 id={headingId} className="font-bold">
+        ⚠️ {conversationTexts.scamNoticeHeading}
+      </h2>
+      <p className="mt-1">{conversationTexts.scamNoticeIntro}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {signals.map((signal) => (
+          <li key={signal}>{scamSignalTexts[signal]}</li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        {conversationTexts.scamNoticeOutro}{" "}
+        <Link to="/buying-safely" className="font-semibold text-pine-700 underline">
+          {conversationTexts.buyingSafely}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function AnsweredByEmail({
+  conversation,
+}: {
+  conversation: { listingTitle: string; buyerEmail: string | null; buyerPhone: string | null };
+}) {
+  if (!conversation.buyerEmail) return null;
+  const mailto = `mailto:${conversation.buyerEmail}?subject=${encodeURIComponent(`Re: ${conversation.listingTitle}`)}`;
+  return (
+    <div className="mt-6 space-y-2 rounded-md border border-sand-300 bg-sand-100 px-4 py-3 text-sm text-ink">
+      <p>
+        <span className="mr-2 inline-flex rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold">
+          {conversationTexts.answeredByEmail}
+        </span>
+        {conversationTexts.anonymousBuyer}
+      </p>
+      <p>
+        <a href={mailto} className="font-semibold text-pine-700 underline">
+          {conversationTexts.replyByEmail}
+        </a>{" "}
+        ({conversation.buyerEmail})
+      </p>
+      {conversation.buyerPhone ? <p>Phone: {conversation.buyerPhone}</p> : null}
+    </div>
+  );
+}
+
+function ReplyForm({ reply }: { reply?: FormReply }) {
+  const id = useId();
+  const navigation = useNavigation();
+  const isSending = navigation.formData?.get("intent") === "reply";
+  const error = reply?.fieldErrors?.message;
+  return (
+    <Form method="post" className="space-y-3" aria-busy={isSending}>
+      <input type="hidden" name="intent" value="reply" />
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {conversationTexts.replyLabel}
+      </label>
+      <textarea
+        id={id}
+        name="message"
+        required
+        rows={4}
+        maxLength={conversationMessageMaxLength}
+        defaultValue={reply && !reply.ok ? submittedValue(reply, "message") : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700"
+      />
+      <FieldError id={`${id}-error`} error={error} />
+      <Button type="submit" disabled={isSending}>
+        {isSending ? conversationTexts.sending : conversationTexts.sendReply}
+      </Button>
+    </Form>
+  );
+}
+
+function BlockForm({ name, hasBlocked }: { name: string; hasBlocked: boolean }) {
+  return (
+    <Form method="post" className="border-t border-sand-200 pt-4">
+      <input type="hidden" name="intent" value={hasBlocked ? "unblock" : "block"} />
+      {hasBlocked ? null : (
+        <p className="mb-2 text-sm text-ink-muted">
+          Blocking stops {name} from sending you messages in any conversation, and from starting new ones.
+        </p>
+      )}
+      <Button type="submit" variant="secondary">
+        {hasBlocked ? unblockButton(name) : blockButton(name)}
+      </Button>
+    </Form>
+  );
+}
+
+export function meta({ loaderData: loaded }: Route.MetaArgs) {
+  const title = loaded ? `${loaded.conversation.listingTitle} | Inbox | Roamstead` : "Inbox | Roamstead";
+  return [{ title }, { name: "robots", content: "noindex" }];
+}
