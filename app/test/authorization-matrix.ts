@@ -376,6 +376,31 @@ export const routeMatrix: Record<string, MatrixRow> = {
       { label: "private listing", path: (f) => `/listings/${f.privateListing}`, GET: seenByOwnerOrAdmin },
     ],
   },
+  "routes/moderation/report-listing": {
+    rule: "reports-and-moderation.md, Report a listing: anyone may report a public listing, except its owner",
+    cases: [
+      {
+        label: "public listing",
+        path: (f) => `/listing/${f.listing}/report`,
+        GET: { ...everyone("allowed"), owner: "forbidden" },
+        POST: {
+          path: async (f) => `/listing/${await f.fresh.listing()}/report`,
+          body: () => ({ form: { reason: "scam", details: "Asks for a wire transfer before any visit." } }),
+          expect: { ...everyone("allowed"), owner: "forbidden" },
+        },
+      },
+      {
+        label: "listing visitors cannot see",
+        path: (f) => `/listing/${f.privateListing}/report`,
+        GET: everyone("not-found"),
+        POST: { body: () => ({ form: { reason: "scam" } }), expect: everyone("not-found") },
+      },
+    ],
+  },
+  "routes/moderation/buying-safely": {
+    rule: "reports-and-moderation.md, Buying safely: a public page",
+    cases: [{ path: "/buying-safely", GET: everyone("allowed") }],
+  },
   "routes/api/send-message": {
     rule: "contact-and-newsletter.md: anyone may write to the seller of a public listing",
     cases: [
@@ -531,6 +556,19 @@ export const routeMatrix: Record<string, MatrixRow> = {
         path: "/admin",
         GET: adminOnly,
         POST: { body: (f) => ({ form: { intent: "unfeature", listingId: f.listing } }), expect: adminOnly },
+      },
+    ],
+  },
+  "routes/admin/reports": {
+    rule: "admin.md, Access; reports-and-moderation.md, The report queue",
+    cases: [
+      {
+        path: "/admin/reports",
+        GET: adminOnly,
+        POST: {
+          body: async (f) => ({ form: { intent: "hide", listingId: await f.fresh.listing() } }),
+          expect: adminOnly,
+        },
       },
     ],
   },

@@ -152,11 +152,11 @@ export function AdminListingCard({
   );
 }
 
-const deleteLinkClass =
+export const deleteLinkClass =
   "inline-flex min-h-11 items-center justify-center rounded-md border border-red-300 bg-white px-4 font-semibold text-red-800 hover:bg-red-50 active:bg-red-100";
 
 /** The delete confirmation (docs/product/admin.md), as a page state (?delete=id), so it works before JavaScript too. */
-function DeleteConfirmation({
+export function DeleteConfirmation({
   listingId,
   title,
   formAction,

@@ -4,6 +4,7 @@ const sections = [
   { to: "/admin", label: "Listings" },
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/reports", label: "Reports" },
 ] as const;
 
 /** The admin area's sections, under each admin page's heading. */

@@ -32,6 +32,11 @@ export function SiteFooter() {
                 Deal rating
               </Link>
             </li>
+            <li>
+              <Link to="/buying-safely" className={footerLinkClass}>
+                Buying safely
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="text-sm text-sand-200">

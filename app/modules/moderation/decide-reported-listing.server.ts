@@ -1,0 +1,75 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { type AdminAuditAction, listingReports, listings } from "#app/db/schema.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import { adminTexts } from "#app/modules/admin/admin-texts.ts";
+import { type AdminActor, recordAdminAction } from "#app/modules/admin/record-admin-action.server.ts";
+import { reportQueueTexts } from "./report-texts.ts";
+
+/** The decisions taken here; 'delete' is the admin area's deletion (delete-listing-as-admin.server.ts). */
+export type ListingModeration = "dismiss" | "hide" | "restore";
+
+export interface DecideReportedListingOptions {
+  db: Database;
+  actor: AdminActor;
+  listingId: string;
+  decision: ListingModeration;
+}
+
+const auditActions: Record<ListingModeration, AdminAuditAction> = {
+  dismiss: "listing.dismiss_reports",
+  hide: "listing.hide",
+  restore: "listing.restore",
+};
+
+/**
+ * An administrator's decision on a reported listing (docs/product/reports-and-moderation.md, Decisions), under
+ * a lock of the listing's row, with its audit entry in the same transaction:
+ * - dismiss: the open reports are dismissed; a listing the reports hid ('Under review') is public again;
+ * - hide: not public until restored (`moderation_state` 'hidden'); the open reports are actioned;
+ * - restore: approved again, `moderation_state` cleared (its expiry untouched); the open reports are dismissed.
+ * Throws AppError `not-found` (the listing is gone) or `conflict` (nothing to dismiss, already hidden, not hidden).
+ */
+export async function decideReportedListing({
+  db,
+  actor,
+  listingId,
+  decision,
+}: DecideReportedListingOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ title: listings.title, moderationState: listings.moderationState })
+      .from(listings)
+      .where(eq(listings.id, listingId))
+      .for("update");
+    if (!listing) throw new AppError("not-found", adminTexts.listingGone);
+    if (decision === "hide" && listing.moderationState === "hidden") {
+      throw new AppError("conflict", reportQueueTexts.alreadyHidden);
+    }
+    if (decision === "restore" && listing.moderationState === null) {
+      throw new AppError("conflict", reportQueueTexts.notHidden);
+    }
+
+    const closed = await tx
+      .update(listingReports)
+      .set({ status: decision === "hide" ? "actioned" : "dismissed", resolvedAt: sql`now()`, resolvedBy: actor.id })
+      .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")))
+      .returning({ id: listingReports.id });
+    if (decision === "dismiss" && closed.length === 0) throw new AppError("conflict", reportQueueTexts.noOpenReports);
+
+    const isPublicAgain =
+      decision === "restore" || (decision === "dismiss" && listing.moderationState === "under_review");
+    if (decision === "hide") {
+      await tx.update(listings).set({ isApproved: false, moderationState: "hidden" }).where(eq(listings.id, listingId));
+    } else if (isPublicAgain) {
+      await tx.update(listings).set({ isApproved: true, moderationState: null }).where(eq(listings.id, listingId));
+    }
+    await recordAdminAction(tx, {
+      actor,
+      action: auditActions[decision],
+      targetType: "listing",
+      targetId: listingId,
+      details: { title: listing.title, reportsClosed: closed.length, previousModerationState: listing.moderationState },
+    });
+  });
+}

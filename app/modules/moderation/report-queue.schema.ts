@@ -1,0 +1,59 @@
+// Inputs of the report queue (/admin/reports, docs/product/reports-and-moderation.md): its URL (which view,
+// the page) and the decision forms of each listing. Shared by the page's forms and the server.
+import { z } from "#app/lib/zod.ts";
+
+export const reportQueuePageSize = 20;
+
+export const reportQueueViews = ["open", "hidden"] as const;
+export type ReportQueueView = (typeof reportQueueViews)[number];
+
+/** Where the next page starts: the newest report time of the last listing shown (microseconds) and its id. */
+export interface ReportQueueCursor {
+  latestAt: string;
+  listingId: string;
+}
+
+const cursorPattern =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export const pageLinkInvalid = "The page link is not valid. Please start again from the first page.";
+
+export function encodeReportQueueCursor(cursor: ReportQueueCursor): string {
+  return `${cursor.latestAt}_${cursor.listingId}`;
+}
+
+/** `?view=open|hidden`, `?after=` (the next page) and `?delete=` (the listing whose deletion is being confirmed). */
+export const reportQueueQuerySchema = z.object({
+  view: z.enum(reportQueueViews, { error: "There is no such view of the reports." }).default("open"),
+  after: z
+    .string()
+    .transform((text, context): ReportQueueCursor => {
+      const match = cursorPattern.exec(text);
+      if (!match?.[1] || !match[2]) {
+        context.addIssue({ code: "custom", message: pageLinkInvalid });
+        return z.NEVER;
+      }
+      return { latestAt: match[1], listingId: match[2].toLowerCase() };
+    })
+    .optional(),
+  delete: z.guid("The listing to delete is not valid.").optional(),
+});
+
+/** Reads the page's URL; empty parameters count as absent. */
+export function parseReportQueueQuery(params: URLSearchParams) {
+  const values: Record<string, string> = {};
+  for (const key of ["view", "after", "delete"]) {
+    const value = params.get(key);
+    if (value !== null && value.trim() !== "") values[key] = value.trim();
+  }
+  return reportQueueQuerySchema.safeParse(values);
+}
+
+export const reportDecisions = ["dismiss", "hide", "restore", "delete"] as const;
+export type ReportDecision = (typeof reportDecisions)[number];
+
+/** One decision on one reported listing. */
+export const reportDecisionSchema = z.object({
+  intent: z.enum(reportDecisions, { error: "Please choose an action." }),
+  listingId: z.guid({ error: "This listing no longer exists." }),
+});

@@ -1,0 +1,43 @@
+// A reported listing as the report queue shows it, and how its state reads
+// (docs/product/reports-and-moderation.md, The report queue). Browser-safe.
+import type { ReportReason } from "#app/db/trust-schema.ts";
+
+export interface QueuedReport {
+  id: string;
+  reason: ReportReason;
+  details: string;
+  createdAt: Date;
+  /** Sent by a signed-in member (such reports count toward the automatic hide). */
+  isFromAccount: boolean;
+}
+
+export interface ReportQueueEntry {
+  listingId: string;
+  title: string;
+  ownerEmail: string | null;
+  moderationState: "under_review" | "hidden" | null;
+  isPublic: boolean;
+  isSold: boolean;
+  /** The reports of this view (open, or those acted on for a hidden listing), and how many were signed in. */
+  reportCount: number;
+  signedInReporters: number;
+  latestAt: Date;
+  /** How many of the reports give each reason, the most given first. */
+  reasons: { reason: ReportReason; count: number }[];
+  /** The newest reports, at most {@link reportsShownPerListing}. */
+  reports: QueuedReport[];
+}
+
+export const reportsShownPerListing = 20;
+
+export type ReportedListingState = "Under review" | "Hidden" | "Public" | "Sold" | "Not public";
+
+/** 'Under review' (hidden by reports), 'Hidden' (by an administrator), else 'Public', 'Sold' or 'Not public'. */
+export function reportedListingState(
+  entry: Pick<ReportQueueEntry, "moderationState" | "isPublic" | "isSold">,
+): ReportedListingState {
+  if (entry.moderationState === "under_review") return "Under review";
+  if (entry.moderationState === "hidden") return "Hidden";
+  if (entry.isPublic) return "Public";
+  return entry.isSold ? "Sold" : "Not public";
+}

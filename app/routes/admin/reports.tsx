@@ -1,0 +1,184 @@
+// /admin/reports: the report queue (docs/product/reports-and-moderation.md, The report queue): reported listings
+// grouped, the newest report first, with Dismiss / Hide / Restore / Delete on each. Administrators only,
+// checked on the server for the page and for every decision; each decision is audited in its transaction.
+import { data, Link, useLocation } from "react-router";
+import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
+import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { ReportedListingCard } from "#app/components/admin/reported-listing-card.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
+import { adminTexts } from "#app/modules/admin/admin-texts.ts";
+import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin.server.ts";
+import { decideReportedListing } from "#app/modules/moderation/decide-reported-listing.server.ts";
+import { listReportQueue } from "#app/modules/moderation/list-report-queue.server.ts";
+import {
+  pageLinkInvalid,
+  parseReportQueueQuery,
+  type ReportDecision,
+  type ReportQueueView,
+  reportDecisionSchema,
+} from "#app/modules/moderation/report-queue.schema.ts";
+import { reportQueueTexts } from "#app/modules/moderation/report-texts.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import type { Route } from "./+types/reports";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminAccess(request, context);
+  const query = parseReportQueueQuery(new URL(request.url).searchParams);
+  if (!query.success) {
+    const body = {
+      view: "open" as ReportQueueView,
+      page: null,
+      queryError: query.error.issues[0]?.message ?? pageLinkInvalid,
+      confirmDeleteId: null,
+    };
+    return data(body, { status: 400 });
+  }
+  const { view, after, delete: confirmDeleteId } = query.data;
+  const page = await listReportQueue({ db: getServices(context).db, view, after });
+  return { view, page, queryError: null, confirmDeleteId: confirmDeleteId ?? null };
+}
+
+const doneMessages: Record<ReportDecision, string> = {
+  dismiss: reportQueueTexts.dismissed,
+  hide: reportQueueTexts.hidden,
+  restore: reportQueueTexts.restored,
+  delete: reportQueueTexts.deleted,
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdminAccess(request, context);
+  const { db, storage, logger } = getServices(context);
+  const input = await readInput(request, { schema: reportDecisionSchema });
+  if (!input.ok) return replyData(input.failure);
+  const { intent, listingId } = input.data;
+  const actor = { id: admin.id, email: admin.email };
+  try {
+    if (intent === "delete") await deleteListingAsAdmin({ db, storage, actor, listingId, logger });
+    else await decideReportedListing({ db, actor, listingId, decision: intent });
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+  const reply: FormReply = { ok: true, message: doneMessages[intent], values: input.values };
+  return reply;
+}
+
+export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, page, queryError, confirmDeleteId } = loaderData;
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete("delete");
+  const withParams = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    const search = next.toString();
+    return search ? `/admin/reports?${search}` : "/admin/reports";
+  };
+  const pageUrl = withParams({});
+  // The outcome shows on the listing's card, or above the list when the card has left it (dismissed, deleted).
+  const actedOn = submittedValue(actionData, "listingId");
+  const result = actionData ? { ok: actionData.ok, message: actionData.message ?? adminTexts.actionFailed } : null;
+  const pageResult = page?.entries.some((entry) => entry.listingId === actedOn) ? null : result;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{reportQueueTexts.heading}</h1>
+      <AdminNav />
+
+      <nav aria-label="Report views" className="mt-6">
+        <ul className="flex flex-wrap gap-4">
+          {(
+            [
+              ["open", reportQueueTexts.openTab],
+              ["hidden", reportQueueTexts.hiddenTab],
+            ] as const
+          ).map(([value, label]) => (
+            <li key={value}>
+              <Link
+                to={value === "open" ? "/admin/reports" : "/admin/reports?view=hidden"}
+                aria-current={view === value ? "page" : undefined}
+                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline-offset-4 hover:underline aria-[current=page]:text-ink aria-[current=page]:underline"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6 space-y-3">
+        {queryError ? <Alert tone="error">{queryError}</Alert> : null}
+        {pageResult ? <Alert tone={pageResult.ok ? "success" : "error"}>{pageResult.message}</Alert> : null}
+      </div>
+
+      {page ? (
+        <>
+          <p className="mt-6 text-ink-muted" aria-live="polite">
+            {page.openListings === 1 ? "1 listing" : `${formatWholeNumber(page.openListings)} listings`} with open
+            reports ({page.openReports === 1 ? "1 report" : `${formatWholeNumber(page.openReports)} reports`})
+          </p>
+          {page.entries.length === 0 ? (
+            <p className="mt-6 text-ink-muted">
+              {view === "open" ? reportQueueTexts.emptyOpen : reportQueueTexts.emptyHidden}
+            </p>
+          ) : (
+            <ul className="mt-6 space-y-6">
+              {page.entries.map((entry) => (
+                <li key={entry.listingId}>
+                  <ReportedListingCard
+                    entry={entry}
+                    formAction={pageUrl}
+                    deleteHref={withParams({ delete: entry.listingId })}
+                    cancelDeleteHref={pageUrl}
+                    isConfirmingDelete={confirmDeleteId === entry.listingId}
+                    result={result && actedOn === entry.listingId ? result : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <nav aria-label="Pages" className="mt-8 flex flex-wrap justify-between gap-4">
+            {params.has("after") ? (
+              <Link
+                to={withParams({ after: null })}
+                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
+              >
+                {reportQueueTexts.firstPage}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page.nextCursor ? (
+              <Link
+                to={withParams({ after: page.nextCursor })}
+                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
+              >
+                {reportQueueTexts.nextPage}
+              </Link>
+            ) : null}
+          </nav>
+        </>
+      ) : (
+        <p className="mt-6">
+          <Link to="/admin/reports" className="font-semibold text-pine-700 underline">
+            {reportQueueTexts.openTab}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: "Reports | Admin | Roamstead" }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminErrorPage error={error} />;
+}
