@@ -11,6 +11,7 @@ import { LruCache } from "#app/lib/lru-cache.ts";
 import { canContactSeller } from "#app/modules/messaging/can-contact-seller.server.ts";
 import { getPublicListing, listingIdSchema, type PublicListing } from "./get-public-listing.server.ts";
 import { listPriceHistory, type PriceHistory } from "./list-price-history.server.ts";
+import { soldPageClosesAt } from "./sold-listing-page.server.ts";
 
 export interface GetListingPageOptions {
   db: Database;
@@ -91,17 +92,24 @@ function visitorViewsOf(db: Database): LruCache<string, Promise<RememberedView>>
 
 /**
  * The next moment the view may change by the clock alone: the listing expires, its feature window
- * ends, its seller's ban runs out. Times already past change nothing any more.
+ * ends, its seller's ban runs out, its 'Sold' page closes (docs/product/mark-as-sold.md). Times already past
+ * change nothing any more.
  */
 async function validUntil(db: Database, id: string): Promise<number> {
   const now = Date.now();
   const [row] = await db
-    .select({ expiresAt: listings.expiresAt, featuredUntil: listings.featuredUntil, banExpires: user.banExpires })
+    .select({
+      expiresAt: listings.expiresAt,
+      featuredUntil: listings.featuredUntil,
+      soldAt: listings.soldAt,
+      banExpires: user.banExpires,
+    })
     .from(listings)
     .leftJoin(user, eq(user.id, listings.userId))
     .where(eq(listings.id, id))
     .limit(1);
-  const moments = [row?.expiresAt, row?.featuredUntil, row?.banExpires]
+  const soldPageCloses = row?.soldAt ? soldPageClosesAt(row.soldAt) : undefined;
+  const moments = [row?.expiresAt, row?.featuredUntil, soldPageCloses, row?.banExpires]
     .map((moment) => moment?.getTime())
     .filter((time): time is number => time !== undefined && time > now);
   return Math.min(now + maxRememberMs, ...moments);

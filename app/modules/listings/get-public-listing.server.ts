@@ -6,6 +6,7 @@ import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-c
 import type { CamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
 import { isPublicListing } from "./listing-visibility.server.ts";
+import { isSoldPageOpen } from "./sold-listing-page.server.ts";
 
 /** A listing id as it appears in a URL: any 8-4-4-4-12 hex UUID (what PostgreSQL's uuid type accepts). */
 export const listingIdSchema = z.guid();
@@ -40,8 +41,10 @@ export interface PublicListing extends CamperDetails {
   videoUrl: string | null;
   isFeatured: boolean;
   createdAt: Date;
-  /** False only when the owner or an administrator looks at a listing visitors cannot see. */
+  /** False when the listing is not for sale: sold (see soldAt), or seen by its owner or an administrator only. */
   isPublic: boolean;
+  /** When it was sold: its page says 'Sold' (docs/product/mark-as-sold.md); null while not sold. */
+  soldAt: Date | null;
   /** The latest price change, when it was a drop (docs/product/buyers-come-back.md). */
   lastPriceDropAt: Date | null;
   lastPriceDropCents: number | null;
@@ -66,6 +69,7 @@ const publicColumns = {
   isFeatured: isFeaturedNow(),
   createdAt: listings.createdAt,
   isPublic: sql<boolean>`coalesce(${isPublicListing()}, false)`,
+  soldAt: listings.soldAt,
   lastPriceDropAt: listings.lastPriceDropAt,
   lastPriceDropCents: listings.lastPriceDropCents,
   dealRating: listings.dealRating,
@@ -74,8 +78,9 @@ const publicColumns = {
 } satisfies Record<keyof PublicListing, unknown>;
 
 /**
- * One listing while it is public (approved, active, not expired), or for its owner or an administrator
- * whatever its state; null when it is missing or the viewer may not see it.
+ * One listing while it is public (approved, active, not expired) or its 'Sold' page is open (14 days after the
+ * sale, docs/product/mark-as-sold.md), or for its owner or an administrator whatever its state; null when it
+ * is missing or the viewer may not see it.
  */
 export async function getPublicListing({ db, id, viewer }: GetPublicListingOptions): Promise<PublicListing | null> {
   // A malformed id would make PostgreSQL raise an error (a 500); it simply names no listing.
@@ -89,5 +94,5 @@ export async function getPublicListing({ db, id, viewer }: GetPublicListingOptio
 }
 
 function visibleTo(viewerId: string | undefined) {
-  return viewerId ? or(isPublicListing(), eq(listings.userId, viewerId)) : isPublicListing();
+  return or(isPublicListing(), isSoldPageOpen(), viewerId ? eq(listings.userId, viewerId) : undefined);
 }

@@ -49,6 +49,11 @@ describe("listingStructuredData", () => {
     });
   });
 
+  it("says a sold listing's offer is sold out (docs/product/mark-as-sold.md)", () => {
+    const [product] = listingStructuredData(input({ soldAt: new Date() }), "https://roamstead.com")["@graph"];
+    expect(product.offers.availability).toBe("https://schema.org/SoldOut");
+  });
+
   it("leads the breadcrumb from Home through Listings to the listing", () => {
     const [, breadcrumbs] = listingStructuredData(input(), "http://localhost:3000")["@graph"];
     expect(breadcrumbs).toEqual({

@@ -11,6 +11,8 @@ export type ListingStructuredDataInput = Pick<
 > & {
   description: string;
   images: readonly string[];
+  /** A sold listing's offer is sold out (docs/product/mark-as-sold.md). */
+  soldAt?: Date | string | null;
 };
 
 /** The canonical address of a listing's page: `/listing/{id}` (docs/product/listing-page.md), absolute. */
@@ -57,7 +59,7 @@ export function listingStructuredData(listing: ListingStructuredDataInput, baseU
       price: (listing.priceCents / 100).toFixed(2),
       priceCurrency: "USD",
       itemCondition: "https://schema.org/UsedCondition",
-      availability: "https://schema.org/InStock",
+      availability: listing.soldAt ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
     },
   };
   const breadcrumbs = {

@@ -8,11 +8,13 @@ import {
   PriceHistoryList,
 } from "#app/components/deal-rating/listing-price-panels.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
 import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
+import { SoldBadge, SoldListingPanel } from "#app/components/listings/sold-listing-panel.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
@@ -29,6 +31,9 @@ import {
   serializeJsonLd,
 } from "#app/modules/listings/listing-structured-data.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
+import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 import type { Route } from "./+types/detail";
 
 // Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
@@ -41,8 +46,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     getListingPage({ db, id: id.data, viewer }),
     viewer ? listFavoriteListingIds(db, viewer.id) : [],
   ]);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // A sold camper's page after its 14 days: 410 Gone; any other id: 404 (docs/product/mark-as-sold.md).
+    const gone = await findGoneSoldListing(db, id.data);
+    if (!gone) throw data(null, { status: 404 });
+    return data({ gone: { similarPath: similarCampersPath(gone) } }, { status: 410 });
+  }
   return {
+    gone: null,
     listing: page.listing,
     baseUrl: env.BASE_URL,
     canContactSeller: page.canContactSeller,
@@ -52,7 +63,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  if (loaderData.gone) return <SoldListingGone similarPath={loaderData.gone.similarPath} />;
   const { listing, baseUrl } = loaderData;
+  const isSold = listing.soldAt !== null;
   const title = listingDisplayTitle(listing);
   const url = canonicalListingUrl(baseUrl, listing.id);
   return (
@@ -63,7 +76,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingStructuredData(listing, baseUrl)) }}
       />
       <Breadcrumbs title={title} />
-      {listing.isPublic ? null : (
+      {listing.isPublic || isSold ? null : (
         <div className="mt-2">
           <Alert tone="info">
             Visitors cannot see this listing: it is expired, inactive or awaiting approval.{" "}
@@ -79,7 +92,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <header className="[grid-area:summary] lg:pt-1">
-          {listing.isFeatured ? (
+          {isSold ? <SoldBadge /> : null}
+          {listing.isFeatured && !isSold ? (
             <p className="mb-3 inline-flex rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
               Featured
             </p>
@@ -89,8 +103,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">Price: </span>
             <span>{formatPrice(listing.priceCents)}</span>
           </p>
-          <PriceDropLine cents={listing.lastPriceDropCents} at={listing.lastPriceDropAt} />
-          <ListingDealRating rating={listing.dealRating} comparables={listing.dealComparables} />
+          {isSold ? null : (
+            <>
+              <PriceDropLine cents={listing.lastPriceDropCents} at={listing.lastPriceDropAt} />
+              <ListingDealRating rating={listing.dealRating} comparables={listing.dealComparables} />
+            </>
+          )}
           <p className="mt-3 flex items-center gap-1.5 text-base text-ink">
             <MediaPinIcon className="h-5 w-5 shrink-0 text-ink-muted" />
             <span className="sr-only">Location: </span>
@@ -139,10 +157,27 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div id="contact-seller" className="[grid-area:contact]">
-          <ContactSellerPanel listingId={listing.id} canContactSeller={loaderData.canContactSeller} />
+          {isSold ? (
+            <SoldListingPanel listing={listing} />
+          ) : (
+            <ContactSellerPanel listingId={listing.id} canContactSeller={loaderData.canContactSeller} />
+          )}
         </div>
       </div>
     </article>
+  );
+}
+
+/** A sold camper's page once its 14 days are over: 410 Gone (docs/product/mark-as-sold.md). */
+function SoldListingGone({ similarPath }: { similarPath: string }) {
+  return (
+    <StatusPage title={markAsSoldTexts.soldHeading} message={markAsSoldTexts.goneNotice}>
+      <p className="mt-6">
+        <Link to={similarPath} className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
+          {markAsSoldTexts.searchSimilar}
+        </Link>
+      </p>
+    </StatusPage>
   );
 }
 
@@ -185,6 +220,8 @@ function Breadcrumbs({ title }: { title: string }) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
+  // The 410 page names itself (StatusPage's <title>); nothing of it is for search engines.
+  if (loaderData.gone) return [{ name: "robots", content: "noindex" }];
   const { listing, baseUrl } = loaderData;
   const title = listingDisplayTitle(listing);
   const url = canonicalListingUrl(baseUrl, listing.id);
