@@ -19,6 +19,7 @@ import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
+import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
 import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
 import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";
@@ -169,14 +170,24 @@ beforeAll(async () => {
     .insert(blogPosts)
     .values({ slug: blogSlug, title: "Matrix post", body: "Hello", authorId: accounts.admin.id });
   let emails = 0;
+  const listing = await insertListing(accounts.owner.id);
+  const { conversationId } = await startConversation({
+    db,
+    baseUrl: testBaseUrl,
+    notifyOutbox: () => {},
+    buyerId: accounts.user.id,
+    listingId: listing,
+    message: "Is it still available?",
+  });
   fixtures = {
-    listing: await insertListing(accounts.owner.id),
+    listing,
     privateListing: await insertListing(accounts.owner.id, { isActive: false }),
     builder: (await createdBuilderProfile(db, accounts.owner.id)).id,
     blogSlug,
     paymentSession: checkout.sessionId,
     providerSession: checkout.providerSessionId,
     photo: photo.id,
+    conversation: conversationId,
     fresh: {
       listing: () => insertListing(accounts.owner.id),
       builder: async () => (await createdBuilderProfile(db, accounts.owner.id)).id,

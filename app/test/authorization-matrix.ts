@@ -37,6 +37,8 @@ export interface MatrixFixtures {
   providerSession: string;
   /** An uploaded photo's id (its variants are stored). */
   photo: string;
+  /** A conversation between `user` (the buyer) and `owner` (the seller) about the owner's listing. */
+  conversation: string;
   /** A fresh record per cell, for POSTs that use it up (a delete, a payment). */
   fresh: {
     listing(): Promise<string>;
@@ -502,6 +504,37 @@ export const routeMatrix: Record<string, MatrixRow> = {
             admin: "not-found",
           },
         },
+      },
+    ],
+  },
+  "routes/conversations/inbox": {
+    rule: "conversations.md: the account's own inbox; the contact panel of a signed-in buyer starts a conversation, never about one's own listing",
+    cases: [
+      {
+        path: "/inbox",
+        GET: signedIn,
+        POST: {
+          body: (f) => ({ form: { listingId: f.listing, message: "Is it still available?", inPlace: "1" } }),
+          expect: { anonymous: "sign-in", user: "allowed", other: "allowed", owner: "forbidden", admin: "allowed" },
+        },
+      },
+    ],
+  },
+  "routes/conversations/thread": {
+    rule: "conversations.md, Thread: only its two parties; anyone else, administrators included, gets the 404 of an unknown id",
+    cases: [
+      {
+        path: (f) => `/inbox/${f.conversation}`,
+        GET: { anonymous: "sign-in", user: "allowed", other: "not-found", owner: "allowed", admin: "not-found" },
+        POST: {
+          body: () => ({ form: { intent: "reply", message: "Thanks!" } }),
+          expect: { anonymous: "sign-in", user: "allowed", other: "not-found", owner: "allowed", admin: "not-found" },
+        },
+      },
+      {
+        label: "an unknown id",
+        path: "/inbox/00000000-0000-4000-8000-000000000000",
+        GET: { anonymous: "sign-in", user: "not-found", other: "not-found", owner: "not-found", admin: "not-found" },
       },
     ],
   },
