@@ -25,7 +25,6 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   about: "public",
   "off-grid-rating": "public",
   "buying-safely": "public",
-  "buying-safely": "public",
   "deal-rating": "public",
   "api/price-suggestion": "public",
   "sell-your-camper": "public",
@@ -81,8 +80,6 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "api/send-message": "private",
   // A report names its reporter's standing (signed in or by address); docs/product/reports-and-moderation.md.
   "listing/:id/report": "private",
-  // A report names its reporter's standing (signed in or by address); docs/product/reports-and-moderation.md.
-  "listing/:id/report": "private",
   "api/newsletter": "private",
   "newsletter/unsubscribe": "private",
   "newsletter/confirm": "private",
@@ -99,7 +96,6 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   admin: "private",
   "admin/newsletter": "private",
   "admin/newsletter.csv": "private",
-  "admin/reports": "private",
   "admin/reports": "private",
   "admin/blog/:slug?": "private",
   "admin/new-blog-post": "private",
