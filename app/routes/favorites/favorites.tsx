@@ -16,6 +16,7 @@ import { pendingFavoriteCookie } from "#app/modules/favorites/pending-favorite.s
 import { removeFavorite } from "#app/modules/favorites/remove-favorite.server.ts";
 import { setPriceDropAlerts } from "#app/modules/favorites/set-price-drop-alerts.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/favorites";
@@ -86,7 +87,7 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
                 {favorite.isAvailable ? (
                   <ListingCard listing={favorite.listing} isAboveFold={position < 3} />
                 ) : (
-                  <UnavailableFavorite listing={favorite.listing} />
+                  <UnavailableFavorite listing={favorite.listing} isSold={favorite.isSold} />
                 )}
               </li>
             ))}
@@ -123,8 +124,8 @@ function PriceDropAlertsForm({ isOn }: { isOn: boolean }) {
   );
 }
 
-/** A favorite that is no longer public: named and removable, without its price or a link to its page. */
-function UnavailableFavorite({ listing }: { listing: Extract<FavoriteItem, { isAvailable: false }>["listing"] }) {
+/** A favorite that is no longer public ('Sold' when sold): named and removable, without its price or a link to its page. */
+function UnavailableFavorite({ listing, isSold }: Omit<Extract<FavoriteItem, { isAvailable: false }>, "isAvailable">) {
   const title = listingDisplayTitle(listing);
   return (
     <article className="relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm">
@@ -138,7 +139,7 @@ function UnavailableFavorite({ listing }: { listing: Extract<FavoriteItem, { isA
         <h2 className="text-lg font-semibold leading-snug text-ink">{title}</h2>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
         <p className="mt-2 inline-flex rounded-full bg-sand-200 px-3 py-1 text-sm font-semibold text-ink">
-          {favoriteTexts.noLongerAvailable}
+          {isSold ? markAsSoldTexts.soldBadge : favoriteTexts.noLongerAvailable}
         </p>
       </div>
     </article>
