@@ -13,8 +13,10 @@ import { AppStylesheet } from "./components/layout/app-stylesheet.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
+import { getServices } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-user.server.ts";
+import { countUnreadConversations } from "./modules/conversations/count-unread-conversations.server.ts";
 import { escapedFailureMiddleware } from "./modules/platform/escaped-failures.server.ts";
 import { privatePagesMiddleware } from "./modules/platform/private-pages.server.ts";
 
@@ -28,7 +30,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
-  return { user: user ? { email: user.email, isAdmin: user.role === "admin" } : null };
+  if (!user) return { user: null };
+  // The header's unread count (docs/product/conversations.md): one indexed query, signed-in requests only.
+  const unreadConversations = await countUnreadConversations(getServices(context).db, user.id);
+  return { user: { email: user.email, isAdmin: user.role === "admin", unreadConversations } };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -19,6 +19,7 @@ export const memberNavigation: NavigationLink[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/favorites", label: "Favorites" },
   { to: "/saved-searches", label: "Saved searches" },
+  { to: "/inbox", label: "Inbox" },
 ];
 
 /** Shown to administrators only (the server checks the role again on every admin page). */

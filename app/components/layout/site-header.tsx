@@ -1,4 +1,5 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { inboxLinkName } from "#app/modules/conversations/conversation-texts.ts";
 import {
   adminNavigation,
   memberNavigation,
@@ -10,6 +11,8 @@ import {
 export interface HeaderUser {
   email: string;
   isAdmin?: boolean;
+  /** Conversations with a message the user has not read (docs/product/conversations.md). */
+  unreadConversations?: number;
 }
 
 function linksFor(user: HeaderUser | null) {
@@ -30,7 +33,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
-                <HeaderLink link={link} />
+                <HeaderLink link={link} unread={user?.unreadConversations} />
               </li>
             ))}
             {user ? (
@@ -40,13 +43,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ) : null}
           </ul>
         </nav>
-        <MobileMenu links={links} isSignedIn={user !== null} />
+        <MobileMenu links={links} isSignedIn={user !== null} unread={user?.unreadConversations} />
       </div>
     </header>
   );
 }
 
-function HeaderLink({ link }: { link: NavigationLink }) {
+function HeaderLink({ link, unread }: { link: NavigationLink; unread?: number }) {
   const isCallToAction = link.to === "/sell-your-camper";
   return (
     <NavLink
@@ -63,13 +66,29 @@ function HeaderLink({ link }: { link: NavigationLink }) {
         ].join(" ")
       }
     >
-      {link.label}
+      <LinkLabel link={link} unread={unread} />
     </NavLink>
   );
 }
 
+/** A link's label; the Inbox's carries the unread count, read out as 'Inbox, 2 unread'. */
+function LinkLabel({ link, unread = 0 }: { link: NavigationLink; unread?: number }) {
+  if (link.to !== "/inbox" || unread === 0) return <>{link.label}</>;
+  return (
+    <>
+      <span className="sr-only">{inboxLinkName(unread)}</span>
+      <span aria-hidden="true">
+        {link.label}
+        <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-sunset-700 px-1.5 text-xs font-bold text-white">
+          {unread}
+        </span>
+      </span>
+    </>
+  );
+}
+
 /** A <details> menu works before JavaScript loads; keyed by location, it closes after each navigation. */
-function MobileMenu({ links, isSignedIn }: { links: NavigationLink[]; isSignedIn: boolean }) {
+function MobileMenu({ links, isSignedIn, unread }: { links: NavigationLink[]; isSignedIn: boolean; unread?: number }) {
   const location = useLocation();
   return (
     <details key={location.key} className="group lg:hidden">
@@ -93,7 +112,7 @@ function MobileMenu({ links, isSignedIn }: { links: NavigationLink[]; isSignedIn
                 end={link.to === "/"}
                 className="flex min-h-11 items-center rounded-md px-3 font-medium text-ink hover:bg-sand-100 aria-[current=page]:text-pine-700"
               >
-                {link.label}
+                <LinkLabel link={link} unread={unread} />
               </NavLink>
             </li>
           ))}
