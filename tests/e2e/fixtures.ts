@@ -40,9 +40,13 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Runs axe with the WCAG 2.1 A/AA rules and returns the violations, summarised for a readable failure. */
-export async function accessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+/**
+ * Runs axe with the WCAG 2.1 A/AA rules, on the whole page or only within `include` (a CSS selector), and
+ * returns the violations, summarised for a readable failure.
+ */
+export async function accessibilityViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
