@@ -45,8 +45,8 @@ export function DealRatingExplanation() {
             give its mileage is compared across all bands.
           </li>
           <li>
-            Listed now, or ended (expired or taken down) in the last {endedListingMonths} months, at their last asking
-            price.
+            Listed now, or ended (expired, taken down or sold) in the last {endedListingMonths} months, at their last
+            asking price, or at the price they sold for when their seller told us.
           </li>
           <li>
             Of those, the campers of the same make when there are at least {minComparables}; otherwise all of the type.
@@ -56,8 +56,8 @@ export function DealRatingExplanation() {
 
       <Section title="The rating">
         <p>
-          The market price is the median asking price of the comparable campers: half ask more, half ask less. The
-          camper's own price against it gives the rating:
+          The market price is the median price of the comparable campers: half are higher, half lower. The camper's own
+          price against it gives the rating:
         </p>
         <table className="mt-2 w-full text-left text-base">
           <caption className="sr-only">Deal ratings and the prices they stand for</caption>
@@ -95,8 +95,8 @@ export function DealRatingExplanation() {
         </p>
         <p>
           Sellers see a suggested price in the listing form from the same comparable campers: the middle half of their
-          prices. Sold prices are not reported yet; once they are, a camper's sold price will replace its asking price
-          among the comparables.
+          prices. A price a camper sold for is private: it only ever counts within a median or the middle half of at
+          least {minComparables} prices, never on its own.
         </p>
         <p>
           <Link to="/listings?sortBy=reduced_desc" className={linkClass}>

@@ -30,16 +30,25 @@ export function mileageBandText(mileage: string): string {
 }
 
 /**
- * Listings whose asking price counts among comparables: public, or ended (expired, or taken down: no
- * longer active, when it was last changed) in the last 12 months.
+ * Listings that count among comparables: public, ended (expired, or taken down: no longer active, when it was
+ * last changed) or sold (docs/product/mark-as-sold.md) in the last 12 months.
  */
 export function isComparableText(row: string): string {
   const since = `now() - interval '${endedListingMonths} months'`;
-  return `(${row}.is_approved and ((${row}.is_active and ${row}.expires_at > ${since}) or (not ${row}.is_active and least(${row}.updated_at, ${row}.expires_at) > ${since})))`;
+  return `(${row}.is_approved and ((${row}.is_active and ${row}.expires_at > ${since})
+    or (not ${row}.is_active and ${row}.sold_at is null and least(${row}.updated_at, ${row}.expires_at) > ${since})
+    or ${row}.sold_at > ${since}))`;
 }
 
+/**
+ * The price a listing counts at among comparables: its sale price when it was sold with one (private: only
+ * ever part of a median or quartile, docs/product/mark-as-sold.md), else its last asking price.
+ */
+export const comparablePriceText = (row: string) => `coalesce(${row}.sold_price_cents, ${row}.price_cents)`;
+
 /** The comparables' pool and the rule that matches a cell to its comparables, shared with the suggested price. */
-export const comparablePoolText = `select vehicle_type, lower(make) as make_key, year, ${mileageBandText("mileage")} as band, price_cents
+export const comparablePoolText = `select vehicle_type, lower(make) as make_key, year, ${mileageBandText("mileage")} as band,
+  ${comparablePriceText("l")} as price_cents
   from listings l where ${isComparableText("l")}`;
 
 /** A pool row `p` is a comparable of a cell `k` (without a band: every band). */
@@ -68,13 +77,13 @@ const cellPricesText = `count(*)::integer as n, greatest((count(*)::integer - 1)
   (array_agg(p.price_cents order by p.price_cents))[greatest((count(*)::integer - 1) / 2, 1) : count(*)::integer / 2 + 2] as middle`;
 
 /**
- * The i-th (1-based) of the cell's sorted prices once the listing's own price is left out (when it is
- * one of them): with the prices sorted, the i-th lies before the own price's first place exactly when
+ * The i-th (1-based) of the cell's sorted prices once the listing's own price in the pool is left out (when
+ * it is one of them): with the prices sorted, the i-th lies before the own price's first place exactly when
  * it is lower; from there on, every price moves up one place.
  */
 const priceAt = (index: string) => {
   const at = (position: string) => `middle[${position} - base + 1]::bigint`;
-  return `(case when in_pool and ${at(index)} >= price_cents then ${at(`${index} + 1`)} else ${at(index)} end)`;
+  return `(case when in_pool and ${at(index)} >= pool_price_cents then ${at(`${index} + 1`)} else ${at(index)} end)`;
 };
 
 /**
@@ -87,7 +96,7 @@ export function rateListingsSql(listingId?: string): SQL {
 with pool as not materialized (${sql.raw(comparablePoolText)}),
 targets as materialized (
   select id, vehicle_type, lower(make) as make_key, year, ${sql.raw(mileageBandText("mileage"))} as band, price_cents,
-    ${sql.raw(isComparableText("listings"))} as in_pool
+    ${sql.raw(comparablePriceText("listings"))} as pool_price_cents, ${sql.raw(isComparableText("listings"))} as in_pool
   from listings ${targets}
 ),
 make_prices as (
@@ -110,7 +119,7 @@ type_prices as (
   group by k.vehicle_type, k.year, k.band
 ),
 chosen as (
-  select b.id, b.price_cents, b.in_pool,
+  select b.id, b.price_cents, b.pool_price_cents, b.in_pool,
     case when b.has_enough_of_make then b.make_n else tp.n end as cell_n,
     case when b.has_enough_of_make then b.make_base else tp.base end as base,
     case when b.has_enough_of_make then b.make_middle else tp.middle end as middle
@@ -119,7 +128,7 @@ chosen as (
     and tp.band is not distinct from b.band
 ),
 counted as (
-  select id, price_cents, in_pool, base, middle, coalesce(cell_n, 0) - in_pool::int as n
+  select id, price_cents, pool_price_cents, in_pool, base, middle, coalesce(cell_n, 0) - in_pool::int as n
   from chosen
 ),
 medians as (
