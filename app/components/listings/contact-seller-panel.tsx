@@ -1,10 +1,18 @@
-import { type FormEvent, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher, useRouteLoaderData, useSearchParams } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FieldErrors, readReply } from "#app/lib/form-reply.ts";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
+import {
+  conversationMessageMaxLength,
+  conversationTexts,
+  type StartConversationErrorCode,
+  startConversationErrorCodes,
+  startConversationErrorTexts,
+} from "#app/modules/conversations/conversation-texts.ts";
 import {
   type ContactErrorCode,
   type ContactField,
@@ -13,6 +21,8 @@ import {
   contactFieldLimits,
   contactTexts,
 } from "#app/modules/messaging/contact-texts.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { action as startConversationAction } from "#app/routes/conversations/inbox.tsx";
 
 export interface ContactSellerPanelProps {
   listingId: string;
@@ -25,11 +35,120 @@ type PanelState = { status: "idle" | "sending" | "sent" } | { status: "failed"; 
 const sendMessageUrl = "/api/send-message";
 
 /**
- * 'Contact the Seller' on a listing. Without JavaScript the form posts to /api/send-message, which sends
- * the visitor back here with `?sent=1` or `?contactError=…`; with it, the form posts JSON and stays.
+ * 'Contact the Seller' on a listing. A signed-in buyer writes in a conversation (docs/product/conversations.md,
+ * "Contact panel"); a visitor gets the anonymous form (docs/product/contact-and-newsletter.md).
  */
 export function ContactSellerPanel({ listingId, canContactSeller = true }: ContactSellerPanelProps) {
   const headingId = useId();
+  const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
+  return (
+    <section
+      id="contact"
+      aria-labelledby={headingId}
+      className="relative scroll-mt-24 rounded-xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink">
+        Contact the Seller
+      </h2>
+      {!canContactSeller ? (
+        <p className="mt-3 text-ink-muted">{contactTexts.sellerUnavailable}</p>
+      ) : isSignedIn ? (
+        <ConversationForm listingId={listingId} />
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink">
+            <Link
+              to={`/sign-in-camper?redirect=${encodeURIComponent(`/listing/${listingId}`)}`}
+              className="font-semibold text-pine-700 underline"
+            >
+              {conversationTexts.signInLink}
+            </Link>{" "}
+            {conversationTexts.signInOfferRest}
+          </p>
+          <AnonymousContactForm listingId={listingId} />
+        </>
+      )}
+      <p className="mt-4 text-sm">
+        <Link to="/buying-safely" className="font-semibold text-pine-700 underline">
+          {conversationTexts.buyingSafely}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * A signed-in buyer's message, into their conversation about the listing. Without JavaScript the form posts
+ * to /inbox, which goes on to the conversation (or back here with `?conversationError=…`); with it, a fetcher
+ * posts with `inPlace=1` and the panel says it was sent, with a link to the conversation.
+ */
+function ConversationForm({ listingId }: { listingId: string }) {
+  const fetcher = useFetcher<typeof startConversationAction>();
+  const isHydrated = useIsHydrated();
+  const [searchParams] = useSearchParams();
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageId = useId();
+  const reply = fetcher.data;
+  const isSending = fetcher.state !== "idle";
+  const queryError = searchParams.get("conversationError");
+  const queryFailure =
+    queryError && (startConversationErrorCodes as readonly string[]).includes(queryError)
+      ? startConversationErrorTexts[queryError as StartConversationErrorCode]
+      : undefined;
+  const failure = reply && !reply.ok ? reply.message : reply ? undefined : queryFailure;
+  const error = reply && !reply.ok ? reply.fieldErrors?.message : undefined;
+  const conversationId = reply?.ok && "conversationId" in reply ? reply.conversationId : undefined;
+
+  useEffect(() => {
+    if (conversationId) formRef.current?.reset();
+  }, [conversationId]);
+
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/inbox" className="mt-4 space-y-4" aria-busy={isSending}>
+      <input type="hidden" name="listingId" value={listingId} />
+      {isHydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
+      <div>
+        <label htmlFor={messageId} className="block text-sm font-semibold text-ink">
+          {conversationTexts.messageLabel}
+        </label>
+        <textarea
+          id={messageId}
+          name="message"
+          required
+          rows={5}
+          maxLength={conversationMessageMaxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${messageId}-error` : undefined}
+          className="mt-1 block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700"
+        />
+        <FieldError id={`${messageId}-error`} error={error} />
+      </div>
+      {conversationId ? (
+        <Alert tone="success">
+          {conversationTexts.sent}{" "}
+          <Link to={`/inbox/${conversationId}`} className="font-semibold underline">
+            {conversationTexts.openConversation}
+          </Link>
+        </Alert>
+      ) : null}
+      {failure ? (
+        <Alert tone="error">
+          {conversationTexts.failed} {failure}
+        </Alert>
+      ) : null}
+      <Button type="submit" className="w-full sm:w-auto" disabled={isSending}>
+        {isSending ? conversationTexts.sending : conversationTexts.send}
+      </Button>
+      <p className="text-sm text-ink-muted">{conversationTexts.signedInNote}</p>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * The anonymous form. Without JavaScript it posts to /api/send-message, which sends the visitor back here
+ * with `?sent=1` or `?contactError=…`; with it, the form posts JSON and stays.
+ */
+function AnonymousContactForm({ listingId }: { listingId: string }) {
   const [searchParams] = useSearchParams();
   const [state, setState] = useState<PanelState>(() => stateFromQuery(searchParams));
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,78 +186,65 @@ export function ContactSellerPanel({ listingId, canContactSeller = true }: Conta
   const errors = state.status === "failed" ? state.errors : {};
 
   return (
-    <section
-      id="contact"
-      aria-labelledby={headingId}
-      className="relative scroll-mt-24 rounded-xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
+    <form
+      ref={formRef}
+      method="post"
+      action={sendMessageUrl}
+      onSubmit={handleSubmit}
+      className="mt-4 space-y-4"
+      aria-busy={isSending}
     >
-      <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink">
-        Contact the Seller
-      </h2>
-      {canContactSeller ? (
-        <form
-          ref={formRef}
-          method="post"
-          action={sendMessageUrl}
-          onSubmit={handleSubmit}
-          className="mt-4 space-y-4"
-          aria-busy={isSending}
-        >
-          <input type="hidden" name="listingId" value={listingId} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="First name*"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              maxLength={contactFieldLimits.firstName}
-              error={errors.firstName}
-            />
-            <TextField
-              label="Last name"
-              name="lastName"
-              autoComplete="family-name"
-              maxLength={contactFieldLimits.lastName}
-              error={errors.lastName}
-            />
-            <TextField
-              label="Email*"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={contactFieldLimits.email}
-              error={errors.email}
-            />
-            <TextField
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={contactFieldLimits.phone}
-              error={errors.phone}
-            />
-          </div>
-          <MessageField error={errors.message} />
-          <Honeypot />
-          {state.status === "sent" ? <Alert tone="success">{contactTexts.sent}</Alert> : null}
-          {state.status === "failed" ? (
-            <Alert tone="error">
-              {contactTexts.failed}
-              {state.detail ? ` ${state.detail}` : null}
-            </Alert>
-          ) : null}
-          <Button type="submit" className="w-full sm:w-auto" disabled={isSending}>
-            {isSending ? "Sending..." : "Send Message"}
-          </Button>
-          <p className="text-sm text-ink-muted">
-            Your message and contact details go to the seller by e-mail, so they can reply to you directly.
-          </p>
-        </form>
-      ) : (
-        <p className="mt-3 text-ink-muted">{contactTexts.sellerUnavailable}</p>
-      )}
-    </section>
+      <input type="hidden" name="listingId" value={listingId} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name*"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={contactFieldLimits.firstName}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Last name"
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={contactFieldLimits.lastName}
+          error={errors.lastName}
+        />
+        <TextField
+          label="Email*"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={contactFieldLimits.email}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={contactFieldLimits.phone}
+          error={errors.phone}
+        />
+      </div>
+      <MessageField error={errors.message} />
+      <Honeypot />
+      {state.status === "sent" ? <Alert tone="success">{contactTexts.sent}</Alert> : null}
+      {state.status === "failed" ? (
+        <Alert tone="error">
+          {contactTexts.failed}
+          {state.detail ? ` ${state.detail}` : null}
+        </Alert>
+      ) : null}
+      <Button type="submit" className="w-full sm:w-auto" disabled={isSending}>
+        {isSending ? "Sending..." : "Send Message"}
+      </Button>
+      <p className="text-sm text-ink-muted">
+        Your message and contact details go to the seller by e-mail, so they can reply to you directly.
+      </p>
+    </form>
   );
 }
 

@@ -25,7 +25,8 @@ export const conversationTexts = {
   openConversation: "Open the conversation",
   signedInNote:
     "Your message goes to the seller here in Roamstead; their reply arrives in your Inbox, and we e-mail you when it does. Your e-mail address is not shown to the seller.",
-  signInOffer: "Sign in to keep the conversation in Roamstead.",
+  /** After the 'Sign in' link: 'Sign in to keep the conversation in Roamstead.' */
+  signInOfferRest: "to keep the conversation in Roamstead.",
   signInLink: "Sign in",
   failed: contactTexts.failed,
   rateLimited: contactTexts.rateLimited,
