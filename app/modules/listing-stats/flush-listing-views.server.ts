@@ -40,7 +40,7 @@ export async function flushListingViews(db: Database, views: readonly ListingVie
       select incoming.listing_id, incoming.day, incoming.visitor
       from incoming
       join listings on listings.id = incoming.listing_id
-      where listings.user_id is distinct from incoming.viewer_id
+      where (incoming.viewer_id is null or listings.user_id is distinct from incoming.viewer_id)
         and listings.is_approved
         and (
           (listings.is_active and listings.expires_at > now())
