@@ -116,6 +116,24 @@ describe("OwnListings", () => {
     expect(within(screen.getByRole("article", { name: "Rig" })).queryByText(/Saved by/)).toBeNull();
   });
 
+  it("offers 'Mark as sold' on a listing not sold; a sold one keeps only Delete (docs/product/mark-as-sold.md)", async () => {
+    const soldId = "9f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a24";
+    renderListings([
+      item({}),
+      item({ id: soldId, title: "Sold bus", isActive: false, soldAt: now, expiresAt: new Date(now.getTime() + day) }),
+    ]);
+    const active = await screen.findByRole("article", { name: "Active van" });
+    expect(within(active).getByRole("link", { name: "Mark Active van as sold" }).getAttribute("href")).toBe(
+      "/mark-as-sold/6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21?returnTo=%2Fmy-listings",
+    );
+    const sold = screen.getByRole("article", { name: "Sold bus" });
+    expect(within(sold).getByText("Sold")).toBeTruthy();
+    expect(within(sold).queryByRole("link", { name: "Mark Sold bus as sold" })).toBeNull();
+    expect(within(sold).queryByRole("link", { name: "Edit Sold bus" })).toBeNull();
+    expect(within(sold).queryByRole("link", { name: "Renew Sold bus" })).toBeNull();
+    expect(within(sold).getByText("Delete")).toBeTruthy();
+  });
+
   it("shows each listing's status, featured-until and expiry dates, with Edit, Delete and (when due) Renew", async () => {
     renderListings([
       item({}),
