@@ -131,7 +131,7 @@ describe("OwnListings", () => {
     expect(within(sold).queryByRole("link", { name: "Mark Sold bus as sold" })).toBeNull();
     expect(within(sold).queryByRole("link", { name: "Edit Sold bus" })).toBeNull();
     expect(within(sold).queryByRole("link", { name: "Renew Sold bus" })).toBeNull();
-    expect(within(sold).getByText("Delete")).toBeTruthy();
+    expect(within(sold).getByRole("button", { name: "Delete Sold bus" })).toBeTruthy();
   });
 
   it("shows each listing's status, featured-until and expiry dates, with Edit, Delete and (when due) Renew", async () => {
