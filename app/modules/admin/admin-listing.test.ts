@@ -20,7 +20,15 @@ describe("truncateDescription", () => {
   });
 });
 
-const base = { isExpired: false, isActive: true, isApproved: true, isFeatured: false, featuredUntil: null };
+const base = {
+  isExpired: false,
+  isActive: true,
+  isApproved: true,
+  isFeatured: false,
+  featuredUntil: null,
+  soldAt: null,
+  moderationState: null,
+};
 
 describe("listingBadges", () => {
   it("shows nothing for a public listing that is not featured", () => {
@@ -33,6 +41,15 @@ describe("listingBadges", () => {
     ]);
     expect(listingBadges({ ...base, isActive: false }).map((badge) => badge.label)).toEqual(["Inactive"]);
     expect(listingBadges({ ...base, isApproved: false }).map((badge) => badge.label)).toEqual(["Unapproved"]);
+  });
+
+  it("shows Sold in place of Inactive or Expired, and Under review or Hidden in place of Unapproved", () => {
+    const sold = { ...base, isActive: false, isExpired: true, soldAt: new Date("2026-06-01T10:00:00Z") };
+    expect(listingBadges(sold).map((badge) => badge.label)).toEqual(["Sold"]);
+    const reviewed = { ...base, isApproved: false, moderationState: "under_review" as const };
+    expect(listingBadges(reviewed).map((badge) => badge.label)).toEqual(["Under review"]);
+    const hidden = { ...base, isApproved: false, moderationState: "hidden" as const };
+    expect(listingBadges(hidden).map((badge) => badge.label)).toEqual(["Hidden"]);
   });
 
   it("shows Featured until {date} for a feature window, Featured for an open-ended one", () => {

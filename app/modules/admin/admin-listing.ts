@@ -22,6 +22,10 @@ export interface AdminListing extends ListingSummary {
   isApproved: boolean;
   /** When the running feature ends; null while open-ended or not featured. */
   featuredUntil: Date | null;
+  /** When the owner marked it sold (docs/product/sell-and-talk-safely.md). */
+  soldAt: Date | null;
+  /** Why moderation keeps it out of public view (docs/product/reports-and-moderation.md). */
+  moderationState: "under_review" | "hidden" | null;
 }
 
 /** The first `length` characters (never half an emoji), with '…' when something was cut. */
@@ -39,16 +43,23 @@ export interface ListingBadge {
 }
 
 /**
- * The card's status badges (docs/product/admin.md, Listings): 'Expired' (past expires_at), 'Inactive'
- * (not active and not expired), 'Unapproved', and 'Featured until {date}' or 'Featured' (open-ended).
+ * The card's status badges (docs/product/admin.md, Listings): 'Sold', else 'Expired' (past expires_at) or
+ * 'Inactive' (not active and not expired); 'Under review' (hidden by reports) or 'Hidden' (by an
+ * administrator), else 'Unapproved'; and 'Featured until {date}' or 'Featured' (open-ended).
  */
 export function listingBadges(
-  listing: Pick<AdminListing, "isExpired" | "isActive" | "isApproved" | "isFeatured" | "featuredUntil">,
+  listing: Pick<
+    AdminListing,
+    "isExpired" | "isActive" | "isApproved" | "isFeatured" | "featuredUntil" | "soldAt" | "moderationState"
+  >,
 ): ListingBadge[] {
   const badges: ListingBadge[] = [];
-  if (listing.isExpired) badges.push({ label: "Expired", tone: "warning" });
+  if (listing.soldAt) badges.push({ label: "Sold", tone: "muted" });
+  else if (listing.isExpired) badges.push({ label: "Expired", tone: "warning" });
   else if (!listing.isActive) badges.push({ label: "Inactive", tone: "muted" });
-  if (!listing.isApproved) badges.push({ label: "Unapproved", tone: "warning" });
+  if (listing.moderationState === "under_review") badges.push({ label: "Under review", tone: "warning" });
+  else if (listing.moderationState === "hidden") badges.push({ label: "Hidden", tone: "warning" });
+  else if (!listing.isApproved) badges.push({ label: "Unapproved", tone: "warning" });
   if (listing.isFeatured) {
     badges.push({
       label: listing.featuredUntil ? `Featured until ${formatDate(listing.featuredUntil, "long")}` : "Featured",

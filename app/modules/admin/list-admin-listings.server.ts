@@ -61,6 +61,8 @@ export async function listAdminListings({
         isActive: listings.isActive,
         isApproved: listings.isApproved,
         featuredUntil: listings.featuredUntil,
+        soldAt: listings.soldAt,
+        moderationState: listings.moderationState,
         sortValue: sortValueOf(order, listings),
       })
       .from(listings)
