@@ -1,5 +1,6 @@
 // The rating's SQL against a plain TypeScript reading of docs/product/buyers-come-back.md (Deal rating):
-// comparables, the make-or-type rule, the median leaving the listing itself out, the thresholds.
+// comparables, the make-or-type rule, the median leaving the listing itself out, the thresholds; sold listings
+// at their sale price when given (docs/product/mark-as-sold.md).
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { type DealRating, listings, type NewListing } from "#app/db/schema.ts";
@@ -30,6 +31,7 @@ function median(sorted: number[]): number {
 const yearAgo = Date.now() - 365 * dayMs;
 function isComparable(row: NewListing): boolean {
   if (row.isApproved === false) return false;
+  if (row.soldAt) return (row.soldAt as Date).getTime() > yearAgo;
   const expires = (row.expiresAt as Date).getTime();
   if (row.isActive === false) return Math.min(Date.now(), expires) > yearAgo;
   return expires > yearAgo;
@@ -50,7 +52,7 @@ function referenceRating(row: NewListing & { id: string }, all: (NewListing & { 
   const comparables = ofMake.length >= minComparables ? ofMake : ofType;
   if (comparables.length < minComparables)
     return { dealRating: null, dealComparables: null, dealMarketPriceCents: null };
-  const market = median(comparables.map((other) => other.priceCents).sort((a, b) => a - b));
+  const market = median(comparables.map((other) => other.soldPriceCents ?? other.priceCents).sort((a, b) => a - b));
   return {
     dealRating: dealRatingFor(row.priceCents, market),
     dealComparables: comparables.length,
@@ -131,20 +133,35 @@ describe("rateAllListings", () => {
       year: fc.integer({ min: 2015, max: 2021 }),
       mileage: fc.option(fc.constantFrom(10_000, 49_999, 50_000, 120_000, 200_000), { nil: null }),
       priceCents: fc.integer({ min: 40, max: 60 }).map((hundreds) => hundreds * 100_000),
-      ended: fc.constantFrom("public", "public", "expired recently", "expired long ago", "taken down"),
+      ended: fc.constantFrom(
+        "public",
+        "public",
+        "expired recently",
+        "expired long ago",
+        "taken down",
+        "sold recently",
+        "sold long ago",
+      ),
+      soldPriceCents: fc.option(
+        fc.integer({ min: 30, max: 70 }).map((hundreds) => hundreds * 100_000),
+        { nil: null },
+      ),
     });
     await fc.assert(
       fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 40 }), async (generated) => {
         await database.db.delete(listings);
-        const values = generated.map(({ ended, ...fields }) =>
-          listingFixture({
+        const values = generated.map(({ ended, soldPriceCents, ...fields }) => {
+          const isSold = ended.startsWith("sold");
+          return listingFixture({
             ...fields,
             expiresAt: new Date(
               Date.now() + (ended === "expired recently" ? -30 : ended === "expired long ago" ? -400 : 30) * dayMs,
             ),
-            isActive: ended !== "taken down",
-          }),
-        );
+            isActive: ended !== "taken down" && !isSold,
+            soldAt: isSold ? new Date(Date.now() - (ended === "sold recently" ? 10 : 400) * dayMs) : null,
+            soldPriceCents: isSold ? soldPriceCents : null,
+          });
+        });
         const inserted = await database.db.insert(listings).values(values).returning();
         await rateAllListings(database.db);
         const rated = await ratedRows();
@@ -156,6 +173,29 @@ describe("rateAllListings", () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it("counts a listing sold in the last 12 months at its sale price, else at its asking price (docs/product/mark-as-sold.md)", async () => {
+    const soldAt = new Date(Date.now() - 10 * dayMs);
+    const [rated] = await database.db
+      .insert(listings)
+      .values([
+        listingFixture({ priceCents: 5_000_000, title: "rated" }),
+        ...vans([5_000_000, 5_000_000]),
+        // Sold for much less than they asked: the market moves down to what they sold for.
+        ...vans([5_000_000, 5_000_000], { isActive: false, soldAt, soldPriceCents: 4_000_000 }),
+        listingFixture({ priceCents: 4_000_000, isActive: false, soldAt }),
+        // Sold over a year ago: not a comparable any more.
+        listingFixture({ priceCents: 1_000_000, isActive: false, soldAt: new Date(Date.now() - 400 * dayMs) }),
+      ])
+      .returning();
+    await rateAllListings(database.db);
+    // Comparables 4.0M, 4.0M, 4.0M, 5.0M, 5.0M: market 4.0M; 5.0M is 25% above.
+    expect((await ratedRows()).get(rated?.id as string)).toEqual({
+      dealRating: "high",
+      dealComparables: 5,
+      dealMarketPriceCents: 4_000_000,
+    });
   });
 
   it("rewrites only the ratings that changed", async () => {
