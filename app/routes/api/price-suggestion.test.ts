@@ -36,6 +36,21 @@ describe("GET /api/price-suggestion", () => {
     });
   });
 
+  it("counts sold campers at their sale price, only within the quartiles (docs/product/mark-as-sold.md)", async () => {
+    const sold = { isActive: false, soldAt: new Date() };
+    await bed.db
+      .insert(listings)
+      .values([
+        ...prices([40_000, 50_000, 60_000]),
+        listingFixture({ priceCents: 9_000_000, soldPriceCents: 7_000_000, ...sold }),
+        listingFixture({ priceCents: 8_000_000, soldPriceCents: 8_000_000, ...sold }),
+      ]);
+    const { body } = await ask("vehicle_type=van&make=mercedes-benz&year=2020&mileage=10,000");
+    expect(body.suggestion).toEqual({ lowCents: 5_000_000, highCents: 7_000_000, comparables: 5 });
+    // Nothing but the figures: no list of prices, nothing per camper.
+    expect(Object.keys(body).sort()).toEqual(["suggestion", "text"]);
+  });
+
   it("counts the whole type when the make has fewer than 5, and says when there are not enough", async () => {
     await bed.db.insert(listings).values(prices([40_000, 50_000, 60_000, 70_000]));
     expect((await ask("vehicle_type=van&make=Ford&year=2019")).body.text).toBe(
