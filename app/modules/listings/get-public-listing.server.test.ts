@@ -69,6 +69,8 @@ describe("getPublicListing", () => {
         "lastPriceDropCents",
         "dealRating",
         "dealComparables",
+        // When it was sold (docs/product/mark-as-sold.md); never its sale price.
+        "soldAt",
         ...Object.keys(noCamperDetails),
       ].sort(),
     );
