@@ -3,6 +3,7 @@ import { Link, useFetcher, useRouteLoaderData, useSearchParams } from "react-rou
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FieldErrors, readReply } from "#app/lib/form-reply.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
@@ -230,7 +231,7 @@ function AnonymousContactForm({ listingId }: { listingId: string }) {
         />
       </div>
       <MessageField error={errors.message} />
-      <Honeypot />
+      <HoneypotField />
       {state.status === "sent" ? <Alert tone="success">{contactTexts.sent}</Alert> : null}
       {state.status === "failed" ? (
         <Alert tone="error">
@@ -266,18 +267,6 @@ function MessageField({ error }: { error?: string }) {
         className="mt-1 block w-full rounded-md border border-sand-300 bg-white px-3 py-2 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 aria-invalid:border-red-700"
       />
       <FieldError id={`${id}-error`} error={error} />
-    </div>
-  );
-}
-
-/** A field people never see or reach; bots that fill every input fill it too, and their message is dropped. */
-function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Website (leave empty)
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 // /admin: every listing (public or not) with search and paging, Edit / Feature / Unfeature / Delete on
 // each card, and the recent audit log. Administrators only, checked on the server for the page and
 // for every action.
-import { data, Form, Link, useLocation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminListingCard } from "#app/components/admin/admin-listing-card.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { AuditLog } from "#app/components/admin/audit-log.tsx";
+import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
@@ -74,19 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { q, page, queryError, confirmDeleteId, audit } = loaderData;
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.delete("delete");
-  const withParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    const search = next.toString();
-    return search ? `/admin?${search}` : "/admin";
-  };
-  const pageUrl = withParams({});
+  const { withParams, pageUrl } = useAdminPageUrl("/admin");
   // The outcome shows on the listing's card, or above the grid when the listing is not on this page.
   const actedOn = submittedValue(actionData, "listingId");
   const result = actionData ? { ok: actionData.ok, message: actionData.message ?? adminTexts.actionFailed } : null;

@@ -1,10 +1,11 @@
 // /admin/reports: the report queue (docs/product/reports-and-moderation.md, The report queue): reported listings
 // grouped, the newest report first, with Dismiss / Hide / Restore / Delete on each. Administrators only,
 // checked on the server for the page and for every decision; each decision is audited in its transaction.
-import { data, Link, useLocation } from "react-router";
+import { data, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { ReportedListingCard } from "#app/components/admin/reported-listing-card.tsx";
+import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
@@ -69,19 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
   const { view, page, queryError, confirmDeleteId } = loaderData;
-  const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  params.delete("delete");
-  const withParams = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    const search = next.toString();
-    return search ? `/admin/reports?${search}` : "/admin/reports";
-  };
-  const pageUrl = withParams({});
+  const { params, withParams, pageUrl } = useAdminPageUrl("/admin/reports");
   // The outcome shows on the listing's card, or above the list when the card has left it (dismissed, deleted).
   const actedOn = submittedValue(actionData, "listingId");
   const result = actionData ? { ok: actionData.ok, message: actionData.message ?? adminTexts.actionFailed } : null;
