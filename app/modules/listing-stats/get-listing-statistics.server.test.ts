@@ -13,7 +13,7 @@ let buyerIds: string[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  [sellerId, otherSellerId, ...buyerIds] = await Promise.all(
+  [sellerId = "", otherSellerId = "", ...buyerIds] = await Promise.all(
     ["seller", "other-seller", "buyer-1", "buyer-2", "buyer-3"].map((name) =>
       insertUser(database.db, `${name}@example.com`),
     ),
