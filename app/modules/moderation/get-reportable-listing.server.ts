@@ -30,7 +30,7 @@ export async function getReportableListing({
       ownerId: listings.userId,
       hasReported: sql<boolean>`exists (
         select 1 from ${listingReports}
-        where ${listingReports.listingId} = ${listings.id} and ${listingReports.reporterKey} = ${reporter.key}
+        where ${listingReports.listingId} = ${listingId} and ${listingReports.reporterKey} = ${reporter.key}
       )`.mapWith(Boolean),
     })
     .from(listings)
