@@ -1,0 +1,130 @@
+// Conversations (docs/product/conversations.md) in a real browser: a signed-in buyer writes from the listing's
+// contact panel, the seller replies in /inbox, the buyer reads the reply; mails over real SMTP carry a link and
+// neither party's address; a third account gets the 404 of an unknown id; and the same without JavaScript.
+import type { Browser, Page } from "@playwright/test";
+import { createVerifiedAccount, signIn, strongPassword } from "./accounts-helpers.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { waitForMails } from "./mail-sink.ts";
+
+const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
+
+test.describe.configure({ mode: "serial" });
+
+async function signedInPage(browser: Browser, email: string, password = strongPassword, javaScriptEnabled = true) {
+  const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await page.goto("/sign-in-camper");
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/sign-in-camper/);
+  return page;
+}
+
+/** The address of one of the demo seller's active listings, read from My Listings (only those link to their page). */
+async function activeListingOf(seller: Page): Promise<string> {
+  await seller.goto("/my-listings");
+  const link = seller.locator('article a[href^="/listing/"]').first();
+  return (await link.getAttribute("href")) ?? "";
+}
+
+test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobody else can open it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buyerEmail = await createVerifiedAccount(page, "conv-buyer");
+  const strangerEmail = await createVerifiedAccount(page, "conv-stranger");
+  const seller = await signedInPage(browser, demoSeller.email, demoSeller.password);
+  const listingPath = await activeListingOf(seller);
+
+  // Signed out, /inbox asks to sign in and comes back.
+  await page.goto("/inbox");
+  await expect(page).toHaveURL(/\/sign-in-camper\?redirect=%2Finbox$/);
+  await signIn(page, buyerEmail, strongPassword);
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+
+  // The panel of a signed-in buyer: one field, 'Send Message', and the conversation's link once sent.
+  await page.goto(listingPath);
+  const panel = page.locator("#contact");
+  await expect(panel.getByRole("heading", { name: "Contact the Seller" })).toBeVisible();
+  await expect(panel.getByLabel("First name*")).toHaveCount(0);
+  await expect(panel.getByRole("link", { name: "How to buy safely" })).toHaveAttribute("href", "/buying-safely");
+  await panel.getByLabel("Message*").fill("Is it still available? Text me on WhatsApp, it's quicker.");
+  await panel.getByRole("button", { name: "Send Message" }).click();
+  await expect(panel.getByText("✅ Your message has been sent!")).toBeVisible();
+  await panel.getByRole("link", { name: "Open the conversation" }).click();
+  await expect(page).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
+  const threadPath = new URL(page.url()).pathname;
+  // The sender never sees a notice about their own message.
+  await expect(page.getByRole("heading", { name: "⚠️ Safety notice" })).toHaveCount(0);
+
+  // The seller is told by mail: a link, neither address.
+  const [toSeller] = await waitForMails(demoSeller.email, /^New message from .+ about /);
+  for (const part of [toSeller?.text, toSeller?.html]) {
+    expect(part).toContain(threadPath);
+    expect(part).not.toContain(buyerEmail);
+    expect(part).not.toContain(demoSeller.email);
+  }
+
+  // The seller sees it unread in the inbox, with a safety notice, and replies.
+  await seller.goto("/inbox");
+  await expect(seller.getByRole("link", { name: /^Inbox, \d+ unread$/ }).first()).toBeAttached();
+  expect(await accessibilityViolations(seller)).toEqual([]);
+  await seller.locator(`a[href="${threadPath}"]`).click();
+  await expect(seller.getByRole("heading", { name: "⚠️ Safety notice" })).toBeVisible();
+  await expect(seller.getByText("Is it still available? Text me on WhatsApp, it's quicker.")).toBeVisible();
+  expect(await accessibilityViolations(seller)).toEqual([]);
+  await seller.getByLabel("Your reply").fill("Yes, it is. Come by on Saturday?");
+  await seller.getByRole("button", { name: "Send reply" }).click();
+  await expect(seller.getByText("Your reply has been sent.")).toBeVisible();
+
+  // The buyer gets the mail and reads the reply.
+  const [toBuyer] = await waitForMails(buyerEmail, /^New message from .+ about /);
+  expect(toBuyer?.text).toContain(threadPath);
+  expect(toBuyer?.text).not.toContain(demoSeller.email);
+  expect(toBuyer?.text).not.toContain(buyerEmail);
+  await page.goto("/inbox");
+  await expect(page.getByRole("link", { name: "Inbox, 1 unread" }).first()).toBeAttached();
+  await page.locator(`a[href="${threadPath}"]`).click();
+  await expect(page.getByText("Yes, it is. Come by on Saturday?")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Inbox", exact: true }).first()).toBeAttached();
+
+  // A third account: the same 404 as an unknown conversation.
+  const stranger = await signedInPage(browser, strangerEmail);
+  const response = await stranger.goto(threadPath);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  expect((await stranger.goto("/inbox/not-a-conversation"))?.status()).toBe(404);
+});
+
+test.describe("without JavaScript", () => {
+  test("the panel posts and opens the conversation; reply, block and unblock are plain forms", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const buyerEmail = await createVerifiedAccount(page, "conv-nojs");
+    const seller = await signedInPage(browser, demoSeller.email, demoSeller.password);
+    const listingPath = await activeListingOf(seller);
+    const buyer = await signedInPage(browser, buyerEmail, strongPassword, false);
+
+    await buyer.goto(listingPath);
+    await buyer.locator("#contact").getByLabel("Message*").fill("Hello, is the price firm?");
+    await buyer.locator("#contact").getByRole("button", { name: "Send Message" }).click();
+    await expect(buyer).toHaveURL(/\/inbox\/[0-9a-f-]{36}$/);
+    await expect(buyer.getByText("Hello, is the price firm?")).toBeVisible();
+
+    await buyer.getByLabel("Your reply").fill("And does the heater work?");
+    await buyer.getByRole("button", { name: "Send reply" }).click();
+    await expect(buyer.getByText("Your reply has been sent.")).toBeVisible();
+    await expect(buyer.getByText("And does the heater work?")).toBeVisible();
+
+    const block = buyer.getByRole("button", { name: /^Block / });
+    await block.click();
+    await expect(buyer.getByText(/^You have blocked .+\. They can no longer send you messages\.$/)).toBeVisible();
+    await expect(buyer.getByLabel("Your reply")).toHaveCount(0);
+    await buyer.getByRole("button", { name: /^Unblock / }).click();
+    await expect(buyer.getByText(/^You have unblocked .+\.$/)).toBeVisible();
+    await expect(buyer.getByLabel("Your reply")).toBeVisible();
+  });
+});
