@@ -65,9 +65,10 @@ test("a listing reported by 3 accounts leaves search and waits in /admin/reports
   // The queue refuses a member who is not an administrator.
   await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/admin/reports")}`);
   await signIn(page, reporters[0] ?? "");
+  await expect(page).toHaveURL("/admin/reports");
+  await expect(page.getByText("Access denied. This page is for administrators only.")).toBeVisible();
   const refused = await page.goto("/admin/reports");
   expect(refused?.status()).toBe(403);
-  await expect(page.getByText("Access denied. This page is for administrators only.")).toBeVisible();
   await signOut(page);
 
   await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/admin/reports")}`);
