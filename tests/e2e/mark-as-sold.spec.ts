@@ -1,0 +1,157 @@
+// Mark as sold (docs/product/mark-as-sold.md) in a real browser: the owner marks a listing sold from My Listings
+// with a sale price and from the dashboard without one; it leaves /listings at once and its page shows 'Sold' to
+// a visitor, without the contact form; and the same works before JavaScript (links and plain forms).
+// The 410 Gone after 14 days is held by app/routes/selling/mark-as-sold.test.ts (no clock to move here).
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { signIn } from "./accounts-helpers.ts";
+import { accessibilityViolations, expect, test } from "./fixtures.ts";
+
+const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
+
+test.describe.configure({ mode: "serial" });
+
+async function signInAsSeller(page: Page) {
+  await page.goto("/sign-in-camper");
+  await signIn(page, demoSeller.email, demoSeller.password);
+  await expect(page).not.toHaveURL(/sign-in-camper/);
+}
+
+/** Publishes a graze listing as the signed-in seller through the local checkout; returns its title and address. */
+async function publishListing(page: Page, make: string): Promise<{ title: string; path: string }> {
+  await page.goto("/submit-listing?tier=graze");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
+  await page.getByLabel("Vehicle type").selectOption("van");
+  await page.getByLabel("Year").fill("2019");
+  await page.getByLabel("Make").fill(make);
+  await page.getByLabel("Model").fill("Transit");
+  await page.getByLabel("Price (USD)").fill("52,000");
+  await page.getByLabel("Location").fill("Boise, ID");
+  await page.getByLabel("Description").fill("Bed, galley, solar and a diesel heater. Sold soon.");
+  await page.getByRole("button", { name: "Submit Listing" }).click();
+  await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
+  const title = `2019 ${make} Transit`;
+  await page.goto(`/listings?make=${make}`);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\/listing\//);
+  return { title, path: new URL(page.url()).pathname };
+}
+
+async function expectGoneFromSearch(page: Page, make: string, title: string) {
+  await page.goto(`/listings?make=${make}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+}
+
+/** A visitor (no session) opens the sold listing's page: 'Sold', a search for similar campers, no contact form. */
+async function expectSoldPage(browser: Browser, path: string, title: string, javaScriptEnabled = true) {
+  const visitor = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  const response = await visitor.goto(path);
+  expect(response?.status()).toBe(200);
+  if (javaScriptEnabled) await visitor.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText("Sold", { exact: true })).toBeVisible();
+  await expect(visitor.getByRole("heading", { name: "This camper has been sold" })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: "Search similar campers" })).toHaveAttribute(
+    "href",
+    /\/listings\?vehicleType=van&make=/,
+  );
+  await expect(visitor.getByRole("heading", { name: "Contact the Seller" })).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: /to favorites/ })).toHaveCount(0);
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  if (javaScriptEnabled) expect(await accessibilityViolations(visitor)).toEqual([]);
+  await visitor.context().close();
+}
+
+test("the owner marks a listing sold with a sale price; it leaves search at once and its page shows 'Sold'", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const make = `Soldmake${randomUUID().slice(0, 6)}`;
+  await signInAsSeller(page);
+  const { title, path } = await publishListing(page, make);
+
+  await page.goto("/my-listings");
+  await page.getByRole("link", { name: `Mark ${title} as sold` }).click();
+  await expect(page).toHaveURL(/\/mark-as-sold\/.+returnTo=%2Fmy-listings/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mark as sold" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // A sale price that is not dollars: the message beside the field, what was typed kept.
+  await page.getByLabel("Sale price (optional)").fill("about fifty");
+  await page.getByRole("button", { name: "Mark as sold" }).click();
+  await expect(
+    page.getByText("Please enter the sale price in dollars, for example 45000 or 45,000.50, or leave it empty."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Sale price (optional)")).toHaveValue("about fifty");
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByLabel("Sale price (optional)").fill("$48,500");
+  await page.getByRole("button", { name: "Mark as sold" }).click();
+  await expect(page).toHaveURL(/\/my-listings\?sold=1$/);
+  await expect(page.getByText("Your listing is marked as sold.")).toBeVisible();
+  const card = page.getByRole("article", { name: title });
+  await expect(card.getByText("Sold", { exact: true })).toBeVisible();
+  await expect(card.getByRole("link", { name: `Mark ${title} as sold` })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: `Edit ${title}` })).toHaveCount(0);
+
+  await expectGoneFromSearch(page, make, title);
+  await expectSoldPage(browser, path, title);
+  // The sale price is private: not on the owner's pages, not on the listing page.
+  await page.goto(path);
+  await expect(page.getByText("$48,500")).toHaveCount(0);
+});
+
+test("from the dashboard, without a sale price, back to the dashboard", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const make = `Dashmake${randomUUID().slice(0, 6)}`;
+  await signInAsSeller(page);
+  const { title, path } = await publishListing(page, make);
+
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: `Mark ${title} as sold` }).click();
+  await page.getByRole("button", { name: "Mark as sold" }).click();
+  await expect(page).toHaveURL(/\/dashboard\?sold=1$/);
+  await expect(page.getByText("Your listing is marked as sold.")).toBeVisible();
+  await expectGoneFromSearch(page, make, title);
+  await expectSoldPage(browser, path, title);
+});
+
+test.describe("before JavaScript", () => {
+  test("a link to the confirmation and a plain form mark it sold", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const make = `Plainmake${randomUUID().slice(0, 6)}`;
+    await signInAsSeller(page);
+    const { title, path } = await publishListing(page, make);
+
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await context.newPage();
+    await plain.goto("/my-listings");
+    await plain.getByRole("link", { name: `Mark ${title} as sold` }).click();
+    await expect(plain.getByRole("heading", { level: 1, name: "Mark as sold" })).toBeVisible();
+    await plain.getByLabel("Sale price (optional)").fill("12.345");
+    await plain.getByRole("button", { name: "Mark as sold" }).click();
+    await expect(
+      plain.getByText("Please enter the sale price in dollars, for example 45000 or 45,000.50, or leave it empty."),
+    ).toBeVisible();
+    await plain.getByLabel("Sale price (optional)").fill("47000");
+    await plain.getByRole("button", { name: "Mark as sold" }).click();
+    await expect(plain).toHaveURL(/\/my-listings\?sold=1$/);
+    await expect(plain.getByText("Your listing is marked as sold.")).toBeVisible();
+
+    // Marking it sold again (a second tab, Back and submit): refused with the reason.
+    await plain.goto(`/mark-as-sold/${path.split("/").at(-1)}`);
+    await expect(plain.getByText("This listing is already marked as sold.")).toBeVisible();
+    await context.close();
+
+    await expectGoneFromSearch(page, make, title);
+    await expectSoldPage(browser, path, title, false);
+  });
+});
