@@ -1,6 +1,5 @@
-import { data, Form, redirect, useNavigation } from "react-router";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { data, redirect, useNavigation } from "react-router";
+import { ListingConfirmation } from "#app/components/selling/listing-confirmation.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
@@ -50,38 +49,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { listing, returnTo } = loaderData;
-  const error = actionData?.message ?? loaderData.error;
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800">Delete listing</h1>
-      {error ? (
-        <div className="mt-6">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
-      {listing ? (
-        <Form method="post" className="mt-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
-          <p className="text-lg font-semibold text-ink">{listingMessages.confirmDelete}</p>
-          <p className="mt-2 text-ink-muted">"{listing.title}" and its photos and video will be removed for good.</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button
-              type="submit"
-              className="bg-red-800 hover:bg-red-900 active:bg-red-950"
-              disabled={navigation.state !== "idle"}
-            >
-              {navigation.state === "submitting" ? "Deleting..." : "Delete"}
-            </Button>
-            <ButtonLink to={returnTo} variant="secondary">
-              Cancel
-            </ButtonLink>
-          </div>
-        </Form>
-      ) : (
-        <ButtonLink to={returnTo} variant="secondary" className="mt-6">
-          Back
-        </ButtonLink>
-      )}
-    </section>
+    <ListingConfirmation
+      heading="Delete listing"
+      error={actionData?.message ?? loaderData.error}
+      hasListing={listing !== null}
+      returnTo={returnTo}
+      submitLabel={navigation.state === "submitting" ? "Deleting..." : "Delete"}
+      isBusy={navigation.state !== "idle"}
+      submitClassName="bg-red-800 hover:bg-red-900 active:bg-red-950"
+    >
+      <p className="text-lg font-semibold text-ink">{listingMessages.confirmDelete}</p>
+      <p className="mt-2 text-ink-muted">"{listing?.title}" and its photos and video will be removed for good.</p>
+    </ListingConfirmation>
   );
 }
 

@@ -1,6 +1,5 @@
-import { data, Form, redirect, useNavigation } from "react-router";
-import { Alert } from "#app/components/ui/alert.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { data, redirect, useNavigation } from "react-router";
+import { ListingConfirmation } from "#app/components/selling/listing-confirmation.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
@@ -59,45 +58,29 @@ export default function MarkAsSold({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const { listing, returnTo } = loaderData;
   const fieldError = actionData?.fieldErrors?.sale_price;
-  const error = fieldError ? null : (actionData?.message ?? loaderData.error);
   return (
-    <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{markAsSoldTexts.heading}</h1>
-      {error ? (
-        <div className="mt-6">
-          <Alert tone="error">{error}</Alert>
-        </div>
-      ) : null}
-      {listing ? (
-        <Form method="post" noValidate className="mt-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
-          <h2 className="text-lg font-semibold text-ink">{listing.title}</h2>
-          <p className="mt-2 text-ink-muted">{markAsSoldTexts.lead}</p>
-          <TextField
-            className="mt-6"
-            label={markAsSoldTexts.salePriceLabel}
-            name="sale_price"
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={40}
-            hint={markAsSoldTexts.salePriceHint}
-            defaultValue={actionData ? submittedValue(actionData, "sale_price") : ""}
-            error={fieldError}
-          />
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Button type="submit" disabled={navigation.state !== "idle"}>
-              {navigation.state === "submitting" ? markAsSoldTexts.saving : markAsSoldTexts.button}
-            </Button>
-            <ButtonLink to={returnTo} variant="secondary">
-              Cancel
-            </ButtonLink>
-          </div>
-        </Form>
-      ) : (
-        <ButtonLink to={returnTo} variant="secondary" className="mt-6">
-          Back
-        </ButtonLink>
-      )}
-    </section>
+    <ListingConfirmation
+      heading={markAsSoldTexts.heading}
+      error={fieldError ? null : (actionData?.message ?? loaderData.error)}
+      hasListing={listing !== null}
+      returnTo={returnTo}
+      submitLabel={navigation.state === "submitting" ? markAsSoldTexts.saving : markAsSoldTexts.button}
+      isBusy={navigation.state !== "idle"}
+    >
+      <h2 className="text-lg font-semibold text-ink">{listing?.title}</h2>
+      <p className="mt-2 text-ink-muted">{markAsSoldTexts.lead}</p>
+      <TextField
+        className="mt-6"
+        label={markAsSoldTexts.salePriceLabel}
+        name="sale_price"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={40}
+        hint={markAsSoldTexts.salePriceHint}
+        defaultValue={actionData ? submittedValue(actionData, "sale_price") : ""}
+        error={fieldError}
+      />
+    </ListingConfirmation>
   );
 }
 
