@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { rowsOf } from "#app/db/raw-result.server.ts";
+import { soldPageDays } from "#app/modules/listings/mark-as-sold.schema.ts";
 
 /** One view as the listing page noted it: the visitor already a keyed hash, the day in UTC. */
 export interface ListingView {
@@ -13,9 +14,6 @@ export interface ListingView {
   /** The signed-in viewer; their own listing's views are not counted. */
   viewerId: string | null;
 }
-
-/** How many days a sold listing's page is still shown (docs/product/mark-as-sold.md). */
-const soldPageDays = 14;
 
 /**
  * Counts the views whose visitor was not counted yet for that listing and day, in one statement: the
@@ -44,6 +42,7 @@ export async function flushListingViews(db: Database, views: readonly ListingVie
         and listings.is_approved
         and (
           (listings.is_active and listings.expires_at > now())
+          -- a sold listing's page shows 'Sold' for a while (docs/product/mark-as-sold.md)
           or listings.sold_at > now() - make_interval(days => ${soldPageDays})
         )
       on conflict do nothing
