@@ -6,7 +6,7 @@ import { FieldError } from "#app/components/ui/field-error.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
-import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { threadActionSchema } from "#app/modules/conversations/conversation-message.schema.ts";
 import {
   blockButton,
@@ -32,13 +32,28 @@ import type { Route } from "./+types/thread";
 // anyone else, and any malformed or unknown id, gets the same 404. Opening it moves the reader's own read
 // marker (an idempotent write on a private GET, like the payment return pages of ADR 020).
 
+/**
+ * The read marker moves before any loader runs, so the header's unread count (the root loader, which runs
+ * alongside this route's) already leaves this conversation out.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    if (request.method === "GET") {
+      const user = await getCurrentUser(request, context);
+      const { db } = getServices(context);
+      const conversation = user ? await findPartyConversation(db, params.id, user.id) : null;
+      if (conversation) await markConversationRead(db, conversation);
+    }
+    return next();
+  },
+];
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
   const conversation = await findPartyConversation(db, params.id, user.id);
   if (!conversation) throw data(null, { status: 404 });
   const messages = await listThreadMessages(db, conversation.id, conversation.role);
-  await markConversationRead(db, conversation);
   // The other party's account address is for mails only: never sent to the page.
   const { otherAccountEmail: _, otherId, ...shown } = conversation;
   return { conversation: { ...shown, isAnsweredByEmail: otherId === null }, messages };
