@@ -15,14 +15,17 @@ import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { SoldBadge, SoldListingPanel } from "#app/components/listings/sold-listing-panel.tsx";
+import { ReportListingLink } from "#app/components/moderation/report-listing-link.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import { isListingOwner } from "#app/modules/listings/is-listing-owner.server.ts";
 import {
   absoluteUrl,
   canonicalListingUrl,
@@ -40,11 +43,12 @@ import type { Route } from "./+types/detail";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = listingIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const { db, env } = getServices(context);
+  const { db, env, listingViews } = getServices(context);
   const viewer = await getCurrentUser(request, context);
-  const [page, favoriteListingIds] = await Promise.all([
+  const [page, favoriteListingIds, isOwnListing] = await Promise.all([
     getListingPage({ db, id: id.data, viewer }),
     viewer ? listFavoriteListingIds(db, viewer.id) : [],
+    viewer ? isListingOwner(db, id.data, viewer.id) : false,
   ]);
   if (!page) {
     // A sold camper's page after its 14 days: 410 Gone; any other id: 404 (docs/product/mark-as-sold.md).
@@ -52,8 +56,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!gone) throw data(null, { status: 404 });
     return data({ gone: { similarPath: similarCampersPath(gone) } }, { status: 410 });
   }
+  recordListingView({ recorder: listingViews, request, listingId: page.listing.id, viewerId: viewer?.id ?? null });
   return {
     gone: null,
+    isOwnListing,
     listing: page.listing,
     baseUrl: env.BASE_URL,
     canContactSeller: page.canContactSeller,
@@ -162,6 +168,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           ) : (
             <ContactSellerPanel listingId={listing.id} canContactSeller={loaderData.canContactSeller} />
           )}
+          {listing.isPublic && !loaderData.isOwnListing ? (
+            <ReportListingLink listingId={listing.id} className="mt-4" />
+          ) : null}
         </div>
       </div>
     </article>
