@@ -11,11 +11,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(url = `/listing/${listingId}`, canContactSeller = true) {
+function renderPanel(url = `/listing/${listingId}`, canContactSeller = true, isOwnListing = false) {
   const Stub = createRoutesStub([
     {
       path: "/listing/:id",
-      Component: () => <ContactSellerPanel listingId={listingId} canContactSeller={canContactSeller} />,
+      Component: () => (
+        <ContactSellerPanel listingId={listingId} canContactSeller={canContactSeller} isOwnListing={isOwnListing} />
+      ),
       HydrateFallback: () => null,
     },
   ]);
@@ -29,6 +31,15 @@ function fillRequired() {
 }
 
 describe("ContactSellerPanel", () => {
+  it("offers its owner no form, only the way to their Inbox (docs/product/conversations.md)", async () => {
+    renderPanel(`/listing/${listingId}`, true, true);
+    expect(
+      await screen.findByText(/This is your own listing\. Messages from buyers about it are in your Inbox\./),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open your Inbox" }).getAttribute("href")).toBe("/inbox");
+    expect(screen.queryByRole("button", { name: "Send Message" })).toBeNull();
+  });
+
   it("has the product's fields, browser-side required checks and a form that works without JavaScript", async () => {
     renderPanel();
     expect(await screen.findByRole("heading", { name: "Contact the Seller" })).toBeTruthy();

@@ -29,6 +29,8 @@ export interface ContactSellerPanelProps {
   listingId: string;
   /** False when nobody can receive messages about this listing: the panel says so instead of showing the form. */
   canContactSeller?: boolean;
+  /** The signed-in viewer owns the listing: the panel points to their Inbox instead of a form. */
+  isOwnListing?: boolean;
 }
 
 type PanelState = { status: "idle" | "sending" | "sent" } | { status: "failed"; detail?: string; errors: FieldErrors };
@@ -39,7 +41,11 @@ const sendMessageUrl = "/api/send-message";
  * 'Contact the Seller' on a listing. A signed-in buyer writes in a conversation (docs/product/conversations.md,
  * "Contact panel"); a visitor gets the anonymous form (docs/product/contact-and-newsletter.md).
  */
-export function ContactSellerPanel({ listingId, canContactSeller = true }: ContactSellerPanelProps) {
+export function ContactSellerPanel({
+  listingId,
+  canContactSeller = true,
+  isOwnListing = false,
+}: ContactSellerPanelProps) {
   const headingId = useId();
   const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   return (
@@ -51,7 +57,14 @@ export function ContactSellerPanel({ listingId, canContactSeller = true }: Conta
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink">
         Contact the Seller
       </h2>
-      {!canContactSeller ? (
+      {isOwnListing ? (
+        <p className="mt-3 text-ink">
+          {conversationTexts.ownListing}{" "}
+          <Link to="/inbox" className="font-semibold text-pine-700 underline">
+            {conversationTexts.openInbox}
+          </Link>
+        </p>
+      ) : !canContactSeller ? (
         <p className="mt-3 text-ink-muted">{contactTexts.sellerUnavailable}</p>
       ) : isSignedIn ? (
         <ConversationForm listingId={listingId} />

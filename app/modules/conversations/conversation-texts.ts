@@ -33,6 +33,7 @@ export const conversationTexts = {
   listingNotFound: contactTexts.listingNotFound,
   sellerUnavailable: contactTexts.sellerUnavailable,
   ownListing: "This is your own listing. Messages from buyers about it are in your Inbox.",
+  openInbox: "Open your Inbox",
   blockedByOther: "This member is not accepting messages from you.",
   youBlocked: "You have blocked this member. Unblock them to send a message.",
   answerByEmailOnly: "This buyer wrote without an account: please answer them by e-mail.",

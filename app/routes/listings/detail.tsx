@@ -166,7 +166,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           {isSold ? (
             <SoldListingPanel listing={listing} />
           ) : (
-            <ContactSellerPanel listingId={listing.id} canContactSeller={loaderData.canContactSeller} />
+            <ContactSellerPanel
+              listingId={listing.id}
+              canContactSeller={loaderData.canContactSeller}
+              isOwnListing={loaderData.isOwnListing}
+            />
           )}
           {listing.isPublic && !loaderData.isOwnListing ? (
             <ReportListingLink listingId={listing.id} className="mt-4" />
