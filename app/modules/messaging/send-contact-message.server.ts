@@ -4,6 +4,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import { recordContactFormConversation } from "#app/modules/conversations/record-contact-form-conversation.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import { isHoneypotFilled } from "#app/modules/platform/honeypot.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact-message.schema.ts";
 import { contactSellerMail } from "./contact-seller-mail.ts";
@@ -101,9 +102,4 @@ export async function sendContactMessage({
 
 function rateLimited(retryAfterSeconds: number): AppError {
   return new AppError("rate-limited", contactTexts.rateLimited, { retryAfterSeconds });
-}
-
-function isHoneypotFilled(value: unknown): boolean {
-  if (value === undefined || value === null || value === false) return false;
-  return typeof value !== "string" || value.trim() !== "";
 }

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listingReports, listings } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import { isHoneypotFilled } from "#app/modules/platform/honeypot.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import type { ListingReportInput } from "./listing-report.schema.ts";
 import { reportTexts } from "./report-texts.ts";
@@ -88,9 +89,4 @@ export async function reportListing({
       .where(eq(listings.id, listingId));
     return { status: "reported", isHiddenAutomatically: true };
   });
-}
-
-function isHoneypotFilled(value: unknown): boolean {
-  if (value === undefined || value === null || value === false) return false;
-  return typeof value !== "string" || value.trim() !== "";
 }
