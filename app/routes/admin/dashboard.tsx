@@ -5,9 +5,9 @@ import { data, Form, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminListingCard } from "#app/components/admin/admin-listing-card.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
 import { AuditLog } from "#app/components/admin/audit-log.tsx";
 import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
-import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -108,10 +108,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         ) : null}
       </Form>
 
-      <div className="mt-6 space-y-3">
-        {queryError ? <Alert tone="error">{queryError}</Alert> : null}
-        {pageResult ? <Alert tone={pageResult.ok ? "success" : "error"}>{pageResult.message}</Alert> : null}
-      </div>
+      <AdminPageAlerts queryError={queryError} pageResult={pageResult} />
 
       {page ? (
         <>

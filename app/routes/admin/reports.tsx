@@ -4,9 +4,9 @@
 import { data, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
 import { ReportedListingCard } from "#app/components/admin/reported-listing-card.tsx";
 import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
-import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
@@ -101,10 +101,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
         </ul>
       </nav>
 
-      <div className="mt-6 space-y-3">
-        {queryError ? <Alert tone="error">{queryError}</Alert> : null}
-        {pageResult ? <Alert tone={pageResult.ok ? "success" : "error"}>{pageResult.message}</Alert> : null}
-      </div>
+      <AdminPageAlerts queryError={queryError} pageResult={pageResult} />
 
       {page ? (
         <>
