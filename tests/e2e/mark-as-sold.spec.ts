@@ -75,7 +75,7 @@ test("the owner marks a listing sold with a sale price; it leaves search at once
   const { title, path } = await publishListing(page, make);
 
   await page.goto("/my-listings");
-  await page.getByRole("link", { name: `Mark ${title} as sold` }).click();
+  await page.getByRole("link", { name: `Mark as sold: ${title}` }).click();
   await expect(page).toHaveURL(/\/mark-as-sold\/.+returnTo=%2Fmy-listings/);
   await expect(page.getByRole("heading", { level: 1, name: "Mark as sold" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
@@ -96,7 +96,7 @@ test("the owner marks a listing sold with a sale price; it leaves search at once
   await expect(page.getByText("Your listing is marked as sold.")).toBeVisible();
   const card = page.getByRole("article", { name: title });
   await expect(card.getByText("Sold", { exact: true })).toBeVisible();
-  await expect(card.getByRole("link", { name: `Mark ${title} as sold` })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: `Mark as sold: ${title}` })).toHaveCount(0);
   await expect(card.getByRole("link", { name: `Edit ${title}` })).toHaveCount(0);
 
   await expectGoneFromSearch(page, make, title);
@@ -113,7 +113,7 @@ test("from the dashboard, without a sale price, back to the dashboard", async ({
   const { title, path } = await publishListing(page, make);
 
   await page.goto("/dashboard");
-  await page.getByRole("link", { name: `Mark ${title} as sold` }).click();
+  await page.getByRole("link", { name: `Mark as sold: ${title}` }).click();
   await page.getByRole("button", { name: "Mark as sold" }).click();
   await expect(page).toHaveURL(/\/dashboard\?sold=1$/);
   await expect(page.getByText("Your listing is marked as sold.")).toBeVisible();
@@ -134,7 +134,7 @@ test.describe("before JavaScript", () => {
     });
     const plain = await context.newPage();
     await plain.goto("/my-listings");
-    await plain.getByRole("link", { name: `Mark ${title} as sold` }).click();
+    await plain.getByRole("link", { name: `Mark as sold: ${title}` }).click();
     await expect(plain.getByRole("heading", { level: 1, name: "Mark as sold" })).toBeVisible();
     await plain.getByLabel("Sale price (optional)").fill("12.345");
     await plain.getByRole("button", { name: "Mark as sold" }).click();

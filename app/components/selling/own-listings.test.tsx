@@ -123,12 +123,12 @@ describe("OwnListings", () => {
       item({ id: soldId, title: "Sold bus", isActive: false, soldAt: now, expiresAt: new Date(now.getTime() + day) }),
     ]);
     const active = await screen.findByRole("article", { name: "Active van" });
-    expect(within(active).getByRole("link", { name: "Mark Active van as sold" }).getAttribute("href")).toBe(
+    expect(within(active).getByRole("link", { name: "Mark as sold: Active van" }).getAttribute("href")).toBe(
       "/mark-as-sold/6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21?returnTo=%2Fmy-listings",
     );
     const sold = screen.getByRole("article", { name: "Sold bus" });
     expect(within(sold).getByText("Sold")).toBeTruthy();
-    expect(within(sold).queryByRole("link", { name: "Mark Sold bus as sold" })).toBeNull();
+    expect(within(sold).queryByRole("link", { name: "Mark as sold: Sold bus" })).toBeNull();
     expect(within(sold).queryByRole("link", { name: "Edit Sold bus" })).toBeNull();
     expect(within(sold).queryByRole("link", { name: "Renew Sold bus" })).toBeNull();
     expect(within(sold).getByRole("button", { name: "Delete Sold bus" })).toBeTruthy();

@@ -5,7 +5,7 @@ import { parsePriceCents } from "./listing.schema.ts";
 
 export const markAsSoldTexts = {
   button: "Mark as sold",
-  buttonLabel: (title: string) => `Mark ${title} as sold`,
+  buttonLabel: (title: string) => `Mark as sold: ${title}`,
   heading: "Mark as sold",
   lead: "It leaves search at once. Its page shows 'Sold' to visitors for 14 days, then it is gone. Buyers who saved it get an email.",
   salePriceLabel: "Sale price (optional)",
