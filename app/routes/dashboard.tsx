@@ -1,18 +1,25 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
+import { DisplayNameForm } from "#app/components/accounts/display-name-form.tsx";
 import { OwnBuilderProfiles } from "#app/components/builders/own-builder-profiles.tsx";
 import { ListingStatistics } from "#app/components/selling/listing-statistics.tsx";
 import { OwnListings } from "#app/components/selling/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
-import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { displayNameSchema } from "#app/modules/accounts/display-name.schema.ts";
+import { displayNameTexts } from "#app/modules/accounts/display-name.ts";
+import { setDisplayName } from "#app/modules/accounts/set-display-name.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { getListingStatistics } from "#app/modules/listing-stats/get-listing-statistics.server.ts";
 import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";
 
 function tierName(tier: string): string {
@@ -31,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     email: user.email,
+    displayName: user.displayName,
     memberSince: formatDate(user.memberSince, "long"),
     isAdmin: user.role === "admin",
     listings,
@@ -43,7 +51,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+/** The 'Display name' form of 'Your account' (docs/product/selling.md, "Dashboard"). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = await readInput(request, { schema: displayNameSchema, formats: ["form"] });
+  if (!input.ok) return replyData(input.failure);
+  const user = await getCurrentUser(request, context);
+  if (!user) return redirect("/sign-in-camper?redirect=%2Fdashboard", 303);
+  try {
+    await setDisplayName({ db: getServices(context).db, userId: user.id, displayName: input.data.displayName });
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+  return { ok: true, message: displayNameTexts.saved } satisfies FormReply;
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { listings, statistics, builderProfiles, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -143,6 +165,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </dl>
+        <DisplayNameForm displayName={loaderData.displayName} reply={actionData} />
       </section>
     </section>
   );

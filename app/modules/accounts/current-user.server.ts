@@ -1,12 +1,15 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
 import { type Auth, sessionAbsoluteMaxAgeSeconds } from "./auth.server.ts";
+import { chosenDisplayName } from "./display-name.ts";
 
 export interface CurrentUser {
   id: string;
   email: string;
   role: "user" | "admin";
   memberSince: Date;
+  /** The display name the account chose (docs/product/selling.md, "Dashboard"); null while it has none. */
+  displayName: string | null;
 }
 
 type Context = Readonly<RouterContextProvider>;
@@ -39,6 +42,7 @@ async function lookUpSession(request: Request, context: Context): Promise<Sessio
       email: found.user.email,
       role: found.user.role === "admin" ? "admin" : "user",
       memberSince: new Date(found.user.createdAt),
+      displayName: chosenDisplayName(found.user),
     },
     setCookies: headers.getSetCookie(),
   };

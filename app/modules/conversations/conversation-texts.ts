@@ -43,7 +43,6 @@ export const conversationTexts = {
     "This buyer wrote through the contact form without an account, so they cannot read replies here. Answer them by e-mail: your reply goes to the address they gave.",
   replyByEmail: "Reply by e-mail",
   youCannotSend: "You cannot send messages in this conversation.",
-  unnamedMember: "Roamstead member",
   scamNoticeHeading: "Safety notice",
   scamNoticeIntro: "This message matches patterns often seen in scams:",
   scamNoticeOutro:
@@ -83,9 +82,3 @@ export const startConversationErrorTexts: Record<StartConversationErrorCode, str
   blocked: conversationTexts.blockedByOther,
   "you-blocked": conversationTexts.youBlocked,
 };
-
-/** The name shown for an account: its name, never anything that looks like an e-mail address. */
-export function displayNameOf(name: string | null | undefined): string {
-  const trimmed = name?.trim() ?? "";
-  return trimmed === "" || trimmed.includes("@") ? conversationTexts.unnamedMember : trimmed;
-}

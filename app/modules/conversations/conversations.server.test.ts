@@ -1,7 +1,9 @@
 // docs/product/conversations.md: starting, replying, the inbox, reading, unread, blocking, limits and mails.
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { listings, type NewListing, outbox, user } from "#app/db/schema.ts";
 import { conversationMessages, conversations } from "#app/db/trust-schema.ts";
+import { memberTag } from "#app/modules/accounts/display-name.ts";
 import { contactMessageSchema } from "#app/modules/messaging/contact-message.schema.ts";
 import { sendContactMessage } from "#app/modules/messaging/send-contact-message.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
@@ -131,6 +133,32 @@ describe("a conversation between a signed-in buyer and a seller", () => {
         expect(part).not.toContain("555 0199");
         expect(part).not.toContain("keep it here");
       }
+    }
+  });
+
+  it("never names a party by the start of their e-mail address, which sign-up stored as the name", async () => {
+    for (const person of [people.seller, people.buyer]) {
+      await database.db
+        .update(user)
+        .set({ name: person.email.split("@")[0] })
+        .where(eq(user.id, person.id));
+    }
+    const buyerShown = `Roamstead member ${memberTag(people.buyer.id)}`;
+    const sellerShown = `Roamstead member ${memberTag(people.seller.id)}`;
+    const { conversationId } = await start();
+    await reply(conversationId, people.seller.id, "Yes, it is.");
+    expect(await listConversations(database.db, people.seller.id)).toMatchObject([{ otherName: buyerShown }]);
+    expect(await listConversations(database.db, people.buyer.id)).toMatchObject([{ otherName: sellerShown }]);
+    expect((await thread(conversationId, people.seller.id))?.conversation).toMatchObject({
+      otherName: buyerShown,
+      myName: sellerShown,
+    });
+    const [toSeller, toBuyer] = await mails();
+    expect(toSeller?.subject).toBe(`New message from ${buyerShown} about 2019 Sprinter 144 high roof`);
+    expect(toBuyer?.subject).toBe(`New message from ${sellerShown} about 2019 Sprinter 144 high roof`);
+    for (const part of [toSeller?.text, toSeller?.html, toBuyer?.text, toBuyer?.html]) {
+      expect(part).not.toContain("bea.buyer");
+      expect(part).not.toContain("sam.seller");
     }
   });
 

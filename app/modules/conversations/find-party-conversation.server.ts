@@ -3,8 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server.ts";
 import { user } from "#app/db/schema.ts";
 import { accountBlocks, type ConversationRole, conversations } from "#app/db/trust-schema.ts";
+import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { conversationIdSchema } from "./conversation-message.schema.ts";
-import { displayNameOf } from "./conversation-texts.ts";
 import { isPartyTo } from "./unread.server.ts";
 
 export interface PartyConversation {
@@ -74,8 +74,10 @@ export async function findPartyConversation(
     .limit(1);
   if (!row) return null;
   const isSeller = row.sellerId === viewerId;
-  const buyerName = row.buyerId ? displayNameOf(row.buyerAccountName) : row.buyerName;
-  const sellerName = displayNameOf(row.sellerName);
+  const buyerName = row.buyerId
+    ? publicDisplayName({ id: row.buyerId, name: row.buyerAccountName, email: row.buyerAccountEmail ?? "" })
+    : row.buyerName;
+  const sellerName = publicDisplayName({ id: row.sellerId, name: row.sellerName, email: row.sellerEmail });
   return {
     id: row.id,
     listingId: row.listingId,

@@ -3,7 +3,8 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server.ts";
 import { user } from "#app/db/schema.ts";
 import { type ConversationRole, conversationMessages, conversations } from "#app/db/trust-schema.ts";
-import { displayNameOf, inboxConversationLimit } from "./conversation-texts.ts";
+import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
+import { inboxConversationLimit } from "./conversation-texts.ts";
 import { isPartyTo, isUnreadFor } from "./unread.server.ts";
 
 export interface InboxConversation {
@@ -34,7 +35,9 @@ export async function listConversations(db: Database, userId: string): Promise<I
       sellerId: conversations.sellerId,
       buyerId: conversations.buyerId,
       sellerName: seller.name,
+      sellerEmail: seller.email,
       buyerAccountName: buyer.name,
+      buyerAccountEmail: buyer.email,
       buyerName: conversations.buyerName,
       lastMessageAt: conversations.lastMessageAt,
       excerpt: sql<string>`coalesce((select left(${conversationMessages.body}, ${excerptLength + 1}) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
@@ -56,9 +59,9 @@ export async function listConversations(db: Database, userId: string): Promise<I
       role: isSeller ? "seller" : "buyer",
       otherName: isSeller
         ? row.buyerId
-          ? displayNameOf(row.buyerAccountName)
+          ? publicDisplayName({ id: row.buyerId, name: row.buyerAccountName, email: row.buyerAccountEmail ?? "" })
           : row.buyerName
-        : displayNameOf(row.sellerName),
+        : publicDisplayName({ id: row.sellerId, name: row.sellerName, email: row.sellerEmail }),
       lastMessageAt: row.lastMessageAt,
       excerpt: excerpt.length > excerptLength ? `${excerpt.slice(0, excerptLength - 1)}…` : excerpt,
       isUnread: Boolean(row.isUnread),

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { user } from "#app/db/schema.ts";
 import { conversations } from "#app/db/trust-schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { findListingSeller } from "#app/modules/messaging/find-listing-seller.server.ts";
 import { listingMessagesKey } from "#app/modules/messaging/send-contact-message.server.ts";
@@ -13,7 +14,7 @@ import {
   consumeConversationLimits,
   conversationRateLimits,
 } from "./conversation-rate-limits.server.ts";
-import { conversationTexts, displayNameOf } from "./conversation-texts.ts";
+import { conversationTexts } from "./conversation-texts.ts";
 
 export interface StartConversationOptions {
   db: Database;
@@ -62,8 +63,13 @@ export async function startConversation({
         ],
   );
 
-  const [buyer] = await db.select({ name: user.name }).from(user).where(eq(user.id, buyerId));
-  const buyerName = displayNameOf(buyer?.name);
+  const [buyer] = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, buyerId));
+  // Signed in a moment ago, deleted since: nobody is left to write.
+  if (!buyer) throw new AppError("unauthenticated", "Please sign in to send a message.");
+  const buyerName = publicDisplayName(buyer);
   const listingTitle = listingDisplayTitle(seller.listing);
   const conversationId = await db.transaction(async (tx) => {
     // A second tab may have started it a moment ago: the unique (listing, buyer) pair keeps one.
