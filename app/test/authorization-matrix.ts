@@ -319,7 +319,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
-  "routes/dashboard": { rule: "selling.md, Dashboard: signed in only", cases: [{ path: "/dashboard", GET: signedIn }] },
+  "routes/dashboard": {
+    rule: "selling.md, Dashboard: signed in only; each account sets its own display name",
+    cases: [
+      {
+        path: "/dashboard",
+        GET: signedIn,
+        POST: { body: () => ({ form: { displayName: "Matrix member" } }), expect: signedIn },
+      },
+    ],
+  },
   "routes/api/auth": {
     rule: "accounts.md, better-auth endpoints: the used ones answer as better-auth does (no role), the rest 404",
     cases: [
