@@ -1,6 +1,8 @@
 // Conversations (docs/product/conversations.md) in a real browser: a signed-in buyer writes from the listing's
 // contact panel, the seller replies in /inbox, the buyer reads the reply; mails over real SMTP carry a link and
-// neither party's address; a third account gets the 404 of an unknown id; and the same without JavaScript.
+// neither party's address; the buyer is named by the display name chosen on the dashboard, never by the start of
+// their e-mail address; a third account gets the 404 of an unknown id; and the same without JavaScript.
+import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { createVerifiedAccount, signIn, strongPassword } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
@@ -43,6 +45,20 @@ test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobod
   await expect(page).toHaveURL(/\/inbox$/);
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 
+  // The buyer chooses the name the seller will see (docs/product/selling.md, "Dashboard").
+  const buyerLocalPart = buyerEmail.split("@")[0] ?? "";
+  const displayName = `Camper fan ${randomUUID().slice(0, 6)}`;
+  await page.goto("/dashboard");
+  const account = page.getByRole("region", { name: "Your account" });
+  await account.getByLabel("Display name").fill(`${buyerLocalPart}@example.com`);
+  await account.getByRole("button", { name: "Save display name" }).click();
+  await expect(account.getByText("Please do not use an e-mail address as your display name.").first()).toBeVisible();
+  await account.getByLabel("Display name").fill(displayName);
+  await account.getByRole("button", { name: "Save display name" }).click();
+  await expect(account.getByText("Your display name has been saved.")).toBeVisible();
+  await expect(account.getByLabel("Display name")).toHaveValue(displayName);
+  expect(await accessibilityViolations(page, "section[aria-labelledby='account-heading']")).toEqual([]);
+
   // The panel of a signed-in buyer: one field, 'Send Message', and the conversation's link once sent.
   await page.goto(listingPath);
   const panel = page.locator("#contact");
@@ -59,12 +75,11 @@ test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobod
   await expect(page.getByRole("heading", { name: "⚠️ Safety notice" })).toHaveCount(0);
 
   // The seller is told by mail: a link, neither address.
-  // The seller gets mail from every run: this buyer's is the one named after them (the account's name).
-  const buyerName = buyerEmail.split("@")[0] ?? "";
-  const [toSeller] = await waitForMails(demoSeller.email, new RegExp(`^New message from ${buyerName} about `));
+  // The seller gets mail from every run: this buyer's is the one named by their display name.
+  const [toSeller] = await waitForMails(demoSeller.email, new RegExp(`^New message from ${displayName} about `));
   for (const part of [toSeller?.text, toSeller?.html]) {
     expect(part).toContain(threadPath);
-    expect(part).not.toContain(buyerEmail);
+    expect(part).not.toContain(buyerLocalPart);
     expect(part).not.toContain(demoSeller.email);
   }
 
@@ -73,7 +88,11 @@ test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobod
   expect(await accessibilityViolations(seller)).toEqual([]);
   await expect((await siteNavigation(seller)).getByRole("link", { name: /^Inbox, \d+ unread$/ })).toBeVisible();
   await seller.goto("/inbox");
+  const row = seller.getByRole("listitem").filter({ has: seller.locator(`a[href="${threadPath}"]`) });
+  await expect(row.getByText(`with ${displayName}`)).toBeVisible();
+  await expect(seller.getByText(buyerLocalPart)).toHaveCount(0);
   await seller.locator(`a[href="${threadPath}"]`).click();
+  await expect(seller.getByText(`with ${displayName}`)).toBeVisible();
   await expect(seller.getByRole("heading", { name: "⚠️ Safety notice" })).toBeVisible();
   await expect(seller.getByText("Is it still available? Text me on WhatsApp, it's quicker.")).toBeVisible();
   expect(await accessibilityViolations(seller)).toEqual([]);
