@@ -59,4 +59,11 @@ describe("displayNameSchema", () => {
     expect(messageOf("sam@example.com")).toBe("Please do not use an e-mail address as your display name.");
     expect(messageOf("Sam\nSeller")).toBe("Please keep your display name on one line.");
   });
+
+  it("refuses a name that poses as the site or as an unnamed member", () => {
+    const message = "Please choose a name without the word Roamstead: it could be taken for a message from us.";
+    expect(messageOf("Roamstead member 1A2B")).toBe(message);
+    expect(messageOf("roam-stead Support")).toBe(message);
+    expect(messageOf("Roaming Steady")).toBeNull();
+  });
 });

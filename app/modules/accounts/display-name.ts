@@ -19,6 +19,7 @@ export const displayNameTexts = {
   oneLine: "Please keep your display name on one line.",
   noEmailAddress: "Please do not use an e-mail address as your display name.",
   notEmailStart: "Please choose a name other than the start of your e-mail address.",
+  notRoamstead: "Please choose a name without the word Roamstead: it could be taken for a message from us.",
   anonymousPrefix: "Roamstead member",
 } as const;
 
@@ -28,6 +29,8 @@ export function displayNameProblem(name: string): string | null {
   if (/\p{Cc}/u.test(name)) return displayNameTexts.oneLine;
   if ([...name].length > maxDisplayNameLength) return displayNameTexts.tooLong;
   if (name.includes("@")) return displayNameTexts.noEmailAddress;
+  // 'Roamstead member 1A2B' and 'Roamstead support' are how a scammer would pose as the site or another member.
+  if (/roam\W*stead/iu.test(name)) return displayNameTexts.notRoamstead;
   return null;
 }
 
