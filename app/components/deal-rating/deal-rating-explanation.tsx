@@ -95,8 +95,8 @@ export function DealRatingExplanation() {
         </p>
         <p>
           Sellers see a suggested price in the listing form from the same comparable campers: the middle half of their
-          prices. A price a camper sold for is private: it only ever counts within a median or the middle half of at
-          least {minComparables} prices, never on its own.
+          asking prices. A price a camper sold for is private: it only ever counts within the median of at least{" "}
+          {minComparables} prices behind a rating, and is never shown.
         </p>
         <p>
           <Link to="/listings?sortBy=reduced_desc" className={linkClass}>

@@ -46,10 +46,17 @@ export function isComparableText(row: string): string {
  */
 export const comparablePriceText = (row: string) => `coalesce(${row}.sold_price_cents, ${row}.price_cents)`;
 
-/** The comparables' pool and the rule that matches a cell to its comparables, shared with the suggested price. */
-export const comparablePoolText = `select vehicle_type, lower(make) as make_key, year, ${mileageBandText("mileage")} as band,
-  ${comparablePriceText("l")} as price_cents
+/**
+ * The comparables' pool, shared with the suggested price. The rating's pool counts sale prices; the suggested
+ * price's counts asking prices only, since anyone may ask it for any camper: with a few comparables its quartiles
+ * land on one camper's price, and asking before and after a sale would give that sale price away.
+ */
+export function comparablePoolText({ salePrices }: { salePrices: boolean }): string {
+  const price = salePrices ? comparablePriceText("l") : "l.price_cents";
+  return `select vehicle_type, lower(make) as make_key, year, ${mileageBandText("mileage")} as band,
+  ${price} as price_cents
   from listings l where ${isComparableText("l")}`;
+}
 
 /** A pool row `p` is a comparable of a cell `k` (without a band: every band). */
 export const matchesCellText = (withMake: boolean) =>
@@ -93,7 +100,7 @@ const priceAt = (index: string) => {
 export function rateListingsSql(listingId?: string): SQL {
   const targets = listingId === undefined ? sql`` : sql`where id = ${listingId}::uuid`;
   return sql`
-with pool as not materialized (${sql.raw(comparablePoolText)}),
+with pool as not materialized (${sql.raw(comparablePoolText({ salePrices: true }))}),
 targets as materialized (
   select id, vehicle_type, lower(make) as make_key, year, ${sql.raw(mileageBandText("mileage"))} as band, price_cents,
     ${sql.raw(comparablePriceText("listings"))} as pool_price_cents, ${sql.raw(isComparableText("listings"))} as in_pool

@@ -23,7 +23,7 @@ export async function suggestPrice({ db, input }: SuggestPriceOptions): Promise<
     select count(*)::integer as n,
       round(percentile_cont(0.25) within group (order by p.price_cents))::integer as low,
       round(percentile_cont(0.75) within group (order by p.price_cents))::integer as high
-    from (${sql.raw(comparablePoolText)}) p, cell k
+    from (${sql.raw(comparablePoolText({ salePrices: false }))}) p, cell k
     where ${sql.raw(matchesCellText(withMake))})`;
   const result = await db.execute(sql`
     with cell as (

@@ -36,7 +36,7 @@ describe("GET /api/price-suggestion", () => {
     });
   });
 
-  it("counts sold campers at their sale price, only within the quartiles (docs/product/mark-as-sold.md)", async () => {
+  it("counts sold campers at their asking price, never their sale price (docs/product/mark-as-sold.md)", async () => {
     const sold = { isActive: false, soldAt: new Date() };
     await bed.db
       .insert(listings)
@@ -46,7 +46,9 @@ describe("GET /api/price-suggestion", () => {
         listingFixture({ priceCents: 8_000_000, soldPriceCents: 8_000_000, ...sold }),
       ]);
     const { body } = await ask("vehicle_type=van&make=mercedes-benz&year=2020&mileage=10,000");
-    expect(body.suggestion).toEqual({ lowCents: 5_000_000, highCents: 7_000_000, comparables: 5 });
+    // Asking prices 40k, 50k, 60k, 80k, 90k: the upper quartile is a sold camper's asking price. At its sale
+    // price it would be 70k, and asking before and after the sale would tell anyone what it sold for.
+    expect(body.suggestion).toEqual({ lowCents: 5_000_000, highCents: 8_000_000, comparables: 5 });
     // Nothing but the figures: no list of prices, nothing per camper.
     expect(Object.keys(body).sort()).toEqual(["suggestion", "text"]);
   });
