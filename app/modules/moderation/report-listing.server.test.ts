@@ -106,6 +106,12 @@ describe("reportListing", () => {
     );
   });
 
+  it("keys an IPv6 visitor by their /64, which one subscriber holds whole", () => {
+    const keyOf = (clientIp: string) => reporterKeyOf({ userId: null, clientIp, secret });
+    expect(keyOf("2001:db8:1:2::1")).toBe(keyOf("2001:db8:1:2:ffff:eeee:dddd:cccc"));
+    expect(keyOf("2001:db8:1:2::1")).not.toBe(keyOf("2001:db8:1:3::1"));
+  });
+
   it("answers a second report by the same reporter politely, and stores one", async () => {
     const listingId = await newListing();
     const reporter = visitor("198.51.100.24");
