@@ -206,7 +206,10 @@ export const listings = pgTable(
       // The deal rating's comparables: same type and make, a range of years (app/modules/deal-rating).
       index("listings_comparables_idx").on(t.vehicleType, sql`lower(${t.make})`, t.year),
       check("listings_sold_check", sql`${t.soldAt} is null or not ${t.isActive}`),
-      check("listings_sold_price_check", sql`${t.soldPriceCents} is null or (${t.soldPriceCents} >= 0 and ${t.soldAt} is not null)`),
+      check(
+        "listings_sold_price_check",
+        sql`${t.soldPriceCents} is null or (${t.soldPriceCents} >= 0 and ${t.soldAt} is not null)`,
+      ),
       check(
         "listings_moderation_check",
         sql`${t.moderationState} is null or (${t.moderationState} in ('under_review', 'hidden') and not ${t.isApproved})`,

@@ -35,13 +35,23 @@ export async function appendMessage({
   recipientEmail,
 }: AppendMessageOptions): Promise<void> {
   const scamSignals = detectScamSignals(body, { isFirstMessage });
-  await tx.insert(conversationMessages).values({ conversationId, senderRole, body, scamSignals });
+  // The conversation's lock orders its messages, and each takes the clock's time once it holds it, not its
+  // transaction's start (`now()`): a message whose transaction began before the other side's reply but committed
+  // after it would otherwise be older than that side's read marker, and never show as unread. Whole milliseconds,
+  // because the read marker comes back from the page as a JavaScript date, which keeps no finer.
+  await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for("update");
+  const at = sql`date_trunc('milliseconds', clock_timestamp())`;
+  await tx.insert(conversationMessages).values({ conversationId, senderRole, body, scamSignals, createdAt: at });
   await tx
     .update(conversations)
     .set(
       senderRole === "buyer"
-        ? { lastMessageAt: sql`now()`, lastBuyerMessageAt: sql`now()`, buyerReadAt: sql`now()` }
-        : { lastMessageAt: sql`now()`, lastSellerMessageAt: sql`now()`, sellerReadAt: sql`now()` },
+        ? { lastMessageAt: at, lastBuyerMessageAt: at, buyerReadAt: at }
+        : { lastMessageAt: at, lastSellerMessageAt: at, sellerReadAt: at },
     )
     .where(eq(conversations.id, conversationId));
   if (recipientEmail) {

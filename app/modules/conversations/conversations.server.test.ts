@@ -1,13 +1,15 @@
 // docs/product/conversations.md: starting, replying, the inbox, reading, unread, blocking, limits and mails.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { listings, type NewListing, outbox, user } from "#app/db/schema.ts";
 import { conversationMessages, conversations } from "#app/db/trust-schema.ts";
 import { memberTag } from "#app/modules/accounts/display-name.ts";
 import { contactMessageSchema } from "#app/modules/messaging/contact-message.schema.ts";
 import { sendContactMessage } from "#app/modules/messaging/send-contact-message.server.ts";
+import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { appendMessage } from "./append-message.server.ts";
 import type { ConversationRateLimits } from "./conversation-rate-limits.server.ts";
 import { conversationTexts } from "./conversation-texts.ts";
 import { countUnreadConversations } from "./count-unread-conversations.server.ts";
@@ -343,4 +345,36 @@ describe("the anonymous contact form in the seller's inbox", () => {
     ).rejects.toMatchObject({ code: "conflict" });
     expect(await findPartyConversation(database.db, item?.id, people.buyer.id)).toBeNull();
   });
+});
+
+describe("messages sent at the same moment", () => {
+  it.runIf(isPostgresRun)(
+    "a message whose transaction began before the other side's reply still shows unread to them (PostgreSQL race)",
+    async () => {
+      const { conversationId } = await start();
+      await database.db.transaction(async (tx) => {
+        // The buyer's transaction has begun (its now() is fixed) when the seller's reply commits.
+        await tx.execute(sql`select now()`);
+        await reply(conversationId, people.seller.id, "Yes, it is.");
+        await appendMessage({
+          tx,
+          baseUrl,
+          conversationId,
+          listingTitle: "2019 Sprinter 144 high roof",
+          senderRole: "buyer",
+          senderName: "Bea",
+          body: "Great, can I see it Saturday?",
+          isFirstMessage: false,
+          recipientEmail: people.seller.email,
+        });
+      });
+      expect(await unread(people.seller.id)).toBe(1);
+      const seen = await thread(conversationId, people.seller.id);
+      expect(seen?.messages.map((message) => message.body)).toEqual([
+        "Is it still available?",
+        "Yes, it is.",
+        "Great, can I see it Saturday?",
+      ]);
+    },
+  );
 });
