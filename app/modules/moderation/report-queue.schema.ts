@@ -16,6 +16,13 @@ export interface ReportQueueCursor {
 const cursorPattern =
   /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
+/** Whether `2024-05-06T07:08:09.123456Z` names a real instant (not the 13th month or the 99th minute). */
+function isRealInstant(text: string): boolean {
+  const milliseconds = `${text.slice(0, 23)}Z`;
+  const parsed = Date.parse(milliseconds);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString() === milliseconds;
+}
+
 export const pageLinkInvalid = "The page link is not valid. Please start again from the first page.";
 
 export function encodeReportQueueCursor(cursor: ReportQueueCursor): string {
@@ -29,7 +36,7 @@ export const reportQueueQuerySchema = z.object({
     .string()
     .transform((text, context): ReportQueueCursor => {
       const match = cursorPattern.exec(text);
-      if (!match?.[1] || !match[2]) {
+      if (!match?.[1] || !match[2] || !isRealInstant(match[1])) {
         context.addIssue({ code: "custom", message: pageLinkInvalid });
         return z.NEVER;
       }

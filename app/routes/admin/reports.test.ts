@@ -156,6 +156,8 @@ describe("/admin/reports", () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining(ids));
     expect((await queue("?after=nonsense")).status).toBe(400);
+    // A cursor of the right shape naming no real instant (month 13, minute 99) is a bad link too, not a 5xx.
+    expect((await queue(`?after=2024-13-45T99:99:99.000000Z_${crypto.randomUUID()}`)).status).toBe(400);
     expect((await queue("?view=nonsense")).status).toBe(400);
   });
 
