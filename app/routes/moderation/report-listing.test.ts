@@ -50,7 +50,7 @@ describe("/listing/{id}/report", () => {
     const sent = await send(id, { reason: "scam", details: "Wire transfer only." });
     expect(sent).toMatchObject({ status: 303, location: `/listing/${id}/report?reported=1` });
     expect(await page(id, undefined, "198.51.100.50", "?reported=1")).toMatchObject({ body: { view: "sent" } });
-    expect(await page(id)).toMatchObject({ status: 200, body: { view: "already-reported" } });
+    expect(await page(id)).toMatchObject({ status: 409, body: { view: "already-reported" } });
     // Another address is another reporter.
     expect(await page(id, undefined, "198.51.100.51")).toMatchObject({ body: { view: "form" } });
     const again = await send(id, { reason: "scam" });

@@ -30,7 +30,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = await getReportableListing({ db: getServices(context).db, listingId: id.data, reporter });
   if (!listing) return data({ view: "unavailable" as const, listing: null }, { status: 404 });
   if (listing.standing === "own-listing") return data({ view: "own-listing" as const, listing }, { status: 403 });
-  return { view: listing.standing === "already-reported" ? ("already-reported" as const) : ("form" as const), listing };
+  if (listing.standing === "already-reported") {
+    return data({ view: "already-reported" as const, listing }, { status: 409 });
+  }
+  return { view: "form" as const, listing };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
