@@ -83,6 +83,7 @@ CREATE INDEX "conversation_messages_conversation_idx" ON "conversation_messages"
 CREATE INDEX "conversations_seller_idx" ON "conversations" USING btree ("seller_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "conversations_buyer_idx" ON "conversations" USING btree ("buyer_id","last_message_at");--> statement-breakpoint
 CREATE INDEX "listing_reports_open_idx" ON "listing_reports" USING btree ("listing_id","created_at") WHERE "listing_reports"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "listing_reports_actioned_idx" ON "listing_reports" USING btree ("listing_id","created_at") WHERE "listing_reports"."status" = 'actioned';--> statement-breakpoint
 CREATE INDEX "listing_view_visitors_day_idx" ON "listing_view_visitors" USING btree ("day");--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_sold_check" CHECK ("listings"."sold_at" is null or not "listings"."is_active");--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_sold_price_check" CHECK ("listings"."sold_price_cents" is null or ("listings"."sold_price_cents" >= 0 and "listings"."sold_at" is not null));--> statement-breakpoint

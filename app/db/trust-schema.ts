@@ -115,6 +115,8 @@ export const listingReports = pgTable(
     ),
     check("listing_reports_status_check", sql`${t.status} in ('open', 'dismissed', 'actioned')`),
     index("listing_reports_open_idx").on(t.listingId, t.createdAt).where(sql`${t.status} = 'open'`),
+    // The queue's 'Hidden listings' view reads the reports an administrator acted on.
+    index("listing_reports_actioned_idx").on(t.listingId, t.createdAt).where(sql`${t.status} = 'actioned'`),
   ],
 );
 
