@@ -1,5 +1,6 @@
 // Test data for the search tests: a public listing unless the overrides say otherwise.
-import type { NewListing } from "#app/db/schema.ts";
+import type { Database } from "#app/db/client.server.ts";
+import { listings, type NewListing } from "#app/db/schema.ts";
 
 export const dayMs = 24 * 60 * 60 * 1000;
 
@@ -19,4 +20,11 @@ export function listingFixture(overrides: Partial<NewListing> = {}): NewListing 
     expiresAt: new Date(Date.now() + 30 * dayMs),
     ...overrides,
   };
+}
+
+/** Stores `listingFixture(overrides)` and gives its id. */
+export async function insertListingFixture(db: Database, overrides: Partial<NewListing> = {}): Promise<string> {
+  const [row] = await db.insert(listings).values(listingFixture(overrides)).returning({ id: listings.id });
+  if (!row) throw new Error("the listing insert returned no row");
+  return row.id;
 }

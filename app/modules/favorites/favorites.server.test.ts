@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
-import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { dayMs, insertListingFixture, type listingFixture } from "#app/test/listing-fixture.ts";
 import { addFavorite } from "./add-favorite.server.ts";
 import { countListingSavers } from "./count-listing-savers.server.ts";
 import { listFavoriteListingIds } from "./list-favorite-listing-ids.server.ts";
@@ -25,14 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.destroy());
 
-async function insertListing(overrides: Parameters<typeof listingFixture>[0] = {}): Promise<string> {
-  const [row] = await database.db
-    .insert(listings)
-    .values(listingFixture({ userId: sellerId, ...overrides }))
-    .returning({ id: listings.id });
-  if (!row) throw new Error("insert returned nothing");
-  return row.id;
-}
+const insertListing = (overrides: Parameters<typeof listingFixture>[0] = {}) =>
+  insertListingFixture(database.db, { userId: sellerId, ...overrides });
 
 const buyer = (name: string) => insertUser(database.db, `${name}-${crypto.randomUUID()}@example.com`);
 const notAvailable = { code: "not-found", message: "This camper is no longer available." };

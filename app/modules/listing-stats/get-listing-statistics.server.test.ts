@@ -1,9 +1,9 @@
 // The dashboard's statistics (docs/product/seller-statistics.md, On the dashboard).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversations, favorites, listings, listingViewDays } from "#app/db/schema.ts";
+import { conversations, favorites, listingViewDays } from "#app/db/schema.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
-import { listingFixture } from "#app/test/listing-fixture.ts";
+import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { getListingStatistics } from "./get-listing-statistics.server.ts";
 
 let database: TestDatabase;
@@ -21,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.destroy());
 
-async function insertListing(userId: string): Promise<string> {
-  const [row] = await database.db.insert(listings).values(listingFixture({ userId })).returning({ id: listings.id });
-  if (!row) throw new Error("insert returned nothing");
-  return row.id;
-}
+const insertListing = (userId: string) => insertListingFixture(database.db, { userId });
 
 const now = new Date("2030-05-03T08:00:00Z");
 

@@ -7,7 +7,7 @@ import { writeGenerationOf } from "#app/db/write-generation.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "#app/test/database.ts";
-import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { dayMs, insertListingFixture, type listingFixture } from "#app/test/listing-fixture.ts";
 import { createListingViewRecorder, type ListingViewRecorder } from "./listing-view-recorder.server.ts";
 import { pruneListingViewVisitors } from "./prune-listing-view-visitors.server.ts";
 import { recordListingView } from "./record-listing-view.server.ts";
@@ -31,14 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => database?.destroy());
 
-async function insertListing(overrides: Parameters<typeof listingFixture>[0] = {}): Promise<string> {
-  const [row] = await database.db
-    .insert(listings)
-    .values(listingFixture({ userId: sellerId, ...overrides }))
-    .returning({ id: listings.id });
-  if (!row) throw new Error("insert returned nothing");
-  return row.id;
-}
+const insertListing = (overrides: Parameters<typeof listingFixture>[0] = {}) =>
+  insertListingFixture(database.db, { userId: sellerId, ...overrides });
 
 function newRecorder(): ListingViewRecorder {
   return createListingViewRecorder({ db: database.db, secret: "a-test-secret", logger: silent });

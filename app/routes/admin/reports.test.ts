@@ -7,7 +7,7 @@ import { adminAuditLog, listingReports, listings, user } from "#app/db/schema.ts
 import { describeAuditEntry } from "#app/modules/admin/audit-entry-text.ts";
 import type { ReportQueuePage } from "#app/modules/moderation/list-report-queue.server.ts";
 import { reportListing } from "#app/modules/moderation/report-listing.server.ts";
-import { listingFixture } from "#app/test/listing-fixture.ts";
+import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/reports";
@@ -17,14 +17,7 @@ const bed = routeTestBed({
   accounts: { admin: { email: "admin@example.com", role: "admin" }, seller: "seller@example.com" },
 });
 
-async function newListing(title: string): Promise<string> {
-  const [row] = await bed.db
-    .insert(listings)
-    .values(listingFixture({ title, userId: bed.accounts.seller.id }))
-    .returning({ id: listings.id });
-  if (!row) throw new Error("no listing");
-  return row.id;
-}
+const newListing = (title: string) => insertListingFixture(bed.db, { title, userId: bed.accounts.seller.id });
 
 let members = 0;
 /** Reports from signed-in members (new accounts) and visitors without one. */

@@ -1,9 +1,9 @@
 // /listing/{id}/report through its route module (docs/product/reports-and-moderation.md, Report a listing): what
 // the page shows to whom, and the statuses of its answers.
 import { describe, expect, it } from "vitest";
-import { listingReports, listings } from "#app/db/schema.ts";
+import { listingReports } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import { listingFixture } from "#app/test/listing-fixture.ts";
+import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/report-listing";
@@ -11,14 +11,7 @@ import { action, loader } from "./report-listing.tsx";
 
 const bed = routeTestBed({ accounts: { seller: "seller@example.com", buyer: "buyer@example.com" } });
 
-async function newListing(): Promise<string> {
-  const [row] = await bed.db
-    .insert(listings)
-    .values(listingFixture({ userId: bed.accounts.seller.id }))
-    .returning({ id: listings.id });
-  if (!row) throw new Error("no listing");
-  return row.id;
-}
+const newListing = () => insertListingFixture(bed.db, { userId: bed.accounts.seller.id });
 
 function fromAddress(request: Request, ip: string): Request {
   request.headers.set(clientIpHeader, ip);
