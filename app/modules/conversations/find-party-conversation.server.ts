@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server.ts";
-import { user } from "#app/db/schema.ts";
 import { accountBlocks, type ConversationRole, conversations } from "#app/db/trust-schema.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { conversationIdSchema } from "./conversation-message.schema.ts";
+import { buyerAccount, conversationPartyColumns, sellerAccount } from "./conversation-parties.server.ts";
 import { isPartyTo } from "./unread.server.ts";
 
 export interface PartyConversation {
@@ -31,9 +30,6 @@ export interface PartyConversation {
   readAt: Date | null;
 }
 
-const seller = alias(user, "seller");
-const buyer = alias(user, "buyer");
-
 /**
  * The conversation `rawId` names, when `viewerId` is one of its two parties; null otherwise — for a
  * malformed id, an unknown one and one of other people alike, administrators included, so a guess
@@ -48,16 +44,7 @@ export async function findPartyConversation(
   if (!id.success) return null;
   const [row] = await db
     .select({
-      id: conversations.id,
-      listingId: conversations.listingId,
-      listingTitle: conversations.listingTitle,
-      sellerId: conversations.sellerId,
-      buyerId: conversations.buyerId,
-      sellerName: seller.name,
-      sellerEmail: seller.email,
-      buyerAccountName: buyer.name,
-      buyerAccountEmail: buyer.email,
-      buyerName: conversations.buyerName,
+      ...conversationPartyColumns,
       buyerEmail: conversations.buyerEmail,
       buyerPhone: conversations.buyerPhone,
       lastBuyerMessageAt: conversations.lastBuyerMessageAt,
@@ -68,8 +55,8 @@ export async function findPartyConversation(
       isBlockedBy: sql<boolean>`exists (select 1 from ${accountBlocks} where ${accountBlocks.blockedId} = ${viewerId} and ${accountBlocks.blockerId} = (case when ${conversations.sellerId} = ${viewerId} then ${conversations.buyerId} else ${conversations.sellerId} end))`,
     })
     .from(conversations)
-    .innerJoin(seller, eq(seller.id, conversations.sellerId))
-    .leftJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .innerJoin(sellerAccount, eq(sellerAccount.id, conversations.sellerId))
+    .leftJoin(buyerAccount, eq(buyerAccount.id, conversations.buyerId))
     .where(and(eq(conversations.id, id.data), isPartyTo(viewerId)))
     .limit(1);
   if (!row) return null;

@@ -1,9 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server.ts";
-import { user } from "#app/db/schema.ts";
 import { type ConversationRole, conversationMessages, conversations } from "#app/db/trust-schema.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
+import { buyerAccount, conversationPartyColumns, sellerAccount } from "./conversation-parties.server.ts";
 import { inboxConversationLimit } from "./conversation-texts.ts";
 import { isPartyTo, isUnreadFor } from "./unread.server.ts";
 
@@ -22,30 +21,19 @@ export interface InboxConversation {
 }
 
 const excerptLength = 140;
-const seller = alias(user, "seller");
-const buyer = alias(user, "buyer");
 
 /** The account's conversations, latest message first (docs/product/conversations.md, "Inbox"). */
 export async function listConversations(db: Database, userId: string): Promise<InboxConversation[]> {
   const rows = await db
     .select({
-      id: conversations.id,
-      listingId: conversations.listingId,
-      listingTitle: conversations.listingTitle,
-      sellerId: conversations.sellerId,
-      buyerId: conversations.buyerId,
-      sellerName: seller.name,
-      sellerEmail: seller.email,
-      buyerAccountName: buyer.name,
-      buyerAccountEmail: buyer.email,
-      buyerName: conversations.buyerName,
+      ...conversationPartyColumns,
       lastMessageAt: conversations.lastMessageAt,
       excerpt: sql<string>`coalesce((select left(${conversationMessages.body}, ${excerptLength + 1}) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
       isUnread: sql<boolean>`coalesce(${isUnreadFor(userId)}, false)`,
     })
     .from(conversations)
-    .innerJoin(seller, eq(seller.id, conversations.sellerId))
-    .leftJoin(buyer, eq(buyer.id, conversations.buyerId))
+    .innerJoin(sellerAccount, eq(sellerAccount.id, conversations.sellerId))
+    .leftJoin(buyerAccount, eq(buyerAccount.id, conversations.buyerId))
     .where(isPartyTo(userId))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(inboxConversationLimit);
