@@ -1,15 +1,25 @@
 // Starts the built app on a throwaway data directory for the browser tests, delivering its mail over SMTP to a
 // local sink (app/test/smtp-sink.ts). The sink's mails are served as JSON on the next port (tests/e2e/mail-sink.ts),
 // so a test can read what really went out over SMTP, headers included; /dev/mailbox still shows the outbox.
-import { spawn } from "node:child_process";
+// With E2E_DATABASE_URL (a PostgreSQL server, as CI has) the app runs on a scratch database created there, seeded
+// with the same demo marketplace and dropped when the server stops; otherwise on a fresh embedded database.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { startSmtpSink } from "../app/test/smtp-sink.ts";
 
 const port = process.argv[2] ?? "3100";
 const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-e2e-"));
+// A server database asks for what the embedded one settles by itself: the sign-in secret (instances share it) and
+// the payment provider (the local one, as in development).
+const serverDatabaseEnv = process.env.E2E_DATABASE_URL
+  ? { AUTH_SECRET: randomBytes(32).toString("base64"), PAYMENT_PROVIDER: "local" }
+  : {};
+const scratchDatabase = process.env.E2E_DATABASE_URL ? await createSeededDatabase(process.env.E2E_DATABASE_URL) : null;
 const sink = await startSmtpSink();
 /** A header as it was sent (mailparser folds List-* headers into objects of its own). */
 const headerValue = (parsed, key) =>
@@ -37,7 +47,8 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     HOST: "127.0.0.1",
     BASE_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
+    DATABASE_URL: scratchDatabase?.url ?? "",
+    ...serverDatabaseEnv,
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     LOG_LEVEL: "warn",
     DEV_MAILBOX: "true",
@@ -50,8 +61,35 @@ const server = spawn(process.execPath, ["server/main.ts"], {
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
-server.on("exit", (code) => {
+server.on("exit", async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await scratchDatabase?.drop();
   mailReader.close();
   sink.close().finally(() => process.exit(code ?? 0));
 });
+
+async function createSeededDatabase(serverUrl) {
+  const name = `roamstead_e2e_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const onServer = async (sql) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  const drop = () => onServer(`drop database if exists ${name} with (force)`);
+  await onServer(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const seeded = spawnSync(process.execPath, ["scripts/db-seed.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATABASE_URL: url.href, DATA_DIR: dataDir, ...serverDatabaseEnv, LOG_LEVEL: "warn" },
+  });
+  if (seeded.status !== 0) {
+    await drop();
+    throw new Error(`seeding ${name} failed (exit ${seeded.status})`);
+  }
+  return { url: url.href, drop };
+}
