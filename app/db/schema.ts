@@ -128,6 +128,17 @@ export const listings = pgTable(
      * administrator hid it; null otherwise (docs/product/sell-and-talk-safely.md).
      */
     moderationState: text("moderation_state", { enum: moderationStates }),
+    /**
+     * The state or province of the stored location ("Denver, CO", "80202 (Denver, CO)": CO), as the landing
+     * pages read it (docs/product/found-and-shared.md); derived by the database, so every write path keeps it true.
+     */
+    regionCode: text("region_code").generatedAlwaysAs(
+      sql`upper(substring(location from ',[[:space:]]*([A-Za-z]{2})[)]?[[:space:]]*$'))`,
+    ),
+    /** The make as a landing page's address reads it ("Mercedes-Benz", "mercedes benz": mercedes-benz). */
+    makeSlug: text("make_slug").generatedAlwaysAs(
+      sql`trim(both '-' from regexp_replace(lower(make), '[^a-z0-9]+', '-', 'g'))`,
+    ),
     ...timestamps,
   },
   (t) => {
@@ -165,6 +176,13 @@ export const listings = pgTable(
       index("listings_mileage_desc_idx").on(sql`coalesce(${t.mileage}, -1)`, t.id),
       index("listings_created_at_idx").on(t.createdAt, t.id),
       index("listings_vehicle_type_idx").on(t.vehicleType),
+      // Landing pages (docs/product/found-and-shared.md): a state's campers of one type, a make's, newest first.
+      index("listings_region_landing_idx")
+        .on(t.regionCode, t.vehicleType, t.createdAt, t.id)
+        .where(sql`${t.isApproved} and ${t.isActive}`),
+      index("listings_make_landing_idx")
+        .on(t.makeSlug, t.createdAt, t.id)
+        .where(sql`${t.isApproved} and ${t.isActive}`),
       index("listings_user_id_idx").on(t.userId),
       index("listings_featured_idx").on(t.isFeatured, t.featuredUntil),
       index("listings_earth_idx").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),

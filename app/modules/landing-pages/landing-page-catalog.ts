@@ -1,0 +1,108 @@
+// The landing pages for the searches people type (docs/product/found-and-shared.md): which addresses exist,
+// what each is called and what it searches. Browser-safe and without the database: the routes, the sitemap,
+// the breadcrumbs and the canonical URLs of /listings all read addresses and names from here.
+import type { VehicleType } from "#app/db/schema.ts";
+import { type Region, regions } from "#app/modules/geo/regions.ts";
+
+/** A camper type as its landing pages name it: `/campers/vans`, "camper vans". */
+export interface LandingType {
+  vehicleType: VehicleType;
+  slug: string;
+  /** Plural, lower case, as in "Used camper vans for sale". */
+  plural: string;
+  /** The breadcrumb's and the footer's words ("Camper vans"). */
+  label: string;
+}
+
+export const landingTypes: readonly LandingType[] = [
+  { vehicleType: "van", slug: "vans", plural: "camper vans", label: "Camper vans" },
+  { vehicleType: "skoolie", slug: "skoolies", plural: "skoolies", label: "Skoolies" },
+  { vehicleType: "rv", slug: "rvs", plural: "RVs", label: "RVs" },
+  { vehicleType: "overlander", slug: "overlanders", plural: "overlanders", label: "Overlanders" },
+];
+
+/** A state or province's address part: "Colorado" → colorado, "British Columbia" → british-columbia. */
+export function regionSlug(region: Pick<Region, "name">): string {
+  return slugify(region.name);
+}
+
+/**
+ * A make's address part, the same rule the database applies to `listings.make_slug` (drizzle 0018) for the
+ * ASCII letters and digits every make is written with: lower case, every other run of characters one hyphen.
+ * Links to make pages take the slug the database stored; this is for tests and for reading a typed make.
+ */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** What a landing page searches: a type, a type in a state or province, or a make. */
+export type LandingPage =
+  | { kind: "type"; type: LandingType }
+  | { kind: "type-in-region"; type: LandingType; region: Region }
+  | { kind: "make"; makeSlug: string /** As most of its listings write it ("Mercedes-Benz"). */; makeName: string };
+
+const typesBySlug: ReadonlyMap<string, LandingType> = new Map(landingTypes.map((type) => [type.slug, type]));
+const typesByVehicleType: ReadonlyMap<VehicleType, LandingType> = new Map(
+  landingTypes.map((type) => [type.vehicleType, type]),
+);
+const regionsBySlug: ReadonlyMap<string, Region> = new Map(regions.map((region) => [regionSlug(region), region]));
+const regionsByCode: ReadonlyMap<string, Region> = new Map(regions.map((region) => [region.code, region]));
+
+export function landingTypeOf(vehicleType: VehicleType): LandingType {
+  const type = typesByVehicleType.get(vehicleType);
+  if (!type) throw new Error(`no landing page for the vehicle type "${vehicleType}"`);
+  return type;
+}
+
+export function findLandingType(slug: string): LandingType | undefined {
+  return typesBySlug.get(slug);
+}
+
+export function findRegionBySlug(slug: string): Region | undefined {
+  return regionsBySlug.get(slug);
+}
+
+/** The region of a stored `listings.region_code`; undefined for a code that is no US state or Canadian province. */
+export function findRegionByCode(code: string | null | undefined): Region | undefined {
+  return code ? regionsByCode.get(code) : undefined;
+}
+
+/** The path of a landing page, relative to the site: `/campers/vans/colorado`. */
+export function landingPagePath(page: LandingPage): string {
+  switch (page.kind) {
+    case "type":
+      return `/campers/${page.type.slug}`;
+    case "type-in-region":
+      return `/campers/${page.type.slug}/${regionSlug(page.region)}`;
+    case "make":
+      return `/campers/make/${page.makeSlug}`;
+  }
+}
+
+/** The page's heading and the first part of its title: "Used camper vans for sale in Colorado". */
+export function landingPageHeading(page: LandingPage): string {
+  switch (page.kind) {
+    case "type":
+      return `Used ${page.type.plural} for sale`;
+    case "type-in-region":
+      return `Used ${page.type.plural} for sale in ${page.region.name}`;
+    case "make":
+      return `Used ${page.makeName} campers for sale`;
+  }
+}
+
+/** The meta description: what is on the page, with the count the page shows. */
+export function landingPageDescription(page: LandingPage, count: number): string {
+  const listings = count === 1 ? "1 listing" : `${count.toLocaleString("en-US")} listings`;
+  switch (page.kind) {
+    case "type":
+      return `Browse ${listings} of used ${page.type.plural} for sale by their owners across the US and Canada, with photos, prices and camper details.`;
+    case "type-in-region":
+      return `Browse ${listings} of used ${page.type.plural} for sale in ${page.region.name}, with photos, prices and camper details.`;
+    case "make":
+      return `Browse ${listings} of used ${page.makeName} campers for sale: vans, skoolies, RVs and overlanders, with photos, prices and camper details.`;
+  }
+}

@@ -1,0 +1,78 @@
+import { and, count, desc, max, ne, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { listings, type VehicleType } from "#app/db/schema.ts";
+import type { Region } from "#app/modules/geo/regions.ts";
+import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import { findRegionByCode, type LandingType, landingTypeOf } from "./landing-page-catalog.ts";
+
+export interface LandingPageCount {
+  count: number;
+  /** The newest change among its listings: the sitemap's `lastmod`. */
+  lastModified: Date;
+}
+
+export interface LandingPageCounts {
+  /** Every type that has public listings. */
+  types: (LandingPageCount & { type: LandingType })[];
+  /** Every type in a state or province that has public listings of it. */
+  typesInRegions: (LandingPageCount & { type: LandingType; region: Region })[];
+  /** Every make of a public listing, most listings first. */
+  makes: (LandingPageCount & { makeSlug: string; makeName: string })[];
+}
+
+/**
+ * How many public listings each landing page shows today (docs/product/found-and-shared.md): the pages worth
+ * linking (neighbours, footer) and listing in the sitemap are those with at least one. Two grouped reads of the
+ * public listings; callers keep the result per listings version (the search cache).
+ */
+export async function readLandingPageCounts(db: Database): Promise<LandingPageCounts> {
+  const [byTypeAndRegion, byMake] = await Promise.all([
+    db
+      .select({
+        vehicleType: listings.vehicleType,
+        regionCode: listings.regionCode,
+        count: count(),
+        lastModified: max(listings.updatedAt),
+      })
+      .from(listings)
+      .where(isPublicListing())
+      .groupBy(listings.vehicleType, listings.regionCode),
+    db
+      .select({
+        makeSlug: listings.makeSlug,
+        makeName: sql<string>`mode() within group (order by trim(${listings.make}))`,
+        count: count(),
+        lastModified: max(listings.updatedAt),
+      })
+      .from(listings)
+      .where(and(isPublicListing(), ne(listings.makeSlug, "")))
+      .groupBy(listings.makeSlug)
+      .orderBy(desc(count()), listings.makeSlug),
+  ]);
+
+  const types = new Map<VehicleType, LandingPageCount>();
+  const typesInRegions: LandingPageCounts["typesInRegions"] = [];
+  for (const row of byTypeAndRegion) {
+    const lastModified = toDate(row.lastModified);
+    const sum = types.get(row.vehicleType);
+    types.set(row.vehicleType, {
+      count: (sum?.count ?? 0) + row.count,
+      lastModified: sum && sum.lastModified > lastModified ? sum.lastModified : lastModified,
+    });
+    const region = findRegionByCode(row.regionCode);
+    if (region) typesInRegions.push({ type: landingTypeOf(row.vehicleType), region, count: row.count, lastModified });
+  }
+  return {
+    types: [...types].map(([vehicleType, counted]) => ({ type: landingTypeOf(vehicleType), ...counted })),
+    typesInRegions: typesInRegions.sort((a, b) => b.count - a.count || a.region.name.localeCompare(b.region.name)),
+    makes: byMake.flatMap((row) =>
+      row.makeSlug
+        ? [{ makeSlug: row.makeSlug, makeName: row.makeName, count: row.count, lastModified: toDate(row.lastModified) }]
+        : [],
+    ),
+  };
+}
+
+function toDate(value: Date | string | null): Date {
+  return value instanceof Date ? value : new Date(value ?? 0);
+}

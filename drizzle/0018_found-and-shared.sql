@@ -1,0 +1,4 @@
+ALTER TABLE "listings" ADD COLUMN "region_code" text GENERATED ALWAYS AS (upper(substring(location from ',[[:space:]]*([A-Za-z]{2})[)]?[[:space:]]*$'))) STORED;--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "make_slug" text GENERATED ALWAYS AS (trim(both '-' from regexp_replace(lower(make), '[^a-z0-9]+', '-', 'g'))) STORED;--> statement-breakpoint
+CREATE INDEX "listings_region_landing_idx" ON "listings" USING btree ("region_code","vehicle_type","created_at","id") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint
+CREATE INDEX "listings_make_landing_idx" ON "listings" USING btree ("make_slug","created_at","id") WHERE "listings"."is_approved" and "listings"."is_active";
