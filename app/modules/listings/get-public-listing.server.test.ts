@@ -39,7 +39,7 @@ describe("getPublicListing", () => {
     expect(listing?.createdAt).toBeInstanceOf(Date);
   });
 
-  it("sends nothing private to the browser: no owner, tier, expiry, moderation state or coordinates", async () => {
+  it("sends nothing private to the browser: no owner account, e-mail, tier, expiry, moderation state or coordinates", async () => {
     await database.db.insert(user).values({
       id: "seller-1",
       name: "Seller",
@@ -63,6 +63,10 @@ describe("getPublicListing", () => {
         "priceCents",
         "title",
         "vehicleType",
+        // The state or province of the breadcrumbs (docs/product/found-and-shared.md).
+        "regionCode",
+        // The seller by display name, as the structured data names them (docs/product/found-and-shared.md).
+        "sellerName",
         "videoUrl",
         "year",
         "lastPriceDropAt",
@@ -74,7 +78,20 @@ describe("getPublicListing", () => {
         ...Object.keys(noCamperDetails),
       ].sort(),
     );
-    expect(JSON.stringify(listing)).not.toContain("seller");
+    expect(JSON.stringify(listing)).not.toMatch(/seller-1|seller@example\.com/);
+    expect(listing?.regionCode).toBe("OR");
+  });
+
+  it("names the seller by display name, never by e-mail", async () => {
+    await database.db.insert(user).values([
+      { id: "named", name: "Dana Rivers", email: "dana@example.com", emailVerified: true },
+      { id: "unnamed", name: "sam", email: "sam@example.com", emailVerified: true },
+    ]);
+    const named = await getPublicListing({ db: database.db, id: await insert({ userId: "named" }) });
+    expect(named?.sellerName).toBe("Dana Rivers");
+    const unnamed = await getPublicListing({ db: database.db, id: await insert({ userId: "unnamed" }) });
+    expect(unnamed?.sellerName).toMatch(/^Roamstead member [0-9A-F]{4}$/);
+    expect((await getPublicListing({ db: database.db, id: await insert({ userId: null }) }))?.sellerName).toBeNull();
   });
 
   it("shows the featured flag only while the feature window runs", async () => {

@@ -1,7 +1,8 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
-import { type DealRating, listings, type VehicleType } from "#app/db/schema.ts";
+import { type DealRating, listings, user, type VehicleType } from "#app/db/schema.ts";
+import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import type { CamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
@@ -23,13 +24,16 @@ export interface GetPublicListingOptions {
 }
 
 /**
- * What the detail page shows; safe to send to the browser (no owner, tier, expiry or moderation state).
+ * What the detail page shows; safe to send to the browser (no owner account, e-mail, tier, expiry or moderation
+ * state; the seller only by the display name the structured data names, docs/product/found-and-shared.md).
  * The camper details are its own fields, as stored; the page works the off-grid rating out from them.
  */
 export interface PublicListing extends CamperDetails {
   id: string;
   title: string;
   vehicleType: VehicleType;
+  /** The state or province code the database reads off the location (drizzle 0018); null when it names none. */
+  regionCode: string | null;
   make: string;
   model: string;
   year: number;
@@ -51,12 +55,15 @@ export interface PublicListing extends CamperDetails {
   /** The deal rating and how many comparables it rests on; null without one. */
   dealRating: DealRating | null;
   dealComparables: number | null;
+  /** The seller as other members see them (never an e-mail); null for a listing without an account. */
+  sellerName: string | null;
 }
 
 const publicColumns = {
   id: listings.id,
   title: listings.title,
   vehicleType: listings.vehicleType,
+  regionCode: listings.regionCode,
   make: listings.make,
   model: listings.model,
   year: listings.year,
@@ -75,7 +82,11 @@ const publicColumns = {
   dealRating: listings.dealRating,
   dealComparables: listings.dealComparables,
   ...camperDetailColumns,
-} satisfies Record<keyof PublicListing, unknown>;
+  // Read to name the seller (publicDisplayName); only the name leaves this module.
+  sellerId: user.id,
+  sellerAccountName: user.name,
+  sellerEmail: user.email,
+} satisfies Record<Exclude<keyof PublicListing, "sellerName">, unknown> & Record<string, unknown>;
 
 /**
  * One listing while it is public (approved, active, not expired) or its 'Sold' page is open (14 days after the
@@ -85,12 +96,17 @@ const publicColumns = {
 export async function getPublicListing({ db, id, viewer }: GetPublicListingOptions): Promise<PublicListing | null> {
   // A malformed id would make PostgreSQL raise an error (a 500); it simply names no listing.
   if (!listingIdSchema.safeParse(id).success) return null;
-  const [listing] = await db
+  const [row] = await db
     .select(publicColumns)
     .from(listings)
+    .leftJoin(user, eq(user.id, listings.userId))
     .where(and(eq(listings.id, id), viewer?.role === "admin" ? undefined : visibleTo(viewer?.id)))
     .limit(1);
-  return listing ?? null;
+  if (!row) return null;
+  const { sellerId, sellerAccountName, sellerEmail, ...listing } = row;
+  const sellerName =
+    sellerId === null ? null : publicDisplayName({ id: sellerId, name: sellerAccountName, email: sellerEmail ?? "" });
+  return { ...listing, sellerName };
 }
 
 function visibleTo(viewerId: string | undefined) {
