@@ -1,7 +1,6 @@
 // What search engines and link previews read about a builder: schema.org LocalBusiness and the
 // breadcrumb Home → Builders → builder, in the server HTML. Pure functions.
-import { absoluteUrl, descriptionExcerpt } from "#app/modules/listings/listing-structured-data.ts";
-import { mediaVariantUrl, parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
+import { descriptionExcerpt, shareableImageUrl } from "#app/modules/listings/listing-structured-data.ts";
 import { instagramUrl } from "./builder-profile.schema.ts";
 import { builderDisplayName } from "./builder-summary.ts";
 
@@ -18,14 +17,8 @@ export interface BuilderStructuredDataInput {
   email: string;
 }
 
-/**
- * An absolute URL of a photo that crawlers and link previews can fetch: an uploaded photo's base URL
- * (`/media/<id>`) names no file, so its 1920 px WebP (never upscaled) stands for it.
- */
-export function shareableImageUrl(baseUrl: string, src: string): string {
-  const id = parseMediaImageUrl(src);
-  return absoluteUrl(baseUrl, id ? mediaVariantUrl(id, 1920, "webp") : src);
-}
+// Listings' and builders' photos are shared the same way; the profile's meta reads it from here.
+export { shareableImageUrl };
 
 /** The canonical address of a builder's page, absolute. */
 export function canonicalBuilderUrl(baseUrl: string, id: string): string {

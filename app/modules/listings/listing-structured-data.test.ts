@@ -15,67 +15,126 @@ function input(overrides: Partial<ListingStructuredDataInput> = {}): ListingStru
   return {
     id,
     title: "2019 Sprinter 144",
+    vehicleType: "van",
+    regionCode: "CO",
     make: "Mercedes-Benz",
     model: "Sprinter 144",
     year: 2019,
     priceCents: 6_550_000,
+    mileage: 48_000,
+    seatbelts: 3,
+    drivetrain: "4x4",
+    transmission: "automatic",
+    fuel: "diesel",
     description: "Solar, heater,\n\nand a bed.",
-    images: ["/uploads/a.webp", "https://cdn.example.com/b.webp"],
+    images: ["/uploads/a.webp", "https://cdn.example.com/b.webp", "/media/0b7a1f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f"],
+    sellerName: "Dana Rivers",
     ...overrides,
   };
 }
 
-describe("listingStructuredData", () => {
-  it("describes the listing as a used Product for sale in USD, in stock, at its canonical URL", () => {
+const listingUrl = `https://roamstead.com/listing/${id}`;
+
+describe("listingStructuredData (docs/product/found-and-shared.md, Structured data)", () => {
+  it("describes the listing as a Product and Vehicle, with what the seller stated of it", () => {
     const { "@context": context, "@graph": graph } = listingStructuredData(input(), "https://roamstead.com/");
     expect(context).toBe("https://schema.org");
-    const [product] = graph;
-    expect(product).toMatchObject({
-      "@type": "Product",
+    const [vehicle] = graph;
+    expect(vehicle).toEqual({
+      "@type": ["Product", "Vehicle"],
+      "@id": `${listingUrl}#product`,
       name: "2019 Sprinter 144",
       description: "Solar, heater, and a bed.",
-      image: ["https://roamstead.com/uploads/a.webp", "https://cdn.example.com/b.webp"],
+      image: [
+        "https://roamstead.com/uploads/a.webp",
+        "https://cdn.example.com/b.webp",
+        "https://roamstead.com/media/0b7a1f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f/1920.webp",
+      ],
       brand: { "@type": "Brand", name: "Mercedes-Benz" },
       model: "Sprinter 144",
-      url: `https://roamstead.com/listing/${id}`,
+      vehicleModelDate: "2019",
+      bodyType: "Van",
+      mileageFromOdometer: { "@type": "QuantitativeValue", value: 48_000, unitCode: "SMI" },
+      fuelType: "Diesel",
+      driveWheelConfiguration: "https://schema.org/FourWheelDriveConfiguration",
+      vehicleTransmission: "Automatic",
+      seatingCapacity: 3,
+      url: listingUrl,
       offers: {
         "@type": "Offer",
+        url: listingUrl,
         price: "65500.00",
         priceCurrency: "USD",
         itemCondition: "https://schema.org/UsedCondition",
         availability: "https://schema.org/InStock",
-        url: `https://roamstead.com/listing/${id}`,
+        seller: { "@type": "Person", name: "Dana Rivers" },
       },
     });
   });
 
   it("says a sold listing's offer is sold out (docs/product/mark-as-sold.md)", () => {
-    const [product] = listingStructuredData(input({ soldAt: new Date() }), "https://roamstead.com")["@graph"];
-    expect(product.offers.availability).toBe("https://schema.org/SoldOut");
+    const [vehicle] = listingStructuredData(input({ soldAt: new Date() }), "https://roamstead.com")["@graph"];
+    expect(vehicle.offers.availability).toBe("https://schema.org/SoldOut");
   });
 
-  it("leads the breadcrumb from Home through Listings to the listing", () => {
+  it("leads the breadcrumb as the visible one does: Home, the type's page, the type in its state, the listing", () => {
     const [, breadcrumbs] = listingStructuredData(input(), "http://localhost:3000")["@graph"];
     expect(breadcrumbs).toEqual({
       "@type": "BreadcrumbList",
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Home", item: "http://localhost:3000/" },
-        { "@type": "ListItem", position: 2, name: "Listings", item: "http://localhost:3000/listings" },
-        { "@type": "ListItem", position: 3, name: "2019 Sprinter 144", item: `http://localhost:3000/listing/${id}` },
+        { "@type": "ListItem", position: 2, name: "Camper vans", item: "http://localhost:3000/campers/vans" },
+        { "@type": "ListItem", position: 3, name: "Colorado", item: "http://localhost:3000/campers/vans/colorado" },
+        { "@type": "ListItem", position: 4, name: "2019 Sprinter 144", item: `http://localhost:3000/listing/${id}` },
       ],
     });
+    const [, withoutState] = listingStructuredData(input({ regionCode: null, title: "" }), "http://x.test")["@graph"];
+    expect(withoutState.itemListElement.map((item) => item.name)).toEqual([
+      "Home",
+      "Camper vans",
+      "Mercedes-Benz Sprinter 144",
+    ]);
   });
 
-  it("names an untitled listing by make and model, and leaves out a missing brand and model", () => {
-    const [named] = listingStructuredData(input({ title: " " }), "https://roamstead.com")["@graph"];
-    expect(named.name).toBe("Mercedes-Benz Sprinter 144");
-    const [bare] = listingStructuredData(input({ title: "", make: "", model: "", description: "" }), "https://x.test")[
-      "@graph"
-    ];
-    expect(bare.name).toBe("Untitled Listing");
-    expect(bare.description).toBe("Untitled Listing");
-    expect(bare).not.toHaveProperty("brand");
-    expect(bare).not.toHaveProperty("model");
+  it("leaves out what the seller did not state, and never guesses", () => {
+    const [vehicle] = listingStructuredData(
+      input({
+        title: "",
+        make: "",
+        model: "",
+        description: "",
+        images: [],
+        mileage: null,
+        seatbelts: null,
+        drivetrain: null,
+        transmission: null,
+        fuel: null,
+        sellerName: null,
+      }),
+      "https://x.test",
+    )["@graph"];
+    expect(vehicle.name).toBe("Untitled Listing");
+    expect(vehicle.description).toBe("Untitled Listing");
+    for (const property of [
+      "image",
+      "brand",
+      "model",
+      "mileageFromOdometer",
+      "fuelType",
+      "driveWheelConfiguration",
+      "vehicleTransmission",
+      "seatingCapacity",
+    ]) {
+      expect(vehicle).not.toHaveProperty(property);
+    }
+    expect(vehicle.offers).not.toHaveProperty("seller");
+  });
+
+  it("writes two-wheel drive in words (schema.org names only all-, four-, front- and rear-wheel drive)", () => {
+    const [twoWheel] = listingStructuredData(input({ drivetrain: "2wd" }), "https://x.test")["@graph"];
+    expect(twoWheel.driveWheelConfiguration).toBe("Two-wheel drive");
+    const [allWheel] = listingStructuredData(input({ drivetrain: "awd" }), "https://x.test")["@graph"];
+    expect(allWheel.driveWheelConfiguration).toBe("https://schema.org/AllWheelDriveConfiguration");
   });
 });
 
@@ -89,7 +148,9 @@ describe("serializeJsonLd", () => {
   });
 
   it("keeps the compact form search engines and tests look for", () => {
-    expect(serializeJsonLd(listingStructuredData(input(), "https://roamstead.com"))).toContain('"@type":"Product"');
+    expect(serializeJsonLd(listingStructuredData(input(), "https://roamstead.com"))).toContain(
+      '"@type":["Product","Vehicle"]',
+    );
   });
 });
 
