@@ -24,7 +24,7 @@ describe("builderStructuredData", () => {
       name: "Trailhead Van Works",
       url: "https://trailhead.example/",
       mainEntityOfPage: "https://roamstead.example/builder/6f1c1f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f",
-      address: { "@type": "PostalAddress", addressLocality: "Bend, OR" },
+      address: { "@type": "PostalAddress", addressLocality: "Bend", addressRegion: "OR", addressCountry: "US" },
       geo: { "@type": "GeoCoordinates", latitude: 44.0582, longitude: -121.3153 },
       email: "hello@trailhead.example",
       sameAs: ["https://trailhead.example/", "https://www.instagram.com/trailheadvans/"],
@@ -56,6 +56,10 @@ describe("builderStructuredData", () => {
     expect(business).not.toHaveProperty("image");
     expect(business).not.toHaveProperty("geo");
     expect(business).not.toHaveProperty("sameAs");
+    expect(builderStructuredData({ ...builder, location: "Whistler" }, "https://x.test")["@graph"][0].address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "Whistler",
+    });
     expect(builderDescription({ ...builder, description: "" })).toBe(
       "Trailhead Van Works, custom camper builder in Bend, OR, on Roamstead.",
     );

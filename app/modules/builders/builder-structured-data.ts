@@ -1,5 +1,6 @@
 // What search engines and link previews read about a builder: schema.org LocalBusiness and the
 // breadcrumb Home → Builders → builder, in the server HTML. Pure functions.
+import { postalAddressParts } from "#app/modules/geo/postal-address.ts";
 import { descriptionExcerpt, shareableImageUrl } from "#app/modules/listings/listing-structured-data.ts";
 import { instagramUrl } from "./builder-profile.schema.ts";
 import { builderDisplayName } from "./builder-summary.ts";
@@ -35,6 +36,10 @@ export function builderDescription(
   );
 }
 
+/**
+ * Schema.org LocalBusiness (docs/product/found-and-shared.md, Structured data) and the breadcrumb Home → Builders →
+ * builder. Builders give no telephone number (docs/product/builders.md), so none is named.
+ */
 export function builderStructuredData(builder: BuilderStructuredDataInput, baseUrl: string) {
   const name = builderDisplayName(builder.businessName);
   const url = canonicalBuilderUrl(baseUrl, builder.id);
@@ -48,7 +53,7 @@ export function builderStructuredData(builder: BuilderStructuredDataInput, baseU
     url: builder.website || url,
     mainEntityOfPage: url,
     ...(builder.images.length > 0 ? { image: builder.images.map((image) => shareableImageUrl(baseUrl, image)) } : {}),
-    address: { "@type": "PostalAddress", addressLocality: builder.location },
+    address: postalAddress(builder.location),
     ...(builder.latitude !== null && builder.longitude !== null
       ? { geo: { "@type": "GeoCoordinates", latitude: builder.latitude, longitude: builder.longitude } }
       : {}),
@@ -64,4 +69,18 @@ export function builderStructuredData(builder: BuilderStructuredDataInput, baseU
     ],
   };
   return { "@context": "https://schema.org", "@graph": [business, breadcrumbs] as const };
+}
+
+/** The address the profile's location names: town, state or province and country when it names them. */
+function postalAddress(location: string) {
+  const parts = postalAddressParts(location);
+  return {
+    "@type": "PostalAddress",
+    ...(parts.streetAddress ? { streetAddress: parts.streetAddress } : {}),
+    // A place the text cannot split (no state or province) is still the business's town, as typed.
+    addressLocality: parts.locality ?? location.trim(),
+    ...(parts.region ? { addressRegion: parts.region.code } : {}),
+    ...(parts.postalCode ? { postalCode: parts.postalCode } : {}),
+    ...(parts.country ? { addressCountry: parts.country } : {}),
+  };
 }

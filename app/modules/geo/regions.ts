@@ -115,6 +115,11 @@ const countriesByText: ReadonlyMap<string, CountryCode> = new Map([
   ["canada", "CA"],
 ]);
 
+/** A country from normalised text: "usa", "united states", "canada". */
+export function findCountryByText(normalised: string): CountryCode | undefined {
+  return countriesByText.get(normalised);
+}
+
 /** Splits a trailing country ("…, USA", "…, Canada") off normalised text. */
 export function splitTrailingCountry(normalised: string): { rest: string; country?: CountryCode } {
   for (const [text, country] of countriesByText) {
