@@ -56,6 +56,7 @@ const screens = [
   route("mark-as-sold/:id", "routes/selling/mark-as-sold.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
   route("map/basemap.svg", "routes/map/basemap.svg.ts"),
+  route("social/:kind/:file", "routes/social/image.ts"),
   route("favorites", "routes/favorites/favorites.tsx"),
   route("price-drop-alerts/unsubscribe", "routes/favorites/price-drop-unsubscribe.tsx"),
   route("saved-searches", "routes/saved-searches/saved-searches.tsx"),

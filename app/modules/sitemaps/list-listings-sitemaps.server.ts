@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { rowsOf } from "#app/db/raw-result.server.ts";
+import { listings } from "#app/db/schema.ts";
+import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import { listingsSitemapOrder } from "./listings-sitemap-order.server.ts";
+import { urlsPerSitemap } from "./sitemap-xml.ts";
+
+export interface ListListingsSitemapsOptions {
+  db: Database;
+  listingsPerFile?: number;
+}
+
+/** A listings sitemap as the index names it. */
+export interface ListingsSitemapSummary {
+  /** n of /sitemaps/listings-{n}.xml, from 1. */
+  number: number;
+  /** The newest change among its listings. */
+  lastModified: Date;
+}
+
+/**
+ * The listings sitemaps the public listings fill (docs/product/found-and-shared.md, Sitemaps), each with its
+ * newest change: one walk of the public listings in the files' order, numbered and cut every `listingsPerFile`.
+ * None while no listing is public.
+ */
+export async function listListingsSitemaps({
+  db,
+  listingsPerFile = urlsPerSitemap,
+}: ListListingsSitemapsOptions): Promise<ListingsSitemapSummary[]> {
+  const result = await db.execute(sql`
+    select file_index + 1 as number, max(updated_at) as last_modified
+    from (
+      select (row_number() over (order by ${sql.join(listingsSitemapOrder, sql`, `)}) - 1) / ${listingsPerFile}::int as file_index,
+        ${listings.updatedAt} as updated_at
+      from ${listings}
+      where ${isPublicListing()}
+    ) as numbered
+    group by file_index
+    order by file_index`);
+  return rowsOf<{ number: number | string; last_modified: Date | string }>(result).map((row) => ({
+    number: Number(row.number),
+    lastModified: new Date(row.last_modified),
+  }));
+}

@@ -1,0 +1,9 @@
+import { asc } from "drizzle-orm";
+import { listings } from "#app/db/schema.ts";
+
+/**
+ * The listing sitemaps take the public listings oldest first, the id settling ties: the order of the public
+ * search walk on created_at (listings_public_created_at_idx), so a file is a stretch of one index, found by
+ * position and read on by keyset; a new listing joins the last file and leaves the others as they were.
+ */
+export const listingsSitemapOrder = [asc(listings.createdAt), asc(listings.id)];

@@ -1,0 +1,38 @@
+import type { Database } from "#app/db/client.server.ts";
+import { type NewestChanges, readNewestChanges } from "./read-newest-changes.server.ts";
+import type { SitemapXml } from "./sitemap-cache.server.ts";
+import { urlsetXml } from "./sitemap-xml.ts";
+
+export interface MakePagesSitemapOptions {
+  db: Database;
+  /** BASE_URL, without a trailing slash. */
+  baseUrl: string;
+}
+
+/** The static pages (docs/product/found-and-shared.md, Sitemaps), and what each lists, when it lists anything. */
+const staticPages = [
+  { path: "/", lists: "listings" },
+  { path: "/listings", lists: "listings" },
+  { path: "/featured", lists: "listings" },
+  { path: "/builders", lists: "builders" },
+  { path: "/blog", lists: "blogPosts" },
+  { path: "/about" },
+  { path: "/sell-your-camper" },
+  { path: "/builder-pricing" },
+  { path: "/off-grid-rating" },
+  { path: "/deal-rating" },
+  { path: "/buying-safely" },
+] as const satisfies readonly { path: string; lists?: keyof NewestChanges }[];
+
+/** /sitemaps/pages.xml: the static pages; those that list something carry the newest change of what they list. */
+export async function makePagesSitemap({ db, baseUrl }: MakePagesSitemapOptions): Promise<SitemapXml> {
+  const newest = await readNewestChanges(db);
+  const xml = urlsetXml(
+    staticPages.map((page) => ({
+      loc: `${baseUrl}${page.path}`,
+      lastmod: "lists" in page ? newest[page.lists] : undefined,
+    })),
+  );
+  if (!xml) throw new Error("the static pages are never none");
+  return xml;
+}

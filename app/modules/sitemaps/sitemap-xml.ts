@@ -1,0 +1,64 @@
+// The sitemaps.org 0.9 XML of the sitemaps (docs/product/found-and-shared.md, Sitemaps): pure text, no database.
+
+export const sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/** At most this many addresses in one sitemap (the protocol's limit). */
+export const urlsPerSitemap = 50_000;
+
+/** One address in a sitemap or a sitemap index; `lastmod` when known. */
+export interface SitemapEntry {
+  /** Absolute, on BASE_URL. */
+  loc: string;
+  lastmod?: Date;
+}
+
+const xmlEntities: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+/** Text made safe inside an element: the five characters the protocol asks to escape. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character);
+}
+
+/** A W3C date-time in UTC to the second ("2025-06-01T12:30:05Z"), as `lastmod` takes it. */
+export function w3cDateTime(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+const declaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export const urlsetStart = `${declaration}<urlset xmlns="${sitemapNamespace}">\n`;
+export const urlsetEnd = "</urlset>\n";
+
+/** One `<url>` of a urlset, on a line of its own. */
+export function urlElement(entry: SitemapEntry): string {
+  return `<url>${entryChildren(entry)}</url>\n`;
+}
+
+/** A whole urlset of `entries`, in pieces; null when there is none (the schema wants at least one `url`). */
+export function urlsetXml(entries: readonly SitemapEntry[]): string[] | null {
+  return entries.length === 0 ? null : [urlsetStart, ...entries.map(urlElement), urlsetEnd];
+}
+
+/** A whole sitemap index naming `sitemaps`. */
+export function sitemapIndexXml(sitemaps: readonly SitemapEntry[]): string {
+  const elements = sitemaps.map((sitemap) => `<sitemap>${entryChildren(sitemap)}</sitemap>\n`).join("");
+  return `${declaration}<sitemapindex xmlns="${sitemapNamespace}">\n${elements}</sitemapindex>\n`;
+}
+
+function entryChildren({ loc, lastmod }: SitemapEntry): string {
+  const modified = lastmod ? `<lastmod>${w3cDateTime(lastmod)}</lastmod>` : "";
+  return `<loc>${escapeXml(loc)}</loc>${modified}`;
+}
+
+/** The newest of some dates; undefined when there is none. */
+export function newestDate(dates: readonly (Date | undefined)[]): Date | undefined {
+  let newest: Date | undefined;
+  for (const date of dates) if (date && (!newest || date > newest)) newest = date;
+  return newest;
+}

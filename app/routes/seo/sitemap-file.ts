@@ -1,0 +1,13 @@
+import { getServices } from "#app/lib/context.server.ts";
+import { readSitemap } from "#app/modules/sitemaps/read-sitemap.server.ts";
+import { sitemapFileNameSchema } from "#app/modules/sitemaps/sitemap-file-name.ts";
+import { sitemapResponse } from "#app/modules/sitemaps/sitemap-response.ts";
+import type { Route } from "./+types/sitemap-file";
+
+/** A child sitemap, /sitemaps/pages.xml … /sitemaps/listings-{n}.xml (docs/product/found-and-shared.md, Sitemaps). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const file = sitemapFileNameSchema.safeParse(params.file);
+  if (!file.success) return sitemapResponse(null);
+  const { db, env } = getServices(context);
+  return sitemapResponse(await readSitemap({ db, baseUrl: env.BASE_URL, sitemap: file.data }));
+}
