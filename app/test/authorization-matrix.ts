@@ -621,6 +621,21 @@ export const routeMatrix: Record<string, MatrixRow> = {
   },
   "routes/blog/list": { rule: "blog.md: visitors read posts", cases: [{ path: "/blog", GET: everyone("allowed") }] },
   "routes/blog/rss.xml": { rule: "blog.md: the feed", cases: [{ path: "/blog/rss.xml", GET: everyone("allowed") }] },
+  "routes/seo/robots.txt": {
+    rule: "found-and-shared.md, /robots.txt",
+    cases: [{ path: "/robots.txt", GET: everyone("allowed") }],
+  },
+  "routes/seo/sitemap.xml": {
+    rule: "found-and-shared.md, Sitemaps",
+    cases: [{ path: "/sitemap.xml", GET: everyone("allowed") }],
+  },
+  "routes/seo/sitemap-file": {
+    rule: "found-and-shared.md, Sitemaps: public files; a file past the last one, or no file, is not found",
+    cases: [
+      { path: "/sitemaps/pages.xml", GET: everyone("allowed") },
+      { path: "/sitemaps/listings-99.xml", GET: everyone("not-found") },
+    ],
+  },
   "routes/map/basemap.svg": {
     rule: "map.md, Basemap",
     cases: [{ path: "/map/basemap.svg?detail=0", GET: everyone("allowed") }],
