@@ -640,6 +640,15 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "map.md, Basemap",
     cases: [{ path: "/map/basemap.svg?detail=0", GET: everyone("allowed") }],
   },
+  "routes/social/image": {
+    rule: "found-and-shared.md, Social images: only public pages have one, for everyone",
+    cases: [
+      { label: "public listing", path: (f) => `/social/listing/${f.listing}.jpg`, GET: everyone("allowed") },
+      { label: "private listing", path: (f) => `/social/listing/${f.privateListing}.jpg`, GET: everyone("not-found") },
+      { label: "builder", path: (f) => `/social/builder/${f.builder}.jpg`, GET: everyone("allowed") },
+      { label: "post", path: (f) => `/social/blog/${f.blogSlug}.jpg`, GET: everyone("allowed") },
+    ],
+  },
   "routes/blog/post": {
     rule: "blog.md: visitors read posts",
     cases: [{ path: (f) => `/blog/${f.blogSlug}`, GET: everyone("allowed") }],

@@ -1,0 +1,32 @@
+import { getServices } from "#app/lib/context.server.ts";
+import { getSocialImage } from "#app/modules/social-images/get-social-image.server.ts";
+import { socialImageAddressSchema } from "#app/modules/social-images/social-image-address.schema.ts";
+import type { Route } from "./+types/image";
+
+const notFound = () =>
+  new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
+
+/** A public page's share image (docs/product/found-and-shared.md, "Social images"); anything else is 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const address = socialImageAddressSchema.safeParse(params);
+  if (!address.success) return notFound();
+  const { db, storage } = getServices(context);
+  const image = await getSocialImage({ db, storage, kind: address.data.kind, id: address.data.file });
+  if (!image) return notFound();
+  // The page's og:image names the version it shows: that address's bytes never change. Without it, or
+  // with an older one, the image of today is sent and kept only for a while.
+  const isVersioned = new URL(request.url).searchParams.get("v") === image.version;
+  const etag = `"${image.version}"`;
+  const headers = {
+    "Content-Type": "image/jpeg",
+    ETag: etag,
+    "Cache-Control": isVersioned ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+  };
+  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(image.bytes), {
+    headers: { ...headers, "Content-Length": String(image.bytes.length) },
+  });
+}
