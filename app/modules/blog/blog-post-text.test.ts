@@ -104,7 +104,23 @@ describe("addresses, dates and the Article", () => {
       datePublished: "2026-03-04T10:00:00.000Z",
       dateModified: "2026-03-05T10:00:00.000Z",
       image: [`https://roamstead.example${media}/1920.webp`],
-      publisher: { "@type": "Organization", name: "Roamstead" },
+      mainEntityOfPage: { "@type": "WebPage", "@id": "https://roamstead.example/blog/choosing-a-van" },
+      author: { "@type": "Organization", name: "Roamstead", url: "https://roamstead.example/" },
+      publisher: {
+        "@type": "Organization",
+        name: "Roamstead",
+        logo: { "@type": "ImageObject", url: "https://roamstead.example/favicon.svg" },
+      },
     });
+  });
+
+  it("cuts a long title to the 110 characters a headline may have, and names no image without a cover", () => {
+    const dates = { createdAt: new Date(), updatedAt: new Date() };
+    const data = articleStructuredData(
+      { ...post, ...dates, title: `${"🚐".repeat(60)} ${"a".repeat(60)}`, coverImage: null },
+      baseUrl,
+    );
+    expect(Array.from(data.headline)).toHaveLength(110);
+    expect(data).not.toHaveProperty("image");
   });
 });
