@@ -35,6 +35,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   blog: "public",
   "blog/rss.xml": "public",
   "map/basemap.svg": "public",
+  "social/:kind/:file": "public",
   "blog/:slug": "public",
   builders: "public",
   "api/builders": "public",
