@@ -86,7 +86,7 @@ test("the server HTML alone carries the title, price, JSON-LD and social meta", 
   expect(html).toContain(escapeHtml(listing.title));
   expect(html).toContain(listing.price);
   expect(html).toContain('<script type="application/ld+json">');
-  expect(html).toContain('"@type":"Product"');
+  expect(html).toContain('"@type":["Product","Vehicle"]');
   expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
   expect(html).toContain('<meta property="og:type" content="product"/>');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
@@ -96,7 +96,7 @@ test("the server HTML alone carries the title, price, JSON-LD and social meta", 
 
   const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? "{}";
   const graph = JSON.parse(jsonLd)["@graph"] as Array<Record<string, unknown>>;
-  expect(graph.find((node) => node["@type"] === "Product")).toMatchObject({
+  expect(graph.find((node) => [node["@type"]].flat().includes("Product"))).toMatchObject({
     name: listing.title,
     offers: {
       priceCurrency: "USD",
