@@ -4,6 +4,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 const screens = [
   index("routes/home.tsx"),
   route("listings", "routes/listings/search.tsx"),
+  route("campers/:type", "routes/landing-pages/type.tsx"),
+  route("campers/:type/:region", "routes/landing-pages/type-in-region.tsx"),
+  route("campers/make/:make", "routes/landing-pages/make.tsx"),
   route("featured", "routes/listings/featured.tsx"),
   route("off-grid-rating", "routes/listings/off-grid-rating.tsx"),
   route("deal-rating", "routes/listings/deal-rating.tsx"),

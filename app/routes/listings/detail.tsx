@@ -27,7 +27,6 @@ import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts
 import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
 import { isListingOwner } from "#app/modules/listings/is-listing-owner.server.ts";
 import {
-  absoluteUrl,
   canonicalListingUrl,
   descriptionExcerpt,
   listingStructuredData,
@@ -37,6 +36,7 @@ import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
+import { listingSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { Route } from "./+types/detail";
 
 // Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
@@ -241,8 +241,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const description =
     descriptionExcerpt(listing.description) ||
     `${title} for sale in ${listing.location} for ${formatPrice(listing.priceCents)} on Roamstead.`;
-  const firstImage = listing.images[0];
-  const image = firstImage ? absoluteUrl(baseUrl, firstImage) : undefined;
+  // Only a public listing has a share image (docs/product/found-and-shared.md, "Social images").
+  const shareImage = listing.isPublic
+    ? socialImageMeta({ baseUrl, kind: "listing", id: listing.id, card: listingSocialCard(listing) })
+    : [];
   return [
     { title: `${title} | Roamstead` },
     { name: "description", content: description },
@@ -253,17 +255,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:alt", content: title },
-        ]
-      : []),
+    ...shareImage,
     { property: "product:price:amount", content: (listing.priceCents / 100).toFixed(2) },
     { property: "product:price:currency", content: "USD" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 }
