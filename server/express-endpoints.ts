@@ -12,4 +12,5 @@ export const expressEndpoints = {
   mediaOriginal: { method: "GET", path: "/media/:id" },
   listingPage: { method: "GET", path: "/api/listings" },
   featuredPage: { method: "GET", path: "/api/featured" },
+  landingPage: { method: "GET", path: "/api/campers" },
 } as const satisfies Record<string, ExpressEndpoint>;

@@ -4,6 +4,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { answerLandingPageListings } from "#app/modules/landing-pages/landing-page-json-endpoint.server.ts";
 import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import {
   answerFeaturedPage,
@@ -60,6 +61,7 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   // Infinite-scroll pages, likewise outside React Router: public JSON, no session or rendering.
   app.get(expressEndpoints.listingPage.path, listingJsonHandler(services, answerListingSearch));
   app.get(expressEndpoints.featuredPage.path, listingJsonHandler(services, answerFeaturedPage));
+  app.get(expressEndpoints.landingPage.path, listingJsonHandler(services, answerLandingPageListings));
 
   if (vite) {
     app.use(vite.middlewares);

@@ -20,6 +20,7 @@ import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
 import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
+import { answerLandingPageListings } from "#app/modules/landing-pages/landing-page-json-endpoint.server.ts";
 import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
 import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";
@@ -205,6 +206,7 @@ beforeAll(async () => {
   server.get(expressEndpoints.mediaOriginal.path, mediaHandler);
   server.get(expressEndpoints.listingPage.path, listingJsonHandler(services, answerListingSearch));
   server.get(expressEndpoints.featuredPage.path, listingJsonHandler(services, answerFeaturedPage));
+  server.get(expressEndpoints.landingPage.path, listingJsonHandler(services, answerLandingPageListings));
   const listening = server.listen(0, "127.0.0.1");
   await new Promise((resolve) => listening.once("listening", resolve));
   expressOrigin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;

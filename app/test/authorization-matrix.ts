@@ -209,12 +209,28 @@ export const expressMatrix: Record<string, MatrixRow> = {
     rule: "browse-and-search.md: public listings",
     cases: [{ path: "/api/featured", GET: everyone("allowed") }],
   },
+  landingPage: {
+    rule: "found-and-shared.md, Landing pages: public listings",
+    cases: [{ path: "/api/campers?type=vans", GET: everyone("allowed") }],
+  },
 };
 
 /** Every route id of app/routes.ts. */
 export const routeMatrix: Record<string, MatrixRow> = {
   "routes/home": { rule: "browse-and-search.md, Home", cases: [{ path: "/", GET: everyone("allowed") }] },
   "routes/listings/search": { rule: "browse-and-search.md", cases: [{ path: "/listings", GET: everyone("allowed") }] },
+  "routes/landing-pages/type": {
+    rule: "found-and-shared.md, Landing pages",
+    cases: [{ path: "/campers/vans", GET: everyone("allowed") }],
+  },
+  "routes/landing-pages/type-in-region": {
+    rule: "found-and-shared.md, Landing pages",
+    cases: [{ path: "/campers/vans/oregon", GET: everyone("allowed") }],
+  },
+  "routes/landing-pages/make": {
+    rule: "found-and-shared.md, Landing pages",
+    cases: [{ path: "/campers/make/mercedes-benz", GET: everyone("allowed") }],
+  },
   "routes/listings/featured": {
     rule: "browse-and-search.md",
     cases: [{ path: "/featured", GET: everyone("allowed") }],

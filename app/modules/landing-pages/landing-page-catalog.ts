@@ -3,6 +3,10 @@
 // the breadcrumbs and the canonical URLs of /listings all read addresses and names from here.
 import type { VehicleType } from "#app/db/schema.ts";
 import { type Region, regions } from "#app/modules/geo/regions.ts";
+import { searchPageSizes } from "#app/modules/search/search-params.ts";
+
+/** Cards per page of a landing page: the home page's twelve. */
+export const landingPageSize = searchPageSizes.home;
 
 /** A camper type as its landing pages name it: `/campers/vans`, "camper vans". */
 export interface LandingType {

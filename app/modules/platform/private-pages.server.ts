@@ -21,6 +21,9 @@ export type RoutePrivacy = "private" | "public";
 export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "": "public",
   listings: "public",
+  "campers/:type": "public",
+  "campers/:type/:region": "public",
+  "campers/make/:make": "public",
   featured: "public",
   about: "public",
   "off-grid-rating": "public",

@@ -9,7 +9,9 @@ import { isWithinRadius, type RadiusCentre } from "./within-radius.server.ts";
 export type DetailFilterColumn =
   | (typeof camperDetailFilters)[number]["field"]["key"]
   | "offGridRatingTenths"
-  | "lastPriceDropAt";
+  | "lastPriceDropAt"
+  | "regionCode"
+  | "makeSlug";
 
 /**
  * The columns the search filters read: the listings table's, or a subquery's of the same names. A
@@ -28,6 +30,8 @@ export function detailColumnsFilteredBy(input: SearchInput): DetailFilterColumn[
     .map((filter) => filter.field.key);
   if (input.offGridMinTenths !== undefined) columns.push("offGridRatingTenths");
   if (input.recentlyReduced) columns.push("lastPriceDropAt");
+  if (input.regionCode !== undefined) columns.push("regionCode");
+  if (input.makeSlug !== undefined) columns.push("makeSlug");
   return columns;
 }
 
@@ -50,8 +54,26 @@ export function listingFilters(
     input.bbox && isInBoundingBox(columns, input.bbox, bind),
     ...detailFilters(columns, input, bind),
     input.recentlyReduced ? isRecentlyReduced(columns) : undefined,
+    ...landingPageFilters(columns, input, bind),
   ];
   return filters.filter((filter) => filter !== undefined);
+}
+
+/** A state or province and an exact make (docs/product/found-and-shared.md, Landing pages). */
+function landingPageFilters(columns: FilterColumns, input: SearchInput, bind: Bind): SQL[] {
+  const { regionCode, makeSlug } = input;
+  return [
+    regionCode === undefined
+      ? undefined
+      : eq(filteredColumn(columns, "regionCode"), bind("regionCode", regionCode, "text")),
+    makeSlug === undefined ? undefined : eq(filteredColumn(columns, "makeSlug"), bind("makeSlug", makeSlug, "text")),
+  ].filter((filter) => filter !== undefined);
+}
+
+function filteredColumn(columns: FilterColumns, key: DetailFilterColumn): AnyPgColumn {
+  const column = columns[key];
+  if (!column) throw new Error(`The search filters on ${key}, which its columns do not carry.`);
+  return column;
 }
 
 /**
@@ -59,11 +81,7 @@ export function listingFilters(
  * state the value (NULL) never matches: every comparison with NULL is unknown, which WHERE drops.
  */
 function detailFilters(columns: FilterColumns, input: SearchInput, bind: Bind): SQL[] {
-  const columnFor = (key: DetailFilterColumn) => {
-    const column = columns[key];
-    if (!column) throw new Error(`The search filters on ${key}, which its columns do not carry.`);
-    return column;
-  };
+  const columnFor = (key: DetailFilterColumn) => filteredColumn(columns, key);
   const filters = camperDetailFilters.map((filter) => {
     const value = input[filter.input];
     if (value === undefined) return undefined;

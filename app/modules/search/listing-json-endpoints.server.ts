@@ -8,7 +8,7 @@ import { parseCursorParam } from "./listing-page.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
 import { parsePageSize } from "./search-params.ts";
 
-type EndpointServices = Pick<AppServices, "db" | "geocoder" | "searchCache" | "logger">;
+export type EndpointServices = Pick<AppServices, "db" | "geocoder" | "searchCache" | "logger">;
 
 export interface JsonAnswer {
   status: number;
@@ -41,7 +41,7 @@ export async function answerFeaturedPage(services: EndpointServices, params: URL
 }
 
 /** Bad search parameters, in the one reply shape: a message per parameter, the first as the message. */
-function invalidParams(errors: Partial<Record<string, string>>): JsonAnswer {
+export function invalidParams(errors: Partial<Record<string, string>>): JsonAnswer {
   const fieldErrors = Object.fromEntries(
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );

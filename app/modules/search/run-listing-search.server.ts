@@ -2,7 +2,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
 import { parseSearchParams } from "./parse-search-params.ts";
 import type { SearchCache } from "./search-cache.server.ts";
-import { type SearchListingsResult, searchListings } from "./search-listings.server.ts";
+import { type SearchListingsOptions, type SearchListingsResult, searchListings } from "./search-listings.server.ts";
 import type { SearchInput, SearchParamName } from "./search-params.ts";
 
 export interface RunListingSearchOptions {
@@ -18,6 +18,16 @@ export type RunListingSearchResult =
   | { ok: true; input: SearchInput; result: SearchListingsResult & { geocodingFailed?: string } }
   | { ok: false; errors: Partial<Record<SearchParamName, string>> };
 
+/** searchListings through the cache, when given: the same input and page size share one result. */
+export function rememberListingSearch({
+  cache,
+  ...options
+}: SearchListingsOptions & { cache?: SearchCache }): Promise<SearchListingsResult> {
+  const { db, input, pageSize } = options;
+  const search = () => searchListings(options);
+  return cache ? cache.remember(db, JSON.stringify(["search", input, pageSize]), search) : search();
+}
+
 /** A search straight from URL parameters, as the pages and the JSON endpoint receive them. */
 export async function runListingSearch({
   db,
@@ -29,11 +39,8 @@ export async function runListingSearch({
   const parsed = parseSearchParams(params);
   if (!parsed.success) return { ok: false, errors: parsed.errors };
   const input = parsed.data;
-  const search = () => searchListings({ db, geocoder, input, pageSize });
   try {
-    const result = cache
-      ? await cache.remember(db, JSON.stringify(["search", input, pageSize]), search)
-      : await search();
+    const result = await rememberListingSearch({ db, geocoder, input, pageSize, cache });
     return { ok: true, input, result };
   } catch (error) {
     // The geocoding service failed (not an unknown place): no results, and the page says why.

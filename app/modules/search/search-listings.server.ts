@@ -25,6 +25,15 @@ export interface SearchListingsResult extends ListingPage {
 
 const maxPageSize = 100;
 
+/**
+ * A landing page's listings, newest first: listings_make_landing_idx (make_slug, created_at, id) and
+ * listings_region_landing_idx (region_code, vehicle_type, created_at, id) hold them in that order.
+ */
+function isLandingPageOrder(input: SearchInput): boolean {
+  if (input.sortBy !== "newest") return false;
+  return input.makeSlug !== undefined || (input.regionCode !== undefined && input.vehicleType !== undefined);
+}
+
 /** One page of public listings matching the filters, in the chosen order (docs/product/browse-and-search.md). */
 export async function searchListings({
   db,
@@ -58,6 +67,7 @@ export async function searchListings({
         ...listingFilters(listings, input, centre),
         centre && radiusMiles ? isInRadiusBox(centre, radiusMiles) : undefined,
       ],
+      haveIndexInOrder: isLandingPageOrder(input),
     },
   });
   return centre ? { ...page, location: centre } : page;

@@ -94,6 +94,12 @@ export interface SearchInput {
   recentlyReduced?: true;
   /** The map's view: listings with coordinates inside it (degrees; west > east crosses the antimeridian). */
   bbox?: BoundingBox;
+  /**
+   * The landing pages' filters (docs/product/found-and-shared.md), set by those pages, never read from a URL:
+   * a state or province's code as `listings.region_code` holds it ("CO"), a make as `listings.make_slug` does.
+   */
+  regionCode?: string;
+  makeSlug?: string;
   sortBy: SortBy;
   /** Where the page starts; absent for the first page. */
   cursor?: ListingCursor;

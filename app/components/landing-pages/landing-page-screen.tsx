@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { BackToTop } from "#app/components/listings/back-to-top.tsx";
+import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { landingPageBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
+import {
+  type LandingPage,
+  landingPageDescription,
+  landingPageHeading,
+  landingPagePath,
+  landingPageSize,
+} from "#app/modules/landing-pages/landing-page-catalog.ts";
+import type { NeighbourGroup } from "#app/modules/landing-pages/landing-page-neighbours.ts";
+import { landingPageStructuredData } from "#app/modules/landing-pages/landing-page-structured-data.ts";
+import { absoluteUrl, serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
+import type { LandingPageLoaderData } from "#app/routes/landing-pages/load-landing-page.server.ts";
+
+export const emptyLandingPageText = "No campers match this page right now.";
+
+/** A landing page (docs/product/found-and-shared.md, Landing pages), whichever of the three kinds. */
+export function LandingPageScreen({ view, address, baseUrl }: LandingPageLoaderData) {
+  const { page, count, listings, neighbours } = view;
+  const path = landingPagePath(page);
+  const query = new URLSearchParams(Object.entries(address).filter(([, value]) => value !== undefined));
+  return (
+    <section className="mx-auto max-w-7xl px-4 pb-10 pt-4 sm:px-6 sm:pt-6">
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(landingPageStructuredData(page, listings.listings, baseUrl)),
+        }}
+      />
+      <Breadcrumbs trail={landingPageBreadcrumbs(page)} />
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{landingPageHeading(page)}</h1>
+      <p className="mt-2 text-ink-muted">{count === 1 ? "1 camper" : `${formatWholeNumber(count)} campers`}</p>
+      <div className="mt-8">
+        <h2 className="sr-only">Listings</h2>
+        {listings.listings.length === 0 ? (
+          <p className="text-ink">
+            {emptyLandingPageText}{" "}
+            <Link to="/listings" className="font-medium text-pine-700 underline">
+              See all listings
+            </Link>
+          </p>
+        ) : (
+          <InfiniteListingGrid
+            firstPage={listings}
+            pageSize={landingPageSize}
+            nextPageUrl={(cursor) => `/api/campers?${withCursor(query, cursor)}`}
+            nextPageHref={(cursor) => `${path}?${new URLSearchParams({ cursor })}`}
+            loadingText="Loading more listings..."
+            errorText="Failed to fetch listings."
+          />
+        )}
+      </div>
+      <Neighbours groups={neighbours} />
+      <BackToTop />
+    </section>
+  );
+}
+
+function withCursor(params: URLSearchParams, cursor: string): string {
+  const copy = new URLSearchParams(params);
+  copy.set("cursor", cursor);
+  return copy.toString();
+}
+
+/** Links to the neighbouring landing pages that have listings, each with its count. */
+function Neighbours({ groups }: { groups: NeighbourGroup[] }) {
+  const shown = groups.filter((group) => group.links.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-12 grid gap-8 border-t border-sand-200 pt-8 md:grid-cols-2">
+      {shown.map((group) => (
+        <section key={group.heading} aria-label={group.heading}>
+          <h2 className="text-lg font-bold tracking-tight text-ink">{group.heading}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4 text-sm">
+            {group.links.map((link) => (
+              <li key={link.path}>
+                <Link
+                  to={link.path}
+                  className="inline-flex min-h-11 items-center text-pine-700 underline-offset-4 hover:underline"
+                >
+                  {link.name} ({formatWholeNumber(link.count)})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Title, description, canonical address (without query) and, for an empty page, noindex. */
+export function landingPageMeta(loaderData: LandingPageLoaderData | undefined) {
+  if (!loaderData) return [];
+  const { view, baseUrl } = loaderData;
+  const page: LandingPage = view.page;
+  return [
+    { title: `${landingPageHeading(page)} | Roamstead` },
+    { name: "description", content: landingPageDescription(page, view.count) },
+    ...(view.listings.listings.length === 0 ? [{ name: "robots", content: "noindex" }] : []),
+    { tagName: "link", rel: "canonical", href: absoluteUrl(baseUrl, landingPagePath(page)) },
+  ];
+}

@@ -1,0 +1,50 @@
+import type { Database } from "#app/db/client.server.ts";
+import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
+import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
+import type { SearchInput } from "#app/modules/search/search-params.ts";
+import { landingPagePath, landingTypeOf, slugify } from "./landing-page-catalog.ts";
+import { rememberLandingPageCounts } from "./remember-landing-page-counts.server.ts";
+
+export interface ListingsCanonical {
+  /** Relative to the site: `/listings` or a landing page's path. */
+  path: string;
+  isIndexable: boolean;
+}
+
+export interface FindListingsCanonicalOptions {
+  db: Database;
+  cache: SearchCache;
+  /** /listings' URL parameters. */
+  params: URLSearchParams;
+}
+
+const allListings: ListingsCanonical = { path: "/listings", isIndexable: true };
+const notIndexed: ListingsCanonical = { path: "/listings", isIndexable: false };
+
+/**
+ * The canonical page of a /listings search (docs/product/found-and-shared.md, Canonical URLs of /listings): no
+ * filter, /listings; a type alone, its type page; a make alone that has a make page, that page; anything else
+ * /listings, not indexed. The sort and the page (cursor) are no filters.
+ */
+export async function findListingsCanonical({
+  db,
+  cache,
+  params,
+}: FindListingsCanonicalOptions): Promise<ListingsCanonical> {
+  const parsed = parseSearchParams(params);
+  if (!parsed.success) return notIndexed;
+  const { sortBy: _sort, cursor: _cursor, ...filters } = parsed.data;
+  const names = Object.keys(filters) as (keyof SearchInput)[];
+  if (names.length === 0) return allListings;
+  if (names.length > 1) return notIndexed;
+  if (filters.vehicleType) {
+    return { path: landingPagePath({ kind: "type", type: landingTypeOf(filters.vehicleType) }), isIndexable: true };
+  }
+  if (filters.make) {
+    const makeSlug = slugify(filters.make);
+    const counts = await rememberLandingPageCounts(db, cache);
+    const make = counts.makes.find((counted) => counted.makeSlug === makeSlug);
+    return make ? { path: landingPagePath({ kind: "make", ...make }), isIndexable: true } : notIndexed;
+  }
+  return notIndexed;
+}
