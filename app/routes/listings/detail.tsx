@@ -8,6 +8,7 @@ import {
   PriceHistoryList,
 } from "#app/components/deal-rating/listing-price-panels.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
 import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
@@ -22,6 +23,7 @@ import { formatPrice } from "#app/lib/money.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
@@ -81,7 +83,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingStructuredData(listing, baseUrl)) }}
       />
-      <Breadcrumbs title={title} />
+      <Breadcrumbs trail={listingBreadcrumbs({ ...listing, title })} />
       {listing.isPublic || isSold ? null : (
         <div className="mt-2">
           <Alert tone="info">
@@ -203,31 +205,6 @@ function DetailSection({ id, title, children }: { id: string; title: string; chi
       </h2>
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-function Breadcrumbs({ title }: { title: string }) {
-  const linkClass = "inline-flex min-h-11 items-center text-pine-700 underline-offset-4 hover:underline";
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex min-w-0 items-center gap-2 text-ink-muted">
-        <li className="shrink-0">
-          <Link to="/" className={linkClass}>
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li className="shrink-0">
-          <Link to="/listings" className={linkClass}>
-            Listings
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="min-w-0 truncate">
-          {title}
-        </li>
-      </ol>
-    </nav>
   );
 }
 
