@@ -77,7 +77,7 @@ export function socialImagePath(kind: SocialImageKind, id: string, card: SocialC
   return `/social/${kind}/${encodeURIComponent(id)}.jpg?v=${socialCardVersion(card)}`;
 }
 
-/** The page's og:image and twitter:image tags for its share image. */
+/** The page's og:image and twitter:image tags for its share image (its twitter:card is summary_large_image). */
 export function socialImageMeta({
   baseUrl,
   kind,
@@ -96,7 +96,6 @@ export function socialImageMeta({
     { property: "og:image:height", content: String(socialImageHeight) },
     { property: "og:image:type", content: "image/jpeg" },
     { property: "og:image:alt", content: card.title },
-    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: card.title },
   ];
