@@ -2,8 +2,9 @@ import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-rout
 import { MarkdownBody, PlainTextBody } from "#app/components/blog/markdown-body.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { absoluteCoverUrl, blogPostUrl, blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
+import { blogPostUrl, blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
 import { getBlogPostPage } from "#app/modules/blog/get-blog-post-page.server.ts";
+import { blogSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/post";
 
@@ -99,7 +100,6 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   }
   const { post, description, baseUrl } = loaderData;
   const url = blogPostUrl(baseUrl, post.slug);
-  const image = post.coverImage ? absoluteCoverUrl(baseUrl, post.coverImage) : undefined;
   return [
     { title: `${post.title} | Roamstead Blog` },
     { name: "description", content: description },
@@ -109,17 +109,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     { property: "og:title", content: post.title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:alt", content: post.title },
-        ]
-      : []),
+    ...socialImageMeta({ baseUrl, kind: "blog", id: post.slug, card: blogSocialCard(post) }),
     { property: "article:published_time", content: post.createdAt.toISOString() },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: post.title },
     { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 }
 

@@ -10,13 +10,13 @@ import {
   builderDescription,
   builderStructuredData,
   canonicalBuilderUrl,
-  shareableImageUrl,
 } from "#app/modules/builders/builder-structured-data.ts";
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { getPublicBuilder } from "#app/modules/builders/get-public-builder.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
+import { builderSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { Route } from "./+types/profile";
 
 // /builder/{id}: a public profile; unknown, expired or hidden ones are a real 404 'Builder not found.'.
@@ -129,8 +129,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const name = builderDisplayName(builder.businessName);
   const url = canonicalBuilderUrl(baseUrl, builder.id);
   const description = builderDescription(builder);
-  const firstImage = builder.images[0];
-  const image = firstImage ? shareableImageUrl(baseUrl, firstImage) : undefined;
   return [
     { title: `${name} | Roamstead Builders` },
     { name: "description", content: description },
@@ -140,16 +138,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: name },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { property: "og:image:alt", content: name },
-        ]
-      : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...socialImageMeta({ baseUrl, kind: "builder", id: builder.id, card: builderSocialCard(builder) }),
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: name },
     { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }] : []),
   ];
 }
 

@@ -1,0 +1,76 @@
+// The listing files' cut at a small size in place of 50,000 (docs/product/found-and-shared.md, Sitemaps): the
+// index and the files agree, every public listing is in exactly one file, batches follow on by keyset (ties
+// in created_at included), and past the last file there is none.
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "#app/test/database.ts";
+import { insertListingFixture } from "#app/test/listing-fixture.ts";
+import { testBaseUrl } from "#app/test/services.ts";
+import { readSitemap } from "./read-sitemap.server.ts";
+import type { SitemapBody } from "./sitemap-cache.server.ts";
+import { streamListingsSitemap } from "./stream-listings-sitemap.server.ts";
+import { parseSitemap } from "./testing/parse-sitemap.ts";
+
+async function textOf(body: SitemapBody | AsyncIterable<string> | Iterable<string> | null): Promise<string> {
+  if (body === null) throw new Error("no such sitemap");
+  if (body instanceof Uint8Array || body instanceof ReadableStream) return new Response(body).text();
+  let text = "";
+  for await (const piece of body) text += piece;
+  return text;
+}
+
+describe("listing sitemaps cut at a given size", () => {
+  it("are named by the index, hold at most that many listings each, all of them once, and end with the last", async () => {
+    const { db, destroy } = await createTestDatabase();
+    try {
+      const created = new Date("2025-01-01T00:00:00Z");
+      const ids: string[] = [];
+      // Three share one creation time, so the id orders them and the keyset must carry both.
+      for (const minutes of [0, 1, 1, 1, 2]) {
+        ids.push(await insertListingFixture(db, { createdAt: new Date(created.getTime() + minutes * 60_000) }));
+      }
+      await insertListingFixture(db, { isActive: false, createdAt: created });
+      const inOrder = [ids[0], ...ids.slice(1, 4).sort(), ids[4]].map((id) => `${testBaseUrl}/listing/${id}`);
+
+      const options = { db, baseUrl: testBaseUrl, listingsPerFile: 2 };
+      const index = parseSitemap(await textOf(await readSitemap({ ...options, sitemap: { kind: "index" } })));
+      const listingFiles = index.entries.map((entry) => entry.loc).filter((loc) => loc.includes("/listings-"));
+      expect(listingFiles).toEqual([1, 2, 3].map((n) => `${testBaseUrl}/sitemaps/listings-${n}.xml`));
+
+      const files: string[][] = [];
+      for (const number of [1, 2, 3]) {
+        const body = await readSitemap({ ...options, sitemap: { kind: "listings", number } });
+        files.push(parseSitemap(await textOf(body)).entries.map((entry) => entry.loc));
+      }
+      expect(files).toEqual([inOrder.slice(0, 2), inOrder.slice(2, 4), inOrder.slice(4)]);
+      expect(await readSitemap({ ...options, sitemap: { kind: "listings", number: 4 } })).toBeNull();
+
+      // One listing a query: the file is read in batches that follow each other through the tie.
+      const batched = await streamListingsSitemap({
+        db,
+        baseUrl: testBaseUrl,
+        number: 1,
+        listingsPerFile: 4,
+        batchSize: 1,
+      });
+      expect(parseSitemap(await textOf(batched)).entries.map((entry) => entry.loc)).toEqual(inOrder.slice(0, 4));
+    } finally {
+      await destroy();
+    }
+  });
+
+  it("leave no file while no listing is public: the index names the static pages only", async () => {
+    const { db, destroy } = await createTestDatabase();
+    try {
+      await insertListingFixture(db, { isApproved: false, moderationState: "hidden" });
+      const index = parseSitemap(
+        await textOf(await readSitemap({ db, baseUrl: testBaseUrl, sitemap: { kind: "index" } })),
+      );
+      expect(index.entries.map((entry) => entry.loc)).toEqual([`${testBaseUrl}/sitemaps/pages.xml`]);
+      expect(await readSitemap({ db, baseUrl: testBaseUrl, sitemap: { kind: "listings", number: 1 } })).toBeNull();
+      expect(await readSitemap({ db, baseUrl: testBaseUrl, sitemap: { kind: "landing-pages" } })).toBeNull();
+      expect(await readSitemap({ db, baseUrl: testBaseUrl, sitemap: { kind: "builders" } })).toBeNull();
+    } finally {
+      await destroy();
+    }
+  });
+});

@@ -1,0 +1,230 @@
+// /robots.txt, /sitemap.xml and /sitemaps/* through the real app (app/routes.ts, the root and its middleware):
+// docs/product/found-and-shared.md, "/robots.txt" and "Sitemaps".
+
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { blogPosts, builders, listings, user } from "#app/db/schema.ts";
+import { disallowedPaths } from "#app/modules/sitemaps/robots-txt.ts";
+import { parseSitemap } from "#app/modules/sitemaps/testing/parse-sitemap.ts";
+import { type AppRequestHandler, createAppRequestHandler } from "#app/test/app-request-handler.ts";
+import { dayMs, insertListingFixture } from "#app/test/listing-fixture.ts";
+import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl } from "#app/test/services.ts";
+
+const bed = routeTestBed();
+let app: AppRequestHandler | undefined;
+async function get(path: string): Promise<Response> {
+  app ??= await createAppRequestHandler(bed.services);
+  return app.handle(new Request(`${testBaseUrl}${path}`));
+}
+
+const ago = (days: number) => new Date(Date.now() - days * dayMs);
+const listingChanged = "2025-05-06T07:08:09Z";
+const postChanged = "2025-03-04T05:06:07Z";
+let publicListing = "";
+const notPublic: Record<string, string> = {};
+let publicBuilder = "";
+
+beforeAll(async () => {
+  const db = bed.db;
+  publicListing = await insertListingFixture(db, {
+    make: "Ford",
+    location: "Denver, CO",
+    updatedAt: new Date(listingChanged),
+  });
+  notPublic.expired = await insertListingFixture(db, { expiresAt: ago(1) });
+  notPublic.inactive = await insertListingFixture(db, { isActive: false });
+  notPublic.sold = await insertListingFixture(db, { isActive: false, soldAt: ago(2) });
+  notPublic.hidden = await insertListingFixture(db, { isApproved: false, moderationState: "hidden" });
+  notPublic.underReview = await insertListingFixture(db, { isApproved: false, moderationState: "under_review" });
+  await db.insert(user).values({ id: "builder", email: "b@example.com", name: "B", emailVerified: true });
+  const profile = { userId: "builder", businessName: "Vans & Co", description: "Builds.", location: "Bend, OR" };
+  const [shown, expired] = await db
+    .insert(builders)
+    .values([
+      { ...profile, expiresAt: new Date(Date.now() + 300 * dayMs) },
+      { ...profile, expiresAt: ago(1) },
+    ])
+    .returning({ id: builders.id });
+  publicBuilder = shown?.id ?? "";
+  notPublic.expiredBuilder = expired?.id ?? "";
+  await db
+    .insert(blogPosts)
+    .values({ slug: "first-trip", title: "First trip", body: "Go.", updatedAt: new Date(postChanged) });
+});
+
+async function sitemapAt(path: string) {
+  const response = await get(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+  return parseSitemap(await response.text());
+}
+
+describe("/robots.txt", () => {
+  it("lets every crawler read the site but the private and utility paths, and names the sitemap by absolute URL", async () => {
+    const response = await get("/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    const lines = (await response.text()).trimEnd().split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines.at(-1)).toBe(`Sitemap: ${testBaseUrl}/sitemap.xml`);
+    expect(lines).toEqual(expect.arrayContaining(["Disallow: /dashboard", "Disallow: /api/", "Disallow: /admin"]));
+  });
+});
+
+/** Whether robots.txt's rules keep a crawler from `path` (rules match from the start; `*` is any run). */
+function isDisallowed(path: string): boolean {
+  return disallowedPaths.some((rule) => {
+    const pattern = rule.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+    return new RegExp(`^${pattern}`).test(path);
+  });
+}
+
+describe("what robots.txt disallows", () => {
+  it("keeps crawlers out of the accounts, owners', buyers', checkout, admin, API and dev pages", () => {
+    const id = "0b6f4d1e-8c9a-4f0e-9e3b-1a2b3c4d5e6f";
+    const kept = [
+      "/sign-in-camper",
+      "/sign-in",
+      "/custom-sign-up",
+      "/sign-up",
+      "/forgot-password",
+      "/reset-password?token=t",
+      "/sign-out",
+      "/dashboard",
+      "/my-listings",
+      "/my-builder-profile",
+      "/submit-listing",
+      `/edit-listing/${id}`,
+      `/delete-listing/${id}`,
+      `/renew-listing/${id}`,
+      `/mark-as-sold/${id}`,
+      "/submit-builder",
+      "/submit-builder-form",
+      `/builder/${id}/delete`,
+      "/favorites",
+      "/saved-searches",
+      "/saved-searches/unsubscribe?token=t",
+      "/inbox",
+      `/inbox/${id}`,
+      "/newsletter/confirm?token=t",
+      "/newsletter/unsubscribe?token=t",
+      "/price-drop-alerts/unsubscribe?token=t",
+      `/listing/${id}/report`,
+      "/admin",
+      "/admin/reports",
+      "/admin/blog/first-trip",
+      "/camper-checkout",
+      "/builder-checkout",
+      `/checkout/local/${id}`,
+      "/success?session_id=s",
+      "/cancel",
+      "/builder-success",
+      "/builder-cancel",
+      "/api/places?q=po",
+      "/api/auth/get-session",
+      "/dev/mailbox",
+    ];
+    expect(kept.filter((path) => !isDisallowed(path))).toEqual([]);
+  });
+
+  it("leaves every public page to them", async () => {
+    const { entries } = await sitemapAt("/sitemaps/pages.xml");
+    const pages = entries.map((entry) => new URL(entry.loc).pathname);
+    const open = [
+      ...pages,
+      "/listings?type=van",
+      "/campers/vans",
+      "/campers/skoolies/colorado",
+      "/campers/make/mercedes-benz",
+      `/listing/${publicListing}`,
+      `/listings/${publicListing}`,
+      `/builder/${publicBuilder}`,
+      "/blog/first-trip",
+      "/blog/rss.xml",
+      "/sell",
+      "/sitemap.xml",
+      "/sitemaps/listings-1.xml",
+    ];
+    expect(open.filter(isDisallowed)).toEqual([]);
+  });
+});
+
+describe("/sitemap.xml", () => {
+  it("is a sitemap index naming every child that has an address, each with its newest change", async () => {
+    const index = await sitemapAt("/sitemap.xml");
+    expect(index.kind).toBe("sitemapindex");
+    expect(index.entries.map((entry) => entry.loc)).toEqual(
+      ["pages", "landing-pages", "listings-1", "builders", "blog"].map((name) => `${testBaseUrl}/sitemaps/${name}.xml`),
+    );
+    for (const entry of index.entries) expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const lastmodOf = (name: string) => index.entries.find((entry) => entry.loc.endsWith(`/${name}.xml`))?.lastmod;
+    expect(lastmodOf("listings-1")).toBe(listingChanged);
+    expect(lastmodOf("landing-pages")).toBe(listingChanged);
+    expect(lastmodOf("blog")).toBe(postChanged);
+  });
+});
+
+describe("/sitemaps/*", () => {
+  it("lists only the public listings, each with its last change", async () => {
+    const sitemap = await sitemapAt("/sitemaps/listings-1.xml");
+    expect(sitemap.kind).toBe("urlset");
+    expect(sitemap.entries).toEqual([{ loc: `${testBaseUrl}/listing/${publicListing}`, lastmod: listingChanged }]);
+    const text = JSON.stringify(sitemap);
+    for (const id of Object.values(notPublic)) expect(text).not.toContain(id);
+  });
+
+  it("is made anew once the listings change, not served from what the server kept", async () => {
+    const before = await sitemapAt("/sitemaps/listings-1.xml");
+    expect(await sitemapAt("/sitemaps/listings-1.xml")).toEqual(before);
+    const added = await insertListingFixture(bed.db, { location: "Moab, UT" });
+    const after = (await sitemapAt("/sitemaps/listings-1.xml")).entries.map((entry) => entry.loc);
+    expect(after).toEqual([...before.entries.map((entry) => entry.loc), `${testBaseUrl}/listing/${added}`]);
+    await bed.db.delete(listings).where(eq(listings.id, added));
+  });
+
+  it("answers 404 past the last listings file, and for a name that is no sitemap", async () => {
+    for (const path of [
+      "/sitemaps/listings-2.xml",
+      "/sitemaps/listings-0.xml",
+      "/sitemaps/listings-01.xml",
+      "/sitemaps/listings-99999999999.xml",
+      "/sitemaps/listings-x.xml",
+      "/sitemaps/listings.xml",
+      "/sitemaps/pages",
+      "/sitemaps/%00",
+      "/sitemaps/../robots.txt.xml",
+    ]) {
+      expect([path, (await get(path)).status]).toEqual([path, 404]);
+    }
+  });
+
+  it("lists the static pages, the landing pages with listings, the directory's builders and the posts", async () => {
+    const pages = (await sitemapAt("/sitemaps/pages.xml")).entries.map((entry) => entry.loc.slice(testBaseUrl.length));
+    expect(pages).toEqual([
+      "/",
+      "/listings",
+      "/featured",
+      "/builders",
+      "/blog",
+      "/about",
+      "/sell-your-camper",
+      "/builder-pricing",
+      "/off-grid-rating",
+      "/deal-rating",
+      "/buying-safely",
+    ]);
+    const landing = (await sitemapAt("/sitemaps/landing-pages.xml")).entries.map((entry) => entry.loc);
+    expect(landing).toEqual(
+      ["/campers/vans", "/campers/vans/colorado", "/campers/make/ford"].map((path) => `${testBaseUrl}${path}`),
+    );
+    expect((await sitemapAt("/sitemaps/builders.xml")).entries).toEqual([
+      { loc: `${testBaseUrl}/builder/${publicBuilder}`, lastmod: expect.any(String) },
+    ]);
+    expect((await sitemapAt("/sitemaps/blog.xml")).entries).toEqual([
+      { loc: `${testBaseUrl}/blog/first-trip`, lastmod: expect.any(String) },
+    ]);
+  });
+});
