@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { landingPagePath, landingTypes } from "#app/modules/landing-pages/landing-page-catalog.ts";
 import { primaryNavigation } from "./navigation.ts";
 
 const footerLinkClass = "inline-flex min-h-11 items-center hover:text-white hover:underline";
@@ -6,7 +7,7 @@ const footerLinkClass = "inline-flex min-h-11 items-center hover:text-white hove
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-sand-200 bg-pine-900 text-sand-100">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">Roamstead</p>
           <p className="mt-2 text-sm text-sand-200">
@@ -37,6 +38,20 @@ export function SiteFooter() {
                 Buying safely
               </Link>
             </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-browse-campers">
+          <p id="footer-browse-campers" className="text-sm font-semibold text-white">
+            Browse campers
+          </p>
+          <ul className="mt-1 grid gap-1 text-sm">
+            {landingTypes.map((type) => (
+              <li key={type.slug}>
+                <Link to={landingPagePath({ kind: "type", type })} className={footerLinkClass}>
+                  {type.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="text-sm text-sand-200">

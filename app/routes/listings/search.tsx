@@ -10,6 +10,8 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { findListingsCanonical } from "#app/modules/landing-pages/find-listings-canonical.server.ts";
+import { absoluteUrl } from "#app/modules/listings/listing-structured-data.ts";
 import { isMapView } from "#app/modules/map/map-links.ts";
 import { type MapParamName, runListingMap } from "#app/modules/map/run-listing-map.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
@@ -21,8 +23,11 @@ const pageSize = searchPageSizes.allListings;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { db, env, geocoder, searchCache, logger } = getServices(context);
+  // When the landing pages' counts cannot be read, the search's own failure handling keeps the page up.
+  const found = await findListingsCanonical({ db, cache: searchCache, params }).catch(() => unindexedSearch);
+  const canonical = { url: absoluteUrl(env.BASE_URL, found.path), isIndexable: found.isIndexable };
   if (isMapView(params)) {
-    const list = { page: null, notice: null };
+    const list = { page: null, notice: null, canonical };
     try {
       const result = await runListingMap({ db, geocoder, params, cache: searchCache, tilesUrl: env.MAP_TILES_URL });
       if (!result.ok) return data({ ...list, errors: result.errors, map: null }, { status: 400 });
@@ -38,17 +43,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       runListingSearch({ db, geocoder, params, pageSize, cache: searchCache }),
       loadFavoriteListingIds(request, context),
     ]);
-    if (!search.ok) return data({ errors: search.errors, page: null, notice: null, map: null }, { status: 400 });
+    if (!search.ok) {
+      return data({ errors: search.errors, page: null, notice: null, map: null, canonical }, { status: 400 });
+    }
     const { listings, hasMore, nextCursor, geocodingFailed } = search.result;
     const page = { listings, hasMore, nextCursor };
-    return { errors: {}, page, notice: geocodingFailed ?? null, map: null, favoriteListingIds };
+    return { errors: {}, page, notice: geocodingFailed ?? null, map: null, favoriteListingIds, canonical };
   } catch (error) {
     // A failed load is logged and the list is emptied; the page and its filters stay usable
     // (docs/product/browse-and-search.md, All listings).
     logger.error({ err: error }, "listing search failed");
-    return { errors: {}, page: { listings: [], hasMore: false, nextCursor: null }, notice: null, map: null };
+    const page = { listings: [], hasMore: false, nextCursor: null };
+    return { errors: {}, page, notice: null, map: null, canonical };
   }
 }
+
+const unindexedSearch = { path: "/listings", isIndexable: false };
 
 const mapFailedMessage = "The map could not be loaded. Please try again.";
 
@@ -153,9 +163,17 @@ function SubmittedBanner() {
   );
 }
 
-export function meta() {
+/** A search's canonical page and whether it is indexed (docs/product/found-and-shared.md, Canonical URLs of /listings). */
+export function meta({ loaderData }: Route.MetaArgs) {
+  const canonical = loaderData?.canonical;
   return [
     { title: "Explore All Listings | Roamstead" },
+    ...(canonical
+      ? [
+          { tagName: "link", rel: "canonical", href: canonical.url },
+          ...(canonical.isIndexable ? [] : [{ name: "robots", content: "noindex" }]),
+        ]
+      : []),
     {
       name: "description",
       content:
