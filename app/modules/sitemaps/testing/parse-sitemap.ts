@@ -2,8 +2,13 @@
 // sitemaps.org 0.9 schema asks, since no XSD validator ships with the project: the root `urlset` or
 // `sitemapindex` in the namespace, at least one child, each `url` or `sitemap` holding one absolute `loc`
 // and at most one `lastmod` (a W3C date-time), in that order, and nothing else.
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
 import { sitemapNamespace } from "../sitemap-xml.ts";
+
+// jsdom ships no types (and @types/jsdom is not installed): the one class used here, typed by hand.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new () => { window: { DOMParser: typeof DOMParser } };
+};
 
 export interface ParsedSitemap {
   kind: "urlset" | "sitemapindex";
