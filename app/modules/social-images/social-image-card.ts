@@ -1,6 +1,7 @@
 // What a page's share image shows, and the address that names it (docs/product/found-and-shared.md,
 // "Social images"). Pure: the page's meta and the image route compute the same card, so the address's
 // version changes exactly when the picture would.
+import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
@@ -88,7 +89,7 @@ export function socialImageMeta({
   kind: SocialImageKind;
   id: string;
   card: SocialCard;
-}) {
+}): MetaDescriptor[] {
   const image = absoluteUrl(baseUrl, socialImagePath(kind, id, card));
   return [
     { property: "og:image", content: image },

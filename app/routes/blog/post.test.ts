@@ -21,7 +21,8 @@ const open = (slug: string) => loader(argsFor(slug));
 /** The page's <title> when the loader threw `data` with this status (the router hands meta an error response). */
 function errorTitle(status: number, data: unknown) {
   const error = new UNSAFE_ErrorResponseImpl(status, "", data);
-  return meta({ loaderData: undefined, error } as unknown as Route.MetaArgs).find((tag) => tag.title)?.title;
+  const tag = meta({ loaderData: undefined, error } as unknown as Route.MetaArgs).find((tag) => "title" in tag);
+  return tag && "title" in tag ? tag.title : undefined;
 }
 
 describe("/blog/{slug}", () => {
@@ -67,7 +68,13 @@ describe("/blog/{slug}", () => {
     expect(find("title", "Safe <Post> | Roamstead Blog")).toBeTruthy();
     expect(find("property", "og:type")?.get("content")).toBe("article");
     expect(find("property", "og:url")?.get("content")).toBe(`${baseUrl}/blog/safe`);
-    expect(find("property", "og:image")?.get("content")).toBe(`${baseUrl}${cover}/1920.webp`);
+    // The share image (docs/product/found-and-shared.md, "Social images"), versioned by what it shows.
+    expect(find("property", "og:image")?.get("content")).toMatch(
+      new RegExp(`^${baseUrl}/social/blog/safe\\.jpg\\?v=\\w+$`),
+    );
+    expect(find("property", "og:image:width")?.get("content")).toBe("1200");
+    expect(find("property", "og:image:height")?.get("content")).toBe("630");
+    expect(find("name", "twitter:image")?.get("content")).toBe(find("property", "og:image")?.get("content"));
     expect(find("name", "twitter:card")?.get("content")).toBe("summary_large_image");
     expect(find("name", "description")?.get("content")).toBe(loaded.description);
   });
