@@ -113,6 +113,10 @@ describe("a listing's page", () => {
       ["Colorado", `${testBaseUrl}/campers/vans/colorado`],
       ["2019 Sprinter 144", `${testBaseUrl}/listing/${id}`],
     ]);
+    // The visible breadcrumb nav links the same pages, in the same order.
+    const nav = /<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+    const links = [...nav.matchAll(/href="([^"]+)"/g)].map(([, href]) => `${testBaseUrl}${href}`);
+    expect(links).toEqual(trail.slice(0, -1).map(([, url]) => url));
   });
 
   it("names an unnamed seller as other members see them, never by e-mail", async () => {
@@ -180,16 +184,20 @@ describe("a blog post", () => {
       coverImage: "/uploads/cover.webp",
       createdAt: new Date("2026-03-04T10:00:00Z"),
     });
-    const article = entityOfType(structuredData(await page("/blog/long-road")), "Article");
+    const html = await page("/blog/long-road");
+    const article = entityOfType(structuredData(html), "Article");
     expect(Array.from(String(article.headline)).length).toBeLessThanOrEqual(110);
     expect(title.startsWith(String(article.headline))).toBe(true);
     expect(article).toMatchObject({
-      image: [`${testBaseUrl}/uploads/cover.webp`],
+      image: [`${testBaseUrl}/uploads/cover.webp`, expect.stringMatching(/\/social\/blog\/long-road\.jpg\?v=\w+$/)],
       datePublished: "2026-03-04T10:00:00.000Z",
       dateModified: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       author: { name: "Roamstead" },
       publisher: { "@type": "Organization", name: "Roamstead", logo: { "@type": "ImageObject" } },
       mainEntityOfPage: { "@id": `${testBaseUrl}/blog/long-road` },
     });
+    // The share image it names is the page's og:image (served by the share image route).
+    const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    expect((article.image as string[])[1]).toBe(ogImage);
   });
 });

@@ -103,7 +103,10 @@ describe("addresses, dates and the Article", () => {
       url: "https://roamstead.example/blog/choosing-a-van",
       datePublished: "2026-03-04T10:00:00.000Z",
       dateModified: "2026-03-05T10:00:00.000Z",
-      image: [`https://roamstead.example${media}/1920.webp`],
+      image: [
+        `https://roamstead.example${media}/1920.webp`,
+        expect.stringMatching(/^https:\/\/roamstead\.example\/social\/blog\/choosing-a-van\.jpg\?v=\w+$/),
+      ],
       mainEntityOfPage: { "@type": "WebPage", "@id": "https://roamstead.example/blog/choosing-a-van" },
       author: { "@type": "Organization", name: "Roamstead", url: "https://roamstead.example/" },
       publisher: {
@@ -114,13 +117,15 @@ describe("addresses, dates and the Article", () => {
     });
   });
 
-  it("cuts a long title to the 110 characters a headline may have, and names no image without a cover", () => {
+  it("cuts a long title to the 110 characters a headline may have; without a cover, the share image is the image", () => {
     const dates = { createdAt: new Date(), updatedAt: new Date() };
     const data = articleStructuredData(
       { ...post, ...dates, title: `${"🚐".repeat(60)} ${"a".repeat(60)}`, coverImage: null },
       baseUrl,
     );
     expect(Array.from(data.headline)).toHaveLength(110);
-    expect(data).not.toHaveProperty("image");
+    expect(data.image).toEqual([
+      expect.stringMatching(/^https:\/\/roamstead\.example\/social\/blog\/choosing-a-van\.jpg\?v=/),
+    ]);
   });
 });

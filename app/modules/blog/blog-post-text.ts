@@ -1,6 +1,9 @@
 // What the blog shows of a post's text besides the body itself: list excerpts, meta descriptions and the
 // schema.org Article. These read the markdown, so they run on the server (the renderer stays out of the
 // pages' JavaScript).
+
+import { absoluteUrl } from "#app/lib/absolute-url.ts";
+import { blogSocialCard, socialImagePath } from "#app/modules/social-images/social-image-card.ts";
 import {
   absoluteCoverUrl,
   blogDescriptionLength,
@@ -57,7 +60,10 @@ export interface ArticleInput extends BlogPostText {
   updatedAt: Date;
 }
 
-/** Schema.org Article for the post page's JSON-LD. */
+/**
+ * Schema.org Article for the post page's JSON-LD (docs/product/found-and-shared.md, Structured data). Its images:
+ * the cover when there is one, then the post's share image, so that a post without a cover still names one.
+ */
 export function articleStructuredData(post: ArticleInput, baseUrl: string) {
   const url = blogPostUrl(baseUrl, post.slug);
   const base = trimSlash(baseUrl);
@@ -71,7 +77,10 @@ export function articleStructuredData(post: ArticleInput, baseUrl: string) {
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: post.createdAt.toISOString(),
     dateModified: post.updatedAt.toISOString(),
-    ...(post.coverImage ? { image: [absoluteCoverUrl(baseUrl, post.coverImage)] } : {}),
+    image: [
+      ...(post.coverImage ? [absoluteCoverUrl(baseUrl, post.coverImage)] : []),
+      absoluteUrl(baseUrl, socialImagePath("blog", post.slug, blogSocialCard(post))),
+    ],
     author: roamstead,
     publisher: { ...roamstead, logo: { "@type": "ImageObject", url: `${base}/favicon.svg` } },
   };
