@@ -1,22 +1,16 @@
-import type { Database } from "#app/db/client.server.ts";
 import { type LandingPage, landingPagePath } from "#app/modules/landing-pages/landing-page-catalog.ts";
 import {
   type LandingPageCount,
   readLandingPageCounts,
 } from "#app/modules/landing-pages/read-landing-page-counts.server.ts";
+import type { SitemapSource } from "./sitemap-cache.server.ts";
 import type { SitemapEntry } from "./sitemap-xml.ts";
-
-export interface ListLandingPageEntriesOptions {
-  db: Database;
-  /** BASE_URL, without a trailing slash. */
-  baseUrl: string;
-}
 
 /**
  * The landing pages that have at least one listing (docs/product/found-and-shared.md, Sitemaps), each with the
  * newest change among its listings: the types, the types in states and provinces, then the makes.
  */
-export async function listLandingPageEntries({ db, baseUrl }: ListLandingPageEntriesOptions): Promise<SitemapEntry[]> {
+export async function listLandingPageEntries({ db, baseUrl }: SitemapSource): Promise<SitemapEntry[]> {
   const counts = await readLandingPageCounts(db);
   const pages: (LandingPageCount & { page: LandingPage })[] = [
     ...counts.types.map(({ type, ...counted }) => ({ page: { kind: "type", type } as const, ...counted })),

@@ -1,22 +1,15 @@
-import type { Database } from "#app/db/client.server.ts";
 import { builders } from "#app/db/schema.ts";
 import { isPublicBuilder } from "#app/modules/builders/builder-visibility.server.ts";
 import { newestBuildersFirst } from "#app/modules/builders/list-builders.server.ts";
-import type { SitemapXml } from "./sitemap-cache.server.ts";
+import type { SitemapSource, SitemapXml } from "./sitemap-cache.server.ts";
 import { urlsetXml, urlsPerSitemap } from "./sitemap-xml.ts";
-
-export interface MakeBuildersSitemapOptions {
-  db: Database;
-  /** BASE_URL, without a trailing slash. */
-  baseUrl: string;
-}
 
 /**
  * /sitemaps/builders.xml: the builder profiles the directory shows (docs/product/found-and-shared.md, Sitemaps),
  * newest first, each with its last change; null while there is none. Builders are a paid few: one read, capped
  * at a file's limit.
  */
-export async function makeBuildersSitemap({ db, baseUrl }: MakeBuildersSitemapOptions): Promise<SitemapXml | null> {
+export async function makeBuildersSitemap({ db, baseUrl }: SitemapSource): Promise<SitemapXml | null> {
   const rows = await db
     .select({ id: builders.id, updatedAt: builders.updatedAt })
     .from(builders)

@@ -1,13 +1,6 @@
-import type { Database } from "#app/db/client.server.ts";
 import { type NewestChanges, readNewestChanges } from "./read-newest-changes.server.ts";
-import type { SitemapXml } from "./sitemap-cache.server.ts";
+import type { SitemapSource, SitemapXml } from "./sitemap-cache.server.ts";
 import { urlsetXml } from "./sitemap-xml.ts";
-
-export interface MakePagesSitemapOptions {
-  db: Database;
-  /** BASE_URL, without a trailing slash. */
-  baseUrl: string;
-}
 
 /** The static pages (docs/product/found-and-shared.md, Sitemaps), and what each lists, when it lists anything. */
 const staticPages = [
@@ -25,7 +18,7 @@ const staticPages = [
 ] as const satisfies readonly { path: string; lists?: keyof NewestChanges }[];
 
 /** /sitemaps/pages.xml: the static pages; those that list something carry the newest change of what they list. */
-export async function makePagesSitemap({ db, baseUrl }: MakePagesSitemapOptions): Promise<SitemapXml> {
+export async function makePagesSitemap({ db, baseUrl }: SitemapSource): Promise<SitemapXml> {
   const newest = await readNewestChanges(db);
   const xml = urlsetXml(
     staticPages.map((page) => ({

@@ -1,14 +1,11 @@
-import type { Database } from "#app/db/client.server.ts";
 import { listLandingPageEntries } from "./list-landing-page-entries.server.ts";
 import { listListingsSitemaps } from "./list-listings-sitemaps.server.ts";
 import { readNewestChanges } from "./read-newest-changes.server.ts";
+import type { SitemapSource } from "./sitemap-cache.server.ts";
 import { sitemapFilePath } from "./sitemap-file-name.ts";
 import { newestDate, type SitemapEntry, sitemapIndexXml } from "./sitemap-xml.ts";
 
-export interface MakeSitemapIndexOptions {
-  db: Database;
-  /** BASE_URL, without a trailing slash. */
-  baseUrl: string;
+export interface MakeSitemapIndexOptions extends SitemapSource {
   listingsPerFile?: number;
 }
 

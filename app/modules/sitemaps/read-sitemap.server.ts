@@ -1,18 +1,14 @@
-import type { Database } from "#app/db/client.server.ts";
 import { listLandingPageEntries } from "./list-landing-page-entries.server.ts";
 import { makeBlogSitemap } from "./make-blog-sitemap.server.ts";
 import { makeBuildersSitemap } from "./make-builders-sitemap.server.ts";
 import { makePagesSitemap } from "./make-pages-sitemap.server.ts";
 import { makeSitemapIndex } from "./make-sitemap-index.server.ts";
-import { keptOrMadeSitemap, type SitemapBody, type SitemapXml } from "./sitemap-cache.server.ts";
+import { keptOrMadeSitemap, type SitemapBody, type SitemapSource, type SitemapXml } from "./sitemap-cache.server.ts";
 import { type SitemapFile, sitemapFilePath } from "./sitemap-file-name.ts";
 import { urlsetXml, urlsPerSitemap } from "./sitemap-xml.ts";
 import { streamListingsSitemap } from "./stream-listings-sitemap.server.ts";
 
-export interface ReadSitemapOptions {
-  db: Database;
-  /** BASE_URL, without a trailing slash. */
-  baseUrl: string;
+export interface ReadSitemapOptions extends SitemapSource {
   /** /sitemap.xml, or one of its children. */
   sitemap: { kind: "index" } | SitemapFile;
   /** At most this many listings in one listings file (tests pass a few). */

@@ -5,6 +5,13 @@ import { readListingsVersion } from "#app/modules/listings/read-listings-version
 /** A sitemap's XML in pieces, each read from the database as it is needed (a batch of listings at a time). */
 export type SitemapXml = AsyncIterable<string> | Iterable<string>;
 
+/** What every sitemap is made from. */
+export interface SitemapSource {
+  db: Database;
+  /** BASE_URL, without a trailing slash: every `loc` is built on it. */
+  baseUrl: string;
+}
+
 /** The body of a sitemap answer: the bytes kept from an earlier request, or the XML as it is made. */
 export type SitemapBody = Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>;
 

@@ -3,13 +3,10 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { listingsSitemapOrder } from "./listings-sitemap-order.server.ts";
-import type { SitemapXml } from "./sitemap-cache.server.ts";
+import type { SitemapSource, SitemapXml } from "./sitemap-cache.server.ts";
 import { urlElement, urlsetEnd, urlsetStart, urlsPerSitemap } from "./sitemap-xml.ts";
 
-export interface StreamListingsSitemapOptions {
-  db: Database;
-  /** BASE_URL, without a trailing slash. */
-  baseUrl: string;
+export interface StreamListingsSitemapOptions extends SitemapSource {
   /** n of /sitemaps/listings-{n}.xml, from 1. */
   number: number;
   listingsPerFile?: number;
@@ -17,17 +14,21 @@ export interface StreamListingsSitemapOptions {
   batchSize?: number;
 }
 
-interface ListedListing {
+/** A place in the files' order: created_at as the database writes it (to the microsecond), and the id. */
+interface OrderKey {
   id: string;
-  updatedAt: Date;
-  /** created_at as the database writes it, to the microsecond: the keyset of the next batch. */
   createdAtText: string;
+}
+
+interface ListedListing extends OrderKey {
+  updatedAt: Date;
 }
 
 /**
  * /sitemaps/listings-{n}.xml (docs/product/found-and-shared.md, Sitemaps): the n-th stretch of public listings
- * in the files' order, each page with its last change. The first batch is found by position (an index walk);
- * the next ones follow by keyset, a batch at a time, as the client reads. Null past the last file.
+ * in the files' order, each page with its last change. Its first listing is found by position in an index-only
+ * walk (the order's columns are all in listings_public_created_at_idx); the listings follow by keyset, a batch at
+ * a time, as the client reads. Null past the last file.
  */
 export async function streamListingsSitemap({
   db,
@@ -36,23 +37,27 @@ export async function streamListingsSitemap({
   listingsPerFile = urlsPerSitemap,
   batchSize = 5_000,
 }: StreamListingsSitemapOptions): Promise<SitemapXml | null> {
-  const firstLimit = Math.min(batchSize, listingsPerFile);
-  const first = await readBatch(db, { offset: (number - 1) * listingsPerFile, limit: firstLimit });
-  if (first.length === 0) return null;
+  const [start] = await db
+    .select({ id: listings.id, createdAtText: sql<string>`${listings.createdAt}::text` })
+    .from(listings)
+    .where(isPublicListing())
+    .orderBy(...listingsSitemapOrder)
+    .offset((number - 1) * listingsPerFile)
+    .limit(1);
+  if (!start) return null;
   return (async function* () {
     yield urlsetStart;
-    let batch = first;
-    let requested = firstLimit;
-    let left = listingsPerFile - batch.length;
-    for (;;) {
+    let from: { key: OrderKey; isIncluded: boolean } = { key: start, isIncluded: true };
+    for (let left = listingsPerFile; left > 0; ) {
+      const requested = Math.min(batchSize, left);
+      const batch = await readBatch(db, { ...from, limit: requested });
       yield batch
         .map((listing) => urlElement({ loc: `${baseUrl}/listing/${listing.id}`, lastmod: listing.updatedAt }))
         .join("");
       const last = batch.at(-1);
-      if (!last || batch.length < requested || left === 0) break;
-      requested = Math.min(batchSize, left);
-      batch = await readBatch(db, { after: last, limit: requested });
+      if (!last || batch.length < requested) break;
       left -= batch.length;
+      from = { key: last, isIncluded: false };
     }
     yield urlsetEnd;
   })();
@@ -60,16 +65,14 @@ export async function streamListingsSitemap({
 
 function readBatch(
   db: Database,
-  { offset = 0, after, limit }: { offset?: number; after?: ListedListing; limit: number },
+  { key, isIncluded, limit }: { key: OrderKey; isIncluded: boolean; limit: number },
 ): Promise<ListedListing[]> {
-  const afterLast = after
-    ? sql`(${listings.createdAt}, ${listings.id}) > (${after.createdAtText}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  const position = sql`(${listings.createdAt}, ${listings.id})`;
+  const keyRow = sql`(${key.createdAtText}::timestamptz, ${key.id}::uuid)`;
   return db
     .select({ id: listings.id, updatedAt: listings.updatedAt, createdAtText: sql<string>`${listings.createdAt}::text` })
     .from(listings)
-    .where(and(isPublicListing(), afterLast))
+    .where(and(isPublicListing(), isIncluded ? sql`${position} >= ${keyRow}` : sql`${position} > ${keyRow}`))
     .orderBy(...listingsSitemapOrder)
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
