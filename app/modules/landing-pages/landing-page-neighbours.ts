@@ -17,6 +17,12 @@ export interface NeighbourGroup {
 /** How many other makes a make page links: those with the most listings. */
 export const neighbourMakeCount = 12;
 
+type TypeInRegionCount = LandingPageCounts["typesInRegions"][number];
+
+function typeInRegionLink({ type, region, count }: TypeInRegionCount, name: string): NeighbourLink {
+  return { name, path: landingPagePath({ kind: "type-in-region", type, region }), count };
+}
+
 export function landingPageNeighbours(page: LandingPage, counts: LandingPageCounts): NeighbourGroup[] {
   const typeLinks = counts.types
     .filter((counted) => page.kind !== "type" || counted.type.slug !== page.type.slug)
@@ -31,11 +37,7 @@ export function landingPageNeighbours(page: LandingPage, counts: LandingPageCoun
           heading: `${page.type.label} by state and province`,
           links: counts.typesInRegions
             .filter((counted) => counted.type.slug === page.type.slug)
-            .map(({ type, region, count }) => ({
-              name: region.name,
-              path: landingPagePath({ kind: "type-in-region", type, region }),
-              count,
-            })),
+            .map((counted) => typeInRegionLink(counted, counted.region.name)),
         },
       ];
     case "type-in-region":
@@ -45,21 +47,13 @@ export function landingPageNeighbours(page: LandingPage, counts: LandingPageCoun
           links: counts.typesInRegions
             .filter((counted) => counted.region.code === page.region.code && counted.type.slug !== page.type.slug)
             .sort((a, b) => landingTypes.indexOf(a.type) - landingTypes.indexOf(b.type))
-            .map(({ type, region, count }) => ({
-              name: type.label,
-              path: landingPagePath({ kind: "type-in-region", type, region }),
-              count,
-            })),
+            .map((counted) => typeInRegionLink(counted, counted.type.label)),
         },
         {
           heading: `${page.type.label} in other states and provinces`,
           links: counts.typesInRegions
             .filter((counted) => counted.type.slug === page.type.slug && counted.region.code !== page.region.code)
-            .map(({ type, region, count }) => ({
-              name: region.name,
-              path: landingPagePath({ kind: "type-in-region", type, region }),
-              count,
-            })),
+            .map((counted) => typeInRegionLink(counted, counted.region.name)),
         },
       ];
     case "make":
