@@ -99,7 +99,6 @@ describe("a listing's page", () => {
         itemCondition: "https://schema.org/UsedCondition",
         availability: "https://schema.org/InStock",
         url: `${testBaseUrl}/listing/${id}`,
-        seller: { "@type": "Person", name: "Dana Rivers" },
       },
     });
     expect(html).not.toContain("dana.rivers@example.com");
@@ -119,11 +118,11 @@ describe("a listing's page", () => {
     expect(links).toEqual(trail.slice(0, -1).map(([, url]) => url));
   });
 
-  it("names an unnamed seller as other members see them, never by e-mail", async () => {
-    const id = await insertListingFixture(bed.db, { userId: await namedSeller("dana.rivers") });
+  it("names no seller: a display name is for the people its account talks to in the Inbox", async () => {
+    const id = await insertListingFixture(bed.db, { userId: await namedSeller("Dana Rivers") });
     const html = await page(`/listing/${id}`);
-    const seller = (entityOfType(structuredData(html), "Product").offers as Node).seller as Node;
-    expect(seller.name).toMatch(/^Roamstead member [0-9A-F]{4}$/);
+    expect((entityOfType(structuredData(html), "Product").offers as Node).seller).toBeUndefined();
+    expect(html).not.toContain("Dana Rivers");
     expect(html).not.toContain("dana.rivers@");
   });
 

@@ -65,8 +65,6 @@ describe("getPublicListing", () => {
         "vehicleType",
         // The state or province of the breadcrumbs (docs/product/found-and-shared.md).
         "regionCode",
-        // The seller by display name, as the structured data names them (docs/product/found-and-shared.md).
-        "sellerName",
         "videoUrl",
         "year",
         "lastPriceDropAt",
@@ -80,18 +78,6 @@ describe("getPublicListing", () => {
     );
     expect(JSON.stringify(listing)).not.toMatch(/seller-1|seller@example\.com/);
     expect(listing?.regionCode).toBe("OR");
-  });
-
-  it("names the seller by display name, never by e-mail", async () => {
-    await database.db.insert(user).values([
-      { id: "named", name: "Dana Rivers", email: "dana@example.com", emailVerified: true },
-      { id: "unnamed", name: "sam", email: "sam@example.com", emailVerified: true },
-    ]);
-    const named = await getPublicListing({ db: database.db, id: await insert({ userId: "named" }) });
-    expect(named?.sellerName).toBe("Dana Rivers");
-    const unnamed = await getPublicListing({ db: database.db, id: await insert({ userId: "unnamed" }) });
-    expect(unnamed?.sellerName).toMatch(/^Roamstead member [0-9A-F]{4}$/);
-    expect((await getPublicListing({ db: database.db, id: await insert({ userId: null }) }))?.sellerName).toBeNull();
   });
 
   it("shows the featured flag only while the feature window runs", async () => {

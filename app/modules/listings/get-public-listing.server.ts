@@ -1,8 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
-import { type DealRating, listings, user, type VehicleType } from "#app/db/schema.ts";
-import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
+import { type DealRating, listings, type VehicleType } from "#app/db/schema.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import type { CamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
@@ -25,7 +24,7 @@ export interface GetPublicListingOptions {
 
 /**
  * What the detail page shows; safe to send to the browser (no owner account, e-mail, tier, expiry or moderation
- * state; the seller only by the display name the structured data names, docs/product/found-and-shared.md).
+ * state; the seller's display name is for the people they talk to in the Inbox, never for the page).
  * The camper details are its own fields, as stored; the page works the off-grid rating out from them.
  */
 export interface PublicListing extends CamperDetails {
@@ -55,8 +54,6 @@ export interface PublicListing extends CamperDetails {
   /** The deal rating and how many comparables it rests on; null without one. */
   dealRating: DealRating | null;
   dealComparables: number | null;
-  /** The seller as other members see them (never an e-mail); null for a listing without an account. */
-  sellerName: string | null;
 }
 
 const publicColumns = {
@@ -82,11 +79,7 @@ const publicColumns = {
   dealRating: listings.dealRating,
   dealComparables: listings.dealComparables,
   ...camperDetailColumns,
-  // Read to name the seller (publicDisplayName); only the name leaves this module.
-  sellerId: user.id,
-  sellerAccountName: user.name,
-  sellerEmail: user.email,
-} satisfies Record<Exclude<keyof PublicListing, "sellerName">, unknown> & Record<string, unknown>;
+} satisfies Record<keyof PublicListing, unknown>;
 
 /**
  * One listing while it is public (approved, active, not expired) or its 'Sold' page is open (14 days after the
@@ -99,14 +92,9 @@ export async function getPublicListing({ db, id, viewer }: GetPublicListingOptio
   const [row] = await db
     .select(publicColumns)
     .from(listings)
-    .leftJoin(user, eq(user.id, listings.userId))
     .where(and(eq(listings.id, id), viewer?.role === "admin" ? undefined : visibleTo(viewer?.id)))
     .limit(1);
-  if (!row) return null;
-  const { sellerId, sellerAccountName, sellerEmail, ...listing } = row;
-  const sellerName =
-    sellerId === null ? null : publicDisplayName({ id: sellerId, name: sellerAccountName, email: sellerEmail ?? "" });
-  return { ...listing, sellerName };
+  return row ?? null;
 }
 
 function visibleTo(viewerId: string | undefined) {

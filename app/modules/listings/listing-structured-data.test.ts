@@ -28,7 +28,6 @@ function input(overrides: Partial<ListingStructuredDataInput> = {}): ListingStru
     fuel: "diesel",
     description: "Solar, heater,\n\nand a bed.",
     images: ["/uploads/a.webp", "https://cdn.example.com/b.webp", "/media/0b7a1f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f"],
-    sellerName: "Dana Rivers",
     ...overrides,
   };
 }
@@ -67,7 +66,6 @@ describe("listingStructuredData (docs/product/found-and-shared.md, Structured da
         priceCurrency: "USD",
         itemCondition: "https://schema.org/UsedCondition",
         availability: "https://schema.org/InStock",
-        seller: { "@type": "Person", name: "Dana Rivers" },
       },
     });
   });
@@ -109,7 +107,6 @@ describe("listingStructuredData (docs/product/found-and-shared.md, Structured da
         drivetrain: null,
         transmission: null,
         fuel: null,
-        sellerName: null,
       }),
       "https://x.test",
     )["@graph"];

@@ -33,8 +33,6 @@ export type ListingStructuredDataInput = Pick<
     images: readonly string[];
     /** A sold listing's offer is sold out (docs/product/mark-as-sold.md). */
     soldAt?: Date | string | null;
-    /** The seller's display name (never an e-mail); null when the listing has no seller account. */
-    sellerName: string | null;
   };
 
 /** The canonical address of a listing's page: `/listing/{id}` (docs/product/listing-page.md), absolute. */
@@ -90,7 +88,6 @@ export function listingStructuredData(listing: ListingStructuredDataInput, baseU
       priceCurrency: "USD",
       itemCondition: "https://schema.org/UsedCondition",
       availability: listing.soldAt ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-      ...(listing.sellerName ? { seller: { "@type": "Person", name: listing.sellerName } } : {}),
     },
   };
   const breadcrumbs = breadcrumbListStructuredData(listingBreadcrumbs({ ...listing, title: name }), baseUrl);
