@@ -1,5 +1,5 @@
 // Lighthouse (npm devDependency) driving Debian's Chromium, default mobile simulation, on the home page,
-// the search page, a listing and a blog post of the demo data; prints the median of N runs per page.
+// the search page, a landing page (/campers/vans), a listing and a blog post of the demo data; prints the median of N runs per page.
 // Usage: node bench/lighthouse.mjs [--runs 3] [--cpu-slowdown N] [--report-dir DIR] [--json]
 //        (run `npm run build` first)
 // Lighthouse's mobile preset slows the CPU 4 times, which its documentation sets for a host whose
@@ -59,6 +59,7 @@ try {
   const pages = [
     { name: "home", path: "/" },
     { name: "search", path: "/listings" },
+    { name: "landing page", path: "/campers/vans" },
     { name: "listing", path: await firstLink("/listings", /href="(\/listing\/[^"?#/]+)"/) },
     { name: "blog post", path: await firstLink("/blog", /href="(\/blog\/(?!rss\.xml)[^"?#/]+)"/) },
   ];
