@@ -16,7 +16,7 @@ import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { getListingStatistics } from "#app/modules/listing-stats/get-listing-statistics.server.ts";
-import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
+import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
@@ -29,9 +29,9 @@ function tierName(tier: string): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db } = getServices(context);
-  const [listings, statistics, builderProfiles, unusedPayments] = await Promise.all([
-    listOwnListings({ db, userId: user.id }),
+  const { db, logger } = getServices(context);
+  const [{ listings, failure: listingsFailure }, statistics, builderProfiles, unusedPayments] = await Promise.all([
+    listOwnListingsForPage({ db, logger, userId: user.id }),
     getListingStatistics({ db, sellerId: user.id }),
     listOwnBuilderProfiles(db, user.id),
     listUnusedListingPayments(db, user.id),
@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     memberSince: formatDate(user.memberSince, "long"),
     isAdmin: user.role === "admin",
     listings,
+    listingsFailure,
     statistics,
     builderProfiles,
     unusedPayments: unusedPayments.map(({ sessionKey, tier }) => ({ sessionKey, tierName: tierName(tier) })),
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { listings, statistics, builderProfiles, now } = loaderData;
+  const { listings, listingsFailure, statistics, builderProfiles, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">Dashboard</h1>
@@ -113,7 +114,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </div>
         <div className="mt-4">
-          {listings.length === 0 ? (
+          {listingsFailure ? (
+            <Alert tone="error">{listingsFailure}</Alert>
+          ) : listings.length === 0 ? (
             <div className="rounded-xl border border-sand-200 bg-sand-100 p-6">
               <p className="text-ink-muted">
                 You have no camper listings yet. Choose a listing tier, add your photos and details, and reach buyers

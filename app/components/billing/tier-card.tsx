@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
+import { formatPrice } from "#app/lib/money.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
-import { formatCharge } from "#app/modules/billing/format-charge.ts";
 
 export interface TierCardProps {
   name: string;
@@ -39,12 +39,12 @@ export function TierCard({
           <>
             <s className="text-xl font-semibold text-ink-muted">
               <span className="sr-only">Regular price </span>
-              {formatCharge(originalPriceCents)}
+              {formatPrice(originalPriceCents)}
             </s>{" "}
             <span className="sr-only">Your price </span>
           </>
         ) : null}
-        <span className="text-4xl font-extrabold text-pine-700">{formatCharge(priceCents)}</span>{" "}
+        <span className="text-4xl font-extrabold text-pine-700">{formatPrice(priceCents)}</span>{" "}
         <span className="text-ink-muted">{period}</span>
       </p>
       {priceNote ? <p className="mt-1 text-sm font-semibold text-sunset-700">{priceNote}</p> : null}

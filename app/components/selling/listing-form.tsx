@@ -141,7 +141,12 @@ export function ListingForm({
         <PriceSuggestion key={priceSuggestion} text={priceSuggestion} />
       </div>
 
-      <LocationField defaultValue={values?.location ?? ""} error={errors.location} placeholder="City, ST or ZIP" />
+      <LocationField
+        label="Location *"
+        defaultValue={values?.location ?? ""}
+        error={errors.location}
+        placeholder="City, ST or ZIP"
+      />
 
       <TextAreaField
         label="Description *"

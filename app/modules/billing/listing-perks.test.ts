@@ -4,11 +4,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { builders, listingRenewals, listings, paymentSessions, user } from "#app/db/schema.ts";
+import { formatPrice } from "#app/lib/money.ts";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "#app/test/database.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { consumePaymentSession } from "./consume-payment-session.server.ts";
 import { findUsablePaymentSession } from "./find-usable-payment-session.server.ts";
-import { formatCharge } from "./format-charge.ts";
 import { getListingPerks } from "./listing-perks.server.ts";
 import { createLocalPaymentProvider } from "./local-payment-provider.server.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
@@ -94,8 +94,8 @@ describe("priceFor", () => {
     expect(priceFor({ kind: "listing", tier: "stampede", perks: used })).toMatchObject({ amountCents: 20_000 });
     // The builder package itself is never discounted.
     expect(priceFor({ kind: "builder", tier: "roamstead", perks: used })).toMatchObject({ amountCents: 150_000 });
-    expect(formatCharge(7_120)).toBe("$71.20");
-    expect(formatCharge(8_900)).toBe("$89");
+    expect(formatPrice(7_120)).toBe("$71.20");
+    expect(formatPrice(8_900)).toBe("$89");
   });
 });
 

@@ -36,6 +36,8 @@ export const builderTexts = {
   listYourCompany: "List your company",
   /** Builder checkout: no tier, or one that is not the builder package. */
   noTierSelected: "No tier selected.",
+  /** Builder checkout: the payment provider answered without a checkout address. */
+  invalidCheckoutResponse: "Invalid response from server.",
   /** Builder pricing, chosen by what went wrong: see start-builder-checkout.server.ts. */
   pricingServerError: "There was a server error. Please try again shortly.",
   pricingNoCheckout: "Something went wrong starting checkout. Please try again.",

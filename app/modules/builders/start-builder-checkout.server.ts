@@ -43,3 +43,8 @@ export async function startBuilderCheckout({
     throw new AppError("bad-gateway", message, { cause: error });
   }
 }
+
+/** Whether startBuilderCheckout failed because the provider answered without a checkout (no address to go to). */
+export function isCheckoutWithoutAddress(error: unknown): boolean {
+  return isAppError(error, "bad-gateway") && error.message === builderTexts.pricingNoCheckout;
+}

@@ -1,4 +1,4 @@
-import { formatPrice } from "#app/lib/money.ts";
+import { formatWholeDollars } from "#app/lib/plain-format.ts";
 import { minComparables } from "./deal-rating.ts";
 
 /** A suggestion as the listing form words it (docs/product/buyers-come-back.md, Suggested price). */
@@ -9,5 +9,5 @@ export function priceSuggestionText(
     return "Not enough comparable campers to suggest a price yet.";
   }
   const { lowCents, highCents, comparables } = suggestion;
-  return `Similar campers ask ${formatPrice(lowCents)}–${formatPrice(highCents)} (based on ${comparables} comparable campers).`;
+  return `Similar campers ask ${formatWholeDollars(lowCents / 100)}–${formatWholeDollars(highCents / 100)} (based on ${comparables} comparable campers).`;
 }

@@ -169,7 +169,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+  // The error pages name themselves (one <title>, from the ErrorBoundary).
+  if (error) return [{ name: "robots", content: "noindex" }];
   return [{ title: "Admin Dashboard | Roamstead" }, { name: "robots", content: "noindex" }];
 }
 

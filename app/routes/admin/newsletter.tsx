@@ -166,7 +166,9 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+  // The error pages name themselves (one <title>, from the ErrorBoundary).
+  if (error) return [{ name: "robots", content: "noindex" }];
   return [{ title: "Newsletter Subscribers | Roamstead Admin" }, { name: "robots", content: "noindex" }];
 }
 

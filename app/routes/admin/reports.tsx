@@ -161,7 +161,9 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
   );
 }
 
-export function meta() {
+export function meta({ error }: Route.MetaArgs) {
+  // The error pages name themselves (one <title>, from the ErrorBoundary).
+  if (error) return [{ name: "robots", content: "noindex" }];
   return [{ title: "Reports | Admin | Roamstead" }, { name: "robots", content: "noindex" }];
 }
 

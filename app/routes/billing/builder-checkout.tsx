@@ -6,14 +6,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { formatPrice } from "#app/lib/money.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { billingMessages } from "#app/modules/billing/billing-failures.ts";
 import { builderPackage, parseBuilderPackageId } from "#app/modules/billing/catalogue.ts";
 import { checkoutFormSchema } from "#app/modules/billing/checkout-action.server.ts";
-import { formatCharge } from "#app/modules/billing/format-charge.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
-import { startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
+import { isCheckoutWithoutAddress, startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/builder-checkout";
@@ -21,8 +21,9 @@ import type { Route } from "./+types/builder-checkout";
 // Sends a signed-in builder on to the payment provider (docs/product/builders.md, Builder checkout).
 // Opening the page only reads: the checkout (a payment session) starts when its form is posted, which
 // the page does by itself once JavaScript runs; without JavaScript its button does it. No tier, or one
-// that is not the builder package: 'No tier selected.' and back to /builder-pricing after 3 s; any
-// other failure: 'There was an error creating the checkout session. Please try again.' and /builder-cancel.
+// that is not the builder package: 'No tier selected.' and back to /builder-pricing after 3 s; a provider
+// answer without a checkout address: 'Invalid response from server.'; any other failure: 'There was an error
+// creating the checkout session. Please try again.'; both then /builder-cancel.
 
 /** The tier in the address (`?tier=`), when it is the builder package (case-insensitive). */
 function tierIn(request: Request) {
@@ -51,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isAppError(error, "invalid")) return noTier();
     if (!isAppError(error)) logger.error({ err: error, userId: user.id }, "builder checkout could not start");
     const status = isAppError(error) ? error.status : 500;
-    return data<FormReply>({ ok: false, message: billingMessages.providerUnavailable }, { status });
+    const message = isCheckoutWithoutAddress(error)
+      ? builderTexts.invalidCheckoutResponse
+      : billingMessages.providerUnavailable;
+    return data<FormReply>({ ok: false, message }, { status });
   }
 }
 
@@ -88,7 +92,7 @@ export default function BuilderCheckout({ loaderData, actionData }: Route.Compon
   return (
     <NoticePage title="Builder checkout">
       <p>
-        {builderPackage.name}: {formatCharge(builderPackage.priceCents)} /year
+        {builderPackage.name}: {formatPrice(builderPackage.priceCents)} /year
       </p>
       <Form method="post" ref={form} className="mt-6">
         <Button type="submit" disabled={isRedirecting}>

@@ -4,11 +4,11 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { formatPrice } from "#app/lib/money.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { checkoutFormSchema, startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
-import { formatCharge } from "#app/modules/billing/format-charge.ts";
 import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
@@ -107,12 +107,12 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
             <>
               <s className="text-xl font-semibold text-ink-muted">
                 <span className="sr-only">Regular price </span>
-                {formatCharge(tier.priceCents)}
+                {formatPrice(tier.priceCents)}
               </s>{" "}
               <span className="sr-only">Your price </span>
             </>
           ) : null}
-          <span className="text-3xl font-extrabold text-pine-700">{formatCharge(tier.amountCents)}</span>
+          <span className="text-3xl font-extrabold text-pine-700">{formatPrice(tier.amountCents)}</span>
         </p>
         {tier.perkNote ? <p className="mt-1 text-sm font-semibold text-sunset-700">{tier.perkNote}</p> : null}
         <Form method="post" ref={form} className="mt-6 space-y-4">

@@ -140,6 +140,8 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
     );
   }
   if (loaderData.view === "select-tier") {
+    // A post without a usable payment ('Not signed in or missing tier', 402) lands here too.
+    const notice = loaderData.notice ?? actionData?.message;
     return (
       <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
@@ -148,9 +150,9 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
         <p className="mt-3 text-lg text-ink-muted">
           A builder profile comes with the Roamstead Builder package. Pay once, then tell campers about your company.
         </p>
-        {loaderData.notice ? (
+        {notice ? (
           <div className="mt-6">
-            <Alert tone="error">{loaderData.notice}</Alert>
+            <Alert tone="error">{notice}</Alert>
           </div>
         ) : null}
         <div className="mt-8 max-w-md">

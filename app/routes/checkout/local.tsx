@@ -2,8 +2,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { formatPrice } from "#app/lib/money.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { formatCharge } from "#app/modules/billing/format-charge.ts";
 import {
   cancelLocalCheckout,
   getLocalCheckout,
@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order: {
       productName: order.productName,
       kindLabel: order.kind === "listing" ? "Camper listing" : "Builder package",
-      price: `${formatCharge(order.amountCents)}${order.kind === "builder" ? " / year" : ""}`,
+      price: `${formatPrice(order.amountCents)}${order.kind === "builder" ? " / year" : ""}`,
     },
   };
 }

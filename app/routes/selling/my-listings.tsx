@@ -4,7 +4,8 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
-import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
+import type { OwnListing } from "#app/modules/listings/list-own-listings.server.ts";
+import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
 import type { Route } from "./+types/my-listings";
@@ -13,16 +14,17 @@ import type { Route } from "./+types/my-listings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db } = getServices(context);
-  const [listings, savedByCounts] = await Promise.all([
-    listOwnListings({ db, userId: user.id }),
+  const { db, logger } = getServices(context);
+  const [{ listings, failure }, savedByCounts] = await Promise.all([
+    listOwnListingsForPage({ db, logger, userId: user.id }),
     countListingSavers(db, user.id),
   ]);
-  return { listings, savedByCounts, notice: noticeFor(new URL(request.url).searchParams, listings), now: new Date() };
+  const notice = noticeFor(new URL(request.url).searchParams, listings);
+  return { listings, failure, savedByCounts, notice, now: new Date() };
 }
 
 /** What the previous step did: renewed, saved, deleted or marked sold a listing. */
-function noticeFor(params: URLSearchParams, listings: Awaited<ReturnType<typeof listOwnListings>>): string | null {
+function noticeFor(params: URLSearchParams, listings: OwnListing[]): string | null {
   const renewed = listings.find((listing) => listing.id === params.get("renewed"));
   if (renewed) return `Your listing was renewed. It now runs until ${formatListingDate(renewed.expiresAt)}.`;
   if (params.has("updated") && listings.some((listing) => listing.id === params.get("updated"))) {
@@ -34,7 +36,7 @@ function noticeFor(params: URLSearchParams, listings: Awaited<ReturnType<typeof 
 }
 
 export default function MyListings({ loaderData }: Route.ComponentProps) {
-  const { listings, savedByCounts, notice, now } = loaderData;
+  const { listings, failure, savedByCounts, notice, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -47,7 +49,9 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       <div className="mt-8">
-        {listings.length === 0 ? (
+        {failure ? (
+          <Alert tone="error">{failure}</Alert>
+        ) : listings.length === 0 ? (
           <p className="text-ink-muted">You have no listings yet. Choose a tier to list your camper.</p>
         ) : (
           <OwnListings

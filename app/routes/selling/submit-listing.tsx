@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { ListingForm, type ListingFormTier } from "#app/components/selling/listing-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -20,6 +20,7 @@ import {
 } from "#app/modules/listings/listing.schema.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
 import { openListingSubmission } from "#app/modules/listings/open-listing-submission.server.ts";
+import { rememberSignedOutPost, signedOutSubmissionTier } from "#app/modules/listings/signed-out-submission.server.ts";
 import { updateListing } from "#app/modules/listings/update-listing.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
@@ -48,11 +49,18 @@ function refusal(error: AppError) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request, context);
   const { db, payments, logger } = getServices(context);
   const params = new URL(request.url).searchParams;
   const editId = params.get("edit")?.trim();
   const providerSessionId = params.get("session_id")?.trim();
+  const signedIn = await getCurrentUser(request, context);
+  // After a signed-out post, the form again (the action's reply holds what was typed), not the sign-in redirect.
+  const signedOutTier = signedIn ? null : await signedOutSubmissionTier({ db, context, providerSessionId, editId });
+  if (signedOutTier) {
+    const page = { mode: "signed-out" as const, tier: tierView(signedOutTier), values: null, isEdit: Boolean(editId) };
+    return data(page, { status: 401 });
+  }
+  const user = signedIn ?? (await requireUser(request, context));
   try {
     if (editId) {
       const listing = await getListingForEdit({ db, listingId: editId, actor: user });
@@ -95,10 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return reply;
   }
-  if (!input.ok) return replyData(input.failure);
-  // A form post does not go through the sign-in redirect: the typed listing stays on the page.
+  // A form post does not go through the sign-in redirect: the typed listing stays on the page, complete or not.
   const user = await getCurrentUser(request, context);
-  if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
+  if (!user) {
+    rememberSignedOutPost(context);
+    return replyData(failureOf(listingFailures.signedOut(), input.values));
+  }
+  if (!input.ok) return replyData(input.failure);
   const { db, env, geocoder, logger, notifyOutbox } = getServices(context);
   const params = new URL(request.url).searchParams;
   const editId = params.get("edit")?.trim();
@@ -154,7 +165,7 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
     ? listingFormValues(actionData.values)
     : loaderData.values;
   const redirectAfter = refusalRedirect(actionData?.message);
-  const isEditing = loaderData.mode === "edit";
+  const isEditing = loaderData.mode === "edit" || (loaderData.mode === "signed-out" && loaderData.isEdit);
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{heading}</h1>
@@ -173,9 +184,24 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
           priceSuggestion={actionData && "priceSuggestion" in actionData ? actionData.priceSuggestion : undefined}
         >
           {redirectAfter ? <DelayedRedirect to={redirectAfter.to} ms={3000} label={redirectAfter.label} /> : null}
+          {loaderData.mode === "signed-out" ? <SignInElsewhere /> : null}
         </ListingForm>
       </div>
     </section>
+  );
+}
+
+/** Signed out after typing a listing: sign in in another tab, then send this form (still filled in) again. */
+function SignInElsewhere() {
+  const location = useLocation();
+  const signIn = `/sign-in-camper?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
+  return (
+    <p>
+      <a href={signIn} target="_blank" rel="noopener" className="font-semibold text-pine-700 underline">
+        Sign in (opens in a new tab)
+      </a>
+      , then submit this form again: what you typed stays here.
+    </p>
   );
 }
 
