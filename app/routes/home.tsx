@@ -6,6 +6,7 @@ import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { listCardPhotos } from "#app/modules/search/list-card-photos.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import type { ListingPage } from "#app/modules/search/listing-page.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
@@ -27,10 +28,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Each half of the page fails on its own, with its message, instead of taking the page down
   // (docs/product/browse-and-search.md, Home).
-  const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount, cache: searchCache }).catch((error) => {
-    logger.error({ err: error }, "featured listings failed");
-    return null;
-  });
+  // The featured cards open their photos in the viewer (docs/product/browse-and-search.md, Listing card).
+  const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount, cache: searchCache })
+    .then(async ({ listings }) => {
+      const listingIds = listings.map((listing) => listing.id);
+      return { listings, photos: await listCardPhotos({ db, listingIds, cache: searchCache }) };
+    })
+    .catch((error) => {
+      logger.error({ err: error }, "featured listings failed");
+      return null;
+    });
   const search: Promise<SearchOutcome> = hasSearchFilters(params)
     ? runListingSearch({ db, geocoder, params, pageSize, cache: searchCache })
         .then(
@@ -51,7 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     loadFavoriteListingIds(request, context),
   ]);
-  const body = { featured: featuredPage?.listings ?? null, search: searchOutcome, favoriteListingIds };
+  const body = {
+    featured: featuredPage?.listings ?? null,
+    featuredPhotos: featuredPage?.photos ?? {},
+    search: searchOutcome,
+    favoriteListingIds,
+  };
   return searchOutcome.state === "invalid" ? data(body, { status: 400 }) : body;
 }
 
@@ -64,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   params.delete("cursor");
   params.delete("newsletter"); // the no-JavaScript sign-up's outcome belongs to this page view only
-  const { featured, search } = loaderData;
+  const { featured, featuredPhotos, search } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-pine-800 to-pine-700 text-white">
@@ -119,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {featured.map((listing, position) => (
                   <li key={listing.id}>
-                    <ListingCard listing={listing} isAboveFold={position < 3} />
+                    <ListingCard listing={listing} isAboveFold={position < 3} photos={featuredPhotos[listing.id]} />
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,6 @@
-import { useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { MediaExpandIcon, MediaPinIcon } from "#app/components/listings/media-icons.tsx";
-import { listingMediaItems } from "#app/components/listings/media-item.ts";
-import { MediaViewer } from "#app/components/listings/media-viewer.tsx";
+import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx";
+import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { instagramUrl } from "#app/modules/builders/builder-profile.schema.ts";
 import { type BuilderCard as BuilderCardData, builderDisplayName } from "#app/modules/builders/builder-summary.ts";
@@ -21,10 +19,6 @@ const cardImageSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100v
  */
 export function BuilderCard({ builder, isAboveFold = false }: BuilderCardProps) {
   const name = builderDisplayName(builder.businessName);
-  const items = useMemo(() => listingMediaItems(name, builder.images, null), [name, builder.images]);
-  const [index, setIndex] = useState(0);
-  const [isOpen, setIsOpen] = useState(false);
-  const imageButton = useRef<HTMLButtonElement>(null);
   const cover = builder.images[0];
   const linkClass =
     "inline-flex min-h-11 items-center font-semibold text-pine-700 underline-offset-4 hover:text-pine-800 hover:underline";
@@ -33,39 +27,18 @@ export function BuilderCard({ builder, isAboveFold = false }: BuilderCardProps) 
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-sand-100">
         {cover ? (
-          <>
-            <button
-              ref={imageButton}
-              type="button"
-              aria-label={`View photos of ${name}`}
-              onClick={() => {
-                setIndex(0);
-                setIsOpen(true);
-              }}
-              className="group block h-full w-full cursor-zoom-in"
-            >
-              <ResponsiveImage
-                src={cover}
-                alt=""
-                sizes={cardImageSizes}
-                width={640}
-                height={480}
-                priority={isAboveFold}
-                widths={[480, 960]}
-                className="h-full w-full object-cover"
-              />
-            </button>
-            {/* Beside the button, not in it: its visible text would not match the button's name. */}
-            {builder.images.length > 1 ? (
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white tabular-nums"
-              >
-                <MediaExpandIcon className="h-3.5 w-3.5" />
-                {builder.images.length}
-              </span>
-            ) : null}
-          </>
+          <CardPhotoViewer name={name} photos={builder.images}>
+            <ResponsiveImage
+              src={cover}
+              alt=""
+              sizes={cardImageSizes}
+              width={640}
+              height={480}
+              priority={isAboveFold}
+              widths={[480, 960]}
+              className="h-full w-full object-cover"
+            />
+          </CardPhotoViewer>
         ) : (
           <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photos yet</div>
         )}
@@ -101,19 +74,6 @@ export function BuilderCard({ builder, isAboveFold = false }: BuilderCardProps) 
           </p>
         ) : null}
       </div>
-      {cover ? (
-        <MediaViewer
-          items={items}
-          index={index}
-          isOpen={isOpen}
-          label={`Photos of ${name}`}
-          onIndexChange={setIndex}
-          onRequestClose={() => {
-            setIsOpen(false);
-            imageButton.current?.focus();
-          }}
-        />
-      ) : null}
     </article>
   );
 }

@@ -49,7 +49,10 @@ export function BuilderForm({ mode, defaults, error, fieldErrors = {} }: Builder
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const [isUploading, setIsUploading] = useState(false);
-  const { markDirty, guardSubmit, leaveOnPurpose } = useFormGuard(builderTexts.unsavedChanges);
+  // A verified, unused payment is at stake on the create form: leaving it warns even before a change.
+  const { markDirty, guardSubmit, leaveOnPurpose } = useFormGuard(builderTexts.unsavedChanges, {
+    isGuardedFromStart: mode.kind === "create",
+  });
   const isBusy = isSubmitting || isUploading;
   return (
     <div>

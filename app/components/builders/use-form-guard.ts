@@ -2,13 +2,14 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useBlocker, useNavigation } from "react-router";
 
 /**
- * A form that is sent once and not left by accident: after a change, leaving inside the site asks `message` first,
+ * A form that is sent once and not left by accident: after a change (or from the start, `isGuardedFromStart`),
+ * leaving inside the site asks `message` first,
  * and reloading or closing the tab asks the browser's own question. Submitting (and `leaveOnPurpose`, e.g. before
  * deleting) lets the visitor go; a new answer from the action (an error) lets the form be sent again.
  */
-export function useFormGuard(message: string) {
+export function useFormGuard(message: string, { isGuardedFromStart = false }: { isGuardedFromStart?: boolean } = {}) {
   const navigation = useNavigation();
-  const [isDirty, setIsDirty] = useState(false);
+  const [isDirty, setIsDirty] = useState(isGuardedFromStart);
   const isLeavingOnPurpose = useRef(false);
   const hasSubmitted = useRef(false);
 

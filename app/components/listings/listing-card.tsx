@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CardPriceNotes } from "#app/components/deal-rating/price-notes.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
+import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
@@ -11,6 +12,8 @@ export interface ListingCardProps {
   listing: ListingSummary;
   /** The first cards on a page load eagerly; the rest wait until they are near the viewport. */
   isAboveFold?: boolean;
+  /** All the listing's photos, where its cover opens them in the full-screen viewer (the home page's featured grid). */
+  photos?: readonly string[];
 }
 
 /**
@@ -25,15 +28,21 @@ export function listingCardFacts(listing: Pick<ListingSummary, "sleeps" | "lengt
   return facts;
 }
 
-export function ListingCard({ listing, isAboveFold = false }: ListingCardProps) {
+export function ListingCard({ listing, isAboveFold = false, photos }: ListingCardProps) {
   const title = listingDisplayTitle(listing);
   const facts = listingCardFacts(listing);
   return (
     <article className="group relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
       <div className="relative aspect-[4/3] bg-sand-100">
-        <ListingPhoto image={listing.image} alt={title} priority={isAboveFold} />
+        {photos && photos.length > 0 ? (
+          <CardPhotoViewer name={title} photos={photos}>
+            <ListingPhoto image={photos[0] ?? null} alt="" priority={isAboveFold} />
+          </CardPhotoViewer>
+        ) : (
+          <ListingPhoto image={listing.image} alt={title} priority={isAboveFold} />
+        )}
         {listing.isFeatured ? (
-          <span className="absolute left-3 top-3 rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
+          <span className="pointer-events-none absolute left-3 top-3 z-10 rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
             Featured
           </span>
         ) : null}
