@@ -223,7 +223,11 @@ test.describe("without JavaScript", () => {
     await expect(meta('property="og:type"')).toHaveAttribute("content", "article");
     await expect(meta('property="og:title"')).toHaveAttribute("content", demoTitle);
     await expect(meta('property="og:url"')).toHaveAttribute("content", /^https?:\/\/[^/]+\/blog\/how-to-inspect/);
-    await expect(meta('property="og:image"')).toHaveAttribute("content", /^https?:\/\/[^/]+\/media\/[0-9a-f-]{36}\//);
+    // The post's share image (docs/product/found-and-shared.md, Social images), named by its version.
+    await expect(meta('property="og:image"')).toHaveAttribute(
+      "content",
+      /^https?:\/\/[^/]+\/social\/blog\/how-to-inspect[^/]*\.jpg\?v=[0-9a-z]+$/,
+    );
     await expect(meta('name="twitter:card"')).toHaveAttribute("content", "summary_large_image");
     await expect(meta('name="description"')).toHaveAttribute("content", /^A camper is a vehicle and a tiny house/);
 
