@@ -57,11 +57,12 @@ export function useInfinitePages<Item extends { id: string }>({
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !nextCursor || state !== "idle") return;
+    // The zone reaches a screen above the viewport: a jump to the end of the page (End, a scroll to the bottom) on
+    // a phone, whose footer can be taller than the screen, carries the end of the list just past the viewport
+    // without it ever crossing it. One already passed further when the observer starts counts as well.
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && loadMore(),
-      {
-        rootMargin: "0px 0px 200px 0px",
-      },
+      (entries) => entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0) && loadMore(),
+      { rootMargin: "100% 0px 200px 0px" },
     );
     observer.observe(element);
     return () => observer.disconnect();
