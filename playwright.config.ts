@@ -32,7 +32,16 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", testDir: "tests/e2e", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    { name: "mobile", testDir: "tests/e2e", use: { ...devices["Pixel 7"], channel: undefined } },
+    {
+      // The phone runs what a phone changes: every journey with JavaScript, where layout, the menu, touch and the
+      // viewport matter. Without JavaScript the server's answers and form posts are the same on any screen, and
+      // the admin's pages are for the desk (buyers and sellers are the ones on phones): those run on the desktop.
+      name: "mobile",
+      testDir: "tests/e2e",
+      testIgnore: ["**/admin.spec.ts"],
+      grepInvert: / (without|before) JavaScript( loads| has loaded)? /,
+      use: { ...devices["Pixel 7"], channel: undefined },
+    },
     // The route fuzz (tests/fuzz/routes.spec.ts): raw HTTP, no browser, once per run. Listed last so that,
     // with one worker, it runs after the browser projects and its junk data (sign-ups, messages) cannot
     // disturb them; not a dependency of theirs, so it still runs when a browser test fails. Runs alone with
