@@ -48,8 +48,6 @@ test("a featured listing card on the home page opens its photos in the viewer; i
 });
 
 test.describe("the builder form while its payment waits", () => {
-  test.skip(({ isMobile }) => isMobile, "a leave warning is the same on a phone: once, on the desktop");
-
   test("leaving the create form warns before anything is typed", async ({ page }) => {
     test.setTimeout(90_000);
     const email = await createVerifiedAccount(page, "leaver");
