@@ -5,13 +5,17 @@ import { user } from "./auth-schema.ts";
 
 export const mediaKinds = ["image", "video"] as const;
 export type MediaKind = (typeof mediaKinds)[number];
+/** A video's way from upload to playable (docs/product/media.md, "Videos"); null for photos. */
+export const videoStates = ["processing", "ready", "failed"] as const;
+export type VideoState = (typeof videoStates)[number];
 
 /** `attached_to` of the shared demo photo pool: owned by nobody, usable by every listing, never cleaned. */
 export const demoMediaTarget = "demo";
 
 /**
  * One uploaded photo or video. Photos keep only their WebP (and later AVIF) variants, never the
- * original file, so nothing of the camera's metadata survives; videos are stored as uploaded.
+ * original file, so nothing of the camera's metadata survives. A video's upload is kept, unserved,
+ * only until a background job has made its MP4 and poster (metadata stripped), then deleted.
  * Files live in the storage under `media/<id>/…` (see app/modules/media/media-urls.ts).
  */
 export const media = pgTable(
@@ -25,9 +29,15 @@ export const media = pgTable(
     contentType: text("content_type").notNull(),
     /** Bytes received. */
     byteSize: integer("byte_size").notNull(),
-    /** Upright pixel size (after EXIF orientation); images only. */
+    /** Upright pixel size (after EXIF orientation) of a photo; a video's served size once it is ready. */
     width: integer("width"),
     height: integer("height"),
+    /** Videos only: processing until the served MP4 and poster exist, then ready, or failed. */
+    videoState: text("video_state", { enum: videoStates }),
+    /** Why processing failed, in words for the owner (videos only). */
+    videoError: text("video_error"),
+    /** A video's length, from the probe at upload. */
+    durationMs: integer("duration_ms"),
     /** What uses it: 'listing:<uuid>', 'builder:<uuid>', 'blog:<uuid>', 'demo'; null while unattached. */
     attachedTo: text("attached_to"),
     /** When it was last detached (or null if never attached): unattached media are deleted a day later. */
@@ -40,9 +50,14 @@ export const media = pgTable(
     check("media_kind_check", sql`${t.kind} in ('image', 'video')`),
     check("media_image_size_check", sql`${t.kind} <> 'image' or (${t.width} > 0 and ${t.height} > 0)`),
     check("media_byte_size_check", sql`${t.byteSize} > 0`),
+    check(
+      "media_video_state_check",
+      sql`(${t.kind} = 'video') = (${t.videoState} is not null) and ${t.videoState} in ('processing', 'ready', 'failed')`,
+    ),
     index("media_owner_idx").on(t.ownerId),
     index("media_attached_to_idx").on(t.attachedTo),
     index("media_unattached_idx").on(t.createdAt).where(sql`${t.attachedTo} is null`),
+    index("media_video_processing_idx").on(t.createdAt).where(sql`${t.videoState} = 'processing'`),
   ],
 );
 

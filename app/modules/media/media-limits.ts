@@ -17,6 +17,10 @@ export const imageByteLimits: Record<UploadPurpose, number> = {
 export const videoByteLimit = 50 * megabyte;
 /** Decoding more than this many pixels is refused (a 40 MP photo is already larger than most cameras make). */
 export const maxImagePixels = 40_000_000;
+/** The longest video accepted: a walk-around, not a film (docs/product/media.md, "Videos"). */
+export const maxVideoSeconds = 180;
+/** The widest or tallest video frame accepted (8K); larger is refused before any frame is decoded. */
+export const maxVideoSide = 8192;
 
 export const uploadTexts = {
   onlyImages: "Only image files are allowed.",
@@ -26,7 +30,11 @@ export const uploadTexts = {
   emptyFile: "The file is empty.",
   badFileName: "Invalid file name.",
   tooManyPixels: "Image dimensions are too large (at most 40 megapixels).",
-  unreadableImage: "This image could not be read. Please upload a JPEG, PNG, WebP or AVIF photo.",
+  unreadableImage: "This image could not be read. Please upload a JPEG, PNG, WebP, AVIF or HEIC photo.",
+  unreadableVideo: "This video could not be read. Please upload an MP4, MOV, WebM or AVI video.",
+  videoTooLong: "Video must be 3 minutes or shorter.",
+  videoTooManyPixels: "Video dimensions are too large (at most 8192 pixels on a side).",
+  videoUnavailable: "Video uploads are not available right now. Please try again later.",
   noVideoForPurpose: "Videos cannot be uploaded here.",
   badRequest: "Send one file in the form field 'file' (multipart/form-data).",
   badQuery: "Choose kind=image or kind=video and purpose=listing, builder or blog.",
@@ -35,6 +43,12 @@ export const uploadTexts = {
   rateLimited: "You have uploaded too many files. Please try again later.",
   tooManyPending: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
   failed: "The upload failed. Please try again.",
+} as const;
+
+/** What a video shows while, or after, the background job works on it. */
+export const videoTexts = {
+  processing: "Video processing…",
+  failed: "This video could not be processed. Remove it and upload another one.",
 } as const;
 
 export function byteLimitFor(kind: UploadKind, purpose: UploadPurpose): number {

@@ -50,10 +50,17 @@ export function variantPlan(originalWidth: number): { slot: MediaVariantWidth; w
 export const mediaKeyPrefix = (id: string): string => `media/${id}/`;
 export const mediaVariantKey = (id: string, slot: MediaVariantWidth, format: MediaImageFormat): string =>
   `${mediaKeyPrefix(id)}${slot}.${format}`;
+/** A video's served MP4 (H.264/AAC, faststart, no metadata), once processing has made it. */
 export const mediaVideoKey = (id: string): string => `${mediaKeyPrefix(id)}video`;
+/** A video as uploaded: never served, deleted once the served MP4 exists. */
+export const mediaVideoOriginalKey = (id: string): string => `${mediaKeyPrefix(id)}original`;
+/** A video's poster, a WebP frame of the served MP4. */
+export const mediaPosterKey = (id: string): string => `${mediaKeyPrefix(id)}poster.webp`;
+/** The URL of a video's poster (there once the video is ready). */
+export const mediaPosterUrl = (id: string): string => `/media/${id}/poster.webp`;
 
 /** Every key a medium may have, for deletion. */
 export function mediaKeys(id: string, kind: "image" | "video"): string[] {
-  if (kind === "video") return [mediaVideoKey(id)];
+  if (kind === "video") return [mediaVideoOriginalKey(id), mediaVideoKey(id), mediaPosterKey(id)];
   return mediaVariantWidths.flatMap((slot) => mediaImageFormats.map((format) => mediaVariantKey(id, slot, format)));
 }
