@@ -1,16 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { media, type VideoState } from "#app/db/schema.ts";
+import { media } from "#app/db/schema.ts";
 import { mediaPosterUrl, parseMediaVideoUrl } from "./media-urls.ts";
-
-/** What a page needs to show a listing's or profile's video (docs/product/media.md, "Videos"). */
-export interface VideoStatus {
-  /** `/media/<id>/video`: plays once `state` is ready. */
-  url: string;
-  state: VideoState;
-  /** The poster frame, once ready. */
-  posterUrl: string | null;
-}
+import type { VideoStatus } from "./video-status.ts";
 
 /**
  * The state of the video stored at `videoUrl` (a listing's or builder profile's), or null when there is
