@@ -147,12 +147,12 @@ function u8(...values: number[]): Buffer {
 }
 function u16(...values: number[]): Buffer {
   const bytes = Buffer.alloc(values.length * 2);
-  values.forEach((value, i) => bytes.writeUInt16BE(value, i * 2));
+  for (const [i, value] of values.entries()) bytes.writeUInt16BE(value, i * 2);
   return bytes;
 }
 function u32(...values: number[]): Buffer {
   const bytes = Buffer.alloc(values.length * 4);
-  values.forEach((value, i) => bytes.writeUInt32BE(value, i * 4));
+  for (const [i, value] of values.entries()) bytes.writeUInt32BE(value, i * 4);
   return bytes;
 }
 
