@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
-import { MediaPlayIcon } from "./media-icons.tsx";
+import { videoTexts } from "#app/modules/media/media-limits.ts";
+import { MediaPlayIcon, MediaVideoIcon } from "./media-icons.tsx";
 import { type MediaItem, wrapIndex } from "./media-item.ts";
 
 const stripKeys: Record<string, (selected: number, last: number) => number> = {
@@ -69,7 +70,7 @@ export function ListingGalleryStrip({ items, selected, thumbnailRefs, onSelect, 
             type="button"
             tabIndex={isSelected ? 0 : -1}
             aria-current={isSelected ? "true" : undefined}
-            aria-label={item.kind === "image" ? `View photo ${index + 1} of ${count}` : "Play video"}
+            aria-label={thumbnailLabel(item, index, count)}
             onClick={() => onOpen(index)}
             className={`relative aspect-[4/3] w-18 shrink-0 overflow-hidden rounded-md bg-ink sm:w-24 ${
               isSelected ? "ring-3 ring-pine-700 ring-offset-2 ring-offset-sand-50" : "opacity-85 hover:opacity-100"
@@ -86,13 +87,38 @@ export function ListingGalleryStrip({ items, selected, thumbnailRefs, onSelect, 
                 className="h-full w-full object-cover"
               />
             ) : (
-              <span className="flex h-full w-full items-center justify-center">
-                <MediaPlayIcon className="h-8 w-8" />
-              </span>
+              <VideoThumbnail item={item} />
             )}
           </button>
         );
       })}
     </div>
+  );
+}
+
+function thumbnailLabel(item: MediaItem, index: number, count: number): string {
+  if (item.kind === "image") return `View photo ${index + 1} of ${count}`;
+  return item.isProcessing ? videoTexts.processing : "Play video";
+}
+
+/** The video's thumbnail: its poster with a play icon, or a pulsing video icon while it is processed. */
+function VideoThumbnail({ item }: { item: MediaItem }) {
+  return (
+    <span className="relative flex h-full w-full items-center justify-center text-white">
+      {item.posterUrl ? (
+        <img
+          src={item.posterUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
+      {item.isProcessing ? (
+        <MediaVideoIcon className="h-7 w-7 animate-pulse" />
+      ) : (
+        <MediaPlayIcon className="relative h-8 w-8 drop-shadow" />
+      )}
+    </span>
   );
 }

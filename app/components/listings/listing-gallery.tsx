@@ -1,15 +1,21 @@
 import { useMemo, useRef, useState } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
+import { videoTexts } from "#app/modules/media/media-limits.ts";
+import type { VideoStatus } from "#app/modules/media/video-status.ts";
 import { ListingGalleryStrip } from "./listing-gallery-strip.tsx";
 import { MediaExpandIcon, MediaPlayIcon } from "./media-icons.tsx";
-import { listingMediaItems } from "./media-item.ts";
+import { listingMediaItems, type MediaItem } from "./media-item.ts";
 import { MediaViewer } from "./media-viewer.tsx";
+import { ProcessingVideo } from "./processing-video.tsx";
 
 export interface ListingGalleryProps {
   /** The listing's display title, for alt texts and the viewer's name. */
   title: string;
   images: readonly string[];
-  videoUrl: string | null;
+  /** The video and its processing state (docs/product/media.md, "Videos"). */
+  video: VideoStatus | null;
+  /** The signed-in owner is told when the video could not be processed; buyers just see no video. */
+  isOwner?: boolean;
 }
 
 /** The gallery column of the detail page: full width on phones, beside the 22–24rem side column from lg. */
@@ -20,8 +26,8 @@ const mainImageSizes = "(min-width: 1280px) 808px, (min-width: 1024px) calc(100v
  * then the video with a play icon) and the full-screen viewer. The strip is one Tab stop; arrow keys
  * move the selection, wrapping at both ends, and the viewer's arrows move it too.
  */
-export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps) {
-  const items = useMemo(() => listingMediaItems(title, images, videoUrl), [title, images, videoUrl]);
+export function ListingGallery({ title, images, video, isOwner = false }: ListingGalleryProps) {
+  const items = useMemo(() => listingMediaItems(title, images, video), [title, images, video]);
   const [selected, setSelected] = useState(0);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
   const openedFrom = useRef<"main" | "thumbnail">("thumbnail");
@@ -29,10 +35,14 @@ export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps)
   const thumbnailRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const current = items[selected] ?? items[0];
+  const failedNote = isOwner && video?.state === "failed" ? <FailedVideoNote /> : null;
   if (!current) {
     return (
-      <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-sand-100 text-ink-muted">
-        No photos yet
+      <div>
+        <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-sand-100 text-ink-muted">
+          No photos yet
+        </div>
+        {failedNote}
       </div>
     );
   }
@@ -40,46 +50,37 @@ export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps)
 
   function openViewer(index: number, from: "main" | "thumbnail") {
     setSelected(index);
+    // A video still processing is shown in the main slot; there is nothing to play yet.
+    if (items[index]?.isProcessing) return;
     openedFrom.current = from;
     setIsViewerOpen(true);
   }
 
   function handleViewerClosed() {
     setIsViewerOpen(false);
-    const target = openedFrom.current === "main" ? mainButtonRef.current : thumbnailRefs.current[selected];
+    // The main slot is no button while it shows a video still processing: the thumbnail takes focus then.
+    const target = (openedFrom.current === "main" ? mainButtonRef.current : null) ?? thumbnailRefs.current[selected];
     target?.focus();
   }
-
-  const mainLabel =
-    current.kind === "image" ? `View photo ${selected + 1} of ${count} full screen` : "Play video full screen";
 
   return (
     <div>
       <div className="relative">
-        <button
-          ref={mainButtonRef}
-          type="button"
-          aria-label={mainLabel}
-          onClick={() => openViewer(selected, "main")}
-          className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-xl bg-sand-100"
-        >
-          {current.kind === "image" ? (
-            <ResponsiveImage
-              src={current.src}
-              alt={current.alt}
-              sizes={mainImageSizes}
-              width={1280}
-              height={960}
-              priority
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <span className="flex h-full w-full flex-col items-center justify-center gap-3 bg-ink text-white">
-              <MediaPlayIcon className="h-16 w-16" />
-              <span className="text-lg font-semibold">Play video</span>
-            </span>
-          )}
-        </button>
+        {current.isProcessing ? (
+          <ProcessingVideo className="aspect-[4/3] w-full rounded-xl text-lg" />
+        ) : (
+          <button
+            ref={mainButtonRef}
+            type="button"
+            aria-label={
+              current.kind === "image" ? `View photo ${selected + 1} of ${count} full screen` : "Play video full screen"
+            }
+            onClick={() => openViewer(selected, "main")}
+            className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-xl bg-sand-100"
+          >
+            <MainSlot item={current} />
+          </button>
+        )}
         {/* Beside the button, not in it: its visible text would not match the button's name. */}
         <span
           aria-hidden="true"
@@ -108,6 +109,47 @@ export function ListingGallery({ title, images, videoUrl }: ListingGalleryProps)
         onIndexChange={setSelected}
         onRequestClose={handleViewerClosed}
       />
+      {failedNote}
     </div>
+  );
+}
+
+/** The selected photo, or the ready video's poster with a play icon. */
+function MainSlot({ item }: { item: MediaItem }) {
+  if (item.kind === "image") {
+    return (
+      <ResponsiveImage
+        src={item.src}
+        alt={item.alt}
+        sizes={mainImageSizes}
+        width={1280}
+        height={960}
+        priority
+        className="h-full w-full object-cover"
+      />
+    );
+  }
+  return (
+    <span className="relative flex h-full w-full flex-col items-center justify-center gap-3 bg-ink text-white">
+      {item.posterUrl ? (
+        <img src={item.posterUrl} alt="" decoding="async" className="absolute inset-0 h-full w-full object-cover" />
+      ) : null}
+      <span className="relative flex flex-col items-center gap-3 rounded-2xl bg-black/55 px-6 py-4">
+        <MediaPlayIcon className="h-16 w-16" />
+        <span className="text-lg font-semibold">Play video</span>
+      </span>
+    </span>
+  );
+}
+
+/** What the owner reads when the video could not be processed; the listing itself stays as it is. */
+function FailedVideoNote() {
+  return (
+    <p
+      role="status"
+      className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
+    >
+      {videoTexts.failed}
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+import type { VideoStatus } from "#app/modules/media/video-status.ts";
+
 /** One photo or video of a listing's gallery and viewer. */
 export interface MediaItem {
   kind: "image" | "video";
@@ -5,18 +7,35 @@ export interface MediaItem {
   key: string;
   src: string;
   alt: string;
+  /** A ready video's poster frame. */
+  posterUrl?: string | null;
+  /** A video still being processed: it shows 'Video processing…' and cannot be played yet. */
+  isProcessing?: boolean;
 }
 
-/** The listing's photos in order, then its video last (docs/product/listing-page.md, Gallery). */
-export function listingMediaItems(title: string, images: readonly string[], videoUrl: string | null): MediaItem[] {
-  const count = images.length + (videoUrl ? 1 : 0);
+/**
+ * The listing's photos in order, then its video last (docs/product/listing-page.md, Gallery); a video whose
+ * processing failed is left out, as buyers see no video then (docs/product/media.md, "Videos").
+ */
+export function listingMediaItems(title: string, images: readonly string[], video: VideoStatus | null): MediaItem[] {
+  const shownVideo = video && video.state !== "failed" ? video : null;
+  const count = images.length + (shownVideo ? 1 : 0);
   const items: MediaItem[] = images.map((src, index) => ({
     kind: "image",
     key: `image-${index}`,
     src,
     alt: `${title}, photo ${index + 1} of ${count}`,
   }));
-  if (videoUrl) items.push({ kind: "video", key: "video", src: videoUrl, alt: `${title}, video` });
+  if (shownVideo) {
+    items.push({
+      kind: "video",
+      key: "video",
+      src: shownVideo.url,
+      alt: `${title}, video`,
+      posterUrl: shownVideo.posterUrl,
+      isProcessing: shownVideo.state === "processing",
+    });
+  }
   return items;
 }
 

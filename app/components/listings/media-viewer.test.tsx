@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { VideoStatus } from "#app/modules/media/video-status.ts";
 import { ListingGallery } from "./listing-gallery.tsx";
 import { listingMediaItems, wrapIndex } from "./media-item.ts";
 
@@ -20,8 +21,10 @@ afterEach(cleanup);
 
 const images = ["/uploads/a.webp", "/uploads/b.webp"];
 
-function renderGallery(videoUrl: string | null = "/uploads/tour.mp4") {
-  return render(<ListingGallery title="Blue Van" images={images} videoUrl={videoUrl} />);
+const readyVideo: VideoStatus = { url: "/uploads/tour.mp4", state: "ready", posterUrl: "/uploads/poster.webp" };
+
+function renderGallery(video: VideoStatus | null = readyVideo, isOwner = false) {
+  return render(<ListingGallery title="Blue Van" images={images} video={video} isOwner={isOwner} />);
 }
 
 const thumbnails = () => within(screen.getByRole("toolbar", { name: "Photos and video" })).getAllByRole("button");
@@ -30,12 +33,20 @@ const counterText = () => within(dialog()).getByText(/^\d+ \/ \d+$/).textContent
 
 describe("listingMediaItems", () => {
   it("lists the photos in order and the video last", () => {
-    expect(listingMediaItems("Van", images, "/v.mp4")).toEqual([
+    const video: VideoStatus = { url: "/v.mp4", state: "ready", posterUrl: "/p.webp" };
+    expect(listingMediaItems("Van", images, video)).toEqual([
       { kind: "image", key: "image-0", src: "/uploads/a.webp", alt: "Van, photo 1 of 3" },
       { kind: "image", key: "image-1", src: "/uploads/b.webp", alt: "Van, photo 2 of 3" },
-      { kind: "video", key: "video", src: "/v.mp4", alt: "Van, video" },
+      { kind: "video", key: "video", src: "/v.mp4", alt: "Van, video", posterUrl: "/p.webp", isProcessing: false },
     ]);
     expect(listingMediaItems("Van", [], null)).toEqual([]);
+  });
+
+  it("marks a video still processing and leaves out one that failed", () => {
+    const processing = listingMediaItems("Van", images, { url: "/v.mp4", state: "processing", posterUrl: null });
+    expect(processing.at(-1)).toMatchObject({ kind: "video", isProcessing: true, posterUrl: null });
+    const failed = listingMediaItems("Van", images, { url: "/v.mp4", state: "failed", posterUrl: null });
+    expect(failed.map((item) => item.alt)).toEqual(["Van, photo 1 of 2", "Van, photo 2 of 2"]);
   });
 
   it("wraps at both ends", () => {
@@ -65,6 +76,8 @@ describe("ListingGallery and MediaViewer", () => {
     const video = dialog().querySelector("video");
     expect(video?.hasAttribute("controls")).toBe(true);
     expect(video?.getAttribute("src")).toBe("/uploads/tour.mp4");
+    expect(video?.getAttribute("poster")).toBe("/uploads/poster.webp");
+    expect(video?.getAttribute("preload")).toBe("none");
     fireEvent.keyDown(dialog(), { key: "ArrowRight" });
     expect(counterText()).toBe("1 / 3");
     expect(within(dialog()).getByRole("img").getAttribute("alt")).toBe("Blue Van, photo 1 of 3");
@@ -115,8 +128,46 @@ describe("ListingGallery and MediaViewer", () => {
   });
 
   it("shows a placeholder for a listing without photos or video", () => {
-    render(<ListingGallery title="Bare" images={[]} videoUrl={null} />);
+    render(<ListingGallery title="Bare" images={[]} video={null} />);
     expect(screen.getByText("No photos yet")).toBeTruthy();
     expect(screen.queryByRole("toolbar")).toBeNull();
+  });
+
+  it("shows the ready video's poster with a play icon in the strip and the main slot", () => {
+    renderGallery();
+    expect(thumbnails()[2]?.querySelector("img")?.getAttribute("src")).toBe("/uploads/poster.webp");
+    fireEvent.keyDown(screen.getByRole("toolbar"), { key: "End" });
+    const main = screen.getByRole("button", { name: "Play video full screen" });
+    expect(main.querySelector("img")?.getAttribute("src")).toBe("/uploads/poster.webp");
+    expect(main.querySelector("svg")).toBeTruthy();
+  });
+
+  it("shows 'Video processing…' in the video's place, which cannot be played", () => {
+    renderGallery({ url: "/uploads/tour.mp4", state: "processing", posterUrl: null });
+    const thumbnail = thumbnails()[2] as HTMLElement;
+    expect(thumbnail.getAttribute("aria-label")).toBe("Video processing…");
+    fireEvent.click(thumbnail);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Play video full screen" })).toBeNull();
+    expect(screen.getByText("Video processing…")).toBeTruthy();
+    expect(document.querySelector("video")).toBeNull();
+    // Reached from the viewer, it says the same.
+    fireEvent.click(thumbnails()[1] as HTMLElement);
+    fireEvent.keyDown(dialog(), { key: "ArrowRight" });
+    expect(within(dialog()).getByText("Video processing…")).toBeTruthy();
+    expect(dialog().querySelector("video")).toBeNull();
+  });
+
+  it("shows buyers no failed video, and tells its owner", () => {
+    const failed: VideoStatus = { url: "/uploads/tour.mp4", state: "failed", posterUrl: null };
+    const { unmount } = renderGallery(failed);
+    expect(thumbnails()).toHaveLength(2);
+    expect(screen.queryByText(/could not be processed/)).toBeNull();
+    unmount();
+    renderGallery(failed, true);
+    expect(thumbnails()).toHaveLength(2);
+    expect(screen.getByRole("status").textContent).toBe(
+      "This video could not be processed. Remove it and upload another one.",
+    );
   });
 });

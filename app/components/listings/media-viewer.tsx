@@ -2,6 +2,7 @@ import type { KeyboardEvent, SyntheticEvent } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { MediaChevronLeftIcon, MediaChevronRightIcon, MediaCloseIcon } from "./media-icons.tsx";
 import { type MediaItem, wrapIndex } from "./media-item.ts";
+import { ProcessingVideo } from "./processing-video.tsx";
 import { keepFocusInside, useModalDialog } from "./use-modal-dialog.ts";
 import { useSwipe } from "./use-swipe.ts";
 
@@ -112,8 +113,9 @@ export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequ
   );
 }
 
-/** The photo as large as fits, or the video with its own controls. */
+/** The photo as large as fits, or the video with its own controls (or 'Video processing…' until it can play). */
 function MediaViewerSlide({ item }: { item: MediaItem }) {
+  if (item.isProcessing) return <ProcessingVideo className="h-full w-full text-lg" />;
   if (item.kind === "image") {
     return (
       <ResponsiveImage
@@ -132,8 +134,10 @@ function MediaViewerSlide({ item }: { item: MediaItem }) {
     // biome-ignore lint/a11y/useMediaCaption: sellers upload walk-around videos without captions
     <video
       src={item.src}
+      poster={item.posterUrl ?? undefined}
       controls
-      preload="metadata"
+      // The poster stands for the video until it is played: nothing of it is downloaded before (phones).
+      preload={item.posterUrl ? "none" : "metadata"}
       playsInline
       aria-label={item.alt}
       className="h-full w-full object-contain"

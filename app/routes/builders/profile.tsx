@@ -5,6 +5,7 @@ import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { instagramUrl } from "#app/modules/builders/builder-profile.schema.ts";
 import {
   builderDescription,
@@ -14,20 +15,25 @@ import {
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { getPublicBuilder } from "#app/modules/builders/get-public-builder.server.ts";
+import { isBuilderOwner } from "#app/modules/builders/is-builder-owner.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
+import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { builderSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { Route } from "./+types/profile";
 
 // /builder/{id}: a public profile; unknown, expired or hidden ones are a real 404 'Builder not found.'.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
-  const [builder, favoriteListingIds] = await Promise.all([
+  const viewer = await getCurrentUser(request, context);
+  const [builder, favoriteListingIds, isOwnProfile] = await Promise.all([
     getPublicBuilder({ db, id: params.id }),
     loadFavoriteListingIds(request, context),
+    viewer ? isBuilderOwner(db, params.id, viewer.id) : false,
   ]);
   if (!builder) throw data({ message: builderTexts.notFound }, { status: 404 });
-  return { builder, baseUrl: env.BASE_URL, favoriteListingIds };
+  const video = await readVideoStatus(db, builder.videoUrl);
+  return { builder, video, isOwnProfile, baseUrl: env.BASE_URL, favoriteListingIds };
 }
 
 export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
@@ -66,7 +72,13 @@ export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-2 grid gap-x-10 gap-y-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div>
-          <ListingGallery key={builder.id} title={name} images={builder.images} videoUrl={builder.videoUrl} />
+          <ListingGallery
+            key={builder.id}
+            title={name}
+            images={builder.images}
+            video={loaderData.video}
+            isOwner={loaderData.isOwnProfile}
+          />
         </div>
         <header className="lg:pt-1">
           <h1 className="text-3xl font-bold leading-tight tracking-tight text-ink sm:text-4xl">{name}</h1>

@@ -37,6 +37,7 @@ import {
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
+import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 import { listingSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { Route } from "./+types/detail";
@@ -59,10 +60,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ gone: { similarPath: similarCampersPath(gone) } }, { status: 410 });
   }
   recordListingView({ recorder: listingViews, request, listingId: page.listing.id, viewerId: viewer?.id ?? null });
+  const video = await readVideoStatus(db, page.listing.videoUrl);
   return {
     gone: null,
     isOwnListing,
     listing: page.listing,
+    video,
     baseUrl: env.BASE_URL,
     canContactSeller: page.canContactSeller,
     favoriteListingIds,
@@ -96,7 +99,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-2 grid gap-x-10 gap-y-8 [grid-template-areas:'gallery'_'summary'_'details'_'contact'] lg:grid-cols-[minmax(0,1fr)_22rem] lg:[grid-template-areas:'gallery_summary'_'gallery_contact'_'details_contact'] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="[grid-area:gallery]">
-          <ListingGallery key={listing.id} title={title} images={listing.images} videoUrl={listing.videoUrl} />
+          <ListingGallery
+            key={listing.id}
+            title={title}
+            images={listing.images}
+            video={loaderData.video}
+            isOwner={loaderData.isOwnListing}
+          />
         </div>
 
         <header className="[grid-area:summary] lg:pt-1">
