@@ -1,3 +1,4 @@
+import type { VideoState } from "#app/db/media-schema.ts";
 import { moveItem, type UploadProblem } from "./upload-rules.ts";
 
 export type EntryStatus = "queued" | "uploading" | "processing" | "done";
@@ -13,6 +14,11 @@ export interface MediaEntry {
   previewUrl: string | null;
   /** 0–100 while uploading. */
   progress: number;
+  /**
+   * A video's processing on the server: "processing" right after its upload, null for a saved one until the
+   * server is asked (docs/product/media.md, "Videos").
+   */
+  videoState: VideoState | null;
 }
 
 export interface ShownProblem extends UploadProblem {
@@ -47,6 +53,7 @@ export function initialUploaderState(images: readonly string[], video: string | 
     fileName: null,
     previewUrl: null,
     progress: 100,
+    videoState: null,
   });
   return {
     photos: images.map((url, index) => done(url, `saved-${index}`)),
@@ -59,7 +66,7 @@ export function initialUploaderState(images: readonly string[], video: string | 
 }
 
 export function queuedEntry(key: string, fileName: string, previewUrl: string | null = null): MediaEntry {
-  return { key, status: "queued", url: null, fileName, previewUrl, progress: 0 };
+  return { key, status: "queued", url: null, fileName, previewUrl, progress: 0, videoState: null };
 }
 
 export function isInFlight(entry: MediaEntry | null): boolean {
@@ -122,6 +129,8 @@ export function uploaderReducer(state: UploaderState, action: UploaderAction): U
         url: action.url,
         previewUrl: null,
         progress: 100,
+        // A new video is processed in the background; the form may be saved meanwhile.
+        videoState: state.video?.key === action.key ? "processing" : null,
       }));
       return announce(next, `${entry.fileName ?? "File"} uploaded.`);
     }

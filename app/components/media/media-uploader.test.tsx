@@ -58,6 +58,7 @@ class FakeXhr extends EventTarget {
 let blobCount = 0;
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
   FakeXhr.requests = [];
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
   URL.createObjectURL = vi.fn(() => `blob:preview-${++blobCount}`);
@@ -66,6 +67,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -102,6 +104,29 @@ const problems = () =>
     .join(" ")
     .trim();
 const liveText = () => document.querySelector("[aria-live=polite]")?.textContent?.trim();
+const videoNote = () =>
+  within(screen.getByRole("group", { name: "Video" })).getAllByText(/video/i, { selector: "[aria-live=polite]" })[0]
+    ?.textContent;
+
+/** GET /api/uploads/<id> answers these states in turn (then the last one again). */
+function answerVideoStatuses(states: Array<"processing" | "ready" | "failed">) {
+  let call = 0;
+  const statuses = vi.fn(async (url: string) => {
+    const state = states[Math.min(call++, states.length - 1)];
+    const id = url.split("/").at(-1);
+    const posterUrl = state === "ready" ? `/media/${id}/poster.webp` : null;
+    return new Response(JSON.stringify({ ok: true, id, kind: "video", url: `/media/${id}/video`, state, posterUrl }));
+  });
+  vi.stubGlobal("fetch", statuses);
+  return statuses;
+}
+
+/** Lets the uploader's next status request run and its answer arrive. */
+async function waitPoll(milliseconds = 2000) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(milliseconds);
+  });
+}
 
 describe("MediaUploader", () => {
   it("shows the limit, posts the saved photos and video as hidden inputs, and disables the video picker when the tier has none", () => {
@@ -146,9 +171,17 @@ describe("MediaUploader", () => {
       "Uploading c.jpg",
     ]);
     expect(bars[2]?.getAttribute("aria-valuetext")).toBe("Waiting…");
+    // One bar: the upload fills 90% of it, the server's processing the rest.
     first.progress(40, 100);
-    expect(screen.getByRole("progressbar", { name: "Uploading a.jpg" }).getAttribute("aria-valuenow")).toBe("40");
+    const firstBar = () => screen.getByRole("progressbar", { name: "Uploading a.jpg" });
+    expect(firstBar().getAttribute("aria-valuenow")).toBe("36");
+    expect(firstBar().getAttribute("aria-valuetext")).toBe("40%");
     expect(screen.getByText("40%")).toBeTruthy();
+    act(() => {
+      first.upload.dispatchEvent(new ProgressEvent("load"));
+    });
+    expect(firstBar().getAttribute("aria-valuenow")).toBe("90");
+    expect(firstBar().getAttribute("aria-valuetext")).toBe("Processing…");
 
     await first.respond(201, { ok: true, id: "a", kind: "image", url: media(2), width: 1600, height: 1200 });
     expect(screen.queryByRole("progressbar", { name: "Uploading a.jpg" })).toBeNull();
@@ -313,16 +346,59 @@ describe("MediaUploader", () => {
       id: "v",
       kind: "video",
       url: `${media(9)}/video`,
+      state: "processing",
       width: null,
       height: null,
     });
     expect(video()).toBe(`${media(9)}/video`);
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
-    expect(document.querySelector("video")?.getAttribute("src")).toBe(`${media(9)}/video`);
+    // Processed in the background: the form may be saved, nothing plays yet.
+    expect(document.querySelector("video")).toBeNull();
+    expect(videoNote()).toBe("Video processing…");
 
     fireEvent.click(screen.getByRole("button", { name: "Remove video" }));
     expect(video()).toBeNull();
     expect((screen.getByLabelText("Choose a video") as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it("asks every two seconds whether the video is processed, then shows it with its poster", async () => {
+    const statuses = answerVideoStatuses(["processing", "ready"]);
+    renderUploader({ allowVideo: true });
+    pick("Choose a video", [image("tour.mov", 1000, "video/quicktime")]);
+    await FakeXhr.requests[0]?.respond(201, { ok: true, id: "v", kind: "video", url: `${media(9)}/video` });
+    expect(videoNote()).toBe("Video processing…");
+    expect(statuses).not.toHaveBeenCalled();
+
+    await waitPoll();
+    expect(statuses).toHaveBeenCalledTimes(1);
+    expect(statuses.mock.calls[0]?.[0]).toBe("/api/uploads/00000000-0000-4000-8000-000000000009");
+    expect(videoNote()).toBe("Video processing…");
+    await waitPoll();
+    expect(statuses).toHaveBeenCalledTimes(2);
+    const player = document.querySelector("video");
+    expect(player?.getAttribute("src")).toBe(`${media(9)}/video`);
+    expect(player?.getAttribute("poster")).toBe(`${media(9)}/poster.webp`);
+    expect(videoNote()).toBe("Video ready.");
+    await waitPoll();
+    expect(statuses).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks about a saved video once hydrated, says when it failed, and stops asking when it is removed", async () => {
+    const statuses = answerVideoStatuses(["processing", "processing"]);
+    renderUploader({ allowVideo: true, defaultVideo: `${media(5)}/video` });
+    await waitPoll(0);
+    expect(statuses).toHaveBeenCalledTimes(1);
+    expect(videoNote()).toBe("Video processing…");
+    fireEvent.click(screen.getByRole("button", { name: "Remove video" }));
+    await waitPoll();
+    expect(statuses).toHaveBeenCalledTimes(1);
+
+    cleanup();
+    answerVideoStatuses(["failed"]);
+    renderUploader({ allowVideo: true, defaultVideo: `${media(5)}/video` });
+    await waitPoll(0);
+    expect(videoNote()).toBe("This video could not be processed. Remove it and upload another one.");
+    expect(document.querySelector("video")).toBeNull();
   });
 
   it("refuses a second video and says when a video upload fails", async () => {

@@ -1,3 +1,4 @@
+import { canDownscale, downscalePhoto } from "./downscale-photo.ts";
 import type { MediaEntry, UploaderAction } from "./media-uploader-state.ts";
 import { type UploadHandle, uploadFile } from "./upload-file.ts";
 import { type UploadKind, type UploadPurpose, uploadMessages } from "./upload-rules.ts";
@@ -7,6 +8,8 @@ export interface UploadJob {
   file: File;
   kind: UploadKind;
   previewUrl: string | null;
+  /** Set once the job has started (a photo may first be scaled down, before its request exists). */
+  isStarted?: boolean;
   handle: UploadHandle | null;
 }
 
@@ -29,7 +32,7 @@ export function startQueuedUploads(
   const queued = [...(video?.status === "queued" ? [video] : []), ...photos.filter((p) => p.status === "queued")];
   for (const entry of queued) {
     const job = jobs.get(entry.key);
-    if (!job || job.handle) continue;
+    if (!job || job.isStarted) continue;
     if (job.kind === "image") {
       if (free <= 0) break;
       free -= 1;
@@ -39,8 +42,20 @@ export function startQueuedUploads(
 }
 
 function startUpload(key: string, job: UploadJob, jobs: UploadJobs, purpose: UploadPurpose, dispatch: Dispatch) {
+  job.isStarted = true;
   dispatch({ type: "started", key });
-  job.handle = uploadFile(job.file, {
+  // A photo is scaled down first when the browser can; the video (and a browser that cannot) goes as picked.
+  if (job.kind === "image" && canDownscale()) {
+    void downscalePhoto(job.file).then((file) => {
+      if (jobs.get(key) === job) send(key, job, file, jobs, purpose, dispatch);
+    });
+  } else {
+    send(key, job, job.file, jobs, purpose, dispatch);
+  }
+}
+
+function send(key: string, job: UploadJob, file: File, jobs: UploadJobs, purpose: UploadPurpose, dispatch: Dispatch) {
+  job.handle = uploadFile(file, {
     kind: job.kind,
     purpose,
     onProgress: ({ percent, isProcessing }) => dispatch({ type: "progress", key, percent, isProcessing }),
