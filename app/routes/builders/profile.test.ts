@@ -2,7 +2,7 @@
 // /builders, but their owner still lists them with their status.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { builders } from "#app/db/schema.ts";
+import { builders, media } from "#app/db/schema.ts";
 import { listBuilders } from "#app/modules/builders/list-builders.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { builderTestGeocoder, createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
@@ -11,10 +11,13 @@ import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/profile";
 import { loader } from "./profile.tsx";
 
-const bed = routeTestBed({ services: { geocoder: builderTestGeocoder }, accounts: { owner: "bea@example.com" } });
+const bed = routeTestBed({
+  services: { geocoder: builderTestGeocoder },
+  accounts: { owner: "bea@example.com", visitor: "vic@example.com" },
+});
 
-function loadProfile(id: string) {
-  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(`/builder/${id}`), bed.context, { id })));
+function loadProfile(id: string, cookie?: string) {
+  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(`/builder/${id}`, cookie), bed.context, { id })));
 }
 
 describe("who sees a profile", () => {
@@ -49,5 +52,38 @@ describe("who sees a profile", () => {
     expect(own.find((row) => row.id === expired.id)?.status).toBe("Expired");
     expect(own.find((row) => row.id === inactive.id)?.status).toBe("Inactive");
     expect(own.find((row) => row.id === live.id)?.status).toBe("Active");
+  });
+});
+
+describe("its video", () => {
+  it("passes the video's processing state, and tells the page whether its owner is looking", async () => {
+    const profile = await createdBuilderProfile(bed.db, bed.accounts.owner.id, { businessName: "Video Builds" });
+    const [video] = await bed.db
+      .insert(media)
+      .values({
+        ownerId: bed.accounts.owner.id,
+        kind: "video",
+        contentType: "video/mp4",
+        byteSize: 1000,
+        videoState: "failed",
+      })
+      .returning({ id: media.id });
+    const videoUrl = `/media/${video?.id}/video`;
+    await bed.db.update(builders).set({ videoUrl }).where(eq(builders.id, profile.id));
+
+    expect((await loadProfile(profile.id)).body).toMatchObject({
+      video: { url: videoUrl, state: "failed", posterUrl: null },
+      isOwnProfile: false,
+    });
+    expect((await loadProfile(profile.id, bed.accounts.visitor.cookie)).body).toMatchObject({ isOwnProfile: false });
+    expect((await loadProfile(profile.id, bed.accounts.owner.cookie)).body).toMatchObject({ isOwnProfile: true });
+
+    await bed.db
+      .update(media)
+      .set({ videoState: "ready" })
+      .where(eq(media.id, video?.id ?? ""));
+    expect((await loadProfile(profile.id)).body).toMatchObject({
+      video: { state: "ready", posterUrl: `/media/${video?.id}/poster.webp` },
+    });
   });
 });
