@@ -10,7 +10,7 @@ export interface DetectedType {
   contentType: string;
 }
 
-/** Photo formats sharp decodes here (HEIC only where libvips was built with an HEVC decoder). */
+/** Photo formats accepted: libvips decodes them, HEIC/HEIF through libheif (process-image.server.ts). */
 const imageTypes = new Map([
   ["jpg", "image/jpeg"],
   ["png", "image/png"],

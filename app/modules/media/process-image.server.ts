@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Metadata, OutputInfo, SharpOptions } from "sharp";
 import { AppError } from "#app/lib/app-error.ts";
 import { loadSharp } from "./limit-image-memory.server.ts";
@@ -37,7 +38,8 @@ const inputOptions = {
   autoOrient: true,
 } as const satisfies SharpOptions;
 
-async function readHeader(input: string | Buffer): Promise<{ width: number; height: number }> {
+/** The upright size, and whether the pixels are HEVC (HEIC/HEIF), which libheif decodes rather than libvips. */
+async function readHeader(input: string | Buffer): Promise<{ width: number; height: number; isHevc: boolean }> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
@@ -49,7 +51,7 @@ async function readHeader(input: string | Buffer): Promise<{ width: number; heig
   const height = metadata.autoOrient?.height ?? metadata.height;
   if (!width || !height) throw new AppError("invalid", uploadTexts.unreadableImage);
   if (width * height > maxImagePixels) throw new AppError("invalid", uploadTexts.tooManyPixels);
-  return { width, height };
+  return { width, height, isHevc: metadata.compression === "hevc" };
 }
 
 /**
@@ -60,13 +62,15 @@ export async function makeWebpVariants(
   input: string | Buffer,
   { effort = webpOptions.effort }: { effort?: number } = {},
 ): Promise<ProcessedImage> {
-  const { width, height } = await readHeader(input);
+  const { width, height, isHevc } = await readHeader(input);
   const sharp = await loadSharp();
   const plan = variantPlan(width);
   const largest = plan.at(-1)?.width ?? width;
+  // HEIC/HEIF comes from libheif as upright RGB pixels; libvips decodes every other format.
+  const decoder = isHevc ? sharp(...(await decodeWithLibheif(input))) : sharp(input, inputOptions);
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(input, inputOptions)
+    decoded = await decoder
       .resize({ width: largest, withoutEnlargement: true })
       .toColourspace("srgb")
       .raw({ depth: "uchar" })
@@ -90,6 +94,13 @@ export async function makeWebpVariants(
     }),
   );
   return { width, height, variants };
+}
+
+/** libheif is loaded only when a HEIC/HEIF photo arrives (decode-heic.server.ts). */
+async function decodeWithLibheif(input: string | Buffer): Promise<[Buffer, SharpOptions]> {
+  const { decodeHeic } = await import("./decode-heic.server.ts");
+  const { data, width, height, channels } = await decodeHeic(Buffer.isBuffer(input) ? input : await readFile(input));
+  return [data, { raw: { width, height, channels } }];
 }
 
 /** AVIF variants made from the largest stored WebP variant (the original is never kept). */
