@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkImageFiles, checkVideoFiles, isImageFile, isVideoFile, moveItem } from "./upload-rules.ts";
+import { checkImageFiles, checkVideoFiles, imageAccept, isImageFile, isVideoFile, moveItem } from "./upload-rules.ts";
 
 const mb = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
@@ -12,6 +12,31 @@ describe("file kinds", () => {
     expect(isVideoFile(file("tour.MOV", ""))).toBe(true);
     expect(isVideoFile(file("tour.avi", "video/x-msvideo"))).toBe(true);
     expect(isVideoFile(file("van.jpg", "image/jpeg"))).toBe(false);
+  });
+});
+
+describe("HEIC and HEIF photos (docs/product/media.md: the format iPhones save)", () => {
+  it("are photos by type, or by extension when the browser gives no type (desktop Chrome)", () => {
+    for (const photo of [
+      file("IMG_0002.heic", "image/heic"),
+      file("IMG_0003.HEIF", "image/heif"),
+      file("IMG_0004.heif", ""),
+      file("IMG_0005.HEIC", ""),
+    ]) {
+      expect(isImageFile(photo)).toBe(true);
+      expect(isVideoFile(photo)).toBe(false);
+    }
+    const checked = checkImageFiles([file("IMG_0005.HEIC", "", 3 * mb)], {
+      purpose: "listing",
+      maxImages: 10,
+      currentCount: 0,
+    });
+    expect(checked).toEqual({ accepted: [file("IMG_0005.HEIC", "", 3 * mb)], problems: [] });
+  });
+
+  it("are offered by the photo picker", () => {
+    const accepted = imageAccept.split(",");
+    expect(accepted).toEqual(expect.arrayContaining(["image/heic", "image/heif", ".heic", ".heif"]));
   });
 });
 

@@ -41,8 +41,11 @@ export function imageLimitMessage(purpose: UploadPurpose, maxImages: number): st
 const imageExtensions = new Set(["jpg", "jpeg", "png", "webp", "heic", "heif", "avif"]);
 const videoExtensions = new Set(["mp4", "mov", "webm", "avi"]);
 
-/** What the file pickers offer (the server decides by content, whatever the name or declared type says). */
-export const imageAccept = "image/*,.jpg,.jpeg,.png,.webp,.heic,.heif,.avif";
+/**
+ * What the file pickers offer (the server decides by content, whatever the name or declared type says).
+ * HEIC/HEIF are named as types too: desktop browsers leave them out of image/* (and give them an empty type).
+ */
+export const imageAccept = "image/*,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif,.avif";
 export const videoAccept = "video/mp4,video/quicktime,video/webm,video/x-msvideo,video/avi,.mp4,.mov,.webm,.avi";
 
 function extensionOf(name: string): string {
