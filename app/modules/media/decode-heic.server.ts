@@ -39,20 +39,8 @@ const idle: Decoder[] = [];
 export async function decodeHeic(file: Buffer): Promise<DecodedHeic> {
   const decoder = idle.pop() ?? { worker: new Worker(new URL(import.meta.url), { workerData: decoderTask }) };
   clearTimeout(decoder.idleTimer);
-  const outcome = await new Promise<Outcome>((resolve, reject) => {
-    const { worker } = decoder;
-    const fail = (error: Error) => {
-      worker.off("message", resolve);
-      reject(error);
-    };
-    worker.once("message", (message: Outcome) => {
-      worker.off("error", fail).off("exit", exited);
-      resolve(message);
-    });
-    const exited = (code: number) => fail(new Error(`the HEIC decoder stopped (exit code ${code})`));
-    worker.once("error", fail).once("exit", exited);
-    worker.postMessage(file);
-  }).catch((error: unknown) => {
+  decoder.worker.ref();
+  const outcome = await ask(decoder.worker, file).catch((error: unknown) => {
     void decoder.worker.terminate();
     throw error;
   });
@@ -60,6 +48,8 @@ export async function decodeHeic(file: Buffer): Promise<DecodedHeic> {
     idle.splice(idle.indexOf(decoder), 1);
     void decoder.worker.terminate();
   }, idleMs).unref();
+  // A waiting decoder does not keep the process alive.
+  decoder.worker.unref();
   idle.push(decoder);
   if ("refused" in outcome) {
     throw new AppError(
@@ -69,6 +59,23 @@ export async function decodeHeic(file: Buffer): Promise<DecodedHeic> {
   }
   const { data, ...size } = outcome.decoded;
   return { ...size, data: Buffer.from(data.buffer, data.byteOffset, data.byteLength) };
+}
+
+/** One photo to a decoder, and its answer (or the decoder's failure). */
+function ask(worker: Worker, file: Buffer): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    const answered = (outcome: Outcome) => {
+      worker.off("error", failed).off("exit", exited);
+      resolve(outcome);
+    };
+    const failed = (error: Error) => {
+      worker.off("message", answered).off("exit", exited);
+      reject(error);
+    };
+    const exited = (code: number) => failed(new Error(`the HEIC decoder stopped (exit code ${code})`));
+    worker.once("message", answered).once("error", failed).once("exit", exited);
+    worker.postMessage(file);
+  });
 }
 
 // Run as a decoder (this module, loaded again in a worker thread): one photo per message, in turn.
