@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./accounts-helpers.ts";
+import { makeVideoFixture } from "#app/modules/media/testing/make-video-fixture.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { openListingForm } from "./selling-helpers.ts";
 
-const seller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 const mediaImage = /^\/media\/[0-9a-f-]{36}$/;
 
 /** A small real JPEG (the server reads every upload with sharp), each one a different colour. */
@@ -16,23 +16,9 @@ async function photo(index: number, width = 320) {
   return { name: `camper-${index}.jpg`, mimeType: "image/jpeg", buffer };
 }
 
-/** The start of an MP4 file: the server judges files by their magic bytes. */
-function video() {
-  const ftyp = Buffer.from([0, 0, 0, 0x18, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isommp41")]);
-  const mdat = Buffer.concat([Buffer.from([0, 0, 0x10, 0x08, ...Buffer.from("mdat")]), Buffer.alloc(0x1000)]);
-  return { name: "walkaround.mp4", mimeType: "video/mp4", buffer: Buffer.concat([ftyp, mdat]) };
-}
-
-/** Pays for a listing of `tier` with the local payment provider and lands on the listing form. */
-async function openListingForm(page: Page, tier: "graze" | "roam") {
-  await page.goto(`/sign-in-camper?redirect=${encodeURIComponent(`/camper-checkout?tier=${tier}`)}`);
-  await signIn(page, seller.email, seller.password);
-  await expect(page).toHaveURL(`/camper-checkout?tier=${tier}`);
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await expect(page).toHaveURL(/\/checkout\/local\//);
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Submit a Camper Listing" })).toBeVisible();
+/** A real one-second H.264 MP4 (the server reads the container and streams, then processes it in the background). */
+async function video() {
+  return { name: "walkaround.mp4", mimeType: "video/mp4", buffer: await makeVideoFixture() };
 }
 
 const postedImages = (page: Page) =>
@@ -104,10 +90,13 @@ test("roam: photos upload with progress, reorder by keyboard, one is removed, an
   // Roam includes one video.
   const videoPicker = page.getByLabel("Choose a video");
   await expect(videoPicker).toBeEnabled();
-  await videoPicker.setInputFiles(video());
+  await videoPicker.setInputFiles(await video());
   await expect.poll(() => postedVideo(page)).toEqual([expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/video$/)]);
   await expect(videoPicker).toBeDisabled();
   await expect(page.getByRole("button", { name: "Remove video" })).toBeVisible();
+  // Processed in the background: the form could be sent now; the video plays once it is ready.
+  await expect(page.getByText(/^(Video processing…|Video ready\.)$/)).toBeAttached();
+  await expect(page.locator("video[poster]")).toBeVisible({ timeout: 20_000 });
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
