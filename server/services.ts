@@ -16,6 +16,7 @@ import { startMailWorker } from "#app/modules/mail/mail-worker.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
 import { limitImageMemory } from "#app/modules/media/limit-image-memory.server.ts";
 import { startMediaWorkers } from "#app/modules/media/media-workers.server.ts";
+import { findVideoTools } from "#app/modules/media/video-tools.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import { scheduleSavedSearchAlerts } from "#app/modules/saved-searches/saved-search-alerts-schedule.server.ts";
@@ -34,6 +35,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
   const database = await openConfiguredDatabaseOrExit({ env, logger });
   await migrateDatabase(database);
   const storage = createMediaStorage(env);
+  const videoTools = await findVideoTools({ ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH, logger });
   if (database.kind === "pglite" && env.SEED_DEMO_DATA) {
     await seedDemoDataIfEmpty({ db: database.db, storage, logger });
   }
@@ -57,7 +59,14 @@ export async function startServices(env: Env): Promise<RunningServices> {
     notifyOutbox: mailWorker.notify,
   });
   const requestActivity = createRequestActivity();
-  await startMediaWorkers({ jobs, db: database.db, storage, logger, whenQuiet: requestActivity.whenQuiet });
+  await startMediaWorkers({
+    jobs,
+    db: database.db,
+    storage,
+    videoTools,
+    logger,
+    whenQuiet: requestActivity.whenQuiet,
+  });
   const secret = resolveAuthSecret(env);
   const listingViews = createListingViewRecorder({
     db: database.db,
@@ -90,6 +99,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     notifyOutbox: mailWorker.notify,
     jobs,
     storage,
+    videoTools,
     requestActivity,
     listingViews,
     searchCache: createSearchCache({ ttlSeconds: env.SEARCH_CACHE_SECONDS, maxEntries: env.SEARCH_CACHE_ENTRIES }),

@@ -6,6 +6,7 @@ import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { ListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
+import type { VideoTools } from "#app/modules/media/video-tools.server.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import type { RequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
@@ -27,6 +28,8 @@ export interface AppServices {
   jobs: JobSender;
   /** Where uploaded photos and videos are kept: DATA_DIR/uploads, or an S3 bucket (S3_BUCKET). */
   storage: MediaStorage;
+  /** ffmpeg and ffprobe, checked at start-up; null without them (video uploads are refused, photos work). */
+  videoTools: VideoTools | null;
   /** Search and featured pages remembered per listings version (SEARCH_CACHE_SECONDS). */
   searchCache: SearchCache;
   /** Notes arriving requests, so background work can wait for a quiet moment. */

@@ -153,6 +153,9 @@ const envSchema = z
         })
         .optional(),
     ),
+    // The commands videos are probed and transcoded with (docs/product/media.md, "Videos"): a name on PATH or a path.
+    FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().min(1).default("ffmpeg")),
+    FFPROBE_PATH: z.preprocess(emptyAsUndefined, z.string().min(1).default("ffprobe")),
   })
   .superRefine((env, context) => {
     // One machine keeps a generated secret in DATA_DIR; instances sharing a server database must share one.

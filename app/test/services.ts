@@ -56,6 +56,8 @@ export function createTestServices(
       ...parsedEnv,
       DATA_DIR: env.DATA_DIR ?? path.join(tmpdir(), `roamstead-test-${randomUUID()}`),
     }),
+    // ffmpeg as installed for the tests (CI installs Debian's); a test of a server without it passes null.
+    videoTools: { ffmpeg: parsedEnv.FFMPEG_PATH, ffprobe: parsedEnv.FFPROBE_PATH },
     searchCache: createSearchCache({ ttlSeconds: parsedEnv.SEARCH_CACHE_SECONDS }),
     requestActivity: createRequestActivity(),
     // No timer: a test writes the noted views with `listingViews.flush()`.

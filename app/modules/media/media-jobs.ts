@@ -2,7 +2,13 @@
 
 export const mediaAvifQueue = "media.avif";
 export const mediaCleanupQueue = "media.cleanup";
+/** A video's MP4 and poster (process-video.server.ts). */
+export const mediaVideoQueue = "media.video";
 
 export interface MediaAvifJob {
+  mediaId: string;
+}
+
+export interface MediaVideoJob {
   mediaId: string;
 }

@@ -43,6 +43,7 @@ export const uploadTexts = {
   rateLimited: "You have uploaded too many files. Please try again later.",
   tooManyPending: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
   failed: "The upload failed. Please try again.",
+  notFound: "This upload was not found.",
 } as const;
 
 /** What a video shows while, or after, the background job works on it. */

@@ -5,13 +5,23 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { cleanUnattachedMedia } from "./clean-unattached-media.server.ts";
 import { makeAvifVariantsFor } from "./make-avif-variants.server.ts";
-import { type MediaAvifJob, mediaAvifQueue, mediaCleanupQueue } from "./media-jobs.ts";
+import {
+  type MediaAvifJob,
+  type MediaVideoJob,
+  mediaAvifQueue,
+  mediaCleanupQueue,
+  mediaVideoQueue,
+} from "./media-jobs.ts";
 import type { MediaStorage } from "./media-storage.ts";
+import { processVideo } from "./process-video.server.ts";
+import type { VideoTools } from "./video-tools.server.ts";
 
 export interface StartMediaWorkersOptions {
   jobs: JobQueue;
   db: Database;
   storage: MediaStorage;
+  /** Null when the server has no ffmpeg: videos wait (processing) for a server that has it. */
+  videoTools: VideoTools | null;
   logger: Logger;
   /** Resolves when requests leave a core free (AVIF is optional: pages serve WebP meanwhile). */
   whenQuiet?: () => Promise<void>;
@@ -30,11 +40,14 @@ const cleanupCron = "17 3 * * *";
  * Registers the media workers on the shared queue: AVIF variants one photo at a time, each once
  * requests leave a quiet moment (so pages keep the cores), and the daily clean-up of unattached uploads, which also re-queues AVIF work whose job was
  * lost. At start the same re-queue picks up photos that never got AVIF (the demo pool among them).
+ * Videos are processed one at a time, at a lower CPU priority than requests; the start-up and daily
+ * sweeps re-queue videos still processing (stored before processing existed, or whose job was lost).
  */
 export async function startMediaWorkers({
   jobs,
   db,
   storage,
+  videoTools,
   logger,
   whenQuiet = async () => {},
   keepUnattachedMs = day,
@@ -50,6 +63,14 @@ export async function startMediaWorkers({
     expireInSeconds: 600,
   });
   await jobs.createQueue(mediaCleanupQueue, { policy: "singleton", retryLimit: 2, retryDelay: 600 });
+  // Retries are for faults of ours (storage, database); a file ffmpeg refuses is marked failed at once.
+  await jobs.createQueue(mediaVideoQueue, {
+    policy: "exclusive",
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 30 * 60,
+  });
 
   await jobs.work<MediaAvifJob>(
     mediaAvifQueue,
@@ -62,19 +83,63 @@ export async function startMediaWorkers({
       log.debug({ mediaId: job.data.mediaId, outcome, ms: Math.round(performance.now() - started) }, "AVIF variants");
     },
   );
+  if (videoTools) {
+    // No wait for a quiet moment, unlike AVIF: the seller is waiting, and ffmpeg's lower priority
+    // already leaves the cores to requests whenever they need them.
+    await jobs.work<MediaVideoJob>(
+      mediaVideoQueue,
+      { pollingIntervalSeconds, batchSize: 1, localConcurrency: 1 },
+      async ([job]) => {
+        if (!job) return;
+        const started = performance.now();
+        const outcome = await processVideo({ db, storage, tools: videoTools, mediaId: job.data.mediaId });
+        log.info(
+          { mediaId: job.data.mediaId, outcome, ms: Math.round(performance.now() - started) },
+          "video processed",
+        );
+      },
+    );
+  }
   await jobs.work(
     mediaCleanupQueue,
     { pollingIntervalSeconds: cleanupPollingIntervalSeconds, batchSize: 1 },
     async () => {
       const result = await cleanUnattachedMedia({ db, storage, olderThan: new Date(Date.now() - keepUnattachedMs) });
       const queued = await queueMissingAvif({ jobs, db, olderThanMs: 10 * 60 * 1000 });
-      log.info({ ...result, avifQueued: queued }, "media clean-up");
+      const videosQueued = await queueUnprocessedVideos({ jobs, db, olderThanMs: 60 * 60 * 1000 });
+      log.info({ ...result, avifQueued: queued, videosQueued }, "media clean-up");
     },
   );
   await jobs.schedule(mediaCleanupQueue, cleanupCron, null, { tz: "UTC" });
 
   const queued = await queueMissingAvif({ jobs, db, olderThanMs: 0 });
   if (queued > 0) log.info({ queued }, "queued AVIF variants for photos that have none");
+  const videosQueued = await queueUnprocessedVideos({ jobs, db, olderThanMs: 0 });
+  if (videosQueued > 0) log.info({ queued: videosQueued }, "queued videos still processing");
+}
+
+/** Sends a video job for each video still processing that was uploaded before `olderThanMs` ago. */
+export async function queueUnprocessedVideos({
+  jobs,
+  db,
+  olderThanMs,
+  limit = 5_000,
+}: {
+  jobs: Pick<JobQueue, "send">;
+  db: Database;
+  olderThanMs: number;
+  limit?: number;
+}): Promise<number> {
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(eq(media.videoState, "processing"), lt(media.createdAt, new Date(Date.now() - olderThanMs))))
+    .orderBy(asc(media.createdAt))
+    .limit(limit);
+  for (const { id } of rows) {
+    await jobs.send(mediaVideoQueue, { mediaId: id } satisfies MediaVideoJob, { singletonKey: id });
+  }
+  return rows.length;
 }
 
 /** Sends an AVIF job for each photo without AVIF variants created before `olderThanMs` ago. */

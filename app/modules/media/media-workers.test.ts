@@ -63,6 +63,7 @@ beforeAll(async () => {
     jobs,
     db: database.db,
     storage,
+    videoTools: null,
     logger: createLogger("silent"),
     pollingIntervalSeconds: 0.5,
     cleanupPollingIntervalSeconds: 0.5,

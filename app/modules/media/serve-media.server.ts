@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import type { VideoState } from "#app/db/media-schema.ts";
 import { media } from "#app/db/schema.ts";
 import { LruCache } from "#app/lib/lru-cache.ts";
 import type { ByteRange, MediaStorage } from "./media-storage.ts";
@@ -8,6 +9,7 @@ import {
   isMediaId,
   type MediaImageFormat,
   type MediaVariantWidth,
+  mediaPosterKey,
   mediaVariantKey,
   mediaVariantUrl,
   mediaVideoKey,
@@ -26,7 +28,7 @@ export interface MediaRequest {
   method: string;
   /** The media id: `/media/<id>/…`. */
   id: string;
-  /** `480.webp` … `1920.avif`, or `video`. */
+  /** `480.webp` … `1920.avif`, `video` or `poster.webp`. */
   file: string;
   range: string | null;
   ifNoneMatch: string | null;
@@ -38,6 +40,7 @@ interface ServedMedia {
   contentType: string;
   width: number | null;
   hasAvif: boolean;
+  videoState: VideoState | null;
 }
 
 export interface MediaFileServer {
@@ -55,7 +58,8 @@ const notFound = (): MediaAnswer => ({
 });
 
 /**
- * Serves `/media/<id>/<480|960|1920>.<webp|avif>` and `/media/<id>/video` from the storage: the right
+ * Serves `/media/<id>/<480|960|1920>.<webp|avif>`, and `/media/<id>/video` and `/media/<id>/poster.webp`
+ * once the video is processed (docs/product/media.md, "Videos"), from the storage: the right
  * content type, year-long immutable caching (a URL's bytes never change), ETag/304 and single byte
  * ranges (206/416). An AVIF the background job has not made yet answers a 307 to the WebP, not cached.
  * Media rows are remembered briefly (long once final), so a busy page costs few database queries.
@@ -68,14 +72,20 @@ export function createMediaFileServer({ db, storage }: { db: Database; storage: 
     const cached = rows.get(id);
     if (cached !== undefined) return cached;
     const [row] = await db
-      .select({ kind: media.kind, contentType: media.contentType, width: media.width, avifReadyAt: media.avifReadyAt })
+      .select({
+        kind: media.kind,
+        contentType: media.contentType,
+        width: media.width,
+        avifReadyAt: media.avifReadyAt,
+        videoState: media.videoState,
+      })
       .from(media)
       .where(eq(media.id, id));
-    const found = row
-      ? { kind: row.kind, contentType: row.contentType, width: row.width, hasAvif: row.avifReadyAt !== null }
-      : null;
-    // Final states are kept for minutes; an image still waiting for AVIF, or an unknown id, for a moment.
-    rows.set(id, found, found && (found.kind === "video" || found.hasAvif) ? 600_000 : 2_000);
+    const found = row ? { ...row, hasAvif: row.avifReadyAt !== null } : null;
+    // Final states are kept for minutes; an image still waiting for AVIF, a video still processing, or an
+    // unknown id, for a moment.
+    const isFinal = found && (found.kind === "video" ? found.videoState !== "processing" : found.hasAvif);
+    rows.set(id, found, isFinal ? 600_000 : 2_000);
     return found;
   }
 
@@ -91,7 +101,7 @@ export function createMediaFileServer({ db, storage }: { db: Database; storage: 
     async serve(request) {
       if (!isMediaId(request.id)) return notFound();
       const variant = variantFile.exec(request.file);
-      if (!variant && request.file !== "video") return notFound();
+      if (!variant && request.file !== "video" && request.file !== "poster.webp") return notFound();
       const found = await lookUp(request.id);
       if (!found) return notFound();
 
@@ -111,9 +121,11 @@ export function createMediaFileServer({ db, storage }: { db: Database; storage: 
         key = mediaVariantKey(request.id, variantWidthFor(requested, found.width), format);
         contentType = imageTypes[format];
       } else {
-        if (found.kind !== "video") return notFound();
-        key = mediaVideoKey(request.id);
-        contentType = found.contentType;
+        // A video still processing, or failed, is not served (its upload is never served at all).
+        if (found.kind !== "video" || found.videoState !== "ready") return notFound();
+        const isPoster = request.file === "poster.webp";
+        key = isPoster ? mediaPosterKey(request.id) : mediaVideoKey(request.id);
+        contentType = isPoster ? "image/webp" : found.contentType;
       }
 
       const size = await sizeOf(key);

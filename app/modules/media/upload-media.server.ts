@@ -2,21 +2,26 @@ import { randomUUID } from "node:crypto";
 import { unlink } from "node:fs/promises";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import type { VideoState } from "#app/db/media-schema.ts";
 import { media } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
-import { type MediaAvifJob, mediaAvifQueue } from "./media-jobs.ts";
+import { type MediaAvifJob, type MediaVideoJob, mediaAvifQueue, mediaVideoQueue } from "./media-jobs.ts";
 import { byteLimitFor, tooLargeMessage, type UploadKind, type UploadPurpose, uploadTexts } from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
-import { mediaImageUrl, mediaKeys, mediaVariantKey, mediaVideoKey, mediaVideoUrl } from "./media-urls.ts";
+import { mediaImageUrl, mediaKeys, mediaVariantKey, mediaVideoOriginalKey, mediaVideoUrl } from "./media-urls.ts";
+import { probeVideo } from "./probe-video.server.ts";
 import { makeWebpVariants } from "./process-image.server.ts";
 import { receiveUpload } from "./receive-upload.server.ts";
+import type { VideoTools } from "./video-tools.server.ts";
 
 export interface UploadMediaOptions {
   db: Database;
   storage: MediaStorage;
+  /** Null when the server has no ffmpeg: videos are refused (503), photos work. */
+  videoTools: VideoTools | null;
   jobs: JobSender;
   logger: Logger;
   /** A multipart/form-data request with one file in the field `file`. */
@@ -33,6 +38,10 @@ export interface UploadedMedia {
   url: string;
   width: number | null;
   height: number | null;
+  /** A video is processed in the background (GET /api/uploads/<id> tells when it is ready); null for a photo. */
+  state: VideoState | null;
+  /** A video's poster, once ready (never at upload). */
+  posterUrl: string | null;
 }
 
 /** Per user: a stampede listing with 50 photos and a video, a few times over, within the hour. */
@@ -50,11 +59,13 @@ const imageSlots = createSlots(2);
 /**
  * Receives one photo or video for `ownerId`, unattached until a listing, profile or post is saved with
  * it (attach-media.server.ts); unattached uploads are deleted after a day. A photo's WebP variants are
- * stored before this returns; its AVIF variants follow from a background job.
+ * stored before this returns; its AVIF variants follow from a background job. A video is probed, kept
+ * unserved and processed by a background job (process-video.server.ts).
  */
 export async function uploadMedia({
   db,
   storage,
+  videoTools,
   jobs,
   logger,
   request,
@@ -62,6 +73,8 @@ export async function uploadMedia({
   kind,
   purpose,
 }: UploadMediaOptions): Promise<UploadedMedia> {
+  // Said before a byte of a 50 MB body is read.
+  if (kind === "video" && !videoTools) throw new AppError("unavailable", uploadTexts.videoUnavailable);
   const rate = await consumeRateLimit({ db, key: `upload:user:${ownerId}`, ...uploadRateLimit });
   if (!rate.isAllowed) {
     throw new AppError("rate-limited", uploadTexts.rateLimited, { retryAfterSeconds: rate.retryAfterSeconds });
@@ -83,8 +96,15 @@ export async function uploadMedia({
   });
   const id = randomUUID();
 
-  if (upload.type.kind === "video") {
-    await storage.putFile(mediaVideoKey(id), upload.file, upload.type.contentType);
+  if (upload.type.kind === "video" && videoTools) {
+    let probed: Awaited<ReturnType<typeof probeVideo>>;
+    try {
+      probed = await probeVideo(videoTools, upload.file, upload.type.contentType);
+    } catch (error) {
+      await unlink(upload.file).catch(() => {});
+      throw error;
+    }
+    await storage.putFile(mediaVideoOriginalKey(id), upload.file, upload.type.contentType);
     await insertOrRemove({ db, storage, id, kind: "video" }, () =>
       db.insert(media).values({
         id,
@@ -92,10 +112,27 @@ export async function uploadMedia({
         kind: "video",
         contentType: upload.type.contentType,
         byteSize: upload.size,
+        videoState: "processing",
+        durationMs: probed.durationMs,
       }),
     );
-    logger.info({ mediaId: id, kind, purpose, bytes: upload.size }, "video uploaded");
-    return { id, kind: "video", url: mediaVideoUrl(id), width: null, height: null };
+    logger.info(
+      { mediaId: id, kind, purpose, bytes: upload.size, codec: probed.codec, ms: probed.durationMs },
+      "video uploaded",
+    );
+    // A lost job is sent again by the start-up and daily sweeps (media-workers.server.ts).
+    await jobs
+      .send(mediaVideoQueue, { mediaId: id } satisfies MediaVideoJob, { singletonKey: id })
+      .catch((error: unknown) => logger.warn({ err: error, mediaId: id }, "could not queue the video processing"));
+    return {
+      id,
+      kind: "video",
+      url: mediaVideoUrl(id),
+      width: null,
+      height: null,
+      state: "processing",
+      posterUrl: null,
+    };
   }
 
   const started = performance.now();
@@ -130,7 +167,15 @@ export async function uploadMedia({
   await jobs
     .send(mediaAvifQueue, { mediaId: id } satisfies MediaAvifJob, { singletonKey: id, priority: 10 })
     .catch((error: unknown) => logger.warn({ err: error, mediaId: id }, "could not queue the AVIF variants"));
-  return { id, kind: "image", url: mediaImageUrl(id), width: image.width, height: image.height };
+  return {
+    id,
+    kind: "image",
+    url: mediaImageUrl(id),
+    width: image.width,
+    height: image.height,
+    state: null,
+    posterUrl: null,
+  };
 }
 
 async function insertOrRemove(

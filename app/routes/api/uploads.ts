@@ -10,7 +10,8 @@ import type { Route } from "./+types/uploads";
 
 // POST /api/uploads?kind=image|video&purpose=listing|builder|blog, multipart/form-data with one file in
 // the field `file`, streamed to storage by the media module (the body is a file of up to 50 MB, so it is
-// not read whole like a form). 201 {ok: true, id, kind, url, width, height}, or 4xx {ok: false, message}.
+// not read whole like a form). 201 {ok: true, id, kind, url, width, height, state, posterUrl}, or 4xx {ok:
+// false, message}. A video's state is 'processing' until GET /api/uploads/<id> says otherwise.
 
 export const loader = onlyPost;
 
@@ -29,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const uploaded = await uploadMedia({
       db: services.db,
       storage: services.storage,
+      videoTools: services.videoTools,
       jobs: services.jobs,
       logger: services.logger,
       request,

@@ -1,0 +1,96 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { media } from "#app/db/schema.ts";
+import { videoTexts } from "./media-limits.ts";
+import type { MediaStorage } from "./media-storage.ts";
+import { mediaKeys, mediaPosterKey, mediaVideoKey, mediaVideoOriginalKey } from "./media-urls.ts";
+import { transcodeVideo } from "./transcode-video.server.ts";
+import { VideoToolError, type VideoTools } from "./video-tools.server.ts";
+
+export interface ProcessVideoOptions {
+  db: Database;
+  storage: MediaStorage;
+  tools: VideoTools;
+  mediaId: string;
+  /** Far beyond what an honest 3-minute video takes; a file that needs longer is treated as unreadable. */
+  timeoutMs?: number;
+}
+
+export type ProcessVideoResult = "ready" | "failed" | "not-processing";
+
+/**
+ * The background half of a video upload (docs/product/media.md, "Videos"): the upload (or, for a video
+ * stored before processing existed, the file served until then) → the served MP4 and poster, then the
+ * row says ready and the upload is deleted. A file ffmpeg refuses marks the video failed (the listing
+ * keeps it, its owner sees why); any other fault is thrown, so the job is tried again.
+ */
+export async function processVideo({
+  db,
+  storage,
+  tools,
+  mediaId,
+  timeoutMs = 20 * 60 * 1000,
+}: ProcessVideoOptions): Promise<ProcessVideoResult> {
+  const [row] = await db
+    .select({ state: media.videoState, contentType: media.contentType })
+    .from(media)
+    .where(eq(media.id, mediaId));
+  if (row?.state !== "processing") return "not-processing";
+  const originalKey = mediaVideoOriginalKey(mediaId);
+  const upload = (await storage.read(originalKey)) ?? (await storage.read(mediaVideoKey(mediaId)));
+  if (!upload) return markFailed({ db, storage, mediaId });
+
+  // Next to the storage's files, so storing the MP4 on local disk is a rename.
+  await mkdir(storage.spoolDir, { recursive: true });
+  const folder = await mkdtemp(path.join(storage.spoolDir, "video-"));
+  try {
+    const source = path.join(folder, "upload");
+    await pipeline(upload, createWriteStream(source));
+    let made: Awaited<ReturnType<typeof transcodeVideo>>;
+    try {
+      made = await transcodeVideo(tools, { source, contentType: row.contentType, folder, timeoutMs });
+    } catch (error) {
+      if (error instanceof VideoToolError && error.reason !== "missing") return markFailed({ db, storage, mediaId });
+      throw error;
+    }
+    const { size: byteSize } = await stat(made.file);
+    await storage.put(mediaPosterKey(mediaId), made.poster, "image/webp");
+    await storage.putFile(mediaVideoKey(mediaId), made.file, "video/mp4");
+    const updated = await db
+      .update(media)
+      .set({
+        videoState: "ready",
+        videoError: null,
+        contentType: "video/mp4",
+        byteSize,
+        width: made.width,
+        height: made.height,
+        durationMs: made.durationMs,
+      })
+      .where(and(eq(media.id, mediaId), eq(media.videoState, "processing")))
+      .returning({ id: media.id });
+    // Deleted while it was processed (its listing went, or the clean-up): its files go too.
+    await storage.delete(updated.length > 0 ? [originalKey] : mediaKeys(mediaId, "video"));
+    return updated.length > 0 ? "ready" : "not-processing";
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function markFailed({
+  db,
+  storage,
+  mediaId,
+}: Pick<ProcessVideoOptions, "db" | "storage" | "mediaId">): Promise<ProcessVideoResult> {
+  await db
+    .update(media)
+    .set({ videoState: "failed", videoError: videoTexts.failed })
+    .where(and(eq(media.id, mediaId), eq(media.videoState, "processing")));
+  // Never served while failed: the upload (or a legacy video's file, with its location tags) goes now.
+  await storage.delete([mediaVideoOriginalKey(mediaId), mediaVideoKey(mediaId)]);
+  return "failed";
+}
