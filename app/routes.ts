@@ -58,6 +58,7 @@ const screens = [
   route("renew-listing/:id", "routes/selling/renew-listing.tsx"),
   route("mark-as-sold/:id", "routes/selling/mark-as-sold.tsx"),
   route("api/uploads", "routes/api/uploads.ts"),
+  route("api/uploads/:id", "routes/api/upload-status.ts"),
   route("map/basemap.svg", "routes/map/basemap.svg.ts"),
   route("social/:kind/:file", "routes/social/image.ts"),
   route("favorites", "routes/favorites/favorites.tsx"),
