@@ -795,6 +795,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/api/upload-status": {
+    rule: "media.md, Videos: an upload's processing state is its owner's (anyone else's answer is the unknown id's)",
+    cases: [{ path: (f) => `/api/uploads/${f.photo}`, GET: ownerOnly("not-found") }],
+  },
   "routes/not-found": {
     rule: "site-shell.md: every unknown path is a real 404",
     cases: [{ path: "/no-such-page", GET: everyone("not-found") }],

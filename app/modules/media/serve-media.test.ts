@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { createTestServices } from "#app/test/services.ts";
 import { makeAvifVariantsFor } from "./make-avif-variants.server.ts";
 import { mediaRequestHandler } from "./media-http.server.ts";
-import { mediaVariantKey, mediaVideoKey } from "./media-urls.ts";
+import { mediaPosterKey, mediaVariantKey, mediaVideoKey } from "./media-urls.ts";
 import { makeWebpVariants } from "./process-image.server.ts";
 import { parseRange } from "./serve-media.server.ts";
 import { removeTestStorage } from "./testing/remove-test-storage.ts";
@@ -21,6 +21,8 @@ let base = "";
 const photoId = "11111111-1111-4111-8111-111111111111";
 const smallPhotoId = "22222222-2222-4222-8222-222222222222";
 const videoId = "33333333-3333-4333-8333-333333333333";
+const processingVideoId = "44444444-4444-4444-8444-444444444444";
+const failedVideoId = "55555555-5555-4555-8555-555555555555";
 const video = Buffer.from(Array.from({ length: 10_000 }, (_, i) => i % 251));
 
 beforeAll(async () => {
@@ -44,10 +46,15 @@ beforeAll(async () => {
     await storage.put(mediaVariantKey(smallPhotoId, variant.slot, "webp"), variant.bytes, "image/webp");
   }
   await storage.put(mediaVideoKey(videoId), video, "video/mp4");
+  await storage.put(mediaPosterKey(videoId), photo.variants[0]?.bytes ?? Buffer.alloc(0), "image/webp");
+  // A video stored before processing existed, waiting for the job: its file is there, unserved.
+  await storage.put(mediaVideoKey(processingVideoId), video, "video/mp4");
   await db.insert(media).values([
     { id: photoId, kind: "image", contentType: "image/png", byteSize: 1, width: 1280, height: 960 },
     { id: smallPhotoId, kind: "image", contentType: "image/png", byteSize: 1, width: 300, height: 200 },
-    { id: videoId, kind: "video", contentType: "video/quicktime", byteSize: video.length },
+    { id: videoId, kind: "video", contentType: "video/quicktime", byteSize: video.length, videoState: "ready" },
+    { id: processingVideoId, kind: "video", contentType: "video/quicktime", byteSize: 1, videoState: "processing" },
+    { id: failedVideoId, kind: "video", contentType: "video/quicktime", byteSize: 1, videoState: "failed" },
   ]);
 
   const app = express();
@@ -191,6 +198,24 @@ describe("GET /media/<id>/video", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-length")).toBe("10000");
     expect((await response.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("serves the poster of a ready video as an immutable WebP", async () => {
+    const response = await get(`/media/${videoId}/poster.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe("webp");
+  });
+
+  it("answers 404, never cached, for a video still processing or failed, and its poster", async () => {
+    for (const id of [processingVideoId, failedVideoId]) {
+      for (const file of ["video", "poster.webp"]) {
+        const response = await get(`/media/${id}/${file}`);
+        expect(response.status, `${id} ${file}`).toBe(404);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+      }
+    }
   });
 });
 

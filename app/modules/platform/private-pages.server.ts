@@ -83,6 +83,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "my-builder-profile": "private",
   "builder/:id/delete": "private",
   "api/uploads": "private",
+  "api/uploads/:id": "private",
   // What a visitor sends about themselves, and the newsletter's token links.
   "api/send-message": "private",
   // A report names its reporter's standing (signed in or by address); docs/product/reports-and-moderation.md.

@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { media, rateLimitWindows } from "#app/db/schema.ts";
 import type { LocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
-import { mediaAvifQueue } from "#app/modules/media/media-jobs.ts";
+import { mediaAvifQueue, mediaVideoQueue } from "#app/modules/media/media-jobs.ts";
+import { makeVideoFixture } from "#app/modules/media/testing/make-video-fixture.ts";
 import { multipart, pngBomb, tinyMp4, twoToneJpeg, uploadRequest } from "#app/modules/media/testing/media-fixtures.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
 import { pendingUploadQuota, uploadRateLimit } from "#app/modules/media/upload-media.server.ts";
@@ -92,6 +93,8 @@ describe("POST /api/uploads", () => {
       url: `/media/${body.id}`,
       width: 200,
       height: 400,
+      state: null,
+      posterUrl: null,
     });
 
     // Narrower than 480 px: one variant, at its own size (nothing is upscaled).
@@ -275,12 +278,12 @@ describe("POST /api/uploads", () => {
     await expectRefusal(
       () => asSeller("kind=image&purpose=listing", broken),
       400,
-      "This image could not be read. Please upload a JPEG, PNG, WebP or AVIF photo.",
+      "This image could not be read. Please upload a JPEG, PNG, WebP, AVIF or HEIC photo.",
     );
   });
 
-  it("stores an MP4 as it came and answers its video URL", async () => {
-    const mp4 = tinyMp4(100_000);
+  it("keeps a video unserved as it came, processing, and queues its processing", async () => {
+    const mp4 = await makeVideoFixture();
     const response = await asSeller("kind=video&purpose=listing", mp4, { filename: "tour.mp4", type: "video/mp4" });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string };
@@ -291,10 +294,30 @@ describe("POST /api/uploads", () => {
       url: `/media/${body.id}/video`,
       width: null,
       height: null,
+      state: "processing",
+      posterUrl: null,
     });
-    expect((await readFile(storage().pathOf(`media/${body.id}/video`))).equals(mp4)).toBe(true);
+    expect((await readFile(storage().pathOf(`media/${body.id}/original`))).equals(mp4)).toBe(true);
     const [row] = await bed.db.select().from(media).where(eq(media.id, body.id));
-    expect(row).toMatchObject({ kind: "video", contentType: "video/mp4", byteSize: mp4.length });
+    expect(row).toMatchObject({
+      kind: "video",
+      contentType: "video/mp4",
+      byteSize: mp4.length,
+      videoState: "processing",
+      durationMs: 1000,
+    });
+    expect(sentJobs).toContainEqual({ name: mediaVideoQueue, data: { mediaId: body.id } });
+  });
+
+  it("refuses a file that only starts like an MP4, as unreadable, and keeps nothing of it", async () => {
+    const before = await storedFiles();
+    await expectRefusal(
+      () => asSeller("kind=video&purpose=listing", tinyMp4(100_000), { filename: "tour.mp4", type: "video/mp4" }),
+      400,
+      "This video could not be read. Please upload an MP4, MOV, WebM or AVI video.",
+    );
+    expect(await storedFiles()).toEqual(before);
+    expect(await readdir(storage().spoolDir)).toEqual([]);
   });
 
   it("answers JSON 401 to a visitor, 400 to a bad query, 403 for blog uploads by non-admins", async () => {
