@@ -47,6 +47,7 @@ async function uploaded(
     byteSize: 10,
     width: kind === "image" ? 800 : null,
     height: kind === "image" ? 600 : null,
+    videoState: kind === "video" ? "ready" : null,
     ...extra,
   });
   const key = kind === "image" ? mediaVariantKey(id, 480, "webp") : mediaVideoKey(id);

@@ -50,6 +50,7 @@ export async function uploadedMedia(
       byteSize,
       width: kind === "image" ? 1200 : null,
       height: kind === "image" ? 900 : null,
+      videoState: kind === "video" ? "ready" : null,
     })
     .returning({ id: media.id });
   if (!row) throw new Error("media insert returned nothing");
