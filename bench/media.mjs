@@ -72,6 +72,26 @@ async function twelveMegapixelJpeg() {
   return sharp(scene).composite(layers).jpeg({ quality: 92 }).toBuffer();
 }
 
+/** One warm-up upload of `file`, then --runs measured ones: each from the request to WebP variants stored. */
+async function timeUploads(file, type, name) {
+  const times = [];
+  let firstMs;
+  let last;
+  for (let run = -1; run < runs; run += 1) {
+    const form = new FormData();
+    form.append("file", new Blob([file], { type }), name);
+    const started = performance.now();
+    const response = await fetch(url, { method: "POST", body: form });
+    const body = await response.json();
+    const ms = performance.now() - started;
+    if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${JSON.stringify(body)}`);
+    if (run >= 0) times.push(ms);
+    else firstMs = ms;
+    last = body;
+  }
+  return { times, firstMs, last };
+}
+
 /** A 12 MP iPhone-style HEIC of the same picture uploaded over HTTP: the median time to WebP variants, and memory. */
 async function benchHeic(jpeg, verdict) {
   setFlagsFromString("--liftoff-only");
@@ -80,20 +100,8 @@ async function benchHeic(jpeg, verdict) {
   console.log(`\nHEIC: 4032×3024 in 48 tiles of 512 px (libx265), ${kb(heic.length)}`);
   const rss = () => `${Math.round(process.memoryUsage().rss / 1024 / 1024)} MB`;
   const rssBefore = rss();
-  const times = [];
   // The first upload starts the decoder (a worker thread compiling libheif) and is measured apart.
-  let firstMs;
-  for (let run = -1; run < runs; run += 1) {
-    const form = new FormData();
-    form.append("file", new Blob([heic], { type: "image/heic" }), "IMG_4033.HEIC");
-    const started = performance.now();
-    const response = await fetch(url, { method: "POST", body: form });
-    const body = await response.json();
-    const ms = performance.now() - started;
-    if (response.status !== 201) throw new Error(`HEIC upload failed: ${response.status} ${JSON.stringify(body)}`);
-    if (run >= 0) times.push(ms);
-    else firstMs = ms;
-  }
+  const { times, firstMs } = await timeUploads(heic, "image/heic", "IMG_4033.HEIC");
   const heicMedian = median(times);
   console.log(
     `upload → WebP 480/960/1920 ready: median ${Math.round(heicMedian)} ms of ${runs} (${times.map(Math.round).join(", ")} ms); first (decoder starting) ${Math.round(firstMs)} ms`,
@@ -146,20 +154,8 @@ try {
   const meta = await sharp(jpeg).metadata();
   console.log(`original: ${meta.width}×${meta.height} JPEG, ${kb(jpeg.length)}`);
 
-  const times = [];
-  let last;
   // One warm-up upload (loads libvips and the codecs), then the measured ones.
-  for (let run = -1; run < runs; run += 1) {
-    const form = new FormData();
-    form.append("file", new Blob([jpeg], { type: "image/jpeg" }), "IMG_4032.JPG");
-    const started = performance.now();
-    const response = await fetch(url, { method: "POST", body: form });
-    const body = await response.json();
-    const ms = performance.now() - started;
-    if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${JSON.stringify(body)}`);
-    if (run >= 0) times.push(ms);
-    last = body;
-  }
+  const { times, last } = await timeUploads(jpeg, "image/jpeg", "IMG_4032.JPG");
   const webpMedian = median(times);
   console.log(
     `upload → WebP 480/960/1920 ready: median ${Math.round(webpMedian)} ms of ${runs} (${times.map(Math.round).join(", ")} ms)`,

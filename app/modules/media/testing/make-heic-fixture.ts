@@ -192,18 +192,21 @@ function lengthPrefixed(units: Buffer[]): Buffer {
   return Buffer.concat(units.flatMap((unit) => [u32(unit.length), unit]));
 }
 
+/** What a phone writes into a photo: its make and model, the owner's name and where it was taken. */
+export const phoneExif = {
+  IFD0: { Make: "RoamPhone", Model: "Secret Model 9", Copyright: "Owner Name" },
+  IFD3: {
+    GPSLatitudeRef: "N",
+    GPSLatitude: "45/1 31/1 0/1",
+    GPSLongitudeRef: "W",
+    GPSLongitude: "122/1 40/1 0/1",
+  },
+};
+
 /** The Exif a phone writes (make, model, GPS) as a HEIF Exif item: a 4-byte offset to the TIFF header, then Exif. */
 async function exifItem(): Promise<Buffer> {
   const { exif } = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#808080" } })
-    .withExifMerge({
-      IFD0: { Make: "RoamPhone", Model: "Secret Model 9", Copyright: "Owner Name" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "45/1 31/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "122/1 40/1 0/1",
-      },
-    })
+    .withExifMerge(phoneExif)
     .jpeg()
     .toBuffer()
     .then((jpeg) => sharp(jpeg).metadata());

@@ -4,6 +4,7 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { testBaseUrl } from "#app/test/services.ts";
+import { phoneExif } from "./make-heic-fixture.ts";
 
 /** A `width`×`height` JPEG: left half red, right half blue, so orientation can be checked by colour. */
 export async function twoToneJpeg(
@@ -21,15 +22,7 @@ export async function twoToneJpeg(
   ]);
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   if (options.withGps) {
-    image = image.withExifMerge({
-      IFD0: { Make: "RoamPhone", Model: "Secret Model 9", Copyright: "Owner Name" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "45/1 31/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "122/1 40/1 0/1",
-      },
-    });
+    image = image.withExifMerge(phoneExif);
   }
   return image.jpeg({ quality: 90 }).toBuffer();
 }
