@@ -62,10 +62,11 @@ test("a HEIC photo and a video filmed with its location: the listing shows the p
   const heic = await makeHeicFixture({ width: 640, height: 480, withGps: true });
   const camera = await sidewaysCameraPhoto();
   const photoUploads: Array<{ sent: number; width: number; height: number }> = [];
-  page.on("requestfinished", async (request) => {
-    if (!request.url().includes("/api/uploads?kind=image")) return;
-    const reply = await (await request.response())?.json();
-    photoUploads.push({ sent: request.postDataBuffer()?.length ?? 0, width: reply.width, height: reply.height });
+  page.on("response", async (response) => {
+    if (!response.url().includes("/api/uploads?kind=image")) return;
+    const sent = Number(await response.request().headerValue("content-length"));
+    const { width, height } = await response.json();
+    photoUploads.push({ sent, width, height });
   });
   await page
     .getByLabel("Choose photos")

@@ -64,8 +64,17 @@ describe("downscalePhoto", () => {
         throw new DOMException("The source image could not be decoded.", "InvalidStateError");
       }),
     );
+    const broken = photo("broken.jpg", "image/jpeg", 3_000_000);
+    expect(await downscalePhoto(broken)).toBe(broken);
+  });
+
+  it("sends HEIC and AVIF as picked, without trying to decode them (the server does)", async () => {
+    const browser = stubBrowser(4032, 3024, 100);
     const heic = photo("IMG_0001.HEIC", "image/heic", 3_000_000);
     expect(await downscalePhoto(heic)).toBe(heic);
+    const avif = photo("van.avif", "image/avif", 3_000_000);
+    expect(await downscalePhoto(avif)).toBe(avif);
+    expect(browser.decode).not.toHaveBeenCalled();
   });
 
   it("sends the photo as picked in a browser without createImageBitmap", async () => {

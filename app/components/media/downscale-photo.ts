@@ -1,13 +1,14 @@
-import { downscaledName, downscaledSize, downscaledType, sentJpegQuality } from "./photo-downscale.ts";
+import { downscaledName, downscaledSize, downscaledType, isScalablePhoto, sentJpegQuality } from "./photo-downscale.ts";
 
 /**
  * The photo as it is sent: one larger than 3,000 px on its long edge is drawn upright (the EXIF orientation
  * applied to the pixels, so the new file, which carries no EXIF, cannot be rotated twice) at 3,000 px and
- * re-encoded (docs/product/media.md, "Limits"). The original is kept when it is small enough, when this
- * browser cannot decode it (HEIC outside Safari) or when the result would not be smaller. Never rejects.
+ * re-encoded (docs/product/media.md, "Limits"). The original is kept when it is small enough, when it is
+ * not a JPEG, PNG or WebP (HEIC is decoded on the server), when it cannot be decoded, or when the result would
+ * not be smaller. Never rejects.
  */
 export async function downscalePhoto(file: File): Promise<File> {
-  if (!canDownscale()) return file;
+  if (!canDownscale() || !isScalablePhoto(file.type)) return file;
   let bitmap: ImageBitmap | null = null;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });

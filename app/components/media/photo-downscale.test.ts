@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { downscaledName, downscaledSize, downscaledType, maxSentPhotoSide } from "./photo-downscale.ts";
+import {
+  downscaledName,
+  downscaledSize,
+  downscaledType,
+  isScalablePhoto,
+  maxSentPhotoSide,
+} from "./photo-downscale.ts";
 
 describe("downscaledSize", () => {
   it("scales the long edge down to 3,000 px, keeping the aspect ratio, in either orientation", () => {
@@ -19,18 +25,21 @@ describe("downscaledSize", () => {
 });
 
 describe("downscaledType and downscaledName", () => {
+  it("scales JPEG, PNG and WebP only", () => {
+    expect(["image/jpeg", "image/png", "image/webp"].every(isScalablePhoto)).toBe(true);
+    expect(["image/heic", "image/heif", "image/avif", "", "image/gif"].some(isScalablePhoto)).toBe(false);
+  });
+
   it("keeps a PNG a PNG and re-encodes everything else as JPEG", () => {
     expect(downscaledType("image/png")).toBe("image/png");
     expect(downscaledType("image/jpeg")).toBe("image/jpeg");
     expect(downscaledType("image/webp")).toBe("image/jpeg");
-    expect(downscaledType("image/heic")).toBe("image/jpeg");
   });
 
   it("keeps the name with the new format's extension", () => {
     expect(downscaledName("IMG_0042.JPG", "image/jpeg")).toBe("IMG_0042.JPG");
     expect(downscaledName("van.jpeg", "image/jpeg")).toBe("van.jpeg");
     expect(downscaledName("van.webp", "image/jpeg")).toBe("van.jpg");
-    expect(downscaledName("IMG_0042.HEIC", "image/jpeg")).toBe("IMG_0042.jpg");
     expect(downscaledName("plan.png", "image/png")).toBe("plan.png");
     expect(downscaledName("camper", "image/jpeg")).toBe("camper.jpg");
     expect(downscaledName(".jpg", "image/jpeg")).toBe(".jpg");

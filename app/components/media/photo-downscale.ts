@@ -22,6 +22,16 @@ export function downscaledSize(
   };
 }
 
+/**
+ * The formats every browser decodes. HEIC (already a few MB at 12 MP) and AVIF go as picked, decoded on the
+ * server: Chromium cannot decode HEIC, and its failed attempt logs a Content Security Policy error.
+ */
+const scalableTypes = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+export function isScalablePhoto(type: string): boolean {
+  return scalableTypes.has(type);
+}
+
 /** A PNG stays PNG (screenshots, transparency); every other photo is re-encoded as JPEG. */
 export function downscaledType(type: string): "image/png" | "image/jpeg" {
   return type === "image/png" ? "image/png" : "image/jpeg";
