@@ -411,6 +411,13 @@ describe("MediaUploader", () => {
     expect((screen.getByLabelText("Choose a video") as HTMLInputElement).disabled).toBe(false);
   });
 
+  it("shows no preview of a HEIC while it uploads (most browsers cannot decode one)", () => {
+    renderUploader();
+    pick("Choose photos", [image("IMG_0042.HEIC", 1000, "image/heic"), image("IMG_0043.heif", 1000, "")]);
+    expect(FakeXhr.requests).toHaveLength(2);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
   it("accepts dropped files in the photo area", () => {
     renderUploader();
     const files = [image("dropped.jpg")];

@@ -61,7 +61,7 @@ export function useMediaUploads(options: MediaUploadsOptions) {
   const newEntry = (file: File, kind: UploadKind): MediaEntry => {
     nextKey.current += 1;
     const key = `${kind}-${nextKey.current}`;
-    const previewUrl = kind === "image" ? URL.createObjectURL(file) : null;
+    const previewUrl = kind === "image" && canShowInBrowser(file) ? URL.createObjectURL(file) : null;
     jobs.current.set(key, { file, kind, previewUrl, handle: null });
     return queuedEntry(key, file.name, previewUrl);
   };
@@ -88,6 +88,14 @@ export function useMediaUploads(options: MediaUploadsOptions) {
   const move = useCallback((key: string, to: number) => dispatch({ type: "move", key, to }), []);
 
   return { state, value, addPhotos, addVideo, remove, move };
+}
+
+/**
+ * Whether the picked photo can be shown before it is uploaded. A HEIC is not (Chromium cannot decode it, and its
+ * failed <img> makes Chromium report a blocked blob: connection); the server's variant shows once uploaded.
+ */
+function canShowInBrowser(file: File): boolean {
+  return !/^image\/hei[cf]/.test(file.type) && !/\.hei[cf]$/i.test(file.name);
 }
 
 /** Tells the owner when uploading starts or ends and when the posted value changes (not on the first render). */
