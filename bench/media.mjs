@@ -3,6 +3,10 @@
 // Targets: WebP variants ready ≤ 2 s (median of 5), card (480 px) image ≤ 40 KB.
 // HEIC (issue 20): the same picture as an iPhone's 12 MP HEIC (4032×3024, 512 px HEVC tiles), WebP variants
 // ready ≤ 2 s; libheif (WebAssembly) on V8's baseline compiler, as the server runs it (ADR 021).
+// Video (issue 20): a 60 s 1080p30 phone-like clip (H.264 at ~16 Mbit/s with stereo AAC; ffmpeg's testsrc2
+// pattern under moving grain, so every frame has detail to encode) through the background job (the
+// transcode to ≤ 1080p H.264/AAC and the WebP poster, storage included): ≤ 1× the clip's duration on two
+// cores, median of --video-runs (default 1; 0 skips it). Needs ffmpeg.
 //
 // The upload goes over real HTTP (multipart, streamed) into the upload use case behind POST /api/uploads
 // (busboy spooling, magic-byte check, sharp, storage, database row) on an embedded database and local
@@ -27,8 +31,11 @@ import { createLocalMediaStorage } from "../app/modules/media/local-media-storag
 import { makeAvifVariantsFor } from "../app/modules/media/make-avif-variants.server.ts";
 import { makeHeicFixture } from "../app/modules/media/testing/make-heic-fixture.ts";
 import { uploadMedia } from "../app/modules/media/upload-media.server.ts";
+import { benchVideo } from "./media-video.mjs";
 
-const { values: options } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "5" }, "video-runs": { type: "string", default: "1" } },
+});
 const runs = Number(options.runs);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -133,6 +140,7 @@ const server = createServer(async (req, res) => {
     const uploaded = await uploadMedia({
       db: database.db,
       storage,
+      videoTools: null,
       jobs,
       logger,
       request,
@@ -183,6 +191,7 @@ try {
   );
 
   await benchHeic(jpeg, verdict);
+  await benchVideo({ db: database.db, storage, runs: Number(options["video-runs"]), verdict });
 } finally {
   server.close();
   await database.close();
