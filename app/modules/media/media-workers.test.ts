@@ -1,6 +1,8 @@
 // The media workers on a real pg-boss queue: AVIF variants for photos that lack them (the start-up
-// sweep, as for the demo pool), and the clean-up job.
+// sweep, as for the demo pool), videos still processing (a legacy video stored before processing
+// existed, found by the start-up sweep), and the clean-up job.
 import { randomUUID } from "node:crypto";
+import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,9 +13,10 @@ import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { createTestServices } from "#app/test/services.ts";
 import { mediaCleanupQueue } from "./media-jobs.ts";
 import type { MediaStorage } from "./media-storage.ts";
-import { mediaVariantKey } from "./media-urls.ts";
+import { mediaPosterKey, mediaVariantKey, mediaVideoKey } from "./media-urls.ts";
 import { startMediaWorkers } from "./media-workers.server.ts";
 import { makeWebpVariants } from "./process-image.server.ts";
+import { makeVideoFixture, probeVideo } from "./testing/make-video-fixture.ts";
 import { removeTestStorage } from "./testing/remove-test-storage.ts";
 
 let database: TestDatabase;
@@ -21,6 +24,7 @@ let jobs: JobQueue;
 let storage: MediaStorage;
 const photoId = randomUUID();
 const staleId = randomUUID();
+const legacyVideoId = randomUUID();
 
 async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
   const started = Date.now();
@@ -58,12 +62,22 @@ beforeAll(async () => {
       avifReadyAt: twoDaysAgo,
     },
   ]);
+  // Stored as uploaded before processing existed (migration 0019 marked it processing): no original.
+  await storage.put(mediaVideoKey(legacyVideoId), await makeVideoFixture({ container: "mov" }), "video/quicktime");
+  await database.db.insert(media).values({
+    id: legacyVideoId,
+    ownerId: "ann",
+    kind: "video",
+    contentType: "video/quicktime",
+    byteSize: 1,
+    videoState: "processing",
+  });
   jobs = await startJobQueue({ database, logger: createLogger("silent"), isScheduling: false });
   await startMediaWorkers({
     jobs,
     db: database.db,
     storage,
-    videoTools: null,
+    videoTools: createTestServices(database).videoTools,
     logger: createLogger("silent"),
     pollingIntervalSeconds: 0.5,
     cleanupPollingIntervalSeconds: 0.5,
@@ -84,6 +98,17 @@ describe("media workers", () => {
     for (const slot of [480, 960, 1920] as const) {
       expect(await storage.stat(mediaVariantKey(photoId, slot, "avif")), String(slot)).not.toBeNull();
     }
+  });
+
+  it("process a video still processing, found at start, from the file it was served as", async () => {
+    await until(async () => {
+      const [row] = await database.db.select().from(media).where(eq(media.id, legacyVideoId));
+      return row?.videoState === "ready";
+    });
+    const served = await storage.read(mediaVideoKey(legacyVideoId));
+    const probe = await probeVideo(served ? await buffer(served) : Buffer.alloc(0));
+    expect(probe.streams.map((stream) => stream.codec_name)).toEqual(["h264", "aac"]);
+    expect(await storage.stat(mediaPosterKey(legacyVideoId))).not.toBeNull();
   });
 
   it("delete unattached uploads older than a day when the clean-up runs", async () => {
