@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
@@ -118,52 +118,38 @@ export async function startMediaWorkers({
   if (videosQueued > 0) log.info({ queued: videosQueued }, "queued videos still processing");
 }
 
-/** Sends a video job for each video still processing that was uploaded before `olderThanMs` ago. */
-export async function queueUnprocessedVideos({
-  jobs,
-  db,
-  olderThanMs,
-  limit = 5_000,
-}: {
+interface BacklogOptions {
   jobs: Pick<JobQueue, "send">;
   db: Database;
+  /** Only media created before this long ago (a fresh upload's own job is still on its way). */
   olderThanMs: number;
   limit?: number;
-}): Promise<number> {
-  const rows = await db
-    .select({ id: media.id })
-    .from(media)
-    .where(and(eq(media.videoState, "processing"), lt(media.createdAt, new Date(Date.now() - olderThanMs))))
-    .orderBy(asc(media.createdAt))
-    .limit(limit);
-  for (const { id } of rows) {
-    await jobs.send(mediaVideoQueue, { mediaId: id } satisfies MediaVideoJob, { singletonKey: id });
-  }
-  return rows.length;
 }
 
-/** Sends an AVIF job for each photo without AVIF variants created before `olderThanMs` ago. */
-export async function queueMissingAvif({
-  jobs,
-  db,
-  olderThanMs,
-  limit = 5_000,
-}: {
-  jobs: Pick<JobQueue, "send">;
-  db: Database;
-  olderThanMs: number;
-  limit?: number;
-}): Promise<number> {
+/** Sends a video job for each video still processing. */
+export function queueUnprocessedVideos(options: BacklogOptions): Promise<number> {
+  return queueBacklog(options, mediaVideoQueue, eq(media.videoState, "processing"));
+}
+
+/** Sends an AVIF job for each photo without AVIF variants. */
+export function queueMissingAvif(options: BacklogOptions): Promise<number> {
+  return queueBacklog(options, mediaAvifQueue, and(eq(media.kind, "image"), isNull(media.avifReadyAt)));
+}
+
+/** A job on `queue` for each medium matching `condition`, oldest first (one per medium: its id is the key). */
+async function queueBacklog(
+  { jobs, db, olderThanMs, limit = 5_000 }: BacklogOptions,
+  queue: typeof mediaAvifQueue | typeof mediaVideoQueue,
+  condition: SQL | undefined,
+): Promise<number> {
   const rows = await db
     .select({ id: media.id })
     .from(media)
-    .where(
-      and(eq(media.kind, "image"), isNull(media.avifReadyAt), lt(media.createdAt, new Date(Date.now() - olderThanMs))),
-    )
+    .where(and(condition, lt(media.createdAt, new Date(Date.now() - olderThanMs))))
     .orderBy(asc(media.createdAt))
     .limit(limit);
   for (const { id } of rows) {
-    await jobs.send(mediaAvifQueue, { mediaId: id } satisfies MediaAvifJob, { singletonKey: id });
+    await jobs.send(queue, { mediaId: id } satisfies MediaAvifJob & MediaVideoJob, { singletonKey: id });
   }
   return rows.length;
 }
