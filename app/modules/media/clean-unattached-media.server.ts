@@ -1,10 +1,11 @@
-import { readdir, stat, unlink } from "node:fs/promises";
+import { readdir, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { and, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaKeys } from "./media-urls.ts";
+import { videoWorkFolderPrefix } from "./process-video.server.ts";
 
 export interface CleanUnattachedMediaOptions {
   db: Database;
@@ -55,11 +56,13 @@ async function cleanSpoolDir(folder: string, olderThan: Date): Promise<number> {
   const names = await readdir(folder).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {
-    if (!name.endsWith(".upload")) continue;
+    // Uploads arriving, and the video job's working folders (process-video.server.ts).
+    const isWorkFolder = name.startsWith(videoWorkFolderPrefix);
+    if (!name.endsWith(".upload") && !isWorkFolder) continue;
     const file = path.join(folder, name);
     const info = await stat(file).catch(() => null);
     if (info && info.mtime < olderThan) {
-      await unlink(file).catch(() => {});
+      await (isWorkFolder ? rm(file, { recursive: true, force: true }) : unlink(file)).catch(() => {});
       removed += 1;
     }
   }

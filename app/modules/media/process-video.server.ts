@@ -20,6 +20,9 @@ export interface ProcessVideoOptions {
   timeoutMs?: number;
 }
 
+/** The job's working folder in the spool, removed by the clean-up if a crash left it behind. */
+export const videoWorkFolderPrefix = "video-";
+
 export type ProcessVideoResult = "ready" | "failed" | "not-processing";
 
 /**
@@ -46,7 +49,7 @@ export async function processVideo({
 
   // Next to the storage's files, so storing the MP4 on local disk is a rename.
   await mkdir(storage.spoolDir, { recursive: true });
-  const folder = await mkdtemp(path.join(storage.spoolDir, "video-"));
+  const folder = await mkdtemp(path.join(storage.spoolDir, videoWorkFolderPrefix));
   try {
     const source = path.join(folder, "upload");
     await pipeline(upload, createWriteStream(source));
