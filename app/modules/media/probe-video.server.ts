@@ -27,7 +27,6 @@ export interface ProbedVideo {
   width: number;
   height: number;
   durationMs: number;
-  hasAudio: boolean;
 }
 
 /**
@@ -89,7 +88,6 @@ export async function probeVideo(tools: VideoTools, file: string, contentType: s
     width: video.width,
     height: video.height,
     durationMs: Math.round(seconds * 1000),
-    hasAudio: streams.some((stream) => stream.codec_type === "audio"),
   };
 }
 
