@@ -16,6 +16,8 @@ export interface HeicFixtureOptions {
   rotation?: 0 | 90 | 180 | 270;
   /** The picture to code, `width`×`height` (any format sharp reads); the default is two-toned like twoToneJpeg. */
   picture?: Buffer;
+  /** x265's constant rate factor: lower keeps more detail in more bytes (an iPhone's 12 MP photo is 1.5–3 MB). */
+  crf?: number;
 }
 
 const tileSide = 512;
@@ -25,11 +27,11 @@ const tileSide = 512;
  * can tell whether the picture came out upright.
  */
 export async function makeHeicFixture(options: HeicFixtureOptions): Promise<Buffer> {
-  const { width, height, grid = false } = options;
+  const { width, height, grid = false, crf = 24 } = options;
   const picture = sharp(options.picture ?? (await twoTonePicture(width, height))).removeAlpha();
   if (!grid) {
     const pixels = await picture.raw().toBuffer();
-    const frames = await encodeHevc(pixels, width, height, 1);
+    const frames = await encodeHevc(pixels, width, height, 1, crf);
     return heifContainer({ ...options, codedWidth: width, codedHeight: height, frames });
   }
   const columns = Math.ceil(width / tileSide);
@@ -51,7 +53,7 @@ export async function makeHeicFixture(options: HeicFixtureOptions): Promise<Buff
       }
     }
   }
-  const frames = await encodeHevc(tiles, tileSide, tileSide, rows * columns);
+  const frames = await encodeHevc(tiles, tileSide, tileSide, rows * columns, crf);
   return heifContainer({ ...options, codedWidth: tileSide, codedHeight: tileSide, frames, rows, columns });
 }
 
@@ -73,12 +75,12 @@ interface HevcFrames {
 }
 
 /** `count` RGB frames of `width`×`height`, each coded on its own (all intra), full-range BT.601 4:2:0. */
-function encodeHevc(rgb: Buffer, width: number, height: number, count: number): Promise<HevcFrames> {
+function encodeHevc(rgb: Buffer, width: number, height: number, count: number, crf: number): Promise<HevcFrames> {
   const args = [
     ...["-hide_banner", "-loglevel", "error", "-f", "rawvideo", "-pix_fmt", "rgb24"],
     ...["-s", `${width}x${height}`, "-i", "pipe:0", "-frames:v", String(count)],
     ...["-vf", "scale=out_color_matrix=bt601:out_range=full", "-pix_fmt", "yuvj420p"],
-    ...["-c:v", "libx265", "-preset", "fast", "-crf", "24"],
+    ...["-c:v", "libx265", "-preset", "fast", "-crf", String(crf)],
     ...["-x265-params", "keyint=1:info=0:log-level=error", "-f", "hevc", "pipe:1"],
   ];
   return new Promise((resolve, reject) => {
