@@ -35,11 +35,12 @@ export default defineConfig({
     {
       // The phone runs what a phone changes: every journey with JavaScript, where layout, the menu, touch and the
       // viewport matter. Without JavaScript the server's answers and form posts are the same on any screen, and
-      // the admin's pages are for the desk (buyers and sellers are the ones on phones): those run on the desktop.
+      // the admin's pages are for the desk (buyers and sellers are the ones on phones): those, and journeys that
+      // end there (tagged @desk), run on the desktop.
       name: "mobile",
       testDir: "tests/e2e",
       testIgnore: ["**/admin.spec.ts"],
-      grepInvert: / (without|before) JavaScript( loads| has loaded)? /,
+      grepInvert: [/ (without|before) JavaScript( loads| has loaded)? /, /@desk/],
       use: { ...devices["Pixel 7"], channel: undefined },
     },
     // The route fuzz (tests/fuzz/routes.spec.ts): raw HTTP, no browser, once per run. Listed last so that,

@@ -34,64 +34,69 @@ async function report(page: Page, id: string, email: string) {
   await signOut(page);
 }
 
-test("a listing reported by 3 accounts leaves search and waits in /admin/reports; restored, it is back", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  // Each project its own listing, so the two runs do not meet.
-  const id = await listingIdOnSearch(page, testInfo.project.name === "mobile" ? 1 : 0);
-  await expect(searchLink(page, id)).toBeVisible();
+test(
+  "a listing reported by 3 accounts leaves search and waits in /admin/reports; restored, it is back",
+  {
+    // Its journey ends on the admin's queue and decision, pages for the desk (playwright.config.ts, project "mobile").
+    tag: "@desk",
+  },
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    // Each project its own listing, so the two runs do not meet.
+    const id = await listingIdOnSearch(page, testInfo.project.name === "mobile" ? 1 : 0);
+    await expect(searchLink(page, id)).toBeVisible();
 
-  const reporters = [];
-  for (const label of ["reporter-a", "reporter-b", "reporter-c"])
-    reporters.push(await createVerifiedAccount(page, label));
+    const reporters = [];
+    for (const label of ["reporter-a", "reporter-b", "reporter-c"])
+      reporters.push(await createVerifiedAccount(page, label));
 
-  // The form, checked with axe, and its answers for a missing reason and a second report.
-  await page.goto(`/sign-in-camper?redirect=${encodeURIComponent(`/listing/${id}/report`)}`);
-  await signIn(page, reporters[0] ?? "");
-  await expect(page.getByRole("heading", { level: 1, name: "Report this listing" })).toBeVisible();
-  expect(await accessibilityViolations(page)).toEqual([]);
-  await signOut(page);
+    // The form, checked with axe, and its answers for a missing reason and a second report.
+    await page.goto(`/sign-in-camper?redirect=${encodeURIComponent(`/listing/${id}/report`)}`);
+    await signIn(page, reporters[0] ?? "");
+    await expect(page.getByRole("heading", { level: 1, name: "Report this listing" })).toBeVisible();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await signOut(page);
 
-  for (const email of reporters.slice(0, 2)) await report(page, id, email);
-  await page.goto("/listings");
-  await expect(searchLink(page, id)).toBeVisible();
-  await report(page, id, reporters[2] ?? "");
+    for (const email of reporters.slice(0, 2)) await report(page, id, email);
+    await page.goto("/listings");
+    await expect(searchLink(page, id)).toBeVisible();
+    await report(page, id, reporters[2] ?? "");
 
-  await page.goto("/listings");
-  await expect(page.locator("main a[href^='/listing/']").first()).toBeVisible();
-  await expect(searchLink(page, id)).toHaveCount(0);
+    await page.goto("/listings");
+    await expect(page.locator("main a[href^='/listing/']").first()).toBeVisible();
+    await expect(searchLink(page, id)).toHaveCount(0);
 
-  // The queue refuses a member who is not an administrator.
-  await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/admin/reports")}`);
-  await signIn(page, reporters[0] ?? "");
-  await expect(page).toHaveURL("/admin/reports");
-  await expect(page.getByText("Access denied. This page is for administrators only.")).toBeVisible();
-  const refused = await page.goto("/admin/reports");
-  expect(refused?.status()).toBe(403);
-  await signOut(page);
+    // The queue refuses a member who is not an administrator.
+    await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/admin/reports")}`);
+    await signIn(page, reporters[0] ?? "");
+    await expect(page).toHaveURL("/admin/reports");
+    await expect(page.getByText("Access denied. This page is for administrators only.")).toBeVisible();
+    const refused = await page.goto("/admin/reports");
+    expect(refused?.status()).toBe(403);
+    await signOut(page);
 
-  await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/admin/reports")}`);
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL("/admin/reports");
-  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
-  const card = page.locator("article").filter({ has: page.locator(`a[href="/listing/${id}"]`) });
-  await expect(card.getByText("Under review")).toBeVisible();
-  await expect(card.getByText(/3 reports · 3 signed-in reporters/)).toBeVisible();
-  await expect(card.getByRole("list", { name: "Reasons" })).toHaveText("Scam or fraud (3)");
-  expect(await accessibilityViolations(page)).toEqual([]);
+    await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/admin/reports")}`);
+    await signIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL("/admin/reports");
+    await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+    const card = page.locator("article").filter({ has: page.locator(`a[href="/listing/${id}"]`) });
+    await expect(card.getByText("Under review")).toBeVisible();
+    await expect(card.getByText(/3 reports · 3 signed-in reporters/)).toBeVisible();
+    await expect(card.getByRole("list", { name: "Reasons" })).toHaveText("Scam or fraud (3)");
+    expect(await accessibilityViolations(page)).toEqual([]);
 
-  await card.getByRole("button", { name: /^Restore listing\b/ }).click();
-  await expect(page.getByText("Listing restored.")).toBeVisible();
-  await page.goto("/admin");
-  await expect(page.getByRole("region", { name: "Recent Admin Activity" }).getByRole("row").nth(1)).toContainText(
-    `${admin.email}Restored listing`,
-  );
-  await signOut(page);
+    await card.getByRole("button", { name: /^Restore listing\b/ }).click();
+    await expect(page.getByText("Listing restored.")).toBeVisible();
+    await page.goto("/admin");
+    await expect(page.getByRole("region", { name: "Recent Admin Activity" }).getByRole("row").nth(1)).toContainText(
+      `${admin.email}Restored listing`,
+    );
+    await signOut(page);
 
-  await page.goto("/listings");
-  await expect(searchLink(page, id)).toBeVisible();
-});
+    await page.goto("/listings");
+    await expect(searchLink(page, id)).toBeVisible();
+  },
+);
 
 test("/buying-safely answers 200 for everyone, is linked from the footer and passes axe", async ({ page }) => {
   const response = await page.goto("/");
