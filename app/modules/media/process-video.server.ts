@@ -1,5 +1,5 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, eq } from "drizzle-orm";
@@ -60,7 +60,6 @@ export async function processVideo({
       if (error instanceof VideoToolError && error.reason !== "missing") return markFailed({ db, storage, mediaId });
       throw error;
     }
-    const { size: byteSize } = await stat(made.file);
     await storage.put(mediaPosterKey(mediaId), made.poster, "image/webp");
     await storage.putFile(mediaVideoKey(mediaId), made.file, "video/mp4");
     const updated = await db
@@ -68,8 +67,8 @@ export async function processVideo({
       .set({
         videoState: "ready",
         videoError: null,
+        // byteSize stays what the seller sent: the forms' size limits (under 50MB) are about the upload.
         contentType: "video/mp4",
-        byteSize,
         width: made.width,
         height: made.height,
         durationMs: made.durationMs,
