@@ -37,6 +37,10 @@ beforeAll(async () => {
   app.get("/item/:id", (_req, res) => {
     res.send("item");
   });
+  // What a handler outside React Router (media) hands on when the database restarts under it.
+  app.get("/database-away", (_req, _res, next) => {
+    next(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }));
+  });
   app.use(answerUnhandledErrors());
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -205,6 +209,13 @@ describe("addresses and bodies React Router could not read", () => {
     const response = await fetch(`${baseUrl}/item/%C0%80`);
     expect(response.status).toBe(400);
     expect(await response.text()).toBe("The request could not be read.");
+  });
+
+  it("answers a database that went away under a handler with 503 and Retry-After, not a 500", async () => {
+    const response = await fetch(`${baseUrl}/database-away`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect(await response.text()).toBe("The marketplace is briefly unavailable. Please try again in a few seconds.");
   });
 
   it("closes the connection after an answer that left the body unread", async () => {

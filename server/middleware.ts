@@ -1,6 +1,8 @@
 import { randomFillSync, randomUUID } from "node:crypto";
 import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
+import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
+import { databaseRetryAfterSeconds, unavailableMessage } from "#app/modules/platform/reply.server.ts";
 import type { RequestLocals } from "./request-locals.ts";
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
@@ -217,18 +219,25 @@ export function closeAfterUnreadBodies() {
 
 /**
  * The last handler: an error Express itself raised (a parameter that is not valid percent-encoding,
- * say) is a 4xx answered in plain words; anything else is a 500, logged once with the request's id.
+ * say) is a 4xx answered in plain words; a database that is away (a restart, a failover) is a 503 with
+ * Retry-After, as everywhere else (ADR 032); anything else is a 500, logged once with the request's id.
  */
 export function answerUnhandledErrors(): ErrorRequestHandler {
   return (error: { status?: unknown; statusCode?: unknown }, _req, res, _next) => {
-    const declared = Number(error.status ?? error.statusCode);
-    const status = declared >= 400 && declared < 500 ? declared : 500;
+    const { status, text } = unhandledErrorAnswer(error);
     if (status === 500) (res.locals as RequestLocals).logger.error({ err: error }, "request failed");
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    res.status(status).type("text/plain");
-    res.send(status === 500 ? "Something went wrong. Please try again." : "The request could not be read.");
+    if (status === 503) res.setHeader("Retry-After", String(databaseRetryAfterSeconds));
+    res.status(status).type("text/plain").send(text);
   };
+}
+
+function unhandledErrorAnswer(error: { status?: unknown; statusCode?: unknown }): { status: number; text: string } {
+  if (isDatabaseUnavailable(error)) return { status: 503, text: unavailableMessage };
+  const declared = Number(error.status ?? error.statusCode);
+  if (declared >= 400 && declared < 500) return { status: declared, text: "The request could not be read." };
+  return { status: 500, text: "Something went wrong. Please try again." };
 }

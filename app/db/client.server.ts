@@ -54,7 +54,7 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL's shared buffers of the embedded database, in MB (PGLITE_SHARED_BUFFERS_MB). */
   pgliteSharedBuffersMb?: number;
-  /** Told when the server drops an idle pooled connection (restart, failover); the pool reconnects. */
+  /** Told when the server drops a pooled connection (restart, failover); the pool reconnects. */
   onConnectionError?: (error: Error) => void;
 }
 
@@ -129,8 +129,15 @@ async function openPostgres(
   onConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   const pool = new ReadRetryingPool({ connectionString, max: poolSize });
-  // Without a listener, an idle client's error (a server restart) would crash the process.
-  pool.on("error", onConnectionError);
+  // A connection the server drops (a restart, a failover) emits 'error' on its client, and an 'error'
+  // nobody listens to ends the process. The pool listens only while a client is idle (and re-emits it
+  // on itself); a client checked out by a transaction has no listener, so each client gets its own for
+  // its whole life (node-postgres #2386, #3202, ADR 032). The statement in flight fails with the error
+  // and the request answers 503 (app/modules/platform/reply.server.ts); the pool drops the client when
+  // it comes back and opens a new one on demand.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  // Required, or the pool's re-emission would throw; the client's own listener has told it already.
+  pool.on("error", () => {});
   // Fail at start-up, naming the problem, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

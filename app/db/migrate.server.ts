@@ -33,6 +33,9 @@ const migrationLockId = 7_203_431_118;
  */
 async function whileHoldingMigrationLock(handle: DatabaseHandle, migrate: () => Promise<void>): Promise<void> {
   const client = new pg.Client({ connectionString: handle.connectionString });
+  // A server restart during start-up drops this connection with the migration's own, which fails and
+  // says why; an 'error' event nobody hears would end the process first (ADR 032).
+  client.on("error", () => {});
   await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [migrationLockId]);

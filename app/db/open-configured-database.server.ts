@@ -21,7 +21,7 @@ export async function openConfiguredDatabaseOrExit({
       dataDir: env.DATA_DIR,
       pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB,
       poolSize: poolSize ?? env.DATABASE_POOL_SIZE,
-      onConnectionError: (error) => logger.warn({ err: error }, "an idle database connection was lost"),
+      onConnectionError: (error) => logger.warn({ err: error }, "a database connection was lost"),
     });
   } catch (error) {
     logger.fatal(

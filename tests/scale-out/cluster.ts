@@ -18,6 +18,10 @@ export const publicBaseUrl = "http://roamstead.test";
 export interface Instance {
   name: string;
   url: string;
+  /** Whether the process still runs (the fault tests assert it survives). */
+  isRunning(): boolean;
+  /** The last few KB the process wrote to stderr, for a failure's message. */
+  stderr(): string;
   stop(): Promise<void>;
 }
 
@@ -103,7 +107,8 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
   };
 }
 
-async function startInstance(name: string, port: number, shared: Record<string, string>): Promise<Instance> {
+/** Starts the built server (`server/main.ts`) with `shared` and the fixed settings below, and waits for /healthz. */
+export async function startInstance(name: string, port: number, shared: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, ["server/main.ts"], {
     stdio: ["ignore", "ignore", "pipe"],
     env: {
@@ -126,7 +131,13 @@ async function startInstance(name: string, port: number, shared: Record<string, 
     stderr = (stderr + chunk).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
-  const instance: Instance = { name, url, stop: () => stopProcess(child) };
+  const instance: Instance = {
+    name,
+    url,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    stderr: () => stderr,
+    stop: () => stopProcess(child),
+  };
   const deadline = Date.now() + 80_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance ${name} exited with ${child.exitCode}:\n${stderr}`);
@@ -152,7 +163,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");
   await once(probe, "listening");
   const address = probe.address();
