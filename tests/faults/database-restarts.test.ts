@@ -58,7 +58,7 @@ interface Answer extends Reply {
 }
 
 test("ten PostgreSQL restarts under a burst of writes: the server lives, loses no acknowledged write and answers 503 meanwhile", async () => {
-  const burst = startSignUpBurst(instance.url, concurrentWriters);
+  const burst = startBurst(instance.url, concurrentWriters);
   const recoveries: { mode: ShutdownMode; afterServerBackMs: number; outageMs: number }[] = [];
   try {
     for (const mode of restartModes) {
@@ -78,7 +78,7 @@ test("ten PostgreSQL restarts under a burst of writes: the server lives, loses n
   } finally {
     await burst.stop();
   }
-  const { answers } = burst;
+  const { answers, pages } = burst;
   const acknowledged = answers.filter((answer) => answer.status === 200);
   const refused = answers.filter((answer) => answer.status !== 200);
   // The figures of ADR 032.
@@ -88,6 +88,8 @@ test("ten PostgreSQL restarts under a burst of writes: the server lives, loses n
       writes: answers.length,
       acknowledged: acknowledged.length,
       refused503: refused.filter((answer) => answer.status === 503).length,
+      pages: pages.length,
+      pages503: pages.filter((page) => page.status === 503).length,
       acknowledgedLatencyMs: summary(acknowledged.map((answer) => answer.endedAt - answer.startedAt)),
       recoveryAfterServerBackMs: summary(recoveries.map((recovery) => recovery.afterServerBackMs)),
       outageMs: summary(recoveries.map((recovery) => recovery.outageMs)),
@@ -104,6 +106,10 @@ test("ten PostgreSQL restarts under a burst of writes: the server lives, loses n
       values: { email: answer.email },
     });
   }
+  // A page the database fails under is the error page with a 503 and Retry-After, never a 500.
+  const failedPages = pages.filter((page) => page.status !== 200);
+  expect(failedPages.filter((page) => page.status !== 503 || page.retryAfter === null)).toEqual([]);
+  for (const page of failedPages) expect(page.body).toContain("Please try again in a moment.");
   expect(await missingSubscribers(acknowledged.map((answer) => answer.email))).toEqual([]);
 
   // The job queue came through too: a sign-up made now has its confirmation mail delivered.
@@ -123,9 +129,13 @@ interface AcknowledgedQuery {
   timeoutMs?: number;
 }
 
-/** Sign-ups sent back to back by `writers` concurrent clients, each answer recorded, until stopped. */
-function startSignUpBurst(baseUrl: string, writers: number) {
+/**
+ * Sign-ups sent back to back by `writers` concurrent clients, and a visitor reading the search page
+ * meanwhile, each answer recorded, until stopped.
+ */
+function startBurst(baseUrl: string, writers: number) {
   const answers: Answer[] = [];
+  const pages: Reply[] = [];
   const waiters = new Set<() => void>();
   let isStopped = false;
   let sent = 0;
@@ -139,9 +149,13 @@ function startSignUpBurst(baseUrl: string, writers: number) {
       for (const wake of waiters) wake();
     }
   };
-  const running = Promise.all(Array.from({ length: writers }, runWriter));
+  const runReader = async () => {
+    while (!isStopped) pages.push(await send(`${baseUrl}/listings`));
+  };
+  const running = Promise.all([runReader(), ...Array.from({ length: writers }, runWriter)]);
   return {
     answers,
+    pages,
     /**
      * When the `count`-th acknowledged write among those started at `startedSince` or later and answered
      * at `answeredSince` or later arrived; fails after `timeoutMs`.
@@ -160,9 +174,9 @@ function startSignUpBurst(baseUrl: string, writers: number) {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(
-            new Error(`fewer than ${count} writes were acknowledged within ${timeoutMs} ms\n${instance.stderr()}`),
-          );
+          const latest = answers.slice(-10).map((answer) => `${answer.status} ${answer.body.slice(0, 120)}`);
+          const message = `fewer than ${count} writes were acknowledged within ${timeoutMs} ms; the latest answers:`;
+          reject(new Error([message, ...latest, instance.stderr()].join("\n")));
         }, timeoutMs);
         waiters.add(check);
         check();
@@ -181,15 +195,19 @@ interface Reply {
   body: string;
 }
 
-/** A newsletter sign-up as the box's script sends it; a connection that fails is recorded as status 599. */
-async function signUp(baseUrl: string, email: string, clientAddress: string): Promise<Reply> {
+/** A newsletter sign-up as the box's script sends it. */
+function signUp(baseUrl: string, email: string, clientAddress: string): Promise<Reply> {
+  return send(`${baseUrl}/api/newsletter`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": clientAddress },
+    body: JSON.stringify({ email }),
+  });
+}
+
+/** A request's answer; a connection that fails is recorded as status 599. */
+async function send(url: string, init: RequestInit = {}): Promise<Reply> {
   try {
-    const response = await fetch(`${baseUrl}/api/newsletter`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": clientAddress },
-      body: JSON.stringify({ email }),
-      signal: AbortSignal.timeout(20_000),
-    });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
     return { status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text() };
   } catch (error) {
     return { status: 599, retryAfter: null, body: String(error) };

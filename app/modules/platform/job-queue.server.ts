@@ -1,5 +1,6 @@
 import { type ConstructorOptions, PgBoss } from "pg-boss";
 import type { DatabaseHandle, SqlExecutor } from "#app/db/client.server.ts";
+import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 
 /** The one pg-boss instance of the process: mail delivery, media variants, reminders and clean-ups share it. */
@@ -23,7 +24,11 @@ export async function startJobQueue({
 }: StartJobQueueOptions): Promise<JobQueue> {
   const log = logger.child({ module: "jobs" });
   const boss = new PgBoss({ ...bossConnection(database), schema: "pgboss", schedule: isScheduling });
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+  boss.on("error", (error) => {
+    // A database restart or failover (ADR 032): pg-boss reconnects and its jobs are retried, nothing to fix.
+    if (isDatabaseUnavailable(error)) log.warn({ err: error }, "the job queue lost its database connection");
+    else log.error({ err: error }, "job queue error");
+  });
   boss.on("warning", (warning) => log.warn({ warning }, "job queue warning"));
   await boss.start();
   return boss;
