@@ -129,15 +129,7 @@ async function openPostgres(
   onConnectionError: (error: Error) => void = () => {},
 ): Promise<DatabaseHandle> {
   const pool = new ReadRetryingPool({ connectionString, max: poolSize });
-  // A connection the server drops (a restart, a failover) emits 'error' on its client, and an 'error'
-  // nobody listens to ends the process. The pool listens only while a client is idle (and re-emits it
-  // on itself); a client checked out by a transaction has no listener, so each client gets its own for
-  // its whole life (node-postgres #2386, #3202, ADR 032). The statement in flight fails with the error
-  // and the request answers 503 (app/modules/platform/reply.server.ts); the pool drops the client when
-  // it comes back and opens a new one on demand.
-  pool.on("connect", (client) => client.on("error", onConnectionError));
-  // Required, or the pool's re-emission would throw; the client's own listener has told it already.
-  pool.on("error", () => {});
+  handleLostConnections(pool, onConnectionError);
   // Fail at start-up, naming the problem, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -148,6 +140,37 @@ async function openPostgres(
     executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A connection the server drops (a restart, a failover) emits 'error' on its client, and an 'error'
+ * nobody listens to ends the process. The pool listens only while a client is idle (and re-emits it on
+ * itself); a client checked out by a transaction has no listener (node-postgres #2386, #3202), so each
+ * client gets its own for its whole life (ADR 032). The statement in flight fails with the error and
+ * the request answers 503 (app/modules/platform/reply.server.ts).
+ *
+ * A checked-out client whose connection died is also given back to the pool at once, which discards
+ * it: its holder may never do so. Drizzle sends a transaction's BEGIN before the block that releases
+ * the client, so a BEGIN that meets a dropped connection would keep the client out of the pool for
+ * good, and a few restarts would leave a pool with no connections to give.
+ */
+function handleLostConnections(pool: pg.Pool, onConnectionError: (error: Error) => void): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_error, client) => checkedOut.delete(client));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      onConnectionError(error);
+      const holder = client as pg.PoolClient;
+      if (!checkedOut.has(holder)) return;
+      holder.release(error);
+      // The holder's own release, later, must not throw "Release called on client which has already
+      // been released": that would replace the lost connection's error with one that reads as a bug.
+      holder.release = () => {};
+    });
+  });
+  // Required, or the pool's re-emission would throw; the client's own listener has told it already.
+  pool.on("error", () => {});
 }
 
 /** A read outside a transaction: safe to send again. */
