@@ -41,6 +41,9 @@ beforeAll(async () => {
     SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
     // Each sign-up comes from an address of its own (X-Forwarded-For), under the per-address limit.
     TRUST_PROXY: "true",
+    // Fewer connections than requests in flight: a connection the pool never got back would soon leave it
+    // none to give, and the writes would stop.
+    DATABASE_POOL_SIZE: "4",
   });
 }, 90_000);
 
