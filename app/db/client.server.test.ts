@@ -6,6 +6,7 @@ import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import { openDatabase } from "./client.server.ts";
+import { rowsOf } from "./raw-result.server.ts";
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -22,7 +23,7 @@ describe.skipIf(!serverUrl)("a pooled connection the server drops", () => {
     try {
       let meanwhile: unknown[] = [];
       const transaction = database.db.transaction(async (tx) => {
-        const [session] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows;
+        const [session] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
         await admin.query("select pg_terminate_backend($1)", [session?.pid]);
         // The error reaches the checked-out client between two statements: no query is there to take it.
         await vi.waitFor(() => expect(lost).not.toEqual([]));
