@@ -1,3 +1,4 @@
+import type { Logger } from "#app/lib/logger.server.ts";
 import { readListingsVersion } from "#app/modules/listings/read-listings-version.server.ts";
 import { listLandingPageEntries } from "./list-landing-page-entries.server.ts";
 import { type ListingsSitemapSummary, listListingsSitemaps } from "./list-listings-sitemaps.server.ts";
@@ -11,6 +12,8 @@ import { urlsetXml, urlsPerSitemap } from "./sitemap-xml.ts";
 import { streamListingsSitemap } from "./stream-listings-sitemap.server.ts";
 
 export interface ReadSitemapOptions extends SitemapSource {
+  /** Each making is logged ('sitemap made', with its time and size): what a change costs, and how often. */
+  logger: Logger;
   /** /sitemap.xml, or one of its children. */
   sitemap: { kind: "index" } | SitemapFile;
   /** At most this many listings in one listings file (tests pass a few). */
@@ -27,41 +30,58 @@ export interface ReadSitemapOptions extends SitemapSource {
 export async function readSitemap({
   db,
   baseUrl,
+  logger,
   sitemap,
   listingsPerFile = urlsPerSitemap,
 }: ReadSitemapOptions): Promise<SitemapBody | null> {
-  const key = `${sitemap.kind === "index" ? "/sitemap.xml" : sitemapFilePath(sitemap)} ${listingsPerFile}`;
-  const stamp = await stampOf(db, sitemap, listingsPerFile);
+  const name = sitemap.kind === "index" ? "/sitemap.xml" : sitemapFilePath(sitemap);
+  const stamp = await stampOf(db, logger, sitemap, listingsPerFile);
   if (stamp === null) return null;
-  return keptOrMade(db, key, stamp, async (): Promise<SitemapBody | null> => {
-    switch (sitemap.kind) {
-      case "index": {
-        const listingFiles = await listingsFilesPlan(db, listingsPerFile);
-        return bytesOf([await makeSitemapIndex({ db, baseUrl, listingFiles })]);
+  return keptOrMade(db, `${name} ${listingsPerFile}`, stamp, () =>
+    logged(logger, name, async (): Promise<SitemapBody | null> => {
+      switch (sitemap.kind) {
+        case "index": {
+          const listingFiles = await listingsFilesPlan(db, logger, listingsPerFile);
+          return bytesOf([await makeSitemapIndex({ db, baseUrl, listingFiles })]);
+        }
+        case "pages":
+          return bytesOf(await makePagesSitemap({ db, baseUrl }));
+        case "landing-pages":
+          return bytesOf(urlsetXml(await listLandingPageEntries({ db, baseUrl })));
+        case "listings":
+          return bytesOf(await streamListingsSitemap({ db, baseUrl, number: sitemap.number, listingsPerFile }));
+        case "builders":
+          return bytesOf(await makeBuildersSitemap({ db, baseUrl }));
+        case "blog":
+          return bytesOf(await makeBlogSitemap({ db, baseUrl }));
       }
-      case "pages":
-        return bytesOf(await makePagesSitemap({ db, baseUrl }));
-      case "landing-pages":
-        return bytesOf(urlsetXml(await listLandingPageEntries({ db, baseUrl })));
-      case "listings":
-        return bytesOf(await streamListingsSitemap({ db, baseUrl, number: sitemap.number, listingsPerFile }));
-      case "builders":
-        return bytesOf(await makeBuildersSitemap({ db, baseUrl }));
-      case "blog":
-        return bytesOf(await makeBlogSitemap({ db, baseUrl }));
-    }
-  });
+    }),
+  );
+}
+
+async function logged<T extends { length: number } | null>(
+  logger: Logger,
+  sitemap: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  const made = await make();
+  logger.info({ sitemap, ms: Math.round(performance.now() - started), size: made?.length ?? 0 }, "sitemap made");
+  return made;
 }
 
 /** The version of what a sitemap lists, read before it is made; null for a listings file past the last. */
 async function stampOf(
   db: SitemapSource["db"],
+  logger: Logger,
   sitemap: ReadSitemapOptions["sitemap"],
   listingsPerFile: number,
 ): Promise<string | null> {
   switch (sitemap.kind) {
     case "listings": {
-      const file = (await listingsFilesPlan(db, listingsPerFile)).find((each) => each.number === sitemap.number);
+      const file = (await listingsFilesPlan(db, logger, listingsPerFile)).find(
+        (each) => each.number === sitemap.number,
+      );
       return file?.fingerprint ?? null;
     }
     case "builders":
@@ -76,9 +96,13 @@ async function stampOf(
  * The listings files and their fingerprints, read once per listings version: the one walk of the public
  * listings a change costs, shared by the index and every listings file.
  */
-async function listingsFilesPlan(db: SitemapSource["db"], listingsPerFile: number): Promise<ListingsSitemapSummary[]> {
+async function listingsFilesPlan(
+  db: SitemapSource["db"],
+  logger: Logger,
+  listingsPerFile: number,
+): Promise<ListingsSitemapSummary[]> {
   const listingsVersion = String(await readListingsVersion(db));
   return keptOrMade(db, `listings files ${listingsPerFile}`, listingsVersion, () =>
-    listListingsSitemaps({ db, listingsPerFile }),
+    logged(logger, "listings files", () => listListingsSitemaps({ db, listingsPerFile })),
   );
 }
