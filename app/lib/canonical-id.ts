@@ -8,7 +8,8 @@
 export const canonicalIdPattern = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 const canonicalId = new RegExp(`^${canonicalIdPattern}$`);
-const idInAnySpelling = new RegExp(canonicalIdPattern, "gi");
+const idInAnySpelling = new RegExp(canonicalIdPattern, "i");
+const everyIdInAnySpelling = new RegExp(canonicalIdPattern, "gi");
 
 /** Whether `value` is an id in its canonical spelling; another spelling of an id is not. */
 export function isCanonicalId(value: unknown): value is string {
@@ -17,10 +18,10 @@ export function isCanonicalId(value: unknown): value is string {
 
 /** Whether `text` holds an id, in any spelling. */
 export function hasId(text: string): boolean {
-  return new RegExp(canonicalIdPattern, "i").test(text);
+  return idInAnySpelling.test(text);
 }
 
 /** `text` with every id in it spelled canonically ("/listing/0B6F…" → "/listing/0b6f…"). */
 export function withCanonicalIds(text: string): string {
-  return text.replace(idInAnySpelling, (id) => id.toLowerCase());
+  return text.replace(everyIdInAnySpelling, (id) => id.toLowerCase());
 }

@@ -79,16 +79,14 @@ describe("readLandingPageCounts", () => {
 
   it("gives a make a page only from 3 public listings by 2 sellers, a listing without an account a seller of its own", async () => {
     const { db } = database;
-    await db
-      .insert(user)
-      .values(
-        ["one", "two"].map((name) => ({
-          id: `seller-${name}`,
-          email: `${name}@example.com`,
-          name,
-          emailVerified: true,
-        })),
-      );
+    await db.insert(user).values(
+      ["one", "two"].map((name) => ({
+        id: `seller-${name}`,
+        email: `${name}@example.com`,
+        name,
+        emailVerified: true,
+      })),
+    );
     const listed = (make: string, userId: string | null, times = 1) =>
       Promise.all(Array.from({ length: times }, () => insertListingFixture(db, { make, userId })));
     await listed("One Seller Vans", "seller-one", 5);
