@@ -17,6 +17,7 @@ import { getServices } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-user.server.ts";
 import { countUnreadConversations } from "./modules/conversations/count-unread-conversations.server.ts";
+import { canonicalAddressMiddleware } from "./modules/platform/canonical-addresses.server.ts";
 import { escapedFailureMiddleware } from "./modules/platform/escaped-failures.server.ts";
 import { privatePagesMiddleware } from "./modules/platform/private-pages.server.ts";
 
@@ -25,6 +26,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export const middleware: Route.MiddlewareFunction[] = [
   privatePagesMiddleware,
   escapedFailureMiddleware,
+  canonicalAddressMiddleware,
   sessionMiddleware,
 ];
 

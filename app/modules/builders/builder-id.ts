@@ -1,8 +1,9 @@
-import { z } from "#app/lib/zod.ts";
+import { isCanonicalId } from "#app/lib/canonical-id.ts";
 
-/** A builder profile id as it appears in a URL; anything else names no profile (and never reaches the uuid column). */
-export const builderIdSchema = z.guid();
-
+/**
+ * Whether text is a builder profile id as it appears in a URL, in its one spelling (app/lib/canonical-id.ts);
+ * anything else names no profile (and never reaches the uuid column).
+ */
 export function isBuilderId(value: string | null | undefined): value is string {
-  return typeof value === "string" && builderIdSchema.safeParse(value).success;
+  return isCanonicalId(value);
 }

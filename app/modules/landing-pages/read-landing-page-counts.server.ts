@@ -1,4 +1,4 @@
-import { and, count, desc, max, ne, sql } from "drizzle-orm";
+import { and, count, desc, gte, max, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, type VehicleType } from "#app/db/schema.ts";
 import type { Region } from "#app/modules/geo/regions.ts";
@@ -16,9 +16,17 @@ export interface LandingPageCounts {
   types: (LandingPageCount & { type: LandingType })[];
   /** Every type in a state or province that has public listings of it. */
   typesInRegions: (LandingPageCount & { type: LandingType; region: Region })[];
-  /** Every make of a public listing, most listings first. */
+  /** Every make that has a page (`makePageRule`), most listings first. */
   makes: (LandingPageCount & { makeSlug: string; makeName: string })[];
 }
+
+/**
+ * A make has a page only when this many public listings from this many sellers name it
+ * (docs/product/found-and-shared.md, Landing pages): a make is free text, so one seller's word (or one listing)
+ * must not make an indexable page. A listing without an account (the demo's, an import) counts as a seller of
+ * its own: it was not written through an account that could write more.
+ */
+export const makePageRule = { minListings: 3, minSellers: 2 } as const;
 
 /**
  * How many public listings each landing page shows today (docs/product/found-and-shared.md): the pages worth
@@ -47,6 +55,12 @@ export async function readLandingPageCounts(db: Database): Promise<LandingPageCo
       .from(listings)
       .where(and(isPublicListing(), ne(listings.makeSlug, "")))
       .groupBy(listings.makeSlug)
+      .having(
+        and(
+          gte(count(), makePageRule.minListings),
+          gte(sql<number>`count(distinct coalesce(${listings.userId}, ${listings.id}::text))`, makePageRule.minSellers),
+        ),
+      )
       .orderBy(desc(count()), listings.makeSlug),
   ]);
 

@@ -1,4 +1,5 @@
 // How media are addressed: public URLs (also used by the browser) and storage keys. Pure, no I/O.
+import { canonicalIdPattern, isCanonicalId } from "#app/lib/canonical-id.ts";
 
 /** Widths of the image variants, each made no wider than the original. */
 export const mediaVariantWidths = [480, 960, 1920] as const;
@@ -6,11 +7,11 @@ export type MediaVariantWidth = (typeof mediaVariantWidths)[number];
 export const mediaImageFormats = ["webp", "avif"] as const;
 export type MediaImageFormat = (typeof mediaImageFormats)[number];
 
-const uuidPattern = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-const imageUrlPattern = new RegExp(`^/media/(${uuidPattern})$`);
-const videoUrlPattern = new RegExp(`^/media/(${uuidPattern})/video$`);
+// Ids in their one spelling (app/lib/canonical-id.ts): an upper-case id names no medium, so /media answers it 404.
+const imageUrlPattern = new RegExp(`^/media/(${canonicalIdPattern})$`);
+const videoUrlPattern = new RegExp(`^/media/(${canonicalIdPattern})/video$`);
 
-export const isMediaId = (value: string): boolean => new RegExp(`^${uuidPattern}$`).test(value);
+export const isMediaId = (value: string): boolean => isCanonicalId(value);
 
 /** The base URL that stands for an image everywhere (listings.images, builder photos, blog covers). */
 export const mediaImageUrl = (id: string): string => `/media/${id}`;

@@ -1,12 +1,13 @@
 import { listLandingPageEntries } from "./list-landing-page-entries.server.ts";
-import { listListingsSitemaps } from "./list-listings-sitemaps.server.ts";
+import type { ListingsSitemapSummary } from "./list-listings-sitemaps.server.ts";
 import { readNewestChanges } from "./read-newest-changes.server.ts";
 import type { SitemapSource } from "./sitemap-cache.server.ts";
 import { sitemapFilePath } from "./sitemap-file-name.ts";
 import { newestDate, type SitemapEntry, sitemapIndexXml } from "./sitemap-xml.ts";
 
 export interface MakeSitemapIndexOptions extends SitemapSource {
-  listingsPerFile?: number;
+  /** The listings files, as the plan the files themselves follow has them. */
+  listingFiles: readonly ListingsSitemapSummary[];
 }
 
 /**
@@ -14,12 +15,8 @@ export interface MakeSitemapIndexOptions extends SitemapSource {
  * each with the newest change among its entries. The static pages are always there; a file with nothing in it
  * is left out (the schema wants at least one `url` in a file) and answers 404.
  */
-export async function makeSitemapIndex({ db, baseUrl, listingsPerFile }: MakeSitemapIndexOptions): Promise<string> {
-  const [newest, landingPages, listingFiles] = await Promise.all([
-    readNewestChanges(db),
-    listLandingPageEntries({ db, baseUrl }),
-    listListingsSitemaps({ db, listingsPerFile }),
-  ]);
+export async function makeSitemapIndex({ db, baseUrl, listingFiles }: MakeSitemapIndexOptions): Promise<string> {
+  const [newest, landingPages] = await Promise.all([readNewestChanges(db), listLandingPageEntries({ db, baseUrl })]);
   const at = (path: string) => `${baseUrl}${path}`;
   const children: SitemapEntry[] = [
     {

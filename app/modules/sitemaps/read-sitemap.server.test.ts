@@ -1,6 +1,7 @@
 // The listing files' cut at a small size in place of 50,000 (docs/product/found-and-shared.md, Sitemaps): the
 // index and the files agree, every public listing is in exactly one file, batches follow on by keyset (ties
 // in created_at included), and past the last file there is none.
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "#app/test/database.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
@@ -18,6 +19,8 @@ async function textOf(body: SitemapBody | AsyncIterable<string> | Iterable<strin
   return text;
 }
 
+const logger = pino({ level: "silent" });
+
 describe("listing sitemaps cut at a given size", () => {
   it("are named by the index, hold at most that many listings each, all of them once, and end with the last", async () => {
     const { db, destroy } = await createTestDatabase();
@@ -31,7 +34,7 @@ describe("listing sitemaps cut at a given size", () => {
       await insertListingFixture(db, { isActive: false, createdAt: created });
       const inOrder = [ids[0], ...ids.slice(1, 4).sort(), ids[4]].map((id) => `${testBaseUrl}/listing/${id}`);
 
-      const options = { db, baseUrl: testBaseUrl, listingsPerFile: 2 };
+      const options = { db, baseUrl: testBaseUrl, logger, listingsPerFile: 2 };
       const index = parseSitemap(await textOf(await readSitemap({ ...options, sitemap: { kind: "index" } })));
       const listingFiles = index.entries.map((entry) => entry.loc).filter((loc) => loc.includes("/listings-"));
       expect(listingFiles).toEqual([1, 2, 3].map((n) => `${testBaseUrl}/sitemaps/listings-${n}.xml`));
@@ -63,12 +66,14 @@ describe("listing sitemaps cut at a given size", () => {
     try {
       await insertListingFixture(db, { isApproved: false, moderationState: "hidden" });
       const index = parseSitemap(
-        await textOf(await readSitemap({ db, baseUrl: testBaseUrl, sitemap: { kind: "index" } })),
+        await textOf(await readSitemap({ db, baseUrl: testBaseUrl, logger, sitemap: { kind: "index" } })),
       );
       expect(index.entries.map((entry) => entry.loc)).toEqual([`${testBaseUrl}/sitemaps/pages.xml`]);
-      expect(await readSitemap({ db, baseUrl: testBaseUrl, sitemap: { kind: "listings", number: 1 } })).toBeNull();
-      expect(await readSitemap({ db, baseUrl: testBaseUrl, sitemap: { kind: "landing-pages" } })).toBeNull();
-      expect(await readSitemap({ db, baseUrl: testBaseUrl, sitemap: { kind: "builders" } })).toBeNull();
+      expect(
+        await readSitemap({ db, baseUrl: testBaseUrl, logger, sitemap: { kind: "listings", number: 1 } }),
+      ).toBeNull();
+      expect(await readSitemap({ db, baseUrl: testBaseUrl, logger, sitemap: { kind: "landing-pages" } })).toBeNull();
+      expect(await readSitemap({ db, baseUrl: testBaseUrl, logger, sitemap: { kind: "builders" } })).toBeNull();
     } finally {
       await destroy();
     }

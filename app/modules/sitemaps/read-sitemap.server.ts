@@ -1,14 +1,19 @@
+import type { Logger } from "#app/lib/logger.server.ts";
+import { readListingsVersion } from "#app/modules/listings/read-listings-version.server.ts";
 import { listLandingPageEntries } from "./list-landing-page-entries.server.ts";
+import { type ListingsSitemapSummary, listListingsSitemaps } from "./list-listings-sitemaps.server.ts";
 import { makeBlogSitemap } from "./make-blog-sitemap.server.ts";
 import { makeBuildersSitemap } from "./make-builders-sitemap.server.ts";
 import { makePagesSitemap } from "./make-pages-sitemap.server.ts";
 import { makeSitemapIndex } from "./make-sitemap-index.server.ts";
-import { keptOrMadeSitemap, type SitemapBody, type SitemapSource, type SitemapXml } from "./sitemap-cache.server.ts";
+import { bytesOf, keptOrMade, type SitemapBody, type SitemapSource } from "./sitemap-cache.server.ts";
 import { type SitemapFile, sitemapFilePath } from "./sitemap-file-name.ts";
 import { urlsetXml, urlsPerSitemap } from "./sitemap-xml.ts";
 import { streamListingsSitemap } from "./stream-listings-sitemap.server.ts";
 
 export interface ReadSitemapOptions extends SitemapSource {
+  /** Each making is logged ('sitemap made', with its time and size): what a change costs, and how often. */
+  logger: Logger;
   /** /sitemap.xml, or one of its children. */
   sitemap: { kind: "index" } | SitemapFile;
   /** At most this many listings in one listings file (tests pass a few). */
@@ -16,30 +21,88 @@ export interface ReadSitemapOptions extends SitemapSource {
 }
 
 /**
- * A sitemap's body (docs/product/found-and-shared.md, Sitemaps), kept by the server per listings version or
- * made anew and streamed; null when there is no such file (past the last listings file, or nothing to list).
+ * A sitemap's body (docs/product/found-and-shared.md, Sitemaps), made once per version of what it lists and
+ * shared by simultaneous requests (ADR 035); null when there is no such file (past the last listings file, or
+ * nothing to list). A listings file's version is its fingerprint in the plan, so a change to one listing makes
+ * again only the file that holds it; the index and the files of pages and landing pages follow the listings
+ * version; builders and posts, which no listing changes, are kept for their 10 minutes.
  */
-export function readSitemap({
+export async function readSitemap({
   db,
   baseUrl,
+  logger,
   sitemap,
   listingsPerFile = urlsPerSitemap,
 }: ReadSitemapOptions): Promise<SitemapBody | null> {
-  const key = `${sitemap.kind === "index" ? "/sitemap.xml" : sitemapFilePath(sitemap)} ${listingsPerFile}`;
-  return keptOrMadeSitemap(db, key, async (): Promise<SitemapXml | null> => {
-    switch (sitemap.kind) {
-      case "index":
-        return [await makeSitemapIndex({ db, baseUrl, listingsPerFile })];
-      case "pages":
-        return makePagesSitemap({ db, baseUrl });
-      case "landing-pages":
-        return urlsetXml(await listLandingPageEntries({ db, baseUrl }));
-      case "listings":
-        return streamListingsSitemap({ db, baseUrl, number: sitemap.number, listingsPerFile });
-      case "builders":
-        return makeBuildersSitemap({ db, baseUrl });
-      case "blog":
-        return makeBlogSitemap({ db, baseUrl });
+  const name = sitemap.kind === "index" ? "/sitemap.xml" : sitemapFilePath(sitemap);
+  const stamp = await stampOf(db, logger, sitemap, listingsPerFile);
+  if (stamp === null) return null;
+  return keptOrMade(db, `${name} ${listingsPerFile}`, stamp, () =>
+    logged(logger, name, async (): Promise<SitemapBody | null> => {
+      switch (sitemap.kind) {
+        case "index": {
+          const listingFiles = await listingsFilesPlan(db, logger, listingsPerFile);
+          return bytesOf([await makeSitemapIndex({ db, baseUrl, listingFiles })]);
+        }
+        case "pages":
+          return bytesOf(await makePagesSitemap({ db, baseUrl }));
+        case "landing-pages":
+          return bytesOf(urlsetXml(await listLandingPageEntries({ db, baseUrl })));
+        case "listings":
+          return bytesOf(await streamListingsSitemap({ db, baseUrl, number: sitemap.number, listingsPerFile }));
+        case "builders":
+          return bytesOf(await makeBuildersSitemap({ db, baseUrl }));
+        case "blog":
+          return bytesOf(await makeBlogSitemap({ db, baseUrl }));
+      }
+    }),
+  );
+}
+
+async function logged<T extends { length: number } | null>(
+  logger: Logger,
+  sitemap: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  const made = await make();
+  logger.info({ sitemap, ms: Math.round(performance.now() - started), size: made?.length ?? 0 }, "sitemap made");
+  return made;
+}
+
+/** The version of what a sitemap lists, read before it is made; null for a listings file past the last. */
+async function stampOf(
+  db: SitemapSource["db"],
+  logger: Logger,
+  sitemap: ReadSitemapOptions["sitemap"],
+  listingsPerFile: number,
+): Promise<string | null> {
+  switch (sitemap.kind) {
+    case "listings": {
+      const file = (await listingsFilesPlan(db, logger, listingsPerFile)).find(
+        (each) => each.number === sitemap.number,
+      );
+      return file?.fingerprint ?? null;
     }
-  });
+    case "builders":
+    case "blog":
+      return "";
+    default:
+      return String(await readListingsVersion(db));
+  }
+}
+
+/**
+ * The listings files and their fingerprints, read once per listings version: the one walk of the public
+ * listings a change costs, shared by the index and every listings file.
+ */
+async function listingsFilesPlan(
+  db: SitemapSource["db"],
+  logger: Logger,
+  listingsPerFile: number,
+): Promise<ListingsSitemapSummary[]> {
+  const listingsVersion = String(await readListingsVersion(db));
+  return keptOrMade(db, `listings files ${listingsPerFile}`, listingsVersion, () =>
+    logged(logger, "listings files", () => listListingsSitemaps({ db, listingsPerFile })),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import { LruCache } from "#app/lib/lru-cache.ts";
-import { readListingsVersion } from "#app/modules/listings/read-listings-version.server.ts";
+import { SingleFlight } from "#app/lib/single-flight.ts";
 
 /** A sitemap's XML in pieces, each read from the database as it is needed (a batch of listings at a time). */
 export type SitemapXml = AsyncIterable<string> | Iterable<string>;
@@ -12,77 +12,61 @@ export interface SitemapSource {
   baseUrl: string;
 }
 
-/** The body of a sitemap answer: the bytes kept from an earlier request, or the XML as it is made. */
-export type SitemapBody = Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>;
+/** The body of a sitemap answer. */
+export type SitemapBody = Uint8Array<ArrayBuffer>;
 
-interface KeptFile {
-  listingsVersion: number;
-  bytes: Uint8Array<ArrayBuffer>;
+interface Kept {
+  stamp: string;
+  value: unknown;
 }
 
 /**
- * How long a file is kept at most: a change to listings makes a new one at once (the listings version); a new
- * builder profile or post, which moves no version, shows within this time.
+ * How long anything is kept at most: what listings change moves its stamp at once; a new builder profile or
+ * post, which moves none, and a listing that expires by the clock show within this time.
  */
 const keptMs = 10 * 60 * 1000;
 /**
- * Files kept at most: the index, four named files and at 100,000 listings two listing files (about 6 MB each
- * at 50,000 addresses), so a crawler's whole visit is served from memory and the memory stays bounded.
+ * Entries kept at most: the listings files' plan, the index, four named files and at 100,000 listings two
+ * listing files (about 6 MB each at 50,000 addresses), so a crawler's whole visit is served from memory and
+ * the memory stays bounded.
  */
-const keptFiles = 8;
+const keptEntries = 10;
 
-const keptByDatabase = new WeakMap<Database, LruCache<string, KeptFile>>();
+interface Store {
+  kept: LruCache<string, Kept>;
+  making: SingleFlight<string, unknown>;
+}
+
+const stores = new WeakMap<Database, Store>();
 
 /**
- * The sitemap file `key` at the current listings version (docs/product/found-and-shared.md, Sitemaps: kept
- * for a while by the server): the bytes kept from an earlier request, else `make()`'s XML streamed to the
- * client as the database gives it, and kept once whole. Null when `make` finds no such file.
+ * What `key` names at `stamp`, a version of what it is made from (ADR 035): the value kept from an earlier call
+ * at the same stamp, else `make()`'s, made once however many calls ask for it at the same time and kept until
+ * the stamp moves (or 10 minutes pass). The caller reads the stamp before the making starts, so a change
+ * meanwhile leaves the value under the older stamp, never the newer.
  */
-export async function keptOrMadeSitemap(
-  db: Database,
-  key: string,
-  make: () => Promise<SitemapXml | null>,
-): Promise<SitemapBody | null> {
-  let kept = keptByDatabase.get(db);
-  if (!kept) {
-    kept = new LruCache<string, KeptFile>({ maxEntries: keptFiles });
-    keptByDatabase.set(db, kept);
+export function keptOrMade<T>(db: Database, key: string, stamp: string, make: () => Promise<T>): Promise<T> {
+  let store = stores.get(db);
+  if (!store) {
+    store = { kept: new LruCache({ maxEntries: keptEntries }), making: new SingleFlight() };
+    stores.set(db, store);
   }
-  // Read before the file is made: a change meanwhile leaves the file under the older version, never the newer.
-  const listingsVersion = await readListingsVersion(db);
-  const found = kept.get(key);
-  if (found?.listingsVersion === listingsVersion) return found.bytes;
-  const xml = await make();
+  const found = store.kept.get(key);
+  if (found?.stamp === stamp) return Promise.resolve(found.value as T);
+  const { kept, making } = store;
+  return making.run(`${key}\n${stamp}`, async () => {
+    const value = await make();
+    kept.set(key, { stamp, value }, keptMs);
+    return value;
+  }) as Promise<T>;
+}
+
+/** The XML as one body, read a piece at a time; null for no file. */
+export async function bytesOf(xml: SitemapXml | null): Promise<SitemapBody | null> {
   if (!xml) return null;
-  const cache = kept;
   const encoder = new TextEncoder();
-  async function* encoded(source: SitemapXml): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-    const pieces: Uint8Array<ArrayBuffer>[] = [];
-    for await (const text of source) {
-      const piece = encoder.encode(text);
-      pieces.push(piece);
-      yield piece;
-    }
-    cache.set(key, { listingsVersion, bytes: joined(pieces) }, keptMs);
-  }
-  return streamOf(encoded(xml));
-}
-
-/** A stream that asks `pieces` for the next one only when the client has taken the last (backpressure). */
-function streamOf(pieces: AsyncGenerator<Uint8Array<ArrayBuffer>>): ReadableStream<Uint8Array<ArrayBuffer>> {
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await pieces.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    async cancel() {
-      await pieces.return(undefined);
-    },
-  });
-}
-
-function joined(pieces: readonly Uint8Array<ArrayBuffer>[]): Uint8Array<ArrayBuffer> {
+  const pieces: Uint8Array<ArrayBuffer>[] = [];
+  for await (const text of xml) pieces.push(encoder.encode(text));
   const bytes = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
   let at = 0;
   for (const piece of pieces) {

@@ -2,6 +2,8 @@ import type { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import { SingleFlight } from "#app/lib/single-flight.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { mediaVariantKey, parseMediaImageUrl, variantWidthFor } from "#app/modules/media/media-urls.ts";
 import { readSocialCard } from "./read-social-card.server.ts";
@@ -11,6 +13,8 @@ import { type SocialCard, type SocialImageKind, socialCardVersion } from "./soci
 export interface GetSocialImageOptions {
   db: Database;
   storage: MediaStorage;
+  /** Each drawing is logged ('share image drawn', with its time): what the images cost, and how often. */
+  logger: Logger;
   kind: SocialImageKind;
   /** Unvalidated input (a URL segment). */
   id: string;
@@ -23,7 +27,7 @@ export interface SocialImage {
 }
 
 /** Images being made now, by storage key: a burst of first requests (a link just shared) makes one. */
-const inFlight = new WeakMap<MediaStorage, Map<string, Promise<Buffer>>>();
+const drawing = new WeakMap<MediaStorage, SingleFlight<string, Buffer>>();
 /** At most this many images are drawn at once; each holds a decoded photo (~10 MB) while it is drawn. */
 const maxRenders = 2;
 let rendering = 0;
@@ -34,41 +38,49 @@ const waiting: (() => void)[] = [];
  * "Social images"). Kept in the media storage under a key naming what it shows, so it is drawn once, and
  * again only when the title, price, place or photo changes.
  */
-export async function getSocialImage({ db, storage, kind, id }: GetSocialImageOptions): Promise<SocialImage | null> {
+export async function getSocialImage({
+  db,
+  storage,
+  logger,
+  kind,
+  id,
+}: GetSocialImageOptions): Promise<SocialImage | null> {
   const card = await readSocialCard({ db, kind, id });
   if (!card) return null;
   const version = socialCardVersion(card);
+  // The id is in its one spelling (readSocialCard finds no other, app/lib/canonical-id.ts): one file per image.
   const key = `social/${kind}/${version}-${id}.jpg`;
   const stored = await storage.read(key);
   if (stored) return { bytes: await readAll(stored), version };
 
-  let pending = inFlight.get(storage)?.get(key);
-  if (!pending) {
-    const started = drawAndStore({ db, storage, card, key });
-    const ofStorage = inFlight.get(storage) ?? new Map<string, Promise<Buffer>>();
-    inFlight.set(storage, ofStorage);
-    ofStorage.set(key, started);
-    pending = started.finally(() => ofStorage.delete(key));
+  let ofStorage = drawing.get(storage);
+  if (!ofStorage) {
+    ofStorage = new SingleFlight();
+    drawing.set(storage, ofStorage);
   }
-  return { bytes: await pending, version };
+  return { bytes: await ofStorage.run(key, () => drawAndStore({ db, storage, logger, card, key })), version };
 }
 
 async function drawAndStore({
   db,
   storage,
+  logger,
   card,
   key,
 }: {
   db: Database;
   storage: MediaStorage;
+  logger: Logger;
   card: SocialCard;
   key: string;
 }): Promise<Buffer> {
   await takeRenderSlot();
   try {
+    const started = performance.now();
     const photo = card.photo ? await readPhoto(db, storage, card.photo) : null;
     const bytes = await renderSocialImage({ card, photo });
     await storage.put(key, bytes, "image/jpeg");
+    logger.info({ image: key, ms: Math.round(performance.now() - started) }, "share image drawn");
     return bytes;
   } finally {
     releaseRenderSlot();

@@ -1,6 +1,7 @@
 // The landing pages, /listings' canonical URL and the listing page's breadcrumbs through the real app
 // (docs/product/found-and-shared.md, "Landing pages" and "Canonical URLs of /listings"): the HTML a crawler reads.
 import { beforeAll, describe, expect, it } from "vitest";
+import { user } from "#app/db/schema.ts";
 import { answerLandingPageListings } from "#app/modules/landing-pages/landing-page-json-endpoint.server.ts";
 import { type AppRequestHandler, createAppRequestHandler } from "#app/test/app-request-handler.ts";
 import { dayMs, insertListingFixture } from "#app/test/listing-fixture.ts";
@@ -35,6 +36,22 @@ beforeAll(async () => {
     make: "Blue Bird",
     location: "Bend, OR",
   });
+  // RVs with no state: a make with a page (3 listings, 2 sellers) and one without (3 listings, 1 seller).
+  await bed.db
+    .insert(user)
+    .values(
+      ["one", "two"].map((name) => ({ id: `seller-${name}`, email: `${name}@example.com`, name, emailVerified: true })),
+    );
+  for (const [make, userId] of [
+    ["Roadtrek", "seller-one"],
+    ["Roadtrek", "seller-one"],
+    ["Roadtrek", "seller-two"],
+    ["Lonely Craft", "seller-two"],
+    ["Lonely Craft", "seller-two"],
+    ["Lonely Craft", "seller-two"],
+  ]) {
+    await insertListingFixture(bed.db, { title: `${make} RV`, vehicleType: "rv", location: "Somewhere", make, userId });
+  }
   await insertListingFixture(bed.db, {
     title: "Hidden van",
     location: "Denver, CO",
@@ -131,8 +148,9 @@ describe("a landing page", () => {
       { name: "Home", href: "/" },
       { name: "Used Ford campers for sale", current: true },
     ]);
-    expect(html).toMatch(/href="\/campers\/make\/blue-bird"[^>]*>Blue Bird \(2\)/);
-    expect(html).not.toContain("winnebago");
+    expect(html).toMatch(/href="\/campers\/make\/roadtrek"[^>]*>Roadtrek \(3\)/);
+    // Makes without a page (too few listings, one seller, none public) are linked nowhere.
+    for (const make of ["blue-bird", "lonely-craft", "winnebago"]) expect(html).not.toContain(make);
   });
 
   it("says so when empty: 200, the sentence, a link to all listings and noindex", async () => {
@@ -151,6 +169,8 @@ describe("a landing page", () => {
     "/campers/vans/atlantis",
     "/campers/vans/CO",
     "/campers/make/winnebago",
+    "/campers/make/blue-bird",
+    "/campers/make/lonely-craft",
     "/campers/make/nobody-makes-this",
     "/campers/make",
     "/campers/vans/colorado/extra",
@@ -191,7 +211,9 @@ describe("/listings' canonical URL", () => {
     ["?vehicleType=van", "/campers/vans", false],
     ["?vehicleType=skoolie&sortBy=year_desc", "/campers/skoolies", false],
     ["?make=Ford", "/campers/make/ford", false],
-    ["?make=blue%20bird", "/campers/make/blue-bird", false],
+    ["?make=roadtrek", "/campers/make/roadtrek", false],
+    ["?make=blue%20bird", "/listings", true],
+    ["?make=Lonely%20Craft", "/listings", true],
     ["?make=Winnebago", "/listings", true],
     ["?vehicleType=van&make=Ford", "/listings", true],
     ["?maxPrice=50000", "/listings", true],

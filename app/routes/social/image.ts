@@ -13,8 +13,8 @@ const notFound = () =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const address = socialImageAddressSchema.safeParse(params);
   if (!address.success) return notFound();
-  const { db, storage } = getServices(context);
-  const image = await getSocialImage({ db, storage, kind: address.data.kind, id: address.data.file });
+  const { db, storage, logger } = getServices(context);
+  const image = await getSocialImage({ db, storage, logger, kind: address.data.kind, id: address.data.file });
   if (!image) return notFound();
   // The page's og:image names the version it shows: that address's bytes never change. Without it, or
   // with an older one, the image of today is sent and kept only for a while.
