@@ -5,10 +5,13 @@ import { pipeline } from "node:stream/promises";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
+import { isAppError } from "#app/lib/app-error.ts";
 import { videoTexts } from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaKeys, mediaPosterKey, mediaVideoKey, mediaVideoOriginalKey } from "./media-urls.ts";
+import { probeVideo } from "./probe-video.server.ts";
 import { transcodeVideo } from "./transcode-video.server.ts";
+import { videoTimeLimitMs } from "./video-budget.ts";
 import { VideoToolError, type VideoTools } from "./video-tools.server.ts";
 
 export interface ProcessVideoOptions {
@@ -16,8 +19,6 @@ export interface ProcessVideoOptions {
   storage: MediaStorage;
   tools: VideoTools;
   mediaId: string;
-  /** Far beyond what an honest 3-minute video takes; a file that needs longer is treated as unreadable. */
-  timeoutMs?: number;
 }
 
 /** The job's working folder in the spool, removed by the clean-up if a crash left it behind. */
@@ -36,7 +37,6 @@ export async function processVideo({
   storage,
   tools,
   mediaId,
-  timeoutMs = 20 * 60 * 1000,
 }: ProcessVideoOptions): Promise<ProcessVideoResult> {
   const [row] = await db
     .select({ state: media.videoState, contentType: media.contentType })
@@ -55,8 +55,13 @@ export async function processVideo({
     await pipeline(upload, createWriteStream(source));
     let made: Awaited<ReturnType<typeof transcodeVideo>>;
     try {
-      made = await transcodeVideo(tools, { source, contentType: row.contentType, folder, timeoutMs });
+      // Probed again (headers and packets, no frame decoded): the time limit follows this file's own
+      // cost, and a video stored before the budget existed is held to it too.
+      const probed = await probeVideo(tools, source, row.contentType);
+      const timeoutMs = videoTimeLimitMs(probed);
+      made = await transcodeVideo(tools, { source, probed, contentType: row.contentType, folder, timeoutMs });
     } catch (error) {
+      if (isAppError(error) && error.code !== "unavailable") return markFailed({ db, storage, mediaId });
       if (error instanceof VideoToolError && error.reason !== "missing") return markFailed({ db, storage, mediaId });
       throw error;
     }
