@@ -80,19 +80,12 @@ export async function startMediaWorkers({
   if (videoTools) {
     // No wait for a quiet moment, unlike AVIF: the seller is waiting, and ffmpeg's lower priority
     // already leaves the cores to requests whenever they need them. Fair between accounts: video-queue.server.ts.
-    await jobs.work<MediaVideoJob>(
-      mediaVideoQueue,
-      { pollingIntervalSeconds, ...videoWorkOptions },
-      async ([job]) => {
-        if (!job) return;
-        const started = performance.now();
-        const outcome = await processVideo({ db, storage, tools: videoTools, mediaId: job.data.mediaId });
-        log.info(
-          { mediaId: job.data.mediaId, outcome, ms: Math.round(performance.now() - started) },
-          "video processed",
-        );
-      },
-    );
+    await jobs.work<MediaVideoJob>(mediaVideoQueue, { pollingIntervalSeconds, ...videoWorkOptions }, async ([job]) => {
+      if (!job) return;
+      const started = performance.now();
+      const outcome = await processVideo({ db, storage, tools: videoTools, mediaId: job.data.mediaId });
+      log.info({ mediaId: job.data.mediaId, outcome, ms: Math.round(performance.now() - started) }, "video processed");
+    });
   }
   await jobs.work(
     mediaCleanupQueue,

@@ -32,12 +32,7 @@ export type ProcessVideoResult = "ready" | "failed" | "not-processing";
  * row says ready and the upload is deleted. A file ffmpeg refuses marks the video failed (the listing
  * keeps it, its owner sees why); any other fault is thrown, so the job is tried again.
  */
-export async function processVideo({
-  db,
-  storage,
-  tools,
-  mediaId,
-}: ProcessVideoOptions): Promise<ProcessVideoResult> {
+export async function processVideo({ db, storage, tools, mediaId }: ProcessVideoOptions): Promise<ProcessVideoResult> {
   const [row] = await db
     .select({ state: media.videoState, contentType: media.contentType })
     .from(media)

@@ -134,8 +134,9 @@ export async function uploadMedia({
       "video uploaded",
     );
     // A lost job is sent again by the start-up and daily sweeps (media-workers.server.ts).
-    await sendVideoJob({ jobs, mediaId: id, ownerId, queuedBefore: processingBefore })
-      .catch((error: unknown) => logger.warn({ err: error, mediaId: id }, "could not queue the video processing"));
+    await sendVideoJob({ jobs, mediaId: id, ownerId, queuedBefore: processingBefore }).catch((error: unknown) =>
+      logger.warn({ err: error, mediaId: id }, "could not queue the video processing"),
+    );
     return {
       id,
       kind: "video",

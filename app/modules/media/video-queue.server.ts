@@ -1,5 +1,5 @@
 import type { Queue, WorkOptions } from "pg-boss";
-import type { JobQueue, JobSender } from "#app/modules/platform/job-queue.server.ts";
+import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import { type MediaVideoJob, mediaVideoQueue } from "./media-jobs.ts";
 import { longestVideoTimeLimitMs } from "./video-budget.ts";
 

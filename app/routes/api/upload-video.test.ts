@@ -70,11 +70,7 @@ async function uploadVideo(
 ) {
   const handler = services === bed.services ? app : await createAppRequestHandler(services);
   const response = await handler.handle(
-    uploadRequest(
-      "kind=video&purpose=listing",
-      multipart(file, { filename, type: "video/quicktime" }),
-      cookie,
-    ),
+    uploadRequest("kind=video&purpose=listing", multipart(file, { filename, type: "video/quicktime" }), cookie),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id: string } };
 }

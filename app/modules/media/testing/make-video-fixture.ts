@@ -84,7 +84,12 @@ export function makeVideoFixture({
     ];
     await run(ffmpeg(), [
       ...["-hide_banner", "-loglevel", "error", "-y"],
-      ...["-f", "lavfi", "-i", `${isFlat ? "color=c=0x406080:" : "testsrc2="}size=${width}x${height}:rate=${fps}:duration=${seconds}`],
+      ...[
+        "-f",
+        "lavfi",
+        "-i",
+        `${isFlat ? "color=c=0x406080:" : "testsrc2="}size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+      ],
       ...(audio ? ["-f", "lavfi", "-i", `sine=frequency=440:sample_rate=48000:duration=${seconds}`] : []),
       ...(codec === "hevc"
         ? ["-c:v", "libx265", "-x265-params", "log-level=error", "-tag:v", "hvc1"]
