@@ -163,7 +163,9 @@ const server = createServer(async (req, res) => {
     res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(uploaded));
   } catch (error) {
     const status = error instanceof AppError ? error.status : 500;
-    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
+    res
+      .writeHead(status, { "content-type": "application/json" })
+      .end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
   }
 });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
