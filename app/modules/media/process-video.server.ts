@@ -11,7 +11,7 @@ import type { MediaStorage } from "./media-storage.ts";
 import { mediaKeys, mediaPosterKey, mediaVideoKey, mediaVideoOriginalKey } from "./media-urls.ts";
 import { probeVideo } from "./probe-video.server.ts";
 import { transcodeVideo } from "./transcode-video.server.ts";
-import { videoTimeLimitMs } from "./video-budget.ts";
+import { videoJobLimits } from "./video-budget.ts";
 import { VideoToolError, type VideoTools } from "./video-tools.server.ts";
 
 export interface ProcessVideoOptions {
@@ -50,11 +50,11 @@ export async function processVideo({ db, storage, tools, mediaId }: ProcessVideo
     await pipeline(upload, createWriteStream(source));
     let made: Awaited<ReturnType<typeof transcodeVideo>>;
     try {
-      // Probed again (headers and packets, no frame decoded): the time limit follows this file's own
-      // cost, and a video stored before the budget existed is held to it too.
+      // Probed again (headers and packets, no frame decoded): the CPU and time limits follow this file's
+      // own cost, and a video stored before the budget existed is held to it too.
       const probed = await probeVideo(tools, source, row.contentType);
-      const timeoutMs = videoTimeLimitMs(probed);
-      made = await transcodeVideo(tools, { source, probed, contentType: row.contentType, folder, timeoutMs });
+      const limits = videoJobLimits(probed);
+      made = await transcodeVideo(tools, { source, probed, contentType: row.contentType, folder, limits });
     } catch (error) {
       if (isAppError(error) && error.code !== "unavailable") return markFailed({ db, storage, mediaId });
       if (error instanceof VideoToolError && error.reason !== "missing") return markFailed({ db, storage, mediaId });

@@ -3,7 +3,7 @@ import { loadSharp } from "./limit-image-memory.server.ts";
 import { maxVideoSeconds } from "./media-limits.ts";
 import { demuxerArgs, type ProbedVideo, probeVideo } from "./probe-video.server.ts";
 import { webpOptions } from "./process-image.server.ts";
-import { framesPerSecond } from "./video-budget.ts";
+import { framesPerSecond, type VideoJobLimits } from "./video-budget.ts";
 import { runVideoTool, type VideoTools } from "./video-tools.server.ts";
 
 /**
@@ -69,8 +69,8 @@ export async function transcodeVideo(
     probed,
     contentType,
     folder,
-    timeoutMs,
-  }: { source: string; probed: ProbedVideo; contentType: string; folder: string; timeoutMs: number },
+    limits,
+  }: { source: string; probed: ProbedVideo; contentType: string; folder: string; limits: VideoJobLimits },
 ): Promise<TranscodedVideo> {
   const file = path.join(folder, "video.mp4");
   await runVideoTool(
@@ -95,7 +95,7 @@ export async function transcodeVideo(
       ...bitexact,
       ...["-movflags", "+faststart", "-f", "mp4", file],
     ],
-    { timeoutMs, isBackground: true },
+    { timeoutMs: limits.timeoutMs, cpuLimitSeconds: limits.cpuSeconds, isBackground: true },
   );
   const made = await probeVideo(tools, file, "video/mp4");
   if (made.codec !== "h264") throw new Error(`ffmpeg made ${made.codec}, not h264`);

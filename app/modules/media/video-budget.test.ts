@@ -1,8 +1,8 @@
 // The video budget of docs/product/media.md ("Videos") on probe results: what phones record passes,
-// the tester's 8K 240 fps clip does not, and a job's time limit follows the video's cost.
+// the tester's 8K 240 fps clip does not, and a job's CPU and time limits follow the video's cost.
 import { describe, expect, it } from "vitest";
 import { uploadTexts } from "./media-limits.ts";
-import { longestVideoTimeLimitMs, type VideoShape, videoBudgetRefusal, videoTimeLimitMs } from "./video-budget.ts";
+import { longestVideoTimeLimitMs, type VideoShape, videoBudgetRefusal, videoJobLimits } from "./video-budget.ts";
 
 const clip = (width: number, height: number, fps: number, seconds: number): VideoShape => ({
   width,
@@ -44,26 +44,29 @@ describe("the video budget", () => {
   });
 });
 
-describe("a video job's time limit", () => {
+describe("a video job's limits", () => {
   const minutes = (ms: number) => ms / 60_000;
 
-  it("follows the video's duration: about a minute for a 2 s clip, far less than the old flat 20 minutes", () => {
-    const short = videoTimeLimitMs(clip(1920, 1080, 30, 2));
-    expect(short).toBeGreaterThan(60_000);
-    expect(short).toBeLessThan(70_000);
-    const long = videoTimeLimitMs(clip(1920, 1080, 30, 180));
-    expect(minutes(long)).toBeGreaterThan(7);
-    expect(minutes(long)).toBeLessThan(10);
+  it("follow the video's duration: about half a CPU-minute for a 2 s clip, far less than the old flat 20 minutes", () => {
+    const short = videoJobLimits(clip(1920, 1080, 30, 2));
+    expect(short.cpuSeconds).toBeGreaterThan(30);
+    expect(short.cpuSeconds).toBeLessThan(40);
+    expect(short.timeoutMs).toBeLessThan(80_000);
+    const long = videoJobLimits(clip(1920, 1080, 30, 180));
+    expect(long.cpuSeconds / 60).toBeGreaterThan(10);
+    expect(long.cpuSeconds / 60).toBeLessThan(12);
+    expect(long.timeoutMs).toBeGreaterThan(short.timeoutMs * 15);
   });
 
-  it("follows the pixels to decode at the same duration, and stays within the queue's expiry", () => {
-    const at1080 = videoTimeLimitMs(clip(1920, 1080, 30, 30));
-    const at4k60 = videoTimeLimitMs(clip(3840, 2160, 60, 30));
-    expect(at4k60).toBeGreaterThan(at1080 * 1.5);
+  it("follow the pixels to decode at the same duration; the queue's expiry outlasts every accepted video's", () => {
+    const at1080 = videoJobLimits(clip(1920, 1080, 30, 30));
+    const at4k60 = videoJobLimits(clip(3840, 2160, 60, 30));
+    expect(at4k60.cpuSeconds).toBeGreaterThan(at1080.cpuSeconds * 1.5);
+    expect(at4k60.timeoutMs).toBeGreaterThan(at1080.timeoutMs * 1.5);
     for (const shape of [clip(1920, 1080, 60, 181), clip(3840, 2160, 60, 64), clip(8192, 4320, 240, 3.7)]) {
       expect(videoBudgetRefusal(shape)).toBeNull();
-      expect(videoTimeLimitMs(shape)).toBeLessThanOrEqual(longestVideoTimeLimitMs);
+      expect(videoJobLimits(shape).timeoutMs).toBeLessThanOrEqual(longestVideoTimeLimitMs);
     }
-    expect(minutes(longestVideoTimeLimitMs)).toBeLessThan(20);
+    expect(minutes(longestVideoTimeLimitMs)).toBeLessThan(50);
   });
 });

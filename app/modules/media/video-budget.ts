@@ -46,24 +46,41 @@ export function estimatedCpuSeconds(shape: VideoShape): number {
   return encoding + 4 * (decodedPixels(shape) / 1e9);
 }
 
-/** Start-up, the poster and storage: what even a one-second clip needs. */
+/** What even a one-second clip needs: ffmpeg's start-up and the encoder's first frames. */
+const baseCpuSeconds = 30;
 const baseTimeLimitMs = 60_000;
+/** The estimate is an upper bound on this machine; a slower core may need up to twice as long. */
+const cpuMargin = 2;
+/** ffmpeg runs below requests' priority: on a busy machine it may get as little as a quarter of a core. */
+const slowestShareOfACore = 0.25;
 
-/**
- * How long the transcode may run before it is stopped and the video marked failed: a minute plus 1.5× the
- * estimated CPU time, so ffmpeg may get as little as two thirds of a core (it runs below requests'
- * priority) and an honest file still finishes, while a file that decodes far slower than its probe said
- * stops within minutes of its estimate instead of holding the queue. A 2 s 1080p30 clip gets about
- * 65 s, 3 minutes of 1080p60 about 16 minutes.
- */
-export function videoTimeLimitMs(shape: VideoShape): number {
-  return Math.round(baseTimeLimitMs + 1.5 * estimatedCpuSeconds(shape) * 1000);
+export interface VideoJobLimits {
+  /** CPU time (all ffmpeg's threads) after which the transcode is stopped: the cost limit. */
+  cpuSeconds: number;
+  /** Wall time after which it is stopped, for a machine too busy to give it its share. */
+  timeoutMs: number;
 }
 
 /**
- * The longest limit an accepted video can get (the queue's expiry must outlast it): the longest clip at
- * the served frame rate plus the whole decoding budget, an upper bound of every accepted shape.
+ * How much the transcode may cost before it is stopped and the video marked failed, from its probe: a file
+ * that decodes far slower than its shape says stops within about twice its estimate, instead of holding
+ * the queue, while a busy machine does not fail an honest file (the CPU limit does not count the waiting).
+ * A 2 s 1080p30 clip: 37 CPU-seconds, 74 s; 3 minutes of 1080p30: 11 CPU-minutes, 22 minutes.
+ */
+export function videoJobLimits(shape: VideoShape): VideoJobLimits {
+  const estimate = estimatedCpuSeconds(shape);
+  return {
+    cpuSeconds: Math.round(baseCpuSeconds + cpuMargin * estimate),
+    timeoutMs: Math.round(baseTimeLimitMs + (estimate / slowestShareOfACore) * 1000),
+  };
+}
+
+/**
+ * The longest time limit an accepted video can get (the queue's expiry must outlast it): the longest clip
+ * at the served frame rate plus the whole decoding budget, an upper bound of every accepted shape.
  */
 export const longestVideoTimeLimitMs =
   baseTimeLimitMs +
-  1.5 * (1.5 * (maxVideoSeconds + 1) * (servedFramesPerSecond / 30) + 4 * (maxVideoDecodedPixels / 1e9)) * 1000;
+  ((1.5 * (maxVideoSeconds + 1) * (servedFramesPerSecond / 30) + 4 * (maxVideoDecodedPixels / 1e9)) /
+    slowestShareOfACore) *
+    1000;
