@@ -65,6 +65,8 @@ export async function startMediaWorkers({
   });
   await jobs.createQueue(mediaCleanupQueue, { policy: "singleton", retryLimit: 2, retryDelay: 600 });
   await jobs.createQueue(mediaVideoQueue, videoQueueOptions);
+  // A queue made before the limits followed each video's cost keeps its old expiry unless told (ADR 033).
+  await jobs.updateQueue(mediaVideoQueue, { expireInSeconds: videoQueueOptions.expireInSeconds });
 
   await jobs.work<MediaAvifJob>(
     mediaAvifQueue,

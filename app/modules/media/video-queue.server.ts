@@ -10,13 +10,13 @@ const expireInSeconds = Math.ceil(longestVideoTimeLimitMs / 1000) + 5 * 60;
  * The video queue (docs/product/media.md, "Videos"): one job per video (its id is the singleton key).
  * Retries are for faults of ours (storage, database); a file ffmpeg refuses is marked failed at once.
  */
-export const videoQueueOptions: Omit<Queue, "name"> = {
+export const videoQueueOptions = {
   policy: "exclusive",
   retryLimit: 3,
   retryDelay: 60,
   retryBackoff: true,
   expireInSeconds,
-};
+} satisfies Omit<Queue, "name">;
 
 /**
  * One video at a time per instance, and across instances at most one per account (`groupConcurrency`,
