@@ -7,6 +7,9 @@
 // pattern under moving grain, so every frame has detail to encode) through the background job (the
 // transcode to ≤ 1080p H.264/AAC and the WebP poster, storage included): ≤ 1× the clip's duration on two
 // cores, median of --video-runs (default 1; 0 skips it). Needs ffmpeg.
+// Fairness (issue 30, media-video-fairness.mjs): the tester's 8K 240 fps 180 s clip refused at upload, and an
+// honest clip's time to ready behind two clips of another account at the decoding budget (--fairness-runs 0
+// skips it; --at-budget-seconds shortens those two; --only-fairness runs nothing else).
 //
 // The upload goes over real HTTP (multipart, streamed) into the upload use case behind POST /api/uploads
 // (busboy spooling, magic-byte check, sharp, storage, database row) on an embedded database and local
@@ -32,9 +35,16 @@ import { makeAvifVariantsFor } from "../app/modules/media/make-avif-variants.ser
 import { makeHeicFixture } from "../app/modules/media/testing/make-heic-fixture.ts";
 import { uploadMedia } from "../app/modules/media/upload-media.server.ts";
 import { benchVideo } from "./media-video.mjs";
+import { benchVideoFairness } from "./media-video-fairness.mjs";
 
 const { values: options } = parseArgs({
-  options: { runs: { type: "string", default: "5" }, "video-runs": { type: "string", default: "1" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    "video-runs": { type: "string", default: "1" },
+    "fairness-runs": { type: "string", default: "1" },
+    "at-budget-seconds": { type: "string" },
+    "only-fairness": { type: "boolean", default: false },
+  },
 });
 const runs = Number(options.runs);
 const median = (values) => {
@@ -127,9 +137,11 @@ const database = await openDatabase({});
 await migrateDatabase(database);
 await database.db.insert(user).values({ id: "bench", email: "bench@example.com", name: "Bench", emailVerified: true });
 const logger = pino({ level: "silent" });
-const jobs = { send: async () => "bench-job" };
+// What the upload use case is given: no queue and no ffmpeg for photos; the fairness part sets both.
+const uploadServices = { jobs: { send: async () => "bench-job" }, videoTools: null };
 
-// The upload endpoint's work, behind a plain HTTP server (the route adds only the session and query checks).
+// The upload endpoint's work, behind a plain HTTP server (the route adds only the session and query checks):
+// ?kind=image|video, the account in the x-bench-owner header.
 const server = createServer(async (req, res) => {
   const request = new Request(`http://127.0.0.1${req.url}`, {
     method: req.method,
@@ -141,24 +153,44 @@ const server = createServer(async (req, res) => {
     const uploaded = await uploadMedia({
       db: database.db,
       storage,
-      videoTools: null,
-      jobs,
+      ...uploadServices,
       logger,
       request,
-      ownerId: "bench",
-      kind: "image",
+      ownerId: req.headers["x-bench-owner"] ?? "bench",
+      kind: new URL(request.url).searchParams.get("kind") === "video" ? "video" : "image",
       purpose: "listing",
     });
     res.writeHead(201, { "content-type": "application/json" }).end(JSON.stringify(uploaded));
   } catch (error) {
     const status = error instanceof AppError ? error.status : 500;
-    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
+    res
+      .writeHead(status, { "content-type": "application/json" })
+      .end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }));
   }
 });
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const url = `http://127.0.0.1:${server.address().port}/api/uploads?kind=image&purpose=listing`;
+const uploadsUrl = `http://127.0.0.1:${server.address().port}/api/uploads`;
+const url = `${uploadsUrl}?kind=image&purpose=listing`;
+const verdict = (ok) => (ok ? "ok" : "MISSED");
 
 try {
+  if (!options["only-fairness"]) await benchPhotosAndVideo();
+  if (Number(options["fairness-runs"]) > 0) {
+    await benchVideoFairness({
+      database,
+      storage,
+      uploads: { baseUrl: uploadsUrl, use: (services) => Object.assign(uploadServices, services) },
+      verdict,
+      atBudgetSeconds: options["at-budget-seconds"] ? Number(options["at-budget-seconds"]) : undefined,
+    });
+  }
+} finally {
+  server.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function benchPhotosAndVideo() {
   const jpeg = await twelveMegapixelJpeg();
   const meta = await sharp(jpeg).metadata();
   console.log(`original: ${meta.width}×${meta.height} JPEG, ${kb(jpeg.length)}`);
@@ -186,15 +218,10 @@ try {
     console.log(`  ${width} px: WebP ${kb(webp)} (${share(webp)}), AVIF ${kb(avif)} (${share(avif)})`);
   }
   const [, cardWebp, cardAvif] = rows[0];
-  const verdict = (ok) => (ok ? "ok" : "MISSED");
   console.log(
     `targets: WebP ready ≤ 2000 ms: ${verdict(webpMedian <= 2000)}; card ≤ 40 KB: WebP ${kb(cardWebp)} ${verdict(cardWebp <= 40 * 1024)}, AVIF ${kb(cardAvif)} ${verdict(cardAvif <= 40 * 1024)}`,
   );
 
   await benchHeic(jpeg, verdict);
   await benchVideo({ db: database.db, storage, runs: Number(options["video-runs"]), verdict });
-} finally {
-  server.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -21,6 +21,15 @@ export const maxImagePixels = 40_000_000;
 export const maxVideoSeconds = 180;
 /** The widest or tallest video frame accepted (8K); larger is refused before any frame is decoded. */
 export const maxVideoSide = 8192;
+/** A phone's slow motion (1080p at 240 fps); more frames a second only cost decoding (docs/product/media.md). */
+export const maxVideoFramesPerSecond = 240;
+/**
+ * Pixels decoded in all (width × height × frames, i.e. pixels × frames per second × seconds): a minute of
+ * 4K at 60 fps, or 3 minutes of 1080p at 60 fps, fit; the transcode's cost grows with it (video-budget.ts).
+ */
+export const maxVideoDecodedPixels = 32_000_000_000;
+/** Videos of one account waiting for (or in) processing: a listing's and a profile's, and one more. */
+export const maxProcessingVideosPerAccount = 3;
 
 export const uploadTexts = {
   onlyImages: "Only image files are allowed.",
@@ -34,6 +43,10 @@ export const uploadTexts = {
   unreadableVideo: "This video could not be read. Please upload an MP4, MOV, WebM or AVI video.",
   videoTooLong: "Video must be 3 minutes or shorter.",
   videoTooManyPixels: "Video dimensions are too large (at most 8192 pixels on a side).",
+  videoFrameRateTooHigh: "Video frame rate is too high (at most 240 frames per second).",
+  videoTooCostly:
+    "This video has too many pixels for its length (at most a minute of 4K, or 3 minutes of 1080p, at 60 frames per second). Please upload a shorter or smaller video.",
+  tooManyProcessingVideos: "You have 3 videos still processing. Please wait until one is ready, then try again.",
   videoUnavailable: "Video uploads are not available right now. Please try again later.",
   noVideoForPurpose: "Videos cannot be uploaded here.",
   badRequest: "Send one file in the form field 'file' (multipart/form-data).",

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
@@ -14,6 +14,7 @@ import {
 } from "./media-jobs.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { processVideo } from "./process-video.server.ts";
+import { sendVideoJob, videoQueueOptions, videoWorkOptions } from "./video-queue.server.ts";
 import type { VideoTools } from "./video-tools.server.ts";
 
 export interface StartMediaWorkersOptions {
@@ -40,7 +41,7 @@ const cleanupCron = "17 3 * * *";
  * Registers the media workers on the shared queue: AVIF variants one photo at a time, each once
  * requests leave a quiet moment (so pages keep the cores), and the daily clean-up of unattached uploads, which also re-queues AVIF work whose job was
  * lost. At start the same re-queue picks up photos that never got AVIF (the demo pool among them).
- * Videos are processed one at a time, at a lower CPU priority than requests; the start-up and daily
+ * Videos are processed one at a time, fairly between accounts, at a lower CPU priority than requests; the start-up and daily
  * sweeps re-queue videos still processing (stored before processing existed, or whose job was lost).
  */
 export async function startMediaWorkers({
@@ -63,14 +64,9 @@ export async function startMediaWorkers({
     expireInSeconds: 600,
   });
   await jobs.createQueue(mediaCleanupQueue, { policy: "singleton", retryLimit: 2, retryDelay: 600 });
-  // Retries are for faults of ours (storage, database); a file ffmpeg refuses is marked failed at once.
-  await jobs.createQueue(mediaVideoQueue, {
-    policy: "exclusive",
-    retryLimit: 3,
-    retryDelay: 60,
-    retryBackoff: true,
-    expireInSeconds: 30 * 60,
-  });
+  await jobs.createQueue(mediaVideoQueue, videoQueueOptions);
+  // A queue made before the limits followed each video's cost keeps its old expiry unless told (ADR 033).
+  await jobs.updateQueue(mediaVideoQueue, { expireInSeconds: videoQueueOptions.expireInSeconds });
 
   await jobs.work<MediaAvifJob>(
     mediaAvifQueue,
@@ -85,20 +81,13 @@ export async function startMediaWorkers({
   );
   if (videoTools) {
     // No wait for a quiet moment, unlike AVIF: the seller is waiting, and ffmpeg's lower priority
-    // already leaves the cores to requests whenever they need them.
-    await jobs.work<MediaVideoJob>(
-      mediaVideoQueue,
-      { pollingIntervalSeconds, batchSize: 1, localConcurrency: 1 },
-      async ([job]) => {
-        if (!job) return;
-        const started = performance.now();
-        const outcome = await processVideo({ db, storage, tools: videoTools, mediaId: job.data.mediaId });
-        log.info(
-          { mediaId: job.data.mediaId, outcome, ms: Math.round(performance.now() - started) },
-          "video processed",
-        );
-      },
-    );
+    // already leaves the cores to requests whenever they need them. Fair between accounts: video-queue.server.ts.
+    await jobs.work<MediaVideoJob>(mediaVideoQueue, { pollingIntervalSeconds, ...videoWorkOptions }, async ([job]) => {
+      if (!job) return;
+      const started = performance.now();
+      const outcome = await processVideo({ db, storage, tools: videoTools, mediaId: job.data.mediaId });
+      log.info({ mediaId: job.data.mediaId, outcome, ms: Math.round(performance.now() - started) }, "video processed");
+    });
   }
   await jobs.work(
     mediaCleanupQueue,
@@ -126,9 +115,39 @@ interface BacklogOptions {
   limit?: number;
 }
 
-/** Sends a video job for each video still processing. */
-export function queueUnprocessedVideos(options: BacklogOptions): Promise<number> {
-  return queueBacklog(options, mediaVideoQueue, eq(media.videoState, "processing"));
+/**
+ * Sends a video job for each video still processing, oldest first, each in its owner's line as an
+ * upload would have placed it (its place among the owner's videos still processing).
+ */
+export async function queueUnprocessedVideos({
+  jobs,
+  db,
+  olderThanMs,
+  limit = 5_000,
+}: BacklogOptions): Promise<number> {
+  const processing = db
+    .select({
+      id: media.id,
+      ownerId: media.ownerId,
+      createdAt: media.createdAt,
+      queuedBefore:
+        sql<number>`(row_number() over (partition by ${media.ownerId} order by ${media.createdAt}, ${media.id}) - 1)::int`.as(
+          "queued_before",
+        ),
+    })
+    .from(media)
+    .where(eq(media.videoState, "processing"))
+    .as("processing");
+  const rows = await db
+    .select()
+    .from(processing)
+    .where(lt(processing.createdAt, new Date(Date.now() - olderThanMs)))
+    .orderBy(asc(processing.createdAt))
+    .limit(limit);
+  for (const { id, ownerId, queuedBefore } of rows) {
+    await sendVideoJob({ jobs, mediaId: id, ownerId, queuedBefore });
+  }
+  return rows.length;
 }
 
 /** Sends an AVIF job for each photo without AVIF variants. */
@@ -139,7 +158,7 @@ export function queueMissingAvif(options: BacklogOptions): Promise<number> {
 /** A job on `queue` for each medium matching `condition`, oldest first (one per medium: its id is the key). */
 async function queueBacklog(
   { jobs, db, olderThanMs, limit = 5_000 }: BacklogOptions,
-  queue: typeof mediaAvifQueue | typeof mediaVideoQueue,
+  queue: typeof mediaAvifQueue,
   condition: SQL | undefined,
 ): Promise<number> {
   const rows = await db
@@ -149,7 +168,7 @@ async function queueBacklog(
     .orderBy(asc(media.createdAt))
     .limit(limit);
   for (const { id } of rows) {
-    await jobs.send(queue, { mediaId: id } satisfies MediaAvifJob & MediaVideoJob, { singletonKey: id });
+    await jobs.send(queue, { mediaId: id } satisfies MediaAvifJob, { singletonKey: id });
   }
   return rows.length;
 }

@@ -11,13 +11,14 @@ import { createLogger } from "#app/lib/logger.server.ts";
 import { type JobQueue, startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { createTestServices } from "#app/test/services.ts";
-import { mediaCleanupQueue } from "./media-jobs.ts";
+import { mediaCleanupQueue, mediaVideoQueue } from "./media-jobs.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaPosterKey, mediaVariantKey, mediaVideoKey } from "./media-urls.ts";
 import { startMediaWorkers } from "./media-workers.server.ts";
 import { makeWebpVariants } from "./process-image.server.ts";
 import { makeVideoFixture, probeVideo } from "./testing/make-video-fixture.ts";
 import { removeTestStorage } from "./testing/remove-test-storage.ts";
+import { longestVideoTimeLimitMs } from "./video-budget.ts";
 
 let database: TestDatabase;
 let jobs: JobQueue;
@@ -109,6 +110,11 @@ describe("media workers", () => {
     const probe = await probeVideo(served ? await buffer(served) : Buffer.alloc(0));
     expect(probe.streams.map((stream) => stream.codec_name)).toEqual(["h264", "aac"]);
     expect(await storage.stat(mediaPosterKey(legacyVideoId))).not.toBeNull();
+  });
+
+  it("keep a video job in pg-boss's hands longer than the longest time limit of an accepted video", async () => {
+    const queue = await jobs.getQueue(mediaVideoQueue);
+    expect((queue?.expireInSeconds ?? 0) * 1000).toBeGreaterThan(longestVideoTimeLimitMs);
   });
 
   it("delete unattached uploads older than a day when the clean-up runs", async () => {

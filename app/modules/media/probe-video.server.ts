@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "#app/lib/app-error.ts";
 import { maxVideoSeconds, maxVideoSide, uploadTexts } from "./media-limits.ts";
+import { type VideoShape, videoBudgetRefusal } from "./video-budget.ts";
 import { runVideoTool, VideoToolError, type VideoTools } from "./video-tools.server.ts";
 
 /** What ffprobe says about a file, as far as the checks and the transcode need it. */
@@ -14,19 +15,23 @@ const probeOutputSchema = z.object({
         width: z.number().optional(),
         height: z.number().optional(),
         duration: z.coerce.number().optional(),
+        /** Counted by demuxing the whole file (`-count_packets`): one packet a frame, whatever the header claims. */
+        nb_read_packets: z.coerce.number().optional(),
         disposition: z.object({ attached_pic: z.number().optional() }).optional(),
       }),
     )
     .default([]),
 });
 
-export interface ProbedVideo {
+export interface ProbedVideo extends VideoShape {
   /** The first video stream's codec, e.g. h264 or hevc. */
   codec: string;
   /** Stored frame size (before any rotation the container asks for). */
   width: number;
   height: number;
   durationMs: number;
+  /** The video stream's packets, one per frame. */
+  frames: number;
 }
 
 /**
@@ -45,22 +50,25 @@ export function demuxerArgs(contentType: string): string[] {
   return ["-protocol_whitelist", "file", ...(demuxer ? ["-f", demuxer] : [])];
 }
 
-/** A few seconds for any honest file: ffprobe reads headers, not frames. */
+/** A few seconds for any honest file: ffprobe reads headers and walks the packets, it decodes no frame. */
 const probeTimeoutMs = 20_000;
 /** A container's duration is rounded (and audio may run a little past the video). */
 const durationToleranceSeconds = 1;
 
 /**
  * Reads `file`'s container and streams with ffprobe and applies the video rules of docs/product/media.md
- * ("Videos"): a video stream (a cover picture is not one), at most 3 minutes, at most 8192 px on a side.
- * Anything else is an AppError for the uploader; a missing ffprobe is "unavailable".
+ * ("Videos"): a video stream (a cover picture is not one), at most 3 minutes, at most 8192 px on a side,
+ * within the frame-rate ceiling and the decoding budget (video-budget.ts). Anything else is an AppError for the uploader; a missing ffprobe is "unavailable".
  */
 export async function probeVideo(tools: VideoTools, file: string, contentType: string): Promise<ProbedVideo> {
   let output: Buffer;
   try {
     output = await runVideoTool(
       tools.ffprobe,
-      ["-v", "error", ...demuxerArgs(contentType), "-print_format", "json", "-show_format", "-show_streams", file],
+      [
+        ...["-v", "error", ...demuxerArgs(contentType), "-count_packets"],
+        ...["-print_format", "json", "-show_format", "-show_streams", file],
+      ],
       { timeoutMs: probeTimeoutMs },
     );
   } catch (error) {
@@ -83,12 +91,18 @@ export async function probeVideo(tools: VideoTools, file: string, contentType: s
   const seconds = format?.duration ?? video.duration ?? (await lastPacketSeconds(tools, file, contentType));
   if (seconds === undefined || !Number.isFinite(seconds)) throw new AppError("invalid", uploadTexts.unreadableVideo);
   if (seconds > maxVideoSeconds + durationToleranceSeconds) throw new AppError("invalid", uploadTexts.videoTooLong);
-  return {
+  const frames = video.nb_read_packets;
+  if (!frames) throw new AppError("invalid", uploadTexts.unreadableVideo);
+  const probed: ProbedVideo = {
     codec: video.codec_name ?? "unknown",
     width: video.width,
     height: video.height,
     durationMs: Math.round(seconds * 1000),
+    frames,
   };
+  const refusal = videoBudgetRefusal(probed);
+  if (refusal) throw new AppError("invalid", refusal);
+  return probed;
 }
 
 /**

@@ -5,10 +5,13 @@ import { pipeline } from "node:stream/promises";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
+import { isAppError } from "#app/lib/app-error.ts";
 import { videoTexts } from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaKeys, mediaPosterKey, mediaVideoKey, mediaVideoOriginalKey } from "./media-urls.ts";
+import { probeVideo } from "./probe-video.server.ts";
 import { transcodeVideo } from "./transcode-video.server.ts";
+import { videoJobLimits } from "./video-budget.ts";
 import { VideoToolError, type VideoTools } from "./video-tools.server.ts";
 
 export interface ProcessVideoOptions {
@@ -16,8 +19,6 @@ export interface ProcessVideoOptions {
   storage: MediaStorage;
   tools: VideoTools;
   mediaId: string;
-  /** Far beyond what an honest 3-minute video takes; a file that needs longer is treated as unreadable. */
-  timeoutMs?: number;
 }
 
 /** The job's working folder in the spool, removed by the clean-up if a crash left it behind. */
@@ -31,13 +32,7 @@ export type ProcessVideoResult = "ready" | "failed" | "not-processing";
  * row says ready and the upload is deleted. A file ffmpeg refuses marks the video failed (the listing
  * keeps it, its owner sees why); any other fault is thrown, so the job is tried again.
  */
-export async function processVideo({
-  db,
-  storage,
-  tools,
-  mediaId,
-  timeoutMs = 20 * 60 * 1000,
-}: ProcessVideoOptions): Promise<ProcessVideoResult> {
+export async function processVideo({ db, storage, tools, mediaId }: ProcessVideoOptions): Promise<ProcessVideoResult> {
   const [row] = await db
     .select({ state: media.videoState, contentType: media.contentType })
     .from(media)
@@ -55,8 +50,13 @@ export async function processVideo({
     await pipeline(upload, createWriteStream(source));
     let made: Awaited<ReturnType<typeof transcodeVideo>>;
     try {
-      made = await transcodeVideo(tools, { source, contentType: row.contentType, folder, timeoutMs });
+      // Probed again (headers and packets, no frame decoded): the CPU and time limits follow this file's
+      // own cost, and a video stored before the budget existed is held to it too.
+      const probed = await probeVideo(tools, source, row.contentType);
+      const limits = videoJobLimits(probed);
+      made = await transcodeVideo(tools, { source, probed, contentType: row.contentType, folder, limits });
     } catch (error) {
+      if (isAppError(error) && error.code !== "unavailable") return markFailed({ db, storage, mediaId });
       if (error instanceof VideoToolError && error.reason !== "missing") return markFailed({ db, storage, mediaId });
       throw error;
     }

@@ -3,6 +3,7 @@ import { loadSharp } from "./limit-image-memory.server.ts";
 import { maxVideoSeconds } from "./media-limits.ts";
 import { demuxerArgs, type ProbedVideo, probeVideo } from "./probe-video.server.ts";
 import { webpOptions } from "./process-image.server.ts";
+import { framesPerSecond, type VideoJobLimits } from "./video-budget.ts";
 import { runVideoTool, type VideoTools } from "./video-tools.server.ts";
 
 /**
@@ -41,7 +42,23 @@ export interface TranscodedVideo {
 }
 
 /**
- * `source` (as uploaded) → an H.264/AAC MP4 with its index at the front and no metadata (only the first
+ * The decoder refuses frames larger than the probe saw (the budget was judged on that size): a stream
+ * that grows its frames halfway fails at once instead of costing what was never accepted. Some room is
+ * left for the decoder's own alignment of the width.
+ */
+function maxPixelsArgs({ width, height }: ProbedVideo): string[] {
+  return ["-max_pixels", String((width + 64) * (height + 16))];
+}
+
+/** Frames above the served rate are dropped before scaling, not after (a quarter less work for 240 fps). */
+function dropFramesFirst(probed: ProbedVideo): string {
+  return framesPerSecond(probed) > Number(videoEncoding.maxFramesPerSecond)
+    ? `fps=${videoEncoding.maxFramesPerSecond},`
+    : "";
+}
+
+/**
+ * `source` (as uploaded, described by `probed`) → an H.264/AAC MP4 with its index at the front and no metadata (only the first
  * video and audio streams: no chapters, timecode or data tracks), checked with ffprobe, and a WebP poster
  * from its first second. Throws VideoToolError: `rejected` when ffmpeg cannot read the file.
  */
@@ -49,10 +66,11 @@ export async function transcodeVideo(
   tools: VideoTools,
   {
     source,
+    probed,
     contentType,
     folder,
-    timeoutMs,
-  }: { source: string; contentType: string; folder: string; timeoutMs: number },
+    limits,
+  }: { source: string; probed: ProbedVideo; contentType: string; folder: string; limits: VideoJobLimits },
 ): Promise<TranscodedVideo> {
   const file = path.join(folder, "video.mp4");
   await runVideoTool(
@@ -60,16 +78,24 @@ export async function transcodeVideo(
     [
       ...["-hide_banner", "-loglevel", "error", "-nostdin", "-y"],
       ...demuxerArgs(contentType),
+      ...maxPixelsArgs(probed),
       ...["-i", source],
       ...["-map", "0:v:0", "-map", "0:a:0?", "-map_metadata", "-1", "-map_chapters", "-1"],
-      ...["-t", String(maxVideoSeconds + 1), "-vf", fitFilter, "-fpsmax", videoEncoding.maxFramesPerSecond],
+      ...[
+        "-t",
+        String(maxVideoSeconds + 1),
+        "-vf",
+        dropFramesFirst(probed) + fitFilter,
+        "-fpsmax",
+        videoEncoding.maxFramesPerSecond,
+      ],
       ...["-c:v", "libx264", "-preset", videoEncoding.preset, "-crf", videoEncoding.crf],
       ...["-maxrate", videoEncoding.maxRate, "-bufsize", videoEncoding.bufferSize],
       ...["-c:a", "aac", "-b:a", videoEncoding.audioBitrate, "-ac", "2"],
       ...bitexact,
       ...["-movflags", "+faststart", "-f", "mp4", file],
     ],
-    { timeoutMs, isBackground: true },
+    { timeoutMs: limits.timeoutMs, cpuLimitSeconds: limits.cpuSeconds, isBackground: true },
   );
   const made = await probeVideo(tools, file, "video/mp4");
   if (made.codec !== "h264") throw new Error(`ffmpeg made ${made.codec}, not h264`);

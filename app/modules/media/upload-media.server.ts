@@ -8,13 +8,21 @@ import { AppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
-import { type MediaAvifJob, type MediaVideoJob, mediaAvifQueue, mediaVideoQueue } from "./media-jobs.ts";
-import { byteLimitFor, tooLargeMessage, type UploadKind, type UploadPurpose, uploadTexts } from "./media-limits.ts";
+import { type MediaAvifJob, mediaAvifQueue } from "./media-jobs.ts";
+import {
+  byteLimitFor,
+  maxProcessingVideosPerAccount,
+  tooLargeMessage,
+  type UploadKind,
+  type UploadPurpose,
+  uploadTexts,
+} from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaImageUrl, mediaKeys, mediaVariantKey, mediaVideoOriginalKey, mediaVideoUrl } from "./media-urls.ts";
 import { probeVideo } from "./probe-video.server.ts";
 import { makeWebpVariants } from "./process-image.server.ts";
 import { receiveUpload } from "./receive-upload.server.ts";
+import { sendVideoJob } from "./video-queue.server.ts";
 import type { VideoTools } from "./video-tools.server.ts";
 
 export interface UploadMediaOptions {
@@ -86,6 +94,11 @@ export async function uploadMedia({
   if (pending && (pending.files >= pendingUploadQuota.files || Number(pending.bytes) >= pendingUploadQuota.bytes)) {
     throw new AppError("rate-limited", uploadTexts.tooManyPending);
   }
+  // Also said before the body is read; the count places the new video in its owner's line (video-queue.server.ts).
+  const processingBefore = kind === "video" ? await countProcessingVideos(db, ownerId) : 0;
+  if (processingBefore >= maxProcessingVideosPerAccount) {
+    throw new AppError("rate-limited", uploadTexts.tooManyProcessingVideos, { retryAfterSeconds: 60 });
+  }
   const refusal = kind === "image" ? uploadTexts.onlyImages : uploadTexts.onlyVideos;
   const upload = await receiveUpload({
     request,
@@ -121,9 +134,9 @@ export async function uploadMedia({
       "video uploaded",
     );
     // A lost job is sent again by the start-up and daily sweeps (media-workers.server.ts).
-    await jobs
-      .send(mediaVideoQueue, { mediaId: id } satisfies MediaVideoJob, { singletonKey: id })
-      .catch((error: unknown) => logger.warn({ err: error, mediaId: id }, "could not queue the video processing"));
+    await sendVideoJob({ jobs, mediaId: id, ownerId, queuedBefore: processingBefore }).catch((error: unknown) =>
+      logger.warn({ err: error, mediaId: id }, "could not queue the video processing"),
+    );
     return {
       id,
       kind: "video",
@@ -176,6 +189,15 @@ export async function uploadMedia({
     state: null,
     posterUrl: null,
   };
+}
+
+/** The owner's videos waiting for, or in, processing (docs/product/media.md, "Limits"). */
+async function countProcessingVideos(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), eq(media.videoState, "processing")));
+  return row?.count ?? 0;
 }
 
 async function insertOrRemove(

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { setPriority } from "node:os";
 import type { Logger } from "#app/lib/logger.server.ts";
 
@@ -21,6 +22,11 @@ export class VideoToolError extends Error {
 
 export interface RunVideoToolOptions {
   timeoutMs: number;
+  /**
+   * CPU time (all its threads) after which the tool is stopped, as a `timeout`: a cost limit that does not
+   * punish a file for the machine being busy. Read from /proc (Linux); elsewhere only `timeoutMs` holds.
+   */
+  cpuLimitSeconds?: number;
   /** Below the web server's CPU priority, so pages stay quick while a video is transcoded. */
   isBackground?: boolean;
 }
@@ -33,7 +39,7 @@ const stderrBytes = 4096;
 export function runVideoTool(
   command: string,
   args: readonly string[],
-  { timeoutMs, isBackground = false }: RunVideoToolOptions,
+  { timeoutMs, cpuLimitSeconds, isBackground = false }: RunVideoToolOptions,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let child: ChildProcess;
@@ -53,26 +59,58 @@ export function runVideoTool(
     }
     const stdout: Buffer[] = [];
     let stderr = "";
-    let isTimedOut = false;
     child.stdout?.on("data", (chunk: Buffer) => stdout.push(chunk));
     child.stderr?.on("data", (chunk: Buffer) => {
       if (stderr.length < stderrBytes) stderr += chunk.toString("utf8").slice(0, stderrBytes - stderr.length);
     });
-    const timer = setTimeout(() => {
-      isTimedOut = true;
+    let limitHit = "";
+    const stop = (why: string) => {
+      limitHit = why;
       child.kill("SIGKILL");
-    }, timeoutMs);
-    child.once("error", (error) => {
+    };
+    const timer = setTimeout(() => stop(`took longer than ${timeoutMs} ms`), timeoutMs);
+    const cpuWatch =
+      cpuLimitSeconds !== undefined && child.pid !== undefined
+        ? watchCpu(child.pid, cpuLimitSeconds, () => stop(`used more than ${cpuLimitSeconds} CPU seconds`))
+        : undefined;
+    const settle = () => {
       clearTimeout(timer);
+      clearInterval(cpuWatch);
+    };
+    child.once("error", (error) => {
+      settle();
       reject(new VideoToolError("missing", `${command}: ${error.message}`));
     });
     child.once("close", (code) => {
-      clearTimeout(timer);
-      if (isTimedOut) reject(new VideoToolError("timeout", `${command} took longer than ${timeoutMs} ms`));
+      settle();
+      if (limitHit) reject(new VideoToolError("timeout", `${command} ${limitHit}`));
       else if (code === 0) resolve(Buffer.concat(stdout));
       else reject(new VideoToolError("rejected", `${command} exited with ${code}: ${stderr.trim()}`));
     });
   });
+}
+
+/** Linux's clock ticks per second in /proc/<pid>/stat (USER_HZ, 100 on every architecture Node runs on). */
+const ticksPerSecond = 100;
+const cpuWatchIntervalMs = 500;
+
+/** Calls `onOver` once process `pid` has used more than `limitSeconds` of CPU; stops watching where /proc is missing. */
+function watchCpu(pid: number, limitSeconds: number, onOver: () => void): NodeJS.Timeout {
+  const watch = setInterval(() => {
+    readFile(`/proc/${pid}/stat`, "utf8").then(
+      (stat) => {
+        // After the command name (in parentheses, which may hold spaces): utime and stime are fields 14 and 15.
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const seconds = (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+        if (seconds > limitSeconds) {
+          clearInterval(watch);
+          onOver();
+        }
+      },
+      () => clearInterval(watch),
+    );
+  }, cpuWatchIntervalMs);
+  return watch;
 }
 
 /** The encoders the transcode uses (Debian's ffmpeg has both). */

@@ -2,7 +2,7 @@
 // and keeps it unserved, GET /api/uploads/<id> tells its owner how it stands, the background job makes
 // the served MP4 and poster, and /media/<id>/video and /poster.webp serve them once ready.
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,7 +27,15 @@ let app: AppRequestHandler;
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let base = "";
 let tools: VideoTools;
-let fixtures: { mp4: Buffer; mov: Buffer; portrait4k: Buffer; tooLong: Buffer; tooWide: Buffer };
+let fixtures: {
+  mp4: Buffer;
+  mov: Buffer;
+  portrait4k: Buffer;
+  tooLong: Buffer;
+  tooWide: Buffer;
+  tooFast: Buffer;
+  tooCostly: Buffer;
+};
 
 beforeAll(async () => {
   app = await createAppRequestHandler(bed.services);
@@ -38,29 +46,31 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   if (!bed.services.videoTools) throw new Error("these tests need ffmpeg");
   tools = bed.services.videoTools;
-  const [mp4, mov, portrait4k, tooLong, tooWide] = await Promise.all([
+  const [mp4, mov, portrait4k, tooLong, tooWide, tooFast, tooCostly] = await Promise.all([
     makeVideoFixture({ location }),
     makeVideoFixture({ container: "mov", codec: "hevc", location }),
     // A phone filming upright: 4K frames stored landscape, turned by the track header.
     makeVideoFixture({ width: 3840, height: 2160, rotation: 90, fps: 2, audio: false }),
     makeVideoFixture({ seconds: 183, width: 64, height: 64, fps: 1, audio: false }),
     makeVideoFixture({ width: 8200, height: 64, fps: 1, audio: false }),
+    makeVideoFixture({ width: 64, height: 64, fps: 480, audio: false }),
+    // 70 s of 4K at 60 fps (34.8 billion pixels to decode), one flat second encoded and copied 70 times.
+    makeVideoFixture({ width: 3840, height: 2160, fps: 60, isFlat: true, repeat: 70, audio: false }),
   ]);
-  fixtures = { mp4, mov, portrait4k, tooLong, tooWide };
+  fixtures = { mp4, mov, portrait4k, tooLong, tooWide, tooFast, tooCostly };
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await removeTestStorage(bed.services.storage as LocalMediaStorage);
 });
 
-async function uploadVideo(file: Buffer, { filename = "IMG_0001.MOV", services = bed.services } = {}) {
+async function uploadVideo(
+  file: Buffer,
+  { filename = "IMG_0001.MOV", services = bed.services, cookie = bed.accounts.seller.cookie } = {},
+) {
   const handler = services === bed.services ? app : await createAppRequestHandler(services);
   const response = await handler.handle(
-    uploadRequest(
-      "kind=video&purpose=listing",
-      multipart(file, { filename, type: "video/quicktime" }),
-      bed.accounts.seller.cookie,
-    ),
+    uploadRequest("kind=video&purpose=listing", multipart(file, { filename, type: "video/quicktime" }), cookie),
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id: string } };
 }
@@ -184,6 +194,38 @@ describe("a video from a phone", () => {
       status: 400,
       body: { message: uploadTexts.videoTooManyPixels },
     });
+  });
+
+  it("is refused over 240 frames a second, or with more pixels to decode than the budget, before it is stored", async () => {
+    const [before] = await bed.db.select({ count: sql<number>`count(*)::int` }).from(media);
+    expect(await uploadVideo(fixtures.tooFast)).toEqual({
+      status: 400,
+      body: { ok: false, message: uploadTexts.videoFrameRateTooHigh, values: {} },
+    });
+    expect(await uploadVideo(fixtures.tooCostly)).toEqual({
+      status: 400,
+      body: { ok: false, message: uploadTexts.videoTooCostly, values: {} },
+    });
+    const [after] = await bed.db.select({ count: sql<number>`count(*)::int` }).from(media);
+    expect(after?.count).toBe(before?.count);
+  });
+
+  it("is refused while its account has 3 videos processing, with the rule's message, and taken once one is ready", async () => {
+    const stranger = bed.accounts.stranger;
+    const ids: string[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const { status, body } = await uploadVideo(fixtures.mp4, { cookie: stranger.cookie });
+      expect(status).toBe(201);
+      ids.push(body.id);
+    }
+    expect(await uploadVideo(fixtures.mp4, { cookie: stranger.cookie })).toEqual({
+      status: 429,
+      body: { ok: false, message: uploadTexts.tooManyProcessingVideos, values: {} },
+    });
+    // Another account is not held back by this one's line.
+    expect((await uploadVideo(fixtures.mp4)).status).toBe(201);
+    expect(await runJob(ids[0] as string)).toBe("ready");
+    expect((await uploadVideo(fixtures.mp4, { cookie: stranger.cookie })).status).toBe(201);
   });
 
   it("is refused with 503 by a server without ffmpeg", async () => {

@@ -24,6 +24,10 @@ export type VideoFixtureOptions = {
   audio?: boolean;
   /** Stored landscape, shown turned by this many degrees (a phone filming upright). */
   rotation?: 0 | 90;
+  /** A flat colour instead of the moving test pattern: cheap to encode at any size. */
+  isFlat?: boolean;
+  /** The clip played this many times over, copied (not encoded again): a long, large file made in a second. */
+  repeat?: number;
 };
 
 export type ProbeStream = {
@@ -63,6 +67,8 @@ export function makeVideoFixture({
   location,
   audio = true,
   rotation = 0,
+  isFlat = false,
+  repeat = 1,
 }: VideoFixtureOptions = {}): Promise<Buffer> {
   return inTempDirectory(async (directory) => {
     const encoded = path.join(directory, `encoded.${container}`);
@@ -78,7 +84,12 @@ export function makeVideoFixture({
     ];
     await run(ffmpeg(), [
       ...["-hide_banner", "-loglevel", "error", "-y"],
-      ...["-f", "lavfi", "-i", `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`],
+      ...[
+        "-f",
+        "lavfi",
+        "-i",
+        `${isFlat ? "color=c=0x406080:" : "testsrc2="}size=${width}x${height}:rate=${fps}:duration=${seconds}`,
+      ],
       ...(audio ? ["-f", "lavfi", "-i", `sine=frequency=440:sample_rate=48000:duration=${seconds}`] : []),
       ...(codec === "hevc"
         ? ["-c:v", "libx265", "-x265-params", "log-level=error", "-tag:v", "hvc1"]
@@ -88,6 +99,14 @@ export function makeVideoFixture({
       ...phoneTags,
       encoded,
     ]);
+    if (repeat > 1) {
+      const repeated = path.join(directory, `repeated.${container}`);
+      await run(ffmpeg(), [
+        ...["-hide_banner", "-loglevel", "error", "-y", "-stream_loop", String(repeat - 1), "-i", encoded],
+        ...["-map", "0", "-c", "copy", repeated],
+      ]);
+      return readFile(repeated);
+    }
     if (rotation === 0) return readFile(encoded);
     // ffmpeg 5.1 writes a stream's `rotate` tag into the track header only when copying the stream.
     const rotated = path.join(directory, `rotated.${container}`);
