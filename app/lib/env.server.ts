@@ -70,6 +70,23 @@ const envSchema = z
     SEARCH_CACHE_SECONDS: wholeNumber({ units: "seconds", min: 0, max: 3600, fallback: 30, minMeans: "off" }),
     ALERT_MATCH_INTERVAL_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 15 }),
     LISTING_VIEWS_FLUSH_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 60 }),
+    SEARCH_RATE_PER_MINUTE: wholeNumber({
+      units: "searches",
+      unit: "search",
+      min: 0,
+      max: 100_000,
+      fallback: 120,
+      minMeans: "off",
+    }),
+    SEARCH_MAX_CONCURRENT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: "expected a number of searches" })
+        .int({ error: "expected a whole number of searches" })
+        .min(0, { error: "expected 0 (off) or more searches" })
+        .max(10_000, { error: "expected at most 10000 searches" })
+        .optional(),
+    ),
     SEARCH_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 500 }),
     GEOCODER_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 1000 }),
     SHARP_CACHE_MB: wholeNumber({ units: "MB", min: 0, max: 1024, fallback: 0, minMeans: "off" }),

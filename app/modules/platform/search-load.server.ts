@@ -1,0 +1,151 @@
+// Searches and map queries are the costliest public requests: on the embedded database every query runs on the
+// one thread that answers every page, so 16 hostile searches at once put a normal page at 1.5 s (issue 30).
+// Two guards, before any work (docs/product/browse-and-search.md, "Too many searches"; ADR 034):
+// - per client address, a token bucket: a minute's worth of searches at once, refilled at the rate per minute;
+// - per process, a cap on searches running at once; beyond it a search is refused at once, not queued, so
+//   the rest of the site keeps its share of the database and the thread.
+// Both are counted in this process's memory, not in the database: a limit that protects the database must not
+// cost it a write per search, and each instance guards its own thread and connections. An address spreading
+// over N instances gets N times the rate, which still bounds it; the database-backed limits
+// (rate-limit.server.ts) stay for what must hold across instances (messages, reports, uploads).
+import type { RequestHandler } from "express";
+import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
+
+export interface SearchLoadLimits {
+  /** Searches per client address per minute, sustained; as many may come at once. 0: no limit per address. */
+  perAddressPerMinute: number;
+  /** Searches running at once in this process. 0: no cap. */
+  maxConcurrent: number;
+}
+
+/** The addresses served as searches (docs/product/browse-and-search.md, map.md): the page, its data, the next pages. */
+export const searchPaths = ["/listings", "/listings.data", "/api/listings"] as const;
+
+export const searchLoadTexts = {
+  heading: "Too many searches",
+  tooFast: "You are searching faster than we can answer. Please wait a moment and try again.",
+  busy: "Search is very busy right now. Please try again in a moment.",
+  backToHome: "Back to the home page",
+} as const;
+
+/**
+ * Searches one process may run at once: the embedded database runs one query at a time on the thread that
+ * answers every page, so a few searches keep it busy; a PostgreSQL pool works `poolSize` queries in
+ * parallel and keeps a few more waiting, so a searching crowd of four per connection is still served.
+ */
+export function defaultMaxConcurrentSearches({ isEmbedded, poolSize }: { isEmbedded: boolean; poolSize: number }) {
+  return isEmbedded ? 4 : 4 * poolSize;
+}
+
+/** Addresses kept at most, the least recent searchers forgotten first: the memory stays bounded under any spread. */
+const maxTrackedAddresses = 50_000;
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+export type SearchAdmission =
+  | { isAdmitted: true; release(): void }
+  | { isAdmitted: false; reason: "too-fast" | "busy"; retryAfterSeconds: number };
+
+export interface SearchLoadGuard {
+  /** Counts one search of `clientIp`; when admitted, `release()` must be called when it is answered. */
+  admit(clientIp: string): SearchAdmission;
+  /** Searches running now (for tests and the log). */
+  readonly running: number;
+}
+
+export function createSearchLoadGuard(limits: SearchLoadLimits, now: () => number = Date.now): SearchLoadGuard {
+  const buckets = new Map<string, Bucket>();
+  const capacity = limits.perAddressPerMinute;
+  const refillPerMs = capacity / 60_000;
+  let running = 0;
+
+  function takeToken(address: string): number {
+    if (capacity === 0) return 0;
+    const at = now();
+    const bucket = buckets.get(address) ?? { tokens: capacity, updatedAt: at };
+    bucket.tokens = Math.min(capacity, bucket.tokens + (at - bucket.updatedAt) * refillPerMs);
+    bucket.updatedAt = at;
+    // The map is touched in arrival order: re-inserting keeps the least recent searcher first for pruning.
+    buckets.delete(address);
+    buckets.set(address, bucket);
+    if (buckets.size > maxTrackedAddresses) forgetOldest();
+    if (bucket.tokens < 1) return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000));
+    bucket.tokens -= 1;
+    return 0;
+  }
+
+  /** Drops the least recent searchers; one dropped while still refilling starts again full, a small gift. */
+  function forgetOldest() {
+    for (const address of buckets.keys()) {
+      if (buckets.size <= maxTrackedAddresses) return;
+      buckets.delete(address);
+    }
+  }
+
+  return {
+    admit(clientIp) {
+      // An IPv6 subscriber holds a whole /64: counted by single addresses, one person would have 2^64 buckets.
+      const waitSeconds = takeToken(clientAddressKey(clientIp));
+      if (waitSeconds > 0) return { isAdmitted: false, reason: "too-fast", retryAfterSeconds: waitSeconds };
+      if (limits.maxConcurrent > 0 && running >= limits.maxConcurrent) {
+        return { isAdmitted: false, reason: "busy", retryAfterSeconds: 1 };
+      }
+      running += 1;
+      let isReleased = false;
+      return {
+        isAdmitted: true,
+        release() {
+          if (isReleased) return;
+          isReleased = true;
+          running -= 1;
+        },
+      };
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+/**
+ * Express middleware for {@link searchPaths}, after the client address is known: an admitted search goes on and
+ * frees its place when its answer is sent or its connection closes; a refused one gets 429 with Retry-After, as
+ * a small page for a browser's page load and as the one JSON reply shape for data and API requests.
+ */
+export function guardSearchLoad(guard: SearchLoadGuard): RequestHandler {
+  return (req, res, next) => {
+    const admission = guard.admit(String(req.headers[clientIpHeader] ?? "unknown"));
+    if (admission.isAdmitted) {
+      res.once("close", admission.release);
+      next();
+      return;
+    }
+    const message = admission.reason === "busy" ? searchLoadTexts.busy : searchLoadTexts.tooFast;
+    res.status(429).set({ "Retry-After": String(admission.retryAfterSeconds), "Cache-Control": "no-store" });
+    if (req.path === "/listings") {
+      res.type("html").send(refusalPage(message));
+      return;
+    }
+    res.json({ ok: false, message });
+  };
+}
+
+/** Plain HTML without scripts or styles: rendering the site's shell would spend what the refusal saves. */
+function refusalPage(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${searchLoadTexts.heading} | Roamstead</title></head>
+<body>
+<main>
+<h1>${searchLoadTexts.heading}</h1>
+<p>${message}</p>
+<p><a href="/">${searchLoadTexts.backToHome}</a></p>
+</main>
+</body>
+</html>
+`;
+}
