@@ -99,7 +99,7 @@ describe("per client address", () => {
     // Two pages a second for five minutes: filters, infinite scroll, the map, faster than anyone reads.
     const statuses: number[] = [];
     for (let step = 0; step < 600; step++) {
-      statuses.push((await get(searchPaths[step % 3], "198.51.100.20")).status);
+      statuses.push((await get(searchPaths[step % 3] ?? "/listings", "198.51.100.20")).status);
       clock += 500;
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
@@ -129,7 +129,9 @@ describe("searches running at once in this process", () => {
     await until(() => held.length === 4);
     expect(guard.running).toBe(4);
 
-    const shed = await Promise.all(Array.from({ length: 12 }, (_, n) => get(searchPaths[n % 3], `192.0.2.${n + 1}`)));
+    const shed = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => get(searchPaths[n % 3] ?? "/listings", `192.0.2.${n + 1}`)),
+    );
     expect(shed.map((response) => response.status)).toEqual(Array(12).fill(429));
     expect(shed.map((response) => response.headers.get("retry-after"))).toEqual(Array(12).fill("1"));
     expect(await shed[2]?.json()).toEqual({
