@@ -8,7 +8,7 @@ import { answerLandingPageListings } from "#app/modules/landing-pages/landing-pa
 import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import {
   createSearchLoadGuard,
-  defaultMaxConcurrentSearches,
+  defaultSearchCaps,
   guardSearchLoad,
   searchPaths,
 } from "#app/modules/platform/search-load.server.ts";
@@ -61,11 +61,11 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   app.use(refuseNulInAddress());
 
   // Searches and map queries: refused per address and when too many run at once, before any work (ADR 034).
+  const searchCaps = defaultSearchCaps({ isEmbedded: !env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
   const searchLoad = createSearchLoadGuard({
     perAddressPerMinute: env.SEARCH_RATE_PER_MINUTE,
-    maxConcurrent:
-      env.SEARCH_MAX_CONCURRENT ??
-      defaultMaxConcurrentSearches({ isEmbedded: !env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }),
+    maxConcurrent: env.SEARCH_MAX_CONCURRENT ?? searchCaps.maxConcurrent,
+    maxBusyShare: (env.SEARCH_MAX_BUSY_PERCENT ?? searchCaps.busyPercent) / 100,
   });
   app.get([...searchPaths], guardSearchLoad(searchLoad));
 

@@ -16,6 +16,7 @@ export async function startServer({ port, dataDir, env = {} }) {
       // measure refusals instead of the work. A bench that measures the guards sets them itself.
       SEARCH_RATE_PER_MINUTE: "0",
       SEARCH_MAX_CONCURRENT: "0",
+      SEARCH_MAX_BUSY_PERCENT: "0",
       ...env,
     },
   });

@@ -56,7 +56,7 @@ async function statusesOf(responses: Promise<Response>[]) {
 
 describe("per client address", () => {
   beforeEach(() => {
-    guard = createSearchLoadGuard({ perAddressPerMinute: 6, maxConcurrent: 0 }, () => clock);
+    guard = createSearchLoadGuard({ perAddressPerMinute: 6, maxConcurrent: 0, maxBusyShare: 0 }, () => clock);
   });
 
   it("refuses an address over its rate with 429, Retry-After and a clear page or JSON; others go on", async () => {
@@ -95,7 +95,7 @@ describe("per client address", () => {
   });
 
   it("lets a person page quickly: a minute's worth at once, then the rate, never a refusal at a human pace", async () => {
-    guard = createSearchLoadGuard({ perAddressPerMinute: 120, maxConcurrent: 0 }, () => clock);
+    guard = createSearchLoadGuard({ perAddressPerMinute: 120, maxConcurrent: 0, maxBusyShare: 0 }, () => clock);
     // Two pages a second for five minutes: filters, infinite scroll, the map, faster than anyone reads.
     const statuses: number[] = [];
     for (let step = 0; step < 600; step++) {
@@ -114,14 +114,14 @@ describe("per client address", () => {
   });
 });
 
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 describe("searches running at once in this process", () => {
   beforeEach(() => {
-    guard = createSearchLoadGuard({ perAddressPerMinute: 0, maxConcurrent: 4 }, () => clock);
+    guard = createSearchLoadGuard({ perAddressPerMinute: 0, maxConcurrent: 4, maxBusyShare: 0 }, () => clock);
   });
-
-  async function until(condition: () => boolean) {
-    while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 
   it("sheds searches over the cap with 429 while the rest of the site answers, and takes them again once done", async () => {
     isHolding = true;
@@ -160,5 +160,48 @@ describe("searches running at once in this process", () => {
     gone.abort();
     expect(await abandoned).toBe("aborted");
     await until(() => guard.running === 0);
+  });
+});
+
+describe("the share of the last second spent on searches", () => {
+  beforeEach(() => {
+    guard = createSearchLoadGuard({ perAddressPerMinute: 0, maxConcurrent: 0, maxBusyShare: 0.5 }, () => clock);
+  });
+
+  /** One search from a new address that takes `ms` of the clock when it is admitted; its status. */
+  async function searchTaking(ms: number, from: string): Promise<number> {
+    isHolding = true;
+    let isAnswered = false;
+    const answer = get("/api/listings", from).then(async (response) => {
+      isAnswered = true;
+      await response.arrayBuffer();
+      return response.status;
+    });
+    await until(() => held.length > 0 || isAnswered);
+    clock += ms;
+    for (const finish of held.splice(0)) finish();
+    isHolding = false;
+    return answer;
+  }
+
+  it("refuses searches while others' searches took half of the last second, as the embedded database needs", async () => {
+    // The embedded database answers one search at a time: none overlap, only their time shows the load.
+    expect(await searchTaking(300, "198.51.100.1")).toBe(200);
+    expect(await searchTaking(200, "198.51.100.2")).toBe(200);
+    const refused = await get("/listings", "198.51.100.3");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(await refused.text()).toContain("Search is very busy right now. Please try again in a moment.");
+    // Other pages answer meanwhile; once the first search is mostly out of the last second, searches are taken.
+    expect((await get("/listing/abc", "198.51.100.3")).status).toBe(200);
+    clock += 500;
+    expect(await searchTaking(10, "198.51.100.3")).toBe(429);
+    clock += 100;
+    expect(await searchTaking(10, "198.51.100.3")).toBe(200);
+  });
+
+  it("never holds a person's own slow searches against them", async () => {
+    for (let search = 0; search < 10; search++) expect(await searchTaking(400, "198.51.100.7")).toBe(200);
+    expect(await searchTaking(10, "198.51.100.8")).toBe(429);
   });
 });

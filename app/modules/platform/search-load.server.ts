@@ -1,9 +1,14 @@
 // Searches and map queries are the costliest public requests: on the embedded database every query runs on the
 // one thread that answers every page, so 16 hostile searches at once put a normal page at 1.5 s (issue 30).
-// Two guards, before any work (docs/product/browse-and-search.md, "Too many searches"; ADR 034):
+// Guards before any work (docs/product/browse-and-search.md, "Too many searches"; ADR 034):
 // - per client address, a token bucket: a minute's worth of searches at once, refilled at the rate per minute;
-// - per process, a cap on searches running at once; beyond it a search is refused at once, not queued, so
-//   the rest of the site keeps its share of the database and the thread.
+// - per process, a cap on searches running at once (a PostgreSQL pool works on several at a time), and a cap
+//   on the share of the last second spent answering other addresses' searches. The embedded database never
+//   has two searches running at once: its queries resolve without a pause for I/O, so a search runs from
+//   arrival to answer while the next requests wait in their sockets, and only the time searches took shows
+//   the load. An address's own searches never count against it there: one person's slow searches on a slow
+//   machine are not a crowd, and a crowd from one address meets the rate per address.
+//   Beyond either cap a search is refused at once, not queued, so the rest of the site keeps its share.
 // Both are counted in this process's memory, not in the database: a limit that protects the database must not
 // cost it a write per search, and each instance guards its own thread and connections. An address spreading
 // over N instances gets N times the rate, which still bounds it; the database-backed limits
@@ -17,6 +22,11 @@ export interface SearchLoadLimits {
   perAddressPerMinute: number;
   /** Searches running at once in this process. 0: no cap. */
   maxConcurrent: number;
+  /**
+   * The share (0 to 1) of the last second this process may have spent answering other addresses' searches
+   * before it refuses one more. 0: no cap.
+   */
+  maxBusyShare: number;
 }
 
 /** The addresses served as searches (docs/product/browse-and-search.md, map.md): the page, its data, the next pages. */
@@ -30,13 +40,16 @@ export const searchLoadTexts = {
 } as const;
 
 /**
- * Searches one process may run at once: the embedded database runs one query at a time on the thread that
- * answers every page, so a few searches keep it busy; a PostgreSQL pool works `poolSize` queries in
- * parallel and keeps a few more waiting, so a searching crowd of four per connection is still served.
+ * The caps by database: a PostgreSQL pool works `poolSize` queries in parallel and keeps a few more waiting,
+ * so a searching crowd of four per connection is still served, and time spent waiting on the server does not
+ * hold the thread; the embedded database answers one query at a time on the thread that answers every page,
+ * so searches may keep it busy half of each second, and never more than four are under way.
  */
-export function defaultMaxConcurrentSearches({ isEmbedded, poolSize }: { isEmbedded: boolean; poolSize: number }) {
-  return isEmbedded ? 4 : 4 * poolSize;
+export function defaultSearchCaps({ isEmbedded, poolSize }: { isEmbedded: boolean; poolSize: number }) {
+  return isEmbedded ? { maxConcurrent: 4, busyPercent: 50 } : { maxConcurrent: 4 * poolSize, busyPercent: 0 };
 }
+
+const busyWindowMs = 1000;
 
 /** Addresses kept at most, the least recent searchers forgotten first: the memory stays bounded under any spread. */
 const maxTrackedAddresses = 50_000;
@@ -62,6 +75,20 @@ export function createSearchLoadGuard(limits: SearchLoadLimits, now: () => numbe
   const capacity = limits.perAddressPerMinute;
   const refillPerMs = capacity / 60_000;
   let running = 0;
+  /** Searches answered within the last window, oldest end first. */
+  const finished: { address: string; start: number; end: number }[] = [];
+  /** The searches under way. */
+  const underWay = new Set<{ address: string; start: number }>();
+
+  /** Milliseconds of the last window spent in the searches of addresses other than `address` (overlaps count each). */
+  function othersBusyMs(address: string, at: number): number {
+    const from = at - busyWindowMs;
+    while (finished.length > 0 && (finished[0]?.end ?? at) <= from) finished.shift();
+    let total = 0;
+    for (const search of finished) if (search.address !== address) total += search.end - Math.max(search.start, from);
+    for (const search of underWay) if (search.address !== address) total += at - Math.max(search.start, from);
+    return total;
+  }
 
   function takeToken(address: string): number {
     if (capacity === 0) return 0;
@@ -89,19 +116,22 @@ export function createSearchLoadGuard(limits: SearchLoadLimits, now: () => numbe
   return {
     admit(clientIp) {
       // An IPv6 subscriber holds a whole /64: counted by single addresses, one person would have 2^64 buckets.
-      const waitSeconds = takeToken(clientAddressKey(clientIp));
+      const address = clientAddressKey(clientIp);
+      const waitSeconds = takeToken(address);
       if (waitSeconds > 0) return { isAdmitted: false, reason: "too-fast", retryAfterSeconds: waitSeconds };
-      if (limits.maxConcurrent > 0 && running >= limits.maxConcurrent) {
-        return { isAdmitted: false, reason: "busy", retryAfterSeconds: 1 };
-      }
+      const at = now();
+      const isCrowded = limits.maxConcurrent > 0 && running >= limits.maxConcurrent;
+      const isBusy = limits.maxBusyShare > 0 && othersBusyMs(address, at) >= limits.maxBusyShare * busyWindowMs;
+      if (isCrowded || isBusy) return { isAdmitted: false, reason: "busy", retryAfterSeconds: 1 };
       running += 1;
-      let isReleased = false;
+      const search = { address, start: at };
+      underWay.add(search);
       return {
         isAdmitted: true,
         release() {
-          if (isReleased) return;
-          isReleased = true;
+          if (!underWay.delete(search)) return;
           running -= 1;
+          finished.push({ ...search, end: now() });
         },
       };
     },
