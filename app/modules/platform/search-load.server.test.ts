@@ -74,15 +74,17 @@ describe("per client address", () => {
     expect(html).toContain("<h1>Too many searches</h1>");
     expect(html).toContain("You are searching faster than we can answer. Please wait a moment and try again.");
 
-    for (const path of ["/listings.data?view=map", "/api/listings?cursor=x"]) {
-      const data = await get(path, "203.0.113.9");
-      expect(data.status, path).toBe(429);
-      expect(data.headers.get("retry-after"), path).toBe("10");
-      expect(await data.json(), path).toEqual({
-        ok: false,
-        message: "You are searching faster than we can answer. Please wait a moment and try again.",
-      });
-    }
+    const data = await get("/listings.data?view=map", "203.0.113.9");
+    expect(data.status).toBe(429);
+    expect(data.headers.get("retry-after")).toBe("10");
+    expect(await data.text()).toBe("You are searching faster than we can answer. Please wait a moment and try again.");
+    const api = await get("/api/listings?cursor=x", "203.0.113.9");
+    expect(api.status).toBe(429);
+    expect(api.headers.get("retry-after")).toBe("10");
+    expect(await api.json()).toEqual({
+      ok: false,
+      message: "You are searching faster than we can answer. Please wait a moment and try again.",
+    });
 
     // Other addresses, and the refused address's other pages, are untouched.
     expect((await get("/listings", "203.0.113.10")).status).toBe(200);

@@ -16,6 +16,7 @@
 import type { RequestHandler } from "express";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
+import { searchLoadTexts } from "./search-load-texts.ts";
 
 export interface SearchLoadLimits {
   /** Searches per client address per minute, sustained; as many may come at once. 0: no limit per address. */
@@ -31,13 +32,6 @@ export interface SearchLoadLimits {
 
 /** The addresses served as searches (docs/product/browse-and-search.md, map.md): the page, its data, the next pages. */
 export const searchPaths = ["/listings", "/listings.data", "/api/listings"] as const;
-
-export const searchLoadTexts = {
-  heading: "Too many searches",
-  tooFast: "You are searching faster than we can answer. Please wait a moment and try again.",
-  busy: "Search is very busy right now. Please try again in a moment.",
-  backToHome: "Back to the home page",
-} as const;
 
 /**
  * The caps by database: a PostgreSQL pool works `poolSize` queries in parallel and keeps a few more waiting,
@@ -144,7 +138,8 @@ export function createSearchLoadGuard(limits: SearchLoadLimits, now: () => numbe
 /**
  * Express middleware for {@link searchPaths}, after the client address is known: an admitted search goes on and
  * frees its place when its answer is sent or its connection closes; a refused one gets 429 with Retry-After, as
- * a small page for a browser's page load and as the one JSON reply shape for data and API requests.
+ * a small page for a browser's page load, its text for the page's own navigation (`.data`) and the one JSON
+ * reply shape for the API.
  */
 export function guardSearchLoad(guard: SearchLoadGuard): RequestHandler {
   return (req, res, next) => {
@@ -156,11 +151,14 @@ export function guardSearchLoad(guard: SearchLoadGuard): RequestHandler {
     }
     const message = admission.reason === "busy" ? searchLoadTexts.busy : searchLoadTexts.tooFast;
     res.status(429).set({ "Retry-After": String(admission.retryAfterSeconds), "Cache-Control": "no-store" });
-    if (req.path === "/listings") {
+    if (req.path.endsWith(".data")) {
+      // React Router's navigation in the page reads a refusal's text as the error it shows (root ErrorBoundary).
+      res.type("text/plain").send(message);
+    } else if (req.path.startsWith("/api/")) {
+      res.json({ ok: false, message });
+    } else {
       res.type("html").send(refusalPage(message));
-      return;
     }
-    res.json({ ok: false, message });
   };
 }
 
