@@ -9,7 +9,7 @@
 //   the load. An address's own searches never count against it there: one person's slow searches on a slow
 //   machine are not a crowd, and a crowd from one address meets the rate per address.
 //   Beyond either cap a search is refused at once, not queued, so the rest of the site keeps its share.
-// Both are counted in this process's memory, not in the database: a limit that protects the database must not
+// All are counted in this process's memory, not in the database: a limit that protects the database must not
 // cost it a write per search, and each instance guards its own thread and connections. An address spreading
 // over N instances gets N times the rate, which still bounds it; the database-backed limits
 // (rate-limit.server.ts) stay for what must hold across instances (messages, reports, uploads).
@@ -68,7 +68,6 @@ export function createSearchLoadGuard(limits: SearchLoadLimits, now: () => numbe
   const buckets = new Map<string, Bucket>();
   const capacity = limits.perAddressPerMinute;
   const refillPerMs = capacity / 60_000;
-  let running = 0;
   /** Searches answered within the last window, oldest end first. */
   const finished: { address: string; start: number; end: number }[] = [];
   /** The searches under way. */
@@ -114,23 +113,22 @@ export function createSearchLoadGuard(limits: SearchLoadLimits, now: () => numbe
       const waitSeconds = takeToken(address);
       if (waitSeconds > 0) return { isAdmitted: false, reason: "too-fast", retryAfterSeconds: waitSeconds };
       const at = now();
-      const isCrowded = limits.maxConcurrent > 0 && running >= limits.maxConcurrent;
+      const isCrowded = limits.maxConcurrent > 0 && underWay.size >= limits.maxConcurrent;
       const isBusy = limits.maxBusyShare > 0 && othersBusyMs(address, at) >= limits.maxBusyShare * busyWindowMs;
       if (isCrowded || isBusy) return { isAdmitted: false, reason: "busy", retryAfterSeconds: 1 };
-      running += 1;
       const search = { address, start: at };
       underWay.add(search);
       return {
         isAdmitted: true,
         release() {
           if (!underWay.delete(search)) return;
-          running -= 1;
-          finished.push({ ...search, end: now() });
+          // Kept only for the busy share, which also prunes them.
+          if (limits.maxBusyShare > 0) finished.push({ ...search, end: now() });
         },
       };
     },
     get running() {
-      return running;
+      return underWay.size;
     },
   };
 }
