@@ -80,7 +80,7 @@ test(
     await expect(page).toHaveURL("/admin/reports");
     await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
     const card = page.locator("article").filter({ has: page.locator(`a[href="/listing/${id}"]`) });
-    await expect(card.getByText("Public", { exact: true })).toBeVisible();
+    await expect(card.getByText("State: Public")).toBeVisible();
     await expect(card.getByText(/3 reports · 3 signed-in reporters/)).toBeVisible();
     await expect(card.getByRole("list", { name: "Reasons" })).toHaveText("Scam or fraud (3)");
     expect(await accessibilityViolations(page)).toEqual([]);
