@@ -20,6 +20,7 @@ import { countUnreadConversations } from "./modules/conversations/count-unread-c
 import { canonicalAddressMiddleware } from "./modules/platform/canonical-addresses.server.ts";
 import { escapedFailureMiddleware } from "./modules/platform/escaped-failures.server.ts";
 import { privatePagesMiddleware } from "./modules/platform/private-pages.server.ts";
+import { searchLoadTexts } from "./modules/platform/search-load-texts.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -82,6 +83,11 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <StatusPage title="Page Not Found" message="The page you are looking for does not exist or has moved." />;
+  }
+  // A search refused during navigation in the page (app/modules/platform/search-load.server.ts): its own words.
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    const message = Object.values(searchLoadTexts).includes(error.data) ? String(error.data) : searchLoadTexts.busy;
+    return <StatusPage title={searchLoadTexts.heading} message={message} />;
   }
   const details =
     import.meta.env.DEV && error instanceof Error ? (

@@ -7,6 +7,12 @@ import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { answerLandingPageListings } from "#app/modules/landing-pages/landing-page-json-endpoint.server.ts";
 import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import {
+  createSearchLoadGuard,
+  defaultSearchCaps,
+  guardSearchLoad,
+  searchPaths,
+} from "#app/modules/platform/search-load.server.ts";
+import {
   answerFeaturedPage,
   answerListingSearch,
   listingJsonHandler,
@@ -53,6 +59,15 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   app.use(clientAddress(clientIpHeader));
   app.use(refuseCrossSiteMutations(env.BASE_URL));
   app.use(refuseNulInAddress());
+
+  // Searches and map queries: refused per address and when too many run at once, before any work (ADR 034).
+  const searchCaps = defaultSearchCaps({ isEmbedded: !env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+  const searchLoad = createSearchLoadGuard({
+    perAddressPerMinute: env.SEARCH_RATE_PER_MINUTE,
+    maxConcurrent: env.SEARCH_MAX_CONCURRENT ?? searchCaps.maxConcurrent,
+    maxBusyShare: (env.SEARCH_MAX_BUSY_PERCENT ?? searchCaps.busyPercent) / 100,
+  });
+  app.get([...searchPaths], guardSearchLoad(searchLoad));
 
   // Photo variants and videos (local disk or S3), outside React Router: no session or rendering needed.
   const media = mediaRequestHandler(services);

@@ -33,6 +33,19 @@ function wholeNumber({ units, unit = units, min, max, fallback, minMeans }: Whol
   );
 }
 
+/** A whole number from 0 (off) to `max`, or nothing: the caller then picks a default. */
+function optionalWholeNumber({ units, max }: { units: string; max: number }) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: `expected a number of ${units}` })
+      .int({ error: `expected a whole number of ${units}` })
+      .min(0, { error: `expected 0 (off) or more ${units}` })
+      .max(max, { error: `expected at most ${max} ${units}` })
+      .optional(),
+  );
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -70,6 +83,17 @@ const envSchema = z
     SEARCH_CACHE_SECONDS: wholeNumber({ units: "seconds", min: 0, max: 3600, fallback: 30, minMeans: "off" }),
     ALERT_MATCH_INTERVAL_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 15 }),
     LISTING_VIEWS_FLUSH_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 60 }),
+    SEARCH_RATE_PER_MINUTE: wholeNumber({
+      units: "searches",
+      unit: "search",
+      min: 0,
+      max: 100_000,
+      fallback: 120,
+      minMeans: "off",
+    }),
+    // Without a value, each follows the database (defaultSearchCaps in search-load.server.ts).
+    SEARCH_MAX_CONCURRENT: optionalWholeNumber({ units: "searches", max: 10_000 }),
+    SEARCH_MAX_BUSY_PERCENT: optionalWholeNumber({ units: "percent", max: 100 }),
     SEARCH_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 500 }),
     GEOCODER_CACHE_ENTRIES: wholeNumber({ units: "entries", unit: "entry", min: 1, max: 100_000, fallback: 1000 }),
     SHARP_CACHE_MB: wholeNumber({ units: "MB", min: 0, max: 1024, fallback: 0, minMeans: "off" }),

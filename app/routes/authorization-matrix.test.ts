@@ -182,6 +182,7 @@ beforeAll(async () => {
     buyerId: accounts.user.id,
     listingId: listing,
     message: "Is it still available?",
+    senderIp: clientIps.user,
   });
   fixtures = {
     listing,

@@ -6,7 +6,19 @@ export async function startServer({ port, dataDir, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // A bench's load generator is one address asking as fast as it can: the search guards (ADR 034) would
+      // measure refusals instead of the work. A bench that measures the guards sets them itself.
+      SEARCH_RATE_PER_MINUTE: "0",
+      SEARCH_MAX_CONCURRENT: "0",
+      SEARCH_MAX_BUSY_PERCENT: "0",
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {

@@ -48,8 +48,12 @@ async function createListing(overrides: Partial<NewListing> = {}): Promise<strin
   return row.id;
 }
 
-const start = (message = "Is it still available?", buyerId = people.buyer.id, limits?: ConversationRateLimits) =>
-  startConversation({ db: database.db, baseUrl, notifyOutbox, buyerId, listingId, message, limits });
+const start = (
+  message = "Is it still available?",
+  buyerId = people.buyer.id,
+  limits?: ConversationRateLimits,
+  senderIp = `198.51.100.${Object.keys(people).indexOf(buyerId) + 1}`,
+) => startConversation({ db: database.db, baseUrl, notifyOutbox, buyerId, listingId, message, senderIp, limits });
 
 const reply = (conversationId: string, senderId: string, message: string, limits?: ConversationRateLimits) =>
   replyToConversation({ db: database.db, baseUrl, notifyOutbox, conversationId, senderId, message, limits });
@@ -264,8 +268,9 @@ describe("blocking", () => {
 describe("limits", () => {
   const tight: ConversationRateLimits = {
     startPerSender: { limit: 2, windowSeconds: 600 },
-    perListing: { limit: 20, windowSeconds: 86_400 },
+    startPerAddress: { limit: 20, windowSeconds: 600 },
     replyPerSender: { limit: 3, windowSeconds: 600 },
+    replyPerConversation: { limit: 20, windowSeconds: 3600 },
   };
 
   it("limits new conversations per sender and replies per sender, with the seconds to wait", async () => {
@@ -290,22 +295,59 @@ describe("limits", () => {
     await reply(conversationId, people.seller.id, "answer", tight);
   });
 
-  it("counts new conversations and contact-form messages about a listing together", async () => {
-    const shared = {
-      ...tight,
-      startPerSender: { limit: 10, windowSeconds: 600 },
-      perListing: { limit: 2, windowSeconds: 86_400 },
-    };
-    await sendContactMessage({
-      db: database.db,
-      baseUrl,
-      notifyOutbox,
-      message: contactMessageSchema.parse({ listingId, firstName: "Al", email: "al@example.com", message: "Hi" }),
-      senderIp: "203.0.113.5",
-      limits: { perIp: { limit: 5, windowSeconds: 600 }, perListing: shared.perListing },
+  it("limits new conversations per client address, whichever accounts start them", async () => {
+    const perAddress = { ...tight, startPerAddress: { limit: 2, windowSeconds: 600 } };
+    await start("hello", people.buyer.id, perAddress, "2001:db8:7::1");
+    await start("hello", people.stranger.id, perAddress, "2001:db8:7::2");
+    await expect(start("hello", people.admin.id, perAddress, "2001:db8:7::3")).rejects.toMatchObject({
+      code: "rate-limited",
     });
-    await start("hello", people.buyer.id, shared);
-    await expect(start("hello", people.stranger.id, shared)).rejects.toMatchObject({ code: "rate-limited" });
+    await start("hello", people.admin.id, perAddress, "2001:db8:8::3");
+  });
+
+  it("limits one sender's messages within one conversation, the sender's other conversations untouched", async () => {
+    const perThread: ConversationRateLimits = {
+      ...tight,
+      replyPerSender: { limit: 30, windowSeconds: 600 },
+      replyPerConversation: { limit: 2, windowSeconds: 3600 },
+    };
+    const { conversationId } = await start("hello", people.buyer.id, perThread);
+    await reply(conversationId, people.buyer.id, "r1", perThread);
+    await reply(conversationId, people.buyer.id, "r2", perThread);
+    await expect(reply(conversationId, people.buyer.id, "r3", perThread)).rejects.toMatchObject({
+      code: "rate-limited",
+    });
+    // From the listing's panel it is the same conversation, and the same count.
+    await expect(start("again", people.buyer.id, perThread)).rejects.toMatchObject({ code: "rate-limited" });
+    listingId = await createListing({ title: "Second" });
+    await start("hello", people.buyer.id, perThread);
+  });
+
+  it("keeps a listing's contact open to the next buyer after 20 hostile messages from several addresses", async () => {
+    // The defaults, as docs/product/conversations.md and contact-and-newsletter.md state them.
+    const contact = (senderIp: string, email = "flood@example.com") =>
+      sendContactMessage({
+        db: database.db,
+        baseUrl,
+        notifyOutbox,
+        message: contactMessageSchema.parse({ listingId, firstName: "Flo", email, message: "Spam" }),
+        senderIp,
+      });
+    for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"]) {
+      for (let sent = 0; sent < 5; sent++) await contact(address);
+    }
+    // A single sender flooding is still stopped.
+    await expect(contact("203.0.113.1")).rejects.toMatchObject({ code: "rate-limited" });
+
+    // The 21st buyer reaches the seller, without an account and signed in.
+    await contact("198.51.100.77", "real.buyer@example.com");
+    const { conversationId } = await start("Is it still available?");
+    expect(await unread(people.seller.id)).toBe(22);
+    const toSeller = (await mails()).filter((mail) => mail.recipient === people.seller.email);
+    expect(toSeller).toHaveLength(22);
+    expect(toSeller.map((mail) => mail.replyTo)).toContain("real.buyer@example.com");
+    const seen = await thread(conversationId, people.seller.id);
+    expect(seen?.messages.map((message) => message.body)).toEqual(["Is it still available?"]);
   });
 });
 

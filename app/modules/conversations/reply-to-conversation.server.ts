@@ -6,6 +6,7 @@ import {
   type ConversationRateLimits,
   consumeConversationLimits,
   conversationRateLimits,
+  replyHits,
 } from "./conversation-rate-limits.server.ts";
 import { conversationTexts } from "./conversation-texts.ts";
 import { findPartyConversation } from "./find-party-conversation.server.ts";
@@ -39,7 +40,7 @@ export async function replyToConversation({
   if (!conversation) throw new AppError("not-found", conversationTexts.notFound);
   if (!conversation.otherId) throw new AppError("conflict", conversationTexts.answerByEmailOnly);
   refuseBlocked(conversation);
-  await consumeConversationLimits(db, [{ key: `conversation:reply:user:${senderId}`, rule: limits.replyPerSender }]);
+  await consumeConversationLimits(db, replyHits(limits, conversation.id, senderId));
   await db.transaction((tx) =>
     appendMessage({
       tx,

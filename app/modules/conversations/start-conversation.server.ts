@@ -4,15 +4,16 @@ import { user } from "#app/db/schema.ts";
 import { conversations } from "#app/db/trust-schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
+import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { findListingSeller } from "#app/modules/messaging/find-listing-seller.server.ts";
-import { listingMessagesKey } from "#app/modules/messaging/send-contact-message.server.ts";
 import { appendMessage } from "./append-message.server.ts";
 import { assertNotBlocked } from "./block-state.server.ts";
 import {
   type ConversationRateLimits,
   consumeConversationLimits,
   conversationRateLimits,
+  replyHits,
 } from "./conversation-rate-limits.server.ts";
 import { conversationTexts } from "./conversation-texts.ts";
 
@@ -25,6 +26,8 @@ export interface StartConversationOptions {
   listingId: string;
   /** Validated by `startConversationSchema`. */
   message: string;
+  /** The buyer's client address, from the header Express sets (never from the body). */
+  senderIp: string;
   limits?: ConversationRateLimits;
 }
 
@@ -41,6 +44,7 @@ export async function startConversation({
   buyerId,
   listingId,
   message,
+  senderIp,
   limits = conversationRateLimits,
 }: StartConversationOptions): Promise<{ conversationId: string }> {
   const seller = await findListingSeller(db, listingId);
@@ -56,10 +60,10 @@ export async function startConversation({
   await consumeConversationLimits(
     db,
     existing
-      ? [{ key: `conversation:reply:user:${buyerId}`, rule: limits.replyPerSender }]
+      ? replyHits(limits, existing.id, buyerId)
       : [
           { key: `conversation:start:user:${buyerId}`, rule: limits.startPerSender },
-          { key: listingMessagesKey(listingId), rule: limits.perListing },
+          { key: `conversation:start:ip:${clientAddressKey(senderIp)}`, rule: limits.startPerAddress },
         ],
   );
 

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { contactMessages, listings, type NewListing, outbox, user } from "#app/db/schema.ts";
 import { type AppErrorCode, isAppError } from "#app/lib/app-error.ts";
@@ -176,38 +175,40 @@ describe("sendContactMessage", () => {
     expect(await counts()).toEqual({ messages: 2, mails: 2 });
   });
 
-  it("limits messages per sender address and per listing", async () => {
+  it("limits messages per sender address, and per sender address and listing, never per listing alone", async () => {
     const sellerId = await createSeller("seller", "sam@example.com");
     const first = await createListing({ userId: sellerId });
     const second = await createListing({ userId: sellerId });
     const limits: ContactRateLimits = {
-      perIp: { limit: 2, windowSeconds: 600 },
-      perListing: { limit: 3, windowSeconds: 86_400 },
+      perAddress: { limit: 3, windowSeconds: 600 },
+      perAddressAndListing: { limit: 2, windowSeconds: 86_400 },
     };
 
     expect((await send(buyerMessage(first), "203.0.113.1", limits)).status).toBe("sent");
-    expect((await send(buyerMessage(second), "203.0.113.1", limits)).status).toBe("sent");
+    expect((await send(buyerMessage(first), "203.0.113.1", limits)).status).toBe("sent");
     await expect(send(buyerMessage(first), "203.0.113.1", limits)).rejects.toMatchObject({
       code: "rate-limited",
       message: "You have sent too many messages. Please try again later.",
       retryAfterSeconds: expect.any(Number),
     });
+    // The refused attempt counted: the address has had its 3.
+    expect(await outcome(send(buyerMessage(second), "203.0.113.1", limits))).toBe("rate-limited");
 
-    // Other addresses still get through, until the listing has had its share for the day.
+    // Others are not held back by what that sender did; an IPv6 sender is counted by its /64.
     expect((await send(buyerMessage(first), "203.0.113.2", limits)).status).toBe("sent");
-    expect((await send(buyerMessage(first), "203.0.113.3", limits)).status).toBe("sent");
-    expect(await outcome(send(buyerMessage(first), "203.0.113.4", limits))).toBe("rate-limited");
-    expect((await send(buyerMessage(second), "203.0.113.4", limits)).status).toBe("sent");
+    expect((await send(buyerMessage(first), "2001:db8:1:2::a", limits)).status).toBe("sent");
+    expect((await send(buyerMessage(first), "2001:db8:1:2::b", limits)).status).toBe("sent");
+    expect(await outcome(send(buyerMessage(first), "2001:db8:1:2:ffff::1", limits))).toBe("rate-limited");
+    expect((await send(buyerMessage(first), "2001:db8:1:3::a", limits)).status).toBe("sent");
 
-    expect(await counts()).toEqual({ messages: 5, mails: 5 });
-    const perListing = await database.db.select().from(contactMessages).where(eq(contactMessages.listingId, first));
-    expect(perListing).toHaveLength(3);
+    expect(await counts()).toEqual({ messages: 6, mails: 6 });
   });
 
   it.runIf(isPostgresRun)("accepts exactly the limit of 10 concurrent sends from one address", async () => {
-    const listingId = await createListing({ userId: await createSeller("seller", "sam@example.com") });
+    const sellerId = await createSeller("seller", "sam@example.com");
+    const listingIds = await Promise.all(Array.from({ length: 10 }, () => createListing({ userId: sellerId })));
     const statuses = await Promise.all(
-      Array.from({ length: 10 }, () => outcome(send(buyerMessage(listingId), "203.0.113.99"))),
+      listingIds.map((listingId) => outcome(send(buyerMessage(listingId), "203.0.113.99"))),
     );
     expect(statuses.filter((status) => status === "sent")).toHaveLength(5);
     expect(statuses.filter((status) => status === "rate-limited")).toHaveLength(5);

@@ -1,6 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import { contactMessages } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
 import { recordContactFormConversation } from "#app/modules/conversations/record-contact-form-conversation.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
@@ -11,18 +12,26 @@ import { contactSellerMail } from "./contact-seller-mail.ts";
 import { contactTexts } from "./contact-texts.ts";
 import { findListingSeller } from "./find-listing-seller.server.ts";
 
+// docs/product/contact-and-newsletter.md, "Contact the seller": every limit is the sender's own. No count is
+// shared by everyone writing about a listing: a bucket others can fill would let anyone close a listing's
+// contact to the next real buyer (ADR 034).
 export interface ContactRateLimits {
-  perIp: RateLimitRule;
-  perListing: RateLimitRule;
+  /** Per sender address. */
+  perAddress: RateLimitRule;
+  /** Per sender address and listing: what one sender can pour into one seller's inbox. */
+  perAddressAndListing: RateLimitRule;
 }
 
 export const contactRateLimits: ContactRateLimits = {
-  perIp: { limit: 5, windowSeconds: 10 * 60 },
-  perListing: { limit: 20, windowSeconds: 24 * 60 * 60 },
+  perAddress: { limit: 5, windowSeconds: 10 * 60 },
+  perAddressAndListing: { limit: 10, windowSeconds: 24 * 60 * 60 },
 };
 
-/** Messages about one listing, counted for the contact form and new conversations together. */
-export const listingMessagesKey = (listingId: string) => `contact:listing:${listingId}`;
+/**
+ * The sender's address as the limits count it: an IPv6 address by its /64, which one subscriber holds whole
+ * (counted by single addresses, one person would have 2^64 fresh senders).
+ */
+const senderAddressKey = (senderIp: string) => `contact:ip:${clientAddressKey(senderIp)}`;
 
 export interface SendContactMessageOptions {
   db: Database;
@@ -43,7 +52,7 @@ export type SendContactMessageResult =
 /**
  * Stores a buyer's message and, in the same transaction, keeps it as a conversation in the seller's
  * inbox and puts the mail to the seller in the outbox with the buyer as Reply-To. Limited per sender
- * address and per listing. Throws AppError `not-found` (no such public listing), `conflict` (nobody can
+ * address, and per sender address and listing. Throws AppError `not-found` (no such public listing), `conflict` (nobody can
  * receive the message) or `rate-limited` (with the seconds to wait), each with the contact panel's text.
  */
 export async function sendContactMessage({
@@ -61,11 +70,14 @@ export async function sendContactMessage({
   if (seller.status === "listing-not-found") throw new AppError("not-found", contactTexts.listingNotFound);
   if (seller.status === "seller-unavailable") throw new AppError("conflict", contactTexts.sellerUnavailable);
 
-  const byIp = await consumeRateLimit({ db, key: `contact:ip:${senderIp}`, ...limits.perIp });
-  if (!byIp.isAllowed) throw rateLimited(byIp.retryAfterSeconds);
-
-  // Bounds what many addresses together can pour into one seller's inbox.
-  const byListing = await consumeRateLimit({ db, key: listingMessagesKey(message.listingId), ...limits.perListing });
+  const sender = senderAddressKey(senderIp);
+  const byAddress = await consumeRateLimit({ db, key: sender, ...limits.perAddress });
+  if (!byAddress.isAllowed) throw rateLimited(byAddress.retryAfterSeconds);
+  const byListing = await consumeRateLimit({
+    db,
+    key: `${sender}:listing:${message.listingId}`,
+    ...limits.perAddressAndListing,
+  });
   if (!byListing.isAllowed) throw rateLimited(byListing.retryAfterSeconds);
 
   const { firstName, lastName, email, phone } = message;

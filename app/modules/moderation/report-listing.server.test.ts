@@ -6,7 +6,7 @@ import { listingReports, listings, user } from "#app/db/schema.ts";
 import { isAppError } from "#app/lib/app-error.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
-import { listingFixture } from "#app/test/listing-fixture.ts";
+import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { listingReportSchema } from "./listing-report.schema.ts";
 import { reportListing } from "./report-listing.server.ts";
 import { reportDetailsMaxLength, reportTexts } from "./report-texts.ts";
@@ -15,10 +15,28 @@ import { reporterKeyOf } from "./reporter-key.server.ts";
 const database = testDatabaseBed({ perTest: true });
 const secret = "test-secret-for-reporter-keys";
 
-async function newUser(name: string): Promise<string> {
+/** A confirmed account, made `ageDays` ago (a fresh one unless told). */
+async function newUser(name: string, ageDays = 0, extra: Partial<typeof user.$inferInsert> = {}): Promise<string> {
   const id = `${name}-${crypto.randomUUID()}`;
-  await database.db.insert(user).values({ id, name, email: `${id}@example.com`, emailVerified: true });
+  const createdAt = new Date(Date.now() - ageDays * dayMs);
+  await database.db
+    .insert(user)
+    .values({ id, name, email: `${id}@example.com`, emailVerified: true, createdAt, ...extra });
   return id;
+}
+
+/** A reporter's past reports on other listings, as an administrator decided them. */
+async function pastReports(userId: string, status: "actioned" | "dismissed", count: number) {
+  for (let n = 0; n < count; n++) {
+    await database.db.insert(listingReports).values({
+      listingId: await newListing(),
+      reporterUserId: userId,
+      reporterKey: `user:${userId}`,
+      reason: "scam",
+      status,
+      resolvedAt: new Date(),
+    });
+  }
 }
 
 async function newListing(ownerId: string | null = null): Promise<string> {
@@ -173,44 +191,81 @@ describe("reportListing", () => {
     expect(await database.db.select().from(listingReports)).toHaveLength(11);
   });
 
-  it("hides the listing ('under_review') at the third signed-in reporter; visitors without an account do not count", async () => {
+  it("hides the listing ('under_review') when three established members report; visitors without an account do not count", async () => {
     const listingId = await newListing(await newUser("owner"));
     for (const ip of ["198.51.100.31", "198.51.100.32", "198.51.100.33", "198.51.100.34"]) {
       await reportListing({ db: database.db, listingId, reporter: visitor(ip), report: scam });
     }
-    const first = await reportListing({
-      db: database.db,
-      listingId,
-      reporter: member(await newUser("a")),
-      report: scam,
-    });
-    const second = await reportListing({
-      db: database.db,
-      listingId,
-      reporter: member(await newUser("b")),
-      report: scam,
-    });
+    const report = async (name: string) =>
+      reportListing({ db: database.db, listingId, reporter: member(await newUser(name, 45)), report: scam });
+    const first = await report("a");
+    const second = await report("b");
     expect([first, second].map((result) => result.status === "reported" && result.isHiddenAutomatically)).toEqual([
       false,
       false,
     ]);
     expect(await listingState(listingId)).toEqual({ isApproved: true, moderationState: null });
-    const third = await reportListing({
-      db: database.db,
-      listingId,
-      reporter: member(await newUser("c")),
-      report: scam,
-    });
-    expect(third).toEqual({ status: "reported", isHiddenAutomatically: true });
+    expect(await report("c")).toEqual({ status: "reported", isHiddenAutomatically: true });
     expect(await listingState(listingId)).toEqual({ isApproved: false, moderationState: "under_review" });
     // Hidden, it takes no more reports.
     const late = reportListing({ db: database.db, listingId, reporter: member(await newUser("d")), report: scam });
     expect((await failureOf(late)).code).toBe("not-found");
   });
 
+  it("never hides on the reports of new accounts, however many; unconfirmed or banned accounts weigh nothing either", async () => {
+    const listingId = await newListing(await newUser("owner"));
+    const reporters = [
+      ...(await Promise.all(["t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8"].map((name) => newUser(name, 6.9)))),
+      await newUser("unconfirmed", 400, { emailVerified: false }),
+      await newUser("banned", 400, { banned: true }),
+    ];
+    for (const id of reporters) {
+      const result = await reportListing({ db: database.db, listingId, reporter: member(id), report: scam });
+      expect(result).toEqual({ status: "reported", isHiddenAutomatically: false });
+    }
+    expect(await listingState(listingId)).toEqual({ isApproved: true, moderationState: null });
+    expect(await database.db.select().from(listingReports)).toHaveLength(10);
+  });
+
+  it("weighs reporters by age and upheld reports, dismissed ones counting against, and nobody hides alone", async () => {
+    const report = (listingId: string, userId: string) =>
+      reportListing({ db: database.db, listingId, reporter: member(userId), report: scam });
+    const owner = await newUser("owner");
+
+    // Six members between 7 and 30 days old weigh 1 each: the sixth hides.
+    const byYoungMembers = await newListing(owner);
+    for (let n = 1; n <= 6; n++) {
+      const result = await report(byYoungMembers, await newUser(`young-${n}`, 10));
+      expect(result, `young member ${n}`).toEqual({ status: "reported", isHiddenAutomatically: n === 6 });
+    }
+
+    // A member with two upheld reports weighs the most, 4, and still needs someone beside them.
+    const trusted = await newUser("trusted", 60);
+    await pastReports(trusted, "actioned", 2);
+    const byTrusted = await newListing(owner);
+    expect(await report(byTrusted, trusted)).toEqual({ status: "reported", isHiddenAutomatically: false });
+    expect(await report(byTrusted, await newUser("fresh", 1))).toEqual({
+      status: "reported",
+      isHiddenAutomatically: false,
+    });
+    expect(await report(byTrusted, await newUser("member", 45))).toEqual({
+      status: "reported",
+      isHiddenAutomatically: true,
+    });
+
+    // Two dismissed reports leave an established member with no weight: three such members hide nothing.
+    const byDismissed = await newListing(owner);
+    for (const name of ["d1", "d2", "d3"]) {
+      const id = await newUser(name, 90);
+      await pastReports(id, "dismissed", 2);
+      expect(await report(byDismissed, id)).toEqual({ status: "reported", isHiddenAutomatically: false });
+    }
+    expect(await listingState(byDismissed)).toEqual({ isApproved: true, moderationState: null });
+  });
+
   it(`hides exactly once when three accounts report at the same moment, with no failure${isPostgresRun ? " (PostgreSQL race)" : ""}`, async () => {
     const listingId = await newListing(await newUser("owner"));
-    const reporters = await Promise.all(["x", "y", "z"].map((name) => newUser(name)));
+    const reporters = await Promise.all(["x", "y", "z"].map((name) => newUser(name, 45)));
     const results = await Promise.all(
       reporters.map((id) => reportListing({ db: database.db, listingId, reporter: member(id), report: scam })),
     );

@@ -1,18 +1,18 @@
-import { and, countDistinct, eq } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { listingReports, listings } from "#app/db/schema.ts";
+import { listingReports, listings, user } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isHoneypotFilled } from "#app/modules/platform/honeypot.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import type { ListingReportInput } from "./listing-report.schema.ts";
 import { reportTexts } from "./report-texts.ts";
+import { hideThreshold, reporterWeight } from "./reporter-weight.ts";
 
 /** Reports one reporter may send (docs/product/reports-and-moderation.md, Report a listing). */
 export const reportRateLimit: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
 
-/** Different signed-in reporters with open reports that hide a listing until an administrator decides. */
-export const automaticHideReporters = 3;
+const dayMs = 24 * 60 * 60 * 1000;
 
 export interface ReportListingOptions {
   db: Database;
@@ -30,10 +30,10 @@ export type ReportListingResult =
 
 /**
  * Stores a report of a public listing, one per reporter and listing, limited per reporter. Under a lock of
- * the listing's row, so simultaneous reports are counted one after another: when the report makes
- * {@link automaticHideReporters} different signed-in reporters with open reports, the listing is hidden
- * ('Under review') in the same transaction. Reports of visitors without an account reach the queue but do
- * not count, so nobody can hide a rival's listing by changing networks. Throws AppError `rate-limited`,
+ * the listing's row, so simultaneous reports are counted one after another: when the weights of the open
+ * reports' reporters (reporter-weight.ts) reach {@link hideThreshold}, the listing is hidden ('Under review')
+ * in the same transaction. Reports of visitors without an account and of new accounts reach the queue but
+ * weigh nothing, so nobody can hide a rival's listing by changing networks or making accounts. Throws AppError `rate-limited`,
  * `not-found` (not public, or gone), `forbidden` (the reporter's own listing) or `conflict` (reported
  * before by this reporter), each with the page's text.
  */
@@ -75,12 +75,7 @@ export async function reportListing({
       .returning({ id: listingReports.id });
     if (!stored) throw new AppError("conflict", reportTexts.duplicate);
 
-    // count(distinct) leaves out the reports of visitors without an account (no reporter_user_id).
-    const [counted] = await tx
-      .select({ signedInReporters: countDistinct(listingReports.reporterUserId) })
-      .from(listingReports)
-      .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")));
-    if ((counted?.signedInReporters ?? 0) < automaticHideReporters) {
+    if ((await openReportsWeight(tx, listingId)) < hideThreshold) {
       return { status: "reported", isHiddenAutomatically: false };
     }
     await tx
@@ -89,4 +84,51 @@ export async function reportListing({
       .where(eq(listings.id, listingId));
     return { status: "reported", isHiddenAutomatically: true };
   });
+}
+
+/** The summed weights of the signed-in reporters with open reports on the listing (visitors weigh nothing). */
+async function openReportsWeight(tx: Database, listingId: string): Promise<number> {
+  const reporters = await tx
+    .select({
+      id: user.id,
+      isEmailConfirmed: user.emailVerified,
+      isBanned: user.banned,
+      createdAt: user.createdAt,
+    })
+    .from(listingReports)
+    .innerJoin(user, eq(user.id, listingReports.reporterUserId))
+    .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")));
+  if (reporters.length === 0) return 0;
+  const records = await tx
+    .select({
+      userId: listingReports.reporterUserId,
+      upheld: sql<number>`count(*) filter (where ${listingReports.status} = 'actioned')`.mapWith(Number),
+      dismissed: sql<number>`count(*) filter (where ${listingReports.status} = 'dismissed')`.mapWith(Number),
+    })
+    .from(listingReports)
+    .where(
+      and(
+        inArray(
+          listingReports.reporterUserId,
+          reporters.map((reporter) => reporter.id),
+        ),
+        ne(listingReports.status, "open"),
+      ),
+    )
+    .groupBy(listingReports.reporterUserId);
+  const recordOf = new Map(records.map((record) => [record.userId, record]));
+  const now = Date.now();
+  return reporters.reduce((sum, reporter) => {
+    const record = recordOf.get(reporter.id);
+    return (
+      sum +
+      reporterWeight({
+        isEmailConfirmed: reporter.isEmailConfirmed,
+        isBanned: reporter.isBanned === true,
+        accountAgeDays: (now - reporter.createdAt.getTime()) / dayMs,
+        upheldReports: record?.upheld ?? 0,
+        dismissedReports: record?.dismissed ?? 0,
+      })
+    );
+  }, 0);
 }

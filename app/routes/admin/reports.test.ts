@@ -7,7 +7,7 @@ import { adminAuditLog, listingReports, listings, user } from "#app/db/schema.ts
 import { describeAuditEntry } from "#app/modules/admin/audit-entry-text.ts";
 import type { ReportQueuePage } from "#app/modules/moderation/list-report-queue.server.ts";
 import { reportListing } from "#app/modules/moderation/report-listing.server.ts";
-import { insertListingFixture } from "#app/test/listing-fixture.ts";
+import { dayMs, insertListingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/reports";
@@ -20,11 +20,14 @@ const bed = routeTestBed({
 const newListing = (title: string) => insertListingFixture(bed.db, { title, userId: bed.accounts.seller.id });
 
 let members = 0;
-/** Reports from signed-in members (new accounts) and visitors without one. */
+/** Reports from signed-in members (of two months' standing, so three hide a listing) and visitors without one. */
 async function report(listingId: string, { accounts = 0, visitors = 0 }: { accounts?: number; visitors?: number }) {
   for (let n = 0; n < accounts; n++) {
     const id = `member-${++members}`;
-    await bed.db.insert(user).values({ id, name: "Member", email: `${id}@example.com`, emailVerified: true });
+    const createdAt = new Date(Date.now() - 60 * dayMs);
+    await bed.db
+      .insert(user)
+      .values({ id, name: "Member", email: `${id}@example.com`, emailVerified: true, createdAt });
     await reportListing({
       db: bed.db,
       listingId,

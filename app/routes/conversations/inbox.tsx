@@ -3,6 +3,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
+import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { startConversationSchema } from "#app/modules/conversations/conversation-message.schema.ts";
 import {
@@ -52,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       buyerId: user.id,
       listingId: input.data.listingId,
       message: input.data.message,
+      senderIp: request.headers.get(clientIpHeader) ?? "unknown",
     }));
   } catch (error) {
     return fail(failureReply(error, input.values));
