@@ -108,6 +108,15 @@ export default function handleRequest(
 function tooLargePage(request: Request, routerContext: EntryContext, headers: Headers): Response {
   const replies = Object.values(routerContext.staticHandlerContext.actionData ?? {}) as { message?: unknown }[];
   const message = replies.map((reply) => reply?.message).find((text) => typeof text === "string");
+  // A client asking for JSON alone (a script posting to a page) gets the reply shape of JSON endpoints.
+  const accept = request.headers.get("accept") ?? "";
+  if (accept.includes("application/json") && !accept.includes("text/html")) {
+    headers.set("Content-Type", "application/json");
+    return new Response(JSON.stringify({ ok: false, message: message ?? "The request is too large." }), {
+      status: 413,
+      headers,
+    });
+  }
   const back = new URL(request.url).pathname;
   headers.set("Content-Type", "text/html; charset=utf-8");
   const page = [

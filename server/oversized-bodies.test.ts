@@ -99,7 +99,15 @@ describe("a body over an endpoint's cap", () => {
     }
   });
 
-  it("likewise when the body comes in chunks with no length declared", async () => {
+  it("answers JSON to a client that asks for JSON alone", async () => {
+    const head = `POST /saved-searches HTTP/1.1\r\n${signedIn()}\r\nAccept: application/json\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${bigForm.length}\r\n\r\n`;
+    const answer = await exchange(head, bigForm);
+    expect(answer.status).toBe(413);
+    expect(answer.isWhole).toBe(true);
+    expect(JSON.parse(answer.body)).toEqual({ ok: false, message: "The request is too large (at most 64 KB)." });
+  });
+
+  it("gets its 413 page read whole when the body comes in chunks with no length declared", async () => {
     const head = `POST /saved-searches HTTP/1.1\r\n${signedIn()}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`;
     const body = chunked(bigForm);
     for (let attempt = 0; attempt < tries; attempt++) {
