@@ -236,7 +236,8 @@ export function closeAfterUnreadBodies(linger: LingeringClose = lingeringClose) 
 
 /**
  * Node's HTTP server ends a `Connection: close` answer with `socket.destroySoon()`, which closes the
- * socket as soon as the answer is handed to the kernel; this socket's closes once the rest is read.
+ * socket as soon as the answer is handed to the kernel; this socket closes once the rest is read or a
+ * limit is reached.
  */
 function lingerBeforeClosing(req: Request, { maxBytes, maxMs }: LingeringClose) {
   const socket = req.socket;
