@@ -20,6 +20,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // A body refused for its size gets a short page, not the whole app: the client may still be sending
+  // that body, and the answer must reach it before the connection closes (server/middleware.ts).
+  if (responseStatusCode === 413) return tooLargePage(request, routerContext, responseHeaders);
   const { nonce, logger } = getRequestInfo(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
@@ -100,6 +103,32 @@ export default function handleRequest(
       },
     );
   });
+}
+
+function tooLargePage(request: Request, routerContext: EntryContext, headers: Headers): Response {
+  const replies = Object.values(routerContext.staticHandlerContext.actionData ?? {}) as { message?: unknown }[];
+  const message = replies.map((reply) => reply?.message).find((text) => typeof text === "string");
+  // A client asking for JSON alone (a script posting to a page) gets the reply shape of JSON endpoints.
+  const accept = request.headers.get("accept") ?? "";
+  if (accept.includes("application/json") && !accept.includes("text/html")) {
+    headers.set("Content-Type", "application/json");
+    return new Response(JSON.stringify({ ok: false, message: message ?? "The request is too large." }), {
+      status: 413,
+      headers,
+    });
+  }
+  const back = new URL(request.url).pathname;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const page = [
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Request too large</title>',
+    `<h1>Request too large</h1><p>${escapeHtml(message ?? "The request is too large.")}</p>`,
+    `<p><a href="${escapeHtml(back)}">Go back</a></p></html>`,
+  ].join("");
+  return new Response(page, { status: 413, headers });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -7,10 +7,11 @@ import type { RequestLocals } from "./request-locals.ts";
 /**
  * React Router's request handler, with the services and this request's id, nonce and logger in its context.
  * It is given the build itself, not a function returning it: with a function, React Router rebuilds its
- * route table (flattening and ranking every route) on every request (ADR 022).
+ * route table (flattening and ranking every route) on every request (ADR 022). Tests pass the app's
+ * modules as a build (app/test/app-request-handler.ts); the server takes the one Vite built.
  */
-export async function createAppHandler(services: AppServices): Promise<RequestHandler> {
-  const build: ServerBuild = await import("virtual:react-router/server-build");
+export async function createAppHandler(services: AppServices, appBuild?: ServerBuild): Promise<RequestHandler> {
+  const build: ServerBuild = appBuild ?? (await import("virtual:react-router/server-build"));
   return createRequestHandler({
     build,
     mode: services.env.isProduction ? "production" : "development",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
@@ -36,11 +37,13 @@ export interface HttpAppOptions {
   services: AppServices;
   /** In development: Vite's dev server, which serves the browser's modules and reloads the app's. */
   vite?: ViteDevServer;
+  /** The app's modules as a build, for tests that start the whole server without a Vite build. */
+  build?: ServerBuild;
 }
 
 const oneYear = "1y";
 
-export async function createHttpApp({ services, vite }: HttpAppOptions): Promise<Express> {
+export async function createHttpApp({ services, vite, build }: HttpAppOptions): Promise<Express> {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -90,7 +93,7 @@ export async function createHttpApp({ services, vite }: HttpAppOptions): Promise
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   // Only names with an extension are files here (favicon.ico, robots.txt): pages skip the disk lookup.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(await createAppHandler(services));
+  app.use(await createAppHandler(services, build));
   app.use(answerUnhandledErrors());
   return app;
 }

@@ -38,6 +38,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   // The offline gazetteer loads in the background once the first page can already be served.
   void services.geocoder.warmUp?.().catch((error) => services.logger.error({ err: error }, "gazetteer failed to load"));
 });
+entry.continueOnlyWithinCap(server);
 server.on("error", async (error: NodeJS.ErrnoException) => {
   services.logger.fatal(
     { err: error },

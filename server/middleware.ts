@@ -1,4 +1,5 @@
 import { randomFillSync, randomUUID } from "node:crypto";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
@@ -174,8 +175,7 @@ export const maxRequestBodyBytes = 60 * 1024 * 1024;
 /** 413 for a declared body over the largest cap; the connection closes, since the body stays unread. */
 export function refuseOversizeBodies(maxBytes = maxRequestBodyBytes) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const declared = Number(req.get("content-length") ?? "0");
-    if (Number.isFinite(declared) && declared <= maxBytes) return next();
+    if (!isDeclaredOver(req.get("content-length"), maxBytes)) return next();
     res.setHeader("Connection", "close");
     res.status(413).type("text/plain").send("The request is too large.");
   };
@@ -201,20 +201,91 @@ function isReadableHost(host: string | undefined): boolean {
   }
 }
 
+/** How much of a refused body is read and dropped after the answer, and for how long at most. */
+export interface LingeringClose {
+  maxBytes: number;
+  maxMs: number;
+}
+
+/**
+ * Enough for any form or JSON body sent by mistake and for a photo somewhat over its cap (5 or 15 MB,
+ * docs/product/media.md), so their 413 is read whole; a client pushing a bigger body costs us at most
+ * 16 MiB of reading and 10 seconds of a socket, then is cut off (after its answer went out).
+ */
+export const lingeringClose: LingeringClose = { maxBytes: 16 * 1024 * 1024, maxMs: 10_000 };
+
 /**
  * A response that leaves part of the request's body unread (a body refused for its size or type, a
  * POST to a page without an action) closes the connection after it: the unread bytes would
- * otherwise be taken for the next request on the socket.
+ * otherwise be taken for the next request on the socket. Closing a socket with unread bytes makes
+ * the kernel reset it, which throws away the answer still in flight, so the socket lingers instead:
+ * it sends its end after the answer and reads on (and drops) what the client still sends, closing
+ * once the body has ended, or after `maxBytes` or `maxMs` (HTTP/1.1's "lingering close", RFC 9112 §9.6).
  */
-export function closeAfterUnreadBodies() {
+export function closeAfterUnreadBodies(linger: LingeringClose = lingeringClose) {
   return (req: Request, res: Response, next: NextFunction) => {
     const writeHead = res.writeHead;
     res.writeHead = function closeIfBodyUnread(this: Response, ...args: Parameters<typeof writeHead>) {
-      if (!req.complete && !res.headersSent) res.setHeader("Connection", "close");
+      if (!req.complete && !res.headersSent) {
+        res.setHeader("Connection", "close");
+        lingerBeforeClosing(req, linger);
+      }
       return writeHead.apply(this, args);
     } as typeof writeHead;
     next();
   };
+}
+
+/**
+ * Node's HTTP server ends a `Connection: close` answer with `socket.destroySoon()`, which closes the
+ * socket as soon as the answer is handed to the kernel; this socket closes once the rest is read or a
+ * limit is reached.
+ */
+function lingerBeforeClosing(req: Request, { maxBytes, maxMs }: LingeringClose) {
+  const socket = req.socket;
+  socket.destroySoon = function lingeringDestroySoon() {
+    const close = () => {
+      clearTimeout(timer);
+      socket.destroy();
+    };
+    const timer = setTimeout(close, maxMs);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+    const closeWhenAnswered = () => {
+      if (socket.writableFinished) close();
+      else socket.once("finish", close);
+    };
+    if (socket.writable) socket.end();
+    if (req.complete) return closeWhenAnswered();
+    let dropped = 0;
+    // Whoever read part of the body (React Router's request stream) has let go of it: nobody else listens.
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.byteLength;
+      if (dropped > maxBytes) close();
+    });
+    req.once("end", closeWhenAnswered);
+    req.once("error", close);
+    req.resume();
+  };
+}
+
+/**
+ * With `Expect: 100-continue` the client waits for a go-ahead before sending its body. Node sends
+ * `100 Continue` to every such request unless the server handles 'checkContinue'; a body declared
+ * over the largest cap gets no go-ahead here, only its 413 (refuseOversizeBodies), so the client never
+ * starts sending what would be refused.
+ */
+export function continueOnlyWithinCap(server: Server, maxBytes = maxRequestBodyBytes) {
+  server.on("checkContinue", (req: IncomingMessage, res: ServerResponse) => {
+    if (!isDeclaredOver(req.headers["content-length"], maxBytes)) res.writeContinue();
+    server.emit("request", req, res);
+  });
+}
+
+function isDeclaredOver(contentLength: string | undefined, maxBytes: number): boolean {
+  const declared = Number(contentLength ?? "0");
+  return !Number.isFinite(declared) || declared > maxBytes;
 }
 
 /**

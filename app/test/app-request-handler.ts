@@ -43,6 +43,8 @@ export async function appRouteEntries(): Promise<RouteConfigEntry[]> {
 
 export interface AppRequestHandler {
   handle(request: Request): Promise<Response>;
+  /** The same modules as a server build, for a test that starts the HTTP server (server/http.ts) on them. */
+  build: ServerBuild;
   /** Each route id with the module that serves it. */
   modules: Map<string, Record<string, unknown>>;
 }
@@ -88,6 +90,7 @@ export async function createAppRequestHandler(services: AppServices): Promise<Ap
   const logger = pino({ level: process.env.MATRIX_LOG ? "debug" : "silent" });
   return {
     modules,
+    build,
     handle(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

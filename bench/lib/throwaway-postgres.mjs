@@ -1,6 +1,6 @@
 // A PostgreSQL server for a measurement when DATABASE_URL names none: Debian's binaries, a temporary
 // cluster on a free port, removed afterwards. Root runs the server as the `postgres` user, as initdb requires.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -30,7 +30,20 @@ function runAsOwner(command, args) {
   if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
 }
 
-/** Starts a cluster and a database; returns its URL and a stop(). */
+/** Like runAsOwner, without blocking the event loop (a server in the same process keeps answering meanwhile). */
+function runAsOwnerInBackground(command, args) {
+  const [file, fileArgs] =
+    process.getuid?.() === 0
+      ? ["su", ["postgres", "-c", [command, ...args].map((part) => `'${part}'`).join(" ")]]
+      : [command, args];
+  return new Promise((resolve, reject) =>
+    execFile(file, fileArgs, (error, stdout, stderr) =>
+      error ? reject(new Error(`${path.basename(command)} failed: ${stderr || stdout}`)) : resolve(),
+    ),
+  );
+}
+
+/** Starts a cluster and a database; returns its URL, a restart(mode) and a stop(). */
 export async function startThrowawayPostgres({ database = "roamstead_bench" } = {}) {
   const bin = postgresBinaries();
   const dir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-pg-"));
@@ -52,6 +65,19 @@ export async function startThrowawayPostgres({ database = "roamstead_bench" } = 
   runAsOwner(`${bin}/createdb`, ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", database]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
+    /** `pg_ctl restart -m fast|immediate`: connections are cut as in a failover; resolves once it accepts them again. */
+    restart(mode = "fast") {
+      return runAsOwnerInBackground(`${bin}/pg_ctl`, [
+        "-D",
+        data,
+        "-l",
+        path.join(dir, "log"),
+        "-m",
+        mode,
+        "-w",
+        "restart",
+      ]);
+    },
     stop() {
       runAsOwner(`${bin}/pg_ctl`, ["-D", data, "-m", "fast", "stop"]);
       rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { outbox } from "#app/db/schema.ts";
@@ -11,6 +11,7 @@ import { type ReceivedMail, type SmtpSink, startSmtpSink } from "#app/test/smtp-
 import { deliverOutboxMessage, outboxMessageId } from "./deliver-outbox-message.server.ts";
 import { enqueueMail } from "./enqueue-mail.server.ts";
 import { listOutboxMessages } from "./list-outbox-messages.server.ts";
+import { listUndeliveredMail } from "./list-undelivered-mail.server.ts";
 import type { MailTransport } from "./mail-transport.server.ts";
 import { type MailWorker, mailQueue, type StartMailWorkerOptions, startMailWorker } from "./mail-worker.server.ts";
 import { renderMail } from "./render-mail.ts";
@@ -225,6 +226,85 @@ describe("the outbox", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });
 
+  test("a row another attempt holds is not sent; once its claim has run out it is sent again, with the same Message-ID", async () => {
+    const { id } = await enqueueMail(database.db, mailTo("buyer@example.com", "Held"));
+    const transport = recordingTransport();
+    const attempt = () =>
+      deliverOutboxMessage({ db: database.db, transport, outboxId: id, from: "a@roamstead.test", baseUrl });
+    // Another worker's claim, committed before its SMTP conversation.
+    await database.db
+      .update(outbox)
+      .set({ claimedUntil: sql`now() + interval '1 minute'`, attempts: 1 })
+      .where(eq(outbox.id, id));
+    expect(await attempt()).toBe("skipped");
+    expect(await listUndeliveredMail({ db: database.db, limit: 10 })).toEqual([]);
+    expect(transport.sent).toEqual([]);
+
+    // That worker died without a mark: the claim runs out and the mail may have been sent.
+    await database.db.update(outbox).set({ claimedUntil: sql`now() - interval '1 second'` }).where(eq(outbox.id, id));
+    expect(await listUndeliveredMail({ db: database.db, limit: 10 })).toEqual([id]);
+    expect(await attempt()).toBe("resent");
+    expect(transport.sent).toEqual([outboxMessageId(id, baseUrl)]);
+    const [row] = await outboxRows();
+    expect(row).toMatchObject({ status: "sent", attempts: 2, claimedUntil: null, lastError: null });
+  });
+
+  test("a stale claim found at start-up is delivered by the worker with the row's Message-ID", async () => {
+    const { id } = await enqueueMail(database.db, mailTo("buyer@example.com", "After a crash"));
+    await database.db
+      .update(outbox)
+      .set({ claimedUntil: sql`now() - interval '1 second'`, attempts: 1 })
+      .where(eq(outbox.id, id));
+    smtp = await startSmtpSink();
+    worker = await startWorker({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    await vi.waitFor(async () => expect((await outboxRows())[0]?.status).toBe("sent"), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    expect(smtp.received.map((mail) => mail.parsed.messageId)).toEqual([outboxMessageId(id, baseUrl)]);
+  });
+
+  test("every retry of a mail carries its Message-ID, and a refused attempt is retried as not sent", async () => {
+    const { id } = await enqueueMail(database.db, mailTo("buyer@example.com", "Retried"));
+    const transport = recordingTransport([new Error("421 try again later")]);
+    const attempt = () =>
+      deliverOutboxMessage({ db: database.db, transport, outboxId: id, from: "a@roamstead.test", baseUrl });
+    await expect(attempt()).rejects.toThrow("421");
+    expect((await outboxRows())[0]).toMatchObject({
+      status: "pending",
+      claimedUntil: null,
+      lastError: "421 try again later",
+    });
+    expect(await attempt()).toBe("sent");
+    expect(transport.sent).toEqual([outboxMessageId(id, baseUrl), outboxMessageId(id, baseUrl)]);
+  });
+
+  test("the sent mark waits out a database that went away after the relay accepted", async () => {
+    const { id } = await enqueueMail(database.db, mailTo("buyer@example.com", "Restart"));
+    let isDatabaseAway = false;
+    const lost = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+    // The database as the worker sees it during a restart: every write fails until it is back.
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "update" || !isDatabaseAway) return Reflect.get(target, property, receiver);
+        return () => ({ set: () => ({ where: () => Promise.reject(lost) }) });
+      },
+    });
+    const transport = recordingTransport();
+    const send = transport.send.bind(transport);
+    transport.send = async (mail) => {
+      const accepted = await send(mail);
+      isDatabaseAway = true;
+      setTimeout(() => {
+        isDatabaseAway = false;
+      }, 500);
+      return accepted;
+    };
+    expect(await deliverOutboxMessage({ db, transport, outboxId: id, from: "a@roamstead.test", baseUrl })).toBe("sent");
+    expect((await outboxRows())[0]).toMatchObject({ status: "sent", claimedUntil: null });
+    expect(transport.sent).toHaveLength(1);
+  });
+
   test("refuses a mail without a valid address or a subject", async () => {
     const valid = mailTo("buyer@example.com", "Fine");
     await expect(enqueueMail(database.db, { ...valid, to: "not an address" })).rejects.toThrow(/valid email/);
@@ -236,6 +316,22 @@ describe("the outbox", () => {
     expect(await database.db.select().from(outbox).where(eq(outbox.recipient, "buyer@example.com"))).toEqual([]);
   });
 });
+
+/** A relay that keeps the Message-ID of each mail it is handed, refusing with `failures` first. */
+function recordingTransport(failures: Error[] = []): MailTransport & { sent: string[] } {
+  const sent: string[] = [];
+  return {
+    kind: "smtp",
+    sent,
+    async send(mail) {
+      sent.push(mail.messageId);
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return { providerMessageId: "250 ok" };
+    },
+    close() {},
+  };
+}
 
 /** A port nothing listens on (yet): connecting to it is refused, like an SMTP server that is down. */
 async function freePort(): Promise<number> {

@@ -104,7 +104,8 @@ export async function startMailWorker({
         baseUrl: env.BASE_URL,
         claimSeconds: settings.claimSeconds,
       });
-      log.debug({ outboxId, outcome, transport: transport.kind }, "mail delivery");
+      if (outcome === "resent") log.warn({ outboxId }, "mail sent again after an attempt without an outcome");
+      else log.debug({ outboxId, outcome, transport: transport.kind }, "mail delivery");
       return { id: job.id, status: "completed", output: { outcome } };
     } catch (error) {
       log.warn({ outboxId, retry: job.retryCount, err: error }, "mail delivery failed; it stays in the outbox");

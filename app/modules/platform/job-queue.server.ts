@@ -14,6 +14,11 @@ export interface StartJobQueueOptions {
   logger: Logger;
   /** Runs cron schedules (`jobs.schedule`); tests that only need queues leave it off. */
   isScheduling?: boolean;
+  /**
+   * How often pg-boss expires the jobs of a worker that died (pg-boss's default: 60 s); the crash-loop
+   * bench kills workers every few seconds and shortens it.
+   */
+  superviseIntervalSeconds?: number;
 }
 
 /** Starts pg-boss on the application's database (its own `pgboss` schema), PGlite or PostgreSQL. */
@@ -21,9 +26,15 @@ export async function startJobQueue({
   database,
   logger,
   isScheduling = true,
+  superviseIntervalSeconds,
 }: StartJobQueueOptions): Promise<JobQueue> {
   const log = logger.child({ module: "jobs" });
-  const boss = new PgBoss({ ...bossConnection(database), schema: "pgboss", schedule: isScheduling });
+  const boss = new PgBoss({
+    ...bossConnection(database),
+    schema: "pgboss",
+    schedule: isScheduling,
+    ...(superviseIntervalSeconds ? { superviseIntervalSeconds } : {}),
+  });
   boss.on("error", (error) => {
     // A database restart or failover (ADR 032): pg-boss reconnects and its jobs are retried, nothing to fix.
     if (isDatabaseUnavailable(error)) log.warn({ err: error }, "the job queue lost its database connection");
