@@ -32,7 +32,7 @@ async function serve() {
   const { createSearchLoadGuard, guardSearchLoad, searchPaths } = await import(
     "#app/modules/platform/search-load.server.ts"
   );
-  const { createSearchCache } = await import("#app/modules/search/search-cache.server.ts");
+  const { createVersionedCache } = await import("#app/modules/platform/versioned-cache.server.ts");
   const { answerListingSearch, listingJsonHandler } = await import(
     "#app/modules/search/listing-json-endpoints.server.ts"
   );
@@ -46,7 +46,7 @@ async function serve() {
   const services = {
     db: database.db,
     geocoder: { geocode: async () => null },
-    searchCache: createSearchCache({ ttlSeconds: 0 }),
+    cache: createVersionedCache({ db: database.db, env: { SEARCH_CACHE_SECONDS: 0, SEARCH_CACHE_ENTRIES: 1 } }),
     logger: pino({ level: "silent" }),
   };
 

@@ -19,8 +19,8 @@ import { startMediaWorkers } from "#app/modules/media/media-workers.server.ts";
 import { findVideoTools } from "#app/modules/media/video-tools.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
+import { createVersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { scheduleSavedSearchAlerts } from "#app/modules/saved-searches/saved-search-alerts-schedule.server.ts";
-import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
 
 export interface RunningServices extends AppServices {
   databaseKind: "pglite" | "postgres";
@@ -102,7 +102,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     videoTools,
     requestActivity,
     listingViews,
-    searchCache: createSearchCache({ ttlSeconds: env.SEARCH_CACHE_SECONDS, maxEntries: env.SEARCH_CACHE_ENTRIES }),
+    cache: createVersionedCache({ db: database.db, env }),
     async stop() {
       savedSearchAlerts.stop();
       await listingViews.stop();

@@ -9,7 +9,7 @@ import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import type { VideoTools } from "#app/modules/media/video-tools.server.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import type { RequestActivity } from "#app/modules/platform/request-activity.server.ts";
-import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import type { Env } from "./env.server.ts";
 import type { Logger } from "./logger.server.ts";
 
@@ -30,8 +30,8 @@ export interface AppServices {
   storage: MediaStorage;
   /** ffmpeg and ffprobe, checked at start-up; null without them (video uploads are refused, photos work). */
   videoTools: VideoTools | null;
-  /** Search and featured pages remembered per listings version (SEARCH_CACHE_SECONDS). */
-  searchCache: SearchCache;
+  /** What is remembered per version of the database: search pages, landing counts, sitemaps, listing pages (ADR 040). */
+  cache: VersionedCache;
   /** Notes arriving requests, so background work can wait for a quiet moment. */
   requestActivity: RequestActivity;
   /** Listing views noted by the listing page and written in batches (LISTING_VIEWS_FLUSH_SECONDS). */

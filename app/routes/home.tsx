@@ -24,22 +24,22 @@ type SearchOutcome =
   | { state: "done"; page: ListingPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, geocoder, logger, searchCache } = getServices(context);
+  const { db, geocoder, logger, cache } = getServices(context);
   const params = new URL(request.url).searchParams;
   // Each half of the page fails on its own, with its message, instead of taking the page down
   // (docs/product/browse-and-search.md, Home).
   // The featured cards open their photos in the viewer (docs/product/browse-and-search.md, Listing card).
-  const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount, cache: searchCache })
+  const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount, cache })
     .then(async ({ listings }) => {
       const listingIds = listings.map((listing) => listing.id);
-      return { listings, photos: await listCardPhotos({ db, listingIds, cache: searchCache }) };
+      return { listings, photos: await listCardPhotos({ db, listingIds, cache }) };
     })
     .catch((error) => {
       logger.error({ err: error }, "featured listings failed");
       return null;
     });
   const search: Promise<SearchOutcome> = hasSearchFilters(params)
-    ? runListingSearch({ db, geocoder, params, pageSize, cache: searchCache })
+    ? runListingSearch({ db, geocoder, params, pageSize, cache })
         .then(
           (outcome): SearchOutcome =>
             !outcome.ok

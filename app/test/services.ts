@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
+import type { Database } from "#app/db/client.server.ts";
 import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
@@ -12,7 +13,7 @@ import { createPaymentProvider } from "#app/modules/billing/create-payment-provi
 import { createListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
-import { createSearchCache } from "#app/modules/search/search-cache.server.ts";
+import { createVersionedCache, type VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import type { TestDatabase } from "./database.ts";
 
 export const testBaseUrl = "http://localhost:3000";
@@ -58,11 +59,16 @@ export function createTestServices(
     }),
     // ffmpeg as installed for the tests (CI installs Debian's); a test of a server without it passes null.
     videoTools: { ffmpeg: parsedEnv.FFMPEG_PATH, ffprobe: parsedEnv.FFPROBE_PATH },
-    searchCache: createSearchCache({ ttlSeconds: parsedEnv.SEARCH_CACHE_SECONDS }),
+    cache: createVersionedCache({ db: database.db, env: parsedEnv }),
     requestActivity: createRequestActivity(),
     // No timer: a test writes the noted views with `listingViews.flush()`.
     listingViews: createListingViewRecorder({ db: database.db, secret: "test-listing-view-secret", logger }),
   };
+}
+
+/** The cache as the server makes it with the default settings, over `db` (for a use case called without services). */
+export function createTestCache(db: Database): VersionedCache {
+  return createVersionedCache({ db, env: parseEnv({ NODE_ENV: "test", BASE_URL: testBaseUrl }) });
 }
 
 /** The request context a loader or action receives, holding `services`. */

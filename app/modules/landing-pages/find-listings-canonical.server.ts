@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
-import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { SearchInput } from "#app/modules/search/search-params.ts";
 import { landingPagePath, landingTypeOf, slugify } from "./landing-page-catalog.ts";
 import { rememberLandingPageCounts } from "./remember-landing-page-counts.server.ts";
@@ -13,7 +13,7 @@ export interface ListingsCanonical {
 
 export interface FindListingsCanonicalOptions {
   db: Database;
-  cache: SearchCache;
+  cache: VersionedCache;
   /** /listings' URL parameters. */
   params: URLSearchParams;
 }

@@ -1,27 +1,37 @@
 // A landing page made once per listings version and shared (docs/product/found-and-shared.md, Landing pages;
 // ADR 035): 16 requests at once after a change read the counts once and run the page's search once, through the
-// search cache, whose concurrent misses share one computation.
+// cache, whose concurrent misses share one computation.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
-import { createSearchCache, type SearchCache } from "#app/modules/search/search-cache.server.ts";
+import type { CachePartition, VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
+import { createTestCache } from "#app/test/services.ts";
 import { getLandingPage } from "./get-landing-page.server.ts";
 
 const database = testDatabaseBed();
 
-/** The search cache as the server makes it, noting the key of each computation it starts. */
-function recordingCache(): { cache: SearchCache; computed: string[] } {
-  const inner = createSearchCache({ ttlSeconds: 30 });
+/** The cache as the server makes it, noting the key of each computation it starts. */
+function recordingCache(): { cache: VersionedCache; computed: string[] } {
+  const inner = createTestCache(database.db);
   const computed: string[] = [];
-  const cache: SearchCache = {
-    remember: (db, key, compute) =>
-      inner.remember(db, key, () => {
-        computed.push(key);
-        return compute();
-      }),
+  const recording = (partition: CachePartition): CachePartition => ({
+    remember: (key, make, options) =>
+      partition.remember(
+        key,
+        () => {
+          computed.push(key);
+          return make();
+        },
+        options,
+      ),
+  });
+  const cache: VersionedCache = {
+    ...inner,
+    searchPages: recording(inner.searchPages),
+    landingCounts: recording(inner.landingCounts),
   };
   return { cache, computed };
 }

@@ -1,8 +1,8 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import type { ListingPage } from "#app/modules/search/listing-page.ts";
 import { rememberListingSearch } from "#app/modules/search/run-listing-search.server.ts";
-import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { SearchInput } from "#app/modules/search/search-params.ts";
 import { findLandingType, findRegionBySlug, type LandingPage, landingPageSize } from "./landing-page-catalog.ts";
 import { landingPageNeighbours, type NeighbourGroup } from "./landing-page-neighbours.ts";
@@ -15,7 +15,7 @@ export type LandingPageAddress = { type: string; region?: string } | { make: str
 export interface GetLandingPageOptions {
   db: Database;
   geocoder: Geocoder;
-  cache: SearchCache;
+  cache: VersionedCache;
   address: LandingPageAddress;
   /** The `cursor` of a later page (the 'Show more' link, infinite scroll); absent for the first. */
   cursor?: SearchInput["cursor"];

@@ -19,8 +19,8 @@ export async function answerLandingPageListings(
   const cursor = parseCursorParam(params);
   if (!cursor.success) return invalidParams(cursor.errors);
   const address = addressOf(params);
-  const { db, geocoder, searchCache } = services;
-  const view = address && (await getLandingPage({ db, geocoder, cache: searchCache, address, cursor: cursor.data }));
+  const { db, geocoder, cache } = services;
+  const view = address && (await getLandingPage({ db, geocoder, cache, address, cursor: cursor.data }));
   if (!view) {
     const reply: FormReply = { ok: false, message: "There is no such landing page." };
     return { status: 404, body: reply };

@@ -31,7 +31,7 @@ export const makePageRule = { minListings: 3, minSellers: 2 } as const;
 /**
  * How many public listings each landing page shows today (docs/product/found-and-shared.md): the pages worth
  * linking (neighbours, footer) and listing in the sitemap are those with at least one. Two grouped reads of the
- * public listings; callers keep the result per listings version (the search cache).
+ * public listings; callers keep the result per listings version (the cache's `landingCounts`).
  */
 export async function readLandingPageCounts(db: Database): Promise<LandingPageCounts> {
   const [byTypeAndRegion, byMake] = await Promise.all([

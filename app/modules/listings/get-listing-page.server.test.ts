@@ -1,11 +1,17 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listingPriceChanges, listings, user } from "#app/db/schema.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { createTestCache } from "#app/test/services.ts";
 import { getListingPage } from "./get-listing-page.server.ts";
 
 const database = testDatabaseBed({ perTest: true });
+let cache: VersionedCache;
+beforeEach(() => {
+  cache = createTestCache(database.db);
+});
 
 async function insertSeller(id = "seller-1") {
   await database.db.insert(user).values({ id, name: "Seller", email: `${id}@example.com`, emailVerified: true });
@@ -18,7 +24,7 @@ async function insert(overrides: Parameters<typeof listingFixture>[0] = {}) {
   return row.id;
 }
 
-const visit = (id: string) => getListingPage({ db: database.db, id, viewer: null });
+const visit = (id: string) => getListingPage({ db: database.db, cache, id, viewer: null });
 
 describe("getListingPage", () => {
   it("shows a visitor the public listing and whether its seller can be written to", async () => {
@@ -106,7 +112,7 @@ describe("getListingPage", () => {
     const sellerId = await insertSeller();
     const id = await insert({ userId: sellerId, isActive: false });
     expect(await visit(id)).toBeNull();
-    const page = await getListingPage({ db: database.db, id, viewer: { id: sellerId, role: "user" } });
+    const page = await getListingPage({ db: database.db, cache, id, viewer: { id: sellerId, role: "user" } });
     expect(page).toMatchObject({ listing: { id, isPublic: false }, canContactSeller: false });
   });
 });

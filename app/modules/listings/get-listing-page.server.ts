@@ -1,20 +1,21 @@
 // What the listing page shows: the listing and whether its seller can be written to. Visitors' views
-// of a listing on the embedded database are remembered while the process has written nothing
-// (app/db/write-generation.server.ts) and no time limit of the listing or its seller has passed, so a
+// of a listing on the embedded database are remembered while the process has written nothing (the cache's
+// `listingPages`, which follows every write) and no time limit of the listing or its seller has passed, so a
 // committed change (a listing edited, a seller banned) shows at once and the page otherwise costs no
 // query (ADR 022). Signed-in viewers, and every viewer on a database server, read it each time.
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, user } from "#app/db/schema.ts";
-import { writeGenerationOf } from "#app/db/write-generation.server.ts";
-import { LruCache } from "#app/lib/lru-cache.ts";
 import { canContactSeller } from "#app/modules/messaging/can-contact-seller.server.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { getPublicListing, listingIdSchema, type PublicListing } from "./get-public-listing.server.ts";
 import { listPriceHistory, type PriceHistory } from "./list-price-history.server.ts";
 import { soldPageClosesAt } from "./sold-listing-page.server.ts";
 
 export interface GetListingPageOptions {
   db: Database;
+  /** Where visitors' views are kept (services.cache). */
+  cache: VersionedCache;
   /** Unvalidated input (a URL segment); anything that is not a UUID finds nothing. */
   id: string;
   /** The signed-in visitor (the owner and administrators also see a listing that is not public). */
@@ -30,34 +31,13 @@ export interface ListingPage {
 }
 
 /** The listing page's data, or null when the listing is missing or the viewer may not see it. */
-export async function getListingPage({ db, id, viewer }: GetListingPageOptions): Promise<ListingPage | null> {
+export async function getListingPage({ db, cache, id, viewer }: GetListingPageOptions): Promise<ListingPage | null> {
   // A malformed id names no listing (and would make PostgreSQL raise an error).
   if (!listingIdSchema.safeParse(id).success) return null;
-  const generation = viewer ? undefined : writeGenerationOf(db);
-  if (generation === undefined) return readListingPage(db, id, viewer);
-  const cache = visitorViewsOf(db);
-  const key = `${generation}:${id}`;
-  const remembered = cache.get(key);
-  if (remembered) return (await remembered).page;
-  // Concurrent visitors of a listing not remembered yet share one reading.
-  const reading = readRememberedView(db, id);
-  cache.set(key, reading, maxRememberMs);
-  reading.then(
-    ({ until }) => cache.set(key, reading, until - Date.now()),
-    () => cache.delete(key),
-  );
-  return (await reading).page;
-}
-
-interface RememberedView {
-  page: ListingPage | null;
-  /** When the clock alone may change it. */
-  until: number;
-}
-
-async function readRememberedView(db: Database, id: string): Promise<RememberedView> {
-  const page = await readListingPage(db, id, null);
-  return { page, until: await validUntil(db, id) };
+  if (viewer) return readListingPage(db, id, viewer);
+  return cache.listingPages.remember(id, () => readListingPage(db, id, null), {
+    keptUntil: () => validUntil(db, id),
+  });
 }
 
 async function readListingPage(
@@ -74,26 +54,10 @@ async function readListingPage(
   return { listing, canContactSeller: canContact, priceHistory };
 }
 
-/** Visitors' views kept per embedded database; a few KB each. */
-const maxRememberedListings = 1_000;
-/** However still the database, a view is read again after this long. */
-const maxRememberMs = 5 * 60 * 1000;
-
-const visitorViews = new WeakMap<Database, LruCache<string, Promise<RememberedView>>>();
-
-function visitorViewsOf(db: Database): LruCache<string, Promise<RememberedView>> {
-  let cache = visitorViews.get(db);
-  if (!cache) {
-    cache = new LruCache({ maxEntries: maxRememberedListings });
-    visitorViews.set(db, cache);
-  }
-  return cache;
-}
-
 /**
  * The next moment the view may change by the clock alone: the listing expires, its feature window
  * ends, its seller's ban runs out, its 'Sold' page closes (docs/product/mark-as-sold.md). Times already past
- * change nothing any more.
+ * change nothing any more; the cache's own age limit bounds the rest.
  */
 async function validUntil(db: Database, id: string): Promise<number> {
   const now = Date.now();
@@ -112,5 +76,5 @@ async function validUntil(db: Database, id: string): Promise<number> {
   const moments = [row?.expiresAt, row?.featuredUntil, soldPageCloses, row?.banExpires]
     .map((moment) => moment?.getTime())
     .filter((time): time is number => time !== undefined && time > now);
-  return Math.min(now + maxRememberMs, ...moments);
+  return Math.min(...moments);
 }

@@ -1,7 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
-import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { SearchParamName } from "#app/modules/search/search-params.ts";
 import { basemapDetailFor, basemapHref, basemapLevel } from "./basemap.server.ts";
 import {
@@ -17,7 +17,7 @@ export interface RunListingMapOptions {
   db: Database;
   geocoder: Geocoder;
   params: URLSearchParams;
-  cache?: SearchCache;
+  cache?: VersionedCache;
   /** MAP_TILES_URL: raster tiles instead of the offline outlines. */
   tilesUrl?: string;
 }
@@ -77,7 +77,7 @@ export async function runListingMap({
     const centre = radiusMiles && input.location ? await geocoder.geocode(input.location) : undefined;
     if (centre === null) return { ok: true, map: emptyMap(drawn, unknownLocationMessage) };
     const remember = <T>(key: unknown[], compute: () => Promise<T>) =>
-      cache ? cache.remember(db, JSON.stringify(key), compute) : compute();
+      cache ? cache.searchPages.remember(JSON.stringify(key), compute) : compute();
     const { bbox: _bbox, ...search } = input;
     // The count of listings without coordinates does not depend on the view: panning reuses it.
     const [clusters, unplacedCount] = await Promise.all([

@@ -2,14 +2,14 @@ import { and, inArray } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
-import type { SearchCache } from "./search-cache.server.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 
 export interface ListCardPhotosOptions {
   db: Database;
   /** The cards' listings (a page's worth: read by primary key). */
   listingIds: readonly string[];
-  /** Remembers the answer per listings version (services.searchCache); absent: always query. */
-  cache?: SearchCache;
+  /** Remembers the answer per listings version (services.cache); absent: always query. */
+  cache?: VersionedCache;
 }
 
 /**
@@ -29,5 +29,5 @@ export async function listCardPhotos({
       .where(and(inArray(listings.id, [...listingIds]), isPublicListing()));
     return Object.fromEntries(rows.map((row) => [row.id, row.images]));
   };
-  return cache ? cache.remember(db, JSON.stringify(["card-photos", listingIds]), query) : query();
+  return cache ? cache.searchPages.remember(JSON.stringify(["card-photos", listingIds]), query) : query();
 }

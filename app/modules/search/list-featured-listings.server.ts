@@ -1,9 +1,9 @@
 import type { Database } from "#app/db/client.server.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
 import { featuredPageSize, type ListingCursor, type ListingPage } from "./listing-page.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
-import type { SearchCache } from "./search-cache.server.ts";
 
 export interface ListFeaturedListingsOptions {
   db: Database;
@@ -11,8 +11,8 @@ export interface ListFeaturedListingsOptions {
   pageSize?: number;
   /** Where the page starts; absent for the first page. */
   cursor?: ListingCursor;
-  /** Remembers pages between requests (services.searchCache); absent: always query. */
-  cache?: SearchCache;
+  /** Remembers pages between requests (services.cache); absent: always query. */
+  cache?: VersionedCache;
 }
 
 /** One page of public listings whose feature window is open, newest first (for /featured and home). */
@@ -23,7 +23,7 @@ export async function listFeaturedListings({
   cache,
 }: ListFeaturedListingsOptions): Promise<ListingPage> {
   const query = () => queryFeaturedPage(db, pageSize, cursor);
-  return cache ? cache.remember(db, JSON.stringify(["featured", cursor, pageSize]), query) : query();
+  return cache ? cache.searchPages.remember(JSON.stringify(["featured", cursor, pageSize]), query) : query();
 }
 
 function queryFeaturedPage(db: Database, pageSize: number, cursor: ListingCursor | undefined): Promise<ListingPage> {

@@ -8,7 +8,7 @@ import { parseCursorParam } from "./listing-page.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
 import { parsePageSize } from "./search-params.ts";
 
-export type EndpointServices = Pick<AppServices, "db" | "geocoder" | "searchCache" | "logger">;
+export type EndpointServices = Pick<AppServices, "db" | "geocoder" | "cache" | "logger">;
 
 export interface JsonAnswer {
   status: number;
@@ -22,8 +22,8 @@ export interface JsonAnswer {
 export async function answerListingSearch(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
   const pageSize = parsePageSize(params);
   if (!pageSize.success) return invalidParams(pageSize.errors);
-  const { db, geocoder, searchCache } = services;
-  const search = await runListingSearch({ db, geocoder, params, pageSize: pageSize.data, cache: searchCache });
+  const { db, geocoder, cache } = services;
+  const search = await runListingSearch({ db, geocoder, params, pageSize: pageSize.data, cache });
   if (!search.ok) return invalidParams(search.errors);
   const { listings, hasMore, nextCursor, unknownLocation, geocodingFailed } = search.result;
   return {
@@ -36,8 +36,8 @@ export async function answerListingSearch(services: EndpointServices, params: UR
 export async function answerFeaturedPage(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
   const cursor = parseCursorParam(params);
   if (!cursor.success) return invalidParams(cursor.errors);
-  const { db, searchCache } = services;
-  return { status: 200, body: await listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }) };
+  const { db, cache } = services;
+  return { status: 200, body: await listFeaturedListings({ db, cursor: cursor.data, cache }) };
 }
 
 /** Bad search parameters, in the one reply shape: a message per parameter, the first as the message. */

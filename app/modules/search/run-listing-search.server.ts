@@ -1,7 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { parseSearchParams } from "./parse-search-params.ts";
-import type { SearchCache } from "./search-cache.server.ts";
 import { type SearchListingsOptions, type SearchListingsResult, searchListings } from "./search-listings.server.ts";
 import type { SearchInput, SearchParamName } from "./search-params.ts";
 
@@ -10,8 +10,8 @@ export interface RunListingSearchOptions {
   geocoder: Geocoder;
   params: URLSearchParams;
   pageSize: number;
-  /** Remembers results between requests (services.searchCache); absent: always query. */
-  cache?: SearchCache;
+  /** Remembers results between requests (services.cache); absent: always query. */
+  cache?: VersionedCache;
 }
 
 export type RunListingSearchResult =
@@ -22,10 +22,10 @@ export type RunListingSearchResult =
 export function rememberListingSearch({
   cache,
   ...options
-}: SearchListingsOptions & { cache?: SearchCache }): Promise<SearchListingsResult> {
-  const { db, input, pageSize } = options;
+}: SearchListingsOptions & { cache?: VersionedCache }): Promise<SearchListingsResult> {
+  const { input, pageSize } = options;
   const search = () => searchListings(options);
-  return cache ? cache.remember(db, JSON.stringify(["search", input, pageSize]), search) : search();
+  return cache ? cache.searchPages.remember(JSON.stringify(["search", input, pageSize]), search) : search();
 }
 
 /** A search straight from URL parameters, as the pages and the JSON endpoint receive them. */

@@ -3,7 +3,7 @@ import {
   type LandingPageCount,
   readLandingPageCounts,
 } from "#app/modules/landing-pages/read-landing-page-counts.server.ts";
-import type { SitemapSource } from "./sitemap-cache.server.ts";
+import type { SitemapSource } from "./sitemap-body.server.ts";
 import type { SitemapEntry } from "./sitemap-xml.ts";
 
 /**

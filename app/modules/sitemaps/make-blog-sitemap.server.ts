@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { blogPosts } from "#app/db/schema.ts";
-import type { SitemapSource, SitemapXml } from "./sitemap-cache.server.ts";
+import type { SitemapSource, SitemapXml } from "./sitemap-body.server.ts";
 import { urlsetXml, urlsPerSitemap } from "./sitemap-xml.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { builders } from "#app/db/schema.ts";
 import { isPublicBuilder } from "#app/modules/builders/builder-visibility.server.ts";
 import { newestBuildersFirst } from "#app/modules/builders/list-builders.server.ts";
-import type { SitemapSource, SitemapXml } from "./sitemap-cache.server.ts";
+import type { SitemapSource, SitemapXml } from "./sitemap-body.server.ts";
 import { urlsetXml, urlsPerSitemap } from "./sitemap-xml.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { type NewestChanges, readNewestChanges } from "./read-newest-changes.server.ts";
-import type { SitemapSource, SitemapXml } from "./sitemap-cache.server.ts";
+import type { SitemapSource, SitemapXml } from "./sitemap-body.server.ts";
 import { urlsetXml } from "./sitemap-xml.ts";
 
 /** The static pages (docs/product/found-and-shared.md, Sitemaps), and what each lists, when it lists anything. */

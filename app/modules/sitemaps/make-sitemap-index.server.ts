@@ -1,7 +1,7 @@
 import { listLandingPageEntries } from "./list-landing-page-entries.server.ts";
 import type { ListingsSitemapSummary } from "./list-listings-sitemaps.server.ts";
 import { readNewestChanges } from "./read-newest-changes.server.ts";
-import type { SitemapSource } from "./sitemap-cache.server.ts";
+import type { SitemapSource } from "./sitemap-body.server.ts";
 import { sitemapFilePath } from "./sitemap-file-name.ts";
 import { newestDate, type SitemapEntry, sitemapIndexXml } from "./sitemap-xml.ts";
 

@@ -5,9 +5,9 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "#app/test/database.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
-import { testBaseUrl } from "#app/test/services.ts";
+import { createTestCache, testBaseUrl } from "#app/test/services.ts";
 import { readSitemap } from "./read-sitemap.server.ts";
-import type { SitemapBody } from "./sitemap-cache.server.ts";
+import type { SitemapBody } from "./sitemap-body.server.ts";
 import { streamListingsSitemap } from "./stream-listings-sitemap.server.ts";
 import { parseSitemap } from "./testing/parse-sitemap.ts";
 
@@ -34,7 +34,7 @@ describe("listing sitemaps cut at a given size", () => {
       await insertListingFixture(db, { isActive: false, createdAt: created });
       const inOrder = [ids[0], ...ids.slice(1, 4).sort(), ids[4]].map((id) => `${testBaseUrl}/listing/${id}`);
 
-      const options = { db, baseUrl: testBaseUrl, logger, listingsPerFile: 2 };
+      const options = { db, baseUrl: testBaseUrl, cache: createTestCache(db), logger, listingsPerFile: 2 };
       const index = parseSitemap(await textOf(await readSitemap({ ...options, sitemap: { kind: "index" } })));
       const listingFiles = index.entries.map((entry) => entry.loc).filter((loc) => loc.includes("/listings-"));
       expect(listingFiles).toEqual([1, 2, 3].map((n) => `${testBaseUrl}/sitemaps/listings-${n}.xml`));
@@ -65,15 +65,12 @@ describe("listing sitemaps cut at a given size", () => {
     const { db, destroy } = await createTestDatabase();
     try {
       await insertListingFixture(db, { isApproved: false, moderationState: "hidden" });
-      const index = parseSitemap(
-        await textOf(await readSitemap({ db, baseUrl: testBaseUrl, logger, sitemap: { kind: "index" } })),
-      );
+      const options = { db, baseUrl: testBaseUrl, cache: createTestCache(db), logger };
+      const index = parseSitemap(await textOf(await readSitemap({ ...options, sitemap: { kind: "index" } })));
       expect(index.entries.map((entry) => entry.loc)).toEqual([`${testBaseUrl}/sitemaps/pages.xml`]);
-      expect(
-        await readSitemap({ db, baseUrl: testBaseUrl, logger, sitemap: { kind: "listings", number: 1 } }),
-      ).toBeNull();
-      expect(await readSitemap({ db, baseUrl: testBaseUrl, logger, sitemap: { kind: "landing-pages" } })).toBeNull();
-      expect(await readSitemap({ db, baseUrl: testBaseUrl, logger, sitemap: { kind: "builders" } })).toBeNull();
+      expect(await readSitemap({ ...options, sitemap: { kind: "listings", number: 1 } })).toBeNull();
+      expect(await readSitemap({ ...options, sitemap: { kind: "landing-pages" } })).toBeNull();
+      expect(await readSitemap({ ...options, sitemap: { kind: "builders" } })).toBeNull();
     } finally {
       await destroy();
     }

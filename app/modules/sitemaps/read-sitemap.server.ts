@@ -1,17 +1,19 @@
 import type { Logger } from "#app/lib/logger.server.ts";
-import { readListingsVersion } from "#app/modules/listings/read-listings-version.server.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { listLandingPageEntries } from "./list-landing-page-entries.server.ts";
 import { type ListingsSitemapSummary, listListingsSitemaps } from "./list-listings-sitemaps.server.ts";
 import { makeBlogSitemap } from "./make-blog-sitemap.server.ts";
 import { makeBuildersSitemap } from "./make-builders-sitemap.server.ts";
 import { makePagesSitemap } from "./make-pages-sitemap.server.ts";
 import { makeSitemapIndex } from "./make-sitemap-index.server.ts";
-import { bytesOf, keptOrMade, type SitemapBody, type SitemapSource } from "./sitemap-cache.server.ts";
+import { bytesOf, type SitemapBody, type SitemapSource } from "./sitemap-body.server.ts";
 import { type SitemapFile, sitemapFilePath } from "./sitemap-file-name.ts";
 import { urlsetXml, urlsPerSitemap } from "./sitemap-xml.ts";
 import { streamListingsSitemap } from "./stream-listings-sitemap.server.ts";
 
 export interface ReadSitemapOptions extends SitemapSource {
+  /** Where made sitemaps are kept (services.cache, its `sitemaps` partition). */
+  cache: VersionedCache;
   /** Each making is logged ('sitemap made', with its time and size): what a change costs, and how often. */
   logger: Logger;
   /** /sitemap.xml, or one of its children. */
@@ -30,18 +32,20 @@ export interface ReadSitemapOptions extends SitemapSource {
 export async function readSitemap({
   db,
   baseUrl,
+  cache,
   logger,
   sitemap,
   listingsPerFile = urlsPerSitemap,
 }: ReadSitemapOptions): Promise<SitemapBody | null> {
   const name = sitemap.kind === "index" ? "/sitemap.xml" : sitemapFilePath(sitemap);
-  const stamp = await stampOf(db, logger, sitemap, listingsPerFile);
+  const plan = () => listingsFilesPlan(db, cache, logger, listingsPerFile);
+  const stamp = await stampOf(cache, plan, sitemap);
   if (stamp === null) return null;
-  return keptOrMade(db, `${name} ${listingsPerFile}`, stamp, () =>
+  const make = () =>
     logged(logger, name, async (): Promise<SitemapBody | null> => {
       switch (sitemap.kind) {
         case "index": {
-          const listingFiles = await listingsFilesPlan(db, logger, listingsPerFile);
+          const listingFiles = await plan();
           return bytesOf([await makeSitemapIndex({ db, baseUrl, listingFiles })]);
         }
         case "pages":
@@ -55,8 +59,8 @@ export async function readSitemap({
         case "blog":
           return bytesOf(await makeBlogSitemap({ db, baseUrl }));
       }
-    }),
-  );
+    });
+  return cache.sitemaps.remember(`${name} ${listingsPerFile}`, make, { stamp });
 }
 
 async function logged<T extends { length: number } | null>(
@@ -72,23 +76,20 @@ async function logged<T extends { length: number } | null>(
 
 /** The version of what a sitemap lists, read before it is made; null for a listings file past the last. */
 async function stampOf(
-  db: SitemapSource["db"],
-  logger: Logger,
+  cache: VersionedCache,
+  plan: () => Promise<ListingsSitemapSummary[]>,
   sitemap: ReadSitemapOptions["sitemap"],
-  listingsPerFile: number,
 ): Promise<string | null> {
   switch (sitemap.kind) {
     case "listings": {
-      const file = (await listingsFilesPlan(db, logger, listingsPerFile)).find(
-        (each) => each.number === sitemap.number,
-      );
+      const file = (await plan()).find((each) => each.number === sitemap.number);
       return file?.fingerprint ?? null;
     }
     case "builders":
     case "blog":
       return "";
     default:
-      return String(await readListingsVersion(db));
+      return String(await cache.listingsVersion());
   }
 }
 
@@ -98,11 +99,14 @@ async function stampOf(
  */
 async function listingsFilesPlan(
   db: SitemapSource["db"],
+  cache: VersionedCache,
   logger: Logger,
   listingsPerFile: number,
 ): Promise<ListingsSitemapSummary[]> {
-  const listingsVersion = String(await readListingsVersion(db));
-  return keptOrMade(db, `listings files ${listingsPerFile}`, listingsVersion, () =>
-    logged(logger, "listings files", () => listListingsSitemaps({ db, listingsPerFile })),
+  const stamp = String(await cache.listingsVersion());
+  return cache.sitemaps.remember(
+    `listings files ${listingsPerFile}`,
+    () => logged(logger, "listings files", () => listListingsSitemaps({ db, listingsPerFile })),
+    { stamp },
   );
 }

@@ -2,20 +2,25 @@
 // once after a change make the file once and get the same bytes, and a change to one listing makes again only the
 // listings file that holds it. Each making is counted by its log line ('sitemap made').
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
+import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { recordingLogger } from "#app/test/recording-logger.ts";
-import { testBaseUrl } from "#app/test/services.ts";
+import { createTestCache, testBaseUrl } from "#app/test/services.ts";
 import { readSitemap } from "./read-sitemap.server.ts";
 import type { SitemapFile } from "./sitemap-file-name.ts";
 import { parseSitemap } from "./testing/parse-sitemap.ts";
 
 const database = testDatabaseBed();
+let cache: VersionedCache;
+beforeAll(() => {
+  cache = createTestCache(database.db);
+});
 const { logger, lines } = recordingLogger();
 const read = (sitemap: { kind: "index" } | SitemapFile) =>
-  readSitemap({ db: database.db, baseUrl: testBaseUrl, logger, sitemap, listingsPerFile: 2 });
+  readSitemap({ db: database.db, baseUrl: testBaseUrl, cache, logger, sitemap, listingsPerFile: 2 });
 const sixteenTimes = <T>(work: () => Promise<T>) => Promise.all(Array.from({ length: 16 }, work));
 /** What was made since the test began: '/sitemap.xml', '/sitemaps/listings-2.xml', 'listings files' (the plan). */
 const made = () => lines.filter((line) => line.msg === "sitemap made").map((line) => line.sitemap);

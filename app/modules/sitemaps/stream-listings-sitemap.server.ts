@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { listingsSitemapOrder } from "./listings-sitemap-order.server.ts";
-import type { SitemapSource, SitemapXml } from "./sitemap-cache.server.ts";
+import type { SitemapSource, SitemapXml } from "./sitemap-body.server.ts";
 import { urlElement, urlsetEnd, urlsetStart, urlsPerSitemap } from "./sitemap-xml.ts";
 
 export interface StreamListingsSitemapOptions extends SitemapSource {

@@ -14,9 +14,9 @@ export async function loadLandingPage(
   // A link to a later page that this site did not write is no page of it, as on /featured.
   const cursor = parseCursorParam(new URL(request.url).searchParams);
   if (!cursor.success) throw data(null, { status: 404 });
-  const { db, env, geocoder, searchCache } = getServices(context);
+  const { db, env, geocoder, cache } = getServices(context);
   const [view, favoriteListingIds] = await Promise.all([
-    getLandingPage({ db, geocoder, cache: searchCache, address, cursor: cursor.data }),
+    getLandingPage({ db, geocoder, cache, address, cursor: cursor.data }),
     loadFavoriteListingIds(request, context),
   ]);
   // An unknown type, state or province, or a make no public listing has: the app's 'Page Not Found'.

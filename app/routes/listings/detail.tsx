@@ -46,10 +46,10 @@ import type { Route } from "./+types/detail";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = listingIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const { db, env, listingViews } = getServices(context);
+  const { db, env, cache, listingViews } = getServices(context);
   const viewer = await getCurrentUser(request, context);
   const [page, favoriteListingIds, isOwnListing] = await Promise.all([
-    getListingPage({ db, id: id.data, viewer }),
+    getListingPage({ db, cache, id: id.data, viewer }),
     viewer ? listFavoriteListingIds(db, viewer.id) : [],
     viewer ? isListingOwner(db, id.data, viewer.id) : false,
   ]);

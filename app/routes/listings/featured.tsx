@@ -10,10 +10,10 @@ import type { Route } from "./+types/featured";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cursor = parseCursorParam(new URL(request.url).searchParams);
   if (!cursor.success) throw data(null, { status: 404 });
-  const { db, searchCache, logger } = getServices(context);
+  const { db, cache, logger } = getServices(context);
   try {
     const [page, favoriteListingIds] = await Promise.all([
-      listFeaturedListings({ db, cursor: cursor.data, cache: searchCache }),
+      listFeaturedListings({ db, cursor: cursor.data, cache }),
       loadFavoriteListingIds(request, context),
     ]);
     return { page, favoriteListingIds };

@@ -22,14 +22,14 @@ const pageSize = searchPageSizes.allListings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { db, env, geocoder, searchCache, logger } = getServices(context);
+  const { db, env, geocoder, cache, logger } = getServices(context);
   // When the landing pages' counts cannot be read, the search's own failure handling keeps the page up.
-  const found = await findListingsCanonical({ db, cache: searchCache, params }).catch(() => unindexedSearch);
+  const found = await findListingsCanonical({ db, cache, params }).catch(() => unindexedSearch);
   const canonical = { url: absoluteUrl(env.BASE_URL, found.path), isIndexable: found.isIndexable };
   if (isMapView(params)) {
     const list = { page: null, notice: null, canonical };
     try {
-      const result = await runListingMap({ db, geocoder, params, cache: searchCache, tilesUrl: env.MAP_TILES_URL });
+      const result = await runListingMap({ db, geocoder, params, cache, tilesUrl: env.MAP_TILES_URL });
       if (!result.ok) return data({ ...list, errors: result.errors, map: null }, { status: 400 });
       return { ...list, errors: {}, map: result.map };
     } catch (error) {
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   try {
     const [search, favoriteListingIds] = await Promise.all([
-      runListingSearch({ db, geocoder, params, pageSize, cache: searchCache }),
+      runListingSearch({ db, geocoder, params, pageSize, cache }),
       loadFavoriteListingIds(request, context),
     ]);
     if (!search.ok) {

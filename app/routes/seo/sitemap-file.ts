@@ -8,6 +8,6 @@ import type { Route } from "./+types/sitemap-file";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const file = sitemapFileNameSchema.safeParse(params.file);
   if (!file.success) return sitemapResponse(null);
-  const { db, env, logger } = getServices(context);
-  return sitemapResponse(await readSitemap({ db, baseUrl: env.BASE_URL, logger, sitemap: file.data }));
+  const { db, env, cache, logger } = getServices(context);
+  return sitemapResponse(await readSitemap({ db, baseUrl: env.BASE_URL, cache, logger, sitemap: file.data }));
 }

@@ -5,6 +5,6 @@ import type { Route } from "./+types/sitemap.xml";
 
 /** The sitemap index (docs/product/found-and-shared.md, Sitemaps). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env, logger } = getServices(context);
-  return sitemapResponse(await readSitemap({ db, baseUrl: env.BASE_URL, logger, sitemap: { kind: "index" } }));
+  const { db, env, cache, logger } = getServices(context);
+  return sitemapResponse(await readSitemap({ db, baseUrl: env.BASE_URL, cache, logger, sitemap: { kind: "index" } }));
 }

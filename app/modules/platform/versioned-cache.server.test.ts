@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { listings } from "#app/db/schema.ts";
+import { listings, user } from "#app/db/schema.ts";
 import { type Geocoder, GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
+import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
+import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
+import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
-import { listFeaturedListings } from "./list-featured-listings.server.ts";
-import { runListingSearch } from "./run-listing-search.server.ts";
-import { createSearchCache } from "./search-cache.server.ts";
+import { createVersionedCache } from "./versioned-cache.server.ts";
 
 const database = testDatabaseBed();
 beforeEach(async () => {
@@ -15,6 +16,10 @@ beforeEach(async () => {
 });
 
 const geocoder = fakeGeocoder({});
+
+/** The cache as the server makes it, with SEARCH_CACHE_SECONDS as given. */
+const cacheOf = (seconds: number, now?: () => number) =>
+  createVersionedCache({ db: database.db, env: { SEARCH_CACHE_SECONDS: seconds, SEARCH_CACHE_ENTRIES: 500 }, now });
 
 function counted<T>(value: T) {
   const calls = { count: 0 };
@@ -25,45 +30,45 @@ function counted<T>(value: T) {
   return { calls, compute };
 }
 
-describe("the search cache", () => {
+describe("the search pages", () => {
   it("answers a repeated search from memory while no listing changed", async () => {
-    const cache = createSearchCache({ ttlSeconds: 30 });
+    const cache = cacheOf(30);
     const { calls, compute } = counted("page");
-    expect(await cache.remember(database.db, "a", compute)).toBe("page");
-    expect(await cache.remember(database.db, "a", compute)).toBe("page");
+    expect(await cache.searchPages.remember("a", compute)).toBe("page");
+    expect(await cache.searchPages.remember("a", compute)).toBe("page");
     expect(calls.count).toBe(1);
   });
 
   it("shares one computation between concurrent misses", async () => {
-    const cache = createSearchCache({ ttlSeconds: 30 });
+    const cache = cacheOf(30);
     const { calls, compute } = counted("page");
-    await Promise.all(Array.from({ length: 8 }, () => cache.remember(database.db, "a", compute)));
+    await Promise.all(Array.from({ length: 8 }, () => cache.searchPages.remember("a", compute)));
     expect(calls.count).toBe(1);
   });
 
   it("forgets a result after its time, and keeps nothing when turned off", async () => {
     let now = 1_000_000;
-    const cache = createSearchCache({ ttlSeconds: 30, now: () => now });
+    const cache = cacheOf(30, () => now);
     const { calls, compute } = counted("page");
-    await cache.remember(database.db, "a", compute);
+    await cache.searchPages.remember("a", compute);
     now += 31_000;
-    await cache.remember(database.db, "a", compute);
+    await cache.searchPages.remember("a", compute);
     expect(calls.count).toBe(2);
 
-    const off = createSearchCache({ ttlSeconds: 0 });
-    await off.remember(database.db, "a", compute);
-    await off.remember(database.db, "a", compute);
+    const off = cacheOf(0);
+    await off.searchPages.remember("a", compute);
+    await off.searchPages.remember("a", compute);
     expect(calls.count).toBe(4);
   });
 
   it("does not remember a failure", async () => {
-    const cache = createSearchCache({ ttlSeconds: 30 });
-    await expect(cache.remember(database.db, "a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
-    expect(await cache.remember(database.db, "a", async () => "recovered")).toBe("recovered");
+    const cache = cacheOf(30);
+    await expect(cache.searchPages.remember("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.searchPages.remember("a", async () => "recovered")).toBe("recovered");
   });
 
   it("never hides a committed insert, update or delete from the next search", async () => {
-    const cache = createSearchCache({ ttlSeconds: 3600 });
+    const cache = cacheOf(3600);
     const search = async () => {
       const outcome = await runListingSearch({
         db: database.db,
@@ -94,7 +99,7 @@ describe("the search cache", () => {
   });
 
   it("shows a listing on the featured page as soon as it is featured", async () => {
-    const cache = createSearchCache({ ttlSeconds: 3600 });
+    const cache = cacheOf(3600);
     const featuredTitles = async () =>
       (await listFeaturedListings({ db: database.db, cache })).listings.map((listing) => listing.title);
     const [created] = await database.db
@@ -110,7 +115,7 @@ describe("the search cache", () => {
   });
 
   it("answers a failed geocoding service with its message, and does not remember it", async () => {
-    const cache = createSearchCache({ ttlSeconds: 3600 });
+    const cache = cacheOf(3600);
     let isDown = true;
     const flakyGeocoder: Geocoder = {
       async geocode() {
@@ -135,5 +140,48 @@ describe("the search cache", () => {
     isDown = false;
     const recovered = await search();
     expect(recovered.ok && recovered.result.listings.map((listing) => listing.title)).toEqual(["Near Portland"]);
+  });
+});
+
+describe("the partitions", () => {
+  it("keep at most their bound, the least recently used dropped first (SEARCH_CACHE_ENTRIES)", async () => {
+    const cache = createVersionedCache({ db: database.db, env: { SEARCH_CACHE_SECONDS: 30, SEARCH_CACHE_ENTRIES: 2 } });
+    const { calls, compute } = counted("page");
+    for (const key of ["a", "b", "a", "c", "a", "b"]) await cache.searchPages.remember(key, compute);
+    // a, b, (a kept), c drops b, (a kept), b again.
+    expect(calls.count).toBe(4);
+  });
+
+  it("keep a sitemap under its stamp: the same stamp is served from memory, a new one makes it again", async () => {
+    const cache = cacheOf(30);
+    const { calls, compute } = counted("<urlset/>");
+    for (const stamp of ["fingerprint-1", "fingerprint-1", "fingerprint-2", "fingerprint-2"]) {
+      await cache.sitemaps.remember("/sitemaps/listings-1.xml", compute, { stamp });
+    }
+    expect(calls.count).toBe(2);
+  });
+
+  it("keep nothing past the moment the clock alone may change it", async () => {
+    let now = 1_000_000;
+    const cache = cacheOf(30, () => now);
+    const { calls, compute } = counted("<urlset/>");
+    const read = () => cache.sitemaps.remember("/sitemaps/blog.xml", compute, { keptUntil: () => now + 1_000 });
+    await read();
+    await read();
+    now += 1_001;
+    await read();
+    expect(calls.count).toBe(2);
+  });
+
+  it("keep a listing page until the next write on the embedded database, and not at all on a server", async () => {
+    const cache = cacheOf(30);
+    const { calls, compute } = counted("listing page");
+    const visit = () => cache.listingPages.remember("listing-1", compute);
+    await visit();
+    await visit();
+    // A write to a table other than listings (a seller banned, say) moves what listing pages follow.
+    await database.db.insert(user).values({ id: "seller-1", name: "Seller", email: "seller-1@example.com" });
+    await visit();
+    expect(calls.count).toBe(isPostgresRun ? 3 : 2);
   });
 });
