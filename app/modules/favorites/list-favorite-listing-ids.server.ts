@@ -21,7 +21,7 @@ export async function listFavoriteListingIds(db: Database, userId: string): Prom
 
 /**
  * For a page that shows listing cards: the signed-in user's favorite ids, none for a visitor. Loaded per
- * request by the page, never kept in the shared search cache or the public JSON pages; a page with a
+ * request by the page, never kept in the shared cache or the public JSON pages; a page with a
  * session is private anyway (app/modules/platform/private-pages.server.ts).
  */
 export async function loadFavoriteListingIds(
