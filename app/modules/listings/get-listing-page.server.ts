@@ -8,7 +8,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings, user } from "#app/db/schema.ts";
 import { writeGenerationOf } from "#app/db/write-generation.server.ts";
 import { LruCache } from "#app/lib/lru-cache.ts";
-import { canContactSeller } from "#app/modules/messaging/can-contact-seller.server.ts";
+import { canContactSeller } from "#app/modules/conversations/can-contact-seller.server.ts";
 import { getPublicListing, listingIdSchema, type PublicListing } from "./get-public-listing.server.ts";
 import { listPriceHistory, type PriceHistory } from "./list-price-history.server.ts";
 import { soldPageClosesAt } from "./sold-listing-page.server.ts";
