@@ -1,7 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { ContactSellerSender } from "./contact-message.schema.ts";
-import type { ConversationRateLimits } from "./conversation-rate-limits.server.ts";
-import { type ContactRateLimits, sendContactMessage } from "./send-contact-message.server.ts";
+import { sendContactMessage } from "./send-contact-message.server.ts";
 import { startConversation } from "./start-conversation.server.ts";
 
 export interface ContactSellerOptions {
@@ -13,7 +12,6 @@ export interface ContactSellerOptions {
   sender: ContactSellerSender;
   /** The sender's client address, from the header Express sets (never from the body). */
   senderIp: string;
-  limits?: { account?: ConversationRateLimits; visitor?: ContactRateLimits };
 }
 
 /**
@@ -27,8 +25,8 @@ export type ContactSellerResult = { conversationId: string | null };
  * (docs/product/conversations.md, "Contact panel"; docs/product/contact-and-newsletter.md, "Contact the Seller").
  * A signed-in buyer starts or continues their conversation and the seller is mailed a link; a visitor's message
  * becomes a conversation answered by e-mail and the seller is mailed the message with the visitor as Reply-To.
- * Each keeps its own limits (ADR 034). Refusals are AppErrors whose code the panel shows: `not-found`,
- * `conflict`, `forbidden` (the buyer's own listing, a block), `rate-limited`.
+ * Each keeps its own limits (ADR 034). Refusals are AppErrors, their status chosen by code and their words shown
+ * as they are: `not-found`, `conflict`, `forbidden` (the buyer's own listing, a block), `rate-limited`.
  */
 export async function contactSeller({
   db,
@@ -37,7 +35,6 @@ export async function contactSeller({
   listingId,
   sender,
   senderIp,
-  limits = {},
 }: ContactSellerOptions): Promise<ContactSellerResult> {
   if (sender.kind === "account") {
     return startConversation({
@@ -48,7 +45,6 @@ export async function contactSeller({
       listingId,
       message: sender.message,
       senderIp,
-      limits: limits.account,
     });
   }
   await sendContactMessage({
@@ -58,7 +54,6 @@ export async function contactSeller({
     listingId,
     message: sender.message,
     senderIp,
-    limits: limits.visitor,
   });
   return { conversationId: null };
 }

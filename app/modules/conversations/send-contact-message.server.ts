@@ -51,10 +51,11 @@ export type SendContactMessageResult =
   | { status: "ignored" };
 
 /**
- * A visitor's message (through `contactSeller`, the panel's one way in). Stores it and, in the same transaction, keeps it as a conversation in the seller's
- * inbox and puts the mail to the seller in the outbox with the buyer as Reply-To. Limited per sender
- * address, and per sender address and listing. Throws AppError `not-found` (no such public listing), `conflict` (nobody can
- * receive the message) or `rate-limited` (with the seconds to wait), each with the contact panel's text.
+ * A visitor's message, reached through `contactSeller` (the panel's one way in). Stores it and, in the same
+ * transaction, keeps it as a conversation in the seller's inbox and puts the mail to the seller in the outbox with
+ * the buyer as Reply-To. Limited per sender address, and per sender address and listing. Throws AppError
+ * `not-found` (no such public listing), `conflict` (nobody can receive the message) or `rate-limited` (with the
+ * seconds to wait), each with the contact panel's text.
  */
 export async function sendContactMessage({
   db,

@@ -32,9 +32,9 @@ export interface StartConversationOptions {
 }
 
 /**
- * A signed-in buyer (through `contactSeller`, the panel's one way in) writes to the seller of a public listing (docs/product/conversations.md, "Contact
- * panel"): the buyer's one conversation about the listing is started, or continued when it exists, and the
- * seller is mailed a link to it. Throws AppError `not-found` (no such public listing), `conflict` (nobody
+ * A signed-in buyer writes to the seller of a public listing, reached through `contactSeller` (the panel's one
+ * way in; docs/product/conversations.md, "Contact panel"): the buyer's one conversation about the listing is
+ * started, or continued when it exists, and the seller is mailed a link to it. Throws AppError `not-found` (no such public listing), `conflict` (nobody
  * can receive messages), `forbidden` (the buyer's own listing, or a block) or `rate-limited`.
  */
 export async function startConversation({
