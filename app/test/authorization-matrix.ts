@@ -428,26 +428,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "reports-and-moderation.md, Buying safely: a public page",
     cases: [{ path: "/buying-safely", GET: everyone("allowed") }],
   },
-  "routes/api/send-message": {
-    rule: "contact-and-newsletter.md: anyone may write to the seller of a public listing",
-    cases: [
-      {
-        path: "/api/send-message",
-        GET: everyone("not-served"),
-        POST: {
-          body: (f) => ({
-            json: {
-              listingId: f.listing,
-              firstName: "Bea",
-              email: "bea@example.com",
-              message: "Is it still for sale?",
-            },
-          }),
-          expect: everyone("allowed"),
-        },
-      },
-    ],
-  },
   "routes/api/newsletter": {
     rule: "contact-and-newsletter.md: anyone may subscribe",
     cases: [
@@ -533,14 +513,30 @@ export const routeMatrix: Record<string, MatrixRow> = {
     ],
   },
   "routes/conversations/inbox": {
-    rule: "conversations.md: the account's own inbox; the contact panel of a signed-in buyer starts a conversation, never about one's own listing",
+    rule: "conversations.md, Inbox: the account's own inbox",
+    cases: [{ path: "/inbox", GET: signedIn }],
+  },
+  "routes/conversations/contact-seller": {
+    rule: "conversations.md, Contact panel: anyone may write to the seller of a public listing, signed in or not, never about their own listing",
     cases: [
       {
-        path: "/inbox",
-        GET: signedIn,
+        label: "public listing",
+        path: (f) => `/listing/${f.listing}/contact`,
+        GET: everyone("allowed"),
         POST: {
-          body: (f) => ({ form: { listingId: f.listing, message: "Is it still available?", inPlace: "1" } }),
-          expect: { anonymous: "sign-in", user: "allowed", other: "allowed", owner: "forbidden", admin: "allowed" },
+          body: () => ({
+            form: { firstName: "Bea", email: "bea@example.com", message: "Is it still available?" },
+          }),
+          expect: { ...everyone("allowed"), owner: "forbidden" },
+        },
+      },
+      {
+        label: "listing visitors cannot see",
+        path: (f) => `/listing/${f.privateListing}/contact`,
+        GET: everyone("not-found"),
+        POST: {
+          body: () => ({ form: { firstName: "Bea", email: "bea@example.com", message: "Is it still available?" } }),
+          expect: everyone("not-found"),
         },
       },
     ],

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { linkFromMail, openMailbox, uniqueEmail } from "./accounts-helpers.ts";
+import { linkFromMail, openMailbox, signIn, uniqueEmail } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 // Both projects (desktop, mobile) share one server and one client address, and the contact form allows
 // 5 messages per address in 10 minutes: each project sends at most 2 real messages here. The newsletter
 // allows 10 sign-ups per address an hour: each project makes 4.
 
+const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 const welcomeSubject = "You're subscribed to the Roamstead newsletter";
 const confirmSubject = "Please confirm your Roamstead newsletter subscription";
 /** The one answer to every accepted sign-up (docs/product/contact-and-newsletter.md). */
@@ -27,9 +28,8 @@ async function newestListingIds(request: APIRequestContext, count = 24): Promise
   return ids;
 }
 
-function buyer(listingId: string, overrides: Record<string, string> = {}) {
+function buyer(overrides: Record<string, string> = {}) {
   return {
-    listingId,
     firstName: "Bea",
     lastName: "Buyer",
     email: uniqueEmail("buyer"),
@@ -120,28 +120,28 @@ test("newsletter: bad input and bad unsubscribe links get clear answers", async 
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("contact: the contact JSON reaches the seller's mailbox with the buyer to reply to; the rest is refused", async ({
+test("contact: a form post reaches the seller's mailbox with the buyer to reply to; the rest is refused", async ({
   page,
   request,
 }) => {
-  // Most demo listings have no owner; a listing that has one answers 200, the others 409.
+  // Most demo listings have no owner; a listing that has one goes back to its panel, the others answer 409.
+  const post = (listingId: string, form: Record<string, string>) =>
+    request.post(`/listing/${listingId}/contact`, { form, maxRedirects: 0 });
   let sentTo: string | undefined;
-  const message = buyer("");
+  const message = buyer();
   for (const id of await newestListingIds(request)) {
-    const response = await request.post("/api/send-message", { data: { ...message, listingId: id } });
+    const response = await post(id, message);
     if (response.status() === 409) {
-      expect(await response.json()).toMatchObject({
-        ok: false,
-        message: "This seller cannot receive messages right now.",
-      });
+      expect(await response.text()).toContain("This seller cannot receive messages right now.");
       continue;
     }
-    expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: "✅ Your message has been sent!" });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe(`/listing/${id}?sent=1#contact`);
     sentTo = id;
     break;
   }
   expect(sentTo, "a demo listing owned by the demo seller").toBeDefined();
+  const listingId = sentTo ?? "";
 
   const mail = mailsMentioning(await openMailbox(page), message.message);
   await expect(mail).toHaveCount(1);
@@ -150,40 +150,31 @@ test("contact: the contact JSON reaches the seller's mailbox with the buyer to r
   await expect(mail).toContainText(message.email);
   await expect(mail).toContainText(`/listing/${sentTo}`);
 
-  // Required fields are checked on the server too.
-  const invalid = await request.post("/api/send-message", {
-    data: { listingId: sentTo, firstName: "", email: "nope", message: "" },
-  });
+  // Required fields are checked on the server too: the page shows the panel with a message under each field.
+  const invalid = await post(listingId, { firstName: "", email: "nope", message: "" });
   expect(invalid.status()).toBe(400);
-  expect((await invalid.json()).fieldErrors).toEqual({
-    firstName: "Please enter your first name.",
-    email: "Please enter a valid email address.",
-    message: "Please enter a message.",
-  });
+  const page400 = await invalid.text();
+  for (const text of [
+    "Please enter your first name.",
+    "Please enter a valid email address.",
+    "Please enter a message.",
+  ]) {
+    expect(page400).toContain(text);
+  }
 
   // A bot that fills the hidden field is told it worked, and nothing is sent.
-  const bot = buyer(sentTo ?? "", { website: "https://spam.example" });
-  const trapped = await request.post("/api/send-message", { data: bot });
-  expect(trapped.status()).toBe(200);
+  const bot = buyer({ website: "https://spam.example" });
+  const trapped = await post(listingId, bot);
+  expect(trapped.status()).toBe(303);
   await expect(mailsMentioning(await openMailbox(page), bot.message)).toHaveCount(0);
 
-  const missing = await request.post("/api/send-message", {
-    data: buyer("00000000-0000-4000-8000-000000000000"),
-  });
-  expect(missing.status()).toBe(404);
-
-  // A form post made before JavaScript has loaded goes back to the listing's panel.
-  const formPost = await request.post("/api/send-message", {
-    form: { ...buyer(sentTo ?? ""), firstName: " " },
-    maxRedirects: 0,
-  });
-  expect(formPost.status()).toBe(303);
-  expect(formPost.headers().location).toBe(`/listing/${sentTo}?contactError=invalid#contact`);
+  expect((await post("00000000-0000-4000-8000-000000000000", buyer())).status()).toBe(404);
 });
 
-test("contact: the panel on a listing checks required fields in the browser and sends the message", async ({
+test("contact: the panel on a listing checks required fields in the browser and sends the message to the seller's inbox", async ({
   page,
   request,
+  browser,
 }) => {
   let found = false;
   for (const id of (await newestListingIds(request, 12)).slice(0, 12)) {
@@ -199,7 +190,12 @@ test("contact: the panel on a listing checks required fields in the browser and 
   await expect(panel).toBeVisible();
   let posts = 0;
   page.on("request", (sent) => {
-    if (sent.url().endsWith("/api/send-message")) posts++;
+    if (
+      sent.method() === "POST" &&
+      new URL(sent.url()).pathname.startsWith(`${new URL(page.url()).pathname}/contact`)
+    ) {
+      posts++;
+    }
   });
 
   // Empty required fields stop the form in the browser.
@@ -231,6 +227,18 @@ test("contact: the panel on a listing checks required fields in the browser and 
   const mailbox = await openMailbox(page);
   await expect(mailsMentioning(mailbox, text)).toHaveCount(1);
   await expect(mailsMentioning(mailbox, text)).toContainText(email);
+
+  // The seller finds it in their inbox too, answered by e-mail (docs/product/conversations.md).
+  const seller = await (await browser.newContext()).newPage();
+  await seller.goto("/sign-in-camper");
+  await seller.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await signIn(seller, demoSeller.email, demoSeller.password);
+  await expect(seller).not.toHaveURL(/sign-in-camper/);
+  await seller.goto("/inbox");
+  const conversation = seller.getByRole("listitem").filter({ hasText: text });
+  await expect(conversation).toContainText("with Bea Buyer");
+  await expect(conversation).toContainText("Answered by e-mail");
+  await seller.context().close();
 });
 
 test.describe("before JavaScript has loaded", () => {
@@ -268,7 +276,10 @@ test.describe("before JavaScript has loaded", () => {
     await panel.getByLabel("Email*").fill(uniqueEmail("no-js-buyer"));
     await panel.getByLabel("Message*").fill("Hello");
     await panel.getByRole("button", { name: "Send Message" }).click();
-    await expect(page).toHaveURL(`/listing/${listingId}?contactError=invalid#contact`);
-    await expect(panel.getByRole("alert")).toContainText("Message failed to send.");
+    await expect(page).toHaveURL(`/listing/${listingId}/contact`);
+    const shown = page.getByRole("region", { name: "Contact the Seller" });
+    await expect(shown.getByRole("alert")).toHaveText("Message failed to send. Please check the highlighted fields.");
+    await expect(shown.getByText("Please enter your first name.")).toBeVisible();
+    await expect(shown.getByLabel("Message*")).toHaveValue("Hello");
   });
 });

@@ -184,8 +184,7 @@ const templates: Record<string, (random: Random, listingId: string) => Fields> =
     password: "another-long-password-2026",
     confirmPassword: "another-long-password-2026",
   }),
-  contact: (random, listingId) => ({
-    listingId,
+  contact: (random) => ({
     firstName: "Fuzz",
     lastName: "Buyer",
     email: email(random),
@@ -269,7 +268,7 @@ const templateByPath: [RegExp, string][] = [
   [/sign-up/, "signUp"],
   [/forgot/, "forgotPassword"],
   [/reset/, "resetPassword"],
-  [/send-message/, "contact"],
+  [/\/contact$/, "contact"],
   [/newsletter/, "newsletter"],
   [/admin\/(blog|new-blog)/, "blog"],
   [/admin/, "admin"],
@@ -653,7 +652,6 @@ const queryNames = [
   "email",
   "edit",
   "sent",
-  "contactError",
   "tier",
   "index",
   "_data",

@@ -10,12 +10,8 @@ export const conversationMessageBody = z
   .max(conversationMessageMaxLength, { error: conversationTexts.messageTooLong })
   .refine(isStorableText, { error: unstorableTextMessage("your message") });
 
-/** The contact panel of a signed-in buyer: POST /inbox. `inPlace` is sent by the panel once JavaScript runs. */
-export const startConversationSchema = z.object({
-  listingId: z.uuid({ error: conversationTexts.listingNotFound }),
-  message: conversationMessageBody,
-  inPlace: z.literal("1").optional().catch(undefined),
-});
+/** The contact panel of a signed-in buyer, POST /listing/{id}/contact: the message alone. */
+export const startConversationSchema = z.object({ message: conversationMessageBody });
 export type StartConversationInput = z.output<typeof startConversationSchema>;
 
 /** The forms of a thread, POST /inbox/{id}. */

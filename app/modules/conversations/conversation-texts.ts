@@ -1,5 +1,5 @@
 // What the inbox, a thread and the contact panel say (docs/product/conversations.md); browser-safe.
-import { contactFieldLimits, contactTexts } from "#app/modules/messaging/contact-texts.ts";
+import { contactFieldLimits, contactTexts } from "./contact-texts.ts";
 
 export const conversationMessageMaxLength = contactFieldLimits.message;
 
@@ -60,25 +60,3 @@ export const blockDone = (name: string) => `You have blocked ${name}. They can n
 export const unblockDone = (name: string) => `You have unblocked ${name}.`;
 /** The header link's accessible name. */
 export const inboxLinkName = (unread: number) => (unread > 0 ? `Inbox, ${unread} unread` : "Inbox");
-
-/** Why the panel's form post (no JavaScript) failed, carried back to the listing in `?conversationError=`. */
-export const startConversationErrorCodes = [
-  "invalid",
-  "rate-limited",
-  "seller-unavailable",
-  "listing-not-found",
-  "own-listing",
-  "blocked",
-  "you-blocked",
-] as const;
-export type StartConversationErrorCode = (typeof startConversationErrorCodes)[number];
-
-export const startConversationErrorTexts: Record<StartConversationErrorCode, string> = {
-  invalid: `Please enter a message of at most ${conversationMessageMaxLength} characters.`,
-  "rate-limited": conversationTexts.rateLimited,
-  "seller-unavailable": conversationTexts.sellerUnavailable,
-  "listing-not-found": conversationTexts.listingNotFound,
-  "own-listing": conversationTexts.ownListing,
-  blocked: conversationTexts.blockedByOther,
-  "you-blocked": conversationTexts.youBlocked,
-};

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { listings, type NewListing, outbox, user } from "#app/db/schema.ts";
 import { conversationMessages, conversations } from "#app/db/trust-schema.ts";
 import { memberTag } from "#app/modules/accounts/display-name.ts";
-import { contactMessageSchema } from "#app/modules/messaging/contact-message.schema.ts";
-import { sendContactMessage } from "#app/modules/messaging/send-contact-message.server.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { appendMessage } from "./append-message.server.ts";
+import { contactMessageSchema } from "./contact-message.schema.ts";
+import { contactSeller } from "./contact-seller.server.ts";
 import type { ConversationRateLimits } from "./conversation-rate-limits.server.ts";
 import { conversationTexts } from "./conversation-texts.ts";
 import { countUnreadConversations } from "./count-unread-conversations.server.ts";
@@ -326,11 +326,15 @@ describe("limits", () => {
   it("keeps a listing's contact open to the next buyer after 20 hostile messages from several addresses", async () => {
     // The defaults, as docs/product/conversations.md and contact-and-newsletter.md state them.
     const contact = (senderIp: string, email = "flood@example.com") =>
-      sendContactMessage({
+      contactSeller({
         db: database.db,
         baseUrl,
         notifyOutbox,
-        message: contactMessageSchema.parse({ listingId, firstName: "Flo", email, message: "Spam" }),
+        listingId,
+        sender: {
+          kind: "visitor",
+          message: contactMessageSchema.parse({ firstName: "Flo", email, message: "Spam" }),
+        },
         senderIp,
       });
     for (const address of ["203.0.113.1", "203.0.113.2", "203.0.113.3", "203.0.113.4"]) {
@@ -353,18 +357,21 @@ describe("limits", () => {
 
 describe("the anonymous contact form in the seller's inbox", () => {
   it("appears as a conversation answered by e-mail, readable by the seller only, without a second mail", async () => {
-    await sendContactMessage({
+    await contactSeller({
       db: database.db,
       baseUrl,
       notifyOutbox,
-      message: contactMessageSchema.parse({
-        listingId,
-        firstName: "Carl",
-        lastName: "Camper",
-        email: "carl@example.com",
-        phone: "+1 503 555 0100",
-        message: "Is the price firm?",
-      }),
+      listingId,
+      sender: {
+        kind: "visitor",
+        message: contactMessageSchema.parse({
+          firstName: "Carl",
+          lastName: "Camper",
+          email: "carl@example.com",
+          phone: "+1 503 555 0100",
+          message: "Is the price firm?",
+        }),
+      },
       senderIp: "203.0.113.7",
     });
     expect(await mails()).toHaveLength(1);

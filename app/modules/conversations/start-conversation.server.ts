@@ -6,7 +6,6 @@ import { AppError } from "#app/lib/app-error.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { findListingSeller } from "#app/modules/messaging/find-listing-seller.server.ts";
 import { appendMessage } from "./append-message.server.ts";
 import { assertNotBlocked } from "./block-state.server.ts";
 import {
@@ -16,6 +15,7 @@ import {
   replyHits,
 } from "./conversation-rate-limits.server.ts";
 import { conversationTexts } from "./conversation-texts.ts";
+import { findListingSeller } from "./find-listing-seller.server.ts";
 
 export interface StartConversationOptions {
   db: Database;
@@ -32,9 +32,9 @@ export interface StartConversationOptions {
 }
 
 /**
- * A signed-in buyer writes to the seller of a public listing (docs/product/conversations.md, "Contact
- * panel"): the buyer's one conversation about the listing is started, or continued when it exists, and the
- * seller is mailed a link to it. Throws AppError `not-found` (no such public listing), `conflict` (nobody
+ * A signed-in buyer writes to the seller of a public listing, reached through `contactSeller` (the panel's one
+ * way in; docs/product/conversations.md, "Contact panel"): the buyer's one conversation about the listing is
+ * started, or continued when it exists, and the seller is mailed a link to it. Throws AppError `not-found` (no such public listing), `conflict` (nobody
  * can receive messages), `forbidden` (the buyer's own listing, or a block) or `rate-limited`.
  */
 export async function startConversation({

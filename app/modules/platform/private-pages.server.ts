@@ -85,7 +85,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "api/uploads": "private",
   "api/uploads/:id": "private",
   // What a visitor sends about themselves, and the newsletter's token links.
-  "api/send-message": "private",
+  "listing/:id/contact": "private",
   // A report names its reporter's standing (signed in or by address); docs/product/reports-and-moderation.md.
   "listing/:id/report": "private",
   "api/newsletter": "private",

@@ -30,8 +30,9 @@ export const disallowedPaths: readonly string[] = [
   "/inbox",
   "/newsletter/",
   "/price-drop-alerts/",
-  // reporting
+  // reporting a listing, and the contact panel's page
   "/listing/*/report",
+  "/listing/*/contact",
   "/admin",
   // checkouts and their outcome pages
   "/camper-checkout",

@@ -1,77 +1,20 @@
-import { data, Link, redirect } from "react-router";
-import { Alert } from "#app/components/ui/alert.tsx";
+import { Link } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
-import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
-import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { startConversationSchema } from "#app/modules/conversations/conversation-message.schema.ts";
-import {
-  conversationTexts,
-  type StartConversationErrorCode,
-  startConversationErrorCodes,
-  startConversationErrorTexts,
-  withName,
-} from "#app/modules/conversations/conversation-texts.ts";
+import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { conversationTexts, withName } from "#app/modules/conversations/conversation-texts.ts";
 import { listConversations } from "#app/modules/conversations/list-conversations.server.ts";
-import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, type InputFailure, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/inbox";
 
-// /inbox (docs/product/conversations.md, "Inbox"): the signed-in account's conversations. Its action is the
-// listing page's contact panel for a signed-in buyer: a form post (before JavaScript) goes on to the thread,
-// or back to the listing with `?conversationError=`; the panel's fetcher (it adds `inPlace=1`) gets the reply.
+// /inbox (docs/product/conversations.md, "Inbox"): the signed-in account's conversations. A conversation is
+// started from a listing's contact panel (routes/conversations/contact-seller.tsx).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   return { conversations: await listConversations(getServices(context).db, user.id) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readInput(request, { schema: startConversationSchema });
-  const rawListingId = submittedValue({ ok: input.ok, values: input.values }, "listingId");
-  const listingPage = startConversationSchema.shape.listingId.safeParse(rawListingId).success
-    ? `/listing/${rawListingId}`
-    : undefined;
-  const user = await getCurrentUser(request, context);
-  if (!user) {
-    const back = listingPage ? `${listingPage}#contact` : "/inbox";
-    return redirect(`/sign-in-camper?redirect=${encodeURIComponent(back)}`, 303);
-  }
-  const isInPlace = submittedValue({ ok: input.ok, values: input.values }, "inPlace") === "1";
-  const fail = (failure: InputFailure) =>
-    isInPlace || !listingPage ? replyData(failure) : backToListing(listingPage, failure);
-  if (!input.ok) return fail(input.failure);
-  const { db, env, notifyOutbox } = getServices(context);
-  let conversationId: string;
-  try {
-    ({ conversationId } = await startConversation({
-      db,
-      baseUrl: env.BASE_URL,
-      notifyOutbox,
-      buyerId: user.id,
-      listingId: input.data.listingId,
-      message: input.data.message,
-      senderIp: request.headers.get(clientIpHeader) ?? "unknown",
-    }));
-  } catch (error) {
-    return fail(failureReply(error, input.values));
-  }
-  if (!isInPlace) return redirect(`/inbox/${conversationId}`, 303);
-  const sent: FormReply & { conversationId: string } = { ok: true, message: conversationTexts.sent, conversationId };
-  return data(sent);
-}
-
-/** Back to the panel, which reads the outcome from the query string (its words, by the failure's message). */
-function backToListing(listingPage: string, failure: InputFailure) {
-  const code: StartConversationErrorCode =
-    startConversationErrorCodes.find((candidate) => startConversationErrorTexts[candidate] === failure.reply.message) ??
-    "invalid";
-  return redirect(`${listingPage}?conversationError=${code}#contact`, 303);
-}
-
-export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { conversations } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -83,13 +26,6 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
           {conversationTexts.buyingSafely}
         </Link>
       </div>
-      {actionData && !actionData.ok && actionData.message ? (
-        <div className="mt-6">
-          <Alert tone="error">
-            {conversationTexts.failed} {actionData.message}
-          </Alert>
-        </div>
-      ) : null}
       {conversations.length === 0 ? (
         <p className="mt-8 text-ink-muted">{conversationTexts.inboxEmpty}</p>
       ) : (

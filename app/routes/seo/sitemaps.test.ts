@@ -113,6 +113,7 @@ describe("what robots.txt disallows", () => {
       "/newsletter/unsubscribe?token=t",
       "/price-drop-alerts/unsubscribe?token=t",
       `/listing/${id}/report`,
+      `/listing/${id}/contact`,
       "/admin",
       "/admin/reports",
       "/admin/blog/first-trip",

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { issuesOf } from "#app/modules/platform/read-input.server.ts";
-import { contactMessageSchema } from "./contact-message.schema.ts";
+import { contactMessageSchema, contactSellerInput } from "./contact-message.schema.ts";
 
-const listingId = "6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21";
-const valid = { listingId, firstName: "Bea", email: "bea@example.com", message: "Still for sale?" };
+const valid = { firstName: "Bea", email: "bea@example.com", message: "Still for sale?" };
 
 function errorsOf(input: unknown) {
   const parsed = contactMessageSchema.safeParse(input);
@@ -30,7 +29,7 @@ describe("contactMessageSchema", () => {
   });
 
   it("requires first name, a valid e-mail and a message, each with its own message", () => {
-    expect(errorsOf({ listingId })).toEqual({
+    expect(errorsOf({})).toEqual({
       firstName: "Please enter your first name.",
       email: "Please enter your email address.",
       message: "Please enter a message.",
@@ -42,11 +41,23 @@ describe("contactMessageSchema", () => {
     });
   });
 
-  it("refuses a bad listing id, over-long fields, line breaks in names and letters in phone numbers", () => {
-    expect(Object.keys(errorsOf({ ...valid, listingId: "42" }))).toEqual(["listingId"]);
+  it("refuses over-long fields, line breaks in names and letters in phone numbers", () => {
     expect(Object.keys(errorsOf({ ...valid, message: "x".repeat(5001) }))).toEqual(["message"]);
     expect(Object.keys(errorsOf({ ...valid, firstName: "Bea\r\nBcc: x@example.com" }))).toEqual(["firstName"]);
     expect(Object.keys(errorsOf({ ...valid, phone: "call me maybe" }))).toEqual(["phone"]);
     expect(Object.keys(errorsOf({ ...valid, email: 42 }))).toEqual(["email"]);
+  });
+
+  it("reads the panel's post by who is asking: a signed-in buyer's message alone, a visitor's contact form", () => {
+    expect(contactSellerInput("buyer-1").schema.parse({ ...valid, message: " Hi " })).toEqual({
+      kind: "account",
+      buyerId: "buyer-1",
+      message: "Hi",
+    });
+    expect(contactSellerInput(null).schema.parse(valid)).toEqual({
+      kind: "visitor",
+      message: { ...valid, lastName: "", phone: "" },
+    });
+    expect(contactSellerInput(null).invalidMessage).toBe("Please check the highlighted fields.");
   });
 });

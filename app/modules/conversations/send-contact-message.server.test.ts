@@ -30,9 +30,10 @@ async function createListing(overrides: Partial<NewListing> = {}): Promise<strin
   return row.id;
 }
 
-function buyerMessage(listingId: string, overrides: Record<string, unknown> = {}): ContactMessageInput {
-  return contactMessageSchema.parse({
-    listingId,
+type ListingMessage = ContactMessageInput & { listingId: string };
+
+function buyerMessage(listingId: string, overrides: Record<string, unknown> = {}): ListingMessage {
+  const message = contactMessageSchema.parse({
     firstName: "Bea",
     lastName: "Buyer",
     email: "bea.buyer@example.com",
@@ -40,10 +41,11 @@ function buyerMessage(listingId: string, overrides: Record<string, unknown> = {}
     message: "Is the van still available?\nCould I see it on Saturday?",
     ...overrides,
   });
+  return { ...message, listingId };
 }
 
-function send(message: ContactMessageInput, senderIp = "203.0.113.10", limits?: ContactRateLimits) {
-  return sendContactMessage({ db: database.db, baseUrl, notifyOutbox, message, senderIp, limits });
+function send({ listingId, ...message }: ListingMessage, senderIp = "203.0.113.10", limits?: ContactRateLimits) {
+  return sendContactMessage({ db: database.db, baseUrl, notifyOutbox, listingId, message, senderIp, limits });
 }
 
 /** 'sent' or 'ignored', or the failure as the contact panel names it. */

@@ -1,6 +1,7 @@
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 import { z } from "#app/lib/zod.ts";
-import { contactFieldLimits as limits } from "./contact-texts.ts";
+import { contactTexts, contactFieldLimits as limits } from "./contact-texts.ts";
+import { startConversationSchema } from "./conversation-message.schema.ts";
 
 // One line of text: no control characters (a line break in a name has no business in a mail).
 const singleLine = /^[^\p{Cc}]*$/u;
@@ -14,9 +15,8 @@ const optionalLine = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value ?? "");
 
-/** A buyer's message to a seller: the JSON of POST /api/send-message and the contact panel's form. */
+/** A visitor's message to a seller: the contact panel's form without an account, POST /listing/{id}/contact. */
 export const contactMessageSchema = z.object({
-  listingId: z.uuid({ error: "This listing is not available." }),
   firstName: z
     .string({ error: "Please enter your first name." })
     .trim()
@@ -45,3 +45,27 @@ export const contactMessageSchema = z.object({
 });
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+
+/** Who writes: a signed-in buyer (their account and the message) or a visitor (the contact form's fields). */
+export type ContactSellerSender =
+  | { kind: "account"; buyerId: string; message: string }
+  | { kind: "visitor"; message: ContactMessageInput };
+
+/**
+ * How the panel's one action (POST /listing/{id}/contact) reads its body, by who is asking: a signed-in buyer
+ * sends the message alone, a visitor the contact form. Either becomes the sender `contactSeller` takes.
+ */
+export function contactSellerInput(buyerId: string | null): {
+  schema: z.ZodType<ContactSellerSender>;
+  invalidMessage?: string;
+} {
+  if (buyerId) {
+    return {
+      schema: startConversationSchema.transform(({ message }) => ({ kind: "account" as const, buyerId, message })),
+    };
+  }
+  return {
+    schema: contactMessageSchema.transform((message) => ({ kind: "visitor" as const, message })),
+    invalidMessage: contactTexts.invalid,
+  };
+}

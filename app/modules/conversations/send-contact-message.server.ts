@@ -2,7 +2,6 @@ import type { Database } from "#app/db/client.server.ts";
 import { contactMessages } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
-import { recordContactFormConversation } from "#app/modules/conversations/record-contact-form-conversation.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { isHoneypotFilled } from "#app/modules/platform/honeypot.ts";
@@ -11,6 +10,7 @@ import type { ContactMessageInput } from "./contact-message.schema.ts";
 import { contactSellerMail } from "./contact-seller-mail.ts";
 import { contactTexts } from "./contact-texts.ts";
 import { findListingSeller } from "./find-listing-seller.server.ts";
+import { recordContactFormConversation } from "./record-contact-form-conversation.server.ts";
 
 // docs/product/contact-and-newsletter.md, "Contact the seller": every limit is the sender's own. No count is
 // shared by everyone writing about a listing: a bucket others can fill would let anyone close a listing's
@@ -38,6 +38,7 @@ export interface SendContactMessageOptions {
   baseUrl: string;
   /** Wakes the mail worker; called after the commit. */
   notifyOutbox(): void;
+  listingId: string;
   message: ContactMessageInput;
   /** The sender's address, from the header Express sets (never from the body). */
   senderIp: string;
@@ -50,15 +51,17 @@ export type SendContactMessageResult =
   | { status: "ignored" };
 
 /**
- * Stores a buyer's message and, in the same transaction, keeps it as a conversation in the seller's
- * inbox and puts the mail to the seller in the outbox with the buyer as Reply-To. Limited per sender
- * address, and per sender address and listing. Throws AppError `not-found` (no such public listing), `conflict` (nobody can
- * receive the message) or `rate-limited` (with the seconds to wait), each with the contact panel's text.
+ * A visitor's message, reached through `contactSeller` (the panel's one way in). Stores it and, in the same
+ * transaction, keeps it as a conversation in the seller's inbox and puts the mail to the seller in the outbox with
+ * the buyer as Reply-To. Limited per sender address, and per sender address and listing. Throws AppError
+ * `not-found` (no such public listing), `conflict` (nobody can receive the message) or `rate-limited` (with the
+ * seconds to wait), each with the contact panel's text.
  */
 export async function sendContactMessage({
   db,
   baseUrl,
   notifyOutbox,
+  listingId,
   message,
   senderIp,
   limits = contactRateLimits,
@@ -66,7 +69,7 @@ export async function sendContactMessage({
   if (isHoneypotFilled(message.website)) return { status: "ignored" };
 
   // Whether a listing can be messaged is public (its page says so); only attempts that would mail count.
-  const seller = await findListingSeller(db, message.listingId);
+  const seller = await findListingSeller(db, listingId);
   if (seller.status === "listing-not-found") throw new AppError("not-found", contactTexts.listingNotFound);
   if (seller.status === "seller-unavailable") throw new AppError("conflict", contactTexts.sellerUnavailable);
 
@@ -75,7 +78,7 @@ export async function sendContactMessage({
   if (!byAddress.isAllowed) throw rateLimited(byAddress.retryAfterSeconds);
   const byListing = await consumeRateLimit({
     db,
-    key: `${sender}:listing:${message.listingId}`,
+    key: `${sender}:listing:${listingId}`,
     ...limits.perAddressAndListing,
   });
   if (!byListing.isAllowed) throw rateLimited(byListing.retryAfterSeconds);
