@@ -232,7 +232,6 @@ describe("the texts of docs/product/selling.md", () => {
     expect(listingMessages).toMatchObject({
       signedOut: "You must be signed in.",
       tierMissing: "Tier information is missing.",
-      invalidLocation: "Invalid location.",
       missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
       paymentNotVerified: "Could not verify your payment. Redirecting...",
       sessionUsed: "This session has already been used.",

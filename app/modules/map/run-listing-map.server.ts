@@ -1,5 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
-import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import { serviceNotice } from "#app/lib/outside-service.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
 import type { SearchCache } from "#app/modules/search/search-cache.server.ts";
 import type { SearchParamName } from "#app/modules/search/search-params.ts";
@@ -87,8 +88,7 @@ export async function runListingMap({
     const openListing = clusters.find((cell) => cell.listing?.id === pin)?.listing ?? null;
     return { ok: true, map: { ...drawn, clusters, unplacedCount, openListing, notice: null } };
   } catch (error) {
-    if (!isGeocodingFailure(error)) throw error;
-    return { ok: true, map: emptyMap(drawn, error.message) };
+    return { ok: true, map: emptyMap(drawn, serviceNotice(error, "geocoder")) };
   }
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
-import { type Geocoder, GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
+import { type Geocoder, geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
@@ -114,7 +114,7 @@ describe("the search cache", () => {
     let isDown = true;
     const flakyGeocoder: Geocoder = {
       async geocode() {
-        if (isDown) throw new GeocodingFailedError("503", "down");
+        if (isDown) throw geocoderUnavailable("503", "down");
         return { label: "Portland, OR", latitude: 45.5152, longitude: -122.6784 };
       },
       suggest: async () => [],

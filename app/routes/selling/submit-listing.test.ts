@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, listings, media, paymentSessions } from "#app/db/schema.ts";
-import { GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
+import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
 import { loader as createListingLoader } from "#app/routes/selling/create-listing.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/selling/delete-listing.tsx";
@@ -296,7 +296,7 @@ describe("/submit-listing: submitting", () => {
       ...bed.services,
       geocoder: {
         geocode: async () => {
-          throw new GeocodingFailedError("503", "Service Unavailable");
+          throw geocoderUnavailable("503", "Service Unavailable");
         },
         suggest: async () => [],
       },
@@ -311,7 +311,7 @@ describe("/submit-listing: submitting", () => {
       ),
     );
     expect(outcome).toMatchObject({
-      status: 400,
+      status: 502,
       body: {
         ok: false,
         message: "There was a problem submitting your listing.",
@@ -344,7 +344,7 @@ describe("/submit-listing: submitting", () => {
       ),
     );
     expect(moved).toMatchObject({
-      status: 400,
+      status: 502,
       body: { fieldErrors: { location: "Geocoding failed: 503" }, values: { location: "Bend, OR" } },
     });
     const [after] = await bed.db.select().from(listings).where(eq(listings.id, created.id));

@@ -125,12 +125,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         input: input.data,
         baseUrl,
         notifyOutbox,
-        logger,
       });
       return redirect(`/my-listings?${new URLSearchParams({ updated: editId })}`, 303);
     }
     if (providerSessionId) {
-      await createListing({ db, geocoder, userId: user.id, providerSessionId, input: input.data, logger });
+      await createListing({ db, geocoder, userId: user.id, providerSessionId, input: input.data });
       return redirect("/listings?submitted=true", 303);
     }
   } catch (error) {
