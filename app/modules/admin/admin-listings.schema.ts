@@ -1,6 +1,7 @@
 // Inputs of the admin listings page (/admin): its URL (search text and paging) and its form posts.
 // Shared by the page's forms and the server.
 
+import { idSchema } from "#app/lib/id-schema.ts";
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { decodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
@@ -36,7 +37,7 @@ export const adminListingsQuerySchema = z
       .default(""),
     after: cursorText.optional(),
     before: cursorText.optional(),
-    delete: z.guid("The listing to delete is not valid.").optional(),
+    delete: idSchema("The listing to delete is not valid.").optional(),
   })
   .refine((query) => !(query.after && query.before), {
     message: "The page link is not valid. Please start again from the first page.",
@@ -61,7 +62,7 @@ export type AdminListingIntent = (typeof adminListingIntents)[number];
 /** A Feature, Unfeature or (confirmed) Delete post from a listing card. */
 export const adminListingActionSchema = z.object({
   intent: z.enum(adminListingIntents, "Unknown action."),
-  listingId: z.guid("The listing is not valid."),
+  listingId: idSchema("The listing is not valid."),
 });
 
 export type AdminListingAction = z.infer<typeof adminListingActionSchema>;
