@@ -50,16 +50,6 @@ export const reportQueueQuerySchema = z.object({
   delete: idSchema("The listing to delete is not valid.").optional(),
 });
 
-/** Reads the page's URL; empty parameters count as absent. */
-export function parseReportQueueQuery(params: URLSearchParams) {
-  const values: Record<string, string> = {};
-  for (const key of ["view", "after", "delete"]) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== "") values[key] = value.trim();
-  }
-  return reportQueueQuerySchema.safeParse(values);
-}
-
 export const reportDecisions = ["dismiss", "hide", "restore", "delete"] as const;
 export type ReportDecision = (typeof reportDecisions)[number];
 

@@ -11,6 +11,7 @@ import { issuesOf } from "#app/lib/zod-issues.ts";
 
 // Schema tests (and the contact form's, in messaging) read the one mapping from here too.
 export { issuesOf };
+
 import { failureOf, type InputFailure } from "./reply.server.ts";
 
 export type InputFormat = "form" | "json" | "multipart";
@@ -80,12 +81,15 @@ export type Query<T> =
  * a JSON endpoint answers `replyJson(query.failure)`, a page shows `query.failure.reply` (pageWithQueryFailure).
  */
 export function readQuery<Schema extends z.ZodType>(
-  request: Request | URL,
+  request: Request | URLSearchParams,
   rules: QueryRules<Schema> | Schema,
 ): Query<z.output<Schema>> {
-  const { schema, listFields = [], invalidMessage } = "schema" in rules ? rules : { schema: rules };
-  const url = request instanceof URL ? request : new URL(request.url);
-  return parseValues(entriesToValues(url.searchParams, listFields), { schema, invalidMessage });
+  const { schema, listFields = [], invalidMessage } = "safeParse" in rules ? { schema: rules } : rules;
+  const query = request instanceof URLSearchParams ? request : new URL(request.url).searchParams;
+  // A GET form sends its empty fields: an empty parameter counts as absent, and spaces around a value are no part of it.
+  const params = new URLSearchParams();
+  for (const [key, value] of query) if (value.trim() !== "") params.append(key, value.trim());
+  return parseValues(entriesToValues(params, listFields), { schema, invalidMessage });
 }
 
 /** Cleans the decoded values (NUL refused per field) and parses them once with the schema. */

@@ -94,6 +94,14 @@ export function onlyPost(): Response {
 }
 
 /**
+ * A page whose query string is only a link it wrote itself (a next-page cursor): thrown, it shows the
+ * error page with the parameter's message and the failure's status (app/root.tsx, docs/product/site-shell.md).
+ */
+export function linkFailurePage(failure: InputFailure) {
+  return data(failure.reply, { status: failure.status, headers: failure.headers });
+}
+
+/**
  * A page whose query string is bad (readQuery): the page's body as it shows with nothing loaded, the
  * failure's reply as `queryFailure` (its message above the page, each field's beside its field), and
  * the failure's status (400). Pages that read their address answer `queryFailure: null` otherwise.

@@ -34,16 +34,6 @@ export function decodeListingCursor(text: string): ListingCursor | null {
   return { sortValue, id: match[2].toLowerCase() };
 }
 
-/** Reads `cursor` from a list page's URL (e.g. /featured); absent or empty means the first page. */
-export function parseCursorParam(
-  params: URLSearchParams,
-): { success: true; data: ListingCursor | undefined } | { success: false; errors: { cursor: string } } {
-  const text = params.get("cursor")?.trim();
-  if (!text) return { success: true, data: undefined };
-  const cursor = decodeListingCursor(text);
-  return cursor ? { success: true, data: cursor } : { success: false, errors: { cursor: invalidCursorMessage } };
-}
-
 /**
  * Turns up to pageSize + 1 rows, each carrying its sort value, into a page: the extra row only
  * tells that more exist.
