@@ -69,6 +69,8 @@ export interface QueryRules<Schema extends z.ZodType> {
   listFields?: readonly string[];
   /** The page's message when a parameter is invalid (default: the first parameter's own message). */
   invalidMessage?: string;
+  /** Parameters whose empty value means something ("?tier=" is the default tier); any other empty one is absent. */
+  keepEmpty?: readonly string[];
 }
 
 export type Query<T> =
@@ -84,16 +86,17 @@ export function readQuery<Schema extends z.ZodType>(
   request: Request | URLSearchParams,
   rules: QueryRules<Schema> | Schema,
 ): Query<z.output<Schema>> {
-  const { schema, listFields = [], invalidMessage } = "safeParse" in rules ? { schema: rules } : rules;
+  const { schema, listFields = [], invalidMessage, keepEmpty = [] } = "safeParse" in rules ? { schema: rules } : rules;
   const query = request instanceof URLSearchParams ? request : new URL(request.url).searchParams;
   // A GET form sends its empty fields: an empty parameter counts as absent, and spaces around a value are no part of it.
   const params = new URLSearchParams();
-  for (const [key, value] of query) if (value.trim() !== "") params.append(key, value.trim());
+  for (const [key, value] of query)
+    if (value.trim() !== "" || keepEmpty.includes(key)) params.append(key, value.trim());
   return parseValues(entriesToValues(params, listFields), { schema, invalidMessage });
 }
 
-/** Cleans the decoded values (NUL refused per field) and parses them once with the schema. */
-function parseValues<Schema extends z.ZodType>(
+/** Cleans values already decoded (NUL refused per field) and parses them once with the schema. */
+export function parseValues<Schema extends z.ZodType>(
   decoded: Record<string, unknown>,
   rules: { schema: Schema; invalidMessage?: string | undefined },
 ): Query<z.output<Schema>> {

@@ -107,18 +107,32 @@ describe("/submit-listing: the guard and the payment session", () => {
     expect(await listingRows(bed.accounts.seller.id)).toHaveLength(0);
   });
 
-  it("refuses a malformed ?session_id= (a NUL byte, oversized) with 402, not a 500", async () => {
+  it("refuses a ?session_id= with a NUL byte with 400 and the field's message, not a 500", async () => {
     const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller);
-    for (const malformed of ["%00", `${encodeURIComponent(providerSessionId)}%00`, "x".repeat(5000)]) {
+    const nulMessage = "Please remove the unsupported characters from this field.";
+    for (const malformed of ["%00", `${encodeURIComponent(providerSessionId)}%00`]) {
       expect(await submitPage(`?session_id=${malformed}`, bed.accounts.seller)).toMatchObject({
-        status: 402,
-        body: { mode: "refused", message: "Could not verify your payment. Redirecting..." },
+        status: 400,
+        body: { ok: false, fieldErrors: { session_id: nulMessage } },
       });
       expect(await submit(`?session_id=${malformed}`, form(), bed.accounts.seller)).toMatchObject({
-        status: 402,
-        body: { ok: false, message: "Could not verify your payment. Redirecting..." },
+        status: 400,
+        body: { ok: false, fieldErrors: { session_id: nulMessage } },
       });
     }
+    expect(await listingRows(bed.accounts.seller.id)).toHaveLength(0);
+  });
+
+  it("refuses an oversized ?session_id= with 402, not a 500", async () => {
+    const oversized = "x".repeat(5000);
+    expect(await submitPage(`?session_id=${oversized}`, bed.accounts.seller)).toMatchObject({
+      status: 402,
+      body: { mode: "refused", message: "Could not verify your payment. Redirecting..." },
+    });
+    expect(await submit(`?session_id=${oversized}`, form(), bed.accounts.seller)).toMatchObject({
+      status: 402,
+      body: { ok: false, message: "Could not verify your payment. Redirecting..." },
+    });
     expect(await listingRows(bed.accounts.seller.id)).toHaveLength(0);
   });
 
