@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createGeocoder } from "./create-geocoder.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { createGeocoder } from "./create-geocoder.server.ts";
 import { geocoderUnavailable, isGeocoderUnavailable } from "./geocoder.ts";
 import { createHttpGeocoder } from "./http-geocoder.server.ts";
 

@@ -1,4 +1,10 @@
-import { type GeocodedPlace, type Geocoder, geocoderUnavailable, isGeocoderUnavailable, maxSuggestions } from "./geocoder.ts";
+import {
+  type GeocodedPlace,
+  type Geocoder,
+  geocoderUnavailable,
+  isGeocoderUnavailable,
+  maxSuggestions,
+} from "./geocoder.ts";
 import { nominatimSearchResponseSchema, toGeocodedPlace } from "./nominatim-response.ts";
 
 export interface HttpGeocoderOptions {
@@ -37,8 +43,7 @@ export function createHttpGeocoder({
       limit: String(limit),
       countrycodes: "us,ca",
     }).toString();
-    if (url.origin !== base.origin)
-      throw geocoderUnavailable("UNAVAILABLE", `Refusing to contact ${url.origin}`);
+    if (url.origin !== base.origin) throw geocoderUnavailable("UNAVAILABLE", `Refusing to contact ${url.origin}`);
 
     let body: string;
     try {
@@ -117,8 +122,7 @@ async function readTextUpTo(response: Response, maxBytes: number): Promise<strin
   let received = 0;
   for await (const chunk of response.body ?? []) {
     received += chunk.byteLength;
-    if (received > maxBytes)
-      throw geocoderUnavailable("INVALID_RESPONSE", "The geocoder's answer is too large");
+    if (received > maxBytes) throw geocoderUnavailable("INVALID_RESPONSE", "The geocoder's answer is too large");
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
