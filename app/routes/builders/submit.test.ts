@@ -17,7 +17,7 @@ import {
 } from "#app/modules/builders/testing/builder-fixture.ts";
 import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { isPostgresRun } from "#app/test/database.ts";
-import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, pageRequest, queryValueOf, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl, contextWith } from "#app/test/services.ts";
 import type { Route } from "./+types/submit";
@@ -345,7 +345,7 @@ describe("submitting a builder profile", () => {
         status: 400,
         body: { fieldErrors: { photos: expect.any(String) } },
       });
-      const id = new URL(`${baseUrl}${path}`).searchParams.get("session_id") ?? "";
+      const id = queryValueOf(`${baseUrl}${path}`, "session_id") ?? "";
       const [session] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
       expect(session?.usedAt).toBeNull();
       expect(
