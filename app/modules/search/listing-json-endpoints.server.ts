@@ -42,7 +42,7 @@ export async function answerFeaturedPage(services: EndpointServices, params: URL
 }
 
 /** Bad search parameters, in the one reply shape: a message per parameter, the first as the message. */
-export function invalidParams(errors: Partial<Record<string, string>>): JsonAnswer {
+function invalidParams(errors: Partial<Record<string, string>>): JsonAnswer {
   const fieldErrors = Object.fromEntries(
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
