@@ -6,8 +6,6 @@
 // notice than fail (search, map) reads it through `serviceNotice`.
 import { AppError, isAppError, type OutsideService } from "./app-error.ts";
 
-export type { OutsideService };
-
 /** The failure of an outside service: it could not be asked, or gave no usable answer. */
 export function serviceUnavailable(service: OutsideService, message: string, options: { cause?: unknown } = {}) {
   return new AppError("bad-gateway", message, { service, cause: options.cause });
