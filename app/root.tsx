@@ -80,9 +80,15 @@ export default function App() {
   return <Outlet />;
 }
 
+const linkFailureTitle = "This link is not valid";
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <StatusPage title="Page Not Found" message="The page you are looking for does not exist or has moved." />;
+  }
+  // A link the page cannot read (readQuery, linkFailurePage): the parameter's own message (docs/product/site-shell.md).
+  if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.message === "string") {
+    return <StatusPage title={linkFailureTitle} message={error.data.message} />;
   }
   // A search refused during navigation in the page (app/modules/platform/search-load.server.ts): its own words.
   if (isRouteErrorResponse(error) && error.status === 429) {

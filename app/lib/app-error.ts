@@ -36,7 +36,12 @@ export interface AppErrorOptions {
   cause?: unknown;
   /** For `rate-limited` and `unavailable`: when to try again (the Retry-After header). */
   retryAfterSeconds?: number;
+  /** For `bad-gateway`: the outside service that failed (app/lib/outside-service.ts). */
+  service?: OutsideService;
 }
+
+/** The outside services we call (and adapt behind one interface each); see app/lib/outside-service.ts. */
+export type OutsideService = "geocoder";
 
 export class AppError extends Error {
   override name = "AppError";
@@ -44,6 +49,7 @@ export class AppError extends Error {
   readonly status: (typeof appErrorStatus)[AppErrorCode];
   readonly fieldErrors: FieldErrors;
   readonly retryAfterSeconds: number | undefined;
+  readonly service: OutsideService | undefined;
 
   constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -51,6 +57,7 @@ export class AppError extends Error {
     this.status = appErrorStatus[code];
     this.fieldErrors = options.fieldErrors ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.service = options.service;
   }
 }
 

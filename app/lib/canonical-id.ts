@@ -8,12 +8,18 @@
 export const canonicalIdPattern = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
 const canonicalId = new RegExp(`^${canonicalIdPattern}$`);
+const anyIdSpelling = new RegExp(`^${canonicalIdPattern}$`, "i");
 const idInAnySpelling = new RegExp(canonicalIdPattern, "i");
 const everyIdInAnySpelling = new RegExp(canonicalIdPattern, "gi");
 
 /** Whether `value` is an id in its canonical spelling; another spelling of an id is not. */
 export function isCanonicalId(value: unknown): value is string {
   return typeof value === "string" && canonicalId.test(value);
+}
+
+/** Whether `value` is an id in any spelling (a key the caller spells canonically itself, e.g. a payment session's). */
+export function isIdInAnySpelling(value: unknown): value is string {
+  return typeof value === "string" && anyIdSpelling.test(value);
 }
 
 /** Whether `text` holds an id, in any spelling. */

@@ -8,6 +8,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
+import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { displayNameSchema } from "#app/modules/accounts/display-name.schema.ts";
 import { displayNameTexts } from "#app/modules/accounts/display-name.ts";
@@ -18,8 +19,8 @@ import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-p
 import { getListingStatistics } from "#app/modules/listing-stats/get-listing-statistics.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";
 
 function tierName(tier: string): string {
@@ -27,8 +28,14 @@ function tierName(tier: string): string {
   return id ? listingTiers[id].name : tier;
 }
 
+/** `?deleted` and `?sold`, with or without a value: a listing was just deleted or sold (the banner). */
+const dashboardQuerySchema = z.object({ deleted: z.string().optional(), sold: z.string().optional() });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  const query = readQuery(request, { schema: dashboardQuerySchema, keepEmpty: ["deleted", "sold"] });
+  if (!query.ok) throw linkFailurePage(query.failure);
+  const notices = query.data;
   const { db, logger } = getServices(context);
   const [{ listings, failure: listingsFailure }, statistics, builderProfiles, unusedPayments] = await Promise.all([
     listOwnListingsForPage({ db, logger, userId: user.id }),
@@ -46,8 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     statistics,
     builderProfiles,
     unusedPayments: unusedPayments.map(({ sessionKey, tier }) => ({ sessionKey, tierName: tierName(tier) })),
-    isDeleted: new URL(request.url).searchParams.has("deleted"),
-    isSold: new URL(request.url).searchParams.has("sold"),
+    isDeleted: notices.deleted !== undefined,
+    isSold: notices.sold !== undefined,
     now: new Date(),
   };
 }

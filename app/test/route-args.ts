@@ -75,3 +75,8 @@ export async function settle(run: () => unknown): Promise<RouteOutcome> {
     return outcomeOf(thrown);
   }
 }
+
+/** A parameter of an address the app wrote (a redirect, a link in a mail), as tests read it back. */
+export function queryValueOf(address: string | URL, name: string): string | null {
+  return new URL(address, testBaseUrl).searchParams.get(name);
+}

@@ -7,6 +7,7 @@ import type { Database } from "#app/db/client.server.ts";
 import * as schema from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import { messageOf } from "#app/lib/zod-issues.ts";
 import { sendPasswordResetMail, sendVerificationMail } from "./account-mail.server.ts";
 import { minimumPasswordLength, newPasswordSchema } from "./password-policy.ts";
 import {
@@ -122,7 +123,7 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
         if (passwordField) {
           const verdict = newPasswordSchema.safeParse(ctx.body?.[passwordField]);
           if (!verdict.success) {
-            throw new APIError("BAD_REQUEST", { message: verdict.error.issues[0]?.message ?? "Invalid password." });
+            throw new APIError("BAD_REQUEST", { message: messageOf(verdict.error, "Invalid password.") });
           }
         }
         // Not an e-mail address: better-auth refuses it, and there is no account to count it for.

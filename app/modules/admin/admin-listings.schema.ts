@@ -1,29 +1,15 @@
 // Inputs of the admin listings page (/admin): its URL (search text and paging) and its form posts.
 // Shared by the page's forms and the server.
 
-import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { decodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
+import { listingCursorSchema } from "#app/modules/search/listing-cursor.schema.ts";
 
 export const adminSearchMaxLength = 100;
 
 export const adminPageSize = 24;
 
-const cursorText = z
-  .string()
-  .trim()
-  .transform((text, context): ListingCursor | undefined => {
-    if (!text) return undefined;
-    const cursor = decodeListingCursor(text);
-    if (!cursor) {
-      context.addIssue({
-        code: "custom",
-        message: "The page link is not valid. Please start again from the first page.",
-      });
-      return z.NEVER;
-    }
-    return cursor;
-  });
+const cursorText = listingCursorSchema("The page link is not valid. Please start again from the first page.");
 
 /** `?q=` (title, make or model text), and `?after=` / `?before=` (keyset paging, newest first). */
 export const adminListingsQuerySchema = z
@@ -32,11 +18,10 @@ export const adminListingsQuerySchema = z
       .string()
       .trim()
       .max(adminSearchMaxLength, `Search text must be at most ${adminSearchMaxLength} characters.`)
-      .refine(isStorableText, unstorableTextMessage("the search"))
       .default(""),
     after: cursorText.optional(),
     before: cursorText.optional(),
-    delete: z.guid("The listing to delete is not valid.").optional(),
+    delete: idSchema("The listing to delete is not valid.").optional(),
   })
   .refine((query) => !(query.after && query.before), {
     message: "The page link is not valid. Please start again from the first page.",
@@ -45,23 +30,13 @@ export const adminListingsQuerySchema = z
 
 export type AdminListingsQuery = z.infer<typeof adminListingsQuerySchema>;
 
-/** Reads the page's URL; empty parameters count as absent. */
-export function parseAdminListingsQuery(params: URLSearchParams) {
-  const values: Record<string, string> = {};
-  for (const key of ["q", "after", "before", "delete"]) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== "") values[key] = value;
-  }
-  return adminListingsQuerySchema.safeParse(values);
-}
-
 export const adminListingIntents = ["feature", "unfeature", "delete"] as const;
 export type AdminListingIntent = (typeof adminListingIntents)[number];
 
 /** A Feature, Unfeature or (confirmed) Delete post from a listing card. */
 export const adminListingActionSchema = z.object({
   intent: z.enum(adminListingIntents, "Unknown action."),
-  listingId: z.guid("The listing is not valid."),
+  listingId: idSchema("The listing is not valid."),
 });
 
 export type AdminListingAction = z.infer<typeof adminListingActionSchema>;

@@ -17,12 +17,3 @@ export const newsletterSubscribersQuerySchema = z.object({
 });
 
 export type NewsletterSubscribersQuery = z.infer<typeof newsletterSubscribersQuerySchema>;
-
-export function parseNewsletterSubscribersQuery(params: URLSearchParams) {
-  const values: Record<string, string> = {};
-  for (const key of ["status", "page"]) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== "") values[key] = value.trim();
-  }
-  return newsletterSubscribersQuerySchema.safeParse(values);
-}

@@ -1,7 +1,10 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
-import { decodeListingCursor, encodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
+import { z } from "#app/lib/zod.ts";
+import { listingCursorSchema } from "#app/modules/search/listing-cursor.schema.ts";
+import { encodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
+import { blogTexts } from "./blog-post-view.ts";
 import { type BlogPostSummary, blogPostSummary, blogSummaryColumns } from "./list-blog-posts.server.ts";
 
 /** Posts per page of /blog. */
@@ -17,16 +20,17 @@ export type BlogPageRequest =
   | { from: "older"; cursor: ListingCursor }
   | { from: "newer"; cursor: ListingCursor };
 
-/** The page a URL asks for, or null when its cursor is not one this code wrote (or it names two). */
-export function parseBlogPageRequest(params: URLSearchParams): BlogPageRequest | null {
-  const older = params.get("older")?.trim();
-  const newer = params.get("newer")?.trim();
-  if (older && newer) return null;
-  if (!older && !newer) return { from: "newest" };
-  const cursor = decodeListingCursor(older || newer || "");
-  if (!cursor) return null;
-  return older ? { from: "older", cursor } : { from: "newer", cursor };
-}
+/** `?older=` or `?newer=` (never both): the page a URL asks for, a cursor this code wrote or 'blogTexts.invalidPage'. */
+export const blogPageQuerySchema = z
+  .object({
+    older: listingCursorSchema(blogTexts.invalidPage).optional(),
+    newer: listingCursorSchema(blogTexts.invalidPage).optional(),
+  })
+  .refine(({ older, newer }) => !(older && newer), { error: blogTexts.invalidPage, path: ["newer"] })
+  .transform(({ older, newer }): BlogPageRequest => {
+    if (older) return { from: "older", cursor: older };
+    return newer ? { from: "newer", cursor: newer } : { from: "newest" };
+  });
 
 export interface BlogPostPage {
   /** Newest first. */

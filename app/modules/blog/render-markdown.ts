@@ -4,7 +4,9 @@
 // Safety: raw HTML in the markdown is escaped (never passed through), links may only point at http(s),
 // mailto or a path on this site, images only at a path on this site (the CSP allows no other image host,
 // and a remote image would be a tracking pixel). Everything else loses its link and stays as plain text.
+
 import createMarkdownIt, { type Env, type MarkdownIt, type Token } from "markdown-it";
+import { canonicalIdPattern } from "#app/lib/canonical-id.ts";
 import { type MediaImageFormat, mediaVariantWidths, variantPlan } from "#app/modules/media/media-urls.ts";
 
 const mediaBaseUrl = /^\/media\/([0-9a-f-]{36})$/i;
@@ -174,9 +176,7 @@ export function renderMarkdown(source: string, options: RenderMarkdownOptions = 
 /** The media ids of the uploaded photos (`/media/<id>`) a body shows, for looking up their sizes. */
 export function markdownMediaIds(source: string): string[] {
   const ids = new Set<string>();
-  for (const match of source.matchAll(
-    /\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![\w/-])/gi,
-  )) {
+  for (const match of source.matchAll(new RegExp(`/media/(${canonicalIdPattern})(?![\\w/-])`, "gi"))) {
     ids.add((match[1] as string).toLowerCase());
   }
   return [...ids];

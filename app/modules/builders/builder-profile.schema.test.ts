@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issuesOf } from "#app/modules/platform/read-input.server.ts";
+import { issuesOf } from "#app/lib/zod-issues.ts";
 import { builderFormSchema, normalizeInstagram, normalizeWebsite } from "./builder-profile.schema.ts";
 
 const required = { businessName: "Trailhead Vans", description: "We build vans.", location: "Portland, OR" };

@@ -25,7 +25,6 @@ export const builderTexts = {
   oneVideo: "You can only upload one video.",
   onlyVideos: "Only video files are allowed.",
   videoTooLarge: "Video must be under 50MB.",
-  invalidLocation: "Invalid location.",
   invalidWebsite: "Please enter a valid website address, such as https://example.com.",
   invalidInstagram: "Please enter an Instagram handle such as @yourcompany, or your profile link.",
   invalidEmail: "Please enter a valid email address.",

@@ -1,7 +1,7 @@
 // The camper details' form fields (docs/product/camper-details.md, Fields and ranges).
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { issuesOf } from "#app/modules/platform/read-input.server.ts";
+import { issuesOf } from "#app/lib/zod-issues.ts";
 import { camperDetailsFormShape } from "./camper-details.schema.ts";
 import {
   camperDetailFields,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issuesOf } from "#app/modules/platform/read-input.server.ts";
+import { issuesOf } from "#app/lib/zod-issues.ts";
 import { contactMessageSchema, contactSellerInput } from "./contact-message.schema.ts";
 
 const valid = { firstName: "Bea", email: "bea@example.com", message: "Still for sale?" };

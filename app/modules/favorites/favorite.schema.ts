@@ -1,5 +1,6 @@
 // The favorites' inputs and texts (docs/product/buyers-come-back.md, "Favorites"), shared by the heart and
 // /favorites in the browser and by the server that checks them.
+import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
 
 export const favoriteTexts = {
@@ -20,7 +21,7 @@ export type HeartIntent = (typeof heartIntents)[number];
 /** What a heart posts to /favorites. `redirectTo` is checked by the server's one redirect-target check. */
 export const heartFormSchema = z.object({
   intent: z.enum(heartIntents, { error: favoriteTexts.unknownIntent }),
-  listingId: z.guid({ error: favoriteTexts.notAvailable }),
+  listingId: idSchema(favoriteTexts.notAvailable),
   redirectTo: z.string().max(2048).optional(),
 });
 

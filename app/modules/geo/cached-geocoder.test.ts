@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createCachedGeocoder } from "./cached-geocoder.ts";
-import { type GeocodedPlace, type Geocoder, GeocodingFailedError } from "./geocoder.ts";
+import { type GeocodedPlace, type Geocoder, geocoderUnavailable } from "./geocoder.ts";
 
 const bend: GeocodedPlace = { label: "Bend, OR", latitude: 44.05817, longitude: -121.31531 };
 
@@ -59,7 +59,7 @@ describe("createCachedGeocoder", () => {
   });
 
   it("passes a failed place lookup on, answers failed suggestions with none, reports each once, caches neither", async () => {
-    const failure = new GeocodingFailedError("503", "upstream down");
+    const failure = geocoderUnavailable("503", "upstream down");
     const inner: Geocoder = {
       geocode: vi.fn().mockRejectedValueOnce(failure).mockResolvedValue(bend),
       suggest: vi.fn(() => {

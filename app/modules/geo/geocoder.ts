@@ -1,3 +1,6 @@
+import type { AppError } from "#app/lib/app-error.ts";
+import { isServiceUnavailable, serviceUnavailable } from "#app/lib/outside-service.ts";
+
 /** A place the geocoder resolved, with WGS84 coordinates. */
 export interface GeocodedPlace {
   /** How the place is shown back to the user, e.g. "Portland, OR". */
@@ -21,25 +24,22 @@ export interface Geocoder {
   warmUp?(): Promise<void>;
 }
 
+/** The field's message when the geocoder knows no such place (docs/product/selling.md, builders.md). */
+export const invalidLocationMessage = "Invalid location.";
+
 /**
  * The geocoding service could not answer (an HTTP status that is not OK, a timeout, a malformed
- * reply): not the same as "no such place". Forms and searches show its message, 'Geocoding failed: {status}'.
+ * reply): not the same as "no such place", which `geocode` answers with null. Every adapter fails with
+ * this one AppError (app/lib/outside-service.ts); forms and searches show its message,
+ * 'Geocoding failed: {status}' (docs/product/browse-and-search.md).
+ * @param status the service's HTTP status, or what went wrong instead ("TIMEOUT", "UNAVAILABLE", "INVALID_RESPONSE")
+ * @param detail for the log: what the service said
  */
-export class GeocodingFailedError extends Error {
-  override name = "GeocodingFailedError";
-  /** The service's HTTP status, or what went wrong instead ("TIMEOUT", "UNAVAILABLE", "INVALID_RESPONSE"). */
-  readonly status: string;
-  /** For the log: what the service said. */
-  readonly detail: string;
-
-  constructor(status: string, detail: string, options?: ErrorOptions) {
-    super(`Geocoding failed: ${status}`, options);
-    this.status = status;
-    this.detail = detail;
-  }
+export function geocoderUnavailable(status: string, detail: string, options: { cause?: unknown } = {}): AppError {
+  return serviceUnavailable("geocoder", `Geocoding failed: ${status}`, { cause: new Error(detail, options) });
 }
 
 /** Whether the geocoding service failed (as opposed to not knowing the place). */
-export function isGeocodingFailure(error: unknown): error is GeocodingFailedError {
-  return error instanceof GeocodingFailedError;
+export function isGeocoderUnavailable(error: unknown): error is AppError {
+  return isServiceUnavailable(error, "geocoder");
 }

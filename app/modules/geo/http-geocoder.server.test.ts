@@ -4,9 +4,10 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AppError } from "#app/lib/app-error.ts";
 import { createGeocoder } from "./create-geocoder.server.ts";
-import { GeocodingFailedError, isGeocodingFailure } from "./geocoder.ts";
-import { createHttpGeocoder, GeocoderUnavailableError } from "./http-geocoder.server.ts";
+import { geocoderUnavailable, isGeocoderUnavailable } from "./geocoder.ts";
+import { createHttpGeocoder } from "./http-geocoder.server.ts";
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -119,7 +120,7 @@ describe("createHttpGeocoder against a Nominatim-compatible server", () => {
         response.end();
       };
       const geocoder = createHttpGeocoder({ baseUrl: stub.url });
-      await expect(geocoder.geocode("Portland")).rejects.toThrow(GeocoderUnavailableError);
+      await expect(geocoder.geocode("Portland")).rejects.toMatchObject({ code: "bad-gateway", service: "geocoder" });
       expect(elsewhere.requests).toHaveLength(0);
     } finally {
       await elsewhere.close();
@@ -134,7 +135,7 @@ describe("createHttpGeocoder against a Nominatim-compatible server", () => {
     const started = performance.now();
     await expect(geocoder.geocode("Portland")).rejects.toMatchObject({
       message: "Geocoding failed: TIMEOUT",
-      detail: expect.stringMatching(/request failed.*TimeoutError/),
+      cause: { message: expect.stringMatching(/request failed.*TimeoutError/) },
     });
     expect(performance.now() - started).toBeLessThan(1_500); // not the server's 2 s
   });
@@ -160,17 +161,14 @@ describe("createHttpGeocoder against a Nominatim-compatible server", () => {
     const failure = await createHttpGeocoder({ baseUrl: stub.url })
       .geocode("Portland")
       .catch((error: unknown) => error);
-    expect(failure).toMatchObject({ message, detail: expect.stringMatching(detail) });
-    expect(isGeocodingFailure(failure)).toBe(true);
+    expect(failure).toMatchObject({ message, status: 502, cause: { message: expect.stringMatching(detail) } });
+    expect(isGeocoderUnavailable(failure)).toBe(true);
   });
 
-  it("tells a geocoding failure from another error by its class, not its name", () => {
-    const lookalike = Object.assign(new Error("Geocoding failed: 503"), {
-      name: "GeocodingFailedError",
-      status: "503",
-    });
-    expect(isGeocodingFailure(lookalike)).toBe(false);
-    expect(isGeocodingFailure(new GeocodingFailedError("503", "down"))).toBe(true);
+  it("tells a geocoding failure from another error by its code and service, not its message", () => {
+    expect(isGeocoderUnavailable(new Error("Geocoding failed: 503"))).toBe(false);
+    expect(isGeocoderUnavailable(new AppError("bad-gateway", "Geocoding failed: 503"))).toBe(false);
+    expect(isGeocoderUnavailable(geocoderUnavailable("503", "down"))).toBe(true);
   });
 
   it("refuses a base URL that is not plain http(s)", () => {

@@ -1,4 +1,10 @@
-import { type GeocodedPlace, type Geocoder, GeocodingFailedError, maxSuggestions } from "./geocoder.ts";
+import {
+  type GeocodedPlace,
+  type Geocoder,
+  geocoderUnavailable,
+  isGeocoderUnavailable,
+  maxSuggestions,
+} from "./geocoder.ts";
 import { nominatimSearchResponseSchema, toGeocodedPlace } from "./nominatim-response.ts";
 
 export interface HttpGeocoderOptions {
@@ -9,9 +15,6 @@ export interface HttpGeocoderOptions {
   timeoutMs?: number;
 }
 
-/** The server could not be asked or gave no usable answer; distinct from "no such place". */
-export class GeocoderUnavailableError extends GeocodingFailedError {}
-
 const defaultUserAgent = "Roamstead/0.1 (used-camper marketplace; geocoding typed locations)";
 const maxResponseBytes = 256 * 1024;
 const maxQueryLength = 200;
@@ -21,7 +24,7 @@ const minSuggestLength = 3;
 /**
  * Geocodes through a Nominatim-compatible HTTP API (`/search?format=jsonv2`), US and Canada only.
  * Only the configured origin is ever contacted: redirects are refused, not followed. Every failure
- * (network, timeout, redirect, status, malformed body) rejects with `GeocoderUnavailableError`;
+ * (network, timeout, redirect, status, malformed body) rejects with `geocoderUnavailable` (AppError `bad-gateway`);
  * wrap it with `createCachedGeocoder`, which answers those as "not found" without caching them.
  */
 export function createHttpGeocoder({
@@ -40,8 +43,7 @@ export function createHttpGeocoder({
       limit: String(limit),
       countrycodes: "us,ca",
     }).toString();
-    if (url.origin !== base.origin)
-      throw new GeocoderUnavailableError("UNAVAILABLE", `Refusing to contact ${url.origin}`);
+    if (url.origin !== base.origin) throw geocoderUnavailable("UNAVAILABLE", `Refusing to contact ${url.origin}`);
 
     let body: string;
     try {
@@ -52,12 +54,12 @@ export function createHttpGeocoder({
       });
       if (!response.ok) {
         await response.body?.cancel();
-        throw new GeocoderUnavailableError(String(response.status), `The geocoder answered ${response.status}`);
+        throw geocoderUnavailable(String(response.status), `The geocoder answered ${response.status}`);
       }
       body = await readTextUpTo(response, maxResponseBytes);
     } catch (error) {
-      if (error instanceof GeocoderUnavailableError) throw error;
-      throw new GeocoderUnavailableError(
+      if (isGeocoderUnavailable(error)) throw error;
+      throw geocoderUnavailable(
         isTimeout(error) ? "TIMEOUT" : "UNAVAILABLE",
         `The geocoder request failed: ${describe(error)}`,
         { cause: error },
@@ -68,13 +70,13 @@ export function createHttpGeocoder({
     try {
       json = JSON.parse(body);
     } catch (error) {
-      throw new GeocoderUnavailableError("INVALID_RESPONSE", "The geocoder answered with malformed JSON", {
+      throw geocoderUnavailable("INVALID_RESPONSE", "The geocoder answered with malformed JSON", {
         cause: error,
       });
     }
     const parsed = nominatimSearchResponseSchema.safeParse(json);
     if (!parsed.success) {
-      throw new GeocoderUnavailableError("INVALID_RESPONSE", "The geocoder's answer is not a Nominatim search result", {
+      throw geocoderUnavailable("INVALID_RESPONSE", "The geocoder's answer is not a Nominatim search result", {
         cause: parsed.error,
       });
     }
@@ -114,14 +116,13 @@ async function readTextUpTo(response: Response, maxBytes: number): Promise<strin
   const declared = Number(response.headers.get("content-length"));
   if (declared > maxBytes) {
     await response.body?.cancel();
-    throw new GeocoderUnavailableError("INVALID_RESPONSE", `The geocoder's answer is too large (${declared} bytes)`);
+    throw geocoderUnavailable("INVALID_RESPONSE", `The geocoder's answer is too large (${declared} bytes)`);
   }
   const chunks: Uint8Array[] = [];
   let received = 0;
   for await (const chunk of response.body ?? []) {
     received += chunk.byteLength;
-    if (received > maxBytes)
-      throw new GeocoderUnavailableError("INVALID_RESPONSE", "The geocoder's answer is too large");
+    if (received > maxBytes) throw geocoderUnavailable("INVALID_RESPONSE", "The geocoder's answer is too large");
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");

@@ -1,10 +1,8 @@
 import type { FormReply } from "#app/lib/form-reply.ts";
-import {
-  type EndpointServices,
-  invalidParams,
-  type JsonAnswer,
-} from "#app/modules/search/listing-json-endpoints.server.ts";
-import { parseCursorParam } from "#app/modules/search/listing-page.ts";
+import { z } from "#app/lib/zod.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
+import type { EndpointServices, JsonAnswer } from "#app/modules/search/listing-json-endpoints.server.ts";
 import { getLandingPage, type LandingPageAddress } from "./get-landing-page.server.ts";
 
 /**
@@ -16,11 +14,12 @@ export async function answerLandingPageListings(
   services: EndpointServices,
   params: URLSearchParams,
 ): Promise<JsonAnswer> {
-  const cursor = parseCursorParam(params);
-  if (!cursor.success) return invalidParams(cursor.errors);
-  const address = addressOf(params);
+  const query = readQuery(params, landingPageQuerySchema);
+  if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
+  const { cursor, ...named } = query.data;
+  const address = addressOf(named);
   const { db, geocoder, cache } = services;
-  const view = address && (await getLandingPage({ db, geocoder, cache, address, cursor: cursor.data }));
+  const view = address && (await getLandingPage({ db, geocoder, cache, address, cursor }));
   if (!view) {
     const reply: FormReply = { ok: false, message: "There is no such landing page." };
     return { status: 404, body: reply };
@@ -28,8 +27,22 @@ export async function answerLandingPageListings(
   return { status: 200, body: view.listings };
 }
 
-function addressOf(params: URLSearchParams): LandingPageAddress | null {
-  const [type, region, make] = ["type", "region", "make"].map((name) => params.get(name) ?? undefined);
+/** `cursor`, and the landing page's address: `type` and `region`, or `make`. */
+const landingPageQuerySchema = listingPageQuerySchema.extend({
+  type: z.string().optional(),
+  region: z.string().optional(),
+  make: z.string().optional(),
+});
+
+function addressOf({
+  type,
+  region,
+  make,
+}: {
+  type?: string;
+  region?: string;
+  make?: string;
+}): LandingPageAddress | null {
   if (make !== undefined) return type === undefined && region === undefined ? { make } : null;
   return type === undefined ? null : { type, region };
 }

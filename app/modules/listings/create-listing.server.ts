@@ -3,13 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
 import { isAppError } from "#app/lib/app-error.ts";
-import type { Logger } from "#app/lib/logger.server.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
 import { camperDetailValues } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
-import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { locatePlace } from "#app/modules/geo/locate-place.ts";
 import {
   type ListingInput,
   listingLimits,
@@ -28,7 +28,6 @@ export interface CreateListingOptions {
   providerSessionId: string;
   /** The listing form, parsed by the route's reader (listingFormSchema). */
   input: ListingInput;
-  logger?: Logger;
 }
 
 /** The listing tier a paid session bought, or 'Tier information is missing.' (AppError `invalid`). */
@@ -100,24 +99,15 @@ export function storedLocation(typed: string, label: string): string {
 }
 
 /**
- * Where a listing's typed location is: AppError `invalid` on the location field when the
- * geocoder does not know it ('Invalid location.') or could not answer ('Geocoding failed: {status}',
- * docs/product/selling.md, Listing form), so the seller sees why and can try again; nothing has been saved by then.
+ * Where a listing's typed location is: 'Invalid location.' (400) or 'Geocoding failed: {status}' (502) on the
+ * location field (docs/product/selling.md, Listing form), so the seller sees why and can try again; nothing has
+ * been saved by then.
  */
 export async function geocodeListingLocation(
   geocoder: Geocoder,
   typed: string,
-  logger?: Logger,
 ): Promise<{ location: string; latitude: number; longitude: number }> {
-  let found: Awaited<ReturnType<Geocoder["geocode"]>>;
-  try {
-    found = await geocoder.geocode(typed);
-  } catch (error) {
-    if (!isGeocodingFailure(error)) throw error;
-    logger?.warn({ err: error, status: error.status, detail: error.detail }, "geocoding a listing's location failed");
-    throw listingFailures.invalid({ location: error.message });
-  }
-  if (!found) throw listingFailures.invalid({ location: listingMessages.invalidLocation });
+  const found = await locatePlace(geocoder, typed, { formMessage: listingMessages.submitFailed });
   return { location: storedLocation(typed, found.label), latitude: found.latitude, longitude: found.longitude };
 }
 
@@ -136,7 +126,6 @@ export async function createListing({
   userId,
   providerSessionId,
   input,
-  logger,
 }: CreateListingOptions): Promise<{ listingId: string }> {
   const session = await findListingPaymentSession(db, providerSessionId, userId);
   if (!session) throw listingFailures.paymentNotVerified();
@@ -146,7 +135,7 @@ export async function createListing({
   const tier = tierOf(session.tier);
   checkTierMedia(input, tier);
   // Before the transaction: a place that cannot be found leaves the payment session unused.
-  const place = await geocodeListingLocation(geocoder, input.location, logger);
+  const place = await geocodeListingLocation(geocoder, input.location);
 
   const listingId = randomUUID();
   await db.transaction(async (tx) => {

@@ -1,8 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { type DealRating, listings, type VehicleType } from "#app/db/schema.ts";
-import { isCanonicalId } from "#app/lib/canonical-id.ts";
+import { idSchema } from "#app/lib/id-schema.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import type { CamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
@@ -13,7 +12,7 @@ import { isSoldPageOpen } from "./sold-listing-page.server.ts";
  * A listing id as it appears in a URL or a form: a UUID in its one spelling (app/lib/canonical-id.ts). Another
  * spelling finds nothing here; the root middleware has sent a page's visitor on to the canonical address.
  */
-export const listingIdSchema = z.string().refine(isCanonicalId);
+export const listingIdSchema = idSchema();
 
 export interface GetPublicListingOptions {
   db: Database;

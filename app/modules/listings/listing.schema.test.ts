@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
-import { issuesOf } from "#app/modules/platform/read-input.server.ts";
+import { issuesOf } from "#app/lib/zod-issues.ts";
 import { tierOf } from "./create-listing.server.ts";
 import {
   listingFormSchema,
@@ -232,7 +232,6 @@ describe("the texts of docs/product/selling.md", () => {
     expect(listingMessages).toMatchObject({
       signedOut: "You must be signed in.",
       tierMissing: "Tier information is missing.",
-      invalidLocation: "Invalid location.",
       missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
       paymentNotVerified: "Could not verify your payment. Redirecting...",
       sessionUsed: "This session has already been used.",

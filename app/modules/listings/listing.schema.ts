@@ -67,7 +67,6 @@ export const listingMessages = {
   tierMissing: "Tier information is missing.",
   /** Names the field as the form posts it: 'Please fill in the vehicle_type field.'. */
   required: (field: ListingFieldName) => `Please fill in the ${field} field.`,
-  invalidLocation: "Invalid location.",
   missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
   paymentNotVerified: "Could not verify your payment. Redirecting...",
   sessionUsed: "This session has already been used.",

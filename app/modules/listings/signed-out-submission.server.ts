@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, paymentSessions } from "#app/db/schema.ts";
+import { isCanonicalId } from "#app/lib/canonical-id.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
 
@@ -23,8 +24,6 @@ export interface SignedOutSubmissionTierOptions {
   editId: string | undefined;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The tier whose form to show again after this request's action refused a signed-out post: the
  * listing's or the checkout's (both ids are the seller's own links; the tier is all that is read).
@@ -38,7 +37,7 @@ export async function signedOutSubmissionTier({
 }: SignedOutSubmissionTierOptions): Promise<ListingTier | null> {
   if (!context.get(refusedSignedOutPost)) return null;
   const rows = editId
-    ? uuidPattern.test(editId)
+    ? isCanonicalId(editId)
       ? await db.select({ tier: listings.tier }).from(listings).where(eq(listings.id, editId))
       : []
     : isProviderSessionId(providerSessionId)

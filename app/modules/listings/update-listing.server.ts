@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
-import type { Logger } from "#app/lib/logger.server.ts";
 import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { checkTierMedia, geocodeListingLocation, listingFormColumns, tierOf } from "./create-listing.server.ts";
@@ -25,7 +24,6 @@ export interface UpdateListingOptions {
   baseUrl: string;
   /** Wakes the mail worker once mails were committed. */
   notifyOutbox?: () => void;
-  logger?: Logger;
 }
 
 /**
@@ -45,7 +43,6 @@ export async function updateListing({
   input,
   baseUrl,
   notifyOutbox,
-  logger,
 }: UpdateListingOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor);
   refuseSoldListing(current);
@@ -53,7 +50,7 @@ export async function updateListing({
 
   let place = { location: current.location, latitude: current.latitude, longitude: current.longitude };
   const isSameLocation = input.location === current.location && current.latitude !== null && current.longitude !== null;
-  if (!isSameLocation) place = await geocodeListingLocation(geocoder, input.location, logger);
+  if (!isSameLocation) place = await geocodeListingLocation(geocoder, input.location);
 
   const columns = listingFormColumns(input, place);
   const { title, videoUrl } = columns;

@@ -1,5 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
-import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import { isCanonicalId } from "#app/lib/canonical-id.ts";
+import { serviceNotice } from "#app/lib/outside-service.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
 import type { SearchParamName } from "#app/modules/search/search-params.ts";
@@ -47,7 +49,6 @@ export type RunListingMapResult =
   | { ok: true; map: ListingMap }
   | { ok: false; errors: Partial<Record<MapParamName, string>> };
 
-const listingIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const invalidPinMessage = "That map pin is not a listing.";
 const unknownLocationMessage = "We could not find that location, so the map shows no listings.";
 
@@ -61,9 +62,9 @@ export async function runListingMap({
 }: RunListingMapOptions): Promise<RunListingMapResult> {
   const parsed = parseSearchParams(params);
   const pin = params.get("pin")?.trim() || null;
-  if (!parsed.success || (pin && !listingIdPattern.test(pin))) {
+  if (!parsed.success || (pin && !isCanonicalId(pin))) {
     const errors: Partial<Record<MapParamName, string>> = parsed.success ? {} : { ...parsed.errors };
-    if (pin && !listingIdPattern.test(pin)) errors.pin = invalidPinMessage;
+    if (pin && !isCanonicalId(pin)) errors.pin = invalidPinMessage;
     return { ok: false, errors };
   }
   // The map orders nothing and has no pages: neither names a different map.
@@ -87,8 +88,7 @@ export async function runListingMap({
     const openListing = clusters.find((cell) => cell.listing?.id === pin)?.listing ?? null;
     return { ok: true, map: { ...drawn, clusters, unplacedCount, openListing, notice: null } };
   } catch (error) {
-    if (!isGeocodingFailure(error)) throw error;
-    return { ok: true, map: emptyMap(drawn, error.message) };
+    return { ok: true, map: emptyMap(drawn, serviceNotice(error, "geocoder")) };
   }
 }
 

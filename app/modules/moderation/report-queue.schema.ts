@@ -1,5 +1,7 @@
 // Inputs of the report queue (/admin/reports, docs/product/reports-and-moderation.md): its URL (which view,
 // the page) and the decision forms of each listing. Shared by the page's forms and the server.
+import { canonicalIdPattern } from "#app/lib/canonical-id.ts";
+import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
 
 export const reportQueuePageSize = 20;
@@ -13,8 +15,10 @@ export interface ReportQueueCursor {
   listingId: string;
 }
 
-const cursorPattern =
-  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const cursorPattern = new RegExp(
+  `^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)_(${canonicalIdPattern})$`,
+  "i",
+);
 
 /** Whether `2024-05-06T07:08:09.123456Z` names a real instant (not the 13th month or the 99th minute). */
 function isRealInstant(text: string): boolean {
@@ -43,18 +47,8 @@ export const reportQueueQuerySchema = z.object({
       return { latestAt: match[1], listingId: match[2].toLowerCase() };
     })
     .optional(),
-  delete: z.guid("The listing to delete is not valid.").optional(),
+  delete: idSchema("The listing to delete is not valid.").optional(),
 });
-
-/** Reads the page's URL; empty parameters count as absent. */
-export function parseReportQueueQuery(params: URLSearchParams) {
-  const values: Record<string, string> = {};
-  for (const key of ["view", "after", "delete"]) {
-    const value = params.get(key);
-    if (value !== null && value.trim() !== "") values[key] = value.trim();
-  }
-  return reportQueueQuerySchema.safeParse(values);
-}
 
 export const reportDecisions = ["dismiss", "hide", "restore", "delete"] as const;
 export type ReportDecision = (typeof reportDecisions)[number];
@@ -62,5 +56,5 @@ export type ReportDecision = (typeof reportDecisions)[number];
 /** One decision on one reported listing. */
 export const reportDecisionSchema = z.object({
   intent: z.enum(reportDecisions, { error: "Please choose an action." }),
-  listingId: z.guid({ error: "This listing no longer exists." }),
+  listingId: idSchema("This listing no longer exists."),
 });

@@ -1,5 +1,6 @@
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
+import { linkToken } from "./link-token.server.ts";
 import { readInput } from "./read-input.server.ts";
 import { failureReply, replyData } from "./reply.server.ts";
 
@@ -15,7 +16,7 @@ const oneClickInputSchema = z.object({ "List-Unsubscribe": z.string().optional()
  * an AppError (an unknown token).
  */
 export async function answerOneClickUnsubscribe(request: Request, unsubscribe: (token: string) => Promise<string>) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request);
   const input = await readInput(request, { schema: oneClickInputSchema, formats: ["form", "multipart"] });
   if (!input.ok) return replyData(input.failure);
   try {

@@ -7,6 +7,8 @@ import type { z } from "zod";
 import { AppError, type FieldErrors } from "#app/lib/app-error.ts";
 import type { SubmittedValues } from "#app/lib/form-reply.ts";
 import { toStorableValues, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { issuesOf } from "#app/lib/zod-issues.ts";
+
 import { failureOf, type InputFailure } from "./reply.server.ts";
 
 export type InputFormat = "form" | "json" | "multipart";
@@ -55,20 +57,57 @@ export async function readInput<Schema extends z.ZodType>(
   const decoded = await decodeBody(body, rules.listFields ?? []);
   if (!decoded.ok) return { ok: false, format: body.format, failure: decoded.failure, values: {} };
 
-  const { values, fieldsWithNul } = toStorableValues(decoded.values);
+  return { format: body.format, ...parseValues(decoded.values, rules) };
+}
+
+export interface QueryRules<Schema extends z.ZodType> {
+  schema: Schema;
+  /** Parameters that may repeat, read as lists; every other parameter is its first value. */
+  listFields?: readonly string[];
+  /** The page's message when a parameter is invalid (default: the first parameter's own message). */
+  invalidMessage?: string;
+  /** Parameters whose empty value means something ("?tier=" is the default tier); any other empty one is absent. */
+  keepEmpty?: readonly string[];
+}
+
+export type Query<T> =
+  | { ok: true; data: T; values: SubmittedValues }
+  | { ok: false; failure: InputFailure; values: SubmittedValues };
+
+/**
+ * Reads a request's query string as `readInput` reads a body: the same cleaning, one parse with the
+ * schema, the same result. A bad parameter is AppError `invalid` (400) with its message on its field:
+ * a JSON endpoint answers `replyJson(query.failure)`, a page shows `query.failure.reply` (pageWithQueryFailure).
+ */
+export function readQuery<Schema extends z.ZodType>(
+  request: Request | URLSearchParams,
+  rules: QueryRules<Schema> | Schema,
+): Query<z.output<Schema>> {
+  const { schema, listFields = [], invalidMessage, keepEmpty = [] } = "safeParse" in rules ? { schema: rules } : rules;
+  const query = request instanceof URLSearchParams ? request : new URL(request.url).searchParams;
+  // A GET form sends its empty fields: an empty parameter counts as absent, and spaces around a value are no part of it.
+  const params = new URLSearchParams();
+  for (const [key, value] of query)
+    if (value.trim() !== "" || keepEmpty.includes(key)) params.append(key, value.trim());
+  return parseValues(entriesToValues(params, listFields), { schema, invalidMessage });
+}
+
+/** Cleans values already decoded (NUL refused per field) and parses them once with the schema. */
+export function parseValues<Schema extends z.ZodType>(
+  decoded: Record<string, unknown>,
+  rules: { schema: Schema; invalidMessage?: string | undefined },
+): Query<z.output<Schema>> {
+  const { values, fieldsWithNul } = toStorableValues(decoded);
   const submitted = submittedValues(values);
   const fieldErrors: FieldErrors = {};
   for (const field of fieldsWithNul) fieldErrors[field] = unstorableTextMessage();
   const parsed = rules.schema.safeParse(values);
-  if (parsed.success && fieldsWithNul.length === 0) {
-    return { ok: true, format: body.format, data: parsed.data, values: submitted };
-  }
+  if (parsed.success && fieldsWithNul.length === 0) return { ok: true, data: parsed.data, values: submitted };
   const issues = parsed.success ? { fieldErrors: {}, formErrors: [] } : issuesOf(parsed.error);
   const allFieldErrors = { ...issues.fieldErrors, ...fieldErrors };
   const message = rules.invalidMessage ?? issues.formErrors[0] ?? Object.values(allFieldErrors)[0] ?? "Invalid input.";
   return {
     ok: false,
-    format: body.format,
     values: submitted,
     failure: failureOf(new AppError("invalid", message, { fieldErrors: allFieldErrors }), submitted),
   };
@@ -175,18 +214,6 @@ function submittedValues(values: Record<string, unknown>): SubmittedValues {
     if (kept !== undefined) Object.defineProperty(submitted, key, { value: kept, enumerable: true, writable: true });
   }
   return submitted;
-}
-
-/** One message per field (the first issue of each), and the issues that concern the whole input. */
-export function issuesOf(error: z.ZodError): { fieldErrors: FieldErrors; formErrors: string[] } {
-  const fieldErrors: FieldErrors = {};
-  const formErrors: string[] = [];
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (field === undefined) formErrors.push(issue.message);
-    else if (!(String(field) in fieldErrors)) fieldErrors[String(field)] = issue.message;
-  }
-  return { fieldErrors, formErrors };
 }
 
 function formatBytes(bytes: number): string {

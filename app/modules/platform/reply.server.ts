@@ -92,3 +92,20 @@ export function okJson(message?: string, init?: ResponseInit): Response {
 export function onlyPost(): Response {
   return replyJson(failureOf(new AppError("method-not-allowed", "Use POST."), {}));
 }
+
+/**
+ * A page whose query string is only a link it wrote itself (a next-page cursor): thrown, it shows the
+ * error page with the parameter's message and the failure's status (app/root.tsx, docs/product/site-shell.md).
+ */
+export function linkFailurePage(failure: InputFailure) {
+  return data(failure.reply, { status: failure.status, headers: failure.headers });
+}
+
+/**
+ * A page whose query string is bad (readQuery): the page's body as it shows with nothing loaded, the
+ * failure's reply as `queryFailure` (its message above the page, each field's beside its field), and
+ * the failure's status (400). Pages that read their address answer `queryFailure: null` otherwise.
+ */
+export function pageWithQueryFailure<Body extends object>(failure: InputFailure, body: Body) {
+  return data({ ...body, queryFailure: failure.reply }, { status: failure.status, headers: failure.headers });
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings, user } from "#app/db/schema.ts";
-import { type Geocoder, GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
+import { type Geocoder, geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { isPostgresRun } from "#app/test/database.ts";
@@ -119,7 +119,7 @@ describe("the search pages", () => {
     let isDown = true;
     const flakyGeocoder: Geocoder = {
       async geocode() {
-        if (isDown) throw new GeocodingFailedError("503", "down");
+        if (isDown) throw geocoderUnavailable("503", "down");
         return { label: "Portland, OR", latitude: 45.5152, longitude: -122.6784 };
       },
       suggest: async () => [],

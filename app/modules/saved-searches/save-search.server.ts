@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type AlertFrequency, type SavedSearch, savedSearches, user } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
 import { type SearchInput, toSearchParams } from "#app/modules/search/search-params.ts";
 import { savedSearchFilters } from "./saved-search-filters.server.ts";
@@ -25,7 +25,8 @@ export const unknownLocationShape = "unknown-location";
  * Stores the normalised search (every filter, the location and radius, the map's area; not the sort or
  * page) with the values its filters bind, geocoding the location as the search does
  * (docs/product/buyers-come-back.md, Saved searches and alerts). At most 50 per account, counted under a
- * lock on the account's row so that two saves at once cannot both take the 50th place.
+ * lock on the account's row so that two saves at once cannot both take the 50th place. A geocoder that cannot
+ * answer fails the save as it comes (502, 'Geocoding failed: {status}', app/lib/outside-service.ts).
  */
 export async function saveSearch({
   db,
@@ -41,7 +42,7 @@ export async function saveSearch({
   }
   const input: SearchInput = { ...parsed.data, sortBy: "newest", cursor: undefined };
   const radiusMiles = input.location === undefined ? undefined : input.radiusMiles;
-  const centre = radiusMiles && input.location ? await geocodeOrFail(geocoder, input.location) : undefined;
+  const centre = radiusMiles && input.location ? await geocoder.geocode(input.location) : undefined;
   const { shape, values } = savedSearchFilters(input, centre ?? undefined);
   const row = {
     userId,
@@ -61,15 +62,4 @@ export async function saveSearch({
     if (!saved) throw new Error("The saved search insert returned no row");
     return saved;
   });
-}
-
-async function geocodeOrFail(geocoder: Geocoder, location: string) {
-  try {
-    return await geocoder.geocode(location);
-  } catch (error) {
-    if (!isGeocodingFailure(error)) throw error;
-    throw new AppError("bad-gateway", "We could not look up the location just now. Please try again.", {
-      cause: error,
-    });
-  }
 }

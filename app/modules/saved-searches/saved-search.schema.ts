@@ -1,6 +1,8 @@
 // The saved-search forms (docs/product/buyers-come-back.md, Saved searches and alerts): one schema per
 // form, read by the server and named by the form's fields. Browser-safe.
+
 import type { AlertFrequency } from "#app/db/buyer-schema.ts";
+import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { maxSavedSearchNameLength, savedSearchTexts } from "./saved-search-texts.ts";
 
@@ -24,7 +26,7 @@ const name = z
       .max(maxSavedSearchNameLength, { error: savedSearchTexts.nameTooLong }),
   );
 const frequency = z.enum(alertFrequencies, { error: "Choose Instant, Daily digest or Off." });
-const savedSearchId = z.uuid({ error: savedSearchTexts.notFound });
+const savedSearchId = idSchema(savedSearchTexts.notFound);
 
 /** 'Save this search': `query` is the search's URL parameters as on /listings. */
 export const saveSearchSchema = z.object({

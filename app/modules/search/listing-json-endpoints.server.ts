@@ -2,9 +2,10 @@ import type { RequestHandler } from "express";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { databaseRetryAfterSeconds, unavailableMessage } from "#app/modules/platform/reply.server.ts";
 import { listFeaturedListings } from "./list-featured-listings.server.ts";
-import { parseCursorParam } from "./listing-page.ts";
+import { listingPageQuerySchema } from "./listing-cursor.schema.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
 import { parsePageSize } from "./search-params.ts";
 
@@ -34,14 +35,14 @@ export async function answerListingSearch(services: EndpointServices, params: UR
 
 /** `GET /api/featured`: the next page of /featured. */
 export async function answerFeaturedPage(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
-  const cursor = parseCursorParam(params);
-  if (!cursor.success) return invalidParams(cursor.errors);
+  const query = readQuery(params, listingPageQuerySchema);
+  if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
   const { db, cache } = services;
-  return { status: 200, body: await listFeaturedListings({ db, cursor: cursor.data, cache }) };
+  return { status: 200, body: await listFeaturedListings({ db, cursor: query.data.cursor, cache }) };
 }
 
 /** Bad search parameters, in the one reply shape: a message per parameter, the first as the message. */
-export function invalidParams(errors: Partial<Record<string, string>>): JsonAnswer {
+function invalidParams(errors: Partial<Record<string, string>>): JsonAnswer {
   const fieldErrors = Object.fromEntries(
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );

@@ -2,6 +2,7 @@
 // the last row's sort value and id, and the next page starts strictly after that row. Unlike an
 // offset, it neither repeats nor skips cards when listings are published or expire mid-scroll.
 import type { z } from "zod";
+import { canonicalIdPattern } from "#app/lib/canonical-id.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import type { listingPageSchema } from "./listing-page.schema.ts";
 
@@ -18,7 +19,7 @@ export const featuredPageSize = 12;
 
 export const invalidCursorMessage = "The link to more results is not valid. Please search again.";
 
-const cursorPattern = /^(-?\d{1,16})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const cursorPattern = new RegExp(`^(-?\\d{1,16})_(${canonicalIdPattern})$`, "i");
 
 export function encodeListingCursor(cursor: ListingCursor): string {
   return `${cursor.sortValue}_${cursor.id}`;
@@ -31,16 +32,6 @@ export function decodeListingCursor(text: string): ListingCursor | null {
   const sortValue = Number(match[1]);
   if (!Number.isSafeInteger(sortValue)) return null;
   return { sortValue, id: match[2].toLowerCase() };
-}
-
-/** Reads `cursor` from a list page's URL (e.g. /featured); absent or empty means the first page. */
-export function parseCursorParam(
-  params: URLSearchParams,
-): { success: true; data: ListingCursor | undefined } | { success: false; errors: { cursor: string } } {
-  const text = params.get("cursor")?.trim();
-  if (!text) return { success: true, data: undefined };
-  const cursor = decodeListingCursor(text);
-  return cursor ? { success: true, data: cursor } : { success: false, errors: { cursor: invalidCursorMessage } };
 }
 
 /**

@@ -3,13 +3,14 @@
 // labels, options, the way back to a URL), so that the filter panel does not load zod in the browser.
 import type { VehicleType } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
+import { issuesOf } from "#app/lib/zod-issues.ts";
 import {
   type CamperDetailFilter,
   camperDetailFilters,
   detailFilterMessage,
   offGridMinFilter,
 } from "./camper-detail-filters.ts";
-import { decodeListingCursor, invalidCursorMessage } from "./listing-page.ts";
+import { listingCursorSchema } from "./listing-cursor.schema.ts";
 import {
   boundingBoxMessage,
   maxSearchTextLength,
@@ -137,17 +138,7 @@ const searchParamsSchema = z
         })
         .optional(),
     ),
-    cursor: z.preprocess(
-      cleanText,
-      z
-        .string()
-        .transform((text, context) => {
-          const cursor = decodeListingCursor(text);
-          if (!cursor) context.addIssue({ code: "custom", message: invalidCursorMessage });
-          return cursor ?? undefined;
-        })
-        .optional(),
-    ),
+    cursor: z.preprocess(cleanText, listingCursorSchema().optional()),
     ...detailFilterSchemas,
     [offGridMinFilter.param]: offGridMinTenths,
     reduced: z.preprocess(cleanText, z.enum(["1"], { error: recentlyReducedMessage }).optional()),
@@ -172,12 +163,7 @@ export function parseSearchParams(params: URLSearchParams): ParseSearchParamsRes
   if (!cleanText(raw.sortBy)) raw.sortBy = params.get("sort") ?? undefined;
   const parsed = searchParamsSchema.safeParse(raw);
   if (!parsed.success) {
-    const errors: Partial<Record<SearchParamName, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as SearchParamName;
-      errors[name] ??= issue.message;
-    }
-    return { success: false, errors };
+    return { success: false, errors: issuesOf(parsed.error).fieldErrors as Partial<Record<SearchParamName, string>> };
   }
   const { minPrice, maxPrice, radius, sortBy, vehicleType, make, model, location, bbox, cursor } = parsed.data;
   const byParam = parsed.data as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
-import { type Geocoder, isGeocodingFailure } from "#app/modules/geo/geocoder.ts";
+import { serviceNotice } from "#app/lib/outside-service.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { parseSearchParams } from "./parse-search-params.ts";
 import { type SearchListingsOptions, type SearchListingsResult, searchListings } from "./search-listings.server.ts";
@@ -44,11 +45,7 @@ export async function runListingSearch({
     return { ok: true, input, result };
   } catch (error) {
     // The geocoding service failed (not an unknown place): no results, and the page says why.
-    if (!isGeocodingFailure(error)) throw error;
-    return {
-      ok: true,
-      input,
-      result: { listings: [], hasMore: false, nextCursor: null, geocodingFailed: error.message },
-    };
+    const geocodingFailed = serviceNotice(error, "geocoder");
+    return { ok: true, input, result: { listings: [], hasMore: false, nextCursor: null, geocodingFailed } };
   }
 }

@@ -5,15 +5,20 @@ import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { z } from "#app/lib/zod.ts";
 import { invalidResetLinkMessage, resetPasswordSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/reset-password";
 
+/** `?token=` from the mail's link, or `?error=INVALID_TOKEN` when better-auth refused the link. */
+const resetLinkQuerySchema = z.object({ token: z.string().optional(), error: z.string().optional() });
+
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return { token: url.searchParams.get("token") ?? "", isInvalid: url.searchParams.get("error") === "INVALID_TOKEN" };
+  const query = readQuery(request, resetLinkQuerySchema);
+  if (!query.ok) return { token: "", isInvalid: true };
+  return { token: query.data.token ?? "", isInvalid: query.data.error === "INVALID_TOKEN" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

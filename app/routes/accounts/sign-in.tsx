@@ -6,12 +6,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { z } from "#app/lib/zod.ts";
 import { signInFormSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { afterSignIn, signInReason } from "#app/modules/accounts/after-sign-in.server.ts";
 import { callAuthEndpoint, cookieHeaders } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { safeRedirectTarget, tierInRedirect } from "#app/modules/accounts/safe-redirect.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -19,10 +20,12 @@ const defaultTarget = "/sell-your-camper";
 const notVerifiedMessage = "Please confirm your e-mail address before signing in: use the link we sent you.";
 const resentMessage = "We sent you a new confirmation link. Please check your e-mail.";
 
+const redirectQuerySchema = z.object({ redirect: z.string().optional(), redirectTo: z.string().optional() });
+
 function targetOf(request: Request) {
-  const params = new URL(request.url).searchParams;
+  const query = readQuery(request, redirectQuerySchema);
   // `redirectTo` is another name for it (docs/product/accounts.md): links to /my-listings and /submit-builder use it.
-  return safeRedirectTarget(params.get("redirect") ?? params.get("redirectTo"), defaultTarget);
+  return safeRedirectTarget(query.ok ? (query.data.redirect ?? query.data.redirectTo) : undefined, defaultTarget);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 // The blog editor, for administrators only: /admin/blog and /admin/new-blog-post write a new post,
 // /admin/blog/{slug} edits (and deletes) an existing one.
-import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
@@ -10,6 +10,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { z } from "#app/lib/zod.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import { blogEditorActionSchema, blogMessages, postNotFoundError } from "#app/modules/blog/blog-post.schema.ts";
 import { blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
@@ -19,8 +20,8 @@ import { getBlogPost } from "#app/modules/blog/get-blog-post.server.ts";
 import { listBlogPosts } from "#app/modules/blog/list-blog-posts.server.ts";
 import { renderMarkdown } from "#app/modules/blog/render-markdown.ts";
 import { updateBlogPost } from "#app/modules/blog/update-blog-post.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/blog-editor";
 
 /** After 'Post created successfully!' (docs/product/blog.md, Editor) the editor moves on to the post after 1.2 s. */
@@ -28,13 +29,19 @@ const redirectDelayMs = 1200;
 /** A body of 100,000 characters, each up to 4 bytes in UTF-8 and more when form-encoded. */
 const maxRequestBytes = 1_200_000;
 
+/** `?deleted=1`: a post was just deleted (the action's redirect). */
+const blogEditorQuerySchema = z.object({ deleted: z.string().optional() });
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminAccess(request, context);
+  const query = readQuery(request, blogEditorQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
   const { db } = getServices(context);
   const post = params.slug ? await getBlogPost({ db, slug: params.slug }) : null;
   if (params.slug && !post) throw data({ message: blogTexts.notFound }, { status: 404 });
   const posts = await listBlogPosts({ db });
   return {
+    isDeleted: query.data.deleted === "1",
     post: post
       ? {
           slug: post.slug,
@@ -106,9 +113,8 @@ function typedPost(reply: FormReply): BlogPostFormValues {
 const emptyPost: BlogPostFormValues = { title: "", slug: "", excerpt: "", body: "", coverImage: null };
 
 export default function BlogEditor({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { post, posts } = loaderData;
+  const { post, posts, isDeleted } = loaderData;
   const reply = actionData;
-  const [searchParams] = useSearchParams();
   const editingSlug = params.slug ? (post?.slug ?? params.slug) : null;
   const savedSlug = reply && "savedSlug" in reply ? reply.savedSlug : undefined;
   const isTyped = submittedValue(reply, "title") !== undefined || submittedValue(reply, "body") !== undefined;
@@ -120,7 +126,7 @@ export default function BlogEditor({ loaderData, actionData, params }: Route.Com
       </h1>
       <AdminNav />
       <div className="mt-6 space-y-4">
-        {searchParams.get("deleted") === "1" && !reply ? <Alert tone="success">{blogMessages.deleted}</Alert> : null}
+        {isDeleted && !reply ? <Alert tone="success">{blogMessages.deleted}</Alert> : null}
         {savedSlug ? (
           <Alert tone="success">
             <p>{reply?.message}</p>

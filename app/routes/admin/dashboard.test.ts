@@ -175,17 +175,23 @@ describe("the listing grid", () => {
     const forged = await get("/admin?after=nonsense", "admin");
     expect(forged.status).toBe(400);
     expect(forged.body).toMatchObject({
-      queryError: "The page link is not valid. Please start again from the first page.",
+      queryFailure: {
+        ok: false,
+        message: "The page link is not valid. Please start again from the first page.",
+        fieldErrors: { after: "The page link is not valid. Please start again from the first page." },
+      },
     });
     const long = await get(`/admin?q=${"a".repeat(101)}`, "admin");
     expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({ queryError: "Search text must be at most 100 characters." });
+    expect(long.body).toMatchObject({ queryFailure: { message: "Search text must be at most 100 characters." } });
   });
 
   it("answers a search with a NUL character (which PostgreSQL refuses) with 400 and a message", async () => {
     const nul = await get("/admin?q=van%00", "admin");
     expect(nul.status).toBe(400);
-    expect(nul.body).toMatchObject({ queryError: "Please remove the unsupported characters from the search." });
+    expect(nul.body).toMatchObject({
+      queryFailure: { fieldErrors: { q: "Please remove the unsupported characters from this field." } },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 // /admin: every listing (public or not) with search and paging, Edit / Feature / Unfeature / Delete on
 // each card, and the recent audit log. Administrators only, checked on the server for the page and
 // for every action.
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminListingCard } from "#app/components/admin/admin-listing-card.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
@@ -16,37 +16,30 @@ import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import {
   adminListingActionSchema,
+  adminListingsQuerySchema,
   adminSearchMaxLength,
-  parseAdminListingsQuery,
 } from "#app/modules/admin/admin-listings.schema.ts";
 import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin.server.ts";
 import { listAdminAuditEntries } from "#app/modules/admin/list-admin-audit-entries.server.ts";
 import { listAdminListings } from "#app/modules/admin/list-admin-listings.server.ts";
 import { setListingFeatured } from "#app/modules/admin/set-listing-featured.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, pageWithQueryFailure, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminAccess(request, context);
   const { db } = getServices(context);
-  const params = new URL(request.url).searchParams;
-  const query = parseAdminListingsQuery(params);
+  const query = readQuery(request, adminListingsQuerySchema);
   const audit = await listAdminAuditEntries({ db });
-  if (!query.success) {
-    const body = {
-      q: (params.get("q") ?? "").slice(0, adminSearchMaxLength),
-      page: null,
-      queryError: query.error.issues[0]?.message ?? "The address is not valid.",
-      confirmDeleteId: null,
-      audit,
-    };
-    return data(body, { status: 400 });
+  if (!query.ok) {
+    const q = submittedValue(query.failure.reply, "q")?.slice(0, adminSearchMaxLength) ?? "";
+    return pageWithQueryFailure(query.failure, { q, page: null, confirmDeleteId: null, audit });
   }
   const { q, after, before, delete: confirmDeleteId } = query.data;
   const page = await listAdminListings({ db, search: q, after, before });
-  return { q, page, queryError: null, confirmDeleteId: confirmDeleteId ?? null, audit };
+  return { q, page, queryFailure: null, confirmDeleteId: confirmDeleteId ?? null, audit };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -74,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, page, queryError, confirmDeleteId, audit } = loaderData;
+  const { q, page, queryFailure, confirmDeleteId, audit } = loaderData;
   const { withParams, pageUrl } = useAdminPageUrl("/admin");
   // The outcome shows on the listing's card, or above the grid when the listing is not on this page.
   const actedOn = submittedValue(actionData, "listingId");
@@ -108,7 +101,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         ) : null}
       </Form>
 
-      <AdminPageAlerts queryError={queryError} pageResult={pageResult} />
+      <AdminPageAlerts queryFailure={queryFailure} pageResult={pageResult} />
 
       {page ? (
         <>

@@ -4,7 +4,8 @@ import { getServices } from "#app/lib/context.server.ts";
 import { checkAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { exportNewsletterSubscribers } from "#app/modules/admin/export-newsletter-subscribers.server.ts";
-import { parseNewsletterSubscribersQuery } from "#app/modules/admin/newsletter-subscribers.schema.ts";
+import { newsletterSubscribersQuerySchema } from "#app/modules/admin/newsletter-subscribers.schema.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import type { Route } from "./+types/newsletter-csv";
 
 const textHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
@@ -15,13 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const message = access.refusal.reason === "denied" ? access.refusal.message : adminTexts.signInPrompt;
     return new Response(message, { status: access.status, headers: textHeaders });
   }
-  const query = parseNewsletterSubscribersQuery(new URL(request.url).searchParams);
-  if (!query.success) {
-    return new Response(query.error.issues[0]?.message ?? "The address is not valid.", {
-      status: 400,
-      headers: textHeaders,
-    });
-  }
+  const query = readQuery(request, newsletterSubscribersQuerySchema);
+  if (!query.ok)
+    return new Response(query.failure.reply.message, { status: query.failure.status, headers: textHeaders });
   const { db, logger } = getServices(context);
   const chunks = await exportNewsletterSubscribers({
     db,

@@ -111,7 +111,12 @@ describe("/admin/newsletter", () => {
   it("answers a bad filter or page with 400 and a message", async () => {
     expect(await openPage("/admin/newsletter?page=-1", "admin")).toMatchObject({
       status: 400,
-      body: { queryError: "The page number is not valid." },
+      body: {
+        queryFailure: {
+          message: "The page number is not valid.",
+          fieldErrors: { page: "The page number is not valid." },
+        },
+      },
     });
   });
 });

@@ -1,6 +1,6 @@
 // /admin/newsletter: the newsletter's subscribers, a page at a time, with a CSV export. Administrators only.
 
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -11,21 +11,20 @@ import { formatDate } from "#app/lib/plain-format.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import { listNewsletterSubscribers } from "#app/modules/admin/list-newsletter-subscribers.server.ts";
 import {
-  parseNewsletterSubscribersQuery,
+  newsletterSubscribersQuerySchema,
   type SubscriberStatusFilter,
 } from "#app/modules/admin/newsletter-subscribers.schema.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminAccess(request, context);
-  const query = parseNewsletterSubscribersQuery(new URL(request.url).searchParams);
-  if (!query.success) {
-    const message = query.error.issues[0]?.message ?? "The address is not valid.";
-    return data({ status: "all" as SubscriberStatusFilter, result: null, queryError: message }, { status: 400 });
-  }
+  const query = readQuery(request, newsletterSubscribersQuerySchema);
+  if (!query.ok) return pageWithQueryFailure(query.failure, { status: "all" as SubscriberStatusFilter, result: null });
   const { status, page } = query.data;
   const result = await listNewsletterSubscribers({ db: getServices(context).db, status, page });
-  return { status, result, queryError: null };
+  return { status, result, queryFailure: null };
 }
 
 const filters: { value: SubscriberStatusFilter; label: string }[] = [
@@ -43,15 +42,15 @@ function pageHref(status: SubscriberStatusFilter, page = 1) {
 }
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
-  const { status, result, queryError } = loaderData;
+  const { status, result, queryFailure } = loaderData;
   const exportHref = status === "all" ? "/admin/newsletter.csv" : `/admin/newsletter.csv?status=${status}`;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Newsletter Subscribers</h1>
       <AdminNav />
-      {queryError ? (
+      {queryFailure?.message ? (
         <div className="mt-6">
-          <Alert tone="error">{queryError}</Alert>
+          <Alert tone="error">{queryFailure.message}</Alert>
         </div>
       ) : null}
       {result ? (

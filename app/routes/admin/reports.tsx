@@ -1,7 +1,7 @@
 // /admin/reports: the report queue (docs/product/reports-and-moderation.md, The report queue): reported listings
 // grouped, the newest report first, with Dismiss / Hide / Restore / Delete on each. Administrators only,
 // checked on the server for the page and for every decision; each decision is audited in its transaction.
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
@@ -16,32 +16,25 @@ import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin
 import { decideReportedListing } from "#app/modules/moderation/decide-reported-listing.server.ts";
 import { listReportQueue } from "#app/modules/moderation/list-report-queue.server.ts";
 import {
-  pageLinkInvalid,
-  parseReportQueueQuery,
   type ReportDecision,
   type ReportQueueView,
   reportDecisionSchema,
+  reportQueueQuerySchema,
 } from "#app/modules/moderation/report-queue.schema.ts";
 import { reportQueueTexts } from "#app/modules/moderation/report-texts.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, pageWithQueryFailure, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/reports";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminAccess(request, context);
-  const query = parseReportQueueQuery(new URL(request.url).searchParams);
-  if (!query.success) {
-    const body = {
-      view: "open" as ReportQueueView,
-      page: null,
-      queryError: query.error.issues[0]?.message ?? pageLinkInvalid,
-      confirmDeleteId: null,
-    };
-    return data(body, { status: 400 });
+  const query = readQuery(request, reportQueueQuerySchema);
+  if (!query.ok) {
+    return pageWithQueryFailure(query.failure, { view: "open" as ReportQueueView, page: null, confirmDeleteId: null });
   }
   const { view, after, delete: confirmDeleteId } = query.data;
   const page = await listReportQueue({ db: getServices(context).db, view, after });
-  return { view, page, queryError: null, confirmDeleteId: confirmDeleteId ?? null };
+  return { view, page, queryFailure: null, confirmDeleteId: confirmDeleteId ?? null };
 }
 
 const doneMessages: Record<ReportDecision, string> = {
@@ -69,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, page, queryError, confirmDeleteId } = loaderData;
+  const { view, page, queryFailure, confirmDeleteId } = loaderData;
   const { params, withParams, pageUrl } = useAdminPageUrl("/admin/reports");
   // The outcome shows on the listing's card, or above the list when the card has left it (dismissed, deleted).
   const actedOn = submittedValue(actionData, "listingId");
@@ -101,7 +94,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
         </ul>
       </nav>
 
-      <AdminPageAlerts queryError={queryError} pageResult={pageResult} />
+      <AdminPageAlerts queryFailure={queryFailure} pageResult={pageResult} />
 
       {page ? (
         <>

@@ -57,11 +57,22 @@ function streamed(bytes: Buffer, pulled = { bytes: 0 }): ReadableStream<Uint8Arr
 }
 
 /** Answers a refused upload: status, message, and that it took little memory. */
-async function expectRefusal(making: () => Promise<Response>, status: number, message: string) {
+async function expectRefusal(
+  making: () => Promise<Response>,
+  status: number,
+  message: string,
+  query: { fieldErrors: Record<string, string>; values: Record<string, string> } = { fieldErrors: {}, values: {} },
+) {
   const rssBefore = process.memoryUsage().rss;
   const response = await making();
   expect(response.status).toBe(status);
-  expect(await response.json()).toEqual({ ok: false, message, values: {} });
+  const { fieldErrors, values } = query;
+  expect(await response.json()).toEqual({
+    ok: false,
+    message,
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+    values,
+  });
   expect(response.headers.get("connection")).toBe("close");
   expect(process.memoryUsage().rss - rssBefore).toBeLessThan(64 * 1024 * 1024);
 }
@@ -331,8 +342,15 @@ describe("POST /api/uploads", () => {
       () => asSeller("kind=pdf&purpose=listing", jpeg),
       400,
       "Choose kind=image or kind=video and purpose=listing, builder or blog.",
+      {
+        fieldErrors: { kind: "Choose kind=image or kind=video and purpose=listing, builder or blog." },
+        values: { kind: "pdf", purpose: "listing" },
+      },
     );
-    await expectRefusal(() => asSeller("kind=video&purpose=blog", jpeg), 400, "Videos cannot be uploaded here.");
+    await expectRefusal(() => asSeller("kind=video&purpose=blog", jpeg), 400, "Videos cannot be uploaded here.", {
+      fieldErrors: {},
+      values: { kind: "video", purpose: "blog" },
+    });
     await expectRefusal(
       () => asSeller("kind=image&purpose=blog", jpeg),
       403,

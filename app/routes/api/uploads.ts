@@ -5,7 +5,8 @@ import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { uploadTexts } from "#app/modules/media/media-limits.ts";
 import { type UploadedMedia, uploadMedia } from "#app/modules/media/upload-media.server.ts";
 import { uploadQuerySchema } from "#app/modules/media/upload-query.schema.ts";
-import { failureOf, onlyPost, replyJson, toAppError } from "#app/modules/platform/reply.server.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, type InputFailure, onlyPost, replyJson, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/uploads";
 
 // POST /api/uploads?kind=image|video&purpose=listing|builder|blog, multipart/form-data with one file in
@@ -23,8 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Fetch callers get JSON, never a redirect to the sign-in page.
     const user = await getCurrentUser(request, context);
     if (!user) throw new AppError("unauthenticated", uploadTexts.signInRequired);
-    const query = uploadQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) throw new AppError("invalid", query.error.issues[0]?.message ?? uploadTexts.badQuery);
+    const query = readQuery(request, uploadQuerySchema);
+    if (!query.ok) return refused(query.failure);
     // Blog posts are written by administrators only.
     if (query.data.purpose === "blog" && user.role !== "admin") throw new AppError("forbidden", uploadTexts.adminOnly);
     const uploaded = await uploadMedia({
@@ -40,9 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply: FormReply & UploadedMedia = { ok: true, ...uploaded };
     return Response.json(reply, { status: 201, headers });
   } catch (error) {
-    // A refused upload's body may be partly unread: the connection closes after the answer instead of draining it.
-    const failure = failureOf(toAppError(error), {}, { isBodyUnread: true });
-    failure.headers.set("Cache-Control", headers["Cache-Control"]);
-    return replyJson(failure);
+    return refused(failureOf(toAppError(error), {}));
   }
+}
+
+function refused(failure: InputFailure): Response {
+  // A refused upload's body may be partly unread: the connection closes after the answer instead of draining it.
+  failure.headers.set("Connection", "close");
+  failure.headers.set("Cache-Control", headers["Cache-Control"]);
+  return replyJson(failure);
 }

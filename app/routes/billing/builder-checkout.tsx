@@ -8,13 +8,14 @@ import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
+import { z } from "#app/lib/zod.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { billingMessages } from "#app/modules/billing/billing-failures.ts";
 import { builderPackage, parseBuilderPackageId } from "#app/modules/billing/catalogue.ts";
 import { checkoutFormSchema } from "#app/modules/billing/checkout-action.server.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { isCheckoutWithoutAddress, startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/builder-checkout";
 
@@ -27,8 +28,11 @@ import type { Route } from "./+types/builder-checkout";
 
 /** The tier in the address (`?tier=`), when it is the builder package (case-insensitive). */
 function tierIn(request: Request) {
-  return parseBuilderPackageId(new URL(request.url).searchParams.get("tier"));
+  const query = readQuery(request, tierQuerySchema);
+  return parseBuilderPackageId(query.ok ? query.data.tier : undefined);
 }
+
+const tierQuerySchema = z.object({ tier: z.string().optional() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);

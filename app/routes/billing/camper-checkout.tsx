@@ -6,19 +6,23 @@ import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
+import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { checkoutFormSchema, startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
 import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureOf, failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/camper-checkout";
 
 const missingTierMessage = "Invalid or missing tier selection.";
 /** A checkout needs a signed-in user and a valid tier (docs/product/payments.md, Camper checkout). */
 const invalidStateMessage = "Invalid checkout state. Please try again.";
+
+/** `?tier=` (the tier to buy) and `?redirected=1` (back from sign-in: the checkout starts by itself). */
+const checkoutQuerySchema = z.object({ tier: z.string().optional(), redirected: z.string().optional() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -28,8 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     url.searchParams.set("redirected", "1");
     throw redirect(`/sign-in-camper?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   }
-  const params = url.searchParams;
-  const typed = params.get("tier")?.trim();
+  const query = readQuery(request, checkoutQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
+  const typed = query.data.tier;
   if (!typed) return data({ tier: null, startsByItself: false }, { status: 400 });
   const tierId = parseTierId(typed);
   if (!tierId) throw redirect("/sell-your-camper");
@@ -47,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       perk: price?.perk ?? null,
       perkNote: perkPriceNote(price?.perk ?? null, perks),
     },
-    startsByItself: params.get("redirected") === "1",
+    startsByItself: query.data.redirected === "1",
   };
 }
 
@@ -57,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const input = await readInput(request, { schema: checkoutFormSchema });
   if (!input.ok) return replyData(input.failure);
-  const tier = new URL(request.url).searchParams.get("tier") ?? "";
+  const query = readQuery(request, checkoutQuerySchema);
+  const tier = (query.ok && query.data.tier) || "";
   if (!parseTierId(tier)) return replyData(failureOf(new AppError("invalid", invalidStateMessage), input.values));
   const { db, env, payments, logger } = getServices(context);
   try {

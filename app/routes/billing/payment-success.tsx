@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { billingMessages } from "#app/modules/billing/billing-failures.ts";
 import { confirmPayment } from "#app/modules/billing/confirm-payment.server.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import type { Route } from "./+types/payment-success";
 
 // Listing (/success) and builder (/builder-success) returns differ only in their texts and next steps.
@@ -31,11 +33,15 @@ const returns = {
   },
 } as const;
 
+/** `?session_id=`: the provider's session; anything unreadable is no session (the page says it is not paid). */
+const paymentReturnQuerySchema = z.object({ session_id: z.string().optional() });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
   const kind: keyof typeof returns = url.pathname.startsWith("/builder-success") ? "builder" : "listing";
-  const providerSessionId = url.searchParams.get("session_id")?.trim() ?? "";
+  const query = readQuery(request, paymentReturnQuerySchema);
+  const providerSessionId = (query.ok && query.data.session_id) || "";
   const { db, payments, logger } = getServices(context);
   // The query string only names the session; the provider says whether it was paid.
   const confirmed = providerSessionId

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { isRouteErrorResponse, Link, redirect } from "react-router";
 import { BlogPostCard } from "#app/components/blog/blog-post-card.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { blogTexts } from "#app/modules/blog/blog-post-view.ts";
-import { listBlogPostPage, parseBlogPageRequest } from "#app/modules/blog/list-blog-post-page.server.ts";
+import { blogPageQuerySchema, listBlogPostPage } from "#app/modules/blog/list-blog-post-page.server.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/list";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parseBlogPageRequest(new URL(request.url).searchParams);
-  if (!page) throw data({ message: blogTexts.invalidPage }, { status: 400 });
+  const query = readQuery(request, blogPageQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
+  const page = query.data;
   const { db, env } = getServices(context);
   const { posts, olderHref, newerHref } = await listBlogPostPage({ db, page });
   // A page that has emptied since its link was made (its posts deleted): the newest posts instead.

@@ -21,7 +21,7 @@ describe("GET /api/builders", () => {
       ok: false,
       message: expect.any(String),
       fieldErrors: { cursor: expect.any(String) },
-      values: {},
+      values: { cursor: "nonsense" },
     });
   });
 });

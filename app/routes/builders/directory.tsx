@@ -1,19 +1,24 @@
-import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { InfiniteBuilderGrid } from "#app/components/builders/infinite-builder-grid.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { listBuilders } from "#app/modules/builders/list-builders.server.ts";
-import { parseCursorParam } from "#app/modules/search/listing-page.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
+import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
 import type { Route } from "./+types/directory";
 
+/** `?cursor=` (a later page) and `?deleted=true` (after a profile was deleted: the banner). */
+const builderDirectoryQuerySchema = listingPageQuerySchema.extend({ deleted: z.string().optional() });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const cursor = parseCursorParam(params);
-  if (!cursor.success) throw data(null, { status: 404 });
+  const query = readQuery(request, builderDirectoryQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
   const { db } = getServices(context);
-  return { page: await listBuilders({ db, cursor: cursor.data }), isDeleted: params.get("deleted") === "true" };
+  return { page: await listBuilders({ db, cursor: query.data.cursor }), isDeleted: query.data.deleted === "true" };
 }
 
 export default function Builders({ loaderData }: Route.ComponentProps) {

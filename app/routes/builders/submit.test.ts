@@ -15,9 +15,9 @@ import {
   paidBuilderSession,
   uploadedBuilderMedia,
 } from "#app/modules/builders/testing/builder-fixture.ts";
-import { GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
+import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { isPostgresRun } from "#app/test/database.ts";
-import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, pageRequest, queryValueOf, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl, contextWith } from "#app/test/services.ts";
 import type { Route } from "./+types/submit";
@@ -121,7 +121,7 @@ describe("submitting a builder profile", () => {
         ...bed.services,
         geocoder: {
           async geocode() {
-            throw new GeocodingFailedError("503", "Service Unavailable");
+            throw geocoderUnavailable("503", "Service Unavailable");
           },
           async suggest() {
             return [];
@@ -130,11 +130,11 @@ describe("submitting a builder profile", () => {
       });
     });
 
-    it("answers a new profile with 'Geocoding failed: 503' on the location, keeps the form and the session", async () => {
+    it("answers a new profile with 502 and 'Geocoding failed: 503' on the location, keeps the form and the session", async () => {
       const session = await paidBuilderSession(bed.db, bed.accounts.owner.id);
       const path = `/submit-builder?session_id=${session.id}`;
       expect(await submit(path, { location: "Bend, OR" }, bed.accounts.owner.cookie, failing)).toMatchObject({
-        status: 400,
+        status: 502,
         body: {
           message: "Geocoding failed: 503",
           fieldErrors: { location: "Geocoding failed: 503" },
@@ -155,7 +155,7 @@ describe("submitting a builder profile", () => {
         bed.accounts.owner.cookie,
         failing,
       );
-      expect(result).toMatchObject({ status: 400, body: { fieldErrors: { location: "Geocoding failed: 503" } } });
+      expect(result).toMatchObject({ status: 502, body: { fieldErrors: { location: "Geocoding failed: 503" } } });
       const [after] = await bed.db.select().from(builders).where(eq(builders.id, profile.id));
       expect(after).toMatchObject({ businessName: "Trailhead Van Works", location: "Bend, OR" });
     });
@@ -345,7 +345,7 @@ describe("submitting a builder profile", () => {
         status: 400,
         body: { fieldErrors: { photos: expect.any(String) } },
       });
-      const id = new URL(`${baseUrl}${path}`).searchParams.get("session_id") ?? "";
+      const id = queryValueOf(`${baseUrl}${path}`, "session_id") ?? "";
       const [session] = await bed.db.select().from(paymentSessions).where(eq(paymentSessions.id, id));
       expect(session?.usedAt).toBeNull();
       expect(

@@ -12,6 +12,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AppError, type AppErrorCode, isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { type SubmittedValues, submittedValue } from "#app/lib/form-reply.ts";
+import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { builderFormSchema, builderListFields } from "#app/modules/builders/builder-profile.schema.ts";
@@ -20,11 +21,12 @@ import { createBuilderProfile } from "#app/modules/builders/create-builder-profi
 import { findUnusedBuilderSession } from "#app/modules/builders/find-unused-builder-session.server.ts";
 import { openBuilderForm } from "#app/modules/builders/open-builder-form.server.ts";
 import { updateBuilderProfile } from "#app/modules/builders/update-builder-profile.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import {
   failureOf,
   failureReply,
   type InputFailure,
+  linkFailurePage,
   replyData,
   type UnexpectedFailure,
 } from "#app/modules/platform/reply.server.ts";
@@ -33,9 +35,12 @@ import type { Route } from "./+types/submit";
 // /submit-builder?session_id=… (after the builder payment), ?edit={id} (the owner edits), or neither
 // (the paid session the server holds, else 'Select a Builder Tier'). Signed out: sign-in and back here.
 
+const builderFormQuerySchema = z.object({ edit: z.string().optional(), session_id: z.string().optional() });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const params = new URL(request.url).searchParams;
+  const query = readQuery(request, builderFormQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
   const { db, payments, logger } = getServices(context);
   try {
     const opened = await openBuilderForm({
@@ -43,8 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       payments,
       logger,
       userId: user.id,
-      editId: params.get("edit")?.trim() || null,
-      sessionId: params.get("session_id")?.trim() || null,
+      editId: query.data.edit ?? null,
+      sessionId: query.data.session_id ?? null,
     });
     if (opened.view !== "edit") return opened;
     const { builder } = opened;
@@ -82,15 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return replyData(input.failure);
   const { edit, session_id, ...profile } = input.data;
   // The form's hidden field, or the page's address (?edit=…, ?session_id=…).
-  const params = new URL(request.url).searchParams;
-  const editId = edit || params.get("edit")?.trim() || null;
+  const query = readQuery(request, builderFormQuerySchema);
+  const address = query.ok ? query.data : {};
+  const editId = edit || address.edit || null;
   const { db, geocoder, logger } = getServices(context);
   try {
     if (editId) {
       await updateBuilderProfile({ db, geocoder, userId: user.id, builderId: editId, input: profile });
     } else {
-      const sessionId =
-        session_id || params.get("session_id")?.trim() || (await findUnusedBuilderSession(db, user.id))?.id;
+      const sessionId = session_id || address.session_id || (await findUnusedBuilderSession(db, user.id))?.id;
       if (!sessionId) throw new AppError("payment-required", builderTexts.notSignedInOrMissingTier);
       await createBuilderProfile({ db, geocoder, userId: user.id, sessionId, input: profile });
     }

@@ -4,6 +4,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { favoriteTexts } from "#app/modules/favorites/favorite.schema.ts";
 import { findPriceDropSubscription } from "#app/modules/favorites/find-price-drop-subscription.server.ts";
 import { unsubscribeFromPriceDrops } from "#app/modules/favorites/unsubscribe-from-price-drops.server.ts";
+import { linkToken } from "#app/modules/platform/link-token.server.ts";
 import { answerOneClickUnsubscribe } from "#app/modules/platform/one-click-unsubscribe.server.ts";
 import type { Route } from "./+types/price-drop-unsubscribe";
 
@@ -14,7 +15,7 @@ import type { Route } from "./+types/price-drop-unsubscribe";
 type PageState = "confirm" | "off" | "already-off" | "invalid";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request);
   const state = await findPriceDropSubscription(getServices(context).db, token);
   if (state === "unknown") return data({ state: "invalid" as PageState, token: "" }, { status: 404 });
   return { state: (state === "on" ? "confirm" : "already-off") as PageState, token };

@@ -175,11 +175,17 @@ describe("a landing page", () => {
     "/campers/make",
     "/campers/vans/colorado/extra",
     "/campers/%E2%98%83",
-    "/campers/vans?cursor=junk",
   ])("answers %s with 404 'Page Not Found'", async (path) => {
     const { status, html } = await get(path);
     expect(status).toBe(404);
     expect(h1Of(html)).toBe("Page Not Found");
+  });
+
+  it("answers a next-page link it did not write with 400 and the link's message", async () => {
+    const { status, html } = await get("/campers/vans?cursor=junk");
+    expect(status).toBe(400);
+    expect(h1Of(html)).toBe("This link is not valid");
+    expect(html).toContain("The link to more results is not valid. Please search again.");
   });
 });
 

@@ -4,19 +4,21 @@ import { data, type RouterContextProvider } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { getLandingPage, type LandingPageAddress } from "#app/modules/landing-pages/get-landing-page.server.ts";
-import { parseCursorParam } from "#app/modules/search/listing-page.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
+import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
 
 export async function loadLandingPage(
   request: Request,
   context: Readonly<RouterContextProvider>,
   address: LandingPageAddress,
 ) {
-  // A link to a later page that this site did not write is no page of it, as on /featured.
-  const cursor = parseCursorParam(new URL(request.url).searchParams);
-  if (!cursor.success) throw data(null, { status: 404 });
+  // A link to a later page that this site did not write: its message, as on /featured.
+  const query = readQuery(request, listingPageQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
   const { db, env, geocoder, cache } = getServices(context);
   const [view, favoriteListingIds] = await Promise.all([
-    getLandingPage({ db, geocoder, cache, address, cursor: cursor.data }),
+    getLandingPage({ db, geocoder, cache, address, cursor: query.data.cursor }),
     loadFavoriteListingIds(request, context),
   ]);
   // An unknown type, state or province, or a make no public listing has: the app's 'Page Not Found'.

@@ -3,17 +3,20 @@ import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-g
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
-import { featuredPageSize, parseCursorParam } from "#app/modules/search/listing-page.ts";
+import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
+import { featuredPageSize } from "#app/modules/search/listing-page.ts";
 import type { Route } from "./+types/featured";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cursor = parseCursorParam(new URL(request.url).searchParams);
-  if (!cursor.success) throw data(null, { status: 404 });
+  const query = readQuery(request, listingPageQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
   const { db, cache, logger } = getServices(context);
   try {
     const [page, favoriteListingIds] = await Promise.all([
-      listFeaturedListings({ db, cursor: cursor.data, cache }),
+      listFeaturedListings({ db, cursor: query.data.cursor, cache }),
       loadFavoriteListingIds(request, context),
     ]);
     return { page, favoriteListingIds };

@@ -1,19 +1,35 @@
-import { basemapDetailLevels, basemapLevel, basemapVersion } from "#app/modules/map/basemap.server.ts";
+import { z } from "#app/lib/zod.ts";
+import {
+  type BasemapDetail,
+  basemapDetailLevels,
+  basemapLevel,
+  basemapVersion,
+} from "#app/modules/map/basemap.server.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import type { Route } from "./+types/basemap.svg";
+
+const basemapQuerySchema = z.object({
+  detail: z
+    .enum(basemapDetailLevels.map(String) as [string, ...string[]], {
+      error: `detail must be one of ${basemapDetailLevels.join(", ")}.`,
+    })
+    .transform((text) => Number(text) as BasemapDetail),
+  v: z.string().optional(),
+});
 
 /** The offline basemap at one level of detail (docs/product/map.md, Basemap), cached by the browser. */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const detail = basemapDetailLevels.find((level) => String(level) === params.get("detail"));
-  if (detail === undefined) {
-    return new Response(`detail must be one of ${basemapDetailLevels.join(", ")}.`, {
-      status: 400,
+  const query = readQuery(request, basemapQuerySchema);
+  if (!query.ok) {
+    return new Response(query.failure.reply.message, {
+      status: query.failure.status,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+  const { detail, v } = query.data;
   const level = basemapLevel(detail);
   // The address names the version it was made for: that one can be kept for good.
-  const isVersioned = params.get("v") === basemapVersion(detail);
+  const isVersioned = v === basemapVersion(detail);
   const headers = {
     "Content-Type": "image/svg+xml",
     ETag: level.etag,

@@ -11,21 +11,27 @@ import type { ReportReason } from "#app/db/trust-schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
+import { z } from "#app/lib/zod.ts";
 import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
 import { getReportableListing } from "#app/modules/moderation/get-reportable-listing.server.ts";
 import { listingReportSchema } from "#app/modules/moderation/listing-report.schema.ts";
 import { reportListing } from "#app/modules/moderation/report-listing.server.ts";
 import { reportDetailsMaxLength, reportReasonLabels, reportTexts } from "#app/modules/moderation/report-texts.ts";
 import { currentReporter } from "#app/modules/moderation/reporter-key.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureOf, failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/report-listing";
+
+/** `?reported=1`: the report was sent (the page after the form's redirect). */
+const reportedQuerySchema = z.object({ reported: z.literal("1", { error: "The link is not valid." }).optional() });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = listingIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   // The thanks do not look the listing up: the report may just have hidden it.
-  if (new URL(request.url).searchParams.get("reported") === "1") return { view: "sent" as const, listing: null };
+  const query = readQuery(request, reportedQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
+  if (query.data.reported) return { view: "sent" as const, listing: null };
   const reporter = await currentReporter(request, context);
   const listing = await getReportableListing({ db: getServices(context).db, listingId: id.data, reporter });
   if (!listing) return data({ view: "unavailable" as const, listing: null }, { status: 404 });

@@ -9,6 +9,7 @@ import {
   findNewsletterConfirmation,
 } from "#app/modules/newsletter/confirm-newsletter-subscription.server.ts";
 import { newsletterTexts } from "#app/modules/newsletter/newsletter-texts.ts";
+import { linkToken } from "#app/modules/platform/link-token.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/confirm";
@@ -25,7 +26,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request);
   const state = await findNewsletterConfirmation({ db: getServices(context).db, token });
   if (state === "unknown") return data({ state: "invalid" as PageState, token: "" }, { status: 404 });
   return { state: (state === "awaiting" ? "confirm" : "already-subscribed") as PageState, token };
@@ -36,7 +37,7 @@ const confirmInputSchema = z.object({});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, notifyOutbox } = getServices(context);
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request);
   const input = await readInput(request, { schema: confirmInputSchema, formats: ["form", "multipart"] });
   if (!input.ok) return replyData(input.failure);
   let status: "confirmed" | "already-subscribed";

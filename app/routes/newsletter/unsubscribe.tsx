@@ -4,6 +4,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { findNewsletterSubscription } from "#app/modules/newsletter/find-newsletter-subscription.server.ts";
 import { newsletterTexts } from "#app/modules/newsletter/newsletter-texts.ts";
 import { unsubscribeFromNewsletter } from "#app/modules/newsletter/unsubscribe-from-newsletter.server.ts";
+import { linkToken } from "#app/modules/platform/link-token.server.ts";
 import { answerOneClickUnsubscribe } from "#app/modules/platform/one-click-unsubscribe.server.ts";
 import type { Route } from "./+types/unsubscribe";
 
@@ -14,7 +15,7 @@ import type { Route } from "./+types/unsubscribe";
 type PageState = "confirm" | "unsubscribed" | "already-unsubscribed" | "invalid";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request);
   const state = await findNewsletterSubscription({ db: getServices(context).db, token });
   if (state === "unknown") return data({ state: "invalid" as PageState, token: "" }, { status: 404 });
   return { state: (state === "subscribed" ? "confirm" : "already-unsubscribed") as PageState, token };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { linkToken } from "#app/modules/platform/link-token.server.ts";
 import { answerOneClickUnsubscribe } from "#app/modules/platform/one-click-unsubscribe.server.ts";
 import { savedSearchTexts } from "#app/modules/saved-searches/saved-search-texts.ts";
 import {
@@ -15,7 +16,7 @@ import type { Route } from "./+types/unsubscribe";
 // provider (RFC 8058, List-Unsubscribe-Post). No session needed: the token decides.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = linkToken(request);
   const search = await findSavedSearchByToken({ db: getServices(context).db, token });
   if (!search) return data({ name: null, isOff: false, token: "" }, { status: 404 });
   return { name: search.name, isOff: search.frequency === "off", token };

@@ -6,7 +6,7 @@ import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
 import { getOwnListingSummary } from "#app/modules/listings/get-own-listing-summary.server.ts";
 import { confirmFormSchema, listingMessages } from "#app/modules/listings/listing.schema.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
-import { ownListingsReturnPath } from "#app/modules/listings/own-listings-return-path.ts";
+import { ownListingsReturnPath } from "#app/modules/listings/own-listings-return-path.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/delete-listing";

@@ -8,7 +8,7 @@ import { getOwnListingSummary } from "#app/modules/listings/get-own-listing-summ
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
 import { markAsSoldFormSchema, markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { markListingSold } from "#app/modules/listings/mark-listing-sold.server.ts";
-import { ownListingsReturnPath } from "#app/modules/listings/own-listings-return-path.ts";
+import { ownListingsReturnPath } from "#app/modules/listings/own-listings-return-path.server.ts";
 import { refuseSoldListing } from "#app/modules/listings/sold-listing-guard.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";

@@ -2,15 +2,27 @@ import { OwnListings } from "#app/components/selling/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
 import type { OwnListing } from "#app/modules/listings/list-own-listings.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/my-listings";
 
 // /my-listings: the seller's own listings, whatever their state, with Edit, Delete, Renew and Mark as sold (docs/product/selling.md).
+
+/** What the previous step did: `?renewed={id}`, `?updated={id}`, `?deleted`, `?sold` (with or without a value). */
+const myListingsQuerySchema = z.object({
+  renewed: z.string().optional(),
+  updated: z.string().optional(),
+  deleted: z.string().optional(),
+  sold: z.string().optional(),
+});
+type MyListingsQuery = z.output<typeof myListingsQuerySchema>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
@@ -19,19 +31,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listOwnListingsForPage({ db, logger, userId: user.id }),
     countListingSavers(db, user.id),
   ]);
-  const notice = noticeFor(new URL(request.url).searchParams, listings);
+  const query = readQuery(request, { schema: myListingsQuerySchema, keepEmpty: ["deleted", "sold"] });
+  if (!query.ok) throw linkFailurePage(query.failure);
+  const notice = noticeFor(query.data, listings);
   return { listings, failure, savedByCounts, notice, now: new Date() };
 }
 
 /** What the previous step did: renewed, saved, deleted or marked sold a listing. */
-function noticeFor(params: URLSearchParams, listings: OwnListing[]): string | null {
-  const renewed = listings.find((listing) => listing.id === params.get("renewed"));
+function noticeFor(steps: MyListingsQuery, listings: OwnListing[]): string | null {
+  const renewed = listings.find((listing) => listing.id === steps.renewed);
   if (renewed) return `Your listing was renewed. It now runs until ${formatListingDate(renewed.expiresAt)}.`;
-  if (params.has("updated") && listings.some((listing) => listing.id === params.get("updated"))) {
-    return "Your changes have been saved.";
-  }
-  if (params.has("deleted")) return "Your listing was deleted.";
-  if (params.has("sold")) return markAsSoldTexts.markedSold;
+  if (listings.some((listing) => listing.id === steps.updated)) return "Your changes have been saved.";
+  if (steps.deleted !== undefined) return "Your listing was deleted.";
+  if (steps.sold !== undefined) return markAsSoldTexts.markedSold;
   return null;
 }
 

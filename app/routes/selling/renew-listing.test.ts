@@ -15,7 +15,7 @@ import { sendExpiryReminders } from "#app/modules/listings/send-expiry-reminders
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import type { TestAccount } from "#app/test/accounts.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
-import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, pageRequest, queryValueOf, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { contextWith, testBaseUrl } from "#app/test/services.ts";
 import { loader as dashboardLoader } from "../dashboard.tsx";
@@ -95,7 +95,7 @@ describe("renewing a listing", () => {
     const { sessionId, successUrl } = await renewAndPay(expired.id);
     // The checkout returns to /success like any listing payment, which leads to the listing form with the session.
     expect(successUrl).toMatch(/^\/success\?session_id=local_/);
-    const providerSessionId = new URL(successUrl, testBaseUrl).searchParams.get("session_id");
+    const providerSessionId = queryValueOf(successUrl, "session_id");
     const before = Date.now();
     const opened = await settle(() =>
       submitLoader(
@@ -205,7 +205,7 @@ describe("renewing a listing", () => {
   it("a renewal's payment cannot make a new listing, nor be applied by someone else", async () => {
     const running = await insertListing({ tier: "roam" });
     const { sessionId, successUrl } = await renewAndPay(running.id);
-    const providerSessionId = new URL(successUrl, testBaseUrl).searchParams.get("session_id") ?? "";
+    const providerSessionId = queryValueOf(successUrl, "session_id") ?? "";
     // Used by the renewal the moment it was paid.
     await expect(newListingFrom(providerSessionId)).rejects.toMatchObject({ code: "conflict" });
     await expect(
@@ -276,7 +276,7 @@ describe("renewing a listing", () => {
     const started = await startRenewal(doomed.id);
     await bed.db.delete(listings).where(eq(listings.id, doomed.id));
     const { sessionId, successUrl } = await pay(started);
-    const providerSessionId = new URL(successUrl, testBaseUrl).searchParams.get("session_id") ?? "";
+    const providerSessionId = queryValueOf(successUrl, "session_id") ?? "";
     const listingsBefore = await bed.db.select().from(listings).where(eq(listings.userId, bed.accounts.owner.id));
 
     const page = await settle(() =>

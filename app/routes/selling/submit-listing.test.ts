@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, listings, media, paymentSessions } from "#app/db/schema.ts";
-import { GeocodingFailedError } from "#app/modules/geo/geocoder.ts";
+import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
 import { loader as createListingLoader } from "#app/routes/selling/create-listing.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/selling/delete-listing.tsx";
@@ -107,18 +107,32 @@ describe("/submit-listing: the guard and the payment session", () => {
     expect(await listingRows(bed.accounts.seller.id)).toHaveLength(0);
   });
 
-  it("refuses a malformed ?session_id= (a NUL byte, oversized) with 402, not a 500", async () => {
+  it("refuses a ?session_id= with a NUL byte with 400 and the field's message, not a 500", async () => {
     const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller);
-    for (const malformed of ["%00", `${encodeURIComponent(providerSessionId)}%00`, "x".repeat(5000)]) {
+    const nulMessage = "Please remove the unsupported characters from this field.";
+    for (const malformed of ["%00", `${encodeURIComponent(providerSessionId)}%00`]) {
       expect(await submitPage(`?session_id=${malformed}`, bed.accounts.seller)).toMatchObject({
-        status: 402,
-        body: { mode: "refused", message: "Could not verify your payment. Redirecting..." },
+        status: 400,
+        body: { ok: false, fieldErrors: { session_id: nulMessage } },
       });
       expect(await submit(`?session_id=${malformed}`, form(), bed.accounts.seller)).toMatchObject({
-        status: 402,
-        body: { ok: false, message: "Could not verify your payment. Redirecting..." },
+        status: 400,
+        body: { ok: false, fieldErrors: { session_id: nulMessage } },
       });
     }
+    expect(await listingRows(bed.accounts.seller.id)).toHaveLength(0);
+  });
+
+  it("refuses an oversized ?session_id= with 402, not a 500", async () => {
+    const oversized = "x".repeat(5000);
+    expect(await submitPage(`?session_id=${oversized}`, bed.accounts.seller)).toMatchObject({
+      status: 402,
+      body: { mode: "refused", message: "Could not verify your payment. Redirecting..." },
+    });
+    expect(await submit(`?session_id=${oversized}`, form(), bed.accounts.seller)).toMatchObject({
+      status: 402,
+      body: { ok: false, message: "Could not verify your payment. Redirecting..." },
+    });
     expect(await listingRows(bed.accounts.seller.id)).toHaveLength(0);
   });
 
@@ -296,7 +310,7 @@ describe("/submit-listing: submitting", () => {
       ...bed.services,
       geocoder: {
         geocode: async () => {
-          throw new GeocodingFailedError("503", "Service Unavailable");
+          throw geocoderUnavailable("503", "Service Unavailable");
         },
         suggest: async () => [],
       },
@@ -311,7 +325,7 @@ describe("/submit-listing: submitting", () => {
       ),
     );
     expect(outcome).toMatchObject({
-      status: 400,
+      status: 502,
       body: {
         ok: false,
         message: "There was a problem submitting your listing.",
@@ -344,7 +358,7 @@ describe("/submit-listing: submitting", () => {
       ),
     );
     expect(moved).toMatchObject({
-      status: 400,
+      status: 502,
       body: { fieldErrors: { location: "Geocoding failed: 503" }, values: { location: "Bend, OR" } },
     });
     const [after] = await bed.db.select().from(listings).where(eq(listings.id, created.id));

@@ -5,9 +5,11 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { type ListingTier, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { answerPriceSuggestion } from "#app/modules/deal-rating/answer-price-suggestion.server.ts";
+import { priceSuggestionSchema } from "#app/modules/deal-rating/price-suggestion.schema.ts";
 import { createListing } from "#app/modules/listings/create-listing.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
 import {
@@ -22,8 +24,8 @@ import { listingFailures } from "#app/modules/listings/listing-failures.ts";
 import { openListingSubmission } from "#app/modules/listings/open-listing-submission.server.ts";
 import { rememberSignedOutPost, signedOutSubmissionTier } from "#app/modules/listings/signed-out-submission.server.ts";
 import { updateListing } from "#app/modules/listings/update-listing.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
+import { parseValues, readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureOf, failureReply, linkFailurePage, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/submit-listing";
 
 // /submit-listing?session_id={provider session id} (where /success leads) makes a listing from a paid
@@ -48,11 +50,18 @@ function refusal(error: AppError) {
   return data(page, { status: error.status });
 }
 
+/** `?session_id=` (back from a paid checkout), `?edit={id}` (the seller edits), or `?tier=` (version B's link). */
+const submitListingQuerySchema = z.object({
+  edit: z.string().optional(),
+  session_id: z.string().optional(),
+  tier: z.string().optional(),
+});
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, payments, logger } = getServices(context);
-  const params = new URL(request.url).searchParams;
-  const editId = params.get("edit")?.trim();
-  const providerSessionId = params.get("session_id")?.trim();
+  const query = readQuery(request, { schema: submitListingQuerySchema, keepEmpty: ["tier"] });
+  if (!query.ok) throw linkFailurePage(query.failure);
+  const { edit: editId, session_id: providerSessionId, tier: typedTier } = query.data;
   const signedIn = await getCurrentUser(request, context);
   // After a signed-out post, the form again (the action's reply holds what was typed), not the sign-in redirect.
   const signedOutTier = signedIn ? null : await signedOutSubmissionTier({ db, context, providerSessionId, editId });
@@ -76,10 +85,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     return refusal(toAppError(error));
   }
-  const typedTier = params.get("tier");
-  if (typedTier !== null) {
+  if (typedTier !== undefined) {
     // Graze when the tier is empty (the default tier, docs/product/selling.md); an unknown one: the tier choice.
-    const tier = parseTierId(typedTier.trim() || "graze");
+    const tier = parseTierId(typedTier || "graze");
     throw redirect(tier ? `/create-listing?${new URLSearchParams({ tier })}` : "/sell-your-camper");
   }
   return refusal(new AppError("invalid", listingMessages.missingSessionOrEdit));
@@ -94,8 +102,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (input.values.intent === "suggest-price") {
     // 'Suggest a price' before JavaScript: the line and the form as typed, nothing saved.
-    const answer = await answerPriceSuggestion(getServices(context).db, (name) => input.values[name]);
-    if (!answer.ok) return data({ ...answer.reply, values: input.values }, { status: 400 });
+    const fields = parseValues(input.values, { schema: priceSuggestionSchema });
+    if (!fields.ok) return data({ ...fields.failure.reply, values: input.values }, { status: fields.failure.status });
+    const answer = await answerPriceSuggestion(getServices(context).db, fields.data);
     const reply: FormReply & { priceSuggestion: string } = {
       ok: true,
       values: input.values,
@@ -111,9 +120,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!input.ok) return replyData(input.failure);
   const { db, env, geocoder, logger, notifyOutbox } = getServices(context);
-  const params = new URL(request.url).searchParams;
-  const editId = params.get("edit")?.trim();
-  const providerSessionId = params.get("session_id")?.trim();
+  const query = readQuery(request, submitListingQuerySchema);
+  if (!query.ok) return data({ ...query.failure.reply, values: input.values }, { status: query.failure.status });
+  const { edit: editId, session_id: providerSessionId } = query.data;
   try {
     if (editId) {
       const baseUrl = env.BASE_URL;
@@ -125,12 +134,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         input: input.data,
         baseUrl,
         notifyOutbox,
-        logger,
       });
       return redirect(`/my-listings?${new URLSearchParams({ updated: editId })}`, 303);
     }
     if (providerSessionId) {
-      await createListing({ db, geocoder, userId: user.id, providerSessionId, input: input.data, logger });
+      await createListing({ db, geocoder, userId: user.id, providerSessionId, input: input.data });
       return redirect("/listings?submitted=true", 303);
     }
   } catch (error) {

@@ -1,4 +1,6 @@
 import { getServices } from "#app/lib/context.server.ts";
+import { z } from "#app/lib/zod.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { getSocialImage } from "#app/modules/social-images/get-social-image.server.ts";
 import { socialImageAddressSchema } from "#app/modules/social-images/social-image-address.schema.ts";
 import type { Route } from "./+types/image";
@@ -9,6 +11,9 @@ const notFound = () =>
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 
+/** `?v=`: the version the page's og:image names (any other value is an older one). */
+const versionedQuerySchema = z.object({ v: z.string().optional() });
+
 /** A public page's share image (docs/product/found-and-shared.md, "Social images"); anything else is 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const address = socialImageAddressSchema.safeParse(params);
@@ -18,7 +23,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!image) return notFound();
   // The page's og:image names the version it shows: that address's bytes never change. Without it, or
   // with an older one, the image of today is sent and kept only for a while.
-  const isVersioned = new URL(request.url).searchParams.get("v") === image.version;
+  const query = readQuery(request, versionedQuerySchema);
+  const isVersioned = query.ok && query.data.v === image.version;
   const etag = `"${image.version}"`;
   const headers = {
     "Content-Type": "image/jpeg",

@@ -1,0 +1,14 @@
+// The one schema of an id wherever a request carries one (a URL segment, a query parameter, a form
+// field): a UUID in its one spelling (app/lib/canonical-id.ts). Anything else is the field's own
+// message, never a database error from a uuid column. Kept apart from canonical-id.ts, which pages
+// without zod use.
+
+import { canonicalIdPattern } from "./canonical-id.ts";
+import { z } from "./zod.ts";
+
+const canonicalId = new RegExp(`^${canonicalIdPattern}$`);
+
+/** An id in its canonical spelling; anything else fails with `message`. */
+export function idSchema(message = "The link is not valid.") {
+  return z.string({ error: message }).regex(canonicalId, { error: message });
+}
