@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { issuesOf } from "#app/lib/zod-issues.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
-import { issuesOf } from "#app/lib/zod-issues.ts";
 import { tierOf } from "./create-listing.server.ts";
 import {
   listingFormSchema,
