@@ -4,8 +4,8 @@
 //
 // Usage: npm run bench   (builds first; see README "Measuring")
 import { spawn } from "node:child_process";
+import { startThrowawayPostgres } from "../scripts/throwaway-postgres.ts";
 import { formatRows } from "./lib/rows.mjs";
-import { startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
 /** Each entry: the script, its arguments, and whether it needs a PostgreSQL server. */
 const benches = [
@@ -46,7 +46,9 @@ function failedRow(script, why) {
   return { figure: script, value: `failed (${why})`, goal: "runs", ok: false };
 }
 
-const ownPostgres = process.env.DATABASE_URL ? undefined : await startThrowawayPostgres();
+const ownPostgres = process.env.DATABASE_URL
+  ? undefined
+  : await startThrowawayPostgres({ database: "roamstead_bench" });
 const databaseUrl = process.env.DATABASE_URL || ownPostgres?.url;
 const rows = [];
 try {

@@ -12,8 +12,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startSmtpSink } from "../app/test/smtp-sink.ts";
+import { startThrowawayPostgres } from "../scripts/throwaway-postgres.ts";
 import { runNode } from "./lib/bench-database.mjs";
-import { startThrowawayPostgres } from "./lib/throwaway-postgres.mjs";
 
 const { values: options } = parseArgs({
   options: {

@@ -1,12 +1,12 @@
 // The database of a bench that runs the app's code in-process: DATABASE_URL, or a throwaway PostgreSQL
-// (bench/lib/throwaway-postgres.mjs), migrated, and seeded up to `listings` listings when asked.
+// (scripts/throwaway-postgres.ts), migrated, and seeded up to `listings` listings when asked.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startThrowawayPostgres } from "./throwaway-postgres.mjs";
+import { startThrowawayPostgres } from "../../scripts/throwaway-postgres.ts";
 
 /** Runs a Node script of the repository to its end (the scripts read their settings from the environment). */
 export function runNode(args, env) {

@@ -11,8 +11,8 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type SmtpSink, startSmtpSink } from "#app/test/smtp-sink.ts";
+import { type ShutdownMode, startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/throwaway-postgres.ts";
 import { eventually, freePort, type Instance, startInstance } from "../scale-out/cluster.ts";
-import { type ShutdownMode, startThrowawayPostgres, type ThrowawayPostgres } from "./throwaway-postgres.ts";
 
 /** Five of each, alternating: `fast` ends sessions with an error message first, `immediate` cuts them. */
 const restartModes = Array.from({ length: 10 }, (_, index): ShutdownMode => (index % 2 ? "immediate" : "fast"));
@@ -30,7 +30,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-faults-"));
-  postgres = await startThrowawayPostgres(await freePort());
+  postgres = await startThrowawayPostgres({ isFsyncOff: true });
   mail = await startSmtpSink();
   instance = await startInstance("faults", await freePort(), {
     DATABASE_URL: postgres.url,
@@ -50,7 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await instance?.stop();
   await mail?.close();
-  await postgres?.stop();
+  postgres?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
