@@ -31,13 +31,14 @@ export function mileageBandText(mileage: string): string {
 
 /**
  * Listings that count among comparables: public, ended (expired, or taken down: no longer active, when it was
- * last changed) or sold (docs/product/mark-as-sold.md) in the last 12 months.
+ * last changed) or sold (docs/product/mark-as-sold.md) in the last 12 months. Never null: a listing's own
+ * `in_pool` subtracts it from its cell's count, and an unsold listing's `sold_at > since` alone would be null.
  */
 export function isComparableText(row: string): string {
   const since = `now() - interval '${endedListingMonths} months'`;
   return `(${row}.is_approved and ((${row}.is_active and ${row}.expires_at > ${since})
     or (not ${row}.is_active and ${row}.sold_at is null and least(${row}.updated_at, ${row}.expires_at) > ${since})
-    or ${row}.sold_at > ${since}))`;
+    or coalesce(${row}.sold_at > ${since}, false)))`;
 }
 
 /**

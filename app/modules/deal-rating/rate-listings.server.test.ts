@@ -126,6 +126,22 @@ describe("rateAllListings", () => {
     expect((await ratedRows()).get(rated?.id as string)?.dealRating).toBeNull();
   });
 
+  it("rates a listing that expired over a year ago against the others, though it is no comparable itself", async () => {
+    const [longExpired] = await database.db
+      .insert(listings)
+      .values([
+        listingFixture({ priceCents: 4_000_000, expiresAt: new Date(Date.now() - 400 * dayMs) }),
+        ...vans([4_000_000, 4_000_000, 4_000_000, 4_000_000, 4_000_000]),
+      ])
+      .returning();
+    await rateAllListings(database.db);
+    expect((await ratedRows()).get(longExpired?.id as string)).toEqual({
+      dealRating: "fair",
+      dealComparables: 5,
+      dealMarketPriceCents: 4_000_000,
+    });
+  });
+
   it("matches the reference method on generated markets", async () => {
     const row = fc.record({
       vehicleType: fc.constantFrom("van" as const, "rv" as const),
