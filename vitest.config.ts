@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { testFilePatterns } from "./app/test/database-test-files.ts";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: testFilePatterns,
+    setupFiles: ["app/test/check-database-use.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

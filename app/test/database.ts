@@ -1,6 +1,10 @@
 // Test databases: a fresh migrated PGlite per call by default, or a fresh database on the
-// PostgreSQL server named by DATABASE_URL (concurrency and transaction tests need a real server).
-import { randomBytes } from "node:crypto";
+// PostgreSQL server named by DATABASE_URL, copied from a migrated template (concurrency and transaction
+// tests need a real server).
+import { createHash, randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase, wrapPglite } from "#app/db/client.server.ts";
@@ -13,7 +17,11 @@ export interface TestDatabase extends DatabaseHandle {
 
 export const isPostgresRun = Boolean(process.env.DATABASE_URL);
 
+/** How many test databases this worker has made so far (see app/test/check-database-use.ts). */
+export let testDatabasesMade = 0;
+
 let migratedPglite: Promise<PGlite> | undefined;
+let serverTemplate: Promise<string> | undefined;
 
 async function migratedTemplate(): Promise<PGlite> {
   migratedPglite ??= (async () => {
@@ -26,20 +34,21 @@ async function migratedTemplate(): Promise<PGlite> {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  testDatabasesMade += 1;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = wrapPglite(await (await migratedTemplate()).clone());
     return { ...handle, destroy: () => handle.close() };
   }
   const name = `roamstead_test_${randomBytes(6).toString("hex")}`;
+  const template = await migratedServerTemplate(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
-  await migrateDatabase(handle);
   return {
     ...handle,
     async destroy() {
@@ -59,4 +68,56 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** Any fixed number: the advisory lock under which one worker makes the server's template and the others wait. */
+const templateLockId = 7_203_431_119;
+
+/**
+ * A migrated database on the server, named after the migrations it holds: copying it (`CREATE DATABASE …
+ * TEMPLATE`) takes a fraction of migrating a new database, which every test file did before. Made once per
+ * server and set of migrations; the workers take turns under an advisory lock, and the name appears only once
+ * the template is complete, so a worker that died half-way leaves no broken template behind.
+ */
+function migratedServerTemplate(serverUrl: string): Promise<string> {
+  serverTemplate ??= (async () => {
+    const template = `roamstead_test_template_${await migrationsFingerprint()}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query("select pg_advisory_lock($1)", [templateLockId]);
+      const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [template]);
+      if (rowCount === 0) {
+        const building = `${template}_building`;
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${building}`);
+        const url = new URL(serverUrl);
+        url.pathname = `/${building}`;
+        const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+        await migrateDatabase(handle);
+        await handle.close();
+        // A copy needs its template without connections; the pool's may still be hanging up.
+        await admin.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [building],
+        );
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      }
+    } finally {
+      await admin.end();
+    }
+    return template;
+  })();
+  return serverTemplate;
+}
+
+/** A short hash of every migration file, so that a changed or new migration makes a new template. */
+async function migrationsFingerprint(): Promise<string> {
+  const folder = fileURLToPath(new URL("../../drizzle/", import.meta.url));
+  const hash = createHash("sha256");
+  for (const file of (await readdir(folder, { recursive: true })).sort()) {
+    if (!/\.(sql|json)$/.test(file)) continue;
+    hash.update(file).update(await readFile(path.join(folder, file)));
+  }
+  return hash.digest("hex").slice(0, 12);
 }
