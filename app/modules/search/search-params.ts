@@ -112,10 +112,6 @@ export interface BoundingBox {
   north: number;
 }
 
-export type ParseSearchParamsResult =
-  | { success: true; data: SearchInput }
-  | { success: false; errors: Partial<Record<SearchParamName, string>> };
-
 export type SearchParamName =
   | "vehicleType"
   | "make"
@@ -163,7 +159,7 @@ export function parseBoundingBox(text: string): BoundingBox | null {
 export const formatBoundingBox = ({ west, south, east, north }: BoundingBox) => `${west},${south},${east},${north}`;
 
 /**
- * Search input → URL parameters, leaving out defaults and empties; parseSearchParams reads it back.
+ * Search input → URL parameters, leaving out defaults and empties; readSearchQuery reads it back.
  * Prices go out as whole dollars (a bound in odd cents is widened to the dollar).
  */
 export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
@@ -190,15 +186,6 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
     if (value !== undefined && value !== "") params.set(name, String(value));
   }
   return params;
-}
-
-/** `pageSize` of the JSON endpoint: 12 (home, the default) or 6 (all listings). */
-export function parsePageSize(
-  params: URLSearchParams,
-): { success: true; data: SearchPageSize } | { success: false; errors: { pageSize: string } } {
-  const text = params.get("pageSize")?.trim() || String(searchPageSizes.home);
-  const size = Object.values(searchPageSizes).find((allowed) => String(allowed) === text);
-  return size ? { success: true, data: size } : { success: false, errors: { pageSize: "Page size must be 6 or 12." } };
 }
 
 const filterNames: SearchParamName[] = [
