@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   // Results only for a search: the home page without filters (or with only a page's cursor) shows none.
   const search: Promise<SearchOutcome> =
-    query.ok && hasSearchFilters(new URL(request.url).searchParams)
+    query.ok && hasSearchFilters(query.values)
       ? runListingSearch({ db, geocoder, input: query.data, pageSize, cache })
           .then(
             (result): SearchOutcome =>

@@ -176,7 +176,18 @@ describe("readSearchQuery", () => {
     expect(toSearchParams({ recentlyReduced: true, sortBy: "reduced_desc" }).toString()).toBe(
       "sortBy=reduced_desc&reduced=1",
     );
-    expect(hasSearchFilters(new URLSearchParams("reduced=1"))).toBe(true);
+    expect(hasSearchFilters({ reduced: "1" })).toBe(true);
+  });
+
+  it("tells a search from a visit: a filter or a sort, not a page's cursor or blank fields", () => {
+    const asked = (query: string) => {
+      const read = readSearchQuery(new URLSearchParams(query));
+      return read.ok && hasSearchFilters(read.values);
+    };
+    expect(asked("sort=price_asc")).toBe(true);
+    expect(asked("make=Ford&cursor=")).toBe(true);
+    expect(asked(`cursor=2019_${id}&utm_source=x`)).toBe(false);
+    expect(asked("make=+&model=&sortBy=")).toBe(false);
   });
 
   it("reads sort as sortBy when sortBy is absent", () => {

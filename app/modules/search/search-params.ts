@@ -203,7 +203,10 @@ const filterNames: SearchParamName[] = [
   "reduced",
 ];
 
-/** Whether the visitor asked for a search at all (the home page shows results only then). */
-export function hasSearchFilters(params: URLSearchParams): boolean {
-  return [...filterNames, "sort"].some((name) => (params.get(name) ?? "").trim() !== "");
+/**
+ * Whether the visitor asked for a search at all (the home page shows results only then): a filter or a sort
+ * among the values readSearchQuery read (empty ones are absent there, `sort` is read as sortBy).
+ */
+export function hasSearchFilters(values: Readonly<Record<string, unknown>>): boolean {
+  return filterNames.some((name) => values[name] !== undefined);
 }
