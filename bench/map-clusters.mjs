@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "#app/db/schema.ts";
 import { clusterListings, countUnplacedListings } from "#app/modules/map/cluster-listings.server.ts";
 import { defaultMapBounds, viewOfBounds } from "#app/modules/map/map-view.ts";
-import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { openBenchDatabase } from "./lib/bench-database.mjs";
 import { keyPlanLine } from "./lib/explain-search-shapes.mjs";
 
@@ -31,7 +31,7 @@ try {
   const db = drizzle({ client: pool, schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
   console.log(`Map clustering at ${(await pool.query("select count(*)::int as n from listings")).rows[0].n} listings`);
   for (const { name, query } of views) {
-    const input = parseSearchParams(new URLSearchParams(query)).data;
+    const input = readSearchQuery(new URLSearchParams(query)).data;
     const view = viewOfBounds(input.bbox ?? defaultMapBounds);
     const times = [];
     let answer;

@@ -15,8 +15,8 @@ import autocannon from "autocannon";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "#app/db/schema.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { searchListings } from "#app/modules/search/search-listings.server.ts";
-import { parseSearchParams } from "#app/modules/search/search-params.ts";
 import { createCatalogGeocoder } from "./lib/catalog-geocoder.mjs";
 import { latencySummary } from "./lib/percentiles.mjs";
 import { reportRows } from "./lib/rows.mjs";
@@ -45,7 +45,7 @@ const geocoder = createCatalogGeocoder();
 const queriesByPath = {};
 for (const [, query] of searchShapes) {
   captured = [];
-  const input = parseSearchParams(new URLSearchParams(query)).data;
+  const input = readSearchQuery(new URLSearchParams(query)).data;
   await searchListings({ db, geocoder, input, pageSize });
   queriesByPath[`/api/listings?${new URLSearchParams(`${query}&pageSize=${pageSize}`)}`] = captured;
 }

@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
@@ -6,11 +6,13 @@ import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
 import { listCardPhotos } from "#app/modules/search/list-card-photos.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import type { ListingPage } from "#app/modules/search/listing-page.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
-import { hasSearchFilters, type SearchParamName, searchPageSizes } from "#app/modules/search/search-params.ts";
+import { hasSearchFilters, searchPageSizes } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/home";
 
 const homeFeaturedCount = 6;
@@ -18,14 +20,13 @@ const pageSize = searchPageSizes.home;
 
 type SearchOutcome =
   | { state: "idle" }
-  | { state: "invalid"; errors: Partial<Record<SearchParamName, string>> }
   /** `message`: the geocoding service failed ('Geocoding failed: {status}'); else 'Failed to fetch listings.' */
   | { state: "failed"; message?: string }
   | { state: "done"; page: ListingPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, geocoder, logger, cache } = getServices(context);
-  const params = new URL(request.url).searchParams;
+  const query = readSearchQuery(request);
   // Each half of the page fails on its own, with its message, instead of taking the page down
   // (docs/product/browse-and-search.md, Home).
   // The featured cards open their photos in the viewer (docs/product/browse-and-search.md, Listing card).
@@ -38,21 +39,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logger.error({ err: error }, "featured listings failed");
       return null;
     });
-  const search: Promise<SearchOutcome> = hasSearchFilters(params)
-    ? runListingSearch({ db, geocoder, params, pageSize, cache })
-        .then(
-          (outcome): SearchOutcome =>
-            !outcome.ok
-              ? { state: "invalid", errors: outcome.errors }
-              : outcome.result.geocodingFailed
-                ? { state: "failed", message: outcome.result.geocodingFailed }
-                : { state: "done", page: pickPage(outcome.result) },
-        )
-        .catch((error): SearchOutcome => {
-          logger.error({ err: error }, "home search failed");
-          return { state: "failed" };
-        })
-    : Promise.resolve({ state: "idle" });
+  // Results only for a search: the home page without filters (or with only a page's cursor) shows none.
+  const search: Promise<SearchOutcome> =
+    query.ok && hasSearchFilters(query.values)
+      ? runListingSearch({ db, geocoder, input: query.data, pageSize, cache })
+          .then(
+            (result): SearchOutcome =>
+              result.geocodingFailed
+                ? { state: "failed", message: result.geocodingFailed }
+                : { state: "done", page: pickPage(result) },
+          )
+          .catch((error): SearchOutcome => {
+            logger.error({ err: error }, "home search failed");
+            return { state: "failed" };
+          })
+      : Promise.resolve({ state: "idle" });
   const [featuredPage, searchOutcome, favoriteListingIds] = await Promise.all([
     featured,
     search,
@@ -64,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search: searchOutcome,
     favoriteListingIds,
   };
-  return searchOutcome.state === "invalid" ? data(body, { status: 400 }) : body;
+  // A search that cannot be read: the panel shows each parameter's message (400), the featured cards stay.
+  return query.ok ? { ...body, queryFailure: null } : pageWithQueryFailure(query.failure, body);
 }
 
 function pickPage({ listings, hasMore, nextCursor }: ListingPage): ListingPage {
@@ -76,7 +78,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   params.delete("cursor");
   params.delete("newsletter"); // the no-JavaScript sign-up's outcome belongs to this page view only
-  const { featured, featuredPhotos, search } = loaderData;
+  const { featured, featuredPhotos, search, queryFailure } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-pine-800 to-pine-700 text-white">
@@ -91,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               action="/"
               resultsAnchor="#search-results"
               values={params}
-              errors={search.state === "invalid" ? search.errors : undefined}
+              errors={queryFailure?.fieldErrors}
             />
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
@@ -178,7 +180,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function SearchResults({ search, params }: { search: SearchOutcome; params: URLSearchParams }) {
-  if (search.state === "idle" || search.state === "invalid") {
+  if (search.state === "idle") {
     return <p className="text-ink-muted">Please use the search filters to find listings.</p>;
   }
   if (search.state === "failed") {

@@ -6,7 +6,7 @@ import pg from "pg";
 import * as schema from "#app/db/schema.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import { decodeListingCursor } from "#app/modules/search/listing-page.ts";
-import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { searchListings } from "#app/modules/search/search-listings.server.ts";
 import { createCatalogGeocoder } from "./catalog-geocoder.mjs";
 import { searchShapes } from "./search-shapes.mjs";
@@ -27,7 +27,7 @@ export async function explainSearchShapes({ databaseUrl, nameFilter }) {
   let captured = [];
   const db = drizzle({ client: pool, schema, logger: { logQuery: (sql, params) => captured.push({ sql, params }) } });
   const geocoder = createCatalogGeocoder();
-  const inputFor = (query) => parseSearchParams(new URLSearchParams(query)).data;
+  const inputFor = (query) => readSearchQuery(new URLSearchParams(query)).data;
 
   /** The queries one listing call sends (a walk in order, perhaps a longer one, then perhaps a fetch by filter indexes). */
   async function captureQueries(call) {

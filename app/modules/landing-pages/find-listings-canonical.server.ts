@@ -1,6 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
-import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
 import type { SearchInput } from "#app/modules/search/search-params.ts";
 import { landingPagePath, landingTypeOf, slugify } from "./landing-page-catalog.ts";
 import { rememberLandingPageCounts } from "./remember-landing-page-counts.server.ts";
@@ -14,12 +13,13 @@ export interface ListingsCanonical {
 export interface FindListingsCanonicalOptions {
   db: Database;
   cache: VersionedCache;
-  /** /listings' URL parameters. */
-  params: URLSearchParams;
+  /** /listings' search, as readSearchQuery read it. */
+  input: SearchInput;
 }
 
 const allListings: ListingsCanonical = { path: "/listings", isIndexable: true };
-const notIndexed: ListingsCanonical = { path: "/listings", isIndexable: false };
+/** Also the canonical of a /listings address whose search cannot be read. */
+export const notIndexed: ListingsCanonical = { path: "/listings", isIndexable: false };
 
 /**
  * The canonical page of a /listings search (docs/product/found-and-shared.md, Canonical URLs of /listings): no
@@ -29,11 +29,9 @@ const notIndexed: ListingsCanonical = { path: "/listings", isIndexable: false };
 export async function findListingsCanonical({
   db,
   cache,
-  params,
+  input,
 }: FindListingsCanonicalOptions): Promise<ListingsCanonical> {
-  const parsed = parseSearchParams(params);
-  if (!parsed.success) return notIndexed;
-  const { sortBy: _sort, cursor: _cursor, ...filters } = parsed.data;
+  const { sortBy: _sort, cursor: _cursor, ...filters } = input;
   const names = Object.keys(filters) as (keyof SearchInput)[];
   if (names.length === 0) return allListings;
   if (names.length > 1) return notIndexed;

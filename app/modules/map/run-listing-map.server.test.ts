@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
-import { invalidPinMessage, runListingMap } from "./run-listing-map.server.ts";
+import { invalidPinMessage, mapQueryShape, runListingMap } from "./run-listing-map.server.ts";
 
 const database = testDatabaseBed();
 beforeEach(async () => {
@@ -13,8 +14,12 @@ beforeEach(async () => {
 const denver = { latitude: 39.7392, longitude: -104.9903 };
 const geocoder = fakeGeocoder({ "denver, co": denver });
 
-function map(query: string, tilesUrl?: string) {
-  return runListingMap({ db: database.db, geocoder, params: new URLSearchParams(query), tilesUrl });
+/** The map of /listings?{query}, read as its loader reads it: the map, or a message per parameter. */
+async function map(query: string, tilesUrl?: string) {
+  const read = readSearchQuery(new URLSearchParams(query), mapQueryShape);
+  if (!read.ok) return { ok: false as const, errors: read.failure.reply.fieldErrors ?? {} };
+  const { pin, ...input } = read.data;
+  return { ok: true as const, map: await runListingMap({ db: database.db, geocoder, input, pin, tilesUrl }) };
 }
 
 describe("runListingMap", () => {

@@ -1,10 +1,9 @@
 import type { Database } from "#app/db/client.server.ts";
-import { isCanonicalId } from "#app/lib/canonical-id.ts";
+import { idSchema } from "#app/lib/id-schema.ts";
 import { serviceNotice } from "#app/lib/outside-service.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
-import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
-import type { SearchParamName } from "#app/modules/search/search-params.ts";
+import type { SearchInput } from "#app/modules/search/search-params.ts";
 import { basemapDetailFor, basemapHref, basemapLevel } from "./basemap.server.ts";
 import {
   clusterListings,
@@ -18,7 +17,9 @@ import { defaultMapBounds, type MapView, mapWidth, viewOfBounds } from "./map-vi
 export interface RunListingMapOptions {
   db: Database;
   geocoder: Geocoder;
-  params: URLSearchParams;
+  /** The search and the open pin, as readSearchQuery read them with `mapQueryShape`. */
+  input: SearchInput;
+  pin?: string | undefined;
   cache?: VersionedCache;
   /** MAP_TILES_URL: raster tiles instead of the offline outlines. */
   tilesUrl?: string;
@@ -43,32 +44,24 @@ export interface ListingMap extends ListingClusters {
   notice: string | null;
 }
 
-export type MapParamName = SearchParamName | "pin";
-
-export type RunListingMapResult =
-  | { ok: true; map: ListingMap }
-  | { ok: false; errors: Partial<Record<MapParamName, string>> };
-
 export const invalidPinMessage = "That map pin is not a listing.";
+
+/** What the map reads beside the search: `pin`, the listing whose card is open. */
+export const mapQueryShape = { pin: idSchema(invalidPinMessage).optional() };
+
 const unknownLocationMessage = "We could not find that location, so the map shows no listings.";
 
-/** The map of a search straight from URL parameters (docs/product/map.md). */
+/** The map of a search (docs/product/map.md). */
 export async function runListingMap({
   db,
   geocoder,
-  params,
+  input: searchInput,
+  pin,
   cache,
   tilesUrl,
-}: RunListingMapOptions): Promise<RunListingMapResult> {
-  const parsed = parseSearchParams(params);
-  const pin = params.get("pin")?.trim() || null;
-  if (!parsed.success || (pin && !isCanonicalId(pin))) {
-    const errors: Partial<Record<MapParamName, string>> = parsed.success ? {} : { ...parsed.errors };
-    if (pin && !isCanonicalId(pin)) errors.pin = invalidPinMessage;
-    return { ok: false, errors };
-  }
+}: RunListingMapOptions): Promise<ListingMap> {
   // The map orders nothing and has no pages: neither names a different map.
-  const { sortBy: _sortBy, cursor: _cursor, ...filters } = parsed.data;
+  const { sortBy: _sortBy, cursor: _cursor, ...filters } = searchInput;
   const input = { ...filters, sortBy: "newest" as const };
   const view = viewOfBounds(input.bbox ?? defaultMapBounds);
   const drawn = { view, isDefaultView: !input.bbox, ...placeBasemap(view, tilesUrl) };
@@ -76,7 +69,7 @@ export async function runListingMap({
     // A radius needs both a location and a radius; either alone filters nothing.
     const radiusMiles = input.location === undefined ? undefined : input.radiusMiles;
     const centre = radiusMiles && input.location ? await geocoder.geocode(input.location) : undefined;
-    if (centre === null) return { ok: true, map: emptyMap(drawn, unknownLocationMessage) };
+    if (centre === null) return emptyMap(drawn, unknownLocationMessage);
     const remember = <T>(key: unknown[], compute: () => Promise<T>) =>
       cache ? cache.searchPages.remember(JSON.stringify(key), compute) : compute();
     const { bbox: _bbox, ...search } = input;
@@ -86,9 +79,9 @@ export async function runListingMap({
       remember(["map-unplaced", search], () => countUnplacedListings({ db, input: search, centre })),
     ]);
     const openListing = clusters.find((cell) => cell.listing?.id === pin)?.listing ?? null;
-    return { ok: true, map: { ...drawn, clusters, unplacedCount, openListing, notice: null } };
+    return { ...drawn, clusters, unplacedCount, openListing, notice: null };
   } catch (error) {
-    return { ok: true, map: emptyMap(drawn, serviceNotice(error, "geocoder")) };
+    return emptyMap(drawn, serviceNotice(error, "geocoder"));
   }
 }
 

@@ -49,12 +49,13 @@ describe("readQuery", () => {
 });
 
 describe("bad query values through the app", () => {
-  const bed = routeTestBed();
+  const bed = routeTestBed({ accounts: { buyer: "query-buyer@example.com" } });
   let app: AppRequestHandler;
   beforeAll(async () => {
     app = await createAppRequestHandler(bed.services);
   });
-  const get = (path: string) => app.handle(new Request(`${testBaseUrl}${path}`));
+  const get = (path: string, cookie?: string) =>
+    app.handle(new Request(`${testBaseUrl}${path}`, { headers: cookie ? { cookie } : {} }));
 
   it.each([
     ["/api/builders?cursor=junk", "cursor"],
@@ -79,6 +80,29 @@ describe("bad query values through the app", () => {
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("This link is not valid");
     expect(html).toContain(message);
+  });
+
+  it.each([
+    ["/listings?minPrice=abc&make=Ford", "Minimum price must be a whole number of dollars."],
+    ["/listings?make=Fo%00rd", "Please remove the unsupported characters from this field."],
+    ["/listings?view=map&pin=../../etc", "That map pin is not a listing."],
+    ["/listings?view=map&radius=75", "Radius must be 50 to 500 miles in steps of 50."],
+    ["/?cursor=junk", "The link to more results is not valid. Please search again."],
+    ["/?vehicleType=boat", "Choose a vehicle type: van, skoolie, rv or overlander."],
+  ])("a search page, %s: 400, its filters with the parameter's message", async (path, message) => {
+    const response = await get(path);
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain('aria-label="Search filters"');
+    expect(html).toContain(message);
+  });
+
+  it("a thread, /inbox/{id}?sent=2: 400 with the parameter's message", async () => {
+    const response = await get("/inbox/00000000-0000-4000-8000-000000000000?sent=2", bed.accounts.buyer.cookie);
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("This link is not valid");
+    expect(html).toContain("The link is not valid.");
   });
 
   it("a file, /map/basemap.svg?detail=9: 400 with the parameter's message", async () => {

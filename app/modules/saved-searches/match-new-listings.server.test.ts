@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings, outbox, savedSearches, savedSearchMatches, user } from "#app/db/schema.ts";
 import { camperDetailFilters } from "#app/modules/search/camper-detail-filters.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
@@ -102,11 +103,12 @@ async function everyListingFoundBy(query: string): Promise<string[]> {
   const ids: string[] = [];
   const params = new URLSearchParams(query);
   for (;;) {
-    const found = await runListingSearch({ db: database.db, geocoder, params, pageSize: 100 });
-    if (!found.ok) throw new Error(`${query} does not parse`);
-    ids.push(...found.result.listings.map((listing) => listing.id));
-    if (!found.result.nextCursor) return ids;
-    params.set("cursor", found.result.nextCursor);
+    const search = readSearchQuery(params);
+    if (!search.ok) throw new Error(`${query} does not parse`);
+    const found = await runListingSearch({ db: database.db, geocoder, input: search.data, pageSize: 100 });
+    ids.push(...found.listings.map((listing) => listing.id));
+    if (!found.nextCursor) return ids;
+    params.set("cursor", found.nextCursor);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { rowsOf } from "#app/db/raw-result.server.ts";
 import { listings, savedSearches, savedSearchMatches } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
-import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { unknownLocationShape } from "./save-search.server.ts";
 import { savedSearchMatchFilters } from "./saved-search-filters.server.ts";
 
@@ -77,9 +77,9 @@ function shapesWithAlerts(db: Database) {
 }
 
 async function matchShape(db: Database, shape: Shape, listingIds: string[]): Promise<number> {
-  const parsed = parseSearchParams(new URLSearchParams(shape.query));
+  const search = readSearchQuery(new URLSearchParams(shape.query));
   // Stored by saveSearch from a parsed search, a query always parses again.
-  if (!parsed.success) throw new Error(`The saved search query "${shape.query}" does not parse.`);
+  if (!search.ok) throw new Error(`The saved search query "${shape.query}" does not parse.`);
   const centre =
     shape.centreLatitude === null || shape.centreLongitude === null
       ? undefined
@@ -94,7 +94,7 @@ async function matchShape(db: Database, shape: Shape, listingIds: string[]): Pro
         // Written out, not bound: the condition of the partial index saved_searches_shape_idx.
         sql`${savedSearches.frequency} <> 'off'`,
         sql`${listings.userId} is distinct from ${savedSearches.userId}`,
-        ...savedSearchMatchFilters(parsed.data, centre),
+        ...savedSearchMatchFilters(search.data, centre),
       ),
     )
     .where(and(isOneOf(listingIds), isPublicListing()));

@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { type AlertFrequency, type SavedSearch, savedSearches, user } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
-import { parseSearchParams } from "#app/modules/search/parse-search-params.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { type SearchInput, toSearchParams } from "#app/modules/search/search-params.ts";
 import { savedSearchFilters } from "./saved-search-filters.server.ts";
 import { maxSavedSearches, savedSearchTexts } from "./saved-search-texts.ts";
@@ -36,11 +36,10 @@ export async function saveSearch({
   frequency,
   query,
 }: SaveSearchOptions): Promise<SavedSearch> {
-  const parsed = parseSearchParams(new URLSearchParams(query));
-  if (!parsed.success) {
-    throw new AppError("invalid", Object.values(parsed.errors)[0] ?? "That search cannot be saved.");
-  }
-  const input: SearchInput = { ...parsed.data, sortBy: "newest", cursor: undefined };
+  const search = readSearchQuery(new URLSearchParams(query));
+  // The form's fields are the name and alerts: the search's own message is the form's.
+  if (!search.ok) throw new AppError("invalid", search.failure.reply.message ?? "That search cannot be saved.");
+  const input: SearchInput = { ...search.data, sortBy: "newest", cursor: undefined };
   const radiusMiles = input.location === undefined ? undefined : input.radiusMiles;
   const centre = radiusMiles && input.location ? await geocoder.geocode(input.location) : undefined;
   const { shape, values } = savedSearchFilters(input, centre ?? undefined);

@@ -48,6 +48,7 @@ describe("the infinite-scroll JSON pages", () => {
         ok: false,
         message: "Page size must be 6 or 12.",
         fieldErrors: { pageSize: "Page size must be 6 or 12." },
+        values: { pageSize: "7" },
       },
     });
     const badSort = await answerListingSearch(services, params("sortBy=cheapest"));

@@ -1,13 +1,13 @@
 import type { RequestHandler } from "express";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
-import type { FormReply } from "#app/lib/form-reply.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { databaseRetryAfterSeconds, unavailableMessage } from "#app/modules/platform/reply.server.ts";
 import { listFeaturedListings } from "./list-featured-listings.server.ts";
 import { listingPageQuerySchema } from "./listing-cursor.schema.ts";
+import { pageSizeShape } from "./parse-search-params.ts";
+import { readSearchQuery } from "./read-search-query.server.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
-import { parsePageSize } from "./search-params.ts";
 
 export type EndpointServices = Pick<AppServices, "db" | "geocoder" | "cache" | "logger">;
 
@@ -21,12 +21,12 @@ export interface JsonAnswer {
  * `cursor` and `pageSize` (6 or 12). Bad parameters answer 400 with a message per parameter.
  */
 export async function answerListingSearch(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
-  const pageSize = parsePageSize(params);
-  if (!pageSize.success) return invalidParams(pageSize.errors);
+  const query = readSearchQuery(params, pageSizeShape);
+  if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
+  const { pageSize, ...input } = query.data;
   const { db, geocoder, cache } = services;
-  const search = await runListingSearch({ db, geocoder, params, pageSize: pageSize.data, cache });
-  if (!search.ok) return invalidParams(search.errors);
-  const { listings, hasMore, nextCursor, unknownLocation, geocodingFailed } = search.result;
+  const search = await runListingSearch({ db, geocoder, input, pageSize, cache });
+  const { listings, hasMore, nextCursor, unknownLocation, geocodingFailed } = search;
   return {
     status: 200,
     body: { listings, hasMore, nextCursor, unknownLocation: unknownLocation ?? false, geocodingFailed },
@@ -39,15 +39,6 @@ export async function answerFeaturedPage(services: EndpointServices, params: URL
   if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
   const { db, cache } = services;
   return { status: 200, body: await listFeaturedListings({ db, cursor: query.data.cursor, cache }) };
-}
-
-/** Bad search parameters, in the one reply shape: a message per parameter, the first as the message. */
-function invalidParams(errors: Partial<Record<string, string>>): JsonAnswer {
-  const fieldErrors = Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const reply: FormReply = { ok: false, message: Object.values(fieldErrors)[0] ?? "Invalid search.", fieldErrors };
-  return { status: 400, body: reply };
 }
 
 /**

@@ -1,9 +1,9 @@
-// URL parameters → validated search input (docs/product/browse-and-search.md): the one zod parse of a
-// search, used by the pages' loaders and the JSON endpoints. Apart from search-params.ts (names,
-// labels, options, the way back to a URL), so that the filter panel does not load zod in the browser.
+// URL parameters → validated search input (docs/product/browse-and-search.md): the one zod schema of a
+// search, read through readQuery (read-search-query.server.ts) by the pages' loaders, the JSON endpoints
+// and saved searches. Apart from search-params.ts (names, labels, options, the way back to a URL), so
+// that the filter panel does not load zod in the browser.
 import type { VehicleType } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { issuesOf } from "#app/lib/zod-issues.ts";
 import {
   type CamperDetailFilter,
   camperDetailFilters,
@@ -14,10 +14,12 @@ import { listingCursorSchema } from "./listing-cursor.schema.ts";
 import {
   boundingBoxMessage,
   maxSearchTextLength,
-  type ParseSearchParamsResult,
   parseBoundingBox,
   radiusMilesOptions,
+  type SearchInput,
+  type SearchPageSize,
   type SearchParamName,
+  searchPageSizes,
   sortByValues,
   vehicleTypeLabels,
 } from "./search-params.ts";
@@ -25,8 +27,8 @@ import {
 /** Prices are int4 cents in the database; a bound beyond this could not be compared. */
 const maxPriceDollars = 20_000_000;
 
-// Forms submit untouched fields as empty strings; control characters never belong in a search
-// (and PostgreSQL text cannot hold NUL).
+// Forms submit untouched fields as empty strings (the reader drops them); other control characters
+// never belong in a search and become spaces (a NUL is refused by the reader, as in any field).
 const cleanText = (value: unknown) => {
   if (typeof value !== "string") return value;
   const text = value.replace(/\p{Cc}/gu, " ").trim();
@@ -100,92 +102,120 @@ const detailFilterSchemas = Object.fromEntries(
   camperDetailFilters.map((filter) => [filter.param, detailFilterValue(filter)]),
 ) as Record<(typeof camperDetailFilters)[number]["param"], ReturnType<typeof detailFilterValue>>;
 
-const searchParamsSchema = z
-  .object({
-    vehicleType: z.preprocess(
-      cleanText,
-      z
-        .enum(Object.keys(vehicleTypeLabels) as [VehicleType, ...VehicleType[]], {
-          error: "Choose a vehicle type: van, skoolie, rv or overlander.",
-        })
-        .optional(),
-    ),
-    make: searchText("Make"),
-    model: searchText("Model"),
-    minPrice: dollars("Minimum price"),
-    maxPrice: dollars("Maximum price"),
-    location: searchText("Location"),
-    radius: z.preprocess(
-      cleanText,
-      wholeNumber(radiusMessage)
-        .refine((miles) => radiusMilesOptions.includes(miles), { error: radiusMessage })
-        .optional(),
-    ),
-    sortBy: z.preprocess(
-      cleanText,
-      z
-        .enum(sortByValues, { error: "Choose a sort order: newest, year, mileage, price or off-grid rating." })
-        .optional(),
-    ),
-    bbox: z.preprocess(
-      cleanText,
-      z
-        .string()
-        .transform((text, context) => {
-          const box = parseBoundingBox(text);
-          if (!box) context.addIssue({ code: "custom", message: boundingBoxMessage });
-          return box ?? z.NEVER;
-        })
-        .optional(),
-    ),
-    cursor: z.preprocess(cleanText, listingCursorSchema().optional()),
-    ...detailFilterSchemas,
-    [offGridMinFilter.param]: offGridMinTenths,
-    reduced: z.preprocess(cleanText, z.enum(["1"], { error: recentlyReducedMessage }).optional()),
-  })
-  .refine(
-    (params) => params.minPrice === undefined || params.maxPrice === undefined || params.minPrice <= params.maxPrice,
-    {
-      error: "Minimum price cannot be more than maximum price.",
-      path: ["minPrice"],
-    },
-  );
+/** Each search parameter's schema (docs/product/browse-and-search.md, Filter panel), by its name in the URL. */
+const searchShape = {
+  vehicleType: z.preprocess(
+    cleanText,
+    z
+      .enum(Object.keys(vehicleTypeLabels) as [VehicleType, ...VehicleType[]], {
+        error: "Choose a vehicle type: van, skoolie, rv or overlander.",
+      })
+      .optional(),
+  ),
+  make: searchText("Make"),
+  model: searchText("Model"),
+  minPrice: dollars("Minimum price"),
+  maxPrice: dollars("Maximum price"),
+  location: searchText("Location"),
+  radius: z.preprocess(
+    cleanText,
+    wholeNumber(radiusMessage)
+      .refine((miles) => radiusMilesOptions.includes(miles), { error: radiusMessage })
+      .optional(),
+  ),
+  sortBy: z.preprocess(
+    cleanText,
+    z.enum(sortByValues, { error: "Choose a sort order: newest, year, mileage, price or off-grid rating." }).optional(),
+  ),
+  bbox: z.preprocess(
+    cleanText,
+    z
+      .string()
+      .transform((text, context) => {
+        const box = parseBoundingBox(text);
+        if (!box) context.addIssue({ code: "custom", message: boundingBoxMessage });
+        return box ?? z.NEVER;
+      })
+      .optional(),
+  ),
+  cursor: z.preprocess(cleanText, listingCursorSchema().optional()),
+  ...detailFilterSchemas,
+  [offGridMinFilter.param]: offGridMinTenths,
+  reduced: z.preprocess(cleanText, z.enum(["1"], { error: recentlyReducedMessage }).optional()),
+};
 
-export const searchParamNames = Object.keys(searchParamsSchema.shape) as SearchParamName[];
+type SearchParams = z.output<z.ZodObject<typeof searchShape>>;
+
+export const searchParamNames = Object.keys(searchShape) as SearchParamName[];
+
+/** `pageSize` of the JSON endpoint: 12 (home, the default) or 6 (all listings). */
+export const pageSizeShape = {
+  pageSize: z
+    .enum(Object.values(searchPageSizes).map(String) as [string, ...string[]], { error: "Page size must be 6 or 12." })
+    .default(String(searchPageSizes.home))
+    .transform((size) => Number(size) as SearchPageSize),
+};
 
 /**
- * URL parameters → validated search input. Unknown parameters are ignored, a repeated one counts
- * once (its first value), empty ones are absent; anything else wrong gets a message for the UI.
+ * The search's schema, with the parameters a page or endpoint reads beside the search (`extra`: the map's
+ * `pin`, the JSON endpoint's `pageSize`): URL parameters in, SearchInput and the extras out. Read through
+ * readSearchQuery (read-search-query.server.ts), which hands it the search's own parameters only.
  */
-export function parseSearchParams(params: URLSearchParams): ParseSearchParamsResult {
-  const raw = Object.fromEntries(searchParamNames.map((name) => [name, params.get(name) ?? undefined]));
-  // `sort` is a shorter alias (docs/product/browse-and-search.md): sortBy wins when both are given.
-  if (!cleanText(raw.sortBy)) raw.sortBy = params.get("sort") ?? undefined;
-  const parsed = searchParamsSchema.safeParse(raw);
-  if (!parsed.success) {
-    return { success: false, errors: issuesOf(parsed.error).fieldErrors as Partial<Record<SearchParamName, string>> };
+export function searchQuerySchema<Extra extends z.ZodRawShape = Record<never, never>>(extra: Extra = {} as Extra) {
+  return z
+    .object({ ...searchShape, ...extra })
+    .refine(
+      (params) => {
+        const { minPrice, maxPrice } = params as SearchParams;
+        return minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice;
+      },
+      { error: "Minimum price cannot be more than maximum price.", path: ["minPrice"] },
+    )
+    .transform((params) => {
+      const extras = Object.fromEntries(
+        Object.keys(extra).map((name) => [name, (params as Record<string, unknown>)[name]]),
+      );
+      return { ...toSearchInput(params as SearchParams), ...withoutUndefined(extras) } as SearchInput &
+        z.output<z.ZodObject<Extra>>;
+    });
+}
+
+/**
+ * The parameters of a query that a search reads: its own and `extraNames`. Anything else (`utm_source`,
+ * the map's `view`) is no part of a search and is left out. `sort` is a shorter alias of sortBy
+ * (docs/product/browse-and-search.md): sortBy wins when both are given.
+ */
+export function searchParamsOf(query: URLSearchParams, extraNames: readonly string[] = []): URLSearchParams {
+  const names = new Set<string>([...searchParamNames, ...extraNames]);
+  const params = new URLSearchParams();
+  for (const [name, value] of query) if (names.has(name)) params.append(name, value);
+  const sort = query.get("sort");
+  if (sort !== null && (params.get("sortBy") ?? "").trim() === "") {
+    params.delete("sortBy");
+    params.set("sortBy", sort);
   }
-  const { minPrice, maxPrice, radius, sortBy, vehicleType, make, model, location, bbox, cursor } = parsed.data;
-  const byParam = parsed.data as Record<string, unknown>;
+  return params;
+}
+
+function toSearchInput(params: SearchParams): SearchInput {
+  const { minPrice, maxPrice, radius, sortBy, vehicleType, make, model, location, bbox, cursor } = params;
+  const byParam = params as Record<string, unknown>;
   const detailFilters = camperDetailFilters.map((filter) => [filter.input, byParam[filter.param]]);
-  return {
-    success: true,
-    data: withoutUndefined({
-      vehicleType,
-      make,
-      model,
-      location,
-      bbox,
-      cursor,
-      ...Object.fromEntries(detailFilters),
-      offGridMinTenths: parsed.data[offGridMinFilter.param],
-      recentlyReduced: parsed.data.reduced === "1" ? true : undefined,
-      minPriceCents: minPrice === undefined ? undefined : minPrice * 100,
-      maxPriceCents: maxPrice === undefined ? undefined : maxPrice * 100,
-      radiusMiles: radius,
-      sortBy: sortBy ?? "newest",
-    }),
-  };
+  return withoutUndefined({
+    vehicleType,
+    make,
+    model,
+    location,
+    bbox,
+    cursor,
+    ...Object.fromEntries(detailFilters),
+    offGridMinTenths: params[offGridMinFilter.param],
+    recentlyReduced: params.reduced === "1" ? true : undefined,
+    minPriceCents: minPrice === undefined ? undefined : minPrice * 100,
+    maxPriceCents: maxPrice === undefined ? undefined : maxPrice * 100,
+    radiusMiles: radius,
+    sortBy: sortBy ?? "newest",
+  });
 }
 
 function withoutUndefined<T extends object>(value: T): T {

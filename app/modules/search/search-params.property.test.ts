@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { camperDetailFilters } from "./camper-detail-filters.ts";
-import { parseSearchParams, searchParamNames } from "./parse-search-params.ts";
+import { searchParamNames } from "./parse-search-params.ts";
+import { readSearchQuery } from "./read-search-query.server.ts";
 import { searchListings } from "./search-listings.server.ts";
 import {
   maxSearchTextLength,
@@ -103,14 +104,14 @@ const anySearchParams = fc.oneof(
 // accepted value.
 const acceptedSearchInput = fc
   .array(knownPair, { maxLength: 5 })
-  .map((pairs) => parseSearchParams(new URLSearchParams(pairs)))
-  .filter((result) => result.success)
+  .map((pairs) => readSearchQuery(new URLSearchParams(pairs)))
+  .filter((result) => result.ok)
   .map((result) => result.data);
 
 function expectValidInput(params: URLSearchParams) {
-  const result = parseSearchParams(params);
-  if (!result.success) {
-    const entries = Object.entries(result.errors);
+  const result = readSearchQuery(params);
+  if (!result.ok) {
+    const entries = Object.entries(result.failure.reply.fieldErrors ?? {});
     expect(entries.length).toBeGreaterThan(0);
     for (const [name, message] of entries) {
       expect(paramNames).toContain(name);
@@ -151,10 +152,11 @@ function expectValidInput(params: URLSearchParams) {
     expect([west, east].every((longitude) => Math.abs(longitude) <= 180)).toBe(true);
     expect(-90 <= south && south <= north && north <= 90).toBe(true);
   }
-  expect(parseSearchParams(toSearchParams(input))).toEqual(result);
+  const again = readSearchQuery(toSearchParams(input));
+  expect(again.ok && again.data).toEqual(input);
 }
 
-describe("parseSearchParams on arbitrary URLs", () => {
+describe("readSearchQuery on arbitrary URLs", () => {
   it("never throws, reports each problem by name, and round-trips what it accepts", () => {
     fc.assert(fc.property(anySearchParams, expectValidInput), { numRuns: 2_000 });
   });

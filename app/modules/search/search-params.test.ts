@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { encodeListingCursor, invalidCursorMessage } from "./listing-page.ts";
-import { parseSearchParams } from "./parse-search-params.ts";
+import { pageSizeShape } from "./parse-search-params.ts";
+import { readSearchQuery } from "./read-search-query.server.ts";
 import {
   hasSearchFilters,
-  parsePageSize,
   radiusMilesOptions,
   type SearchInput,
   sortByOptions,
@@ -11,23 +11,24 @@ import {
   vehicleTypeOptions,
 } from "./search-params.ts";
 
-const parse = (query: string) => parseSearchParams(new URLSearchParams(query));
-const errorsOf = (query: string) => {
-  const result = parse(query);
-  return result.success ? {} : result.errors;
+/** The search as readSearchQuery reads it: the input, or a message per parameter. */
+const parse = (query: string, extra = {}) => {
+  const result = readSearchQuery(new URLSearchParams(query), extra);
+  return result.ok ? { ok: true, data: result.data } : { ok: false, errors: result.failure.reply.fieldErrors };
 };
+const errorsOf = (query: string) => parse(query).errors ?? {};
 const id = "0b6f1c6e-3a5d-4c59-9d1e-6f7a8b9c0d1e";
 
-describe("parseSearchParams", () => {
+describe("readSearchQuery", () => {
   it("reads no parameters as newest first with no filters", () => {
-    expect(parse("")).toEqual({ success: true, data: { sortBy: "newest" } });
+    expect(parse("")).toEqual({ ok: true, data: { sortBy: "newest" } });
   });
 
   it("reads every filter, with prices in cents", () => {
     const query =
       "vehicleType=skoolie&make=Blue+Bird&model=TC2000&minPrice=10000&maxPrice=45000&location=Portland,+OR&radius=150&sortBy=price_desc";
     expect(parse(query)).toEqual({
-      success: true,
+      ok: true,
       data: {
         vehicleType: "skoolie",
         make: "Blue Bird",
@@ -43,33 +44,38 @@ describe("parseSearchParams", () => {
 
   it("treats empty and blank parameters as absent, trims text and ignores unknown parameters", () => {
     expect(parse("vehicleType=&make=++&model=%09Transit+&minPrice=&radius=&sortBy=&cursor=&utm_source=x")).toEqual({
-      success: true,
+      ok: true,
       data: { model: "Transit", sortBy: "newest" },
     });
   });
 
   it("uses the first value of a repeated parameter", () => {
-    expect(parse("make=Ford&make=Ram")).toMatchObject({ success: true, data: { make: "Ford" } });
+    expect(parse("make=Ford&make=Ram")).toMatchObject({ ok: true, data: { make: "Ford" } });
   });
 
-  it("turns control characters into spaces", () => {
-    expect(parse("make=Fo%00rd%0A")).toMatchObject({ success: true, data: { make: "Fo rd" } });
+  it("turns control characters into spaces, and refuses NUL as every field does", () => {
+    expect(parse("make=Fo%01rd%0A")).toMatchObject({ ok: true, data: { make: "Fo rd" } });
+    expect(errorsOf("make=Fo%00rd")).toEqual({ make: "Please remove the unsupported characters from this field." });
+  });
+
+  it("ignores parameters of no search, even with a NUL", () => {
+    expect(parse("utm_source=%00&view=map&pin=x")).toEqual({ ok: true, data: { sortBy: "newest" } });
   });
 
   it("keeps a location without a radius and a radius without a location: neither is an error", () => {
-    expect(parse("location=Bend")).toMatchObject({ success: true, data: { location: "Bend" } });
-    expect(parse("radius=100")).toMatchObject({ success: true, data: { radiusMiles: 100 } });
+    expect(parse("location=Bend")).toMatchObject({ ok: true, data: { location: "Bend" } });
+    expect(parse("radius=100")).toMatchObject({ ok: true, data: { radiusMiles: 100 } });
   });
 
   it("accepts equal minimum and maximum prices", () => {
     expect(parse("minPrice=30000&maxPrice=30000")).toMatchObject({
-      success: true,
+      ok: true,
       data: { minPriceCents: 3_000_000, maxPriceCents: 3_000_000 },
     });
   });
 
   it("reads a cursor", () => {
-    expect(parse(`cursor=2019_${id}`)).toMatchObject({ success: true, data: { cursor: { sortValue: 2019, id } } });
+    expect(parse(`cursor=2019_${id}`)).toMatchObject({ ok: true, data: { cursor: { sortValue: 2019, id } } });
   });
 
   it.each([
@@ -101,18 +107,18 @@ describe("parseSearchParams", () => {
 
   it("reads a map area, edges included, and one across the antimeridian", () => {
     expect(parse("bbox=-125,24,-66,50")).toMatchObject({
-      success: true,
+      ok: true,
       data: { bbox: { west: -125, south: 24, east: -66, north: 50 } },
     });
     expect(parse("bbox=+170.5, -50 ,-170.25,-10")).toMatchObject({
-      success: true,
+      ok: true,
       data: { bbox: { west: 170.5, south: -50, east: -170.25, north: -10 } },
     });
     expect(parse("bbox=-180,-90,180,90")).toMatchObject({
-      success: true,
+      ok: true,
       data: { bbox: { west: -180, south: -90, east: 180, north: 90 } },
     });
-    expect(parse("bbox=-0,0,0,0")).toMatchObject({ success: true, data: { bbox: { west: 0, south: 0 } } });
+    expect(parse("bbox=-0,0,0,0")).toMatchObject({ ok: true, data: { bbox: { west: 0, south: 0 } } });
   });
 
   it.each([
@@ -138,7 +144,7 @@ describe("parseSearchParams", () => {
       "sleeps_min=4&length_max=24&height_min=72&drivetrain=4x4&transmission=manual&fuel=diesel&solar_min=400" +
       "&battery_min=1,000&water_min=0&toilet=black_tank&shower=indoor&heater=propane&offgrid_min=7.5";
     expect(parse(query)).toEqual({
-      success: true,
+      ok: true,
       data: {
         sleepsMin: 4,
         lengthMaxFeet: 24,
@@ -162,21 +168,32 @@ describe("parseSearchParams", () => {
 
   it("reads reduced=1 as the 'Recently reduced' filter and writes it back (docs/product/buyers-come-back.md)", () => {
     expect(parse("reduced=1&sort=reduced_desc")).toEqual({
-      success: true,
+      ok: true,
       data: { recentlyReduced: true, sortBy: "reduced_desc" },
     });
-    expect(parse("reduced=")).toEqual({ success: true, data: { sortBy: "newest" } });
+    expect(parse("reduced=")).toEqual({ ok: true, data: { sortBy: "newest" } });
     expect(errorsOf("reduced=yes")).toEqual({ reduced: "Recently reduced is reduced=1, or left out." });
     expect(toSearchParams({ recentlyReduced: true, sortBy: "reduced_desc" }).toString()).toBe(
       "sortBy=reduced_desc&reduced=1",
     );
-    expect(hasSearchFilters(new URLSearchParams("reduced=1"))).toBe(true);
+    expect(hasSearchFilters({ reduced: "1" })).toBe(true);
+  });
+
+  it("tells a search from a visit: a filter or a sort, not a page's cursor or blank fields", () => {
+    const asked = (query: string) => {
+      const read = readSearchQuery(new URLSearchParams(query));
+      return read.ok && hasSearchFilters(read.values);
+    };
+    expect(asked("sort=price_asc")).toBe(true);
+    expect(asked("make=Ford&cursor=")).toBe(true);
+    expect(asked(`cursor=2019_${id}&utm_source=x`)).toBe(false);
+    expect(asked("make=+&model=&sortBy=")).toBe(false);
   });
 
   it("reads sort as sortBy when sortBy is absent", () => {
-    expect(parse("sort=offgrid_desc")).toMatchObject({ success: true, data: { sortBy: "offgrid_desc" } });
-    expect(parse("sortBy=&sort=price_asc")).toMatchObject({ success: true, data: { sortBy: "price_asc" } });
-    expect(parse("sortBy=year_asc&sort=price_asc")).toMatchObject({ success: true, data: { sortBy: "year_asc" } });
+    expect(parse("sort=offgrid_desc")).toMatchObject({ ok: true, data: { sortBy: "offgrid_desc" } });
+    expect(parse("sortBy=&sort=price_asc")).toMatchObject({ ok: true, data: { sortBy: "price_asc" } });
+    expect(parse("sortBy=year_asc&sort=price_asc")).toMatchObject({ ok: true, data: { sortBy: "year_asc" } });
     expect(errorsOf("sort=sideways")).toEqual({
       sortBy: "Choose a sort order: newest, year, mileage, price or off-grid rating.",
     });
@@ -236,7 +253,7 @@ describe("toSearchParams", () => {
     );
   });
 
-  it("round-trips through parseSearchParams", () => {
+  it("round-trips through readSearchQuery", () => {
     const input: SearchInput = {
       vehicleType: "overlander",
       make: "Toyota & Sons 100%",
@@ -262,19 +279,19 @@ describe("toSearchParams", () => {
       offGridMinTenths: 5,
       cursor: { sortValue: 1_750_000_000_123_456, id },
     };
-    expect(parseSearchParams(toSearchParams(input))).toEqual({ success: true, data: input });
+    expect(parse(toSearchParams(input).toString())).toEqual({ ok: true, data: input });
   });
 });
 
-describe("parsePageSize", () => {
+describe("pageSize of /api/listings", () => {
   it("defaults to 12 and accepts 6", () => {
-    expect(parsePageSize(new URLSearchParams(""))).toEqual({ success: true, data: 12 });
-    expect(parsePageSize(new URLSearchParams("pageSize=6"))).toEqual({ success: true, data: 6 });
+    expect(parse("", pageSizeShape)).toMatchObject({ ok: true, data: { pageSize: 12 } });
+    expect(parse("pageSize=6", pageSizeShape)).toMatchObject({ ok: true, data: { pageSize: 6 } });
   });
 
   it("refuses other sizes", () => {
-    expect(parsePageSize(new URLSearchParams("pageSize=1000"))).toEqual({
-      success: false,
+    expect(parse("pageSize=1000", pageSizeShape)).toEqual({
+      ok: false,
       errors: { pageSize: "Page size must be 6 or 12." },
     });
   });
@@ -304,6 +321,6 @@ describe("option lists for the filter panel", () => {
 
   it("encodes cursors that parse back", () => {
     const cursor = { sortValue: -3, id };
-    expect(parse(`cursor=${encodeListingCursor(cursor)}`)).toMatchObject({ success: true, data: { cursor } });
+    expect(parse(`cursor=${encodeListingCursor(cursor)}`)).toMatchObject({ ok: true, data: { cursor } });
   });
 });

@@ -112,10 +112,6 @@ export interface BoundingBox {
   north: number;
 }
 
-export type ParseSearchParamsResult =
-  | { success: true; data: SearchInput }
-  | { success: false; errors: Partial<Record<SearchParamName, string>> };
-
 export type SearchParamName =
   | "vehicleType"
   | "make"
@@ -163,7 +159,7 @@ export function parseBoundingBox(text: string): BoundingBox | null {
 export const formatBoundingBox = ({ west, south, east, north }: BoundingBox) => `${west},${south},${east},${north}`;
 
 /**
- * Search input → URL parameters, leaving out defaults and empties; parseSearchParams reads it back.
+ * Search input → URL parameters, leaving out defaults and empties; readSearchQuery reads it back.
  * Prices go out as whole dollars (a bound in odd cents is widened to the dollar).
  */
 export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
@@ -192,15 +188,6 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
   return params;
 }
 
-/** `pageSize` of the JSON endpoint: 12 (home, the default) or 6 (all listings). */
-export function parsePageSize(
-  params: URLSearchParams,
-): { success: true; data: SearchPageSize } | { success: false; errors: { pageSize: string } } {
-  const text = params.get("pageSize")?.trim() || String(searchPageSizes.home);
-  const size = Object.values(searchPageSizes).find((allowed) => String(allowed) === text);
-  return size ? { success: true, data: size } : { success: false, errors: { pageSize: "Page size must be 6 or 12." } };
-}
-
 const filterNames: SearchParamName[] = [
   "vehicleType",
   "make",
@@ -216,7 +203,10 @@ const filterNames: SearchParamName[] = [
   "reduced",
 ];
 
-/** Whether the visitor asked for a search at all (the home page shows results only then). */
-export function hasSearchFilters(params: URLSearchParams): boolean {
-  return [...filterNames, "sort"].some((name) => (params.get(name) ?? "").trim() !== "");
+/**
+ * Whether the visitor asked for a search at all (the home page shows results only then): a filter or a sort
+ * among the values readSearchQuery read (empty ones are absent there, `sort` is read as sortBy).
+ */
+export function hasSearchFilters(values: Readonly<Record<string, unknown>>): boolean {
+  return filterNames.some((name) => values[name] !== undefined);
 }

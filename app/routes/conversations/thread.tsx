@@ -1,11 +1,12 @@
 import { useId } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
+import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { threadActionSchema } from "#app/modules/conversations/conversation-message.schema.ts";
 import {
@@ -24,8 +25,8 @@ import { markConversationRead } from "#app/modules/conversations/mark-conversati
 import { replyToConversation } from "#app/modules/conversations/reply-to-conversation.server.ts";
 import { scamSignalTexts } from "#app/modules/conversations/scam-signals.ts";
 import { setAccountBlock } from "#app/modules/conversations/set-account-block.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/thread";
 
 // /inbox/{id} (docs/product/conversations.md, "Thread"): one conversation, for its two parties only;
@@ -48,15 +49,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** `?sent=1`: the reply was sent (the page after the reply form's redirect). */
+const sentQuerySchema = z.object({ sent: z.literal("1", { error: "The link is not valid." }).optional() });
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  const query = readQuery(request, sentQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
   const { db } = getServices(context);
   const conversation = await findPartyConversation(db, params.id, user.id);
   if (!conversation) throw data(null, { status: 404 });
   const messages = await listThreadMessages(db, conversation.id, conversation.role);
   // The other party's account address is for mails only: never sent to the page.
   const { otherAccountEmail: _, otherId, ...shown } = conversation;
-  return { conversation: { ...shown, isAnsweredByEmail: otherId === null }, messages };
+  const isReplySent = query.data.sent === "1";
+  return { conversation: { ...shown, isAnsweredByEmail: otherId === null }, messages, isReplySent };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -93,9 +100,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Thread({ loaderData, actionData }: Route.ComponentProps) {
   const { conversation, messages } = loaderData;
-  const [searchParams] = useSearchParams();
   const canWrite = !conversation.isAnsweredByEmail && !conversation.hasBlocked && !conversation.isBlockedBy;
-  const isReplySent = searchParams.get("sent") === "1" && !actionData;
+  const isReplySent = loaderData.isReplySent && !actionData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <nav aria-label="Conversation" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
@@ -10,64 +10,78 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
-import { findListingsCanonical } from "#app/modules/landing-pages/find-listings-canonical.server.ts";
+import {
+  findListingsCanonical,
+  type ListingsCanonical,
+  notIndexed,
+} from "#app/modules/landing-pages/find-listings-canonical.server.ts";
 import { absoluteUrl } from "#app/modules/listings/listing-structured-data.ts";
 import { isMapView } from "#app/modules/map/map-links.ts";
-import { type MapParamName, runListingMap } from "#app/modules/map/run-listing-map.server.ts";
+import { mapQueryShape, runListingMap } from "#app/modules/map/run-listing-map.server.ts";
+import { type InputFailure, pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
+import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
-import { searchPageSizes } from "#app/modules/search/search-params.ts";
+import { type SearchInput, searchPageSizes } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/search";
 
 const pageSize = searchPageSizes.allListings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
   const { db, env, geocoder, cache, logger } = getServices(context);
+  const canonicalOf = ({ path, isIndexable }: ListingsCanonical) => ({
+    url: absoluteUrl(env.BASE_URL, path),
+    isIndexable,
+  });
+  // A search that cannot be read: the filters with each parameter's message, nothing loaded, not indexed.
+  const invalid = (failure: InputFailure) =>
+    pageWithQueryFailure(failure, { page: null, notice: null, map: null, canonical: canonicalOf(notIndexed) });
   // When the landing pages' counts cannot be read, the search's own failure handling keeps the page up.
-  const found = await findListingsCanonical({ db, cache, params }).catch(() => unindexedSearch);
-  const canonical = { url: absoluteUrl(env.BASE_URL, found.path), isIndexable: found.isIndexable };
-  if (isMapView(params)) {
-    const list = { page: null, notice: null, canonical };
+  const canonicalFor = async (input: SearchInput) =>
+    canonicalOf(await findListingsCanonical({ db, cache, input }).catch(() => notIndexed));
+  if (isMapView(new URL(request.url).searchParams)) {
+    const query = readSearchQuery(request, mapQueryShape);
+    if (!query.ok) return invalid(query.failure);
+    const { pin, ...input } = query.data;
+    const list = { page: null, notice: null, canonical: await canonicalFor(input), queryFailure: null };
     try {
-      const result = await runListingMap({ db, geocoder, params, cache, tilesUrl: env.MAP_TILES_URL });
-      if (!result.ok) return data({ ...list, errors: result.errors, map: null }, { status: 400 });
-      return { ...list, errors: {}, map: result.map };
+      const map = await runListingMap({ db, geocoder, input, pin, cache, tilesUrl: env.MAP_TILES_URL });
+      return { ...list, map };
     } catch (error) {
       // As the list: a failed load is logged, the page and its filters stay usable (docs/product/map.md).
       logger.error({ err: error }, "listing map failed");
-      return { ...list, errors: {}, map: null, notice: mapFailedMessage };
+      return { ...list, map: null, notice: mapFailedMessage };
     }
   }
+  const query = readSearchQuery(request);
+  if (!query.ok) return invalid(query.failure);
+  const input = query.data;
+  const canonical = await canonicalFor(input);
   try {
     const [search, favoriteListingIds] = await Promise.all([
-      runListingSearch({ db, geocoder, params, pageSize, cache }),
+      runListingSearch({ db, geocoder, input, pageSize, cache }),
       loadFavoriteListingIds(request, context),
     ]);
-    if (!search.ok) {
-      return data({ errors: search.errors, page: null, notice: null, map: null, canonical }, { status: 400 });
-    }
-    const { listings, hasMore, nextCursor, geocodingFailed } = search.result;
+    const { listings, hasMore, nextCursor, geocodingFailed } = search;
     const page = { listings, hasMore, nextCursor };
-    return { errors: {}, page, notice: geocodingFailed ?? null, map: null, favoriteListingIds, canonical };
+    return { page, notice: geocodingFailed ?? null, map: null, favoriteListingIds, canonical, queryFailure: null };
   } catch (error) {
     // A failed load is logged and the list is emptied; the page and its filters stay usable
     // (docs/product/browse-and-search.md, All listings).
     logger.error({ err: error }, "listing search failed");
     const page = { listings: [], hasMore: false, nextCursor: null };
-    return { errors: {}, page, notice: null, map: null, canonical };
+    return { page, notice: null, map: null, canonical, queryFailure: null };
   }
 }
-
-const unindexedSearch = { path: "/listings", isIndexable: false };
 
 const mapFailedMessage = "The map could not be loaded. Please try again.";
 
 export default function AllListings({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const { page, errors, notice, map } = loaderData;
+  const { page, notice, map, queryFailure } = loaderData;
+  const errors = queryFailure?.fieldErrors ?? {};
   const isMap = isMapView(params);
-  const pinError = (errors as Partial<Record<MapParamName, string>>).pin;
+  const pinError = errors.pin;
   const searchWithout = (name: string) => {
     const copy = new URLSearchParams(params);
     copy.delete(name);

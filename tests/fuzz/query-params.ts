@@ -1,0 +1,123 @@
+// The query parameters each GET address reads (docs/decisions/038-one-query-reader-one-service-policy.md), for the
+// query fuzz (queries.spec.ts). Every route of app/routes.ts and every Express endpoint has a row, checked by the
+// spec against those files (and against the schemas a route file passes to readQuery), so a new route or a new
+// parameter cannot be left out. Where a schema is browser-safe and exported, its names are read from it.
+import { adminListingsQuerySchema } from "../../app/modules/admin/admin-listings.schema.ts";
+import { newsletterSubscribersQuerySchema } from "../../app/modules/admin/newsletter-subscribers.schema.ts";
+import { priceSuggestionSchema } from "../../app/modules/deal-rating/price-suggestion.schema.ts";
+import { uploadQuerySchema } from "../../app/modules/media/upload-query.schema.ts";
+import { reportQueueQuerySchema } from "../../app/modules/moderation/report-queue.schema.ts";
+import { listingPageQuerySchema } from "../../app/modules/search/listing-cursor.schema.ts";
+import { pageSizeShape, searchParamNames } from "../../app/modules/search/parse-search-params.ts";
+import type { Identity } from "./cases.ts";
+
+export interface QueryRow {
+  /** The parameters the address reads; [] when it reads none (junk ones must still not hurt it). */
+  params: readonly string[];
+  /** Who asks: a page behind sign-in is fuzzed as the demo seller, the admin's pages as the admin. */
+  as?: Identity;
+  /** A path to send instead of the pattern filled (a splat, a page whose address must exist to read its query). */
+  path?: string;
+  /** Why it reads no query of its own although it has one (for the source check). */
+  note?: string;
+}
+
+/** The names of a zod object's fields, through refinements and transforms. */
+export function shapeKeys(schema: unknown): string[] {
+  let current = schema as { shape?: Record<string, unknown>; _zod?: { def?: { in?: unknown } } } | undefined;
+  while (current && !current.shape && current._zod?.def?.in) current = current._zod.def.in as typeof current;
+  return current?.shape ? Object.keys(current.shape) : [];
+}
+
+const cursor = shapeKeys(listingPageQuerySchema);
+/** The search's own names, its `sort` alias, and the map's (docs/product/map.md). */
+const search = [...searchParamNames, "sort"];
+const token = ["token"];
+const returnTo = ["returnTo"];
+
+export const queryRows: Record<string, QueryRow> = {
+  "/": { params: search },
+  "/listings": { params: [...search, "view", "pin"] },
+  "/campers/:type": { params: cursor, path: "/campers/vans" },
+  "/campers/:type/:region": { params: cursor, path: "/campers/vans/colorado" },
+  "/campers/make/:make": { params: cursor, path: "/campers/make/ford" },
+  "/featured": { params: cursor },
+  "/off-grid-rating": { params: [] },
+  "/deal-rating": { params: [] },
+  "/api/price-suggestion": { params: shapeKeys(priceSuggestionSchema) },
+  "/about": { params: [] },
+  "/sell-your-camper": { params: [] },
+  "/camper-checkout": { params: ["tier", "redirected"], as: "seller" },
+  "/success": { params: ["session_id"], as: "seller" },
+  "/cancel": { params: [] },
+  "/builder-pricing": { params: [] },
+  "/builder-checkout": { params: ["tier"], as: "seller" },
+  "/sign-in-camper": { params: ["redirect", "redirectTo"] },
+  "/custom-sign-up": { params: ["redirect"] },
+  "/forgot-password": { params: [] },
+  "/reset-password": { params: ["token", "error"] },
+  "/sign-out": { params: [] },
+  "/dashboard": { params: ["deleted", "sold"], as: "seller" },
+  "/api/auth/*": { params: ["callbackURL", "token"], path: "/api/auth/verify-email", note: "better-auth's own" },
+  "/healthz": { params: [] },
+  "/api/places": { params: ["q"] },
+  "/dev/mailbox": { params: [], as: "admin" },
+  "/listing/:id": { params: [] },
+  "/listing/:id/report": { params: ["reported"] },
+  "/listing/:id/contact": { params: [] },
+  "/buying-safely": { params: [] },
+  "/api/newsletter": { params: [] },
+  "/newsletter/unsubscribe": { params: token },
+  "/newsletter/confirm": { params: token },
+  "/api/stripe/webhook": { params: [] },
+  "/checkout/local/:sessionId": { params: [], as: "seller" },
+  "/admin": { params: shapeKeys(adminListingsQuerySchema), as: "admin" },
+  "/admin/newsletter": { params: shapeKeys(newsletterSubscribersQuerySchema), as: "admin" },
+  "/admin/reports": { params: shapeKeys(reportQueueQuerySchema), as: "admin" },
+  "/admin/newsletter.csv": { params: shapeKeys(newsletterSubscribersQuerySchema), as: "admin" },
+  "/blog": { params: ["older", "newer"] },
+  "/blog/rss.xml": { params: [] },
+  "/blog/:slug": { params: [] },
+  "/admin/blog/:slug?": { params: ["deleted"], as: "admin" },
+  "/builders": { params: [...cursor, "deleted"] },
+  "/api/builders": { params: cursor },
+  "/builder/:id": { params: [] },
+  "/builder/:id/delete": { params: [], as: "seller" },
+  "/submit-builder": { params: ["edit", "session_id"], as: "seller" },
+  "/my-builder-profile": { params: [], as: "seller" },
+  "/submit-listing": { params: ["edit", "session_id", "tier"], as: "seller" },
+  "/edit-listing/:id": { params: [], as: "seller" },
+  "/my-listings": { params: ["renewed", "updated", "deleted", "sold"], as: "seller" },
+  "/delete-listing/:id": { params: returnTo, as: "seller" },
+  "/renew-listing/:id": { params: [], as: "seller" },
+  "/mark-as-sold/:id": { params: returnTo, as: "seller" },
+  "/api/uploads": { params: shapeKeys(uploadQuerySchema), as: "seller", note: "read by its POST" },
+  "/api/uploads/:id": { params: [], as: "seller" },
+  "/map/basemap.svg": { params: ["detail", "v"] },
+  "/social/:kind/:file": { params: ["v"] },
+  "/favorites": { params: [], as: "seller" },
+  "/price-drop-alerts/unsubscribe": { params: token },
+  "/robots.txt": { params: [] },
+  "/sitemap.xml": { params: [] },
+  "/sitemaps/:file": { params: [] },
+  "/saved-searches": { params: [], as: "seller" },
+  "/saved-searches/unsubscribe": { params: token },
+  "/inbox": { params: [], as: "seller" },
+  "/inbox/:id": { params: ["sent"], as: "seller" },
+  "/sign-in": { params: ["redirect", "redirectTo"] },
+  "/sign-up": { params: ["redirect"] },
+  "/listings/:id": { params: [] },
+  "/sell": { params: [] },
+  "/builder-success": { params: ["session_id"], as: "seller" },
+  "/builder-cancel": { params: [] },
+  "/admin/new-blog-post": { params: ["deleted"], as: "admin" },
+  "/create-listing": { params: ["tier"], as: "seller" },
+  "/submit-builder-form": { params: [] },
+  "/thank-you": { params: [] },
+  "/*": { params: [], path: "/no-such-page" },
+  "/media/:id/:file": { params: [] },
+  "/media/:id": { params: [] },
+  "/api/listings": { params: [...search, ...Object.keys(pageSizeShape)] },
+  "/api/featured": { params: cursor },
+  "/api/campers": { params: [...cursor, "type", "region", "make"] },
+};
