@@ -8,7 +8,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { listCardPhotos } from "#app/modules/search/list-card-photos.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
-import type { ListingPage } from "#app/modules/search/listing-page.ts";
+import type { ListingCardPage } from "#app/modules/search/listing-page.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { hasSearchFilters, type SearchParamName, searchPageSizes } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/home";
@@ -21,7 +21,7 @@ type SearchOutcome =
   | { state: "invalid"; errors: Partial<Record<SearchParamName, string>> }
   /** `message`: the geocoding service failed ('Geocoding failed: {status}'); else 'Failed to fetch listings.' */
   | { state: "failed"; message?: string }
-  | { state: "done"; page: ListingPage };
+  | { state: "done"; page: ListingCardPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, geocoder, logger, cache } = getServices(context);
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return searchOutcome.state === "invalid" ? data(body, { status: 400 }) : body;
 }
 
-function pickPage({ listings, hasMore, nextCursor }: ListingPage): ListingPage {
+function pickPage({ listings, hasMore, nextCursor }: ListingCardPage): ListingCardPage {
   return { listings, hasMore, nextCursor };
 }
 
