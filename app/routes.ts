@@ -3,13 +3,13 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 /** Every screen and resource route at its one canonical path; second addresses are in `aliases` below. */
 const screens = [
   index("routes/home.tsx"),
-  route("listings", "routes/listings/search.tsx"),
+  route("listings", "routes/search/search.tsx"),
   route("campers/:type", "routes/landing-pages/type.tsx"),
   route("campers/:type/:region", "routes/landing-pages/type-in-region.tsx"),
   route("campers/make/:make", "routes/landing-pages/make.tsx"),
-  route("featured", "routes/listings/featured.tsx"),
-  route("off-grid-rating", "routes/listings/off-grid-rating.tsx"),
-  route("deal-rating", "routes/listings/deal-rating.tsx"),
+  route("featured", "routes/search/featured.tsx"),
+  route("off-grid-rating", "routes/camper-details/off-grid-rating.tsx"),
+  route("deal-rating", "routes/deal-rating/deal-rating.tsx"),
   route("api/price-suggestion", "routes/api/price-suggestion.ts"),
   route("about", "routes/about.tsx"),
   route("sell-your-camper", "routes/billing/choose-tier.tsx"),

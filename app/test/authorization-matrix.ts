@@ -218,7 +218,7 @@ export const expressMatrix: Record<string, MatrixRow> = {
 /** Every route id of app/routes.ts. */
 export const routeMatrix: Record<string, MatrixRow> = {
   "routes/home": { rule: "browse-and-search.md, Home", cases: [{ path: "/", GET: everyone("allowed") }] },
-  "routes/listings/search": { rule: "browse-and-search.md", cases: [{ path: "/listings", GET: everyone("allowed") }] },
+  "routes/search/search": { rule: "browse-and-search.md", cases: [{ path: "/listings", GET: everyone("allowed") }] },
   "routes/landing-pages/type": {
     rule: "found-and-shared.md, Landing pages",
     cases: [{ path: "/campers/vans", GET: everyone("allowed") }],
@@ -231,16 +231,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "found-and-shared.md, Landing pages",
     cases: [{ path: "/campers/make/mercedes-benz", GET: everyone("allowed") }],
   },
-  "routes/listings/featured": {
+  "routes/search/featured": {
     rule: "browse-and-search.md",
     cases: [{ path: "/featured", GET: everyone("allowed") }],
   },
   "routes/about": { rule: "site-shell.md", cases: [{ path: "/about", GET: everyone("allowed") }] },
-  "routes/listings/off-grid-rating": {
+  "routes/camper-details/off-grid-rating": {
     rule: "camper-details.md, Off-grid rating",
     cases: [{ path: "/off-grid-rating", GET: everyone("allowed") }],
   },
-  "routes/listings/deal-rating": {
+  "routes/deal-rating/deal-rating": {
     rule: "buyers-come-back.md, Deal rating",
     cases: [{ path: "/deal-rating", GET: everyone("allowed") }],
   },
