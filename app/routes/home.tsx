@@ -1,8 +1,8 @@
 import { data, Link, useLocation } from "react-router";
-import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
+import { FilterPanel } from "#app/components/search/filter-panel.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
