@@ -33,10 +33,9 @@ async function serve() {
     "#app/modules/platform/search-load.server.ts"
   );
   const { createVersionedCache } = await import("#app/modules/platform/versioned-cache.server.ts");
-  const { answerListingSearch, listingJsonHandler } = await import(
-    "#app/modules/search/listing-json-endpoints.server.ts"
-  );
+  const { answerListingSearch } = await import("#app/modules/search/listing-json-endpoints.server.ts");
   const { clientAddress } = await import("../server/middleware.ts");
+  const { jsonEndpoint } = await import("../server/express-endpoints.ts");
 
   const database = await openDatabase({});
   await migrateDatabase(database);
@@ -62,7 +61,7 @@ async function serve() {
       [...searchPaths],
       guardSearchLoad(createSearchLoadGuard({ perAddressPerMinute: 0, maxConcurrent: 0, maxBusyShare })),
     );
-    app.get("/api/listings", listingJsonHandler(services, answerListingSearch));
+    app.get("/api/listings", jsonEndpoint(services, answerListingSearch));
     app.get("/normal", async (_req, res) => {
       const [row] = await database.db.select().from(listings).where(eq(listings.id, someListing.id));
       res.json({ title: row?.title });

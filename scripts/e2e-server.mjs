@@ -56,7 +56,7 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     AUTH_RATE_LIMIT: "false",
     // Listing views are written every second, so a test sees a view on the dashboard at once (seller-statistics.spec.ts).
     LISTING_VIEWS_FLUSH_SECONDS: "1",
-    // The saved-search alerts matcher looks every 2 seconds instead of 15 (buyers-come-back.spec.ts waits on it).
+    // The saved-search alerts matcher looks every 2 seconds instead of 15 (buyer-alerts.spec.ts waits on it).
     ALERT_MATCH_INTERVAL_SECONDS: "2",
   },
 });

@@ -5,21 +5,14 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import { answerLandingPageListings } from "#app/modules/landing-pages/landing-page-json-endpoint.server.ts";
-import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import {
   createSearchLoadGuard,
   defaultSearchCaps,
   guardSearchLoad,
   searchPaths,
 } from "#app/modules/platform/search-load.server.ts";
-import {
-  answerFeaturedPage,
-  answerListingSearch,
-  listingJsonHandler,
-} from "#app/modules/search/listing-json-endpoints.server.ts";
 import { createAppHandler } from "./app-handler.ts";
-import { expressEndpoints } from "./express-endpoints.ts";
+import { mountExpressEndpoints } from "./express-endpoints.ts";
 import {
   answerUnhandledErrors,
   clientAddress,
@@ -72,14 +65,8 @@ export async function createHttpApp({ services, vite, build }: HttpAppOptions): 
   });
   app.get([...searchPaths], guardSearchLoad(searchLoad));
 
-  // Photo variants and videos (local disk or S3), outside React Router: no session or rendering needed.
-  const media = mediaRequestHandler(services);
-  app.get(expressEndpoints.mediaFile.path, media);
-  app.get(expressEndpoints.mediaOriginal.path, media);
-  // Infinite-scroll pages, likewise outside React Router: public JSON, no session or rendering.
-  app.get(expressEndpoints.listingPage.path, listingJsonHandler(services, answerListingSearch));
-  app.get(expressEndpoints.featuredPage.path, listingJsonHandler(services, answerFeaturedPage));
-  app.get(expressEndpoints.landingPage.path, listingJsonHandler(services, answerLandingPageListings));
+  // Photos, videos and infinite scroll's JSON pages, outside React Router (server/express-endpoints.ts).
+  mountExpressEndpoints(app, services);
 
   if (vite) {
     app.use(vite.middlewares);

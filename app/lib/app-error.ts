@@ -1,6 +1,7 @@
 // The one error type of the application. Use cases throw it for every failure a user can cause or
-// should hear about; routes turn it into an answer through `failureReply` (app/lib/reply.server.ts),
-// and anything that escapes a route is mapped to the same status by the root middleware.
+// should hear about; routes turn it into an answer through `failureReply`
+// (app/modules/platform/reply.server.ts), and anything that escapes a route is mapped to the same status by
+// the root middleware (app/modules/platform/escaped-failures.server.ts).
 
 /** Each code and the HTTP status it answers with: the only place a status is chosen for a failure. */
 export const appErrorStatus = {

@@ -1,6 +1,6 @@
 // The authorization matrix (app/test/authorization-matrix.ts) through the real app: every route of
 // app/routes.ts under the real root (its middleware looks the session up), and the Express endpoints
-// through their handlers as server/http.ts mounts them, for five roles. A route, or a method a route
+// through `mountExpressEndpoints`, as server/http.ts mounts them, for five roles. A route, or a method a route
 // serves, without a row fails here. Pages are asked as React Router's client asks them (`.data`): a GET
 // runs the loaders, a POST only the action, so what the action answers is what is checked (a document
 // POST would run the loaders after it and could hide an action that let the wrong person through).
@@ -20,16 +20,9 @@ import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
 import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
-import { answerLandingPageListings } from "#app/modules/landing-pages/landing-page-json-endpoint.server.ts";
-import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
 import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
-import {
-  answerFeaturedPage,
-  answerListingSearch,
-  listingJsonHandler,
-} from "#app/modules/search/listing-json-endpoints.server.ts";
 import {
   type AppRequestHandler,
   appRouteEntries,
@@ -52,7 +45,7 @@ import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl } from "#app/test/services.ts";
-import { expressEndpoints } from "../../server/express-endpoints.ts";
+import { expressEndpoints, mountExpressEndpoints } from "../../server/express-endpoints.ts";
 
 const bed = routeTestBed();
 /** Each role its own client address, so per-address limits (contact, newsletter) do not add up. */
@@ -205,12 +198,7 @@ beforeAll(async () => {
 
   // The Express endpoints, mounted as server/http.ts mounts them.
   const server = express();
-  const mediaHandler = mediaRequestHandler(services);
-  server.get(expressEndpoints.mediaFile.path, mediaHandler);
-  server.get(expressEndpoints.mediaOriginal.path, mediaHandler);
-  server.get(expressEndpoints.listingPage.path, listingJsonHandler(services, answerListingSearch));
-  server.get(expressEndpoints.featuredPage.path, listingJsonHandler(services, answerFeaturedPage));
-  server.get(expressEndpoints.landingPage.path, listingJsonHandler(services, answerLandingPageListings));
+  mountExpressEndpoints(server, services);
   const listening = server.listen(0, "127.0.0.1");
   await new Promise((resolve) => listening.once("listening", resolve));
   expressOrigin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;

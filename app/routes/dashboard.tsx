@@ -1,8 +1,8 @@
 import { Link, redirect } from "react-router";
 import { DisplayNameForm } from "#app/components/accounts/display-name-form.tsx";
 import { OwnBuilderProfiles } from "#app/components/builders/own-builder-profiles.tsx";
-import { ListingStatistics } from "#app/components/selling/listing-statistics.tsx";
-import { OwnListings } from "#app/components/selling/own-listings.tsx";
+import { ListingStatistics } from "#app/components/listing-stats/listing-statistics.tsx";
+import { OwnListings } from "#app/components/listings/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";

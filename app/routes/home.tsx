@@ -1,15 +1,15 @@
 import { Link, useLocation } from "react-router";
-import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
+import { FilterPanel } from "#app/components/search/filter-panel.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
 import { listCardPhotos } from "#app/modules/search/list-card-photos.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
-import type { ListingPage } from "#app/modules/search/listing-page.ts";
+import type { ListingCardPage } from "#app/modules/search/listing-page.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { hasSearchFilters, searchPageSizes } from "#app/modules/search/search-params.ts";
@@ -22,7 +22,7 @@ type SearchOutcome =
   | { state: "idle" }
   /** `message`: the geocoding service failed ('Geocoding failed: {status}'); else 'Failed to fetch listings.' */
   | { state: "failed"; message?: string }
-  | { state: "done"; page: ListingPage };
+  | { state: "done"; page: ListingCardPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, geocoder, logger, cache } = getServices(context);
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return query.ok ? { ...body, queryFailure: null } : pageWithQueryFailure(query.failure, body);
 }
 
-function pickPage({ listings, hasMore, nextCursor }: ListingPage): ListingPage {
+function pickPage({ listings, hasMore, nextCursor }: ListingCardPage): ListingCardPage {
   return { listings, hasMore, nextCursor };
 }
 

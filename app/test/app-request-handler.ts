@@ -100,6 +100,25 @@ export async function createAppRequestHandler(services: AppServices): Promise<Ap
   };
 }
 
+const appsByServices = new WeakMap<AppServices, Promise<AppRequestHandler>>();
+
+/**
+ * A request through the whole app over `services`, as a browser without JavaScript gets it: the status and
+ * the page. One handler per services object, made on its first request.
+ */
+export async function pageThroughApp(
+  request: Request,
+  services: AppServices,
+): Promise<{ status: number; html: string }> {
+  let app = appsByServices.get(services);
+  if (!app) {
+    app = createAppRequestHandler(services);
+    appsByServices.set(services, app);
+  }
+  const response = await (await app).handle(request);
+  return { status: response.status, html: await response.text() };
+}
+
 /**
  * A route module as React Router's Vite plugin hands it to the server: its component and error
  * boundary receive `loaderData`, `params` and so on as props.

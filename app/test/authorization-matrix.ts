@@ -218,7 +218,7 @@ export const expressMatrix: Record<string, MatrixRow> = {
 /** Every route id of app/routes.ts. */
 export const routeMatrix: Record<string, MatrixRow> = {
   "routes/home": { rule: "browse-and-search.md, Home", cases: [{ path: "/", GET: everyone("allowed") }] },
-  "routes/listings/search": { rule: "browse-and-search.md", cases: [{ path: "/listings", GET: everyone("allowed") }] },
+  "routes/search/search": { rule: "browse-and-search.md", cases: [{ path: "/listings", GET: everyone("allowed") }] },
   "routes/landing-pages/type": {
     rule: "found-and-shared.md, Landing pages",
     cases: [{ path: "/campers/vans", GET: everyone("allowed") }],
@@ -231,16 +231,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "found-and-shared.md, Landing pages",
     cases: [{ path: "/campers/make/mercedes-benz", GET: everyone("allowed") }],
   },
-  "routes/listings/featured": {
+  "routes/search/featured": {
     rule: "browse-and-search.md",
     cases: [{ path: "/featured", GET: everyone("allowed") }],
   },
   "routes/about": { rule: "site-shell.md", cases: [{ path: "/about", GET: everyone("allowed") }] },
-  "routes/listings/off-grid-rating": {
+  "routes/camper-details/off-grid-rating": {
     rule: "camper-details.md, Off-grid rating",
     cases: [{ path: "/off-grid-rating", GET: everyone("allowed") }],
   },
-  "routes/listings/deal-rating": {
+  "routes/deal-rating/deal-rating": {
     rule: "buyers-come-back.md, Deal rating",
     cases: [{ path: "/deal-rating", GET: everyone("allowed") }],
   },
@@ -383,7 +383,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "browse-and-search.md: place suggestions",
     cases: [{ path: "/api/places?q=po", GET: everyone("allowed") }],
   },
-  "routes/dev/mailbox": {
+  "routes/mail/dev-mailbox": {
     rule: "README.md, ADR 020: the outbox in development; in production (DEV_MAILBOX on) administrators only",
     cases: [
       { label: "development, as in tests", path: "/dev/mailbox", GET: everyone("allowed") },
@@ -589,7 +589,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
-  "routes/checkout/local": {
+  "routes/billing/local-checkout": {
     rule: "payments.md, Local checkout: only for the session's owner (others: 404)",
     cases: [
       {
@@ -633,15 +633,15 @@ export const routeMatrix: Record<string, MatrixRow> = {
   },
   "routes/blog/list": { rule: "blog.md: visitors read posts", cases: [{ path: "/blog", GET: everyone("allowed") }] },
   "routes/blog/rss.xml": { rule: "blog.md: the feed", cases: [{ path: "/blog/rss.xml", GET: everyone("allowed") }] },
-  "routes/seo/robots.txt": {
+  "routes/sitemaps/robots.txt": {
     rule: "found-and-shared.md, /robots.txt",
     cases: [{ path: "/robots.txt", GET: everyone("allowed") }],
   },
-  "routes/seo/sitemap.xml": {
+  "routes/sitemaps/sitemap.xml": {
     rule: "found-and-shared.md, Sitemaps",
     cases: [{ path: "/sitemap.xml", GET: everyone("allowed") }],
   },
-  "routes/seo/sitemap-file": {
+  "routes/sitemaps/sitemap-file": {
     rule: "found-and-shared.md, Sitemaps: public files; a file past the last one, or no file, is not found",
     cases: [
       { path: "/sitemaps/pages.xml", GET: everyone("allowed") },
@@ -652,7 +652,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "map.md, Basemap",
     cases: [{ path: "/map/basemap.svg?detail=0", GET: everyone("allowed") }],
   },
-  "routes/social/image": {
+  "routes/social-images/image": {
     rule: "found-and-shared.md, Social images: only public pages have one, for everyone",
     cases: [
       { label: "public listing", path: (f) => `/social/listing/${f.listing}.jpg`, GET: everyone("allowed") },
@@ -671,7 +671,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "builders.md, Builders directory",
     cases: [{ path: "/builders", GET: everyone("allowed") }],
   },
-  "routes/builders/builders-page": {
+  "routes/api/builders": {
     rule: "builders.md, Builders directory",
     cases: [{ path: "/api/builders", GET: everyone("allowed") }],
   },
@@ -717,7 +717,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "builders.md, My builder profile: signed in only",
     cases: [{ path: "/my-builder-profile", GET: signedIn }],
   },
-  "routes/selling/submit-listing": {
+  "routes/listings/submit-listing": {
     rule: "selling.md, Listing form: signed in only; editing, the owner or an administrator",
     cases: [
       {
@@ -727,11 +727,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
-  "routes/selling/create-listing": {
+  "routes/listings/create-listing": {
     rule: "site-shell.md, Legacy URL aliases (a redirect into the checkout)",
     cases: [{ path: "/create-listing?tier=graze", GET: everyone("allowed") }],
   },
-  "routes/selling/edit-listing": {
+  "routes/listings/edit-listing": {
     rule: "selling.md, Quick edit: the owner or an administrator",
     cases: [
       {
@@ -741,11 +741,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
-  "routes/selling/my-listings": {
+  "routes/listings/my-listings": {
     rule: "selling.md, My listings: signed in, their own",
     cases: [{ path: "/my-listings", GET: signedIn }],
   },
-  "routes/selling/delete-listing": {
+  "routes/listings/delete-listing": {
     rule: "selling.md, Delete: the owner or an administrator",
     cases: [
       {
@@ -755,7 +755,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
-  "routes/selling/mark-as-sold": {
+  "routes/listings/mark-as-sold": {
     rule: "mark-as-sold.md: the owner or an administrator",
     cases: [
       {
@@ -765,7 +765,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
-  "routes/selling/renew-listing": {
+  "routes/listings/renew-listing": {
     rule: "selling.md, Renew: owner only (a renewal is a payment by the owner)",
     cases: [
       {

@@ -353,3 +353,29 @@ test("a builder who used the 3 free listings is charged 80% for the 4th, on the 
   await expect(page).toHaveURL("/cancel");
   await signOut(page);
 });
+
+test.describe("the builder form while its payment waits", () => {
+  test("leaving the create form warns before anything is typed", async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = await createVerifiedAccount(page, "leaver");
+    await page.goto("/sign-in-camper?redirect=%2Fbuilder-pricing");
+    await signIn(page, email, strongPassword);
+    await expect(page).toHaveURL("/builder-pricing");
+    await page.getByRole("button", { name: "Submit Your Company" }).click();
+    await expect(page).toHaveURL(/\/checkout\/local\//);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await expect(page).toHaveURL(/\/submit-builder\?session_id=local_/, { timeout: 10_000 });
+    const heading = page.getByRole("heading", { level: 1, name: "Submit Your Builder Profile - Roamstead Builder" });
+    await expect(heading).toBeVisible();
+
+    const navigation = await siteNavigation(page);
+    const asked = page.waitForEvent("dialog");
+    // Not awaited: the click ends only once the question is answered.
+    void navigation.getByRole("link", { name: "Builders", exact: true }).click();
+    const dialog = await asked;
+    expect(dialog.message()).toBe("You have unsaved changes. Leave this page and lose them?");
+    await dialog.dismiss();
+    await expect(page).toHaveURL(/\/submit-builder\?session_id=local_/);
+    await expect(heading).toBeVisible();
+  });
+});

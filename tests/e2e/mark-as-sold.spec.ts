@@ -1,7 +1,7 @@
 // Mark as sold (docs/product/mark-as-sold.md) in a real browser: the owner marks a listing sold from My Listings
 // with a sale price and from the dashboard without one; it leaves /listings at once and its page shows 'Sold' to
 // a visitor, without the contact form; and the same works before JavaScript (links and plain forms).
-// The 410 Gone after 14 days is held by app/routes/selling/mark-as-sold.test.ts (no clock to move here).
+// The 410 Gone after 14 days is held by app/routes/listings/mark-as-sold.test.ts (no clock to move here).
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { signIn } from "./accounts-helpers.ts";

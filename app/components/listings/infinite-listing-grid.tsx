@@ -2,15 +2,15 @@ import { useCallback } from "react";
 import { InfinitePagesFooter } from "#app/components/ui/infinite-pages-footer.tsx";
 import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
-import type { ListingPage } from "#app/modules/search/listing-page.ts";
+import type { ListingCardPage } from "#app/modules/search/listing-page.ts";
 import { ListingCard } from "./listing-card.tsx";
 
 const loadListingPageSchema = () =>
-  import("#app/modules/search/listing-page.schema.ts").then((module) => module.listingPageSchema);
+  import("#app/modules/search/listing-page.schema.ts").then((module) => module.listingCardPageSchema);
 
 export interface InfiniteListingGridProps {
   /** The first page, rendered on the server. */
-  firstPage: ListingPage;
+  firstPage: ListingCardPage;
   /** The JSON endpoint's URL for the page after `cursor`. */
   nextPageUrl(cursor: string): string;
   /** A plain link to the next page for visitors without JavaScript. */

@@ -1,7 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
-import type { ListingPage } from "#app/modules/search/listing-page.ts";
+import type { ListingCardPage } from "#app/modules/search/listing-page.ts";
 import { rememberListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import type { SearchInput } from "#app/modules/search/search-params.ts";
 import { findLandingType, findRegionBySlug, type LandingPage, landingPageSize } from "./landing-page-catalog.ts";
@@ -26,7 +26,7 @@ export interface LandingPageView {
   /** Public listings on the page today: '{n} campers'. */
   count: number;
   /** The page's listings, newest first, from the search (docs/product/browse-and-search.md). */
-  listings: ListingPage;
+  listings: ListingCardPage;
   neighbours: NeighbourGroup[];
 }
 

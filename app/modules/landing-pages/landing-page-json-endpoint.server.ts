@@ -1,8 +1,8 @@
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import type { EndpointServices, JsonAnswer } from "#app/modules/platform/reply.server.ts";
 import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
-import type { EndpointServices, JsonAnswer } from "#app/modules/search/listing-json-endpoints.server.ts";
 import { getLandingPage, type LandingPageAddress } from "./get-landing-page.server.ts";
 
 /**

@@ -7,8 +7,8 @@ import { createMediaFileServer } from "./serve-media.server.ts";
 const closedByTheClient = new Set(["ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_UNABLE_TO_PIPE", "ECONNRESET", "EPIPE"]);
 
 /**
- * Express handler for `GET|HEAD /media/:id` and `/media/:id/:file`, mounted in server/http.ts ahead of React Router:
- * media need no session, page context or rendering, and a gallery asks for many at once.
+ * Express handler for `GET|HEAD /media/:id` and `/media/:id/:file`, mounted by server/express-endpoints.ts ahead
+ * of React Router: media need no session, page context or rendering, and a gallery asks for many at once.
  */
 export function mediaRequestHandler(services: { db: Database; storage: MediaStorage }): RequestHandler {
   const server = createMediaFileServer(services);

@@ -1,4 +1,4 @@
-// GET /media/<id>/… through the Express handler mounted in server/http.ts, over real HTTP.
+// GET /media/<id>/… through the Express handler server/express-endpoints.ts mounts, over real HTTP.
 import type { AddressInfo } from "node:net";
 import express from "express";
 import sharp from "sharp";

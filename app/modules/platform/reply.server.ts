@@ -2,6 +2,7 @@
 // headers here, for pages (`replyData`, read as typed actionData) and JSON endpoints (`replyJson`).
 import { data } from "react-router";
 import { AppError, appErrorStatus, isAppError, isDatabaseUnavailable } from "#app/lib/app-error.ts";
+import type { AppServices } from "#app/lib/context.server.ts";
 import type { FormReply, SubmittedValues } from "#app/lib/form-reply.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 
@@ -10,6 +11,15 @@ export interface InputFailure {
   status: number;
   reply: FormReply;
   headers: Headers;
+}
+
+/** What a JSON endpoint Express serves (server/express-endpoints.ts) may use to answer. */
+export type EndpointServices = Pick<AppServices, "db" | "geocoder" | "cache" | "logger">;
+
+/** A JSON endpoint's answer before Express sends it: the status and the body. */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
 }
 
 /** How long a client should wait before retrying while the database is away. */

@@ -2,7 +2,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
-import { featuredPageSize, type ListingCursor, type ListingPage } from "./listing-page.ts";
+import { featuredPageSize, type ListingCardPage, type ListingCursor } from "./listing-page.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
 
 export interface ListFeaturedListingsOptions {
@@ -21,12 +21,16 @@ export async function listFeaturedListings({
   pageSize = featuredPageSize,
   cursor,
   cache,
-}: ListFeaturedListingsOptions): Promise<ListingPage> {
+}: ListFeaturedListingsOptions): Promise<ListingCardPage> {
   const query = () => queryFeaturedPage(db, pageSize, cursor);
   return cache ? cache.searchPages.remember(JSON.stringify(["featured", cursor, pageSize]), query) : query();
 }
 
-function queryFeaturedPage(db: Database, pageSize: number, cursor: ListingCursor | undefined): Promise<ListingPage> {
+function queryFeaturedPage(
+  db: Database,
+  pageSize: number,
+  cursor: ListingCursor | undefined,
+): Promise<ListingCardPage> {
   return queryListingPage({
     db,
     kind: "featured",

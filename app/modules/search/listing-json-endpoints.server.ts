@@ -1,20 +1,11 @@
-import type { RequestHandler } from "express";
-import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
-import type { AppServices } from "#app/lib/context.server.ts";
+// The answers of the listing JSON pages for infinite scroll; Express serves them (server/express-endpoints.ts).
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
-import { databaseRetryAfterSeconds, unavailableMessage } from "#app/modules/platform/reply.server.ts";
+import type { EndpointServices, JsonAnswer } from "#app/modules/platform/reply.server.ts";
 import { listFeaturedListings } from "./list-featured-listings.server.ts";
 import { listingPageQuerySchema } from "./listing-cursor.schema.ts";
 import { pageSizeShape } from "./parse-search-params.ts";
 import { readSearchQuery } from "./read-search-query.server.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
-
-export type EndpointServices = Pick<AppServices, "db" | "geocoder" | "cache" | "logger">;
-
-export interface JsonAnswer {
-  status: number;
-  body: unknown;
-}
 
 /**
  * `GET /api/listings`: the next page for infinite scroll — the pages' own search parameters plus
@@ -39,29 +30,4 @@ export async function answerFeaturedPage(services: EndpointServices, params: URL
   if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
   const { db, cache } = services;
   return { status: 200, body: await listFeaturedListings({ db, cursor: query.data.cursor, cache }) };
-}
-
-/**
- * Mounted in server/http.ts ahead of React Router, like /media: public JSON needs no session, route
- * matching or rendering, and infinite scroll asks for it often (the search bench measures this path).
- */
-export function listingJsonHandler(
-  services: EndpointServices,
-  answer: (services: EndpointServices, params: URLSearchParams) => Promise<JsonAnswer>,
-): RequestHandler {
-  return async (req, res) => {
-    const params = new URL(req.originalUrl, "http://localhost").searchParams;
-    try {
-      const { status, body } = await answer(services, params);
-      res.status(status).type("application/json").send(JSON.stringify(body));
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) {
-        res.status(503).set("Retry-After", String(databaseRetryAfterSeconds));
-        res.json({ ok: false, message: unavailableMessage });
-        return;
-      }
-      services.logger.error({ err: error }, "listing page request failed");
-      res.status(500).json({ ok: false, message: "Failed to fetch listings." });
-    }
-  };
 }

@@ -3,7 +3,7 @@
 import { z } from "#app/lib/zod.ts";
 import { listingSummarySchema } from "#app/modules/listings/listing-summary.schema.ts";
 
-export const listingPageSchema = z.object({
+export const listingCardPageSchema = z.object({
   listings: z.array(listingSummarySchema),
   hasMore: z.boolean(),
   /** The `cursor` URL parameter that loads the next page; null on the last page. */

@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { canonicalIdPattern } from "#app/lib/canonical-id.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
-import type { listingPageSchema } from "./listing-page.schema.ts";
+import type { listingCardPageSchema } from "./listing-page.schema.ts";
 
 /** The last row of a page: its value in the list's sort order (a safe integer) and its id. */
 export interface ListingCursor {
@@ -12,7 +12,11 @@ export interface ListingCursor {
   id: string;
 }
 
-export type ListingPage = z.infer<typeof listingPageSchema>;
+/**
+ * One page of listing cards in keyset order (search, /featured, a landing page) and the cursor of the next;
+ * what /listing/{id} shows is `ListingPage` (app/modules/listings/get-listing-page.server.ts).
+ */
+export type ListingCardPage = z.infer<typeof listingCardPageSchema>;
 
 /** Cards per page on /featured (docs/product/browse-and-search.md, Featured). */
 export const featuredPageSize = 12;
@@ -38,10 +42,10 @@ export function decodeListingCursor(text: string): ListingCursor | null {
  * Turns up to pageSize + 1 rows, each carrying its sort value, into a page: the extra row only
  * tells that more exist.
  */
-export function toListingPage(
+export function toListingCardPage(
   rows: readonly (ListingSummary & { sortValue: number })[],
   pageSize: number,
-): ListingPage {
+): ListingCardPage {
   const pageRows = rows.slice(0, pageSize);
   const last = pageRows.at(-1);
   const hasMore = rows.length > pageSize && last !== undefined;

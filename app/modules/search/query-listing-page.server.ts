@@ -27,7 +27,7 @@ import { listingCardColumns } from "#app/modules/listings/listing-card-columns.s
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import type { DetailFilterColumn } from "./listing-filters.server.ts";
 import { type ListingOrder, orderTerms, rowsAfter, sortKeyColumn, sortValueOf } from "./listing-order.server.ts";
-import { type ListingCursor, type ListingPage, toListingPage } from "./listing-page.ts";
+import { type ListingCardPage, type ListingCursor, toListingCardPage } from "./listing-page.ts";
 import { type Bind, bindValue, placeholderBinder } from "./query-values.server.ts";
 
 /** How many listings the first walk reads in order: at 13 per page, matches must be ≥ 1.3%. */
@@ -112,7 +112,7 @@ export async function queryListingPage({
   walkConditions,
   walkDetailColumns = [],
   filters,
-}: QueryListingPageOptions): Promise<ListingPage> {
+}: QueryListingPageOptions): Promise<ListingCardPage> {
   // The bound values' names, with the kind, the order and the limits, name the query's shape; the
   // query is built once per shape (drizzle's builders cost more than the walk itself), then only
   // its values are gathered, through the same conditions and filters.
@@ -139,19 +139,19 @@ export async function queryListingPage({
       .where(and(isPublicListing(), ...filtersOnTable.onTable(), cursor && rowsAfter(order, cursor, bindValue)))
       .orderBy(...orderTerms(order, listings, { useSortIndex }))
       .limit(pageSize + 1);
-    return toListingPage(matches, pageSize);
+    return toListingCardPage(matches, pageSize);
   };
   if (filters?.haveIndexInOrder) return readMatches(filters, { useSortIndex: true });
 
   const found = await walkPage(walkLength);
-  if (found.length > pageSize || !filters) return toListingPage(found, pageSize);
+  if (found.length > pageSize || !filters) return toListingCardPage(found, pageSize);
   // The first walk's matches tell how common matches are. When twice the listings a page should
   // then take fit in the longest walk, walk that far; otherwise they are rare: use the indexes.
   const needed = Math.ceil((2 * (pageSize + 1) * walkLength) / found.length);
   const longerWalk = longerWalkLengths.find((length) => length >= needed);
   if (found.length > 0 && longerWalk !== undefined) {
     const foundFurther = await walkPage(longerWalk);
-    if (foundFurther.length > pageSize) return toListingPage(foundFurther, pageSize);
+    if (foundFurther.length > pageSize) return toListingCardPage(foundFurther, pageSize);
   }
   return readMatches(filters);
 }

@@ -3,7 +3,7 @@ import { listings } from "#app/db/schema.ts";
 import type { GeocodedPlace, Geocoder } from "#app/modules/geo/geocoder.ts";
 import { detailColumnsFilteredBy, isRecentlyReduced, listingFilters, priceRange } from "./listing-filters.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
-import type { ListingPage } from "./listing-page.ts";
+import type { ListingCardPage } from "./listing-page.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
 import type { SearchInput } from "./search-params.ts";
 import { isInRadiusBox } from "./within-radius.server.ts";
@@ -16,7 +16,7 @@ export interface SearchListingsOptions {
   pageSize: number;
 }
 
-export interface SearchListingsResult extends ListingPage {
+export interface SearchListingsResult extends ListingCardPage {
   /** Where a radius search measured from; absent when no radius filter applies. */
   location?: GeocodedPlace;
   /** The location could not be geocoded, so the radius search found nothing. */

@@ -1,7 +1,7 @@
 // /robots.txt (docs/product/found-and-shared.md, "/robots.txt"): what crawlers leave alone. Rules match from the
 // start of the path, so "/sign-in" also covers "/sign-in-camper" and "/saved-searches" its unsubscribe link; a
 // `*` matches any run of characters (the report page of any listing). Public pages (/listing/{id},
-// /builder/{id}, /campers/…, /blog…) must match none: app/routes/seo/robots.txt.test.ts checks them.
+// /builder/{id}, /campers/…, /blog…) must match none: app/routes/sitemaps/sitemaps.test.ts checks them.
 
 /** The private and utility paths, grouped as the product doc names them. */
 export const disallowedPaths: readonly string[] = [

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, listings } from "#app/db/schema.ts";
 import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
+import { pageThroughApp } from "#app/test/app-request-handler.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
@@ -355,5 +356,17 @@ describe("bad input and failures", () => {
     await expect(action(routeArgs<Route.ActionArgs>(request, failing))).rejects.toThrow("bug");
     expect(await stored(id)).toMatchObject({ isFeatured: false });
     expect(await bed.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+});
+
+describe("the administrator's pages refusing a visitor (docs/product/admin.md, Access)", () => {
+  it.each([
+    ["signed out", "visitor"],
+    ["not an administrator", "seller"],
+  ] as const)("name the page once when %s", async (_, who) => {
+    for (const path of ["/admin", "/admin/reports", "/admin/newsletter"]) {
+      const { html } = await pageThroughApp(pageRequest(path, cookieOf(who)), bed.services);
+      expect([path, html.match(/<title>/g)?.length]).toEqual([path, 1]);
+    }
   });
 });

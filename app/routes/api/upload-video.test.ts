@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { LocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
-import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import { uploadTexts, videoTexts } from "#app/modules/media/media-limits.ts";
 import { mediaVideoOriginalKey } from "#app/modules/media/media-urls.ts";
 import { processVideo } from "#app/modules/media/process-video.server.ts";
@@ -20,6 +19,7 @@ import type { VideoTools } from "#app/modules/media/video-tools.server.ts";
 import { type AppRequestHandler, createAppRequestHandler } from "#app/test/app-request-handler.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl } from "#app/test/services.ts";
+import { mountExpressEndpoints } from "../../../server/express-endpoints.ts";
 
 const bed = routeTestBed({ accounts: { seller: "seller@example.com", stranger: "stranger@example.com" } });
 const location = "+37.7749-122.4194+010.000/";
@@ -40,7 +40,7 @@ let fixtures: {
 beforeAll(async () => {
   app = await createAppRequestHandler(bed.services);
   const mediaServer = express();
-  mediaServer.get(["/media/:id", "/media/:id/:file"], mediaRequestHandler(bed.services));
+  mountExpressEndpoints(mediaServer, bed.services);
   server = mediaServer.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -7,13 +7,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "#app/db/schema.ts";
 import type { LocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
-import { mediaRequestHandler } from "#app/modules/media/media-http.server.ts";
 import { uploadTexts } from "#app/modules/media/media-limits.ts";
 import { makeHeicFixture } from "#app/modules/media/testing/make-heic-fixture.ts";
 import { multipart, uploadRequest } from "#app/modules/media/testing/media-fixtures.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
 import { routeArgs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { mountExpressEndpoints } from "../../../server/express-endpoints.ts";
 import type { Route } from "./+types/uploads";
 import { action } from "./uploads.ts";
 
@@ -22,7 +22,7 @@ let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let base = "";
 beforeAll(async () => {
   const app = express();
-  app.get(["/media/:id", "/media/:id/:file"], mediaRequestHandler(bed.services));
+  mountExpressEndpoints(app, bed.services);
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

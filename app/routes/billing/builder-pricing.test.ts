@@ -7,6 +7,7 @@ import { paymentSessions } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { billingFailures } from "#app/modules/billing/billing-failures.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
+import { pageThroughApp } from "#app/test/app-request-handler.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { contextWith } from "#app/test/services.ts";
@@ -143,5 +144,19 @@ describe("/builder-checkout", () => {
     });
     expect(await checkout("/builder-checkout?tier=roamstead", bed.services, "")).toMatchObject({ status: 302 });
     expect(await openSessions()).toHaveLength(before);
+  });
+});
+
+describe("/builder-checkout through the whole app (docs/product/builders.md, Builder checkout)", () => {
+  it("says 'Invalid response from server.' when the provider answers without a checkout address, then /builder-cancel", async () => {
+    // What the Stripe provider throws for a session without a url.
+    const noAddress = withProvider(async () => {
+      throw billingFailures.providerUnavailable();
+    });
+    const request = formRequest("/builder-checkout?tier=roamstead", {}, bed.accounts.pat.cookie);
+    const { status, html } = await pageThroughApp(request, noAddress);
+    expect(status).toBe(502);
+    expect(html).toContain("Invalid response from server.");
+    expect(html).toContain('href="/builder-cancel"');
   });
 });

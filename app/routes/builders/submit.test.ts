@@ -16,6 +16,8 @@ import {
   uploadedBuilderMedia,
 } from "#app/modules/builders/testing/builder-fixture.ts";
 import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
+import { signedInAccount } from "#app/test/accounts.ts";
+import { pageThroughApp } from "#app/test/app-request-handler.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { formRequest, jsonRequest, pageRequest, queryValueOf, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
@@ -471,5 +473,16 @@ describe("editing", () => {
       status: 404,
       body: { message: "Error: Builder not found." },
     });
+  });
+});
+
+describe("a builder profile posted without a paid session, through the whole app (docs/product/builders.md, Submit builder)", () => {
+  it("answers 402 with the tier choice and 'Not signed in or missing tier'", async () => {
+    const unpaid = await signedInAccount(bed.services, "unpaid.builder@example.com", "user");
+    const request = formRequest("/submit-builder", builderFormFields(), unpaid.cookie);
+    const { status, html } = await pageThroughApp(request, bed.services);
+    expect(status).toBe(402);
+    expect(html).toContain("Select a Builder Tier");
+    expect(html).toContain("Not signed in or missing tier");
   });
 });

@@ -4,7 +4,7 @@
 // conversation, or back to the listing with `?sent=1`) or with this page showing the panel with the refusal and
 // what was typed; with JavaScript a fetcher (it adds `inPlace=1`) that gets the reply and stays on the listing.
 import { data, Link, redirect } from "react-router";
-import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
+import { ContactSellerPanel } from "#app/components/conversations/contact-seller-panel.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import { CamperDetailsFacts } from "#app/components/camper-details/camper-details-facts.tsx";
 import { OffGridRatingPanel } from "#app/components/camper-details/off-grid-rating-panel.tsx";
+import { ContactSellerPanel } from "#app/components/conversations/contact-seller-panel.tsx";
 import {
   ListingDealRating,
   PriceDropLine,
@@ -10,7 +11,6 @@ import {
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
-import { ContactSellerPanel } from "#app/components/listings/contact-seller-panel.tsx";
 import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";

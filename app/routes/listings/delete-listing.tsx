@@ -1,5 +1,5 @@
 import { data, redirect, useNavigation } from "react-router";
-import { ListingConfirmation } from "#app/components/selling/listing-confirmation.tsx";
+import { ListingConfirmation } from "#app/components/listings/listing-confirmation.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";

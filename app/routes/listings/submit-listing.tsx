@@ -1,6 +1,6 @@
 import { data, Link, redirect, useLocation } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
-import { ListingForm, type ListingFormTier } from "#app/components/selling/listing-form.tsx";
+import { ListingForm, type ListingFormTier } from "#app/components/listings/listing-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";

@@ -1,5 +1,6 @@
 import type { FormEvent } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { LocationField } from "#app/components/listings/location-field.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -10,7 +11,6 @@ import {
   sortByOptions,
   vehicleTypeOptions,
 } from "#app/modules/search/search-params.ts";
-import { LocationField } from "./location-field.tsx";
 import { MoreFilters } from "./more-filters.tsx";
 
 export interface FilterPanelProps {

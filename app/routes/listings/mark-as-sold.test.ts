@@ -18,7 +18,7 @@ import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl } from "#app/test/services.ts";
-import { loader as detailLoader } from "../listings/detail.tsx";
+import { loader as detailLoader } from "./detail.tsx";
 import { loader as editLoader } from "./edit-listing.tsx";
 import { action as markAction, loader as markLoader } from "./mark-as-sold.tsx";
 import { loader as submitLoader } from "./submit-listing.tsx";

@@ -5,11 +5,12 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog, listings, media, paymentSessions } from "#app/db/schema.ts";
 import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
-import { loader as createListingLoader } from "#app/routes/selling/create-listing.tsx";
-import { action as deleteAction, loader as deleteLoader } from "#app/routes/selling/delete-listing.tsx";
-import { action as editAction, loader as editLoader } from "#app/routes/selling/edit-listing.tsx";
-import { loader as myListingsLoader } from "#app/routes/selling/my-listings.tsx";
+import { loader as createListingLoader } from "#app/routes/listings/create-listing.tsx";
+import { action as deleteAction, loader as deleteLoader } from "#app/routes/listings/delete-listing.tsx";
+import { action as editAction, loader as editLoader } from "#app/routes/listings/edit-listing.tsx";
+import { loader as myListingsLoader } from "#app/routes/listings/my-listings.tsx";
 import type { TestAccount } from "#app/test/accounts.ts";
+import { pageThroughApp } from "#app/test/app-request-handler.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
@@ -898,5 +899,28 @@ describe("/my-listings", () => {
       myListingsLoader(routeArgs(pageRequest("/my-listings", bed.accounts.stranger.cookie), bed.context)),
     );
     expect((theirs.body as { listings: unknown[] }).listings).toEqual([]);
+  });
+});
+
+describe("the listing form through the whole app (docs/product/selling.md, Listing form)", () => {
+  it("posted while signed out, shows 'You must be signed in.' with the form as typed (401), not the sign-in page", async () => {
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    const typed = { vehicle_type: "van", make: "Ford", model: "Transit 250", year: "2018", price: "31,500.50" };
+    const request = formRequest(`/submit-listing?session_id=${providerSessionId}`, typed);
+    const { status, html } = await pageThroughApp(request, bed.services);
+    expect(status).toBe(401);
+    expect(html).toContain("You must be signed in.");
+    expect(html).toContain('value="Transit 250"');
+    expect(html).toContain('value="31,500.50"');
+    expect(html).toContain("Sign in (opens in a new tab)");
+    // The form is the tier's: graze has no video.
+    expect(html).toMatch(/Graze(<!-- -->)? tier: up to/);
+  });
+
+  it("marks Location as required, as every other required field", async () => {
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
+    const request = pageRequest(`/submit-listing?session_id=${providerSessionId}`, bed.accounts.seller.cookie);
+    const { html } = await pageThroughApp(request, bed.services);
+    expect(html).toMatch(/<label[^>]*>Location \*<\/label>/);
   });
 });

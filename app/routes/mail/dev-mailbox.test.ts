@@ -8,8 +8,8 @@ import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { contextWith } from "#app/test/services.ts";
-import type { Route } from "./+types/mailbox";
-import { loader } from "./mailbox.tsx";
+import type { Route } from "./+types/dev-mailbox";
+import { loader } from "./dev-mailbox.tsx";
 
 const bed = routeTestBed({
   accounts: { pat: "pat@example.com", ada: { email: "ada@example.com", role: "admin" } },

@@ -12,7 +12,7 @@ import {
 } from "#app/modules/billing/local-checkout.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
-import type { Route } from "./+types/local";
+import type { Route } from "./+types/local-checkout";
 
 // /checkout/local/:sessionId — the local payment provider's hosted checkout (PAYMENT_PROVIDER=local,
 // the embedded default). Only the signed-in owner of an open local session sees it; Pay completes it

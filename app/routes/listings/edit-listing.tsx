@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
-import { TextAreaField } from "#app/components/selling/listing-form.tsx";
+import { TextAreaField } from "#app/components/listings/listing-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";

@@ -3,7 +3,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { canReadDevMailbox } from "#app/modules/mail/dev-mailbox-access.ts";
 import { listOutboxMessages, type OutboxMessageSummary } from "#app/modules/mail/list-outbox-messages.server.ts";
-import type { Route } from "./+types/mailbox";
+import type { Route } from "./+types/dev-mailbox";
 
 const shownMessages = 50;
 

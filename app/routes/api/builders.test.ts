@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
-import type { Route } from "./+types/builders-page";
-import { loader } from "./builders-page.ts";
+import type { Route } from "./+types/builders";
+import { loader } from "./builders.ts";
 
 const bed = routeTestBed();
 

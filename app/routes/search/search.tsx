@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
-import { FilterPanel } from "#app/components/listings/filter-panel.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListOrMapToggle } from "#app/components/map/list-or-map-toggle.tsx";
 import { ListingMap } from "#app/components/map/listing-map.tsx";
 import { SaveSearchDisclosure } from "#app/components/saved-searches/save-search-disclosure.tsx";
+import { FilterPanel } from "#app/components/search/filter-panel.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";

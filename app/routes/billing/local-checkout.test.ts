@@ -12,8 +12,8 @@ import { action as webhookAction } from "#app/routes/api/stripe-webhook.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl, contextWith } from "#app/test/services.ts";
-import type { Route } from "./+types/local";
-import { action, loader } from "./local.tsx";
+import type { Route } from "./+types/local-checkout";
+import { action, loader } from "./local-checkout.tsx";
 
 const bed = routeTestBed({ accounts: { owner: "owner@example.com", stranger: "stranger@example.com" } });
 let payments: PaymentProvider;

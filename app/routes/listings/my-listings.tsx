@@ -1,4 +1,4 @@
-import { OwnListings } from "#app/components/selling/own-listings.tsx";
+import { OwnListings } from "#app/components/listings/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";

@@ -1,5 +1,5 @@
 import { data, redirect, useNavigation } from "react-router";
-import { ListingConfirmation } from "#app/components/selling/listing-confirmation.tsx";
+import { ListingConfirmation } from "#app/components/listings/listing-confirmation.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";

@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { CamperDetailsFieldset } from "#app/components/camper-details/camper-details-fieldset.tsx";
+import { PriceSuggestion } from "#app/components/deal-rating/price-suggestion.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -14,8 +16,6 @@ import {
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
 import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
-import { CamperDetailsFieldset } from "./camper-details-fieldset.tsx";
-import { PriceSuggestion } from "./price-suggestion.tsx";
 
 // The edit-description page takes its description field from here.
 export { TextAreaField };
