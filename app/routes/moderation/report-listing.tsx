@@ -7,7 +7,7 @@ import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
-import type { ReportReason } from "#app/db/trust-schema.ts";
+import type { ReportReason } from "#app/db/moderation-schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
