@@ -12,7 +12,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
-import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { getReportableListing } from "#app/modules/moderation/get-reportable-listing.server.ts";
 import { listingReportSchema } from "#app/modules/moderation/listing-report.schema.ts";
 import { reportListing } from "#app/modules/moderation/report-listing.server.ts";
