@@ -16,8 +16,8 @@
 // /admin makes). A sale's follow-ups run before its write: its mails go to the buyers of a public listing, and
 // the sale makes it inactive. No cache needs a call: every committed write to `listings` moves
 // `listing_changes.version` (a trigger), which each cache of listings is kept by (ADR 040). A renewal, an
-// administrator's feature and a moderation decision follow nothing here (the hourly deal-rating run takes
-// their listings up; the last two write their own audit entries).
+// administrator's feature and a moderation decision call nothing here: the deal rating takes up what they change at
+// its hourly run, and the last two write their own audit entries.
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
