@@ -1,4 +1,4 @@
-import type { BatteryChemistry, Heater, Shower, Toilet } from "#app/modules/camper-details/camper-details.ts";
+import type { BatteryChemistry, Heater, Shower, Toilet } from "#app/db/listing-vocabulary.ts";
 import type { DemoVehicleModel } from "./catalog.ts";
 import { createRandom, type Random } from "./random.ts";
 

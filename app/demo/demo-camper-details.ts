@@ -1,12 +1,8 @@
 // The camper details a demo seller states (docs/product/camper-details.md): read off the rig's
 // build, so they agree with its description, with each vehicle shape's real ranges. Most sellers
 // fill every detail in, some only a few, some none, so the demo has listings that are "Not rated".
-import {
-  type CamperDetails,
-  type Drivetrain,
-  type Fuel,
-  noCamperDetails,
-} from "#app/modules/camper-details/camper-details.ts";
+import type { CamperDetails, Drivetrain, Fuel } from "#app/db/listing-vocabulary.ts";
+import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import type { DemoSilhouette, DemoVehicleModel } from "./catalog.ts";
 import type { DemoBuild } from "./demo-build.ts";
 import { createRandom } from "./random.ts";

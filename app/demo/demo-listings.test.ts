@@ -3,11 +3,11 @@ import {
   type CamperDetails,
   drivetrains,
   heaters,
-  noCamperDetails,
   showers,
   toilets,
   transmissions,
-} from "#app/modules/camper-details/camper-details.ts";
+} from "#app/db/listing-vocabulary.ts";
+import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { offGridRatingTenths } from "#app/modules/camper-details/off-grid-rating.ts";
 import { addMonths, demoLifecycle } from "./demo-lifecycle.ts";
 import { buildDemoListings, demoListingCount } from "./demo-listings.ts";

@@ -1,6 +1,6 @@
 // Writes a seller's description the way sellers write them: a story, the build, the mechanicals,
 // where to see it. Sentences are drawn from pools so that thousands of listings read differently.
-import type { BatteryChemistry, Heater, Toilet } from "#app/modules/camper-details/camper-details.ts";
+import type { BatteryChemistry, Heater, Toilet } from "#app/db/listing-vocabulary.ts";
 import type { DemoPlace, DemoSilhouette, DemoVehicleModel } from "./catalog.ts";
 import type { DemoBuild } from "./demo-build.ts";
 import type { Random } from "./random.ts";

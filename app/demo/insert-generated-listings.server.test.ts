@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import { listings } from "#app/db/schema.ts";
-import { type CamperDetails, camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
+import { camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
 import { offGridRatingTenths } from "#app/modules/camper-details/off-grid-rating.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { generateBulkListing } from "./generate-bulk-listing.ts";

@@ -2,14 +2,14 @@ import { LocationField } from "#app/components/listings/location-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { builderFieldLimits } from "#app/modules/builders/builder-profile.schema.ts";
-import type { BuilderFormDefaults } from "./builder-form.tsx";
-
-interface BuilderFieldsProps {
-  defaults: BuilderFormDefaults;
-  fieldErrors: Record<string, string>;
-}
 
 type TextFieldName = keyof typeof builderFieldLimits;
+
+interface BuilderFieldsProps {
+  /** The saved text of each field (the form's defaults). */
+  defaults: Record<TextFieldName, string>;
+  fieldErrors: Record<string, string>;
+}
 
 /** What every text field of the form takes from its name: the posted name, saved value, length limit and error. */
 function textFieldProps({ defaults, fieldErrors }: BuilderFieldsProps, name: TextFieldName) {

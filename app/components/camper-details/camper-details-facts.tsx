@@ -1,9 +1,6 @@
 import { FactList } from "#app/components/listings/listing-detail-facts.tsx";
-import {
-  type CamperDetails,
-  camperDetailFields,
-  camperDetailText,
-} from "#app/modules/camper-details/camper-details.ts";
+import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
+import { camperDetailFields, camperDetailText } from "#app/modules/camper-details/camper-details.ts";
 
 /** The stated details as [label, value] pairs in the form's order; details not stated are left out. */
 export function statedCamperDetails(details: CamperDetails): Array<[label: string, text: string]> {

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Heater, Toilet } from "#app/db/listing-vocabulary.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import {
   batteryChemistryLabels,
   formatOffGridRating,
-  type Heater,
   heaterLabels,
-  type Toilet,
   toiletLabels,
 } from "#app/modules/camper-details/camper-details.ts";
 import {

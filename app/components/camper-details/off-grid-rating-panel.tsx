@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import { formatOffGridRating } from "#app/modules/camper-details/camper-details.ts";
 import { type OffGridBreakdown, offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
 import { OffGridBreakdownTable } from "./off-grid-breakdown.tsx";

@@ -7,10 +7,10 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FieldErrors, submittedValue } from "#app/lib/form-reply.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
+import type { ContactSellerReply } from "#app/modules/conversations/contact-message.schema.ts";
 import { type ContactField, contactFieldLimits, contactTexts } from "#app/modules/conversations/contact-texts.ts";
 import { conversationTexts } from "#app/modules/conversations/conversation-texts.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import type { ContactSellerReply } from "#app/routes/conversations/contact-seller.tsx";
 
 export interface ContactSellerPanelProps {
   listingId: string;

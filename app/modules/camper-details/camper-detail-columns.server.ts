@@ -3,8 +3,9 @@
 // they give, so the stored rating can never disagree with the details.
 import type { Equal } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import { listings } from "#app/db/schema.ts";
-import { type CamperDetails, camperDetailFields } from "./camper-details.ts";
+import { camperDetailFields } from "./camper-details.ts";
 import { offGridRatingTenths } from "./off-grid-rating.ts";
 
 type CamperDetailColumns = { [K in keyof CamperDetails]: (typeof listings)[K] };

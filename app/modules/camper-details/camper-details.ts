@@ -1,50 +1,23 @@
 // Camper details (docs/product/camper-details.md): how a camper is lived in, stated by its seller, all
 // optional. Browser-safe and without zod (cards and the filter panel on the home page read it): the
-// listing form reads the fields, labels, units and ranges from here, the server parses every
+// listing form reads the fields, labels, units and ranges from here (the ranges and stored values are the
+// listings table's, app/db/listing-vocabulary.ts), the server parses every
 // submission with camper-details.schema.ts built from the same fields, and the pages show the values
 // through the same labels. A detail the seller left empty is null: "not stated", never zero or "no".
+import {
+  type BatteryChemistry,
+  type CamperDetailKey,
+  type CamperDetails,
+  camperDetailDomains,
+  type Drivetrain,
+  type Fuel,
+  type Heater,
+  isYesNoDetail,
+  type Shower,
+  type Toilet,
+  type Transmission,
+} from "#app/db/listing-vocabulary.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-
-export const drivetrains = ["2wd", "4x4", "awd"] as const;
-export const transmissions = ["automatic", "manual"] as const;
-export const fuels = ["gasoline", "diesel", "electric", "hybrid"] as const;
-export const batteryChemistries = ["lithium", "agm", "lead_acid"] as const;
-export const toilets = ["none", "cassette", "composting", "black_tank", "portable"] as const;
-export const showers = ["none", "indoor", "outdoor"] as const;
-export const heaters = ["none", "diesel", "propane", "electric"] as const;
-export const yesNo = ["yes", "no"] as const;
-
-export type Drivetrain = (typeof drivetrains)[number];
-export type Transmission = (typeof transmissions)[number];
-export type Fuel = (typeof fuels)[number];
-export type BatteryChemistry = (typeof batteryChemistries)[number];
-export type Toilet = (typeof toilets)[number];
-export type Shower = (typeof showers)[number];
-export type Heater = (typeof heaters)[number];
-
-/** Every detail, as stored (the listings table's columns of the same names) and as the pages read it. */
-export interface CamperDetails {
-  sleeps: number | null;
-  seatbelts: number | null;
-  lengthFeet: number | null;
-  interiorHeightInches: number | null;
-  drivetrain: Drivetrain | null;
-  transmission: Transmission | null;
-  fuel: Fuel | null;
-  solarWatts: number | null;
-  batteryAmpHours: number | null;
-  batteryChemistry: BatteryChemistry | null;
-  inverterWatts: number | null;
-  freshWaterGallons: number | null;
-  greyWaterGallons: number | null;
-  toilet: Toilet | null;
-  shower: Shower | null;
-  heater: Heater | null;
-  hasAirConditioning: boolean | null;
-  hasFridge: boolean | null;
-}
-
-export type CamperDetailKey = keyof CamperDetails;
 
 interface DetailFieldBase<K extends CamperDetailKey> {
   key: K;
@@ -103,9 +76,6 @@ export const heaterLabels: Record<Heater, string> = {
   electric: "Electric",
 };
 const yesNoLabels = { yes: "Yes", no: "No" };
-/** The details a seller answers yes or no to: stored as booleans. */
-const yesNoKeys = new Set<CamperDetailKey>(["hasAirConditioning", "hasFridge"]);
-export const isYesNoDetail = (key: CamperDetailKey) => yesNoKeys.has(key);
 
 /** The form's "Camper details" group, in the order it shows them. */
 export const camperDetailFields = [
@@ -114,8 +84,7 @@ export const camperDetailFields = [
     name: "sleeps",
     label: "Sleeps",
     kind: "number",
-    min: 1,
-    max: 12,
+    ...camperDetailDomains.sleeps,
     unit: "people",
     unitLabel: "people",
   },
@@ -124,8 +93,7 @@ export const camperDetailFields = [
     name: "seatbelts",
     label: "Seatbelts",
     kind: "number",
-    min: 1,
-    max: 12,
+    ...camperDetailDomains.seatbelts,
     unit: "seats",
     unitLabel: "seats",
   },
@@ -134,8 +102,7 @@ export const camperDetailFields = [
     name: "length_ft",
     label: "Length",
     kind: "number",
-    min: 10,
-    max: 45,
+    ...camperDetailDomains.lengthFeet,
     unit: "ft",
     unitLabel: "feet",
   },
@@ -145,8 +112,7 @@ export const camperDetailFields = [
     label: "Interior height",
     hint: "stand-up height",
     kind: "number",
-    min: 40,
-    max: 90,
+    ...camperDetailDomains.interiorHeightInches,
     unit: "in",
     unitLabel: "inches",
   },
@@ -164,8 +130,7 @@ export const camperDetailFields = [
     name: "solar_watts",
     label: "Solar",
     kind: "number",
-    min: 0,
-    max: 5_000,
+    ...camperDetailDomains.solarWatts,
     unit: "W",
     unitLabel: "watts",
   },
@@ -174,8 +139,7 @@ export const camperDetailFields = [
     name: "battery_ah",
     label: "House battery",
     kind: "number",
-    min: 0,
-    max: 2_000,
+    ...camperDetailDomains.batteryAmpHours,
     unit: "Ah",
     unitLabel: "amp-hours",
   },
@@ -191,8 +155,7 @@ export const camperDetailFields = [
     name: "inverter_watts",
     label: "Inverter",
     kind: "number",
-    min: 0,
-    max: 10_000,
+    ...camperDetailDomains.inverterWatts,
     unit: "W",
     unitLabel: "watts",
   },
@@ -201,8 +164,7 @@ export const camperDetailFields = [
     name: "fresh_water_gal",
     label: "Fresh water",
     kind: "number",
-    min: 0,
-    max: 300,
+    ...camperDetailDomains.freshWaterGallons,
     unit: "gal",
     unitLabel: "gallons",
   },
@@ -211,8 +173,7 @@ export const camperDetailFields = [
     name: "grey_water_gal",
     label: "Grey water",
     kind: "number",
-    min: 0,
-    max: 300,
+    ...camperDetailDomains.greyWaterGallons,
     unit: "gal",
     unitLabel: "gallons",
   },
@@ -248,7 +209,7 @@ export const choiceDetailMessage = (field: Pick<ChoiceDetailField, "label" | "op
 export function camperDetailsFromForm(parsed: Record<CamperDetailFieldName, number | string | null>): CamperDetails {
   const entries = camperDetailFields.map((field) => {
     const value = parsed[field.name];
-    if (yesNoKeys.has(field.key)) return [field.key, value === null ? null : value === "yes"];
+    if (isYesNoDetail(field.key)) return [field.key, value === null ? null : value === "yes"];
     return [field.key, value];
   });
   return Object.fromEntries(entries) as CamperDetails;

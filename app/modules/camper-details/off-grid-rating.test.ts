@@ -1,7 +1,8 @@
 // The off-grid rating (docs/product/camper-details.md, Off-grid rating).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { batteryChemistries, formatOffGridRating, heaters, toilets } from "./camper-details.ts";
+import { batteryChemistries, heaters, toilets } from "#app/db/listing-vocabulary.ts";
+import { formatOffGridRating } from "./camper-details.ts";
 import { type OffGridDetails, offGridRating, offGridRatingTenths, offGridWorkedExample } from "./off-grid-rating.ts";
 
 const agmVan: OffGridDetails = {

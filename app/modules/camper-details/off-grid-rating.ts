@@ -2,7 +2,7 @@
 // from hook-ups, 0 to 10 with one decimal, from what its seller stated. Browser-safe and pure: the
 // server stores it with the listing (to filter and sort by it), the listing page shows its breakdown
 // and /off-grid-rating explains it with the same constants and a worked example computed here.
-import type { BatteryChemistry, CamperDetails, Heater, Toilet } from "./camper-details.ts";
+import type { BatteryChemistry, CamperDetails, Heater, Toilet } from "#app/db/listing-vocabulary.ts";
 
 export const offGridAssumptions = {
   /** Two people's daily electricity: a 12 V compressor fridge (600 Wh), lights, fans, pump, phones and a laptop. */

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { type ConversationRole, conversationMessages, conversations } from "#app/db/trust-schema.ts";
+import { type ConversationRole, conversationMessages, conversations } from "#app/db/conversations-schema.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { newMessageMail } from "./new-message-mail.ts";
 import { detectScamSignals } from "./scam-signals.ts";

@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { accountBlocks } from "#app/db/trust-schema.ts";
+import { accountBlocks } from "#app/db/conversations-schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { conversationTexts } from "./conversation-texts.ts";
 

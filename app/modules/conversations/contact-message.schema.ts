@@ -1,3 +1,4 @@
+import type { FormReply } from "#app/lib/form-reply.ts";
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { contactTexts, contactFieldLimits as limits } from "./contact-texts.ts";
@@ -69,3 +70,6 @@ export function contactSellerInput(buyerId: string | null): {
     invalidMessage: contactTexts.invalid,
   };
 }
+
+/** What the contact panel's action answers: the reply, and the conversation a signed-in buyer can open. */
+export type ContactSellerReply = FormReply & { conversationId?: string };

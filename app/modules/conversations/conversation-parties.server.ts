@@ -1,6 +1,6 @@
 import { alias } from "drizzle-orm/pg-core";
+import { conversations } from "#app/db/conversations-schema.ts";
 import { user } from "#app/db/schema.ts";
-import { conversations } from "#app/db/trust-schema.ts";
 
 /** The seller's and the buyer's accounts, joined to `conversations` (the buyer's on the left: a contact-form buyer has none). */
 export const sellerAccount = alias(user, "seller");

@@ -1,8 +1,8 @@
 // docs/product/conversations.md: starting, replying, the inbox, reading, unread, blocking, limits and mails.
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { conversationMessages, conversations } from "#app/db/conversations-schema.ts";
 import { listings, type NewListing, outbox, user } from "#app/db/schema.ts";
-import { conversationMessages, conversations } from "#app/db/trust-schema.ts";
 import { memberTag } from "#app/modules/accounts/display-name.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";

@@ -1,6 +1,6 @@
 import { and, count } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { conversations } from "#app/db/trust-schema.ts";
+import { conversations } from "#app/db/conversations-schema.ts";
 import { isPartyTo, isUnreadFor } from "./unread.server.ts";
 
 /** How many of the account's conversations are unread: the header's one query per signed-in request. */

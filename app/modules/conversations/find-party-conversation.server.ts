@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { accountBlocks, type ConversationRole, conversations } from "#app/db/trust-schema.ts";
+import { accountBlocks, type ConversationRole, conversations } from "#app/db/conversations-schema.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { conversationIdSchema } from "./conversation-message.schema.ts";
 import { buyerAccount, conversationPartyColumns, sellerAccount } from "./conversation-parties.server.ts";

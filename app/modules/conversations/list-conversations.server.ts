@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { type ConversationRole, conversationMessages, conversations } from "#app/db/trust-schema.ts";
+import { type ConversationRole, conversationMessages, conversations } from "#app/db/conversations-schema.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { buyerAccount, conversationPartyColumns, sellerAccount } from "./conversation-parties.server.ts";
 import { inboxConversationLimit } from "./conversation-texts.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { conversations } from "#app/db/trust-schema.ts";
+import { conversations } from "#app/db/conversations-schema.ts";
 import type { PartyConversation } from "./find-party-conversation.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
-import { conversations } from "#app/db/trust-schema.ts";
+import { conversations } from "#app/db/conversations-schema.ts";
 import { appendMessage } from "./append-message.server.ts";
 
 export interface RecordContactFormConversationOptions {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import { conversations } from "#app/db/conversations-schema.ts";
 import { user } from "#app/db/schema.ts";
-import { conversations } from "#app/db/trust-schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";

@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import { conversations } from "#app/db/trust-schema.ts";
+import { conversations } from "#app/db/conversations-schema.ts";
 
 // docs/product/conversations.md, "Unread": a conversation is unread for a party while the other side's
 // latest message is newer than the party's reading time.

@@ -37,8 +37,6 @@ export const dealRatingBands: readonly { rating: DealRating; label: string; maxP
   { rating: "high", label: "High price", maxPercent: null },
 ];
 
-export const dealRatingValues = ["great", "good", "fair", "high"] as const satisfies readonly DealRating[];
-
 export const dealRatingLabels = Object.fromEntries(dealRatingBands.map((band) => [band.rating, band.label])) as Record<
   DealRating,
   string

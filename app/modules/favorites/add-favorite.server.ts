@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { favorites, listings } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { favoriteTexts } from "./favorite.schema.ts";
 

@@ -2,7 +2,7 @@
 // short-lived HttpOnly cookie until the sign-in saves it.
 import type { Database } from "#app/db/client.server.ts";
 import { isAppError } from "#app/lib/app-error.ts";
-import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { addFavorite } from "./add-favorite.server.ts";
 
 const cookieName = "pending_favorite";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { favorites } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { favoriteTexts } from "./favorite.schema.ts";
 
 export interface RemoveFavoriteOptions {

@@ -7,9 +7,9 @@ import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billin
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
 import { camperDetailValues } from "#app/modules/camper-details/camper-detail-columns.server.ts";
-import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { locatePlace } from "#app/modules/geo/locate-place.ts";
+import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import {
   type ListingInput,
   listingLimits,
@@ -138,7 +138,8 @@ export async function createListing({
   const place = await geocodeListingLocation(geocoder, input.location);
 
   const listingId = randomUUID();
-  await db.transaction(async (tx) => {
+  const change: ListingChange = { kind: "created", listingId };
+  const followed = await db.transaction(async (tx) => {
     try {
       // First: its row lock makes a concurrent submission with the same session wait, then fail.
       await consumePaymentSession({ tx, sessionId: session.id, userId, kind: "listing", usedForId: listingId });
@@ -159,7 +160,6 @@ export async function createListing({
       featuredUntil: tier.featuredDays > 0 ? sql`now() + make_interval(days => ${tier.featuredDays})` : null,
       renewalCount: 0,
     });
-    await rateListing(tx, listingId);
     await attachListingMedia({
       tx,
       ownerId: userId,
@@ -167,6 +167,8 @@ export async function createListing({
       images: input.images,
       videoUrl: input.videos[0] ?? null,
     });
+    return followListingChange(tx, change);
   });
+  await afterListingCommit(db, change, followed);
   return { listingId };
 }

@@ -2,14 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import { deleteMediaOf } from "#app/modules/media/attach-media.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
-import { listingIdSchema } from "./get-public-listing.server.ts";
+import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { listingMessages } from "./listing.schema.ts";
-import { isAdminActingForOwner, type ListingActor, mayChangeListing } from "./listing-actor.ts";
+import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
-import { listingMediaTarget } from "./listing-media.server.ts";
-import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
+import { listingIdSchema } from "./listing-id.ts";
 
 export interface DeleteListingOptions {
   db: Database;
@@ -42,7 +40,7 @@ export async function deleteListing({
   logger,
 }: DeleteListingOptions): Promise<void> {
   if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(listingMessages.deleteFailed);
-  await db.transaction(async (tx) => {
+  const { change, followed } = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: listings.id, title: listings.title, userId: listings.userId })
       .from(listings)
@@ -50,14 +48,10 @@ export async function deleteListing({
       .for("update");
     if (!row) throw listingFailures.notFound(listingMessages.deleteFailed);
     if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(listingMessages.deleteFailed);
-    if (isAdminActingForOwner(actor, row.userId) || (actor.role === "admin" && isAuditedAdminAction)) {
-      await recordListingAdminAction(tx, { actor, action: "delete", listing: row });
-    }
+    const change: ListingChange = { kind: "deleted", actor, listing: row, isAuditedAdminAction, storage, logger };
+    const followed = await followListingChange(tx, change);
     await tx.delete(listings).where(eq(listings.id, listingId));
+    return { change, followed };
   });
-  try {
-    await deleteMediaOf(db, storage, listingMediaTarget(listingId));
-  } catch (error) {
-    logger?.error({ err: error, listingId }, "the deleted listing's media could not be removed");
-  }
+  await afterListingCommit(db, change, followed);
 }

@@ -8,8 +8,9 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings, user } from "#app/db/schema.ts";
 import { canContactSeller } from "#app/modules/conversations/can-contact-seller.server.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
-import { getPublicListing, listingIdSchema, type PublicListing } from "./get-public-listing.server.ts";
+import { getPublicListing, type PublicListing } from "./get-public-listing.server.ts";
 import { listPriceHistory, type PriceHistory } from "./list-price-history.server.ts";
+import { listingIdSchema } from "./listing-id.ts";
 import { soldPageClosesAt } from "./sold-listing-page.server.ts";
 
 export interface GetListingPageOptions {

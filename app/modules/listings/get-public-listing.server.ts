@@ -1,18 +1,12 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import { type DealRating, listings, type VehicleType } from "#app/db/schema.ts";
-import { idSchema } from "#app/lib/id-schema.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
-import type { CamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
+import { listingIdSchema } from "./listing-id.ts";
 import { isPublicListing } from "./listing-visibility.server.ts";
 import { isSoldPageOpen } from "./sold-listing-page.server.ts";
-
-/**
- * A listing id as it appears in a URL or a form: a UUID in its one spelling (app/lib/canonical-id.ts). Another
- * spelling finds nothing here; the root middleware has sent a page's visitor on to the canonical address.
- */
-export const listingIdSchema = idSchema();
 
 export interface GetPublicListingOptions {
   db: Database;

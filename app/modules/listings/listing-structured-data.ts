@@ -1,14 +1,11 @@
 // What search engines and link previews read about a listing: the meta description, the share text,
 // and the schema.org Product + Vehicle and BreadcrumbList JSON-LD (docs/product/found-and-shared.md,
 // Structured data). Pure functions, used on the server and in the browser.
+
+import type { CamperDetails, Drivetrain } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
-import {
-  type CamperDetails,
-  type Drivetrain,
-  fuelLabels,
-  transmissionLabels,
-} from "#app/modules/camper-details/camper-details.ts";
+import { fuelLabels, transmissionLabels } from "#app/modules/camper-details/camper-details.ts";
 import { breadcrumbListStructuredData } from "#app/modules/landing-pages/breadcrumb-list-structured-data.ts";
 import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import { mediaVariantUrl, parseMediaImageUrl } from "#app/modules/media/media-urls.ts";

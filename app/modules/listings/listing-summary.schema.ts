@@ -1,9 +1,9 @@
 // The listing card's shape as zod checks it: the browser checks the pages it fetches against it
 // (app/modules/search/listing-page.schema.ts). Apart from listing-summary.ts, so that a page that only
 // shows cards does not load zod; the fetch that needs it loads it with the next page.
+
+import { dealRatings, drivetrains } from "#app/db/listing-vocabulary.ts";
 import { z } from "#app/lib/zod.ts";
-import { drivetrains } from "#app/modules/camper-details/camper-details.ts";
-import { dealRatingValues } from "#app/modules/deal-rating/deal-rating.ts";
 
 /**
  * What a listing card needs; safe to send to the browser. The one type of the card's read model: its
@@ -28,5 +28,5 @@ export const listingSummarySchema = z.object({
   offGridRatingTenths: z.number().nullable(),
   // docs/product/buyers-come-back.md: 'Price dropped $X' while recently reduced, and the deal rating.
   priceDropCents: z.number().nullable(),
-  dealRating: z.enum(dealRatingValues).nullable(),
+  dealRating: z.enum(dealRatings).nullable(),
 });

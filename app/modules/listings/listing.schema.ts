@@ -2,6 +2,7 @@
 // listings, with the tier's photo and video limits). Browser-safe: the form reads the field names, labels and limits from
 // here, and the server parses every submission with the same schema.
 
+import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
@@ -9,7 +10,6 @@ import { z } from "#app/lib/zod.ts";
 import { camperDetailsFormShape } from "#app/modules/camper-details/camper-details.schema.ts";
 import {
   type CamperDetailFieldName,
-  type CamperDetails,
   camperDetailsFromForm,
   typedCamperDetails,
 } from "#app/modules/camper-details/camper-details.ts";

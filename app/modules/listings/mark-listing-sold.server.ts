@@ -1,15 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
-import { listFavoriteMailRecipients } from "#app/modules/favorites/favorite-mail-recipients.server.ts";
-import { soldMail } from "#app/modules/favorites/sold-mail.ts";
-import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
-import { listingIdSchema } from "./get-public-listing.server.ts";
-import { isAdminActingForOwner, type ListingActor, mayChangeListing } from "./listing-actor.ts";
+import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
+import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { listingIdSchema } from "./listing-id.ts";
 import { listingDisplayTitle } from "./listing-summary.ts";
 import { markAsSoldTexts } from "./mark-as-sold.schema.ts";
-import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
 import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface MarkListingSoldOptions {
@@ -42,7 +39,7 @@ export async function markListingSold({
   notifyOutbox,
 }: MarkListingSoldOptions): Promise<void> {
   if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(markAsSoldTexts.notFound);
-  const mails = await db.transaction(async (tx) => {
+  const { change, followed } = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         id: listings.id,
@@ -58,32 +55,19 @@ export async function markListingSold({
     if (!row) throw listingFailures.notFound(markAsSoldTexts.notFound);
     if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(markAsSoldTexts.forbidden);
     refuseSoldListing(row, markAsSoldTexts.alreadySold);
-    // Read before the sale makes the listing inactive: the buyers to tell are those of a public listing.
-    const recipients = await listFavoriteMailRecipients(tx, row.id);
+    const change: ListingChange = {
+      kind: "sold",
+      actor,
+      listing: { id: row.id, title: listingDisplayTitle(row), userId: row.userId },
+      baseUrl,
+    };
+    // Before the sale makes the listing inactive: the buyers to tell are those of a public listing.
+    const followed = await followListingChange(tx, change);
     await tx
       .update(listings)
       .set({ soldAt: sql`now()`, isActive: false, soldPriceCents: salePriceCents })
       .where(eq(listings.id, row.id));
-    if (isAdminActingForOwner(actor, row.userId)) {
-      await recordListingAdminAction(tx, {
-        actor,
-        action: "update",
-        listing: { id: row.id, title: listingDisplayTitle(row), userId: row.userId },
-        changed: "sold",
-      });
-    }
-    for (const recipient of recipients) {
-      await enqueueMail(
-        tx,
-        soldMail({
-          baseUrl,
-          to: recipient.email,
-          unsubscribeToken: recipient.unsubscribeToken,
-          listing: recipient.listing,
-        }),
-      );
-    }
-    return recipients.length;
+    return { change, followed };
   });
-  if (mails > 0) notifyOutbox?.();
+  await afterListingCommit(db, change, followed, notifyOutbox);
 }

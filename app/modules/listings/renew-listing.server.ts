@@ -11,8 +11,8 @@ import { consumePaymentSession } from "#app/modules/billing/consume-payment-sess
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import { tierOf } from "./create-listing.server.ts";
-import { listingIdSchema } from "./get-public-listing.server.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { listingIdSchema } from "./listing-id.ts";
 import { markAsSoldTexts } from "./mark-as-sold.schema.ts";
 import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 

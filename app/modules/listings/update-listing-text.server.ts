@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
 import { type ListingTextInput, listingMessages } from "./listing.schema.ts";
-import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
-import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
+import type { ListingActor } from "./listing-actor.ts";
 import { lockUnsoldListing, refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 /** The quick edit's refusals (its page words them so). */
@@ -30,19 +30,18 @@ export interface UpdateListingTextOptions {
 export async function updateListingText({ db, listingId, actor, input }: UpdateListingTextOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor, quickEditRefusals);
   refuseSoldListing(current);
-  await db.transaction(async (tx) => {
+  const change: ListingChange = {
+    kind: "text-edited",
+    actor,
+    listing: { id: current.id, title: input.title, userId: current.userId },
+  };
+  const followed = await db.transaction(async (tx) => {
     await lockUnsoldListing(tx, current.id);
     await tx
       .update(listings)
       .set({ title: input.title, description: input.description })
       .where(eq(listings.id, current.id));
-    if (isAdminActingForOwner(actor, current.userId)) {
-      await recordListingAdminAction(tx, {
-        actor,
-        action: "update",
-        listing: { id: current.id, title: input.title, userId: current.userId },
-        changed: "title and description",
-      });
-    }
+    return followListingChange(tx, change);
   });
+  await afterListingCommit(db, change, followed);
 }

@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
-import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { checkTierMedia, geocodeListingLocation, listingFormColumns, tierOf } from "./create-listing.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
 import type { ListingInput } from "./listing.schema.ts";
-import { isAdminActingForOwner, type ListingActor } from "./listing-actor.ts";
+import type { ListingActor } from "./listing-actor.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
-import { recordListingAdminAction } from "./record-listing-admin-action.server.ts";
-import { recordPriceChange } from "./record-price-change.server.ts";
 import { lockUnsoldListing, refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface UpdateListingOptions {
@@ -31,9 +29,9 @@ export interface UpdateListingOptions {
  * may ('You do not have permission to edit this listing.'); the listing's tier limits apply; a
  * changed location is geocoded again ('Invalid location.'). Tier, expiry, featuring and moderation
  * state are not the form's to change; a sold listing is refused ('This listing is sold and can no longer be changed.',
- * docs/product/mark-as-sold.md). An administrator's edit of someone else's listing is written to
- * the admin audit log in the transaction that saves it, and so is a change of price, with the price-drop
- * mails to the buyers who saved it (docs/product/buyers-come-back.md). Throws AppError (`not-found`, `forbidden`, `invalid`, `conflict`).
+ * docs/product/mark-as-sold.md). What follows an edit (the deal rating, an administrator's audit entry, a change
+ * of price with the price-drop mails to the buyers who saved it, docs/product/buyers-come-back.md) commits with it
+ * (after-listing-change.server.ts). Throws AppError (`not-found`, `forbidden`, `invalid`, `conflict`).
  */
 export async function updateListing({
   db,
@@ -54,10 +52,11 @@ export async function updateListing({
 
   const columns = listingFormColumns(input, place);
   const { title, videoUrl } = columns;
-  const priceDropMails = await db.transaction(async (tx) => {
+  const listing = { id: current.id, title, userId: current.userId };
+  const { change, followed } = await db.transaction(async (tx) => {
+    // The price it had under the row lock: the one a concurrent edit left.
     const { priceCents: oldPriceCents } = await lockUnsoldListing(tx, current.id);
     await tx.update(listings).set(columns).where(eq(listings.id, current.id));
-    await rateListing(tx, current.id);
     await attachListingMedia({
       tx,
       // The owner's uploads (an administrator edits with the seller's photos).
@@ -67,15 +66,15 @@ export async function updateListing({
       videoUrl,
       current: { images: current.images, videoUrl: current.videoUrl },
     });
-    if (isAdminActingForOwner(actor, current.userId)) {
-      await recordListingAdminAction(tx, {
-        actor,
-        action: "update",
-        listing: { id: current.id, title, userId: current.userId },
-        changed: "all details",
-      });
-    }
-    return recordPriceChange({ tx, baseUrl, listingId: current.id, oldPriceCents, newPriceCents: columns.priceCents });
+    const change: ListingChange = {
+      kind: "edited",
+      actor,
+      listing,
+      oldPriceCents,
+      newPriceCents: columns.priceCents,
+      baseUrl,
+    };
+    return { change, followed: await followListingChange(tx, change) };
   });
-  if (priceDropMails > 0) notifyOutbox?.();
+  await afterListingCommit(db, change, followed, notifyOutbox);
 }

@@ -1,8 +1,4 @@
-import type { Env } from "#app/lib/env.server.ts";
-import type { Logger } from "#app/lib/logger.server.ts";
-import { createLogTransport } from "./log-transport.server.ts";
-import { createSmtpTransport } from "./smtp-transport.server.ts";
-
+// What a transport is given and does; the transports implement it, select-mail-transport.server.ts picks one.
 export interface OutgoingMail {
   from: string;
   to: string;
@@ -22,17 +18,4 @@ export interface MailTransport {
   /** Resolves once the receiving side has accepted the mail. */
   send(mail: OutgoingMail): Promise<{ providerMessageId: string }>;
   close(): void;
-}
-
-export type MailTransportEnv = Pick<Env, "SMTP_URL" | "DEV_MAILBOX">;
-
-/** SMTP when configured, the dev mailbox when allowed, otherwise none: mail then waits in the outbox. */
-export function selectMailTransport(
-  env: MailTransportEnv,
-  logger: Logger,
-  smtpTimeoutMs?: number,
-): MailTransport | null {
-  if (env.SMTP_URL) return createSmtpTransport(env.SMTP_URL, { timeoutMs: smtpTimeoutMs });
-  if (env.DEV_MAILBOX) return createLogTransport(logger);
-  return null;
 }

@@ -5,7 +5,7 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { deliverOutboxMessage } from "./deliver-outbox-message.server.ts";
 import { listUndeliveredMail } from "./list-undelivered-mail.server.ts";
-import { selectMailTransport } from "./mail-transport.server.ts";
+import { selectMailTransport } from "./select-mail-transport.server.ts";
 
 export const mailQueue = "mail.deliver";
 

@@ -1,6 +1,6 @@
 // A visitor's report of a listing (docs/product/reports-and-moderation.md, Report a listing): the form of
 // /listing/{id}/report and what its action accepts. Browser-safe.
-import type { ReportReason } from "#app/db/trust-schema.ts";
+import type { ReportReason } from "#app/db/moderation-schema.ts";
 import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
 import { z } from "#app/lib/zod.ts";
 import { reportDetailsMaxLength, reportReasonLabels, reportTexts } from "./report-texts.ts";

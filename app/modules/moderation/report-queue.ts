@@ -1,6 +1,6 @@
 // A reported listing as the report queue shows it, and how its state reads
 // (docs/product/reports-and-moderation.md, The report queue). Browser-safe.
-import type { ReportReason } from "#app/db/trust-schema.ts";
+import type { ReportReason } from "#app/db/moderation-schema.ts";
 
 export interface QueuedReport {
   id: string;

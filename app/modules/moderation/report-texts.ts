@@ -1,6 +1,6 @@
 // The texts and limits of reporting a listing and of the report queue (docs/product/reports-and-moderation.md),
 // in one place for the pages, the server and their tests. Browser-safe.
-import type { ReportReason } from "#app/db/trust-schema.ts";
+import type { ReportReason } from "#app/db/moderation-schema.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 
 /** The most a report's details may hold, in characters. */

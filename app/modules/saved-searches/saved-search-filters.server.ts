@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import { type NewSavedSearch, savedSearches } from "#app/db/buyer-schema.ts";
+import { type NewSavedSearch, savedSearches } from "#app/db/saved-searches-schema.ts";
 import { listings } from "#app/db/schema.ts";
 import { listingFilters } from "#app/modules/search/listing-filters.server.ts";
 import type { Bind } from "#app/modules/search/query-values.server.ts";

@@ -1,7 +1,7 @@
 // The saved-search forms (docs/product/buyers-come-back.md, Saved searches and alerts): one schema per
 // form, read by the server and named by the form's fields. Browser-safe.
 
-import type { AlertFrequency } from "#app/db/buyer-schema.ts";
+import type { AlertFrequency } from "#app/db/saved-searches-schema.ts";
 import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
 import { maxSavedSearchNameLength, savedSearchTexts } from "./saved-search-texts.ts";

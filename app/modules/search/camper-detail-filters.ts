@@ -2,6 +2,7 @@
 // URL parameter, its search input and the detail field it reads, whose label, unit, range and options
 // (app/modules/camper-details/camper-details.ts) the parser, the panel and the messages all use.
 // Browser-safe.
+import { type SearchedCamperDetailKey, searchedCamperDetailKeys } from "#app/db/listing-vocabulary.ts";
 import {
   type ChoiceDetailField,
   camperDetailFields,
@@ -9,7 +10,6 @@ import {
   type NumberDetailField,
   numberDetailMessage,
 } from "#app/modules/camper-details/camper-details.ts";
-import type { SearchInput } from "./search-params.ts";
 
 type DetailField = (typeof camperDetailFields)[number];
 type NumberField = Extract<DetailField, { kind: "number" }>;
@@ -62,21 +62,30 @@ const choice = (input: ChoiceFilterInput & ChoiceField["key"]): ChoiceDetailFilt
   field: fieldOf(input),
 });
 
-/** In the panel's order. Water is fresh water. */
-export const camperDetailFilters: readonly CamperDetailFilter[] = [
-  atLeast("sleeps_min", "sleepsMin", "sleeps"),
-  { kind: "number", param: "length_max", input: "lengthMaxFeet", bound: "max", field: fieldOf("lengthFeet") },
-  atLeast("height_min", "heightMinInches", "interiorHeightInches"),
-  choice("drivetrain"),
-  choice("transmission"),
-  choice("fuel"),
-  atLeast("solar_min", "solarMinWatts", "solarWatts"),
-  atLeast("battery_min", "batteryMinAmpHours", "batteryAmpHours"),
-  atLeast("water_min", "waterMinGallons", "freshWaterGallons"),
-  choice("toilet"),
-  choice("shower"),
-  choice("heater"),
-];
+/** Water is fresh water. One filter per searched detail, whose columns the schema indexes. */
+const filterOf: Record<SearchedCamperDetailKey, CamperDetailFilter> = {
+  sleeps: atLeast("sleeps_min", "sleepsMin", "sleeps"),
+  lengthFeet: {
+    kind: "number",
+    param: "length_max",
+    input: "lengthMaxFeet",
+    bound: "max",
+    field: fieldOf("lengthFeet"),
+  },
+  interiorHeightInches: atLeast("height_min", "heightMinInches", "interiorHeightInches"),
+  drivetrain: choice("drivetrain"),
+  transmission: choice("transmission"),
+  fuel: choice("fuel"),
+  solarWatts: atLeast("solar_min", "solarMinWatts", "solarWatts"),
+  batteryAmpHours: atLeast("battery_min", "batteryMinAmpHours", "batteryAmpHours"),
+  freshWaterGallons: atLeast("water_min", "waterMinGallons", "freshWaterGallons"),
+  toilet: choice("toilet"),
+  shower: choice("shower"),
+  heater: choice("heater"),
+};
+
+/** In the panel's order. */
+export const camperDetailFilters: readonly CamperDetailFilter[] = searchedCamperDetailKeys.map((key) => filterOf[key]);
 
 /** The off-grid rating's minimum: 0 to 10 with one decimal in the URL, tenths in the search input. */
 export const offGridMinFilter = {
@@ -95,11 +104,4 @@ export function detailFilterMessage(filter: CamperDetailFilter): string {
 export function detailFilterLabel(filter: CamperDetailFilter): string {
   if (filter.kind === "choice") return filter.field.label;
   return `${filter.field.label} ${filter.bound === "min" ? "at least" : "at most"}`;
-}
-
-/** Whether the input filters on any camper detail (the panel opens "More filters" then). */
-export function hasDetailFilter(input: Partial<SearchInput>): boolean {
-  return (
-    input.offGridMinTenths !== undefined || camperDetailFilters.some((filter) => input[filter.input] !== undefined)
-  );
 }

@@ -1,15 +1,8 @@
 // The search's URL is its state (filters, sort and page live in the URL): this file turns URL parameters into validated search
 // input and back. Browser-safe: the filter panel, the pages and the JSON endpoint all use it.
 
+import type { Drivetrain, Fuel, Heater, Shower, Toilet, Transmission } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
-import type {
-  Drivetrain,
-  Fuel,
-  Heater,
-  Shower,
-  Toilet,
-  Transmission,
-} from "#app/modules/camper-details/camper-details.ts";
 import { camperDetailFilters } from "./camper-detail-filters.ts";
 import { encodeListingCursor, type ListingCursor } from "./listing-page.ts";
 

@@ -4,7 +4,7 @@ import { builders, listings } from "#app/db/schema.ts";
 import { getBlogPost } from "#app/modules/blog/get-blog-post.server.ts";
 import { isBuilderId } from "#app/modules/builders/builder-id.ts";
 import { isPublicBuilder } from "#app/modules/builders/builder-visibility.server.ts";
-import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import {
   blogSocialCard,

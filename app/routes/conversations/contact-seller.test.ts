@@ -1,8 +1,8 @@
 // POST /listing/{id}/contact through the route module: the contact panel's one action, for a visitor and for a
 // signed-in buyer, before JavaScript (303 or the page with the refusal) and with it (`inPlace=1`: the reply).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { conversations } from "#app/db/conversations-schema.ts";
 import { contactMessages, listings, outbox, rateLimitWindows } from "#app/db/schema.ts";
-import { conversations } from "#app/db/trust-schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { listConversations } from "#app/modules/conversations/list-conversations.server.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";

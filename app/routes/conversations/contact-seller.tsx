@@ -7,21 +7,18 @@ import { data, Link, redirect } from "react-router";
 import { ContactSellerPanel } from "#app/components/conversations/contact-seller-panel.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
-import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { submittedValue } from "#app/lib/form-reply.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { contactSellerInput } from "#app/modules/conversations/contact-message.schema.ts";
+import { type ContactSellerReply, contactSellerInput } from "#app/modules/conversations/contact-message.schema.ts";
 import { contactSeller } from "#app/modules/conversations/contact-seller.server.ts";
 import { contactTexts } from "#app/modules/conversations/contact-texts.ts";
 import { findListingSeller } from "#app/modules/conversations/find-listing-seller.server.ts";
-import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
+import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/contact-seller";
-
-/** What the panel's fetcher gets: the reply, and the conversation a signed-in buyer can open. */
-export type ContactSellerReply = FormReply & { conversationId?: string };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = listingIdSchema.safeParse(params.id);

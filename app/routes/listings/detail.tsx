@@ -26,8 +26,8 @@ import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-lis
 import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
-import { listingIdSchema } from "#app/modules/listings/get-public-listing.server.ts";
 import { isListingOwner } from "#app/modules/listings/is-listing-owner.server.ts";
+import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import {
   canonicalListingUrl,
   descriptionExcerpt,

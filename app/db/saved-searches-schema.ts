@@ -1,9 +1,7 @@
-// Tables of the buyers' side (docs/product/buyers-come-back.md): favourites, saved searches with their alerts, and
-// every price change. See drizzle/0016_buyers-come-back.sql for the migration. The foreign keys to `listings` are
-// declared in the migration (importing that table here would be an import cycle).
+// Saved searches and their alerts (docs/product/buyers-come-back.md). The foreign key to `listings` is declared in
+// the table's migration only (drizzle/0016_buyers-come-back.sql), as drizzle-kit's snapshot has it.
 import { sql } from "drizzle-orm";
 import {
-  bigserial,
   check,
   doublePrecision,
   index,
@@ -16,19 +14,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
-
-/** A buyer's heart on a listing. The listing may stop being public; the favourite stays. */
-export const favorites = pgTable(
-  "favorites",
-  {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    listingId: uuid("listing_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index("favorites_listing_idx").on(t.listingId)],
-);
 
 export const alertFrequencies = ["instant", "daily", "off"] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
@@ -119,21 +104,6 @@ export const savedSearchMatches = pgTable(
   ],
 );
 
-/** Every change of a listing's asking price, in the transaction that made it (docs/product/buyers-come-back.md). */
-export const listingPriceChanges = pgTable(
-  "listing_price_changes",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    listingId: uuid("listing_id").notNull(),
-    oldPriceCents: integer("old_price_cents").notNull(),
-    newPriceCents: integer("new_price_cents").notNull(),
-    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("listing_price_changes_listing_idx").on(t.listingId, t.changedAt)],
-);
-
-export type Favorite = typeof favorites.$inferSelect;
 export type SavedSearch = typeof savedSearches.$inferSelect;
 export type NewSavedSearch = typeof savedSearches.$inferInsert;
 export type SavedSearchMatch = typeof savedSearchMatches.$inferSelect;
-export type ListingPriceChange = typeof listingPriceChanges.$inferSelect;

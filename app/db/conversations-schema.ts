@@ -1,10 +1,10 @@
-// Tables of selling and talking safely (docs/product/sell-and-talk-safely.md): conversations between a buyer and a
-// seller, blocks between accounts, reports of listings, and listing views per day. See
-// drizzle/0017_sell-and-talk-safely.sql for the migration. The foreign keys to `listings` are declared in the
-// migration (importing that table here would be an import cycle).
+// Conversations between a buyer and a seller (docs/product/sell-and-talk-safely.md), blocks between accounts, and
+// the contact form's stored messages. The conversations' foreign key to `listings` is declared in their migration
+// only (drizzle/0017_sell-and-talk-safely.sql), as drizzle-kit's snapshot has it.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
+import { listings } from "./listings-schema.ts";
 
 /**
  * One buyer and one seller talking about one listing. A signed-in buyer has at most one conversation per
@@ -84,60 +84,23 @@ export const accountBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("account_blocks_blocked_idx").on(t.blockedId)],
 );
 
-export const reportReasons = ["scam", "already_sold", "wrong_information", "offensive", "other"] as const;
-export type ReportReason = (typeof reportReasons)[number];
-
-export const reportStatuses = ["open", "dismissed", "actioned"] as const;
-export type ReportStatus = (typeof reportStatuses)[number];
-
-/** A visitor's report of a listing; one per reporter and listing. */
-export const listingReports = pgTable(
-  "listing_reports",
+/** A buyer's message to a seller, stored before it is mailed (the seller's address never leaves the server). */
+export const contactMessages = pgTable(
+  "contact_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    listingId: uuid("listing_id").notNull(),
-    /** The signed-in reporter; null for a visitor without an account. */
-    reporterUserId: text("reporter_user_id").references(() => user.id, { onDelete: "set null" }),
-    /** Who reported: `user:{id}`, or `ip:{keyed hash of the client address}` for a visitor without an account. */
-    reporterKey: text("reporter_key").notNull(),
-    reason: text("reason", { enum: reportReasons }).notNull(),
-    details: text("details").notNull().default(""),
-    status: text("status", { enum: reportStatuses }).notNull().default("open"),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    message: text("message").notNull(),
+    senderIp: text("sender_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
-    resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [
-    unique("listing_reports_listing_reporter_unique").on(t.listingId, t.reporterKey),
-    check(
-      "listing_reports_reason_check",
-      sql`${t.reason} in ('scam', 'already_sold', 'wrong_information', 'offensive', 'other')`,
-    ),
-    check("listing_reports_status_check", sql`${t.status} in ('open', 'dismissed', 'actioned')`),
-    index("listing_reports_open_idx").on(t.listingId, t.createdAt).where(sql`${t.status} = 'open'`),
-    // The queue's 'Hidden listings' view reads the reports an administrator acted on.
-    index("listing_reports_actioned_idx").on(t.listingId, t.createdAt).where(sql`${t.status} = 'actioned'`),
-  ],
+  (t) => [index("contact_messages_listing_idx").on(t.listingId, t.createdAt)],
 );
 
-/** Views of a listing's page per day (UTC), counted on the server once per visitor and day, bots left out. */
-export const listingViewDays = pgTable(
-  "listing_view_days",
-  {
-    listingId: uuid("listing_id").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    views: integer("views").notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.listingId, t.day] })],
-);
-
-/** Which visitors (a keyed hash, never the address itself) were counted for a listing on a day; kept 2 days. */
-export const listingViewVisitors = pgTable(
-  "listing_view_visitors",
-  {
-    listingId: uuid("listing_id").notNull(),
-    day: date("day", { mode: "string" }).notNull(),
-    visitor: text("visitor").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.listingId, t.day, t.visitor] }), index("listing_view_visitors_day_idx").on(t.day)],
-);
+export type ContactMessage = typeof contactMessages.$inferSelect;
