@@ -54,6 +54,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL's shared buffers of the embedded database, in MB (PGLITE_SHARED_BUFFERS_MB). */
   pgliteSharedBuffersMb?: number;
+  /** An in-memory embedded database starts as a copy of this data directory (PGlite's `dumpDataDir`). */
+  pgliteDump?: Blob;
   /** Told when the server drops a pooled connection (restart, failover); the pool reconnects. */
   onConnectionError?: (error: Error) => void;
 }
@@ -70,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteDataDirApart(dir, pgliteOptions.startParams);
     return wrapPglite(await PGlite.create(dir, pgliteOptions));
   }
-  return wrapPglite(await PGlite.create("memory://", pgliteOptions));
+  return wrapPglite(await PGlite.create("memory://", { ...pgliteOptions, loadDataDir: options.pgliteDump }));
 }
 
 /**

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase, wrapPglite } from "#app/db/client.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -20,24 +20,31 @@ export const isPostgresRun = Boolean(process.env.DATABASE_URL);
 /** How many test databases this worker has made so far (see app/test/check-database-use.ts). */
 export let testDatabasesMade = 0;
 
-let migratedPglite: Promise<PGlite> | undefined;
+let migratedPgliteDump: Promise<Blob> | undefined;
 let serverTemplate: Promise<string> | undefined;
 
-async function migratedTemplate(): Promise<PGlite> {
-  migratedPglite ??= (async () => {
+/**
+ * The data directory of a migrated embedded database, made once per worker: each test database starts from it,
+ * with the same settings as the app's (a `clone()` would dump the template again each time and start it with
+ * PostgreSQL's default 128 MB of shared buffers).
+ */
+function migratedPgliteTemplate(): Promise<Blob> {
+  migratedPgliteDump ??= (async () => {
     const handle = await openDatabase({});
     await migrateDatabase(handle);
     // biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the client on `$client`
-    return (handle.db as any).$client as PGlite;
+    const dump = await ((handle.db as any).$client as PGlite).dumpDataDir("none");
+    await handle.close();
+    return dump;
   })();
-  return migratedPglite;
+  return migratedPgliteDump;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   testDatabasesMade += 1;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = wrapPglite(await (await migratedTemplate()).clone());
+    const handle = await openDatabase({ pgliteDump: await migratedPgliteTemplate() });
     return { ...handle, destroy: () => handle.close() };
   }
   const name = `roamstead_test_${randomBytes(6).toString("hex")}`;
