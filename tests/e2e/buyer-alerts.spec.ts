@@ -55,10 +55,9 @@ async function oneClickUnsubscribe(mail: SentMail) {
   expect(response.status).toBe(200);
 }
 
-test("favorite signed out, save a search, get the alert once, the price drop, and unsubscribe in one click", async ({
-  page,
-  browser,
-}) => {
+test("favorite signed out, save a search, get the alert once, the price drop, and unsubscribe in one click", {
+  tag: "@server",
+}, async ({ page, browser }) => {
   test.setTimeout(180_000);
   const buyerEmail = await createVerifiedAccount(page, "buyer");
 

@@ -106,7 +106,10 @@ test("the owner marks a listing sold with a sale price; it leaves search at once
   await expect(page.getByText("$48,500")).toHaveCount(0);
 });
 
-test("from the dashboard, without a sale price, back to the dashboard", async ({ page, browser }) => {
+test("from the dashboard, without a sale price, back to the dashboard", { tag: "@server" }, async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const make = `Dashmake${randomUUID().slice(0, 6)}`;
   await signInAsSeller(page);
