@@ -53,6 +53,7 @@ test("/deal-rating explains the method with its figures, and the footer links to
   await page.getByRole("contentinfo").getByRole("link", { name: "Deal rating" }).click();
   await expect(page).toHaveURL("/deal-rating");
   await expect(page.getByRole("heading", { level: 1, name: "How the deal rating works" })).toBeVisible();
+  await expect(page.getByText(/median/i).first()).toBeVisible();
   await expect(page.getByText("A model year within 2 years of its own")).toBeVisible();
   await expect(page.getByRole("row", { name: /Great price 10% or more below the market price/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Fair price from 3% below to 8% above the market price/ })).toBeVisible();

@@ -35,12 +35,18 @@ test("the core loop: sign up, pay for roam, submit with photos and a video, find
 
   // Choose roam, sign in, and the checkout starts by itself; pay on the local provider's page.
   await page.goto("/sell-your-camper");
+  await expect(page.getByRole("heading", { level: 1, name: "Sell Your Camper" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Choose Roam" }).click();
   await expect(page).toHaveURL(/\/sign-in-camper\?redirect=/);
+  await expect(page.getByRole("heading", { name: "Sign In to Continue with Roam" })).toBeVisible();
   await signIn(page, email, strongPassword);
   await expect(page).toHaveURL(/\/checkout\/local\//);
+  await expect(page.getByText("Roam", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("$89").first()).toBeVisible();
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
+  await expect(page.getByRole("heading", { name: "Thank you! Your payment was successful." })).toBeVisible();
   // The success page moves on to the form after 2 seconds.
   await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Submit a Camper Listing" })).toBeVisible();
