@@ -59,7 +59,6 @@ test("a seller states camper details; a bad one keeps what was typed; the page s
     if (kind === "fill") await details.getByLabel(label).fill(value);
     else await details.getByLabel(label).selectOption(value);
   }
-  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Submit Listing" }).click();
 
   // Refused: the message under the field, what was typed kept everywhere.
