@@ -53,7 +53,7 @@ async function expectSoldPage(
   browser: Browser,
   path: string,
   title: string,
-  { javaScriptEnabled = true, axe = javaScriptEnabled } = {},
+  { javaScriptEnabled = true, axe = javaScriptEnabled }: { javaScriptEnabled?: boolean; axe?: boolean } = {},
 ) {
   const visitor = await (await browser.newContext({ javaScriptEnabled })).newPage();
   const response = await visitor.goto(path);
