@@ -33,16 +33,35 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testDir: "tests/e2e", use: { ...devices["Desktop Chrome"], channel: undefined } },
     {
-      // The phone runs what a phone changes: every journey with JavaScript, where layout, the menu, touch and the
-      // viewport matter. Without JavaScript the server's answers and form posts are the same on any screen, and
-      // the admin's pages are for the desk (buyers and sellers are the ones on phones): those, and journeys that
-      // end there (tagged @desk), run on the desktop.
+      name: "desktop",
+      testDir: "tests/e2e",
+      // Phone-first media is a phone's photo and video through the same uploader: the server's part (HEIC, the
+      // location stripped) is the same for both, and the desktop's uploads are media-uploader's and selling's.
+      testIgnore: ["**/phone-media.spec.ts"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // The phone runs only what a phone changes: the viewport's layout (checked by axe and by what is visible), the
+      // header's <details> menu, touch (swipe, the share sheet) and the phone-sized components (infinite scroll,
+      // map pins, the filter panel, the uploaders and viewers). Everything else runs once, on the desktop, because
+      // the server varies nothing by screen or user agent (view counting aside, whose test sets its own):
+      // - @server: server answers and rules, mail, payments, redirects, 400/403/404, headers, structured data;
+      // - @desk: the admin's pages, the desktop's own paths (the keyboard, no share sheet), and journeys whose phone
+      //   side another test already walks on the phone;
+      // - without JavaScript: forms and links answer the same on any screen;
+      // - the files ignored below (the admin's pages, payments, the CSP header, view counting): every test in them is
+      //   of those kinds.
+      // ADR 004 says what this costs.
       name: "mobile",
       testDir: "tests/e2e",
-      testIgnore: ["**/admin.spec.ts"],
-      grepInvert: [/ (without|before) JavaScript( loads| has loaded)? /, /@desk/],
+      testIgnore: [
+        "**/admin.spec.ts",
+        "**/checkout.spec.ts",
+        "**/content-security-policy.spec.ts",
+        "**/seller-statistics.spec.ts",
+      ],
+      grepInvert: [/ (without|before) JavaScript( loads| has loaded)? /, /@desk/, /@server/],
       use: { ...devices["Pixel 7"], channel: undefined },
     },
     // The route fuzz (tests/fuzz/routes.spec.ts): raw HTTP, no browser, once per run. Listed last so that,

@@ -24,7 +24,9 @@ test("sign up, confirm by e-mail, land on the redirect target signed in, and sig
   await expect(page).toHaveURL("/sign-in-camper?redirect=%2Fdashboard");
 });
 
-test("an unconfirmed account is told to confirm and can ask for the mail again", async ({ page }) => {
+test("an unconfirmed account is told to confirm and can ask for the mail again", { tag: "@server" }, async ({
+  page,
+}) => {
   const email = uniqueEmail("unconfirmed");
   await signUp(page, email);
   await page.goto("/sign-in-camper");
@@ -34,7 +36,7 @@ test("an unconfirmed account is told to confirm and can ask for the mail again",
   await expect(page.getByText("We sent you a new confirmation link. Please check your e-mail.")).toBeVisible();
 });
 
-test("the sign-in heading names the tier the visitor was choosing", async ({ page }) => {
+test("the sign-in heading names the tier the visitor was choosing", { tag: "@server" }, async ({ page }) => {
   await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/camper-checkout?tier=stampede")}`);
   await expect(page.getByRole("heading", { name: "Sign In to Continue with Stampede" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign up here" })).toHaveAttribute(
@@ -45,14 +47,14 @@ test("the sign-in heading names the tier the visitor was choosing", async ({ pag
   await expect(page.getByRole("heading", { name: "Sign In to Continue", exact: true })).toBeVisible();
 });
 
-test("a wrong password is refused with the server's message", async ({ page }) => {
+test("a wrong password is refused with the server's message", { tag: "@server" }, async ({ page }) => {
   const email = await createVerifiedAccount(page, "wrong-password");
   await page.goto("/sign-in-camper");
   await signIn(page, email, "not-the-password-1");
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
 });
 
-test("the guard sends a visitor to sign in and back to the page they wanted", async ({ page }) => {
+test("the guard sends a visitor to sign in and back to the page they wanted", { tag: "@server" }, async ({ page }) => {
   const email = await createVerifiedAccount(page, "guard");
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/sign-in-camper?redirect=%2Fdashboard");
@@ -63,7 +65,7 @@ test("the guard sends a visitor to sign in and back to the page they wanted", as
   await expect(page).toHaveURL("/dashboard");
 });
 
-test("redirects never loop back to sign-in and never leave the site", async ({ page }) => {
+test("redirects never loop back to sign-in and never leave the site", { tag: "@server" }, async ({ page }) => {
   const email = await createVerifiedAccount(page, "redirects");
   await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("https://evil.example/steal")}`);
   await signIn(page, email);
@@ -75,7 +77,7 @@ test("redirects never loop back to sign-in and never leave the site", async ({ p
   await expect(page).toHaveURL("/sell-your-camper");
 });
 
-test("a forgotten password is reset by e-mail", async ({ page }) => {
+test("a forgotten password is reset by e-mail", { tag: "@server" }, async ({ page }) => {
   const email = await createVerifiedAccount(page, "reset");
   await page.goto("/sign-in-camper");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -107,7 +109,7 @@ test("the account pages have no accessibility violations", async ({ page }) => {
   }
 });
 
-test("a cross-site POST to one of our actions is refused", async ({ request }) => {
+test("a cross-site POST to one of our actions is refused", { tag: "@server" }, async ({ request }) => {
   const response = await request.post("/sign-in-camper", {
     headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
     form: { email: "seller@roamstead.demo", password: "roam-the-demo-2026", intent: "sign-in" },
@@ -117,7 +119,7 @@ test("a cross-site POST to one of our actions is refused", async ({ request }) =
   expect(response.headers()["set-cookie"]).toBeUndefined();
 });
 
-test("the demo seller signs in with the README's password", async ({ page }) => {
+test("the demo seller signs in with the README's password", { tag: "@server" }, async ({ page }) => {
   await page.goto("/sign-in-camper?redirect=%2Fdashboard");
   await signIn(page, "seller@roamstead.demo", "roam-the-demo-2026");
   await expect(page).toHaveURL("/dashboard");

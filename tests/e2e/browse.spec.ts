@@ -26,17 +26,16 @@ test("a home search shows results, loads more on scroll, and Clear starts over",
   await page.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByText("Please use the search filters to find listings.")).toBeVisible();
-  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("a search with no hits says so", async ({ page }) => {
+test("a search with no hits says so", { tag: "@server" }, async ({ page }) => {
   await page.goto("/?make=zzzznotamake");
   await expect(page.getByText("No listings match your search.")).toBeVisible();
   await page.goto("/listings?make=zzzznotamake");
   await expect(page.getByText("No listings found.")).toBeVisible();
 });
 
-test("filters round-trip through the URL and narrow the results", async ({ page }) => {
+test("filters round-trip through the URL and narrow the results", { tag: "@desk" }, async ({ page }) => {
   await page.goto("/listings?vehicleType=van&minPrice=20000&maxPrice=150000&sortBy=price_desc");
   await expect(page.getByLabel("Vehicle type")).toHaveValue("van");
   await expect(page.getByLabel("Min price ($)")).toHaveValue("20000");
@@ -54,7 +53,7 @@ test("filters round-trip through the URL and narrow the results", async ({ page 
   await expect(page).toHaveURL(/vehicleType=van/);
 });
 
-test("bad filter values get a clear message, not an error page", async ({ page }) => {
+test("bad filter values get a clear message, not an error page", { tag: "@server" }, async ({ page }) => {
   const response = await page.goto("/listings?minPrice=abc&radius=75");
   expect(response?.status()).toBe(400);
   await expect(page.getByText("Minimum price must be a whole number of dollars.")).toBeVisible();
@@ -63,7 +62,9 @@ test("bad filter values get a clear message, not an error page", async ({ page }
   expect(api.status()).toBe(400);
 });
 
-test("a radius search around Portland, OR finds Portland-area listings and not Miami's", async ({ page }) => {
+test("a radius search around Portland, OR finds Portland-area listings and not Miami's", { tag: "@server" }, async ({
+  page,
+}) => {
   await page.goto(`/listings?location=${encodeURIComponent("Portland, OR")}&radius=100`);
   await expect(page.getByLabel("Location")).toHaveValue("Portland, OR");
   const locations = await cards(page).locator("h3 + p").allInnerTexts();
@@ -75,7 +76,7 @@ test("a radius search around Portland, OR finds Portland-area listings and not M
   await expect(page.getByText("No listings found.")).toBeVisible();
 });
 
-test("the location field suggests places as you type", async ({ page }) => {
+test("the location field suggests places as you type", { tag: "@desk" }, async ({ page }) => {
   await page.goto("/listings");
   await page.getByLabel("Location").fill("Portl");
   await expect(page.locator("datalist option[value='Portland, OR']")).toHaveCount(1);
@@ -95,7 +96,7 @@ test("all listings shows 6 cards, then 6 more per scroll, with a way back to the
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("after a submission the banner shows once and the flag leaves the URL", async ({ page }) => {
+test("after a submission the banner shows once and the flag leaves the URL", { tag: "@server" }, async ({ page }) => {
   await page.goto("/listings?submitted=true&vehicleType=rv");
   await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
   await expect(page).toHaveURL("/listings?vehicleType=rv");
@@ -130,7 +131,7 @@ test("featured listings page through with a badge, and a failed page can be retr
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("the home page links to all featured listings", async ({ page }) => {
+test("the home page links to all featured listings", { tag: "@desk" }, async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "See All Featured" }).click();
   await expect(page).toHaveURL("/featured");

@@ -52,9 +52,9 @@ async function postForm(page: Page, action: string, fields: Record<string, strin
 }
 const cards = (page: Page) => grid(page).locator(":scope > li");
 
-test("a builder pays, submits a profile with photos and a video, finds it first, edits it and deletes it", async ({
-  page,
-}) => {
+test("a builder pays, submits a profile with photos and a video, finds it first, edits it and deletes it", {
+  tag: "@desk",
+}, async ({ page }) => {
   test.setTimeout(150_000);
   const email = await createVerifiedAccount(page, "builder");
   const name = `Juniper Coachworks ${randomUUID().slice(0, 6)}`;
@@ -289,9 +289,9 @@ test("a builder's page shows their campers and structured data; an unknown one i
   expect((await missing?.text())?.match(/<title>/g)).toHaveLength(1);
 });
 
-test("the guard: /my-builder-profile sends a visitor to sign in and back; others may not edit the profile", async ({
-  page,
-}) => {
+test("the guard: /my-builder-profile sends a visitor to sign in and back; others may not edit the profile", {
+  tag: "@server",
+}, async ({ page }) => {
   // Legacy addresses lead to the real pages (docs/product/site-shell.md, Legacy URL aliases).
   await page.goto("/thank-you");
   await expect(page).toHaveURL("/builders");
@@ -330,9 +330,9 @@ test("the guard: /my-builder-profile sends a visitor to sign in and back; others
   await signOut(page);
 });
 
-test("a builder who used the 3 free listings is charged 80% for the 4th, on the tier page and at checkout", async ({
-  page,
-}) => {
+test("a builder who used the 3 free listings is charged 80% for the 4th, on the tier page and at checkout", {
+  tag: "@server",
+}, async ({ page }) => {
   await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/sell-your-camper")}`);
   await signIn(page, demoBuilder.email, demoBuilder.password);
   await expect(page).toHaveURL("/sell-your-camper");

@@ -9,8 +9,6 @@ import { type SentMail, sentMails, waitForMails } from "./mail-sink.ts";
 
 const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 
-test.describe.configure({ mode: "serial" });
-
 async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto("/sign-in-camper");
@@ -55,10 +53,9 @@ async function oneClickUnsubscribe(mail: SentMail) {
   expect(response.status).toBe(200);
 }
 
-test("favorite signed out, save a search, get the alert once, the price drop, and unsubscribe in one click", async ({
-  page,
-  browser,
-}) => {
+test("favorite signed out, save a search, get the alert once, the price drop, and unsubscribe in one click", {
+  tag: "@server",
+}, async ({ page, browser }) => {
   test.setTimeout(180_000);
   const buyerEmail = await createVerifiedAccount(page, "buyer");
 
@@ -137,17 +134,4 @@ test("favorite signed out, save a search, get the alert once, the price drop, an
   await page.goto("/favorites");
   await expect(page.getByLabel("Email me when a favorite's price drops")).not.toBeChecked();
   await seller.context().close();
-});
-
-test("/favorites and /saved-searches send a signed-out visitor to sign in; /deal-rating explains the method", async ({
-  page,
-}) => {
-  for (const path of ["/favorites", "/saved-searches"]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/sign-in-camper\\?redirect=${encodeURIComponent(path)}`));
-  }
-  await page.goto("/deal-rating");
-  await expect(page.getByRole("heading", { level: 1, name: "How the deal rating works" })).toBeVisible();
-  await expect(page.getByText(/median/i).first()).toBeVisible();
-  expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -63,7 +63,7 @@ test("More filters opens with JavaScript, and passes axe while open", async ({ p
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("sleeps_min=4&drivetrain=4x4 shows only listings whose pages state both", async ({ page }) => {
+test("sleeps_min=4&drivetrain=4x4 shows only listings whose pages state both", { tag: "@server" }, async ({ page }) => {
   const response = await page.goto("/listings?sleeps_min=4&drivetrain=4x4");
   expect(response?.status()).toBe(200);
   const links = page.getByRole("main").getByRole("article").getByRole("link");
@@ -77,7 +77,9 @@ test("sleeps_min=4&drivetrain=4x4 shows only listings whose pages state both", a
   }
 });
 
-test("a bad detail filter answers 400 with the field's message next to the field", async ({ page }) => {
+test("a bad detail filter answers 400 with the field's message next to the field", { tag: "@desk" }, async ({
+  page,
+}) => {
   const response = await page.goto("/listings?sleeps_min=40&offgrid_min=11");
   expect(response?.status()).toBe(400);
   await expect(moreFilters(page)).toHaveAttribute("open");

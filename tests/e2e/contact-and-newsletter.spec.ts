@@ -44,10 +44,9 @@ function mailsMentioning(page: Page, needle: string) {
   return page.getByRole("listitem").filter({ hasText: needle });
 }
 
-test("newsletter: a sign-up is confirmed by mail, every address gets the same answer, and the links confirm and unsubscribe", async ({
-  page,
-  request,
-}) => {
+test("newsletter: a sign-up is confirmed by mail, every address gets the same answer, and the links confirm and unsubscribe", {
+  tag: "@server",
+}, async ({ page, request }) => {
   // Three mails read from the mailbox, two exports and three accessibility checks: more than the default 30 s.
   test.setTimeout(60_000);
   /** The newsletter export, as the administrator the mailbox page is signed in as. */
@@ -101,7 +100,10 @@ test("newsletter: a sign-up is confirmed by mail, every address gets the same an
   await expect(page.getByRole("heading", { name: "Confirmation link not valid" })).toBeVisible();
 });
 
-test("newsletter: bad input and bad unsubscribe links get clear answers", async ({ page, request }) => {
+test("newsletter: bad input and bad unsubscribe links get clear answers", { tag: "@server" }, async ({
+  page,
+  request,
+}) => {
   const invalid = await request.post("/api/newsletter", { data: { email: "not-an-address" } });
   expect(invalid.status()).toBe(400);
   expect(await invalid.json()).toMatchObject({ ok: false, message: "Please enter a valid email address." });
@@ -120,10 +122,9 @@ test("newsletter: bad input and bad unsubscribe links get clear answers", async 
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("contact: a form post reaches the seller's mailbox with the buyer to reply to; the rest is refused", async ({
-  page,
-  request,
-}) => {
+test("contact: a form post reaches the seller's mailbox with the buyer to reply to; the rest is refused", {
+  tag: "@server",
+}, async ({ page, request }) => {
   // Most demo listings have no owner; a listing that has one goes back to its panel, the others answer 409.
   const post = (listingId: string, form: Record<string, string>) =>
     request.post(`/listing/${listingId}/contact`, { form, maxRedirects: 0 });

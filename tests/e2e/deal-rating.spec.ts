@@ -53,6 +53,7 @@ test("/deal-rating explains the method with its figures, and the footer links to
   await page.getByRole("contentinfo").getByRole("link", { name: "Deal rating" }).click();
   await expect(page).toHaveURL("/deal-rating");
   await expect(page.getByRole("heading", { level: 1, name: "How the deal rating works" })).toBeVisible();
+  await expect(page.getByText(/median/i).first()).toBeVisible();
   await expect(page.getByText("A model year within 2 years of its own")).toBeVisible();
   await expect(page.getByRole("row", { name: /Great price 10% or more below the market price/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Fair price from 3% below to 8% above the market price/ })).toBeVisible();
@@ -60,7 +61,9 @@ test("/deal-rating explains the method with its figures, and the footer links to
   await expectAccessible(page);
 });
 
-test("a rated listing shows its rating, its comparables and 'How we rate prices'", async ({ page }) => {
+test("a rated listing shows its rating, its comparables and 'How we rate prices'", { tag: "@server" }, async ({
+  page,
+}) => {
   const card = await ratedCard(page.request);
   await page.goto(`/listing/${card.id}`);
   const label = { great: "Great price", good: "Good price", fair: "Fair price", high: "High price" }[
@@ -75,9 +78,9 @@ test("a rated listing shows its rating, its comparables and 'How we rate prices'
   await expect(page).toHaveURL("/deal-rating");
 });
 
-test("Recently reduced: the filter and the sort, and 'Price dropped $X' on cards and the listing page", async ({
-  page,
-}) => {
+test("Recently reduced: the filter and the sort, and 'Price dropped $X' on cards and the listing page", {
+  tag: "@desk",
+}, async ({ page }) => {
   const reduced = await allCards(page.request, "&reduced=1");
   expect(reduced.length).toBeGreaterThan(0);
   expect(reduced.every((card) => card.priceDropCents !== null)).toBe(true);
@@ -137,7 +140,7 @@ async function fillCamper(page: Page, cell: { type: string; make: string; year: 
   await page.getByLabel("Mileage").fill("");
 }
 
-test("the listing form suggests a price as the camper is described", async ({ page }) => {
+test("the listing form suggests a price as the camper is described", { tag: "@desk" }, async ({ page }) => {
   test.setTimeout(60_000);
   const cell = await suggestedCell(page.request);
   await openEditForm(page);

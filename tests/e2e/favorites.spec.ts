@@ -67,7 +67,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("link", { name: title })).toBeVisible();
   });
 
-  test("/favorites sends a visitor to sign in and back", async ({ page }) => {
+  test("/favorites sends a visitor to sign in and back", { tag: "@server" }, async ({ page }) => {
     await page.goto("/favorites");
     await expect(page).toHaveURL(/\/sign-in-camper\?redirect=%2Ffavorites$/);
   });

@@ -40,7 +40,9 @@ test.describe("before JavaScript", () => {
   });
 });
 
-test("a listing's breadcrumbs lead to its type's page and its type in its state", async ({ page }) => {
+test("a listing's breadcrumbs lead to its type's page and its type in its state", { tag: "@desk" }, async ({
+  page,
+}) => {
   await page.goto("/campers/vans/colorado");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Used camper vans for sale in Colorado");
   const title = await cards(page).first().getByRole("heading").innerText();

@@ -56,7 +56,10 @@ test("the detail page shows the photos, title, price and details", async ({ page
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("/listings/{id} renders the same listing with the canonical URL /listing/{id}", async ({ page, baseURL }) => {
+test("/listings/{id} renders the same listing with the canonical URL /listing/{id}", { tag: "@server" }, async ({
+  page,
+  baseURL,
+}) => {
   const listing = await firstListing(page);
   const response = await page.goto(`/listings/${listing.id}`);
   expect(response?.status()).toBe(200);
@@ -64,7 +67,7 @@ test("/listings/{id} renders the same listing with the canonical URL /listing/{i
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/listing/${listing.id}`);
 });
 
-test("an unknown or malformed listing id is a real 404 'Page Not Found'", async ({ page }) => {
+test("an unknown or malformed listing id is a real 404 'Page Not Found'", { tag: "@server" }, async ({ page }) => {
   for (const path of [
     "/listing/00000000-0000-4000-8000-000000000000",
     "/listings/00000000-0000-4000-8000-000000000000",
@@ -78,7 +81,11 @@ test("an unknown or malformed listing id is a real 404 'Page Not Found'", async 
   }
 });
 
-test("the server HTML alone carries the title, price, JSON-LD and social meta", async ({ page, request, baseURL }) => {
+test("the server HTML alone carries the title, price, JSON-LD and social meta", { tag: "@server" }, async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const listing = await firstListing(page);
   const response = await request.get(`/listing/${listing.id}`);
   expect(response.status()).toBe(200);
@@ -145,7 +152,9 @@ test("the viewer opens from a thumbnail, moves with the arrow keys, wraps, and g
   await expect(page.getByRole("button", { name: `View photo 2 of ${count} full screen` })).toBeVisible();
 });
 
-test("arrow keys on the thumbnail strip move the selected thumbnail, wrapping at both ends", async ({ page }) => {
+test("arrow keys on the thumbnail strip move the selected thumbnail, wrapping at both ends", { tag: "@desk" }, async ({
+  page,
+}) => {
   const listing = await firstListing(page);
   await page.goto(`/listing/${listing.id}`);
   const count = await thumbnails(page).count();
@@ -192,7 +201,10 @@ test("the viewer swipes: more than 10 px moves, less does not", async ({ page })
   await expect(page.getByRole("button", { name: /^View photo \d+ of \d+ full screen$/ })).toBeFocused();
 });
 
-test("without a share sheet, Share copies the canonical link and says so for 3 seconds", async ({ page, baseURL }) => {
+test("without a share sheet, Share copies the canonical link and says so for 3 seconds", { tag: "@desk" }, async ({
+  page,
+  baseURL,
+}) => {
   await page.addInitScript(() => {
     // No Web Share API, so the clipboard fallback runs.
     delete (Navigator.prototype as { share?: unknown }).share;

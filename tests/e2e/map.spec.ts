@@ -24,7 +24,7 @@ test.describe("before JavaScript loads", () => {
   });
 });
 
-test("the List / Map toggle keeps every parameter", async ({ page }) => {
+test("the List / Map toggle keeps every parameter", { tag: "@desk" }, async ({ page }) => {
   await page.goto("/listings?vehicleType=van&maxPrice=150000");
   await expect(page.getByRole("link", { name: "List", exact: true })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Map", exact: true }).click();
@@ -91,7 +91,7 @@ test("a cluster zooms in on its listings; Show all goes back", async ({ page }) 
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("a bad map parameter gets a message and a 400", async ({ page }) => {
+test("a bad map parameter gets a message and a 400", { tag: "@server" }, async ({ page }) => {
   const response = await page.goto("/listings?view=map&pin=not-a-listing");
   expect(response?.status()).toBe(400);
   await expect(page.getByText("That map pin is not a listing.")).toBeVisible();

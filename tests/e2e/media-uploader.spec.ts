@@ -69,7 +69,6 @@ test("roam: photos upload with progress, reorder by keyboard, one is removed, an
   await expect(thumbnail).toHaveJSProperty("complete", true);
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(photoTiles(page).first().getByText("Cover")).toBeVisible();
-  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Keyboard: the third photo moves left, then to the front, where it becomes the cover.
   const [first, second, third] = uploaded as [string, string, string];

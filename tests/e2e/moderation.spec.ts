@@ -106,7 +106,9 @@ test(
   },
 );
 
-test("/buying-safely answers 200 for everyone, is linked from the footer and passes axe", async ({ page }) => {
+test("/buying-safely answers 200 for everyone, is linked from the footer and passes axe", { tag: "@desk" }, async ({
+  page,
+}) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await page.getByRole("contentinfo").getByRole("link", { name: "Buying safely" }).click();

@@ -80,7 +80,9 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the map view saves its area too, and a signed-out visitor is sent to sign in and back", async ({ page }) => {
+test("the map view saves its area too, and a signed-out visitor is sent to sign in and back", { tag: "@desk" }, async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = await createVerifiedAccount(page, "saved-map");
   await page.goto("/sign-out");
@@ -100,7 +102,7 @@ test("the map view saves its area too, and a signed-out visitor is sent to sign 
   );
 });
 
-test("/saved-searches sends a signed-out visitor to sign in", async ({ page }) => {
+test("/saved-searches sends a signed-out visitor to sign in", { tag: "@server" }, async ({ page }) => {
   await page.goto("/saved-searches");
   await expect(page).toHaveURL(/\/sign-in-camper\?redirect=%2Fsaved-searches$/);
 });

@@ -35,12 +35,18 @@ test("the core loop: sign up, pay for roam, submit with photos and a video, find
 
   // Choose roam, sign in, and the checkout starts by itself; pay on the local provider's page.
   await page.goto("/sell-your-camper");
+  await expect(page.getByRole("heading", { level: 1, name: "Sell Your Camper" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "Choose Roam" }).click();
   await expect(page).toHaveURL(/\/sign-in-camper\?redirect=/);
+  await expect(page.getByRole("heading", { name: "Sign In to Continue with Roam" })).toBeVisible();
   await signIn(page, email, strongPassword);
   await expect(page).toHaveURL(/\/checkout\/local\//);
+  await expect(page.getByText("Roam", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("$89").first()).toBeVisible();
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page).toHaveURL(/\/success\?session_id=/);
+  await expect(page.getByRole("heading", { name: "Thank you! Your payment was successful." })).toBeVisible();
   // The success page moves on to the form after 2 seconds.
   await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Submit a Camper Listing" })).toBeVisible();
@@ -117,7 +123,9 @@ test("the core loop: sign up, pay for roam, submit with photos and a video, find
   await expect(page.getByText("No listings found.")).toBeVisible();
 });
 
-test("the listing form is guarded: signed out, sign in and come back to the same address", async ({ page }) => {
+test("the listing form is guarded: signed out, sign in and come back to the same address", { tag: "@server" }, async ({
+  page,
+}) => {
   await page.goto("/submit-listing?session_id=local_not-paid");
   await expect(page).toHaveURL(
     `/sign-in-camper?redirect=${encodeURIComponent("/submit-listing?session_id=local_not-paid")}`,
@@ -131,9 +139,9 @@ test("the listing form is guarded: signed out, sign in and come back to the same
   await expect(page.getByText("Missing Stripe session ID or edit ID.")).toBeVisible();
 });
 
-test("version B's /submit-listing?tier= leads into that tier's checkout; mileage may stay empty and then reads N/A", async ({
-  page,
-}) => {
+test("version B's /submit-listing?tier= leads into that tier's checkout; mileage may stay empty and then reads N/A", {
+  tag: "@server",
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const make = `Milefree${randomUUID().slice(0, 6)}`;
   await page.goto("/sign-in-camper");
@@ -176,7 +184,9 @@ test("version B's /submit-listing?tier= leads into that tier's checkout; mileage
   await expect(page.getByText("Mileage", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("N/A");
 });
 
-test("an administrator's edit through the owner's form is in the admin activity log", async ({ page }) => {
+test("an administrator's edit through the owner's form is in the admin activity log", { tag: "@desk" }, async ({
+  page,
+}) => {
   const admin = { email: "admin@roamstead.demo", password: "roam-the-demo-2026" };
   const title = `Checked by an admin ${randomUUID().slice(0, 6)}`;
   await page.goto("/sign-in-camper?redirect=/admin");

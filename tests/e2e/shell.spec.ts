@@ -22,19 +22,19 @@ test("the about page tells what Roamstead is and how to reach it", async ({ page
   );
   await expect(page.getByRole("link", { name: "hello@roamstead.com" }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Terms and safety" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("link", { name: "← Back to home" }).click();
   await expect(page).toHaveURL("/");
-  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("an unknown path answers 404 with 'Page Not Found'", async ({ page }) => {
+test("an unknown path answers 404 with 'Page Not Found'", { tag: "@server" }, async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("every page carries the security headers", async ({ page }) => {
+test("every page carries the security headers", { tag: "@server" }, async ({ page }) => {
   const response = await page.goto("/");
   const headers = response?.headers() ?? {};
   expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
@@ -67,7 +67,10 @@ test("the navigation holds the product's links, behind a toggle on small screens
   if (isMobile) await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });
 
-test("health is reported from the database, and hashed assets are cached for a year", async ({ page, request }) => {
+test("health is reported from the database, and hashed assets are cached for a year", { tag: "@server" }, async ({
+  page,
+  request,
+}) => {
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ ok: true, database: "up" });
