@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { waitingForHydration } from "./fixtures.ts";
+import { waitForMails } from "./mail-sink.ts";
 
 export const strongPassword = "granite-vista-2026";
 
@@ -32,13 +34,7 @@ export async function openMailbox(page: Page): Promise<Page> {
 }
 
 async function signInMailboxReader(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const mailbox = await context.newPage();
-  await mailbox.goto(`/sign-in-camper?redirect=${encodeURIComponent("/dev/mailbox")}`);
-  await mailbox.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await signIn(mailbox, demoAdmin.email, demoAdmin.password);
-  await expect(mailbox).toHaveURL("/dev/mailbox");
-  return mailbox;
+  return newSignedInPage(browser, demoAdmin.email, demoAdmin.password);
 }
 
 /** The first link in the newest mail to `email` with `subject`, read from the dev mailbox (see openMailbox). */
@@ -64,14 +60,55 @@ export async function signUp(page: Page, email: string, password = strongPasswor
   ).toBeVisible();
 }
 
-/** Signs up, confirms through the e-mail link (which signs in), then signs out again. */
-export async function createVerifiedAccount(page: Page, label: string) {
+/**
+ * A confirmed account, made as its owner would make it but by HTTP: the sign-up form's post, the confirmation mail
+ * read from the SMTP sink, and a visit to its link. For tests that need an account, not the sign-up pages (those are
+ * accounts.spec.ts's). The link is visited without a cookie jar, so the session it starts is dropped: `request` (the
+ * test's fixture) stays signed out and can make the next account (the sign-up page sends a signed-in visitor on).
+ */
+export async function createVerifiedAccountByRequest(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
-  await signUp(page, email);
-  await page.goto(await linkFromMail(page, email, "Confirm your Roamstead account"));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await signOut(page);
+  const signedUp = await request.post("/custom-sign-up", formPost({ email, password: strongPassword }));
+  expect(await signedUp.text(), `sign-up of ${email}`).toContain("Account created!");
+  const [mail] = await waitForMails(email, "Confirm your Roamstead account");
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+  const confirmed = await fetch(link, { redirect: "manual" });
+  expect(confirmed.headers.get("location"), `confirmation of ${email}`).toMatch(/\/dashboard$/);
   return email;
+}
+
+/** What a page, a context or the `request` fixture sends its requests with (a page's and a context's share cookies). */
+type Requester = Page | BrowserContext | APIRequestContext;
+
+/**
+ * Signs in through the sign-in form's action, by HTTP: the session cookies land where a browser's form post would
+ * put them (in a page's or context's cookie jar, for every later navigation). Works with or without JavaScript.
+ */
+export async function signInByRequest(requester: Requester, email: string, password = strongPassword) {
+  const request = "post" in requester ? requester : requester.request;
+  const response = await request.post("/sign-in-camper", formPost({ intent: "sign-in", email, password }));
+  expect(response.status(), `sign-in of ${email}`).toBe(302);
+}
+
+/** A page in a new context of its own (with or without JavaScript), already signed in as `email`. */
+export async function newSignedInPage(
+  browser: Browser,
+  email: string,
+  password = strongPassword,
+  javaScriptEnabled = true,
+): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  await signInByRequest(context, email, password);
+  return waitingForHydration(await context.newPage(), javaScriptEnabled);
+}
+
+/**
+ * The options of a form post as a browser sends it from one of our pages: urlencoded, labelled same-origin as the
+ * cross-site guard (server/middleware.ts) expects of a browser, and with the redirect left for the test to read.
+ */
+export function formPost(form: Record<string, string>) {
+  const origin = new URL(String(test.info().project.use.baseURL)).origin;
+  return { form, headers: { Origin: origin, "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 };
 }
 
 export async function signIn(page: Page, email: string, password = strongPassword) {

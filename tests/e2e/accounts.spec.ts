@@ -1,5 +1,5 @@
 import {
-  createVerifiedAccount,
+  createVerifiedAccountByRequest,
   linkFromMail,
   signIn,
   signOut,
@@ -47,15 +47,18 @@ test("the sign-in heading names the tier the visitor was choosing", { tag: "@ser
   await expect(page.getByRole("heading", { name: "Sign In to Continue", exact: true })).toBeVisible();
 });
 
-test("a wrong password is refused with the server's message", { tag: "@server" }, async ({ page }) => {
-  const email = await createVerifiedAccount(page, "wrong-password");
+test("a wrong password is refused with the server's message", { tag: "@server" }, async ({ page, request }) => {
+  const email = await createVerifiedAccountByRequest(request, "wrong-password");
   await page.goto("/sign-in-camper");
   await signIn(page, email, "not-the-password-1");
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
 });
 
-test("the guard sends a visitor to sign in and back to the page they wanted", { tag: "@server" }, async ({ page }) => {
-  const email = await createVerifiedAccount(page, "guard");
+test("the guard sends a visitor to sign in and back to the page they wanted", { tag: "@server" }, async ({
+  page,
+  request,
+}) => {
+  const email = await createVerifiedAccountByRequest(request, "guard");
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/sign-in-camper?redirect=%2Fdashboard");
   await signIn(page, email);
@@ -65,8 +68,8 @@ test("the guard sends a visitor to sign in and back to the page they wanted", { 
   await expect(page).toHaveURL("/dashboard");
 });
 
-test("redirects never loop back to sign-in and never leave the site", { tag: "@server" }, async ({ page }) => {
-  const email = await createVerifiedAccount(page, "redirects");
+test("redirects never loop back to sign-in and never leave the site", { tag: "@server" }, async ({ page, request }) => {
+  const email = await createVerifiedAccountByRequest(request, "redirects");
   await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("https://evil.example/steal")}`);
   await signIn(page, email);
   await expect(page).toHaveURL("/sell-your-camper");
@@ -77,8 +80,8 @@ test("redirects never loop back to sign-in and never leave the site", { tag: "@s
   await expect(page).toHaveURL("/sell-your-camper");
 });
 
-test("a forgotten password is reset by e-mail", { tag: "@server" }, async ({ page }) => {
-  const email = await createVerifiedAccount(page, "reset");
+test("a forgotten password is reset by e-mail", { tag: "@server" }, async ({ page, request }) => {
+  const email = await createVerifiedAccountByRequest(request, "reset");
   await page.goto("/sign-in-camper");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   // The sign-in page has an Email field too: wait until the reset form has replaced it.

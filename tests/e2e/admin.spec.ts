@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { signIn, signOut } from "./accounts-helpers.ts";
+import { signIn, signInByRequest, signOut } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
 
 const password = "roam-the-demo-2026";
@@ -118,9 +118,8 @@ test("an admin features a listing (it shows on /featured and home), unfeatures i
 });
 
 test("a non-admin gets 403 on /admin and on every admin action, checked by the server", async ({ page }) => {
-  await page.goto("/sign-in-camper?redirect=/dashboard");
-  await signIn(page, seller, password);
-  await expect(page).toHaveURL("/dashboard");
+  await signInByRequest(page, seller, password);
+  await page.goto("/dashboard");
   await expect((await siteNavigation(page)).getByRole("link", { name: "Admin" })).toHaveCount(0);
 
   const response = await page.goto("/admin");
@@ -159,9 +158,8 @@ test.describe("before JavaScript loads", () => {
   test.use({ javaScriptEnabled: false });
 
   test("an admin features, unfeatures and deletes with plain form posts", async ({ page }) => {
-    await page.goto("/sign-in-camper?redirect=/admin");
-    await signIn(page, admin, password);
-    await expect(page).toHaveURL("/admin");
+    await signInByRequest(page, admin, password);
+    await page.goto("/admin");
 
     const plain = page
       .locator("article")

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { signIn } from "./accounts-helpers.ts";
+import { signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
 
 const password = "roam-the-demo-2026";
@@ -64,9 +64,8 @@ test("a visitor reads the blog: newest first, excerpts, a post with its cover, a
 test("an admin writes a post whose slug follows the title, publishes it, lands on it, edits it and deletes it", {
   tag: "@desk",
 }, async ({ page }) => {
-  await page.goto("/sign-in-camper?redirect=/admin/new-blog-post");
-  await signIn(page, admin, password);
-  await expect(page).toHaveURL("/admin/new-blog-post");
+  await signInByRequest(page, admin, password);
+  await page.goto("/admin/new-blog-post");
   await expect(page.getByRole("heading", { level: 1, name: "New Blog Post" })).toBeVisible();
 
   const suffix = randomUUID().slice(0, 6);
@@ -143,9 +142,8 @@ test("the blog pages through every post, 20 at a time, with Older posts and Newe
   tag: "@desk",
 }, async ({ page }) => {
   test.setTimeout(60_000);
-  await page.goto("/sign-in-camper?redirect=/admin/new-blog-post");
-  await signIn(page, admin, password);
-  await expect(page).toHaveURL("/admin/new-blog-post");
+  await signInByRequest(page, admin, password);
+  await page.goto("/admin/new-blog-post");
   const suffix = randomUUID().slice(0, 6);
   const slugs = Array.from({ length: 15 }, (_, index) => `paging-${suffix}-${String(index).padStart(2, "0")}`);
   try {
@@ -189,9 +187,8 @@ test("the blog pages through every post, 20 at a time, with Older posts and Newe
 });
 
 test("a signed-in non-admin gets 403 from the editor page and from its action", { tag: "@desk" }, async ({ page }) => {
-  await page.goto("/sign-in-camper?redirect=/dashboard");
-  await signIn(page, seller, password);
-  await expect(page).toHaveURL("/dashboard");
+  await signInByRequest(page, seller, password);
+  await page.goto("/dashboard");
 
   for (const path of ["/admin/blog", "/admin/new-blog-post", `/admin/blog/${demoSlug}`]) {
     const response = await page.goto(path);
@@ -246,9 +243,8 @@ test.describe("without JavaScript", () => {
   });
 
   test("an admin previews and publishes a post with plain form posts", async ({ page }) => {
-    await page.goto("/sign-in-camper?redirect=/admin/new-blog-post");
-    await signIn(page, admin, password);
-    await expect(page).toHaveURL("/admin/new-blog-post");
+    await signInByRequest(page, admin, password);
+    await page.goto("/admin/new-blog-post");
     const slug = `no-script-${randomUUID().slice(0, 6)}`;
     await page.getByLabel("Title").fill("Written Without Scripts");
     await page.getByLabel("Slug").fill(slug);

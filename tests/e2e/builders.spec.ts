@@ -2,8 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { makeVideoFixture } from "#app/modules/media/testing/make-video-fixture.ts";
-import { createVerifiedAccount, signIn, signOut, strongPassword } from "./accounts-helpers.ts";
+import {
+  createVerifiedAccountByRequest,
+  signIn,
+  signInByRequest,
+  signOut,
+  strongPassword,
+} from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
+import { payByRequest } from "./selling-helpers.ts";
 
 const demoPassword = "roam-the-demo-2026";
 const demoBuilder = { email: "builder@roamstead.demo", password: demoPassword };
@@ -54,9 +61,9 @@ const cards = (page: Page) => grid(page).locator(":scope > li");
 
 test("a builder pays, submits a profile with photos and a video, finds it first, edits it and deletes it", {
   tag: "@desk",
-}, async ({ page }) => {
+}, async ({ page, request }) => {
   test.setTimeout(150_000);
-  const email = await createVerifiedAccount(page, "builder");
+  const email = await createVerifiedAccountByRequest(request, "builder");
   const name = `Juniper Coachworks ${randomUUID().slice(0, 6)}`;
 
   // Builder pricing → sign in → back to pricing → pay on the local provider's page.
@@ -317,8 +324,8 @@ test("the guard: /my-builder-profile sends a visitor to sign in and back; others
   await signOut(page);
 
   // Someone else opening the edit form is told so and sent back to /builders.
-  await page.goto(`/sign-in-camper?redirect=${encodeURIComponent(editHref ?? "")}`);
-  await signIn(page, demoSeller.email, demoSeller.password);
+  await signInByRequest(page, demoSeller.email, demoSeller.password);
+  await page.goto(editHref ?? "");
   await expect(page.getByText("You do not have permission to edit this builder profile.")).toBeVisible();
   await expect(page).toHaveURL("/builders", { timeout: 6_000 });
   // …and deleting it fails with 'Delete failed: ' and the reason.
@@ -333,9 +340,8 @@ test("the guard: /my-builder-profile sends a visitor to sign in and back; others
 test("a builder who used the 3 free listings is charged 80% for the 4th, on the tier page and at checkout", {
   tag: "@server",
 }, async ({ page }) => {
-  await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/sell-your-camper")}`);
-  await signIn(page, demoBuilder.email, demoBuilder.password);
-  await expect(page).toHaveURL("/sell-your-camper");
+  await signInByRequest(page, demoBuilder.email, demoBuilder.password);
+  await page.goto("/sell-your-camper");
   await expect(page.getByText("Roamstead Builder: 20% off every listing.")).toBeVisible();
   const roam = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Roam", exact: true }) });
   await expect(roam.getByText("$71.20")).toBeVisible();
@@ -355,16 +361,11 @@ test("a builder who used the 3 free listings is charged 80% for the 4th, on the 
 });
 
 test.describe("the builder form while its payment waits", () => {
-  test("leaving the create form warns before anything is typed", async ({ page }) => {
+  test("leaving the create form warns before anything is typed", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const email = await createVerifiedAccount(page, "leaver");
-    await page.goto("/sign-in-camper?redirect=%2Fbuilder-pricing");
-    await signIn(page, email, strongPassword);
-    await expect(page).toHaveURL("/builder-pricing");
-    await page.getByRole("button", { name: "Submit Your Company" }).click();
-    await expect(page).toHaveURL(/\/checkout\/local\//);
-    await page.getByRole("button", { name: "Pay" }).click();
-    await expect(page).toHaveURL(/\/submit-builder\?session_id=local_/, { timeout: 10_000 });
+    const email = await createVerifiedAccountByRequest(request, "leaver");
+    await signInByRequest(page, email);
+    await page.goto(`/submit-builder?session_id=${await payByRequest(page, "builder", "roamstead")}`);
     const heading = page.getByRole("heading", { level: 1, name: "Submit Your Builder Profile - Roamstead Builder" });
     await expect(heading).toBeVisible();
 

@@ -2,43 +2,10 @@
 // saved search with instant alerts, a matching camper published by another seller and announced by e-mail over real
 // SMTP exactly once, its price lowered and the price-drop mail, and both one-click unsubscribes.
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { createVerifiedAccount, signIn, strongPassword } from "./accounts-helpers.ts";
+import { createVerifiedAccountByRequest, newSignedInPage, signIn, strongPassword } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 import { type SentMail, sentMails, waitForMails } from "./mail-sink.ts";
-
-const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
-
-async function newSignedInPage(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto("/sign-in-camper");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await signIn(page, email, password);
-  await expect(page).not.toHaveURL(/sign-in-camper/);
-  return page;
-}
-
-/** Publishes a graze listing as the signed-in seller through the local checkout; returns its address. */
-async function publishListing(page: Page, camper: { make: string; model: string; price: string }): Promise<string> {
-  await page.goto("/submit-listing?tier=graze");
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
-  await page.getByLabel("Vehicle type").selectOption("van");
-  await page.getByLabel("Year").fill("2019");
-  await page.getByLabel("Make").fill(camper.make);
-  await page.getByLabel("Model").fill(camper.model);
-  await page.getByLabel("Price (USD)").fill(camper.price);
-  await page.getByLabel("Mileage").fill("48000");
-  await page.getByLabel("Location").fill("Boise, ID");
-  await page.getByLabel("Description").fill("Bed, galley, solar and a diesel heater. Ready for winter.");
-  await page.getByRole("button", { name: "Submit Listing" }).click();
-  await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
-  await page.goto(`/listings?make=${camper.make}`);
-  await page.getByRole("link", { name: `2019 ${camper.make} ${camper.model}` }).click();
-  await expect(page).toHaveURL(/\/listing\//);
-  return new URL(page.url()).pathname;
-}
+import { demoSeller, publishListingByRequest } from "./selling-helpers.ts";
 
 /** What a mail client does with List-Unsubscribe-Post: One-Click (RFC 8058): a POST, no cookies. */
 async function oneClickUnsubscribe(mail: SentMail) {
@@ -55,9 +22,9 @@ async function oneClickUnsubscribe(mail: SentMail) {
 
 test("favorite signed out, save a search, get the alert once, the price drop, and unsubscribe in one click", {
   tag: "@server",
-}, async ({ page, browser }) => {
+}, async ({ page, browser, request }) => {
   test.setTimeout(180_000);
-  const buyerEmail = await createVerifiedAccount(page, "buyer");
+  const buyerEmail = await createVerifiedAccountByRequest(request, "buyer");
 
   // Signed out, the heart on a listing asks to sign in and comes back with the favorite saved.
   await page.goto("/listings");
@@ -92,7 +59,12 @@ test("favorite signed out, save a search, get the alert once, the price drop, an
 
   // Another seller publishes a matching camper: the alert arrives over SMTP within a few matcher runs, once.
   const seller = await newSignedInPage(browser, demoSeller.email, demoSeller.password);
-  const listingPath = await publishListing(seller, { make, model: "Sprinter 144", price: "61,000" });
+  const listingPath = await publishListingByRequest(seller, {
+    make,
+    model: "Sprinter 144",
+    price: "61,000",
+    description: "Bed, galley, solar and a diesel heater. Ready for winter.",
+  });
   const title = `2019 ${make} Sprinter 144`;
   const [alert] = await waitForMails(buyerEmail, `New camper for your search "${searchName}"`, 30_000);
   expect(alert?.text).toContain(title);

@@ -1,12 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { signIn } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { openListingForm } from "./selling-helpers.ts";
 
 // Camper details and the off-grid rating (docs/product/camper-details.md): stated in the listing
 // form, shown on the listing page with the rating's breakdown, explained on /off-grid-rating.
-
-const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 
 /** The /off-grid-rating worked example, as a seller fills it in. */
 const workedExample: Array<[label: string, value: string, kind: "fill" | "select"]> = [
@@ -22,23 +19,13 @@ const workedExample: Array<[label: string, value: string, kind: "fill" | "select
   ["Fridge", "yes", "select"],
 ];
 
-async function payForGraze(page: Page) {
-  await page.goto("/sign-in-camper");
-  await signIn(page, demoSeller.email, demoSeller.password);
-  await expect(page).toHaveURL("/sell-your-camper");
-  await page.goto("/submit-listing?tier=graze");
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
-}
-
 test("a seller states camper details; a bad one keeps what was typed; the page shows them and the rating", async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const make = `Detailed${randomUUID().slice(0, 6)}`;
   const title = `2021 ${make} Sprinter 144 4x4`;
-  await payForGraze(page);
+  await openListingForm(page, "graze");
 
   const details = page.getByRole("group", { name: "Camper details" });
   await expect(details).toBeVisible();

@@ -1,4 +1,4 @@
-import { signIn, signOut } from "./accounts-helpers.ts";
+import { signIn, signInByRequest, signOut } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 const seller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
@@ -23,9 +23,8 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the checkout that would start by itself still offers its button", async ({ page }) => {
-    await page.goto("/sign-in-camper?redirect=%2Fcamper-checkout%3Ftier%3Droam%26redirected%3D1");
-    await signIn(page, seller.email, seller.password);
-    await expect(page).toHaveURL("/camper-checkout?tier=roam&redirected=1");
+    await signInByRequest(page, seller.email, seller.password);
+    await page.goto("/camper-checkout?tier=roam&redirected=1");
     const proceed = page.getByRole("button", { name: "Proceed to Checkout" });
     await expect(proceed).toBeEnabled();
     await proceed.click();
@@ -34,9 +33,8 @@ test.describe("without JavaScript", () => {
 });
 
 test("cancelling the checkout says so and leads back to pricing", async ({ page }) => {
-  await page.goto("/sign-in-camper?redirect=%2Fcamper-checkout%3Ftier%3DGRAZE");
-  await signIn(page, seller.email, seller.password);
-  await expect(page).toHaveURL("/camper-checkout?tier=GRAZE");
+  await signInByRequest(page, seller.email, seller.password);
+  await page.goto("/camper-checkout?tier=GRAZE");
   await expect(page.getByText("$29")).toBeVisible();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
@@ -48,8 +46,8 @@ test("cancelling the checkout says so and leads back to pricing", async ({ page 
 });
 
 test("checkout explains a missing tier and ignores an unknown one", async ({ page }) => {
-  await page.goto("/sign-in-camper?redirect=%2Fcamper-checkout");
-  await signIn(page, seller.email, seller.password);
+  await signInByRequest(page, seller.email, seller.password);
+  await page.goto("/camper-checkout");
   await expect(page.getByText("Invalid or missing tier selection.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go back" })).toHaveAttribute("href", "/sell-your-camper");
   await page.goto("/camper-checkout?tier=platinum");
@@ -57,8 +55,8 @@ test("checkout explains a missing tier and ignores an unknown one", async ({ pag
 });
 
 test("a made-up session id on the success page is not a payment", async ({ page }) => {
-  await page.goto("/sign-in-camper?redirect=%2Fsuccess%3Fsession_id%3Dlocal_forged");
-  await signIn(page, seller.email, seller.password);
+  await signInByRequest(page, seller.email, seller.password);
+  await page.goto("/success?session_id=local_forged");
   await expect(page.getByText("Could not verify your payment.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Thank you! Your payment was successful." })).toBeHidden();
 });

@@ -3,23 +3,14 @@
 // neither party's address; the buyer is named by the display name chosen on the dashboard, never by the start of
 // their e-mail address; a third account gets the 404 of an unknown id; and the same without JavaScript.
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
-import { createVerifiedAccount, signIn, strongPassword } from "./accounts-helpers.ts";
+import type { Page } from "@playwright/test";
+import { createVerifiedAccountByRequest, newSignedInPage, signIn, strongPassword } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
 import { waitForMails } from "./mail-sink.ts";
 
 const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 
 test.describe.configure({ mode: "serial" });
-
-async function signedInPage(browser: Browser, email: string, password = strongPassword, javaScriptEnabled = true) {
-  const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
-  await page.goto("/sign-in-camper");
-  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await signIn(page, email, password);
-  await expect(page).not.toHaveURL(/sign-in-camper/);
-  return page;
-}
 
 /** The address of one of the demo seller's active listings, read from My Listings (only those link to their page). */
 async function activeListingOf(seller: Page): Promise<string> {
@@ -31,11 +22,12 @@ async function activeListingOf(seller: Page): Promise<string> {
 test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobody else can open it", async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
-  const buyerEmail = await createVerifiedAccount(page, "conv-buyer");
-  const strangerEmail = await createVerifiedAccount(page, "conv-stranger");
-  const seller = await signedInPage(browser, demoSeller.email, demoSeller.password);
+  const buyerEmail = await createVerifiedAccountByRequest(request, "conv-buyer");
+  const strangerEmail = await createVerifiedAccountByRequest(request, "conv-stranger");
+  const seller = await newSignedInPage(browser, demoSeller.email, demoSeller.password);
   const listingPath = await activeListingOf(seller);
 
   // Signed out, /inbox asks to sign in and comes back.
@@ -113,7 +105,7 @@ test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobod
   await expect((await siteNavigation(page)).getByRole("link", { name: "Inbox", exact: true })).toBeVisible();
 
   // A third account: the same 404 as an unknown conversation.
-  const stranger = await signedInPage(browser, strangerEmail);
+  const stranger = await newSignedInPage(browser, strangerEmail);
   const response = await stranger.goto(threadPath);
   expect(response?.status()).toBe(404);
   await expect(stranger.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
@@ -122,14 +114,14 @@ test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobod
 
 test.describe("without JavaScript", () => {
   test("the panel posts and opens the conversation; reply, block and unblock are plain forms", async ({
-    page,
     browser,
+    request,
   }) => {
     test.setTimeout(120_000);
-    const buyerEmail = await createVerifiedAccount(page, "conv-nojs");
-    const seller = await signedInPage(browser, demoSeller.email, demoSeller.password);
+    const buyerEmail = await createVerifiedAccountByRequest(request, "conv-nojs");
+    const seller = await newSignedInPage(browser, demoSeller.email, demoSeller.password);
     const listingPath = await activeListingOf(seller);
-    const buyer = await signedInPage(browser, buyerEmail, strongPassword, false);
+    const buyer = await newSignedInPage(browser, buyerEmail, strongPassword, false);
 
     await buyer.goto(listingPath);
     await buyer.locator("#contact").getByLabel("Message*").fill("Hello, is the price firm?");

@@ -1,7 +1,7 @@
 // The deal rating, price drops and the suggested price as a visitor and a seller meet them
 // (docs/product/buyers-come-back.md, Price history and price drops; Deal rating).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { signIn } from "./accounts-helpers.ts";
+import { signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
@@ -119,9 +119,8 @@ async function suggestedCell(request: APIRequestContext) {
 }
 
 async function openEditForm(page: Page) {
-  await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/my-listings")}`);
-  await signIn(page, demoSeller.email, demoSeller.password);
-  await expect(page).toHaveURL("/my-listings");
+  await signInByRequest(page, demoSeller.email, demoSeller.password);
+  await page.goto("/my-listings");
   // The full listing form of one of the seller's listings (its Edit link leads to the quick edit).
   const href = await page
     .getByRole("link", { name: /^Edit\b/ })

@@ -1,7 +1,7 @@
 // Favorites (docs/product/buyers-come-back.md, "Favorites"): the heart with and without JavaScript, signed out
 // through the sign-in and back, /favorites and its price-drop preference.
 import type { Page } from "@playwright/test";
-import { createVerifiedAccount, signIn } from "./accounts-helpers.ts";
+import { createVerifiedAccountByRequest, signIn, signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
 
 const saveHeart = (page: Page) => page.getByRole("button", { name: /^Save .+ to favorites$/ }).first();
@@ -20,9 +20,10 @@ const removeButton = (page: Page, title: string) =>
 test.describe("with JavaScript", () => {
   test("signed out, the heart asks to sign in and comes back with the favorite saved; /favorites lists it", async ({
     page,
+    request,
   }) => {
     test.setTimeout(90_000);
-    const email = await createVerifiedAccount(page, "hearts");
+    const email = await createVerifiedAccountByRequest(request, "hearts");
     await page.goto("/listings");
     const { title, save } = await firstHeart(page);
     await expect(save).toHaveAttribute("aria-pressed", "false");
@@ -48,12 +49,10 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("No favorites yet. Tap the heart on a camper to keep it here.")).toBeVisible();
   });
 
-  test("the listing page's heart saves and removes, and the cards agree", async ({ page }) => {
+  test("the listing page's heart saves and removes, and the cards agree", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const email = await createVerifiedAccount(page, "detail-heart");
-    await page.goto("/sign-in-camper?redirect=%2Flistings");
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/listings$/);
+    await signInByRequest(page, await createVerifiedAccountByRequest(request, "detail-heart"));
+    await page.goto("/listings");
     const { title } = await firstHeart(page);
     await page.getByRole("link", { name: title }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -76,9 +75,9 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the heart is a form that saves and comes back; the preference is a form too", async ({ page }) => {
+  test("the heart is a form that saves and comes back; the preference is a form too", async ({ page, request }) => {
     test.setTimeout(90_000);
-    const email = await createVerifiedAccount(page, "no-js-hearts");
+    const email = await createVerifiedAccountByRequest(request, "no-js-hearts");
     await page.goto("/listings");
     const { title, save } = await firstHeart(page);
     await save.click();

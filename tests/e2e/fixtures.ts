@@ -8,17 +8,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
-    // A click before hydration does nothing, and a fill can land in the previous page's field:
-    // every navigation waits until React has taken over the HTML page it loaded.
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled && response?.headers()["content-type"]?.includes("text/html")) {
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      }
-      return response;
-    };
-    await use(page);
+    await use(waitingForHydration(page, javaScriptEnabled));
   },
   consoleErrors: [
     async ({ page }, use) => {
@@ -39,6 +29,22 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Makes `page.goto` wait until React has taken over the HTML page it loaded: a click before hydration does nothing,
+ * and a fill can land in the previous page's field. The `page` fixture has it; pages a test opens itself need it too.
+ */
+export function waitingForHydration(page: Page, javaScriptEnabled = true): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (javaScriptEnabled && response?.headers()["content-type"]?.includes("text/html")) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+  return page;
+}
 
 /**
  * Runs axe with the WCAG 2.1 A/AA rules, on the whole page or only within `include` (a CSS selector), and

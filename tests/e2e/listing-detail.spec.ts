@@ -23,6 +23,14 @@ async function firstListing(page: Page): Promise<CardListing> {
   return { id, title, price };
 }
 
+// Read once per file (from the heaviest page, the home page): no test here changes which listing comes first.
+let listing: CardListing;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  listing = await firstListing(page);
+  await page.close();
+});
+
 const escapeHtml = (text: string) =>
   text
     .replace(/&/g, "&amp;")
@@ -36,7 +44,6 @@ const counter = (page: Page) => viewer(page).getByText(/^\d+ \/ \d+$/);
 const thumbnails = (page: Page) => page.getByRole("toolbar", { name: "Photos and video" }).getByRole("button");
 
 test("the detail page shows the photos, title, price and details", async ({ page }) => {
-  const listing = await firstListing(page);
   const response = await page.goto(`/listing/${listing.id}`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(`${listing.title} | Roamstead`);
@@ -60,7 +67,6 @@ test("/listings/{id} renders the same listing with the canonical URL /listing/{i
   page,
   baseURL,
 }) => {
-  const listing = await firstListing(page);
   const response = await page.goto(`/listings/${listing.id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
@@ -82,11 +88,9 @@ test("an unknown or malformed listing id is a real 404 'Page Not Found'", { tag:
 });
 
 test("the server HTML alone carries the title, price, JSON-LD and social meta", { tag: "@server" }, async ({
-  page,
   request,
   baseURL,
 }) => {
-  const listing = await firstListing(page);
   const response = await request.get(`/listing/${listing.id}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -116,7 +120,6 @@ test("the server HTML alone carries the title, price, JSON-LD and social meta", 
 });
 
 test("the viewer opens from a thumbnail, moves with the arrow keys, wraps, and gives focus back", async ({ page }) => {
-  const listing = await firstListing(page);
   await page.goto(`/listing/${listing.id}`);
   const count = await thumbnails(page).count();
   await thumbnails(page).first().click();
@@ -155,7 +158,6 @@ test("the viewer opens from a thumbnail, moves with the arrow keys, wraps, and g
 test("arrow keys on the thumbnail strip move the selected thumbnail, wrapping at both ends", { tag: "@desk" }, async ({
   page,
 }) => {
-  const listing = await firstListing(page);
   await page.goto(`/listing/${listing.id}`);
   const count = await thumbnails(page).count();
   await thumbnails(page).first().focus();
@@ -176,7 +178,6 @@ test("arrow keys on the thumbnail strip move the selected thumbnail, wrapping at
 });
 
 test("the viewer swipes: more than 10 px moves, less does not", async ({ page }) => {
-  const listing = await firstListing(page);
   await page.goto(`/listing/${listing.id}`);
   const count = await thumbnails(page).count();
   await page.getByRole("button", { name: /^View photo 1 of \d+ full screen$/ }).click();
@@ -215,7 +216,6 @@ test("without a share sheet, Share copies the canonical link and says so for 3 s
       value: { writeText: async (text: string) => void copied.push(text) },
     });
   });
-  const listing = await firstListing(page);
   await page.goto(`/listing/${listing.id}`);
   await page.getByRole("button", { name: "Share" }).click();
   const shownAt = Date.now();
@@ -244,7 +244,6 @@ test("with a share sheet, Share sends title, text and URL; a cancelled sheet say
       },
     });
   });
-  const listing = await firstListing(page);
   await page.goto(`/listing/${listing.id}`);
   const share = page.getByRole("button", { name: "Share" });
 

@@ -4,39 +4,16 @@
 // The 410 Gone after 14 days is held by app/routes/listings/mark-as-sold.test.ts (no clock to move here).
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { signIn } from "./accounts-helpers.ts";
+import { newSignedInPage, signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
-
-const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
+import { demoSeller, publishListingByRequest } from "./selling-helpers.ts";
 
 test.describe.configure({ mode: "serial" });
 
-async function signInAsSeller(page: Page) {
-  await page.goto("/sign-in-camper");
-  await signIn(page, demoSeller.email, demoSeller.password);
-  await expect(page).not.toHaveURL(/sign-in-camper/);
-}
-
-/** Publishes a graze listing as the signed-in seller through the local checkout; returns its title and address. */
-async function publishListing(page: Page, make: string): Promise<{ title: string; path: string }> {
-  await page.goto("/submit-listing?tier=graze");
-  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
-  await page.getByRole("button", { name: "Pay" }).click();
-  await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
-  await page.getByLabel("Vehicle type").selectOption("van");
-  await page.getByLabel("Year").fill("2019");
-  await page.getByLabel("Make").fill(make);
-  await page.getByLabel("Model").fill("Transit");
-  await page.getByLabel("Price (USD)").fill("52,000");
-  await page.getByLabel("Location").fill("Boise, ID");
-  await page.getByLabel("Description").fill("Bed, galley, solar and a diesel heater. Sold soon.");
-  await page.getByRole("button", { name: "Submit Listing" }).click();
-  await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
-  const title = `2019 ${make} Transit`;
-  await page.goto(`/listings?make=${make}`);
-  await page.getByRole("link", { name: title }).click();
-  await expect(page).toHaveURL(/\/listing\//);
-  return { title, path: new URL(page.url()).pathname };
+/** A listing of the demo seller's, published by HTTP as the signed-in `owner`: its title and address. */
+async function publishListing(owner: Page, make: string): Promise<{ title: string; path: string }> {
+  const camper = { make, model: "Transit", price: "52,000", description: "Bed, galley, solar and a diesel heater." };
+  return { title: `2019 ${make} Transit`, path: await publishListingByRequest(owner, camper) };
 }
 
 async function expectGoneFromSearch(page: Page, make: string, title: string) {
@@ -79,7 +56,7 @@ test("the owner marks a listing sold with a sale price; it leaves search at once
 }) => {
   test.setTimeout(120_000);
   const make = `Soldmake${randomUUID().slice(0, 6)}`;
-  await signInAsSeller(page);
+  await signInByRequest(page, demoSeller.email, demoSeller.password);
   const { title, path } = await publishListing(page, make);
 
   await page.goto("/my-listings");
@@ -119,7 +96,7 @@ test("from the dashboard, without a sale price, back to the dashboard", { tag: "
 }) => {
   test.setTimeout(120_000);
   const make = `Dashmake${randomUUID().slice(0, 6)}`;
-  await signInAsSeller(page);
+  await signInByRequest(page, demoSeller.email, demoSeller.password);
   const { title, path } = await publishListing(page, make);
 
   await page.goto("/dashboard");
@@ -135,14 +112,8 @@ test.describe("before JavaScript", () => {
   test("a link to the confirmation and a plain form mark it sold", async ({ page, browser }) => {
     test.setTimeout(120_000);
     const make = `Plainmake${randomUUID().slice(0, 6)}`;
-    await signInAsSeller(page);
-    const { title, path } = await publishListing(page, make);
-
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-    });
-    const plain = await context.newPage();
+    const plain = await newSignedInPage(browser, demoSeller.email, demoSeller.password, false);
+    const { title, path } = await publishListing(plain, make);
     await plain.goto("/my-listings");
     await plain.getByRole("link", { name: `Mark as sold: ${title}` }).click();
     await expect(plain.getByRole("heading", { level: 1, name: "Mark as sold" })).toBeVisible();
@@ -159,7 +130,7 @@ test.describe("before JavaScript", () => {
     // Marking it sold again (a second tab, Back and submit): refused with the reason.
     await plain.goto(`/mark-as-sold/${path.split("/").at(-1)}`);
     await expect(plain.getByText("This listing is already marked as sold.")).toBeVisible();
-    await context.close();
+    await plain.context().close();
 
     await expectGoneFromSearch(page, make, title);
     await expectSoldPage(browser, path, title, { javaScriptEnabled: false });

@@ -3,7 +3,7 @@
 // it, it leaves search, restores it and it is back; the queue refuses members; /buying-safely; and reporting
 // before JavaScript. The automatic hide by reporters of standing is tested in report-listing.server.test.ts.
 import type { Page } from "@playwright/test";
-import { createVerifiedAccount, signIn, signOut } from "./accounts-helpers.ts";
+import { createVerifiedAccountByRequest, signInByRequest, signOut } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 const admin = { email: "admin@roamstead.demo", password: "roam-the-demo-2026" };
@@ -22,17 +22,16 @@ async function listingIdOnSearch(page: Page, position: number): Promise<string> 
 
 const searchLink = (page: Page, id: string) => page.locator(`main a[href="/listing/${id}"]`).first();
 
+/** Reports the listing through its form as `email` (signed in by HTTP: a new sign-in replaces whoever was). */
 async function report(page: Page, id: string, email: string) {
-  await page.goto(`/sign-in-camper?redirect=${encodeURIComponent(`/listing/${id}/report`)}`);
-  await signIn(page, email);
-  await expect(page).toHaveURL(`/listing/${id}/report`);
+  await signInByRequest(page, email);
+  await page.goto(`/listing/${id}/report`);
   await expect(page.getByRole("heading", { level: 1, name: "Report this listing" })).toBeVisible();
   await page.getByRole("radio", { name: "Scam or fraud" }).check();
   await page.getByLabel("Details").fill("Asked me to pay by wire transfer before any visit.");
   await page.getByRole("button", { name: "Send report" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your report" })).toBeVisible();
   await expect(page.getByText("Your report was sent. Our team will review the listing.")).toBeVisible();
-  await signOut(page);
 }
 
 test(
@@ -41,7 +40,7 @@ test(
     // Its journey ends on the admin's queue and decision, pages for the desk (playwright.config.ts, project "mobile").
     tag: "@desk",
   },
-  async ({ page }, testInfo) => {
+  async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
     // Each project its own listing, so the two runs do not meet.
     const id = await listingIdOnSearch(page, testInfo.project.name === "mobile" ? 1 : 0);
@@ -49,14 +48,13 @@ test(
 
     const reporters = [];
     for (const label of ["reporter-a", "reporter-b", "reporter-c"])
-      reporters.push(await createVerifiedAccount(page, label));
+      reporters.push(await createVerifiedAccountByRequest(request, label));
 
     // The form, checked with axe, and its answers for a missing reason and a second report.
-    await page.goto(`/sign-in-camper?redirect=${encodeURIComponent(`/listing/${id}/report`)}`);
-    await signIn(page, reporters[0] ?? "");
+    await signInByRequest(page, reporters[0] ?? "");
+    await page.goto(`/listing/${id}/report`);
     await expect(page.getByRole("heading", { level: 1, name: "Report this listing" })).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await signOut(page);
 
     for (const email of reporters.slice(0, 2)) await report(page, id, email);
     await page.goto("/listings");
@@ -67,17 +65,13 @@ test(
     await expect(searchLink(page, id)).toBeVisible();
 
     // The queue refuses a member who is not an administrator.
-    await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/admin/reports")}`);
-    await signIn(page, reporters[0] ?? "");
-    await expect(page).toHaveURL("/admin/reports");
-    await expect(page.getByText("Access denied. This page is for administrators only.")).toBeVisible();
+    await signInByRequest(page, reporters[0] ?? "");
     const refused = await page.goto("/admin/reports");
     expect(refused?.status()).toBe(403);
-    await signOut(page);
+    await expect(page.getByText("Access denied. This page is for administrators only.")).toBeVisible();
 
-    await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/admin/reports")}`);
-    await signIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL("/admin/reports");
+    await signInByRequest(page, admin.email, admin.password);
+    await page.goto("/admin/reports");
     await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
     const card = page.locator("article").filter({ has: page.locator(`a[href="/listing/${id}"]`) });
     await expect(card.getByText("State: Public")).toBeVisible();

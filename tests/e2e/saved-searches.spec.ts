@@ -2,7 +2,7 @@
 // /listings (list and map view), find it on /saved-searches, rename it, change its alerts, delete it; with
 // and without JavaScript; a signed-out visitor is sent to sign in and back to the search.
 import type { Page } from "@playwright/test";
-import { createVerifiedAccount, signIn } from "./accounts-helpers.ts";
+import { createVerifiedAccountByRequest, signIn, signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
 
 const saveForm = (page: Page) => page.locator("details").filter({ hasText: "Save this search" });
@@ -61,16 +61,11 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("save a search from /listings, then rename, change alerts and delete it on /saved-searches", async ({
       page,
-      browser,
+      request,
     }) => {
       test.setTimeout(120_000);
-      // The account is made where JavaScript runs (its confirmation is read from the mailbox page).
-      const signUpContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-      const email = await createVerifiedAccount(await signUpContext.newPage(), "saved-searches");
-      await signUpContext.close();
-      await page.goto("/sign-in-camper?redirect=%2Flistings%3FvehicleType%3Dvan%26maxPrice%3D90000");
-      await signIn(page, email);
-      await expect(page).toHaveURL(/\/listings\?vehicleType=van&maxPrice=90000/);
+      await signInByRequest(page, await createVerifiedAccountByRequest(request, "saved-searches"));
+      await page.goto("/listings?vehicleType=van&maxPrice=90000");
       await page.getByText("Save this search", { exact: true }).click();
       await expect(saveForm(page).getByLabel("Name")).toHaveValue("Van, up to $90,000");
       await expectAccessible(page, javaScriptEnabled);
@@ -82,10 +77,10 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("the map view saves its area too, and a signed-out visitor is sent to sign in and back", { tag: "@desk" }, async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
-  const email = await createVerifiedAccount(page, "saved-map");
-  await page.goto("/sign-out");
+  const email = await createVerifiedAccountByRequest(request, "saved-map");
   await page.goto("/listings?view=map&vehicleType=van&bbox=-125,40,-110,50");
   await page.getByText("Save this search", { exact: true }).click();
   await page.getByRole("button", { name: "Save search" }).click();

@@ -3,7 +3,7 @@
 // every second (LISTING_VIEWS_FLUSH_SECONDS=1 in scripts/e2e-server.mjs).
 import { randomUUID } from "node:crypto";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { signIn } from "./accounts-helpers.ts";
+import { signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
@@ -26,9 +26,8 @@ test("a visitor's view reaches the owner's dashboard; robots, prefetches and the
   browser,
 }) => {
   test.setTimeout(60_000);
-  await page.goto("/sign-in-camper?redirect=%2Fdashboard");
-  await signIn(page, demoSeller.email, demoSeller.password);
-  await expect(page).toHaveURL("/dashboard");
+  await signInByRequest(page, demoSeller.email, demoSeller.password);
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 2, name: "Listing statistics" })).toBeVisible();
   const statistics = page
     .getByRole("region", { name: "Listing statistics" })

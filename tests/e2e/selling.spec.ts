@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { makeVideoFixture } from "#app/modules/media/testing/make-video-fixture.ts";
-import { createVerifiedAccount, signIn, strongPassword } from "./accounts-helpers.ts";
+import { createVerifiedAccountByRequest, signIn, signInByRequest, strongPassword } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 
 const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
@@ -27,9 +27,10 @@ const postedVideo = (page: Page) => page.locator('input[type="hidden"][name="vid
 
 test("the core loop: sign up, pay for roam, submit with photos and a video, find it, edit the price, delete it", async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
-  const email = await createVerifiedAccount(page, "seller");
+  const email = await createVerifiedAccountByRequest(request, "seller");
   const make = `Rivendell${randomUUID().slice(0, 6)}`;
   const title = `2018 ${make} Transit 250 High Roof`;
 
@@ -144,9 +145,7 @@ test("version B's /submit-listing?tier= leads into that tier's checkout; mileage
 }, async ({ page }) => {
   test.setTimeout(90_000);
   const make = `Milefree${randomUUID().slice(0, 6)}`;
-  await page.goto("/sign-in-camper");
-  await signIn(page, demoSeller.email, demoSeller.password);
-  await expect(page).toHaveURL("/sell-your-camper");
+  await signInByRequest(page, demoSeller.email, demoSeller.password);
 
   await page.goto("/submit-listing?tier=other");
   await expect(page).toHaveURL("/sell-your-camper");
@@ -189,9 +188,8 @@ test("an administrator's edit through the owner's form is in the admin activity 
 }) => {
   const admin = { email: "admin@roamstead.demo", password: "roam-the-demo-2026" };
   const title = `Checked by an admin ${randomUUID().slice(0, 6)}`;
-  await page.goto("/sign-in-camper?redirect=/admin");
-  await signIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL("/admin");
+  await signInByRequest(page, admin.email, admin.password);
+  await page.goto("/admin");
   await page
     .getByRole("link", { name: /^Edit\b/ })
     .first()
@@ -213,9 +211,8 @@ test.describe("without JavaScript", () => {
   test("pay, submit, and delete through the confirmation page", async ({ page }) => {
     test.setTimeout(90_000);
     const make = `Nojs${randomUUID().slice(0, 6)}`;
-    await page.goto(`/sign-in-camper?redirect=${encodeURIComponent("/camper-checkout?tier=graze")}`);
-    await signIn(page, demoSeller.email, demoSeller.password);
-    await expect(page).toHaveURL("/camper-checkout?tier=graze");
+    await signInByRequest(page, demoSeller.email, demoSeller.password);
+    await page.goto("/camper-checkout?tier=graze");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.getByRole("button", { name: "Pay" }).click();
     await page.getByRole("link", { name: "Continue to your listing" }).click();
