@@ -4,5 +4,5 @@
 export { getEnvOrExit } from "#app/lib/env.server.ts";
 export { createAppHandler } from "./app-handler.ts";
 export { createHttpApp } from "./http.ts";
-export { continueOnlyWithinCap } from "./middleware.ts";
+export { continueOnlyWithinCap, refuseUnparsableRequests } from "./middleware.ts";
 export { startServices } from "./services.ts";

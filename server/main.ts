@@ -39,6 +39,7 @@ const server = app.listen(env.PORT, env.HOST, () => {
   void services.geocoder.warmUp?.().catch((error) => services.logger.error({ err: error }, "gazetteer failed to load"));
 });
 entry.continueOnlyWithinCap(server);
+entry.refuseUnparsableRequests(server);
 server.on("error", async (error: NodeJS.ErrnoException) => {
   services.logger.fatal(
     { err: error },

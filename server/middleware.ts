@@ -1,5 +1,6 @@
 import { randomFillSync, randomUUID } from "node:crypto";
-import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { ErrorRequestHandler, NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
@@ -244,18 +245,11 @@ export function closeAfterUnreadBodies(linger: LingeringClose = lingeringClose) 
 function lingerBeforeClosing(req: Request, { maxBytes, maxMs }: LingeringClose) {
   const socket = req.socket;
   socket.destroySoon = function lingeringDestroySoon() {
-    const close = () => {
-      clearTimeout(timer);
-      socket.destroy();
-    };
-    const timer = setTimeout(close, maxMs);
-    timer.unref();
-    socket.once("close", () => clearTimeout(timer));
+    const close = endThenLinger(socket, maxMs);
     const closeWhenAnswered = () => {
       if (socket.writableFinished) close();
       else socket.once("finish", close);
     };
-    if (socket.writable) socket.end();
     if (req.complete) return closeWhenAnswered();
     let dropped = 0;
     // Whoever read part of the body (React Router's request stream) has let go of it: nobody else listens.
@@ -268,6 +262,75 @@ function lingerBeforeClosing(req: Request, { maxBytes, maxMs }: LingeringClose) 
     req.once("error", close);
     req.resume();
   };
+}
+
+/** Sends our end after what is written, and closes the socket after `maxMs` at the latest; returns the closing. */
+function endThenLinger(socket: Socket, maxMs: number): () => void {
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, maxMs);
+  timer.unref();
+  socket.once("close", () => clearTimeout(timer));
+  if (socket.writable) socket.end();
+  return close;
+}
+
+/** Node's answers to a request it refuses before any handler sees it (node:_http_server); any other is a 400. */
+const refusalStatus: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+function closingAnswer(code: string | undefined): string {
+  const status = refusalStatus[code ?? ""] ?? 400;
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`;
+}
+
+/**
+ * A request Node's parser refuses before it becomes a request (a head over its 16 KiB limit: 431; bytes that
+ * are not HTTP: 400) gets its answer whole. Node by itself writes the answer and destroys the socket at once,
+ * in front of an answer still being written, and with the rest of what the client sends (its body) unread: the
+ * kernel then resets the connection and the client loses the answer; on a kept-alive connection it looks as if
+ * the answer before had dropped it. Here the refusal waits for the answer before it, says `Connection: close`,
+ * and the socket lingers as after an unread body: the parser, stopped at its error, reads and drops what still
+ * comes, until the client hangs up, `maxBytes` or `maxMs`. A body that breaks inside a request whose handler
+ * is reading it, a timeout and a socket error end the connection at once, as Node does.
+ */
+export function refuseUnparsableRequests(server: Server, { maxBytes, maxMs }: LingeringClose = lingeringClose) {
+  const exchanges = new WeakMap<Socket, { req: IncomingMessage; res: ServerResponse }>();
+  /** Per refused socket: called for every chunk the parser drops after its error (it reports each one again). */
+  const refusals = new WeakMap<Socket, () => void>();
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => exchanges.set(req.socket, { req, res }));
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    const refusal = refusals.get(socket);
+    if (refusal) return refusal();
+    const exchange = exchanges.get(socket);
+    const isAnswering = exchange !== undefined && !exchange.res.writableFinished;
+    const isParseError = error.code?.startsWith("HPE_") ?? false;
+    if (!isParseError || !socket.writable || (isAnswering && !exchange.req.complete)) {
+      if (socket.writable && !(isAnswering && exchange.res.headersSent)) socket.write(closingAnswer(error.code));
+      socket.destroy(error);
+      return;
+    }
+    const droppedFrom = socket.bytesRead;
+    let close = (): void => {
+      socket.destroy();
+    };
+    refusals.set(socket, () => {
+      if (socket.bytesRead - droppedFrom > maxBytes) close();
+    });
+    const refuse = () => {
+      // An answer before it that closed the connection has ended it already.
+      if (!socket.writable) return;
+      socket.write(closingAnswer(error.code));
+      close = endThenLinger(socket, maxMs);
+    };
+    if (isAnswering) exchange.res.once("finish", refuse);
+    else refuse();
+  });
 }
 
 /**

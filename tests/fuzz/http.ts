@@ -15,7 +15,7 @@ export interface WireRequest {
   tag?: unknown;
 }
 
-/** The answer a kept-alive socket carried before the server reset it under the next request. */
+/** The answer a kept-alive socket carried before the server reset it under the next request, before any answer to that one. */
 export interface PreviousOnSocket {
   tag: unknown;
   status: number | undefined;
@@ -36,12 +36,20 @@ export interface WireAnswer {
   error?: string;
   /** The first attempt's error, when the connection was reset before any answer and this is the retry. */
   retriedAfter?: string;
-  /** When the reset came on a reused socket: what that socket answered before. */
+  /** When that reset came on a reused socket: what that socket answered before. */
   resetAfter?: PreviousOnSocket;
+  /**
+   * The connection was lost after this answer had begun and before it ended (a reset): the answer's own
+   * exchange, not the previous one on the socket, and the client may have lost part or all of it.
+   */
+  cutBy?: string;
   ms: number;
 }
 
 const keptBodyBytes = 256 * 1024;
+
+/** How a lost connection shows in Node's client: a reset, a write into a reset socket, an early end. */
+const connectionLoss = /ECONNRESET|EPIPE|socket hang up|aborted/i;
 
 interface SocketRecord {
   tag: unknown;
@@ -64,8 +72,11 @@ export function send(
     // A connection reset before any answer (a kept-alive socket the server closed just as we reused it,
     // a busy machine) is retried once on a new connection; a request that is refused so every time
     // fails the second time too.
-    if (answer.status !== undefined || !/ECONNRESET|EPIPE|socket hang up/i.test(answer.error ?? "")) return answer;
-    const again = await sendOnce(origin, false, request, timeoutMs);
+    if (answer.status !== undefined || !connectionLoss.test(answer.error ?? "")) return answer;
+    // The retry asks to keep its connection, as the first attempt did: its answer's Connection header is then
+    // the server's own choice, which tells a request the server refuses by closing from one it keeps.
+    const keepAlive = { ...request, headers: { ...request.headers, Connection: "keep-alive" } };
+    const again = await sendOnce(origin, false, keepAlive, timeoutMs);
     return { ...again, retriedAfter: answer.error, resetAfter: answer.resetAfter };
   });
 }
@@ -88,6 +99,7 @@ function sendOnce(
     const finish = (error?: string) => {
       if (isSettled) return;
       isSettled = true;
+      const cutBy = answer && !answer.complete && connectionLoss.test(error ?? "") ? error : undefined;
       if (socket && answer) {
         const connection = answer.headers.connection;
         lastAnswerOnSocket.set(socket, {
@@ -99,6 +111,7 @@ function sendOnce(
       }
       resolve({
         resetAfter,
+        cutBy,
         status: answer?.statusCode,
         headers: answer?.headers ?? {},
         body: Buffer.concat(chunks),
@@ -124,7 +137,11 @@ function sendOnce(
       finish(`not sent: ${(error as Error).message}`);
       return;
     }
-    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    // Settled first, so that the connection this ends is not taken for a reset.
+    outgoing.setTimeout(timeoutMs, () => {
+      finish(`no answer within ${timeoutMs} ms`);
+      outgoing.destroy();
+    });
     outgoing.on("socket", (assigned) => {
       socket = assigned;
     });
@@ -138,12 +155,13 @@ function sendOnce(
         }
       });
       response.on("end", () => finish());
-      response.on("error", () => finish());
-      response.on("close", () => finish());
+      response.on("error", (error: NodeJS.ErrnoException) => finish(`${error.code ?? ""} ${error.message}`.trim()));
+      response.on("close", () => finish(response.complete ? undefined : "aborted: closed before the answer ended"));
     });
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
       const reason = `${error.code ?? ""} ${error.message}`.trim();
-      const previous = outgoing.reusedSocket && socket ? lastAnswerOnSocket.get(socket) : undefined;
+      // A reset after this request's answer began is this exchange's; only one before it may be the previous answer's.
+      const previous = outgoing.reusedSocket && socket && !answer ? lastAnswerOnSocket.get(socket) : undefined;
       if (previous) {
         const { tag, status, connection, endedAt } = previous;
         resetAfter = { tag, status, connection, msBefore: performance.now() - endedAt };
