@@ -12,20 +12,12 @@
 import { writeFile } from "node:fs/promises";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import {
-  demoPassword,
-  discoverRealValues,
-  type FuzzCase,
-  type Identity,
-  makeCase,
-  probeCase,
-  signedInAccounts,
-  sweepPlan,
-} from "./cases.ts";
+import { discoverRealValues, type FuzzCase, type Identity, makeCase, probeCase, sweepPlan } from "./cases.ts";
 import { send, sendOversized, type WireAnswer, type WireRequest } from "./http.ts";
 import { badCursor } from "./payloads.ts";
 import { Random } from "./prng.ts";
 import { describeFailure, excerpt, type Failure, formatFailures, replyProblem, shortPath } from "./report.ts";
+import { signInDemo } from "./sign-in.ts";
 import { collectTargets } from "./targets.ts";
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) >>> 0 : Math.floor(Math.random() * 2 ** 32);
@@ -74,25 +66,8 @@ test("every route answers random and malformed requests without a server error",
 
   // ---- set-up: who we are, and ids that exist ----
   const cookies: Record<Identity, string> = { anonymous: "", seller: "", admin: "" };
-  const signIn = async (identity: Exclude<Identity, "anonymous">) => {
-    const answer = await send(
-      origin,
-      false,
-      {
-        method: "POST",
-        path: "/api/auth/sign-in/email",
-        headers: { Origin: origin.origin, "Content-Type": "application/json", Accept: "application/json" },
-        body: Buffer.from(JSON.stringify({ email: signedInAccounts[identity], password: demoPassword })),
-      },
-      requestTimeoutMs,
-    );
-    expect(answer.status, `${identity} signs in (${excerpt(answer.body)})`).toBe(200);
-    const setCookie = answer.headers["set-cookie"] ?? [];
-    cookies[identity] = setCookie.map((cookie) => cookie.split(";")[0]).join("; ");
-    expect(cookies[identity], `${identity}'s session cookie`).not.toBe("");
-  };
-  await signIn("seller");
-  await signIn("admin");
+  cookies.seller = await signInDemo(origin, "seller", requestTimeoutMs);
+  cookies.admin = await signInDemo(origin, "admin", requestTimeoutMs);
   const real = await discoverRealValues(origin, requestTimeoutMs);
 
   // ---- the checks every answer gets ----
@@ -308,7 +283,7 @@ test("every route answers random and malformed requests without a server error",
       );
       if (session.status === 200 && !/"user"/.test(session.body.toString("utf8"))) {
         notes.push(`${identity}'s session ended ${when}; signed in again`);
-        await signIn(identity);
+        cookies[identity] = await signInDemo(origin, identity, requestTimeoutMs);
       }
     }
   };
