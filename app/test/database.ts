@@ -9,6 +9,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
+import { type MigratedState, readMigratedState, recyclePglite, takeRecycledPglite } from "./recycled-pglite.ts";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the database if one was created on a server. */
@@ -20,32 +21,37 @@ export const isPostgresRun = Boolean(process.env.DATABASE_URL);
 /** How many test databases this worker has made so far (see app/test/check-database-use.ts). */
 export let testDatabasesMade = 0;
 
-let migratedPgliteDump: Promise<Blob> | undefined;
+let migratedPglite: Promise<{ dump: Blob; state: MigratedState }> | undefined;
 let serverTemplate: Promise<string> | undefined;
 
 /**
  * The data directory of a migrated embedded database, made once per worker: each test database starts from it,
  * with the same settings as the app's (a `clone()` would dump the template again each time and start it with
- * PostgreSQL's default 128 MB of shared buffers).
+ * PostgreSQL's default 128 MB of shared buffers). With it, what a used database needs to become it again.
  */
-function migratedPgliteTemplate(): Promise<Blob> {
-  migratedPgliteDump ??= (async () => {
+function migratedPgliteTemplate(): Promise<{ dump: Blob; state: MigratedState }> {
+  migratedPglite ??= (async () => {
     const handle = await openDatabase({});
     await migrateDatabase(handle);
-    // biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the client on `$client`
-    const dump = await ((handle.db as any).$client as PGlite).dumpDataDir("none");
+    const embedded = embeddedClient(handle);
+    const state = await readMigratedState(embedded);
+    const dump = await embedded.dumpDataDir("none");
     await handle.close();
-    return dump;
+    return { dump, state };
   })();
-  return migratedPgliteDump;
+  return migratedPglite;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: drizzle keeps the client on `$client`
+const embeddedClient = (handle: DatabaseHandle) => (handle.db as any).$client as PGlite;
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   testDatabasesMade += 1;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDump: await migratedPgliteTemplate() });
-    return { ...handle, destroy: () => handle.close() };
+    const template = await migratedPgliteTemplate();
+    const handle = takeRecycledPglite() ?? (await openDatabase({ pgliteDump: template.dump }));
+    return { ...handle, destroy: () => recyclePglite(embeddedClient(handle), template.state) };
   }
   const name = `roamstead_test_${randomBytes(6).toString("hex")}`;
   const template = await migratedServerTemplate(serverUrl);
