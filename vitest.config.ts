@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: testFilePatterns,
     setupFiles: ["app/test/check-database-use.ts"],
+    globalSetup: ["app/test/recycled-databases-teardown.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

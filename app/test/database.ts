@@ -9,7 +9,15 @@ import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "#app/db/client.server.ts";
 import { migrateDatabase } from "#app/db/migrate.server.ts";
-import { type MigratedState, readMigratedState, recyclePglite, takeRecycledPglite } from "./recycled-pglite.ts";
+import {
+  type MigratedState,
+  readMigratedState,
+  recyclePglite,
+  recycleServerDatabase,
+  takeRecycledPglite,
+  takeRecycledServerDatabase,
+} from "./recycled-database.ts";
+import { testRunVariable } from "./recycled-databases-teardown.ts";
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and drops the database if one was created on a server. */
@@ -53,34 +61,59 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const handle = takeRecycledPglite() ?? (await openDatabase({ pgliteDump: template.dump }));
     return { ...handle, destroy: () => recyclePglite(embeddedClient(handle), template.state) };
   }
-  const name = `roamstead_test_${randomBytes(6).toString("hex")}`;
   const template = await migratedServerTemplate(serverUrl);
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
-  await admin.end();
+  const name = takeRecycledServerDatabase() ?? (await copyServerTemplate(serverUrl, template));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const state = await (serverState ??= withClient(url.toString(), readMigratedState));
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
   return {
     ...handle,
     async destroy() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // Pools closed just before (pg-boss's own among them) may still be hanging up; forcing them
-      // off would surface as an unhandled connection error in whatever test runs next.
-      for (let waited = 0; waited < 2_000; waited += 50) {
-        const { rows } = await cleanup.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
-          name,
-        ]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      const recycled = await withClient(url.toString(), (own) => recycleServerDatabase(own, name, state)).catch(
+        () => false,
+      );
+      if (!recycled) await dropServerDatabase(serverUrl, name);
     },
   };
+}
+
+let serverState: Promise<MigratedState> | undefined;
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function copyServerTemplate(serverUrl: string, template: string): Promise<string> {
+  // Named after the run, whose end drops the ones kept for reuse (app/test/recycled-databases-teardown.ts).
+  const run = process.env[testRunVariable] ?? "solo";
+  const name = `roamstead_test_${run}_${randomBytes(6).toString("hex")}`;
+  await withClient(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`),
+  );
+  return name;
+}
+
+async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
+  await withClient(serverUrl, async (cleanup) => {
+    // Pools closed just before (pg-boss's own among them) may still be hanging up; forcing them
+    // off would surface as an unhandled connection error in whatever test runs next.
+    for (let waited = 0; waited < 2_000; waited += 50) {
+      const { rows } = await cleanup.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+        name,
+      ]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 }
 
 /** Any fixed number: the advisory lock under which one worker makes the server's template and the others wait. */

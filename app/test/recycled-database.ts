@@ -1,7 +1,10 @@
-// Embedded test databases are emptied back to their migrated state and handed to the next test of the worker,
-// rather than closed: opening one costs ~1 s of CPU (PostgreSQL starting inside WebAssembly from a dump of the
-// data directory), emptying it a few tens of milliseconds. ADR 004 says what this costs.
+// A test database is emptied back to its migrated state and handed to the worker's next test, rather than thrown
+// away: opening an embedded one costs ~1 s of CPU (PostgreSQL starting inside WebAssembly from a dump of the data
+// directory), copying and dropping one on a server ~1 s, emptying either a few tens of milliseconds. A database that
+// cannot be made the template again (its schema changed, a transaction was left open, something still holds a
+// connection to it) is thrown away as before. ADR 004 says what this costs.
 import type { PGliteInterface } from "@electric-sql/pglite";
+import type pg from "pg";
 import { type DatabaseHandle, wrapPglite } from "#app/db/client.server.ts";
 
 /** What makes a database the migrated template again, read once from the template itself. */
@@ -28,8 +31,13 @@ const catalogQuery = `select md5(string_agg(entry, ',' order by entry)) as catal
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-/** Reads the migrated template's tables, schemas, sequences and rows into the statements that restore them. */
-export async function readMigratedState(embedded: PGliteInterface): Promise<MigratedState> {
+/** An embedded database or a connection to a server's: both answer a query with its rows. */
+interface SqlClient {
+  query(text: string): Promise<unknown>;
+}
+
+/** Reads a migrated database's tables, schemas, sequences and rows into the statements that restore them. */
+export async function readMigratedState(embedded: SqlClient): Promise<MigratedState> {
   const tables = rowsOf<{ name: string }>(
     await embedded.query(
       "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1",
@@ -58,8 +66,8 @@ export async function readMigratedState(embedded: PGliteInterface): Promise<Migr
   const dropLaterSchemas = `do $reset$ declare extra text; begin
     for extra in select quote_ident(nspname) from pg_namespace
       where nspname !~ '^pg_(toast_)?temp_' and quote_ident(nspname) <> all (array[${schemas
-      .map((name) => `'${name.replaceAll("'", "''")}'`)
-      .join(", ")}]::text[]) loop
+        .map((name) => `'${name.replaceAll("'", "''")}'`)
+        .join(", ")}]::text[]) loop
       execute 'drop schema ' || extra || ' cascade';
     end loop; end $reset$`;
   return {
@@ -73,7 +81,22 @@ export async function readMigratedState(embedded: PGliteInterface): Promise<Migr
   };
 }
 
-/** One idle database per worker at most: each holds its WebAssembly memory (ADR 021). */
+/** Runs the reset and tells whether the database is the template again. */
+async function resetToMigrated(
+  client: SqlClient & { exec?: (text: string) => Promise<unknown> },
+  state: MigratedState,
+) {
+  try {
+    // PGlite's query takes one statement; its exec, like a server's simple query, takes the batch.
+    await (client.exec ? client.exec(state.resetSql) : client.query(state.resetSql));
+    const [after] = rowsOf<{ catalog: string }>(await client.query(catalogQuery));
+    return after?.catalog === state.catalog;
+  } catch {
+    return false;
+  }
+}
+
+/** One idle embedded database per worker at most: each holds its WebAssembly memory (ADR 021). */
 const idle: PGliteInterface[] = [];
 
 /** An emptied database of this worker, wrapped anew (a fresh write counter, so no cache sees the last test's). */
@@ -88,17 +111,39 @@ export function takeRecycledPglite(): DatabaseHandle | undefined {
  */
 export async function recyclePglite(embedded: PGliteInterface, state: MigratedState): Promise<void> {
   if (idle.includes(embedded)) return;
-  if (idle.length === 0 && !embedded.closed) {
-    try {
-      await embedded.exec(state.resetSql);
-      const [after] = rowsOf<{ catalog: string }>(await embedded.query(catalogQuery));
-      if (after?.catalog === state.catalog) {
-        idle.push(embedded);
-        return;
-      }
-    } catch {
-      // Not reusable: closed below like any other.
-    }
+  if (idle.length === 0 && !embedded.closed && (await resetToMigrated(embedded, state))) {
+    idle.push(embedded);
+    return;
   }
   if (!embedded.closed) await embedded.close();
+}
+
+/** The names of this worker's emptied databases on the server. */
+const idleOnServer: string[] = [];
+
+export const takeRecycledServerDatabase = (): string | undefined => idleOnServer.pop();
+
+/**
+ * Empties a server database whose test has closed its pool, over a connection of its own; false when it cannot be
+ * made the template again, or when another connection is still on it (a pool the test left open would otherwise
+ * write into the next test's data). The reset waits at most 2 s for a lock.
+ */
+export async function recycleServerDatabase(client: pg.Client, name: string, state: MigratedState): Promise<boolean> {
+  if (!(await aloneOnDatabase(client))) return false;
+  await client.query("set lock_timeout = '2s'");
+  if (!(await resetToMigrated(client, state))) return false;
+  idleOnServer.push(name);
+  return true;
+}
+
+/** Pools closed just before (pg-boss's own among them) may take a moment to hang up. */
+async function aloneOnDatabase(client: pg.Client): Promise<boolean> {
+  for (let waited = 0; waited <= 1_000; waited += 25) {
+    const { rows } = await client.query(
+      "select count(*)::int as others from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+    );
+    if (rows[0]?.others === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
 }
