@@ -65,7 +65,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = takeRecycledServerDatabase() ?? (await copyServerTemplate(serverUrl, template));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const state = await (serverState ??= withClient(url.toString(), readMigratedState));
+  serverState ??= withClient(url.toString(), readMigratedState);
+  const state = await serverState;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 8 });
   return {
     ...handle,
