@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { testFilePatterns } from "./app/test/database-test-files.ts";
+import { LongFilesFirst } from "./app/test/long-files-first.ts";
 
 export default defineConfig({
   test: {
@@ -13,5 +14,6 @@ export default defineConfig({
     // once per worker instead of once per file, which was a third of the suite's time. Files must not
     // leave global state behind (mocks, timers, env are restored by the files that change them).
     isolate: false,
+    sequence: { sequencer: LongFilesFirst },
   },
 });
