@@ -96,13 +96,18 @@ async function resetToMigrated(
   }
 }
 
+/** How many databases this worker has handed on (app/test/recycled-database.test.ts checks that it does). */
+export const recycling = { handedOn: 0 };
+
 /** One idle embedded database per worker at most: each holds its WebAssembly memory (ADR 021). */
 const idle: PGliteInterface[] = [];
 
 /** An emptied database of this worker, wrapped anew (a fresh write counter, so no cache sees the last test's). */
 export function takeRecycledPglite(): DatabaseHandle | undefined {
   const embedded = idle.pop();
-  return embedded ? wrapPglite(embedded) : undefined;
+  if (!embedded) return undefined;
+  recycling.handedOn += 1;
+  return wrapPglite(embedded);
 }
 
 /**
@@ -121,7 +126,11 @@ export async function recyclePglite(embedded: PGliteInterface, state: MigratedSt
 /** The names of this worker's emptied databases on the server. */
 const idleOnServer: string[] = [];
 
-export const takeRecycledServerDatabase = (): string | undefined => idleOnServer.pop();
+export function takeRecycledServerDatabase(): string | undefined {
+  const name = idleOnServer.pop();
+  if (name) recycling.handedOn += 1;
+  return name;
+}
 
 /**
  * Empties a server database whose test has closed its pool, over a connection of its own; false when it cannot be
