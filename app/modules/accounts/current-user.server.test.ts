@@ -158,6 +158,11 @@ describe("guards", () => {
     expect(new URL(location ?? "", baseUrl).searchParams.get("redirect")).toBe("/camper-checkout?tier=roam&note=a%20b");
   });
 
+  test("requireUser sends a visitor at an over-long address to sign-in without the way back", async () => {
+    const thrown = await thrownBy(requireUser(pageRequest(`/edit-listing/${"b".repeat(16_000)}`), context));
+    expect((thrown as Response).headers.get("location")).toBe("/sign-in-camper");
+  });
+
   test("requireUser returns a signed-in user", async () => {
     expect(await requireUser(pageRequest("/dashboard", camperCookie), context)).toMatchObject({
       email: "plain@example.com",
