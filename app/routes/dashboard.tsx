@@ -12,6 +12,7 @@ import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { displayNameSchema } from "#app/modules/accounts/display-name.schema.ts";
 import { displayNameTexts } from "#app/modules/accounts/display-name.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { setDisplayName } from "#app/modules/accounts/set-display-name.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readInput(request, { schema: displayNameSchema, formats: ["form"] });
   if (!input.ok) return replyData(input.failure);
   const user = await getCurrentUser(request, context);
-  if (!user) return redirect("/sign-in-camper?redirect=%2Fdashboard", 303);
+  if (!user) return redirect(signInLeadingBack("/dashboard"), 303);
   try {
     await setDisplayName({ db: getServices(context).db, userId: user.id, displayName: input.data.displayName });
   } catch (error) {

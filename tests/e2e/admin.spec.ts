@@ -30,7 +30,7 @@ test("an admin features a listing (it shows on /featured and home), unfeatures i
   expect(prompt?.status()).toBe(401);
   await expect(page.getByText("Please sign in to access the admin area.")).toBeVisible();
   const signInLink = page.getByRole("main").getByRole("link", { name: "Sign In" });
-  await expect(signInLink).toHaveAttribute("href", "/sign-in-camper?redirect=/admin");
+  await expect(signInLink).toHaveAttribute("href", "/sign-in-camper?redirect=%2Fadmin");
   await signInLink.click();
   await signIn(page, admin, password);
   await expect(page).toHaveURL("/admin");

@@ -7,6 +7,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FieldErrors, submittedValue } from "#app/lib/form-reply.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import type { ContactSellerReply } from "#app/modules/conversations/contact-message.schema.ts";
 import { type ContactField, contactFieldLimits, contactTexts } from "#app/modules/conversations/contact-texts.ts";
 import { conversationTexts } from "#app/modules/conversations/conversation-texts.ts";
@@ -53,10 +54,7 @@ export function ContactSellerPanel({
         <>
           {isSignedIn ? null : (
             <p className="mt-2 text-sm text-ink">
-              <Link
-                to={`/sign-in-camper?redirect=${encodeURIComponent(`/listing/${listingId}`)}`}
-                className="font-semibold text-pine-700 underline"
-              >
+              <Link to={signInLeadingBack(`/listing/${listingId}`)} className="font-semibold text-pine-700 underline">
                 {conversationTexts.signInLink}
               </Link>{" "}
               {conversationTexts.signInOfferRest}

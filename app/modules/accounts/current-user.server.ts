@@ -2,7 +2,7 @@ import { createContext, data, type MiddlewareFunction, type RouterContextProvide
 import { getServices } from "#app/lib/context.server.ts";
 import { type Auth, sessionAbsoluteMaxAgeSeconds } from "./auth.server.ts";
 import { chosenDisplayName } from "./display-name.ts";
-import { checkedRedirectTarget } from "./safe-redirect.ts";
+import { signInLeadingBack } from "./safe-redirect.ts";
 
 export interface CurrentUser {
   id: string;
@@ -102,10 +102,7 @@ export async function requireUser(request: Request, context: Context): Promise<C
   const user = await getCurrentUser(request, context);
   if (user) return user;
   const url = new URL(request.url);
-  // An address the redirect rule refuses (over 2,048 characters) would make a Location header some clients cannot
-  // read, and sign-in would drop it anyway: the visitor signs in without the way back.
-  const back = checkedRedirectTarget(`${url.pathname}${url.search}`);
-  throw redirect(back ? `/sign-in-camper?redirect=${encodeURIComponent(back)}` : "/sign-in-camper");
+  throw redirect(signInLeadingBack(`${url.pathname}${url.search}`));
 }
 
 export const accessDeniedMessage = "Access denied. This page is for administrators only.";

@@ -3,7 +3,13 @@
 // follow to another host gets through, and good paths come back normalised.
 import { describe, expect, test } from "vitest";
 import { safeAccountLink } from "./auth-redirects.ts";
-import { checkedRedirectTarget, maxRedirectTargetLength, safeRedirectTarget, tierInRedirect } from "./safe-redirect.ts";
+import {
+  checkedRedirectTarget,
+  maxRedirectTargetLength,
+  safeRedirectTarget,
+  signInLeadingBack,
+  tierInRedirect,
+} from "./safe-redirect.ts";
 
 const fallback = "/sell-your-camper";
 
@@ -189,6 +195,22 @@ describe("safeRedirectTarget", () => {
       expectStaysOnSite(answer);
     }
     expect(safeRedirectTarget("/ /evil.example", fallback)).toBe("/%20/evil.example");
+  });
+});
+
+describe("signInLeadingBack", () => {
+  test("leads back to a page of ours, its query kept", () => {
+    expect(signInLeadingBack("/camper-checkout?tier=roam&redirected=1")).toBe(
+      "/sign-in-camper?redirect=%2Fcamper-checkout%3Ftier%3Droam%26redirected%3D1",
+    );
+  });
+
+  test.each([
+    ["an address over the length limit", `/listings?q=${"a".repeat(maxRedirectTargetLength)}`],
+    ["another site", "//evil.example"],
+    ["the sign-in page itself", "/sign-in-camper?redirect=/x"],
+  ])("without the way back for %s", (_label, target) => {
+    expect(signInLeadingBack(target)).toBe("/sign-in-camper");
   });
 });
 

@@ -57,6 +57,16 @@ export function checkedRedirectTarget(target: unknown): string | null {
   return result;
 }
 
+/**
+ * The sign-in page that leads back to `target` afterwards. A target the check refuses (over 2,048 characters,
+ * say) would make a Location header some clients cannot read, and sign-in would drop it anyway: the link
+ * then leads to sign-in without the way back.
+ */
+export function signInLeadingBack(target: string): string {
+  const back = checkedRedirectTarget(target);
+  return back ? `/sign-in-camper?redirect=${encodeURIComponent(back)}` : "/sign-in-camper";
+}
+
 /** Whether a normalised path is a sign-in or sign-up page as the router matches it (any case, escapes decoded, trailing slashes). */
 function isSignInPage(pathname: string): boolean {
   let decoded: string;

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { accessDeniedMessage, type CurrentUser, getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import type { AdminAccessRefusal } from "./admin-access.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -30,9 +31,8 @@ export async function requireAdminAccess(request: Request, context: Context): Pr
   return access.user;
 }
 
-/** /sign-in-camper?redirect=/admin: back to the page asked for (a form post comes back to its page). */
+/** Sign-in that leads back to the page asked for (a form post comes back to its page). */
 export function signInHrefFor(request: Request): string {
   const url = new URL(request.url);
-  const back = request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
-  return `/sign-in-camper?redirect=${encodeURIComponent(back).replaceAll("%2F", "/")}`;
+  return signInLeadingBack(request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname);
 }

@@ -81,7 +81,7 @@ describe("the editor is for administrators only, on the server", () => {
   it("answers a signed-out visitor 401 with a prompt to sign in that comes back here", async () => {
     expect(await open("/admin/blog", "visitor")).toMatchObject({
       status: 401,
-      body: { reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin/blog" },
+      body: { reason: "signed-out", signInHref: "/sign-in-camper?redirect=%2Fadmin%2Fblog" },
     });
     expect((await editorPost(newPost, "visitor")).status).toBe(401);
     expect(await bed.db.select().from(blogPosts)).toHaveLength(0);

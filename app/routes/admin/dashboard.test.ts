@@ -70,7 +70,7 @@ describe("who may use /admin", () => {
   it("asks a signed-out visitor to sign in (401, a link back to /admin), on the page and every action", async () => {
     const page = await get("/admin", "visitor");
     expect(page.status).toBe(401);
-    expect(page.body).toEqual({ reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin" });
+    expect(page.body).toEqual({ reason: "signed-out", signInHref: "/sign-in-camper?redirect=%2Fadmin" });
     const id = await insertListing();
     for (const intent of ["feature", "unfeature", "delete"]) {
       const refused = await post({ intent, listingId: id }, "visitor");

@@ -80,7 +80,7 @@ describe("/admin/newsletter", () => {
   it("is for administrators only: 401 with a sign-in prompt, 403 with the product's message (docs/product/admin.md)", async () => {
     expect(await openPage("/admin/newsletter", "visitor")).toMatchObject({
       status: 401,
-      body: { reason: "signed-out", signInHref: "/sign-in-camper?redirect=/admin/newsletter" },
+      body: { reason: "signed-out", signInHref: "/sign-in-camper?redirect=%2Fadmin%2Fnewsletter" },
     });
     expect(await openPage("/admin/newsletter", "seller")).toMatchObject({
       status: 403,

@@ -4,6 +4,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { checkoutFormSchema } from "#app/modules/billing/checkout-action.server.ts";
 import { builderTexts } from "#app/modules/builders/builder-texts.ts";
@@ -56,7 +57,7 @@ export default function BuilderPricing({ loaderData, actionData }: Route.Compone
               </Button>
             </Form>
           ) : (
-            <ButtonLink to={`/sign-in-camper?redirect=${encodeURIComponent("/builder-pricing")}`} className="w-full">
+            <ButtonLink to={signInLeadingBack("/builder-pricing")} className="w-full">
               Submit Your Company
             </ButtonLink>
           )}

@@ -8,6 +8,7 @@ import { formatPrice } from "#app/lib/money.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { checkoutFormSchema, startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
 import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user) {
     // Back from sign-in with `redirected=1`, so the checkout then starts by itself, once.
     url.searchParams.set("redirected", "1");
-    throw redirect(`/sign-in-camper?redirect=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+    throw redirect(signInLeadingBack(`${url.pathname}${url.search}`));
   }
   const query = readQuery(request, checkoutQuerySchema);
   if (!query.ok) throw linkFailurePage(query.failure);

@@ -4,6 +4,7 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { type ListingTierId, listingTierList } from "#app/modules/billing/catalogue.ts";
 import { perkPriceNote, perkSummary } from "#app/modules/billing/listing-perk-texts.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Signed in: straight to checkout. Else sign in first, then checkout starts by itself (docs/product/payments.md). */
 function checkoutHref(tier: string, isSignedIn: boolean) {
   const checkout = `/camper-checkout?tier=${tier}`;
-  return isSignedIn ? checkout : `/sign-in-camper?redirect=${encodeURIComponent(`${checkout}&redirected=1`)}`;
+  return isSignedIn ? checkout : signInLeadingBack(`${checkout}&redirected=1`);
 }
 
 export default function ChooseTier({ loaderData }: Route.ComponentProps) {

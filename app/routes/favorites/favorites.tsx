@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { safeRedirectTarget } from "#app/modules/accounts/safe-redirect.ts";
+import { safeRedirectTarget, signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { addFavorite } from "#app/modules/favorites/add-favorite.server.ts";
 import { favoritesActionSchema, favoriteTexts } from "#app/modules/favorites/favorite.schema.ts";
 import { getFavoritesPage } from "#app/modules/favorites/get-favorites-page.server.ts";
@@ -31,8 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, favoriteListingIds: page.favorites.map((favorite) => favorite.listing.id) };
 }
 
-const signInTo = (target: string) => `/sign-in-camper?redirect=${encodeURIComponent(target)}`;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await readInput(request, { schema: favoritesActionSchema });
   if (!input.ok) return replyData(input.failure);
@@ -40,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
   const { data: form } = input;
   if (form.intent === "price-drop-alerts") {
-    if (!user) return redirect(signInTo("/favorites"), 303);
+    if (!user) return redirect(signInLeadingBack("/favorites"), 303);
     await setPriceDropAlerts({ db, userId: user.id, isOn: form.priceDropAlerts });
     const reply: FormReply = {
       ok: true,
@@ -53,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The sign-in saves it (app/modules/accounts/after-sign-in.server.ts); nothing waits for a removal.
     const headers = new Headers();
     if (form.intent === "add") headers.set("Set-Cookie", pendingFavoriteCookie(form.listingId, env.BASE_URL));
-    return redirect(signInTo(back), { status: 303, headers });
+    return redirect(signInLeadingBack(back), { status: 303, headers });
   }
   try {
     const change = { db, userId: user.id, listingId: form.listingId };

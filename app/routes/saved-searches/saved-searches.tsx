@@ -6,6 +6,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import { deleteSavedSearch } from "#app/modules/saved-searches/delete-saved-search.server.ts";
@@ -30,8 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { searches: await listSavedSearches({ db: getServices(context).db, userId: user.id }) };
 }
 
-const signInTo = (target: string) => `/sign-in-camper?redirect=${encodeURIComponent(target)}`;
-
 /** The /listings page a save came from, with the flag that says it was saved. */
 function searchPage(query: string, flag?: string): string {
   const params = new URLSearchParams(query);
@@ -47,7 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return replyData(input.failure);
   const { data: form } = input;
   const user = await getCurrentUser(request, context);
-  if (!user) return redirect(signInTo(form.intent === "save" ? searchPage(form.query) : "/saved-searches"), 303);
+  if (!user)
+    return redirect(signInLeadingBack(form.intent === "save" ? searchPage(form.query) : "/saved-searches"), 303);
   const { db, geocoder } = getServices(context);
   try {
     switch (form.intent) {
