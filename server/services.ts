@@ -7,6 +7,7 @@ import { createLogger } from "#app/lib/logger.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
+import { carriedActionsHook } from "#app/modules/carried-actions/finish-carried-actions.server.ts";
 import { scheduleDealRatings } from "#app/modules/deal-rating/deal-rating-schedule.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { createListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
@@ -74,12 +75,19 @@ export async function startServices(env: Env): Promise<RunningServices> {
     logger,
     flushIntervalMs: env.LISTING_VIEWS_FLUSH_SECONDS * 1000,
   });
+  const geocoder = createGeocoder({
+    geocoderUrl: env.GEOCODER_URL,
+    userAgent: `Roamstead/0.1 (+${env.BASE_URL})`,
+    cacheEntries: env.GEOCODER_CACHE_ENTRIES,
+    logger,
+  });
   const auth = createAuth({
     db: database.db,
     env,
     secret,
     logger,
     notifyOutbox: mailWorker.notify,
+    carriedActions: carriedActionsHook({ db: database.db, geocoder, logger }),
   });
   logger.info({ database: database.kind, ms: Date.now() - started }, "services ready");
 
@@ -88,12 +96,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     db: database.db,
     logger,
     auth,
-    geocoder: createGeocoder({
-      geocoderUrl: env.GEOCODER_URL,
-      userAgent: `Roamstead/0.1 (+${env.BASE_URL})`,
-      cacheEntries: env.GEOCODER_CACHE_ENTRIES,
-      logger,
-    }),
+    geocoder,
     payments: createPaymentProvider({ env, db: database.db, logger }),
     databaseKind: database.kind,
     notifyOutbox: mailWorker.notify,

@@ -1,14 +1,17 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Fixed-window counters for our own rate limits (contact form, newsletter); one row per key and window. */
-export const rateLimitWindows = pgTable(
-  "rate_limit_windows",
+/**
+ * Our rate limits' sliding windows (contact form, newsletter, uploads, reports, conversations, the account
+ * endpoints): one row per allowed hit, kept while it is inside its rule's window.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
   {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    count: integer("count").notNull().default(0),
-    /** When the window is over and the row may be deleted. */
+    hitAt: timestamp("hit_at", { withTimezone: true }).notNull(),
+    /** When the hit leaves its window and the row may be deleted. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_windows_expires_idx").on(t.expiresAt)],
+  (t) => [index("rate_limit_hits_key_idx").on(t.key, t.hitAt), index("rate_limit_hits_expires_idx").on(t.expiresAt)],
 );

@@ -10,6 +10,7 @@ import { type AppServices, servicesContext } from "#app/lib/context.server.ts";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
+import { carriedActionsHook } from "#app/modules/carried-actions/finish-carried-actions.server.ts";
 import { createListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
@@ -32,6 +33,7 @@ export function createTestServices(
   const parsedEnv = parseEnv({ NODE_ENV: "test", BASE_URL: testBaseUrl, AUTH_RATE_LIMIT: "false", ...env });
   const logger = pino({ level: "silent" });
   const notifyOutbox = () => {};
+  const geocoder: AppServices["geocoder"] = { geocode: async () => null, suggest: async () => [] };
   return {
     env: parsedEnv,
     db: database.db,
@@ -43,8 +45,9 @@ export function createTestServices(
       secret: "test-secret-that-is-long-enough-for-better-auth",
       logger,
       notifyOutbox,
+      carriedActions: carriedActionsHook({ db: database.db, geocoder, logger }),
     }),
-    geocoder: { geocode: async () => null, suggest: async () => [] },
+    geocoder,
     payments: createPaymentProvider({ env: parsedEnv, db: database.db, logger }),
     jobs: {
       async send(name: string, data?: object | null) {

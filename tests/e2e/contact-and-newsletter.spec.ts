@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { linkFromMail, newSignedInPage, openMailbox, uniqueEmail } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { listingIdsOf, messageableListingId } from "./listing-helpers.ts";
 
 // Both projects (desktop, mobile) share one server and one client address, and the contact form allows
 // 5 messages per address in 10 minutes: each project sends at most 2 real messages here. The newsletter
@@ -12,37 +13,6 @@ const confirmSubject = "Please confirm your Roamstead newsletter subscription";
 /** The one answer to every accepted sign-up (docs/product/contact-and-newsletter.md). */
 const checkEmail =
   "Thanks! Please check your e-mail: if this address is not subscribed yet, we have sent it a link to confirm.";
-
-/** Ids of the newest public listings, read from the JSON the listing pages scroll with. */
-async function newestListingIds(request: APIRequestContext, count = 24): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor = "";
-  while (ids.length < count) {
-    const response = await request.get(`/api/listings?pageSize=12${cursor ? `&cursor=${cursor}` : ""}`);
-    expect(response.ok()).toBe(true);
-    const page = (await response.json()) as { listings: { id: string }[]; nextCursor: string | null };
-    ids.push(...page.listings.map((listing) => listing.id));
-    if (!page.nextCursor) break;
-    cursor = encodeURIComponent(page.nextCursor);
-  }
-  return ids;
-}
-
-let messageableListing: Promise<string> | undefined;
-
-/**
- * One of the newest listings whose page offers the contact panel (the demo seller's; most demo listings have no
- * owner), found once per file from the pages' HTML rather than by loading each in the browser.
- */
-function messageableListingId(request: APIRequestContext): Promise<string> {
-  messageableListing ??= (async () => {
-    for (const id of await newestListingIds(request, 12)) {
-      if ((await (await request.get(`/listing/${id}`)).text()).includes("Send Message")) return id;
-    }
-    throw new Error("none of the newest listings belongs to the demo seller and takes messages");
-  })();
-  return messageableListing;
-}
 
 function buyer(overrides: Record<string, string> = {}) {
   return {
@@ -146,7 +116,7 @@ test("contact: a form post reaches the seller's mailbox with the buyer to reply 
     request.post(`/listing/${listingId}/contact`, { form, maxRedirects: 0 });
   let sentTo: string | undefined;
   const message = buyer();
-  for (const id of await newestListingIds(request)) {
+  for (const id of await listingIdsOf(request, "", 24)) {
     const response = await post(id, message);
     if (response.status() === 409) {
       expect(await response.text()).toContain("This seller cannot receive messages right now.");

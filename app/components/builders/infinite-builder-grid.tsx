@@ -13,8 +13,12 @@ export interface InfiniteBuilderGridProps {
   nextPageHref(cursor: string): string;
 }
 
-async function fetchPage(cursor: string) {
-  const page = await fetchJsonPage(`/api/builders?cursor=${encodeURIComponent(cursor)}`, async () => builderPageSchema);
+async function fetchPage(cursor: string, signal: AbortSignal) {
+  const page = await fetchJsonPage(
+    `/api/builders?cursor=${encodeURIComponent(cursor)}`,
+    async () => builderPageSchema,
+    signal,
+  );
   return { items: page.builders, nextCursor: page.nextCursor };
 }
 
@@ -25,6 +29,7 @@ async function fetchPage(cursor: string) {
  */
 export function InfiniteBuilderGrid({ firstPage, nextPageHref }: InfiniteBuilderGridProps) {
   const pages = useInfinitePages<BuilderCardData>({
+    listKey: "builders",
     firstItems: firstPage.builders,
     firstCursor: firstPage.nextCursor,
     fetchPage,

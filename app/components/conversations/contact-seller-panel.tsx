@@ -7,7 +7,6 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FieldErrors, submittedValue } from "#app/lib/form-reply.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
-import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import type { ContactSellerReply } from "#app/modules/conversations/contact-message.schema.ts";
 import { type ContactField, contactFieldLimits, contactTexts } from "#app/modules/conversations/contact-texts.ts";
 import { conversationTexts } from "#app/modules/conversations/conversation-texts.ts";
@@ -19,6 +18,8 @@ export interface ContactSellerPanelProps {
   canContactSeller?: boolean;
   /** The signed-in viewer owns the listing: the panel points to their Inbox instead of a form. */
   isOwnListing?: boolean;
+  /** What the viewer wrote here before signing in, put back in the message field. */
+  messageDraft?: string | null;
 }
 
 /**
@@ -29,6 +30,7 @@ export function ContactSellerPanel({
   listingId,
   canContactSeller = true,
   isOwnListing = false,
+  messageDraft = null,
 }: ContactSellerPanelProps) {
   const headingId = useId();
   const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
@@ -51,17 +53,7 @@ export function ContactSellerPanel({
       ) : !canContactSeller ? (
         <p className="mt-3 text-ink-muted">{contactTexts.sellerUnavailable}</p>
       ) : (
-        <>
-          {isSignedIn ? null : (
-            <p className="mt-2 text-sm text-ink">
-              <Link to={signInLeadingBack(`/listing/${listingId}`)} className="font-semibold text-pine-700 underline">
-                {conversationTexts.signInLink}
-              </Link>{" "}
-              {conversationTexts.signInOfferRest}
-            </p>
-          )}
-          <ContactForm listingId={listingId} isSignedIn={isSignedIn} />
-        </>
+        <ContactForm listingId={listingId} isSignedIn={isSignedIn} messageDraft={messageDraft} />
       )}
       <p className="mt-4 text-sm">
         <Link to="/buying-safely" className="font-semibold text-pine-700 underline">
@@ -78,7 +70,13 @@ export function ContactSellerPanel({
  * conversation or back here with `?sent=1`, or shows its own page with the refusal; with it, a fetcher posts with
  * `inPlace=1` and the panel shows the reply: the server's reason, a message under each field.
  */
-function ContactForm({ listingId, isSignedIn }: { listingId: string; isSignedIn: boolean }) {
+interface ContactFormProps {
+  listingId: string;
+  isSignedIn: boolean;
+  messageDraft: string | null;
+}
+
+function ContactForm({ listingId, isSignedIn, messageDraft }: ContactFormProps) {
   const fetcher = useFetcher<ContactSellerReply>();
   // On the action's own page (a refused post before JavaScript), the reply it rendered with.
   const pageReply = useActionData<ContactSellerReply>();
@@ -106,6 +104,22 @@ function ContactForm({ listingId, isSignedIn }: { listingId: string; isSignedIn:
       aria-busy={isSending}
     >
       {isHydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
+      {/* Enter in a field sends: the form's default button is its first, and 'Sign in' comes before 'Send'. */}
+      {isSignedIn ? null : <button type="submit" hidden tabIndex={-1} aria-hidden="true" />}
+      {isSignedIn ? null : (
+        <p className="text-sm text-ink">
+          {/* A submit button, so what was written so far goes along and waits in this form after the sign-in. */}
+          <button
+            type="submit"
+            formAction={`/listing/${listingId}/contact?next=sign-in`}
+            formNoValidate
+            className="font-semibold text-pine-700 underline"
+          >
+            {conversationTexts.signInLink}
+          </button>{" "}
+          {conversationTexts.signInOfferRest}
+        </p>
+      )}
       {isSignedIn ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -146,7 +160,7 @@ function ContactForm({ listingId, isSignedIn }: { listingId: string; isSignedIn:
           />
         </div>
       )}
-      <MessageField error={errors.message} defaultValue={typed("message")} />
+      <MessageField error={errors.message} defaultValue={typed("message") ?? messageDraft ?? undefined} />
       {isSignedIn ? null : <HoneypotField />}
       {isSent ? (
         <Alert tone="success">

@@ -38,13 +38,15 @@ export function InfiniteListingGrid({
   eagerCards = 3,
 }: InfiniteListingGridProps) {
   const fetchPage = useCallback(
-    async (cursor: string) => {
-      const page = await fetchJsonPage(nextPageUrl(cursor), loadListingPageSchema);
+    async (cursor: string, signal: AbortSignal) => {
+      const page = await fetchJsonPage(nextPageUrl(cursor), loadListingPageSchema, signal);
       return { items: page.listings, nextCursor: page.nextCursor };
     },
     [nextPageUrl],
   );
   const pages = useInfinitePages<ListingSummary>({
+    // The address without a cursor names the search.
+    listKey: nextPageUrl(""),
     firstItems: firstPage.listings,
     firstCursor: firstPage.nextCursor,
     fetchPage,

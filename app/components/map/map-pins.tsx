@@ -4,6 +4,7 @@ import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import type { MapCluster, MapListing } from "#app/modules/map/cluster-listings.server.ts";
 import { mapHref } from "#app/modules/map/map-links.ts";
 import { clusterZoomView, type MapView } from "#app/modules/map/map-view.ts";
+import { clusterRadius, pinDotRadius, pinTargetRadius } from "#app/modules/map/marker-sizes.ts";
 
 export interface MapPinsProps {
   clusters: readonly MapCluster[];
@@ -59,7 +60,7 @@ const focusRing = "pointer-events-none fill-none stroke-sunset-500 opacity-0 gro
 
 /**
  * On a phone the map is drawn at about a third of its size: pins and clusters are drawn twice as
- * large there, so that they stay visible and a finger can hit them.
+ * large there (phoneMarkerScale), so that they stay visible and a finger can hit them.
  */
 const phoneScale = "max-sm:scale-200";
 
@@ -67,14 +68,14 @@ function PinShape({ left, top, isOpen }: { left: number; top: number; isOpen: bo
   return (
     <g transform={`translate(${left} ${top})`}>
       <g className={phoneScale}>
-        <circle r={17} strokeWidth={4} className={focusRing} />
+        <circle r={pinTargetRadius - 1} strokeWidth={4} className={focusRing} />
         {/*
           A larger transparent target than the dot: 36 px across at the map's full size, within a 48-unit
           cell; on a 375 px phone, drawn twice as large, still 27 px (WCAG's minimum target is 24 px).
         */}
-        <circle r={18} fill="transparent" />
+        <circle r={pinTargetRadius} fill="transparent" />
         <circle
-          r={isOpen ? 10 : 8}
+          r={isOpen ? pinDotRadius + 2 : pinDotRadius}
           strokeWidth={2.5}
           className={isOpen ? "fill-sunset-700 stroke-white" : "fill-pine-700 stroke-white group-hover:fill-pine-800"}
         />
@@ -84,7 +85,7 @@ function PinShape({ left, top, isOpen }: { left: number; top: number; isOpen: bo
 }
 
 function ClusterShape({ left, top, count }: { left: number; top: number; count: number }) {
-  const radius = Math.min(26, 14 + Math.log10(count) * 5);
+  const radius = clusterRadius(count);
   return (
     <g transform={`translate(${left} ${top})`}>
       <g className={phoneScale}>

@@ -6,6 +6,7 @@ import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import type { SavedSearchOutcome } from "#app/modules/carried-actions/carried-action.ts";
 import { alertFrequencyOptions } from "#app/modules/saved-searches/saved-search.schema.ts";
 import { maxSavedSearchNameLength } from "#app/modules/saved-searches/saved-search-texts.ts";
 import { searchSummary } from "#app/modules/saved-searches/search-summary.ts";
@@ -13,6 +14,8 @@ import { searchSummary } from "#app/modules/saved-searches/search-summary.ts";
 export interface SaveSearchDisclosureProps {
   /** The page's search parameters as they are (the server keeps the search, not the sort or page). */
   params: URLSearchParams;
+  /** A search asked for before signing in, which the sign-in saved or could not save (then the form is back). */
+  carried?: SavedSearchOutcome | null;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface SaveSearchDisclosureProps {
  * (<details>, so it opens before JavaScript) holding a form that POSTs to /saved-searches, which comes
  * back here with ?saved=1. With JavaScript a refusal is shown here, without leaving the page.
  */
-export function SaveSearchDisclosure({ params }: SaveSearchDisclosureProps) {
+export function SaveSearchDisclosure({ params, carried }: SaveSearchDisclosureProps) {
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.data;
   const isBusy = fetcher.state !== "idle";
@@ -31,7 +34,8 @@ export function SaveSearchDisclosure({ params }: SaveSearchDisclosureProps) {
   // The flag leaves the URL at once; the notice stays while the page shows the search that was saved.
   // (Saving navigates from /listings to /listings: the component stays mounted, so it watches the URL.)
   const isFlagged = useOneTimeUrlFlag("saved", "1") || params.get("saved") === "1";
-  const [savedSearch, setSavedSearch] = useState<string | null>(isFlagged ? search : null);
+  const [savedSearch, setSavedSearch] = useState<string | null>(isFlagged || carried?.outcome.saved ? search : null);
+  const refused = carried && !carried.outcome.saved ? { ...carried, message: carried.outcome.message } : null;
   if (params.get("saved") === "1" && savedSearch !== search) setSavedSearch(search);
   const wasSaved = savedSearch === search;
   return (
@@ -47,7 +51,10 @@ export function SaveSearchDisclosure({ params }: SaveSearchDisclosureProps) {
           </Alert>
         </div>
       ) : null}
-      <details className="rounded-xl border border-sand-200 bg-white p-4" open={reply && !reply.ok ? true : undefined}>
+      <details
+        className="rounded-xl border border-sand-200 bg-white p-4"
+        open={(reply && !reply.ok) || refused ? true : undefined}
+      >
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-pine-800">
           Save this search
         </summary>
@@ -62,12 +69,17 @@ export function SaveSearchDisclosure({ params }: SaveSearchDisclosureProps) {
           <TextField
             label="Name"
             name="name"
-            defaultValue={searchSummary(query)}
+            defaultValue={refused?.name ?? searchSummary(query)}
             maxLength={maxSavedSearchNameLength}
             required
             error={reply?.fieldErrors?.name}
           />
-          <SelectField label="Alerts" name="frequency" options={alertFrequencyOptions} defaultValue="instant" />
+          <SelectField
+            label="Alerts"
+            name="frequency"
+            options={alertFrequencyOptions}
+            defaultValue={refused?.frequency ?? "instant"}
+          />
           <Button type="submit" disabled={isBusy}>
             {isBusy ? "Saving..." : "Save search"}
           </Button>
@@ -75,6 +87,10 @@ export function SaveSearchDisclosure({ params }: SaveSearchDisclosureProps) {
         {reply && !reply.ok && reply.message && !reply.fieldErrors ? (
           <div className="mt-3">
             <Alert tone="error">{reply.message}</Alert>
+          </div>
+        ) : refused && !reply?.ok ? (
+          <div className="mt-3">
+            <Alert tone="error">{refused.message}</Alert>
           </div>
         ) : null}
       </details>

@@ -4,11 +4,16 @@ import type { z } from "zod";
 export type InfinitePagesState = "idle" | "loading" | "failed";
 
 export interface InfinitePagesOptions<Item> {
+  /**
+   * Which list this is (the search it shows): a page is added only to the list it was asked for, and a new
+   * list starts over, so a page of an older search arriving late never mixes into a newer one.
+   */
+  listKey: string;
   /** The first page's items and cursor, rendered on the server; a new first page starts over. */
   firstItems: Item[];
   firstCursor: string | null;
   /** The JSON page after `cursor`: its items and the next cursor (null after a short page). */
-  fetchPage(cursor: string): Promise<{ items: Item[]; nextCursor: string | null }>;
+  fetchPage(cursor: string, signal: AbortSignal): Promise<{ items: Item[]; nextCursor: string | null }>;
 }
 
 export interface InfinitePages<Item> {
@@ -21,38 +26,64 @@ export interface InfinitePages<Item> {
   sentinel: RefObject<HTMLDivElement | null>;
 }
 
+interface ShownList<Item> {
+  listKey: string;
+  firstItems: Item[];
+  items: Item[];
+  nextCursor: string | null;
+  state: InfinitePagesState;
+}
+
+function startOf<Item>(listKey: string, firstItems: Item[], firstCursor: string | null): ShownList<Item> {
+  return { listKey, firstItems, items: firstItems, nextCursor: firstCursor, state: "idle" };
+}
+
 /**
  * Infinite scroll over keyset pages (200 px before the end, docs/product/browse-and-search.md), shared by
  * the listing and builder grids: a failed page waits for Retry, items already shown are never repeated.
  */
 export function useInfinitePages<Item extends { id: string }>({
+  listKey,
   firstItems,
   firstCursor,
   fetchPage,
 }: InfinitePagesOptions<Item>): InfinitePages<Item> {
-  const [items, setItems] = useState(firstItems);
-  const [nextCursor, setNextCursor] = useState(firstCursor);
-  const [state, setState] = useState<InfinitePagesState>("idle");
+  const [stored, setShown] = useState(() => startOf(listKey, firstItems, firstCursor));
+  // A new search starts over in this very render, so nothing (an effect, the sentinel) ever sees the old
+  // search's cursor beside the new search's address.
+  const isNewList = stored.listKey !== listKey || stored.firstItems !== firstItems;
+  const shown = isNewList ? startOf(listKey, firstItems, firstCursor) : stored;
+  if (isNewList) setShown(shown);
   const sentinel = useRef<HTMLDivElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    setItems(firstItems);
-    setNextCursor(firstCursor);
-    setState("idle");
-  }, [firstItems, firstCursor]);
+  // A new list (or leaving the page): the old list's page request is no longer wanted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is what ends the request.
+  useEffect(() => () => inFlight.current?.abort(), [listKey, firstItems]);
 
+  const { nextCursor, state } = shown;
   const loadMore = useCallback(async () => {
     if (!nextCursor || state === "loading") return;
-    setState("loading");
+    const belongs = (list: ShownList<Item>) => list.listKey === listKey && list.firstItems === firstItems;
+    const request = new AbortController();
+    inFlight.current = request;
+    setShown((list) => (belongs(list) ? { ...list, state: "loading" } : list));
     try {
-      const page = await fetchPage(nextCursor);
-      setItems((shown) => [...shown, ...page.items.filter((item) => !shown.some((seen) => seen.id === item.id))]);
-      setNextCursor(page.nextCursor);
-      setState("idle");
+      const page = await fetchPage(nextCursor, request.signal);
+      setShown((list) =>
+        belongs(list)
+          ? {
+              ...list,
+              items: [...list.items, ...page.items.filter((item) => !list.items.some((seen) => seen.id === item.id))],
+              nextCursor: page.nextCursor,
+              state: "idle",
+            }
+          : list,
+      );
     } catch {
-      setState("failed");
+      if (!request.signal.aborted) setShown((list) => (belongs(list) ? { ...list, state: "failed" } : list));
     }
-  }, [fetchPage, nextCursor, state]);
+  }, [fetchPage, nextCursor, state, listKey, firstItems]);
 
   useEffect(() => {
     const element = sentinel.current;
@@ -68,15 +99,23 @@ export function useInfinitePages<Item extends { id: string }>({
     return () => observer.disconnect();
   }, [loadMore, nextCursor, state]);
 
-  return { items, nextCursor, state, loadMore, retry: () => setState("idle"), sentinel };
+  const retry = () => setShown((list) => (list.state === "failed" ? { ...list, state: "idle" } : list));
+  return { items: shown.items, nextCursor, state, loadMore, retry, sentinel };
 }
 
 /**
  * Fetches one JSON page, failing on any status but 200 and on a body that is not a page. The page's
  * schema is loaded with the first fetch (`loadSchema`, a dynamic import), not with the page.
  */
-export async function fetchJsonPage<Page>(url: string, loadSchema: () => Promise<z.ZodType<Page>>): Promise<Page> {
-  const [response, schema] = await Promise.all([fetch(url, { headers: { Accept: "application/json" } }), loadSchema()]);
+export async function fetchJsonPage<Page>(
+  url: string,
+  loadSchema: () => Promise<z.ZodType<Page>>,
+  signal?: AbortSignal,
+): Promise<Page> {
+  const [response, schema] = await Promise.all([
+    fetch(url, { headers: { Accept: "application/json" }, signal }),
+    loadSchema(),
+  ]);
   if (!response.ok) throw new Error(`status ${response.status}`);
   return schema.parse(await response.json());
 }

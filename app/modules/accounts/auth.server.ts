@@ -8,6 +8,7 @@ import * as schema from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { messageOf } from "#app/lib/zod-issues.ts";
+import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import { sendPasswordResetMail, sendVerificationMail } from "./account-mail.server.ts";
 import { minimumPasswordLength, newPasswordSchema } from "./password-policy.ts";
 import {
@@ -61,9 +62,17 @@ export interface CreateAuthOptions {
   secret: string;
   logger: Logger;
   notifyOutbox(): void;
+  /**
+   * What the browser carried into an account, finished when a session starts in it (the sign-in form, the link
+   * that confirms a new account): `finish` says whether the browser carried any, whose cookie is then cleared.
+   */
+  carriedActions?: {
+    cookieName: string;
+    finish(userId: string, cookieHeader: string | null): Promise<boolean>;
+  };
 }
 
-export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuthOptions) {
+export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActions }: CreateAuthOptions) {
   const mail = { db, baseUrl: env.BASE_URL, notifyOutbox };
   const isHttps = env.BASE_URL.startsWith("https://");
   return betterAuth({
@@ -99,18 +108,9 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
       },
     },
     session: { expiresIn: 7 * day, updateAge: day },
-    rateLimit: {
-      enabled: env.AUTH_RATE_LIMIT,
-      storage: "database",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60 * 60, max: 10 },
-        "/request-password-reset": { window: 60 * 60, max: 5 },
-        "/send-verification-email": { window: 60 * 60, max: 5 },
-      },
-    },
+    // better-auth's own limiter starts a new window only after a whole window without a request, so a steady
+    // trickle from a shared address is refused for good: ours slides (authRequestLimits below).
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       useSecureCookies: isHttps,
@@ -119,6 +119,7 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (env.AUTH_RATE_LIMIT && ctx.request) await consumeAuthRequestLimits(db, ctx.path, clientAddressOf(ctx));
         const passwordField = passwordFields[ctx.path];
         if (passwordField) {
           const verdict = newPasswordSchema.safeParse(ctx.body?.[passwordField]);
@@ -137,6 +138,19 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const started = ctx.context.newSession;
+        if (started && carriedActions) {
+          const carried = await carriedActions.finish(started.user.id, ctx.headers?.get("cookie") ?? null);
+          if (carried) {
+            ctx.setCookie(carriedActions.cookieName, "", {
+              path: "/",
+              maxAge: 0,
+              httpOnly: true,
+              sameSite: "lax",
+              secure: isHttps,
+            });
+          }
+        }
         const email = ctx.path === "/sign-in/email" ? signInFailureEmail(ctx.body?.email) : null;
         if (!email) return;
         const address = clientAddressOf(ctx);
@@ -157,10 +171,38 @@ export function createAuth({ db, env, secret, logger, notifyOutbox }: CreateAuth
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** Per client address, in any window of the length given (docs/product/accounts.md, "Sessions and limits"). */
+export const authRequestLimits: Readonly<Record<string, RateLimitRule>> = {
+  "/sign-in/email": { limit: 10, windowSeconds: 60 },
+  "/sign-up/email": { limit: 10, windowSeconds: 60 * 60 },
+  "/request-password-reset": { limit: 5, windowSeconds: 60 * 60 },
+  "/send-verification-email": { limit: 5, windowSeconds: 60 * 60 },
+};
+/** Every request to the account endpoints, per client address. */
+const anyAuthRequestLimit: RateLimitRule = { limit: 100, windowSeconds: 60 };
+export const authRateLimitedMessage = "Too many requests. Please try again later.";
+
+/** Counts an HTTP request to an account endpoint against its limits (server-side calls are not counted). */
+async function consumeAuthRequestLimits(db: Database, path: string, address: string): Promise<void> {
+  const rules = [{ key: `auth:any:${address}`, rule: anyAuthRequestLimit }];
+  const own = authRequestLimits[path];
+  if (own) rules.push({ key: `auth:${path}:${address}`, rule: own });
+  for (const { key, rule } of rules) {
+    const result = await consumeRateLimit({ db, key, ...rule });
+    if (!result.isAllowed) {
+      throw new APIError(
+        "TOO_MANY_REQUESTS",
+        { message: authRateLimitedMessage },
+        { "Retry-After": String(result.retryAfterSeconds) },
+      );
+    }
+  }
+}
+
 /** The messages of the sign-in limits (docs/product/accounts.md); the account's is word for word the old one. */
 export const signInRefusalMessages: Record<SignInRefusal["kind"], string> = {
   account: "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
-  address: "Too many requests. Please try again later.",
+  address: authRateLimitedMessage,
 };
 
 function refusalError(refusal: SignInRefusal): APIError {

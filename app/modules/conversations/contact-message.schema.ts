@@ -47,6 +47,22 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 
+/**
+ * 'Sign in' in a visitor's panel posts the form to /listing/{id}/contact?next=sign-in: the message written so far
+ * (perhaps none) is carried through sign-in, and the other fields are not needed.
+ */
+export const signInFirstSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .max(limits.message, { error: `Please use at most ${limits.message} characters for your message.` })
+    .refine(isStorableText, { error: unstorableTextMessage("your message") })
+    .optional(),
+});
+
+/** The query that asks the contact action to sign in first. */
+export const contactQuerySchema = z.object({ next: z.literal("sign-in").optional() });
+
 /** Who writes: a signed-in buyer (their account and the message) or a visitor (the contact form's fields). */
 export type ContactSellerSender =
   | { kind: "account"; buyerId: string; message: string }

@@ -6,6 +6,7 @@ import { isPublicListing } from "#app/modules/listings/listing-visibility.server
 import { isInBoundingBox, listingFilters } from "#app/modules/search/listing-filters.server.ts";
 import type { BoundingBox, SearchInput } from "#app/modules/search/search-params.ts";
 import { isInRadiusBox, type RadiusCentre } from "#app/modules/search/within-radius.server.ts";
+import { absorbCoveredPins, meanPosition } from "./absorb-covered-pins.ts";
 import { boundsOfView, clusterCellSize, clusterRows, type MapView } from "./map-view.ts";
 import { latitudeOf, longitudeOf, mercatorY } from "./web-mercator.ts";
 
@@ -92,16 +93,16 @@ export async function clusterListings({ db, input, view, centre }: ClusterListin
     })
     .from(cells)
     .leftJoin(listings, and(eq(cells.count, 1), eq(listings.id, cells.firstId)));
-  const clusters = rows
-    .map(({ eastOfWest, latitude, ...row }) =>
-      clusterOf({
-        ...row,
-        left: (Number(eastOfWest) / 360) * view.scale,
-        top: (mercatorY(Number(latitude)) - view.y) * view.scale,
-      }),
-    )
-    .sort((a, b) => a.top - b.top || a.left - b.left);
-  return clusters;
+  const clusters = rows.map(({ eastOfWest, latitude, ...row }) =>
+    clusterOf({
+      ...row,
+      left: (Number(eastOfWest) / 360) * view.scale,
+      top: (mercatorY(Number(latitude)) - view.y) * view.scale,
+    }),
+  );
+  return absorbCoveredPins(clusters, (cluster, pin) => ({ ...meanPosition(cluster, pin), listing: null })).sort(
+    (a, b) => a.top - b.top || a.left - b.left,
+  );
 }
 
 /** Listings matching the search that have no coordinates, so no place on any map (the view plays no part). */

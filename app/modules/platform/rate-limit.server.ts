@@ -1,9 +1,9 @@
-import { lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { rateLimitWindows } from "#app/db/schema.ts";
+import { rateLimitHits } from "#app/db/schema.ts";
 
 export interface RateLimitRule {
-  /** How many hits one key may make per window. */
+  /** How many hits one key may make in any window of this length. */
   limit: number;
   windowSeconds: number;
 }
@@ -18,20 +18,22 @@ export interface ConsumeRateLimitOptions extends RateLimitRule {
 
 export interface RateLimitResult {
   isAllowed: boolean;
-  /** Hits in the current window, this one included. */
+  /** Hits in the window that ends now, this one included (a refused one too, though it is not kept). */
   count: number;
-  /** Seconds until the current window ends (for a Retry-After header). */
+  /** Seconds until one more hit would be allowed, 0 when it would be now (for a Retry-After header). */
   retryAfterSeconds: number;
 }
 
-/** Expired windows are deleted at most this often per process, by the hit that notices. */
+/** Hits out of their window are deleted at most this often per process, by the hit that notices. */
 const pruneIntervalMs = 60_000;
 let lastPrunedAt = 0;
 
 /**
- * Counts one hit for `key` in the current fixed window and says whether it is within the limit.
- * One atomic upsert-increment: concurrent hits on a server database each get their own count, so
- * exactly `limit` of them are allowed. Every hit counts, refused ones too.
+ * Counts one hit for `key` in a window that slides: allowed when fewer than `limit` allowed hits fall in the
+ * `windowSeconds` before it, so the promise is exact ("at most 10 in any hour") and a steady trickle under the
+ * limit is never refused. Refused hits are not kept: they do not push the window on. The key's hits are
+ * counted under a transaction-scoped lock on the key, so concurrent hits on a server database each see the
+ * ones before them and exactly `limit` pass.
  */
 export async function consumeRateLimit({
   db,
@@ -41,34 +43,45 @@ export async function consumeRateLimit({
   now = new Date(),
 }: ConsumeRateLimitOptions): Promise<RateLimitResult> {
   const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
-  const [row] = await db
-    .insert(rateLimitWindows)
-    .values({ key, windowStart, count: 1, expiresAt })
-    .onConflictDoUpdate({
-      target: [rateLimitWindows.key, rateLimitWindows.windowStart],
-      set: { count: sql`${rateLimitWindows.count} + 1` },
-    })
-    .returning({ count: rateLimitWindows.count });
-  if (!row) throw new Error("The rate-limit upsert returned no row");
-
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const inWindow = await tx
+      .select({ hitAt: rateLimitHits.hitAt })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.hitAt, new Date(now.getTime() - windowMs))))
+      .orderBy(asc(rateLimitHits.hitAt))
+      .limit(limit);
+    const count = inWindow.length + 1;
+    if (inWindow.length >= limit) {
+      // The oldest counted hit leaves the window first.
+      const oldest = inWindow[0]?.hitAt ?? now;
+      return { isAllowed: false, count, retryAfterSeconds: secondsUntil(oldest.getTime() + windowMs, now) };
+    }
+    await tx.insert(rateLimitHits).values({ key, hitAt: now, expiresAt: new Date(now.getTime() + windowMs) });
+    // The last hit the window allows: the next waits for the oldest counted one (this one when it is alone) to leave.
+    const oldest = inWindow[0]?.hitAt ?? now;
+    return {
+      isAllowed: true,
+      count,
+      retryAfterSeconds: count < limit ? 0 : secondsUntil(oldest.getTime() + windowMs, now),
+    };
+  });
   if (now.getTime() - lastPrunedAt > pruneIntervalMs) {
     lastPrunedAt = now.getTime();
-    await pruneRateLimitWindows(db, now);
+    await pruneRateLimitHits(db, now);
   }
-  return {
-    isAllowed: row.count <= limit,
-    count: row.count,
-    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
-  };
+  return result;
 }
 
-/** Deletes the windows that are over; they can no longer refuse anything. */
-export async function pruneRateLimitWindows(db: Database, now = new Date()): Promise<number> {
+function secondsUntil(timeMs: number, now: Date): number {
+  return Math.max(1, Math.ceil((timeMs - now.getTime()) / 1000));
+}
+
+/** Deletes the hits that have left their window; they can no longer refuse anything. */
+export async function pruneRateLimitHits(db: Database, now = new Date()): Promise<number> {
   const deleted = await db
-    .delete(rateLimitWindows)
-    .where(lt(rateLimitWindows.expiresAt, now))
-    .returning({ key: rateLimitWindows.key });
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.expiresAt, now))
+    .returning({ id: rateLimitHits.id });
   return deleted.length;
 }

@@ -7,6 +7,7 @@ import { isAppError } from "#app/lib/app-error.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { emailOnlySchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
+import { redirectTargetOf } from "#app/modules/accounts/redirect-target.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/forgot-password";
@@ -17,12 +18,15 @@ const sentMessage = "If an account exists for that address, we sent it a link to
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await readInput(request, { schema: emailOnlySchema });
   if (!input.ok) return replyData(input.failure);
+  // The page the visitor was signing in for: the reset page's 'Sign in' leads back to it.
+  const target = redirectTargetOf(request, "");
+  const resetPage = target ? `/reset-password?${new URLSearchParams({ redirect: target })}` : "/reset-password";
   try {
     await callAuthEndpoint(
       request,
       context,
       "/request-password-reset",
-      { email: input.data.email, redirectTo: "/reset-password" },
+      { email: input.data.email, redirectTo: resetPage },
       { fallback: "Too many requests. Please try again later." },
     );
   } catch (error) {

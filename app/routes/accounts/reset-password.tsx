@@ -8,6 +8,8 @@ import type { FormReply } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
 import { invalidResetLinkMessage, resetPasswordSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
+import { redirectTargetOf } from "#app/modules/accounts/redirect-target.server.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/reset-password";
@@ -16,9 +18,11 @@ import type { Route } from "./+types/reset-password";
 const resetLinkQuerySchema = z.object({ token: z.string().optional(), error: z.string().optional() });
 
 export function loader({ request }: Route.LoaderArgs) {
+  // After the new password, 'Sign in' leads on to the page the visitor was signing in for.
+  const signInHref = signInLeadingBack(redirectTargetOf(request, ""));
   const query = readQuery(request, resetLinkQuerySchema);
-  if (!query.ok) return { token: "", isInvalid: true };
-  return { token: query.data.token ?? "", isInvalid: query.data.error === "INVALID_TOKEN" };
+  if (!query.ok) return { token: "", isInvalid: true, signInHref };
+  return { token: query.data.token ?? "", isInvalid: query.data.error === "INVALID_TOKEN", signInHref };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +49,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AuthCard title="Password changed">
         <Alert tone="success">Your password has been changed. You can now sign in with it.</Alert>
-        <Link to="/sign-in-camper" className="mt-6 inline-block font-semibold text-pine-700 underline">
+        <Link to={loaderData.signInHref} className="mt-6 inline-block font-semibold text-pine-700 underline">
           Sign in
         </Link>
       </AuthCard>

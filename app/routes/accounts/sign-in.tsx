@@ -5,14 +5,15 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { AppError } from "#app/lib/app-error.ts";
+import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
-import { z } from "#app/lib/zod.ts";
 import { signInFormSchema } from "#app/modules/accounts/account-forms.schema.ts";
-import { afterSignIn, signInReason } from "#app/modules/accounts/after-sign-in.server.ts";
 import { callAuthEndpoint, cookieHeaders } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { safeRedirectTarget, tierInRedirect } from "#app/modules/accounts/safe-redirect.ts";
-import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { redirectTargetOf } from "#app/modules/accounts/redirect-target.server.ts";
+import { tierInRedirect } from "#app/modules/accounts/safe-redirect.ts";
+import { carriedReasonOf } from "#app/modules/carried-actions/carried-reason.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -20,20 +21,14 @@ const defaultTarget = "/sell-your-camper";
 const notVerifiedMessage = "Please confirm your e-mail address before signing in: use the link we sent you.";
 const resentMessage = "We sent you a new confirmation link. Please check your e-mail.";
 
-const redirectQuerySchema = z.object({ redirect: z.string().optional(), redirectTo: z.string().optional() });
-
-function targetOf(request: Request) {
-  const query = readQuery(request, redirectQuerySchema);
-  // `redirectTo` is another name for it (docs/product/accounts.md): links to /my-listings and /submit-builder use it.
-  return safeRedirectTarget(query.ok ? (query.data.redirect ?? query.data.redirectTo) : undefined, defaultTarget);
-}
+const targetOf = (request: Request) => redirectTargetOf(request, defaultTarget);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const target = targetOf(request);
   // Already signed in: straight on, but never with the flag that starts a checkout by itself: that
   // flag is for arriving from the sign-in form once, not for coming back here with Back.
   if (await getCurrentUser(request, context)) throw redirect(withoutAutoStart(target));
-  return { target, tier: tierInRedirect(target), reason: signInReason(request) };
+  return { target, tier: tierInRedirect(target), reason: await carriedReasonOf(getServices(context).db, request) };
 }
 
 function withoutAutoStart(target: string): string {
@@ -68,9 +63,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { byCode: { EMAIL_NOT_VERIFIED: notVerifiedMessage }, fallback: "Login failed." },
     );
     if (session.setCookies.length === 0) throw new AppError("bad-gateway", "Login failed. No session returned.");
-    const headers = cookieHeaders(session);
-    for (const cookie of await afterSignIn(request, context, data.email)) headers.append("Set-Cookie", cookie);
-    return redirect(target, { headers });
+    // What the visitor was doing is finished by the session's start (app/modules/carried-actions).
+    return redirect(target, { headers: cookieHeaders(session) });
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }
@@ -111,7 +105,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         </p>
         <p>
-          <Link to="/forgot-password" className="font-semibold text-pine-700 underline">
+          <Link
+            to={`/forgot-password?redirect=${encodeURIComponent(loaderData.target)}`}
+            className="font-semibold text-pine-700 underline"
+          >
             Forgot your password?
           </Link>
         </p>

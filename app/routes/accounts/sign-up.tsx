@@ -5,25 +5,19 @@ import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
-import { z } from "#app/lib/zod.ts";
 import { signUpSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { safeRedirectTarget } from "#app/modules/accounts/safe-redirect.ts";
-import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { redirectTargetOf } from "#app/modules/accounts/redirect-target.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/sign-up";
 
 const defaultTarget = "/dashboard";
 const successMessage = "Account created! Please check your email to confirm your account before signing in.";
 
-const redirectQuerySchema = z.object({ redirect: z.string().optional() });
-
 /** Where to go after signing up: `?redirect=` when it is a safe path on this site, else the dashboard. */
-function targetOf(request: Request) {
-  const query = readQuery(request, redirectQuerySchema);
-  return safeRedirectTarget(query.ok ? query.data.redirect : undefined, defaultTarget);
-}
+const targetOf = (request: Request) => redirectTargetOf(request, defaultTarget);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const target = targetOf(request);

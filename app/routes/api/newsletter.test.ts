@@ -1,7 +1,7 @@
 // POST /api/newsletter through the route module: JSON answers, form posts sent back to their page.
 import { desc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { newsletterSubscribers, outbox, rateLimitWindows } from "#app/db/schema.ts";
+import { newsletterSubscribers, outbox, rateLimitHits } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { confirmNewsletterSubscription } from "#app/modules/newsletter/confirm-newsletter-subscription.server.ts";
 import { formRequest, jsonRequest, routeArgs, settle } from "#app/test/route-args.ts";
@@ -12,7 +12,7 @@ import { action, loader } from "./newsletter.ts";
 
 const bed = routeTestBed();
 beforeEach(async () => {
-  await bed.db.delete(rateLimitWindows);
+  await bed.db.delete(rateLimitHits);
   await bed.db.delete(newsletterSubscribers);
   await bed.db.delete(outbox);
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { media, rateLimitWindows } from "#app/db/schema.ts";
+import { media, rateLimitHits } from "#app/db/schema.ts";
 import type { LocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
 import { mediaAvifQueue, mediaVideoQueue } from "#app/modules/media/media-jobs.ts";
 import { makeVideoFixture } from "#app/modules/media/testing/make-video-fixture.ts";
@@ -27,7 +27,7 @@ const bed = routeTestBed({
 const storage = () => bed.services.storage as LocalMediaStorage;
 afterAll(() => removeTestStorage(storage()));
 beforeEach(async () => {
-  await bed.db.delete(rateLimitWindows);
+  await bed.db.delete(rateLimitHits);
   sentJobs.length = 0;
 });
 

@@ -2,7 +2,7 @@
 // signed-in buyer, before JavaScript (303 or the page with the refusal) and with it (`inPlace=1`: the reply).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { conversations } from "#app/db/conversations-schema.ts";
-import { contactMessages, listings, outbox, rateLimitWindows } from "#app/db/schema.ts";
+import { contactMessages, listings, outbox, rateLimitHits } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { listConversations } from "#app/modules/conversations/list-conversations.server.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
@@ -25,7 +25,7 @@ beforeAll(async () => {
   [ownedId, unownedId] = rows.map((row) => row.id) as [string, string];
 });
 beforeEach(async () => {
-  await bed.db.delete(rateLimitWindows);
+  await bed.db.delete(rateLimitHits);
   await bed.db.delete(contactMessages);
   await bed.db.delete(conversations);
   await bed.db.delete(outbox);
@@ -114,6 +114,35 @@ describe("contacting a seller from a listing reaches the seller's inbox", () => 
       status: 403,
       body: { ok: false, message: "This is your own listing. Messages from buyers about it are in your Inbox." },
     });
+  });
+});
+
+describe("'Sign in' in a visitor's panel (?next=sign-in)", () => {
+  it("goes to sign-in and back to the listing, carrying what was written, and sends nothing", async () => {
+    const request = formRequest(`${pathOf(ownedId)}?next=sign-in`, {
+      message: "  Does it have a heater?  ",
+      inPlace: "1",
+    });
+    const result = await send(request, ownedId);
+    expect(result).toMatchObject({
+      status: 303,
+      location: `/sign-in-camper?redirect=${encodeURIComponent(`/listing/${ownedId}#contact`)}`,
+    });
+    expect(result.headers.get("set-cookie")).toMatch(/^carried_actions=[\w-]{43}; Path=\/; Max-Age=3600; HttpOnly/);
+    expect(await bed.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await bed.db.select().from(conversations)).toHaveLength(0);
+  });
+
+  it("carries nothing when nothing was written, and still refuses an over-long message with its words", async () => {
+    const empty = await send(formRequest(`${pathOf(ownedId)}?next=sign-in`, { message: " " }), ownedId);
+    expect(empty).toMatchObject({ status: 303 });
+    expect(empty.headers.get("set-cookie")).toBeNull();
+    const tooLong = await send(formRequest(`${pathOf(ownedId)}?next=sign-in`, { message: "x".repeat(5001) }), ownedId);
+    expect(tooLong).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { message: "Please use at most 5000 characters for your message." } },
+    });
+    expect((await send(formRequest(`${pathOf(ownedId)}?next=later`, visitorBody), ownedId)).status).toBe(400);
   });
 });
 

@@ -10,13 +10,20 @@ import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { type ContactSellerReply, contactSellerInput } from "#app/modules/conversations/contact-message.schema.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
+import { carryThroughSignIn } from "#app/modules/carried-actions/carry-through-sign-in.server.ts";
+import {
+  type ContactSellerReply,
+  contactQuerySchema,
+  contactSellerInput,
+  signInFirstSchema,
+} from "#app/modules/conversations/contact-message.schema.ts";
 import { contactSeller } from "#app/modules/conversations/contact-seller.server.ts";
 import { contactTexts } from "#app/modules/conversations/contact-texts.ts";
 import { findListingSeller } from "#app/modules/conversations/find-listing-seller.server.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/contact-seller";
 
@@ -36,6 +43,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
+  const query = readQuery(request, contactQuerySchema);
+  if (!query.ok) return replyData(query.failure);
+  if (query.data.next === "sign-in") return signInFirst(request, params.id, context);
   const input = await readInput(request, contactSellerInput(user?.id ?? null));
   const isInPlace = submittedValue(input, "inPlace") === "1";
   if (!input.ok) return replyData(input.failure);
@@ -69,6 +79,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect(conversationId ? `/inbox/${conversationId}` : `/listing/${listingId.data}?sent=1#contact`, 303);
 }
 
+/** A visitor's 'Sign in': what they wrote waits in the form after the sign-in (app/modules/carried-actions). */
+async function signInFirst(request: Request, id: string, context: Route.ActionArgs["context"]) {
+  const input = await readInput(request, { schema: signInFirstSchema });
+  if (!input.ok) return replyData(input.failure);
+  const listingId = listingIdSchema.safeParse(id);
+  if (!listingId.success) {
+    return replyData(failureOf(new AppError("not-found", contactTexts.listingNotFound), input.values));
+  }
+  const { db, env } = getServices(context);
+  const headers = new Headers();
+  const { message } = input.data;
+  if (message) {
+    const action = { kind: "message" as const, listingId: listingId.data, message };
+    headers.set("Set-Cookie", await carryThroughSignIn({ db, request, action, baseUrl: env.BASE_URL }));
+  }
+  return redirect(signInLeadingBack(`/listing/${listingId.data}#contact`), { status: 303, headers });
+}
+
 /**
  * The panel's fetcher goes through here: a reply that never came (the network, a proxy's error page, a fault of
  * ours) is said as 'Message failed to send.' in the panel, not as the error page in place of the listing.
@@ -76,7 +104,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactSellerReply> {
   try {
     return await serverAction();
-  } catch {
+  } catch (error) {
+    // A redirect (to sign in first) is thrown: the router follows it.
+    if (error instanceof Response) throw error;
     return { ok: false };
   }
 }

@@ -74,17 +74,19 @@ describe("the heart's JSON post (with JavaScript)", () => {
 });
 
 describe("a heart pressed signed out", () => {
-  it("remembers the listing in an HttpOnly cookie for an hour and sends the visitor to sign in and back", async () => {
+  let carried = "";
+
+  it("carries the listing in an HttpOnly cookie for an hour and sends the visitor to sign in and back", async () => {
     const result = await post(formRequest("/favorites", { listingId, intent: "add", redirectTo: "/listing/x?y=1" }));
     expect(result).toMatchObject({ status: 303, location: "/sign-in-camper?redirect=%2Flisting%2Fx%3Fy%3D1" });
     const cookie = result.headers.get("set-cookie") ?? "";
-    expect(cookie).toMatch(new RegExp(`^pending_favorite=${listingId}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax`));
+    expect(cookie).toMatch(/^carried_actions=[\w-]{43}; Path=\/; Max-Age=3600; HttpOnly; SameSite=Lax/);
+    carried = cookie.split(";")[0] ?? "";
   });
 
   it("is saved by the sign-in, which clears the cookie; the sign-in page says why it asks", async () => {
-    const pending = `pending_favorite=${listingId}`;
     const page = await settle(() =>
-      signInLoader(routeArgs(pageRequest("/sign-in-camper?redirect=%2Flistings", pending), bed.context)),
+      signInLoader(routeArgs(pageRequest("/sign-in-camper?redirect=%2Flistings", carried), bed.context)),
     );
     expect(page.body).toMatchObject({ reason: "Sign in to save campers to your favorites." });
 
@@ -94,7 +96,7 @@ describe("a heart pressed signed out", () => {
           formRequest(
             "/sign-in-camper?redirect=%2Flistings",
             { intent: "sign-in", email: "LATE@example.com", password: "correct horse battery" },
-            pending,
+            carried,
           ),
           bed.context,
         ),
@@ -103,12 +105,12 @@ describe("a heart pressed signed out", () => {
     expect(signIn).toMatchObject({ status: 302, location: "/listings" });
     const cookies = signIn.headers.getSetCookie();
     expect(cookies.some((cookie) => cookie.includes("session_token="))).toBe(true);
-    expect(cookies).toContainEqual(expect.stringMatching(/^pending_favorite=; Path=\/; Max-Age=0/));
+    expect(cookies).toContainEqual(expect.stringMatching(/^carried_actions=; Max-Age=0; Path=\//));
     expect(await idsOf("late")).toEqual([listingId]);
   });
 
-  it("signs in as usual without a pending favorite, and a removal or the preference only asks to sign in", async () => {
-    for (const cookie of [undefined, "pending_favorite=%E0%A4%A", "pending_favorite=not-an-id"]) {
+  it("signs in as usual without a carried favorite, and a removal or the preference only asks to sign in", async () => {
+    for (const cookie of [undefined, "carried_actions=%E0%A4%A", "carried_actions=not-a-token", carried]) {
       const page = await settle(() => signInLoader(routeArgs(pageRequest("/sign-in-camper", cookie), bed.context)));
       expect(page.body).toMatchObject({ reason: undefined });
     }

@@ -8,11 +8,11 @@ import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { safeRedirectTarget, signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
+import { carryThroughSignIn } from "#app/modules/carried-actions/carry-through-sign-in.server.ts";
 import { addFavorite } from "#app/modules/favorites/add-favorite.server.ts";
 import { favoritesActionSchema, favoriteTexts } from "#app/modules/favorites/favorite.schema.ts";
 import { getFavoritesPage } from "#app/modules/favorites/get-favorites-page.server.ts";
 import type { FavoriteItem } from "#app/modules/favorites/list-favorites.server.ts";
-import { pendingFavoriteCookie } from "#app/modules/favorites/pending-favorite.server.ts";
 import { removeFavorite } from "#app/modules/favorites/remove-favorite.server.ts";
 import { setPriceDropAlerts } from "#app/modules/favorites/set-price-drop-alerts.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
@@ -48,9 +48,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const back = safeRedirectTarget(form.redirectTo, "/favorites");
   if (!user) {
-    // The sign-in saves it (app/modules/accounts/after-sign-in.server.ts); nothing waits for a removal.
+    // The sign-in saves it (app/modules/carried-actions); nothing waits for a removal.
     const headers = new Headers();
-    if (form.intent === "add") headers.set("Set-Cookie", pendingFavoriteCookie(form.listingId, env.BASE_URL));
+    if (form.intent === "add") {
+      const action = { kind: "favorite" as const, listingId: form.listingId };
+      headers.set("Set-Cookie", await carryThroughSignIn({ db, request, action, baseUrl: env.BASE_URL }));
+    }
     return redirect(signInLeadingBack(back), { status: 303, headers });
   }
   try {

@@ -22,6 +22,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
@@ -48,10 +49,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!id.success) throw data(null, { status: 404 });
   const { db, env, cache, listingViews } = getServices(context);
   const viewer = await getCurrentUser(request, context);
-  const [page, favoriteListingIds, isOwnListing] = await Promise.all([
+  const [page, favoriteListingIds, isOwnListing, messageDraft] = await Promise.all([
     getListingPage({ db, cache, id: id.data, viewer }),
     viewer ? listFavoriteListingIds(db, viewer.id) : [],
     viewer ? isListingOwner(db, id.data, viewer.id) : false,
+    // What the viewer was writing here before signing in (app/modules/carried-actions), back in the form once.
+    viewer ? takeMessageDraft(db, viewer.id, id.data) : null,
   ]);
   if (!page) {
     // A sold camper's page after its 14 days: 410 Gone; any other id: 404 (docs/product/mark-as-sold.md).
@@ -70,6 +73,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canContactSeller: page.canContactSeller,
     favoriteListingIds,
     priceHistory: page.priceHistory,
+    messageDraft,
   };
 }
 
@@ -181,6 +185,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               listingId={listing.id}
               canContactSeller={loaderData.canContactSeller}
               isOwnListing={loaderData.isOwnListing}
+              messageDraft={loaderData.messageDraft}
             />
           )}
           {listing.isPublic && !loaderData.isOwnListing ? (

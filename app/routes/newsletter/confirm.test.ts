@@ -1,7 +1,7 @@
 // /newsletter/confirm through the route module: the link in the confirmation mail asks for one click, POST confirms.
 import { desc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { newsletterSubscribers, outbox, rateLimitWindows } from "#app/db/schema.ts";
+import { newsletterSubscribers, outbox, rateLimitHits } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { subscribeToNewsletter } from "#app/modules/newsletter/subscribe-to-newsletter.server.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
@@ -12,7 +12,7 @@ import { action, headers, loader } from "./confirm.tsx";
 
 const bed = routeTestBed();
 beforeEach(async () => {
-  await bed.db.delete(rateLimitWindows);
+  await bed.db.delete(rateLimitHits);
   await bed.db.delete(newsletterSubscribers);
   await bed.db.delete(outbox);
 });

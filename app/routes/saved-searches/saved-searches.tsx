@@ -7,6 +7,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
+import { carryThroughSignIn } from "#app/modules/carried-actions/carry-through-sign-in.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import { deleteSavedSearch } from "#app/modules/saved-searches/delete-saved-search.server.ts";
@@ -46,9 +47,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return replyData(input.failure);
   const { data: form } = input;
   const user = await getCurrentUser(request, context);
-  if (!user)
-    return redirect(signInLeadingBack(form.intent === "save" ? searchPage(form.query) : "/saved-searches"), 303);
-  const { db, geocoder } = getServices(context);
+  const { db, geocoder, env } = getServices(context);
+  if (!user && form.intent === "save") {
+    // Saved by the sign-in, name and alerts as typed (app/modules/carried-actions).
+    const { intent: _intent, ...search } = form;
+    const action = { kind: "saved-search" as const, ...search };
+    const cookie = await carryThroughSignIn({ db, request, action, baseUrl: env.BASE_URL });
+    return redirect(signInLeadingBack(searchPage(form.query)), { status: 303, headers: { "Set-Cookie": cookie } });
+  }
+  if (!user) return redirect(signInLeadingBack("/saved-searches"), 303);
   try {
     switch (form.intent) {
       case "save":

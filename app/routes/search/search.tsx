@@ -9,6 +9,7 @@ import { FilterPanel } from "#app/components/search/filter-panel.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { loadSavedSearchOutcome } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import {
   findListingsCanonical,
@@ -34,7 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // A search that cannot be read: the filters with each parameter's message, nothing loaded, not indexed.
   const invalid = (failure: InputFailure) =>
-    pageWithQueryFailure(failure, { page: null, notice: null, map: null, canonical: canonicalOf(notIndexed) });
+    pageWithQueryFailure(failure, {
+      page: null,
+      notice: null,
+      map: null,
+      canonical: canonicalOf(notIndexed),
+      carriedSearch: null,
+    });
   // When the landing pages' counts cannot be read, the search's own failure handling keeps the page up.
   const canonicalFor = async (input: SearchInput) =>
     canonicalOf(await findListingsCanonical({ db, cache, input }).catch(() => notIndexed));
@@ -42,7 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = readSearchQuery(request, mapQueryShape);
     if (!query.ok) return invalid(query.failure);
     const { pin, ...input } = query.data;
-    const list = { page: null, notice: null, canonical: await canonicalFor(input), queryFailure: null };
+    const list = {
+      page: null,
+      notice: null,
+      canonical: await canonicalFor(input),
+      queryFailure: null,
+      carriedSearch: await loadSavedSearchOutcome(request, context),
+    };
     try {
       const map = await runListingMap({ db, geocoder, input, pin, cache, tilesUrl: env.MAP_TILES_URL });
       return { ...list, map };
@@ -57,19 +70,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const input = query.data;
   const canonical = await canonicalFor(input);
   try {
-    const [search, favoriteListingIds] = await Promise.all([
+    const [search, favoriteListingIds, carriedSearch] = await Promise.all([
       runListingSearch({ db, geocoder, input, pageSize, cache }),
       loadFavoriteListingIds(request, context),
+      loadSavedSearchOutcome(request, context),
     ]);
     const { listings, hasMore, nextCursor, geocodingFailed } = search;
     const page = { listings, hasMore, nextCursor };
-    return { page, notice: geocodingFailed ?? null, map: null, favoriteListingIds, canonical, queryFailure: null };
+    const notice = geocodingFailed ?? null;
+    return { page, notice, map: null, favoriteListingIds, canonical, queryFailure: null, carriedSearch };
   } catch (error) {
     // A failed load is logged and the list is emptied; the page and its filters stay usable
     // (docs/product/browse-and-search.md, All listings).
     logger.error({ err: error }, "listing search failed");
     const page = { listings: [], hasMore: false, nextCursor: null };
-    return { page, notice: null, map: null, canonical, queryFailure: null };
+    return { page, notice: null, map: null, canonical, queryFailure: null, carriedSearch: null };
   }
 }
 
@@ -100,7 +115,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
           keptParams={keptSearchParams(params)}
         />
       </div>
-      <SaveSearchDisclosure params={searchWithout("submitted")} />
+      <SaveSearchDisclosure params={searchWithout("submitted")} carried={loaderData.carriedSearch} />
       <ListOrMapToggle params={params} isMap={isMap} />
       {isMap ? (
         <div className="mt-4">
