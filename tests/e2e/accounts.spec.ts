@@ -80,9 +80,12 @@ test("redirects never loop back to sign-in and never leave the site", { tag: "@s
   await expect(page).toHaveURL("/sell-your-camper");
 });
 
-test("a forgotten password is reset by e-mail", { tag: "@server" }, async ({ page, request }) => {
+test("a forgotten password is reset by e-mail, and the sign-in after it leads on", { tag: "@server" }, async ({
+  page,
+  request,
+}) => {
   const email = await createVerifiedAccountByRequest(request, "reset");
-  await page.goto("/sign-in-camper");
+  await page.goto("/sign-in-camper?redirect=%2Fdashboard");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   // The sign-in page has an Email field too: wait until the reset form has replaced it.
   await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
@@ -91,7 +94,7 @@ test("a forgotten password is reset by e-mail", { tag: "@server" }, async ({ pag
   await expect(page.getByText("If an account exists for that address")).toBeVisible();
 
   await page.goto(await linkFromMail(page, email, "Reset your Roamstead password"));
-  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await expect(page).toHaveURL(/\/reset-password\?redirect=%2Fdashboard&token=/);
   await page.getByLabel("New password").fill("short");
   await page.getByLabel("New password").evaluate((input) => input.removeAttribute("minlength"));
   await page.getByRole("button", { name: "Save new password" }).click();
@@ -100,7 +103,8 @@ test("a forgotten password is reset by e-mail", { tag: "@server" }, async ({ pag
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
 
-  await page.goto("/sign-in-camper?redirect=%2Fdashboard");
+  await page.getByRole("link", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL("/sign-in-camper?redirect=%2Fdashboard");
   await signIn(page, email, "evergreen-trail-88");
   await expect(page).toHaveURL("/dashboard");
 });

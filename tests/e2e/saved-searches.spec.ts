@@ -75,19 +75,22 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the map view saves its area too, and a signed-out visitor is sent to sign in and back", { tag: "@desk" }, async ({
-  page,
-  request,
-}) => {
+test("the map view saves its area too; signed out, the sign-in saves it as typed and comes back", {
+  tag: "@desk",
+}, async ({ page, request }) => {
   test.setTimeout(120_000);
   const email = await createVerifiedAccountByRequest(request, "saved-map");
   await page.goto("/listings?view=map&vehicleType=van&bbox=-125,40,-110,50");
   await page.getByText("Save this search", { exact: true }).click();
-  await page.getByRole("button", { name: "Save search" }).click();
+  const form = saveForm(page);
+  await form.getByLabel("Name").fill("Vans on the map");
+  await form.getByLabel("Alerts").selectOption({ label: "Off" });
+  await form.getByRole("button", { name: "Save search" }).click();
   await expect(page).toHaveURL(/\/sign-in-camper\?redirect=/);
+  await expect(page.getByText("Sign in to save your search. It is saved as soon as you are in.")).toBeVisible();
   await signIn(page, email);
   await expect(page).toHaveURL(/\/listings\?view=map&vehicleType=van&bbox=/);
-  await saveThisSearch(page, "Vans on the map", "Off");
+  await expect(page.getByText("Search saved. Manage it in Saved searches.")).toBeVisible();
   await page.goto("/saved-searches");
   const item = savedSearch(page, "Vans on the map");
   await expect(item.getByText("Alerts: Off")).toBeVisible();

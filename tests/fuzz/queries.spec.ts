@@ -67,6 +67,7 @@ test("the query table has a row for every address, with every parameter its rout
       ...localSchemaKeys(text),
       ...(/readSearchQuery\(/.test(text) ? searchParamNames : []),
       ...(/linkToken\(/.test(text) ? ["token"] : []),
+      ...(/redirectTargetOf\(/.test(text) ? ["redirect", "redirectTo"] : []),
       ...(/ownListingsReturnPath\(/.test(text) ? ["returnTo"] : []),
     ];
     expect(params, `${pattern} (${file}) reads these parameters`).toEqual(expect.arrayContaining(expected));

@@ -31,6 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { target, tier: tierInRedirect(target), reason: await carriedReasonOf(getServices(context).db, request) };
 }
 
+/** 'Forgot your password?' carries a target the visitor came with, so the reset leads back to it. */
+function forgotHref(target: string): string {
+  return target === defaultTarget
+    ? "/forgot-password"
+    : `/forgot-password?${new URLSearchParams({ redirect: target })}`;
+}
+
 function withoutAutoStart(target: string): string {
   const url = new URL(target, "http://target.invalid");
   if (!url.searchParams.has("redirected")) return target;
@@ -105,10 +112,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         </p>
         <p>
-          <Link
-            to={`/forgot-password?redirect=${encodeURIComponent(loaderData.target)}`}
-            className="font-semibold text-pine-700 underline"
-          >
+          <Link to={forgotHref(loaderData.target)} className="font-semibold text-pine-700 underline">
             Forgot your password?
           </Link>
         </p>
