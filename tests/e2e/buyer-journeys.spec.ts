@@ -52,9 +52,7 @@ const networks = [
 ] as const;
 
 test.describe("carried through sign-in", () => {
-  test("a heart pressed signed out is saved by signing up and opening the confirmation link", {
-    tag: "@desk",
-  }, async ({ page }) => {
+  test("a heart pressed signed out is saved by signing up and opening the confirmation link", async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto("/listings");
     const heart = page.getByRole("button", { name: /^Save .+ to favorites$/ }).first();
@@ -81,10 +79,7 @@ test.describe("carried through sign-in", () => {
     await expect(page.getByRole("link", { name: title })).toBeVisible();
   });
 
-  test("a message written signed out waits in the form after signing in", { tag: "@desk" }, async ({
-    page,
-    request,
-  }) => {
+  test("a message written signed out waits in the form after signing in", async ({ page, request }) => {
     test.setTimeout(90_000);
     const email = await createVerifiedAccountByRequest(request, "carried-message");
     await page.goto(`/listing/${await messageableListingId(request)}`);

@@ -24,6 +24,22 @@ test.describe("before JavaScript loads", () => {
   });
 });
 
+test("every pin can be tapped at its dot: none lies under a cluster", async ({ page }) => {
+  await page.goto("/listings?view=map");
+  await expect(summary(page)).toBeVisible();
+  const covered = await pins(page).evaluateAll((links) =>
+    links.flatMap((link) => {
+      link.scrollIntoView({ block: "center", inline: "center" });
+      const dot = link.querySelector("circle:last-of-type")?.getBoundingClientRect();
+      if (!dot) return [];
+      const hit = document.elementFromPoint(dot.x + dot.width / 2, dot.y + dot.height / 2);
+      return hit?.closest("a") === link ? [] : [link.getAttribute("aria-label")];
+    }),
+  );
+  expect(await pins(page).count()).toBeGreaterThan(0);
+  expect(covered).toEqual([]);
+});
+
 test("the List / Map toggle keeps every parameter", { tag: "@desk" }, async ({ page }) => {
   await page.goto("/listings?vehicleType=van&maxPrice=150000");
   await expect(page.getByRole("link", { name: "List", exact: true })).toHaveAttribute("aria-current", "page");
