@@ -140,7 +140,14 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
       after: createAuthMiddleware(async (ctx) => {
         const started = ctx.context.newSession;
         if (started && carriedActions) {
-          const carried = await carriedActions.finish(started.user.id, ctx.headers?.get("cookie") ?? null);
+          // The session is made: a failure here must not undo the sign-in. What could not be finished stays carried
+          // (its cookie kept), and the next session started in this browser tries again.
+          const carried = await carriedActions
+            .finish(started.user.id, ctx.headers?.get("cookie") ?? null)
+            .catch((error: unknown) => {
+              logger.error({ err: error, userId: started.user.id }, "carried actions not finished");
+              return false;
+            });
           if (carried) {
             ctx.setCookie(carriedActions.cookieName, "", {
               path: "/",

@@ -1,9 +1,10 @@
 // What a signed-out visitor was doing is finished by whichever way a session starts in their browser: the
 // sign-in form, or sign-up followed by the confirmation link (docs/product/accounts.md, "Carried through sign-in").
 import { desc, eq } from "drizzle-orm";
+import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages, conversations, listings, outbox, savedSearches, user } from "#app/db/schema.ts";
-import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { clientIpHeader, createAuth } from "#app/modules/accounts/auth.server.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
@@ -157,6 +158,41 @@ describe("a message being written", () => {
     expect(await takeMessageDraft(bed.db, userId, otherListingId)).toBeNull();
     expect(await takeMessageDraft(bed.db, userId, listingId)).toBe("Does the heater work at -10°C?");
     expect(await takeMessageDraft(bed.db, userId, listingId)).toBeNull();
+  });
+});
+
+describe("when finishing fails", () => {
+  it("the sign-in still succeeds, and the browser keeps carrying the actions for the next session", async () => {
+    await confirmedAccount("unlucky@example.com");
+    const auth = createAuth({
+      db: bed.db,
+      env: bed.services.env,
+      secret: "test-secret-that-is-long-enough-for-better-auth",
+      logger: pino({ level: "silent" }),
+      notifyOutbox: () => {},
+      carriedActions: {
+        cookieName: "carried_actions",
+        finish: async () => {
+          throw new Error("the database went away");
+        },
+      },
+    });
+    const browser = new Browser();
+    await browser.carry({ kind: "favorite", listingId });
+    const response = await auth.handler(
+      new Request(`${testBaseUrl}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: testBaseUrl, cookie: browser.header() },
+        body: JSON.stringify({ email: "unlucky@example.com", password }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((cookie) => cookie.includes("session_token="))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith("carried_actions="))).toBe(false);
+    expect(await carriedReasonOf(bed.db, new Request(testBaseUrl, { headers: { cookie: browser.header() } }))).toBe(
+      "Sign in to save campers to your favorites.",
+    );
   });
 });
 

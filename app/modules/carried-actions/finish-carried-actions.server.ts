@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { waitingActions } from "#app/db/schema.ts";
 import { isAppError } from "#app/lib/app-error.ts";
@@ -35,18 +35,14 @@ export async function finishCarriedActions({
   const token = carriedTokenOf(cookieHeader);
   if (!token) return false;
   const waiting = await db.select().from(waitingActions).where(waitingUnder(token));
-  const done: number[] = [];
+  // Each action leaves the waiting ones as soon as it is finished, so a failure later in the list (the database
+  // gone) never finishes it twice when the next session tries again.
   for (const row of waiting) {
     const parsed = carriedActionSchema.safeParse({ ...(row.payload as object), kind: row.kind });
-    if (!parsed.success) {
-      done.push(row.id);
-      continue;
-    }
-    const claim = await finishOne({ db, geocoder, userId, action: parsed.data });
+    const claim = parsed.success ? await finishOne({ db, geocoder, userId, action: parsed.data }) : null;
     if (claim) await db.update(waitingActions).set({ userId, payload: claim }).where(eq(waitingActions.id, row.id));
-    else done.push(row.id);
+    else await db.delete(waitingActions).where(eq(waitingActions.id, row.id));
   }
-  if (done.length > 0) await db.delete(waitingActions).where(inArray(waitingActions.id, done));
   if (waiting.length > 0) logger.info({ userId, actions: waiting.map((row) => row.kind) }, "carried actions finished");
   return true;
 }

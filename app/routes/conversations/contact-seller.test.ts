@@ -133,6 +133,13 @@ describe("'Sign in' in a visitor's panel (?next=sign-in)", () => {
     expect(await bed.db.select().from(conversations)).toHaveLength(0);
   });
 
+  it("sends an account that is already signed in straight back to the panel, carrying nothing", async () => {
+    const request = formRequest(`${pathOf(ownedId)}?next=sign-in`, { message: "Hi" }, bed.accounts.buyer.cookie);
+    const result = await send(request, ownedId);
+    expect(result).toMatchObject({ status: 303, location: `/listing/${ownedId}#contact` });
+    expect(result.headers.get("set-cookie")).toBeNull();
+  });
+
   it("carries nothing when nothing was written, and still refuses an over-long message with its words", async () => {
     const empty = await send(formRequest(`${pathOf(ownedId)}?next=sign-in`, { message: " " }), ownedId);
     expect(empty).toMatchObject({ status: 303 });

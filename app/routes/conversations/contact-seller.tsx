@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
   const query = readQuery(request, contactQuerySchema);
   if (!query.ok) return replyData(query.failure);
-  if (query.data.next === "sign-in") return signInFirst(request, params.id, context);
+  if (query.data.next === "sign-in") return signInFirst(request, params.id, context, user !== null);
   const input = await readInput(request, contactSellerInput(user?.id ?? null));
   const isInPlace = submittedValue(input, "inPlace") === "1";
   if (!input.ok) return replyData(input.failure);
@@ -80,13 +80,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** A visitor's 'Sign in': what they wrote waits in the form after the sign-in (app/modules/carried-actions). */
-async function signInFirst(request: Request, id: string, context: Route.ActionArgs["context"]) {
+async function signInFirst(request: Request, id: string, context: Route.ActionArgs["context"], isSignedIn: boolean) {
   const input = await readInput(request, { schema: signInFirstSchema });
   if (!input.ok) return replyData(input.failure);
   const listingId = listingIdSchema.safeParse(id);
   if (!listingId.success) {
     return replyData(failureOf(new AppError("not-found", contactTexts.listingNotFound), input.values));
   }
+  // Already signed in (in another tab): the panel is theirs to write in, nothing to carry.
+  if (isSignedIn) return redirect(`/listing/${listingId.data}#contact`, 303);
   const { db, env } = getServices(context);
   const headers = new Headers();
   const { message } = input.data;
