@@ -1,27 +1,37 @@
 import { hashPassword } from "better-auth/crypto";
 import type { account, user } from "#app/db/schema.ts";
+import { demoDealerAccount, demoSellerAccount, privateSellerById } from "./demo-sellers.ts";
 
 /** Local demo only: these addresses and the password are printed in the README. */
 export const demoPassword = "roam-the-demo-2026";
 
 export const demoAccounts = [
-  { id: "demo-seller", email: "seller@roamstead.demo", name: "Sam Seller", role: "user" },
+  { ...demoSellerAccount, role: "user" },
   { id: "demo-builder", email: "builder@roamstead.demo", name: "Bea Builder", role: "user" },
   { id: "demo-admin", email: "admin@roamstead.demo", name: "Ada Admin", role: "admin" },
+  { ...demoDealerAccount, role: "user" },
 ] as const;
 
-export const demoSellerId = demoAccounts[0].id;
+export const demoSellerId = demoSellerAccount.id;
 
-/** Confirmed accounts with e-mail + password credentials, ready to insert. */
-export async function buildDemoAccounts(now: Date) {
+/**
+ * Confirmed accounts with e-mail + password credentials, ready to insert: the accounts above and the private
+ * seller of each demo listing among `listingOwnerIds`.
+ */
+export async function buildDemoAccounts(now: Date, listingOwnerIds: Iterable<string> = []) {
   const passwordHash = await hashPassword(demoPassword);
-  const users: (typeof user.$inferInsert)[] = demoAccounts.map((demo) => ({
+  const privateSellers = [...new Set(listingOwnerIds)].flatMap((id) => {
+    const seller = privateSellerById(id);
+    return seller ? [{ ...seller, role: "user" as const }] : [];
+  });
+  const everyone = [...demoAccounts, ...privateSellers];
+  const users: (typeof user.$inferInsert)[] = everyone.map((demo) => ({
     ...demo,
     emailVerified: true,
     createdAt: now,
     updatedAt: now,
   }));
-  const credentials: (typeof account.$inferInsert)[] = demoAccounts.map((demo) => ({
+  const credentials: (typeof account.$inferInsert)[] = everyone.map((demo) => ({
     id: `${demo.id}-credential`,
     accountId: demo.id,
     providerId: "credential",

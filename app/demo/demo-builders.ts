@@ -306,7 +306,11 @@ export function buildDemoBuilders(now: Date): DemoBuilderData {
   const paymentSessions: DemoBuilderData["paymentSessions"] = [];
   tiers.forEach((tier, index) => {
     const rng = createRandom(seedFor(demoBuilderSeed, 2000 + index));
-    const { silhouette, ...draft } = generateListingDraft({ rng, vehicleType: "van" });
+    const { silhouette, ...draft } = generateListingDraft({
+      rng,
+      vehicleType: "van",
+      sellerPlace: placeOf(ownCompany.place),
+    });
     const createdAt = addDays(own.createdAt, 5 + index * 12 + rng.between(0.1, 0.9));
     const lifecycle = demoLifecycle({ tier, createdAt, now, keepRenewed: true });
     const id = demoUuid(listingRng);
@@ -316,9 +320,6 @@ export function buildDemoBuilders(now: Date): DemoBuilderData {
       ...lifecycle,
       id,
       title: `${draft.year} ${draft.make} ${draft.model} by ${ownCompany.name}`,
-      location: ownCompany.place,
-      latitude: placeOf(ownCompany.place).latitude,
-      longitude: placeOf(ownCompany.place).longitude,
       userId: demoBuilderAccountId,
       images: pickDemoPhotoUrls(rng, silhouette),
       updatedAt: createdAt,

@@ -1,8 +1,8 @@
 // The camper details a demo seller states (docs/product/camper-details.md): read off the rig's
 // build, so they agree with its description, with each vehicle shape's real ranges. Most sellers
-// fill every detail in, some only a few, some none, so the demo has listings that are "Not rated".
+// fill every detail in, some only a few, some none beyond what their description says, so the demo
+// has listings that are "Not rated"; none leaves out a detail its own description states.
 import type { CamperDetails, Drivetrain, Fuel } from "#app/db/listing-vocabulary.ts";
-import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import type { DemoSilhouette, DemoVehicleModel } from "./catalog.ts";
 import type { DemoBuild } from "./demo-build.ts";
 import { createRandom } from "./random.ts";
@@ -42,8 +42,12 @@ function fuelOf(vehicle: DemoVehicleModel): Fuel {
   return dieselModel.test(vehicle.model) ? "diesel" : "gasoline";
 }
 
-/** The details the seller of `vehicle` with `build` states. */
-export function demoCamperDetails(vehicle: DemoVehicleModel, build: DemoBuild): CamperDetails {
+/** The details the seller of `vehicle` with `build` states, at least those `described` by the listing's text. */
+export function demoCamperDetails(
+  vehicle: DemoVehicleModel,
+  build: DemoBuild,
+  described: ReadonlySet<keyof CamperDetails>,
+): CamperDetails {
   // A stream of its own (seeded by the build), like the build's equipment kinds: see demo-build.ts.
   const rng = createRandom((Math.floor(build.quality * 0x1_0000_0000) ^ 0x2c1b_3c6d) >>> 0);
   const ranges = shapeRanges[vehicle.silhouette];
@@ -74,14 +78,12 @@ export function demoCamperDetails(vehicle: DemoVehicleModel, build: DemoBuild): 
     ["some", 18],
     ["none", 10],
   ] as const);
-  if (completeness === "none") return noCamperDetails;
   if (completeness === "all") return details;
-  // A hurried seller: the headline facts, and about half of the rest.
+  // A hurried seller: the headline facts and about half of the rest; a terse one, only what the text says.
   const headline = new Set<keyof CamperDetails>(["sleeps", "lengthFeet", "drivetrain"]);
+  const isStated = (key: keyof CamperDetails) =>
+    described.has(key) || (completeness === "some" && (headline.has(key) || rng.chance(0.5)));
   return Object.fromEntries(
-    Object.entries(details).map(([key, value]) => [
-      key,
-      headline.has(key as keyof CamperDetails) || rng.chance(0.5) ? value : null,
-    ]),
+    Object.entries(details).map(([key, value]) => [key, isStated(key as keyof CamperDetails) ? value : null]),
   ) as unknown as CamperDetails;
 }

@@ -4,6 +4,7 @@ import type { ListingTierId, NewListing, VehicleType } from "#app/db/schema.ts";
 import { vehicleTypes } from "#app/db/schema.ts";
 import { addDays, type DemoLifecycle, demoLifecycle } from "./demo-lifecycle.ts";
 import { pickDemoPhotoUrls } from "./demo-photo-pool.ts";
+import { demoSellerOf } from "./demo-sellers.ts";
 import { generateListingDraft } from "./generate-listing.ts";
 import { createRandom, type Random, seedFor } from "./random.ts";
 
@@ -42,7 +43,7 @@ function lifecycleFor(index: number, rng: Random, now: Date): DemoLifecycle {
   return lifecycle;
 }
 
-/** The demo listings as rows to insert: the same content every time, dated relative to `now`. */
+/** The demo listings as rows to insert, each with its seller: the same content every time, dated relative to `now`. */
 export function buildDemoListings(now: Date, seed = demoSeed): NewListing[] {
   const order = createRandom(seed);
   // Equal shares of each type, shuffled so the grid does not repeat van, skoolie, rv, overlander.
@@ -52,10 +53,12 @@ export function buildDemoListings(now: Date, seed = demoSeed): NewListing[] {
   );
   return types.map((vehicleType, index) => {
     const rng = createRandom(seedFor(seed, index));
-    const { silhouette, ...draft } = generateListingDraft({ rng, vehicleType });
+    const seller = demoSellerOf(index, vehicleType);
+    const { silhouette, ...draft } = generateListingDraft({ rng, vehicleType, sellerPlace: seller.yard });
     const lifecycle = lifecycleFor(index, rng, now);
     return {
       ...draft,
+      userId: seller.userId,
       ...lifecycle,
       images: pickDemoPhotoUrls(rng, silhouette),
       updatedAt: lifecycle.createdAt,

@@ -1,8 +1,9 @@
 // Writes a seller's description the way sellers write them: a story, the build, the mechanicals,
 // where to see it. Sentences are drawn from pools so that thousands of listings read differently.
-import type { BatteryChemistry, Heater, Toilet } from "#app/db/listing-vocabulary.ts";
+import type { BatteryChemistry, CamperDetails, Heater, Toilet } from "#app/db/listing-vocabulary.ts";
 import type { DemoPlace, DemoSilhouette, DemoVehicleModel } from "./catalog.ts";
 import type { DemoBuild } from "./demo-build.ts";
+import { kindBesideName } from "./kind-beside-name.ts";
 import type { Random } from "./random.ts";
 
 export interface DescribeListingOptions {
@@ -184,13 +185,13 @@ const openingLine = ({ rng, vehicle, year, place, build }: DescribeListingOption
     case 0:
       return `After ${rng.int(2, 6)} years and ${rng.int(11, 38)} ${country}, it's time to pass on our ${name}.`;
     case 1:
-      return `Selling my ${name} ${vehicle.kind} because ${rng.pick(reasonsForSelling)}.`;
+      return `Selling my ${name} ${kindBesideName(name, vehicle.kind)} because ${rng.pick(reasonsForSelling)}.`;
     case 2:
       return `Meet ${rng.pick(nicknames)}, our ${name}. It has been home for ${rng.int(8, 40)} months of full-time travel and is ready for the next adventure.`;
     case 3:
       return vehicle.vehicleType === "rv"
         ? `Up for sale: a ${build.quality > 0.6 ? "very clean" : "well-loved"} ${name}, bought from the dealer and stored under cover.`
-        : `Up for sale: a ${build.quality > 0.6 ? "professionally built" : "DIY-built"} ${name} ${vehicle.kind}.`;
+        : `Up for sale: a ${build.quality > 0.6 ? "professionally built" : "DIY-built"} ${name} ${kindBesideName(name, vehicle.kind)}.`;
     default:
       return `This ${name} is a ${build.quality > 0.5 ? "turn-key" : "solid, honest"} ${vehicle.kind} that ${
         vehicle.vehicleType === "rv" ? "has never let us down" : `was built out over ${rng.int(2, 3)} winters`
@@ -198,43 +199,77 @@ const openingLine = ({ rng, vehicle, year, place, build }: DescribeListingOption
   }
 };
 
-const buildHighlights = ({ rng, vehicle, build }: DescribeListingOptions): string[] => {
+/** A line of the build's story and the camper details it states, which the seller then states as details too. */
+interface Highlight {
+  text: string;
+  states: readonly (keyof CamperDetails)[];
+}
+
+const buildHighlights = ({ rng, vehicle, build }: DescribeListingOptions): Highlight[] => {
   const { silhouette } = vehicle;
   const isFactoryBuilt = vehicle.vehicleType === "rv";
-  const power =
+  const power: Highlight =
     build.solarWatts === 0
-      ? `No solar yet, but it is pre-wired for it; the ${build.batteryAmpHours} Ah battery charges from the alternator and shore power.`
-      : `${count(build.solarWatts)} W of solar and ${count(build.batteryAmpHours)} Ah of ${batteryWords[build.batteryChemistry]} with a ${count(build.inverterWatts)} W Victron inverter.`;
-  const water = build.hasShower
-    ? `${build.freshWaterGallons} gallons of fresh water, ${build.greyWaterGallons} gallons grey and a hot shower.`
-    : `${build.freshWaterGallons} gallons of fresh water${silhouette === "tentRig" ? " in a rack-mounted tank" : ""}.`;
-  const lines = [
-    `Sleeps ${build.sleeps}: ${rng.pick(bedsBySilhouette[silhouette])}.`,
+      ? {
+          text: `No solar yet, but it is pre-wired for it; the ${build.batteryAmpHours} Ah battery charges from the alternator and shore power.`,
+          states: ["solarWatts", "batteryAmpHours"],
+        }
+      : {
+          text: `${count(build.solarWatts)} W of solar and ${count(build.batteryAmpHours)} Ah of ${batteryWords[build.batteryChemistry]} with a ${count(build.inverterWatts)} W Victron inverter.`,
+          states: ["solarWatts", "batteryAmpHours", "batteryChemistry", "inverterWatts"],
+        };
+  const water: Highlight = build.hasShower
+    ? {
+        text: `${build.freshWaterGallons} gallons of fresh water, ${build.greyWaterGallons} gallons grey and a hot shower.`,
+        states: ["freshWaterGallons", "greyWaterGallons", "shower"],
+      }
+    : {
+        text: `${build.freshWaterGallons} gallons of fresh water${silhouette === "tentRig" ? " in a rack-mounted tank" : ""}.`,
+        states: ["freshWaterGallons"],
+      };
+  const lines: (Highlight | undefined)[] = [
+    { text: `Sleeps ${build.sleeps}: ${rng.pick(bedsBySilhouette[silhouette])}.`, states: ["sleeps"] },
     power,
     water,
-    vehicle.isFourByFour ? "Four-wheel drive with all-terrain tires." : undefined,
+    vehicle.isFourByFour ? { text: "Four-wheel drive with all-terrain tires.", states: ["drivetrain"] } : undefined,
     silhouette === "tentRig"
       ? undefined
-      : `${rng.pick((isFactoryBuilt ? factoryHeaterWords : heaterWords)[build.heater])}${build.heater === "none" ? "." : " keeps it warm well below freezing."}`,
-    silhouette === "tentRig" ? undefined : `The kitchen has ${rng.pick(kitchens)}.`,
-    build.hasToilet && build.toilet !== "none" ? `Bathroom: ${rng.pick(toiletWords[build.toilet])}.` : undefined,
-    isFactoryBuilt ? undefined : `Insulated with ${rng.pick(insulations)}.`,
-    `Also: ${rng.sample(extrasBySilhouette[silhouette], 2).join(", plus ")}.`,
+      : {
+          text: `${rng.pick((isFactoryBuilt ? factoryHeaterWords : heaterWords)[build.heater])}${build.heater === "none" ? "." : " keeps it warm well below freezing."}`,
+          states: ["heater"],
+        },
+    silhouette === "tentRig" ? undefined : { text: `The kitchen has ${rng.pick(kitchens)}.`, states: [] },
+    build.hasToilet && build.toilet !== "none"
+      ? { text: `Bathroom: ${rng.pick(toiletWords[build.toilet])}.`, states: ["toilet"] }
+      : undefined,
+    isFactoryBuilt ? undefined : { text: `Insulated with ${rng.pick(insulations)}.`, states: [] },
+    { text: `Also: ${rng.sample(extrasBySilhouette[silhouette], 2).join(", plus ")}.`, states: [] },
   ];
-  const available = lines.filter((line): line is string => line !== undefined);
+  const available = lines.filter((line): line is Highlight => line !== undefined);
   // A subset in the order above: sleeping first, extras last, as people walk you through a rig.
   const chosen = new Set(rng.sample(available, rng.int(4, 7)));
   return available.filter((line) => chosen.has(line));
 };
 
-/** A plausible, varied description in plain text with paragraphs separated by blank lines. */
-export function describeListing(options: DescribeListingOptions): string {
+export interface ListingDescription {
+  /** Plain text with paragraphs separated by blank lines. */
+  text: string;
+  /** The camper details the text states. */
+  statedDetails: ReadonlySet<keyof CamperDetails>;
+}
+
+/** A plausible, varied description, and the camper details it states. */
+export function describeListing(options: DescribeListingOptions): ListingDescription {
   const { rng, mileage, place } = options;
   const highlights = buildHighlights(options);
+  const lines = highlights.map((line) => line.text);
   const buildParagraph = rng.chance(0.5)
-    ? `Build highlights:\n${highlights.map((line) => `- ${line.replace(/\.$/, "")}`).join("\n")}`
-    : highlights.join(" ");
+    ? `Build highlights:\n${lines.map((line) => `- ${line.replace(/\.$/, "")}`).join("\n")}`
+    : lines.join(" ");
   const mechanical = `${count(mileage)} miles on the odometer. ${rng.sample(maintenanceNotes, 2).join(" ")}`;
   const closing = `Located in ${place.location}. ${rng.pick(closings)}`;
-  return [openingLine(options), buildParagraph, mechanical, closing].join("\n\n");
+  return {
+    text: [openingLine(options), buildParagraph, mechanical, closing].join("\n\n"),
+    statedDetails: new Set(highlights.flatMap((line) => line.states)),
+  };
 }

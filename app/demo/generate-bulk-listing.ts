@@ -9,7 +9,13 @@ import { createRandom, seedFor } from "./random.ts";
 const bulkSeed = 0xb0b_5eed;
 const spanDays = 365;
 
-export type BulkListing = Omit<DemoListingDraft, "silhouette"> & DemoLifecycle & { images: string[] };
+export type BulkListing = Omit<DemoListingDraft, "silhouette"> & DemoLifecycle & { images: string[]; userId: string };
+
+/** How many sellers share the generated listings: every listing has one to write to, as on the real site. */
+export const bulkSellerCount = 1_000;
+
+/** Generated seller N's account id is this prefix and N. */
+export const bulkSellerIdPrefix = "bulk-seller-";
 
 export function generateBulkListing(index: number, now: Date): BulkListing {
   const rng = createRandom(seedFor(bulkSeed, index));
@@ -29,5 +35,10 @@ export function generateBulkListing(index: number, now: Date): BulkListing {
   if (rng.chance(0.002)) Object.assign(lifecycle, { isFeatured: true, featuredUntil: null });
   if (rng.chance(0.02)) lifecycle.isActive = false;
   if (rng.chance(0.005)) lifecycle.isApproved = false;
-  return { ...draft, ...lifecycle, images: pickDemoPhotoUrls(rng, silhouette) };
+  return {
+    ...draft,
+    ...lifecycle,
+    images: pickDemoPhotoUrls(rng, silhouette),
+    userId: `${bulkSellerIdPrefix}${index % bulkSellerCount}`,
+  };
 }

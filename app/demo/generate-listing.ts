@@ -12,6 +12,7 @@ import {
 import { generateDemoBuild } from "./demo-build.ts";
 import { demoCamperDetails } from "./demo-camper-details.ts";
 import { describeListing } from "./describe-listing.ts";
+import { kindBesideName } from "./kind-beside-name.ts";
 import type { Random } from "./random.ts";
 
 /**
@@ -53,16 +54,19 @@ function askingPriceDollars(rng: Random, vehicle: DemoVehicleModel, year: number
 
 function titleFor(rng: Random, vehicle: DemoVehicleModel, year: number, place: DemoPlace): string {
   const name = `${year} ${vehicle.make} ${vehicle.model}`;
-  const kind = vehicle.kind.replace(/\b(?!with\b)[a-z]/g, (letter) => letter.toUpperCase());
+  const kindAfterName = kindBesideName(name, vehicle.kind);
+  const titleCase = (words: string) => words.replace(/\b(?!with\b)[a-z]/g, (letter) => letter.toUpperCase());
   switch (rng.int(0, 4)) {
     case 0:
       return name;
     case 1:
-      return `${name} ${vehicle.kind}`;
-    case 2:
-      return `${name} – ${rng.pick(["Off-Grid", "Turn-Key", "Full-Time", "Weekend", "Adventure"])} ${kind}`;
+      return `${name} ${kindAfterName}`;
+    case 2: {
+      const style = rng.pick(["Off-Grid", "Turn-Key", "Full-Time", "Weekend", "Adventure"]);
+      return `${name} – ${style} ${titleCase(kindBesideName(`${name} ${style}`, kindAfterName))}`;
+    }
     case 3:
-      return `${kind.charAt(0)}${vehicle.kind.slice(1)}: ${name}`;
+      return `${kindAfterName.charAt(0).toUpperCase()}${kindAfterName.slice(1)}: ${name}`;
     default:
       return `${name}, ${place.location.split(",")[0]}`;
   }
@@ -72,9 +76,11 @@ export interface GenerateListingDraftOptions {
   rng: Random;
   /** Omitted: a type drawn with marketplace-like weights (vans most common). */
   vehicleType?: VehicleType;
+  /** Where a seller with a yard of its own (a dealer, a builder) keeps the rig; drawn otherwise. */
+  sellerPlace?: DemoPlace;
 }
 
-export function generateListingDraft({ rng, vehicleType }: GenerateListingDraftOptions): DemoListingDraft {
+export function generateListingDraft({ rng, vehicleType, sellerPlace }: GenerateListingDraftOptions): DemoListingDraft {
   const type =
     vehicleType ??
     rng.pickWeighted<VehicleType>([
@@ -88,8 +94,10 @@ export function generateListingDraft({ rng, vehicleType }: GenerateListingDraftO
   // Old rigs roll fewer miles a year than new ones, so mileage grows slower than age.
   const age = Math.max(0.5, demoReferenceYear - year) ** 0.9;
   const mileage = Math.round((vehicle.milesPerYear * age * rng.between(0.45, 1.4)) / 100) * 100 + rng.int(0, 99);
-  const place = rng.pickWeighted(weightedPlaces);
+  const drawnPlace = rng.pickWeighted(weightedPlaces);
+  const place = sellerPlace ?? drawnPlace;
   const build = generateDemoBuild(rng, vehicle);
+  const description = describeListing({ rng, vehicle, year, mileage, place, build });
   return {
     title: titleFor(rng, vehicle, year, place),
     vehicleType: type,
@@ -101,8 +109,8 @@ export function generateListingDraft({ rng, vehicleType }: GenerateListingDraftO
     location: place.location,
     latitude: place.latitude,
     longitude: place.longitude,
-    description: describeListing({ rng, vehicle, year, mileage, place, build }),
+    description: description.text,
     silhouette: vehicle.silhouette,
-    ...camperDetailValues(demoCamperDetails(vehicle, build)),
+    ...camperDetailValues(demoCamperDetails(vehicle, build, description.statedDetails)),
   };
 }

@@ -1,7 +1,7 @@
 import type { SqlExecutor } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
-import { type BulkListing, generateBulkListing } from "./generate-bulk-listing.ts";
+import { type BulkListing, bulkSellerCount, bulkSellerIdPrefix, generateBulkListing } from "./generate-bulk-listing.ts";
 
 export interface InsertGeneratedListingsOptions {
   executeSql: SqlExecutor;
@@ -30,6 +30,7 @@ const detailColumns: BulkColumn[] = (
 ).map((key) => plain(listings[key].name, listings[key].getSQLType(), (row) => row[key]));
 
 const bulkColumns: BulkColumn[] = [
+  plain("user_id", "text", (r) => r.userId),
   plain("title", "text", (r) => r.title),
   plain("vehicle_type", "text", (r) => r.vehicleType),
   plain("make", "text", (r) => r.make),
@@ -63,6 +64,13 @@ select ${bulkColumns.map((column) => column.select ?? column.name).join(", ")}, 
 from unnest(${bulkColumns.map((column, index) => `$${index + 1}::${column.type}[]`).join(", ")})
   as row(${names})`;
 
+// The sellers the generated listings belong to, made once; a second run finds them there.
+const insertSellersSql = `
+insert into "user" (id, name, email, email_verified)
+select '${bulkSellerIdPrefix}' || n, 'Seller ' || n, 'seller-' || n || '@bulk.roamstead.demo', true
+from generate_series(0, ${bulkSellerCount - 1}) as n
+on conflict do nothing`;
+
 function batchParameters(rows: readonly BulkListing[]): unknown[] {
   return bulkColumns.map((column) => rows.map(column.value));
 }
@@ -80,6 +88,7 @@ export async function insertGeneratedListings({
     Array.from({ length: Math.min(batchSize, count - offset) }, (_, i) =>
       generateBulkListing(firstIndex + offset + i, now),
     );
+  await executeSql(insertSellersSql, []);
   let inserted = 0;
   let batch = batchAt(0);
   while (batch.length > 0) {

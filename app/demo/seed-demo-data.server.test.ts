@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "#app/lib/logger.server.ts";
+import { findListingSeller } from "#app/modules/conversations/find-listing-seller.server.ts";
 import { createLocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
 import { parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
@@ -53,7 +54,7 @@ describe("seedDemoDataIfEmpty", () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it("creates confirmed demo accounts (seller, builder, admin) whose README password works, the seller owning listings", async () => {
+  it("creates confirmed demo accounts (seller, builder, admin, dealer) whose README password works, the seller owning listings", async () => {
     const users = await database.db.execute(sql`
       select u.email, u.role, u.email_verified, a.password,
         (select count(*)::int from listings l where l.user_id = u.id) as listings
@@ -69,15 +70,45 @@ describe("seedDemoDataIfEmpty", () => {
         }[]
       ).map((row) => [row.email, row]),
     );
-    expect(Object.keys(byEmail).sort()).toEqual(demoAccounts.map((demo) => demo.email).sort());
+    expect(Object.keys(byEmail)).toEqual(expect.arrayContaining(demoAccounts.map((demo) => demo.email)));
     expect(byEmail["admin@roamstead.demo"]?.role).toBe("admin");
     expect(byEmail["seller@roamstead.demo"]?.role).toBe("user");
     expect(byEmail["seller@roamstead.demo"]?.listings).toBeGreaterThanOrEqual(10);
     expect(demoSellerId).toBe("demo-seller");
-    for (const row of Object.values(byEmail)) {
-      expect(row.email_verified).toBe(true);
-      expect(await verifyPassword({ hash: row.password, password: demoPassword })).toBe(true);
+    for (const row of Object.values(byEmail)) expect(row.email_verified).toBe(true);
+    // One hash serves every demo account: checking it for the README's accounts checks it for all.
+    expect(new Set(Object.values(byEmail).map((row) => row.password)).size).toBe(1);
+    for (const { email } of demoAccounts) {
+      expect(await verifyPassword({ hash: byEmail[email]?.password ?? "", password: demoPassword })).toBe(true);
     }
+  });
+
+  it("lets a buyer write to the seller of every public listing, featured ones included (a failing test names the listing)", async () => {
+    const listed = await database.db.execute(sql`
+      select id from listings where is_approved and is_active and expires_at > now()`);
+    const ids = (listed as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+    expect(ids.length).toBeGreaterThanOrEqual(60);
+    const unreachable: string[] = [];
+    for (const id of ids) if ((await findListingSeller(database.db, id)).status !== "found") unreachable.push(id);
+    expect(unreachable).toEqual([]);
+  });
+
+  it("sells through a private seller with a dozen rigs, a small Denver dealer, builders and one-rig private sellers", async () => {
+    const owners = await database.db.execute(sql`
+      select u.id, u.name, count(*)::int as listings, count(distinct l.location)::int as places, min(l.location) as place
+      from listings l join "user" u on u.id = l.user_id group by u.id, u.name`);
+    const byId = new Map(
+      (
+        owners as unknown as { rows: { id: string; name: string; listings: number; places: number; place: string }[] }
+      ).rows.map((row) => [row.id, row]),
+    );
+    expect(byId.get("demo-seller")?.listings).toBeGreaterThanOrEqual(10);
+    expect(byId.get("demo-dealer")).toMatchObject({ name: "Mile High Camper Co.", places: 1, place: "Denver, CO" });
+    expect(byId.get("demo-dealer")?.listings).toBeGreaterThanOrEqual(5);
+    expect(byId.get("demo-builder")?.listings).toBeGreaterThanOrEqual(3);
+    const oneRigSellers = [...byId.values()].filter((row) => row.id.startsWith("demo-private-"));
+    expect(oneRigSellers.length).toBeGreaterThanOrEqual(30);
+    expect(oneRigSellers.every((row) => row.listings === 1 && /^\p{L}+ [A-Z]\.$/u.test(row.name))).toBe(true);
   });
 
   it("fills an empty marketplace with at least 60 public listings of all four types", () => {

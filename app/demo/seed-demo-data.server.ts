@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { account, blogPosts, listings, user } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
-import { buildDemoAccounts, demoSellerId } from "./demo-accounts.server.ts";
+import { buildDemoAccounts } from "./demo-accounts.server.ts";
 import { buildDemoBlogPosts } from "./demo-blog-posts.ts";
 import { buildDemoListings } from "./demo-listings.ts";
 import { ensureDemoPhotos } from "./ensure-demo-photos.server.ts";
@@ -55,9 +55,11 @@ export async function seedDemoDataIfEmpty({
 
   // Photos first and outside the transaction: drawing them is the slow part.
   const photos = await ensureDemoPhotos({ db, storage });
-  const accounts = await buildDemoAccounts(now);
-  // Every sixth listing belongs to the demo seller, so the seller's dashboard has something to manage.
-  const rows = buildDemoListings(now).map((row, index) => (index % 6 === 0 ? { ...row, userId: demoSellerId } : row));
+  const rows = buildDemoListings(now);
+  const accounts = await buildDemoAccounts(
+    now,
+    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
+  );
   const posts = buildDemoBlogPosts(now);
   const inserted = await db.transaction(async (tx) => {
     // Two processes starting on one empty server database must not both seed it.

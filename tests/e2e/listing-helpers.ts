@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { signInByRequest } from "./accounts-helpers.ts";
+import { demoSeller } from "./selling-helpers.ts";
 
 /** The first `count` listing ids of a search, in the server's order, walked page by page through the JSON API. */
 export async function listingIdsOf(request: APIRequestContext, search: string, count: number): Promise<string[]> {
@@ -18,18 +20,27 @@ export async function listingIdsOf(request: APIRequestContext, search: string, c
   return ids.slice(0, count);
 }
 
-let messageableListing: Promise<string> | undefined;
+let demoSellersListing: Promise<string> | undefined;
 
 /**
- * One of the newest listings whose page offers the contact panel (the demo seller's; most demo listings have no
- * owner), found from the pages' HTML rather than by loading each in the browser.
+ * One of the demo seller's public listings (its messages reach the inbox of seller@roamstead.demo): the first of
+ * the listings on the seller's /my-listings that the public listing pages show, read over HTTP in a context of its
+ * own so the caller's cookies stay as they were.
  */
 export function messageableListingId(request: APIRequestContext): Promise<string> {
-  messageableListing ??= (async () => {
-    for (const id of await listingIdsOf(request, "", 12)) {
-      if ((await (await request.get(`/listing/${id}`)).text()).includes("Send Message")) return id;
+  demoSellersListing ??= (async () => {
+    const seller = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      await signInByRequest(seller, demoSeller.email, demoSeller.password);
+      const own = await (await seller.get("/my-listings")).text();
+      const ids = [...new Set([...own.matchAll(/href="\/listing\/([0-9a-f-]{36})"/g)].map((match) => match[1] ?? ""))];
+      for (const id of ids) {
+        if ((await (await request.get(`/listing/${id}`)).text()).includes("Send Message")) return id;
+      }
+      throw new Error("none of the demo seller's listings takes messages");
+    } finally {
+      await seller.dispose();
     }
-    throw new Error("none of the newest listings belongs to the demo seller and takes messages");
   })();
-  return messageableListing;
+  return demoSellersListing;
 }
