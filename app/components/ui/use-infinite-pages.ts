@@ -1,5 +1,8 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { z } from "zod";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
+import { recallPages, rememberPages } from "./remembered-pages.ts";
 
 export type InfinitePagesState = "idle" | "loading" | "failed";
 
@@ -40,7 +43,8 @@ function startOf<Item>(listKey: string, firstItems: Item[], firstCursor: string 
 
 /**
  * Infinite scroll over keyset pages (200 px before the end, docs/product/browse-and-search.md), shared by
- * the listing and builder grids: a failed page waits for Retry, items already shown are never repeated.
+ * the listing and builder grids: a failed page waits for Retry, items already shown are never repeated, and
+ * Back to the list shows the pages it had loaded, so the browser puts the visitor back at the same card.
  */
 export function useInfinitePages<Item extends { id: string }>({
   listKey,
@@ -48,7 +52,15 @@ export function useInfinitePages<Item extends { id: string }>({
   firstCursor,
   fetchPage,
 }: InfinitePagesOptions<Item>): InfinitePages<Item> {
-  const [stored, setShown] = useState(() => startOf(listKey, firstItems, firstCursor));
+  const { key: historyEntry } = useLocation();
+  // Hydration renders what the server sent; a list mounted later (Back, in-page navigation) may recall more.
+  const mountsAfterHydration = useIsHydrated();
+  const [stored, setShown] = useState(() => {
+    const recalled = mountsAfterHydration ? recallPages(historyEntry, listKey, firstItems) : null;
+    return recalled
+      ? { ...startOf(listKey, firstItems, recalled.nextCursor), items: recalled.items }
+      : startOf(listKey, firstItems, firstCursor);
+  });
   // A new search starts over in this very render, so nothing (an effect, the sentinel) ever sees the old
   // search's cursor beside the new search's address.
   const isNewList = stored.listKey !== listKey || stored.firstItems !== firstItems;
@@ -99,8 +111,13 @@ export function useInfinitePages<Item extends { id: string }>({
     return () => observer.disconnect();
   }, [loadMore, nextCursor, state]);
 
+  const { items } = shown;
+  useEffect(() => {
+    if (items.length > firstItems.length) rememberPages(historyEntry, { listKey, items, nextCursor });
+  }, [historyEntry, listKey, items, firstItems, nextCursor]);
+
   const retry = () => setShown((list) => (list.state === "failed" ? { ...list, state: "idle" } : list));
-  return { items: shown.items, nextCursor, state, loadMore, retry, sentinel };
+  return { items, nextCursor, state, loadMore, retry, sentinel };
 }
 
 /**
