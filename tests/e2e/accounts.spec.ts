@@ -25,7 +25,7 @@ test("sign up, confirm by e-mail, land on the redirect target signed in, and sig
   await page.goto(await linkFromMail(page, email, "Confirm your Roamstead account"));
   await expect(page).toHaveURL("/dashboard?welcome=1");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.locator("#main").getByText(email)).toBeVisible();
 
   await signOut(page);
   await page.goto("/dashboard");
@@ -138,5 +138,5 @@ test("the demo seller signs in with the README's password", { tag: "@server" }, 
   await page.goto("/sign-in-camper?redirect=%2Fdashboard");
   await signIn(page, "seller@roamstead.demo", "roam-the-demo-2026");
   await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByText("seller@roamstead.demo")).toBeVisible();
+  await expect(page.locator("#main").getByText("seller@roamstead.demo")).toBeVisible();
 });
