@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { waitingForHydration } from "./fixtures.ts";
+import { siteNavigation, waitingForHydration } from "./fixtures.ts";
 import { waitForMails } from "./mail-sink.ts";
 
 export const strongPassword = "granite-vista-2026";
@@ -9,7 +9,7 @@ export function uniqueEmail(label: string) {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-const demoAdmin = { email: "admin@roamstead.demo", password: "roam-the-demo-2026" };
+export const demoAdmin = { email: "admin@roamstead.demo", password: "roam-the-demo-2026" };
 const mailboxPages = new WeakMap<Browser, Promise<Page>>();
 
 /**
@@ -118,8 +118,7 @@ export async function signIn(page: Page, email: string, password = strongPasswor
 }
 
 export async function signOut(page: Page) {
-  const menuToggle = page.getByLabel("Toggle menu");
-  if (await menuToggle.isVisible()) await menuToggle.click();
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  const navigation = await siteNavigation(page);
+  await navigation.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -12,12 +12,20 @@ import { accessibilityViolations, expect, test } from "./fixtures.ts";
 test("sign up, confirm by e-mail, land on the redirect target signed in, and sign out", async ({ page }) => {
   const email = uniqueEmail("seller");
   await signUp(page, email, strongPassword, "/dashboard?welcome=1");
-  await expect(page.getByLabel("Email")).toHaveValue("");
+  // Only the message and the next steps stay: no empty form under them (docs/product/accounts.md, Sign up).
+  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeFocused();
+  await expect(page.getByLabel("Email")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Sign Up" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute(
+    "href",
+    "/sign-in-camper?redirect=%2Fdashboard%3Fwelcome%3D1",
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   await page.goto(await linkFromMail(page, email, "Confirm your Roamstead account"));
   await expect(page).toHaveURL("/dashboard?welcome=1");
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.locator("#main").getByText(email)).toBeVisible();
 
   await signOut(page);
   await page.goto("/dashboard");
@@ -130,5 +138,5 @@ test("the demo seller signs in with the README's password", { tag: "@server" }, 
   await page.goto("/sign-in-camper?redirect=%2Fdashboard");
   await signIn(page, "seller@roamstead.demo", "roam-the-demo-2026");
   await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByText("seller@roamstead.demo")).toBeVisible();
+  await expect(page.locator("#main").getByText("seller@roamstead.demo")).toBeVisible();
 });

@@ -89,8 +89,12 @@ test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobod
   await expect(seller.getByText("Is it still available? Text me on WhatsApp, it's quicker.")).toBeVisible();
   expect(await accessibilityViolations(seller)).toEqual([]);
   await seller.getByLabel("Your reply").fill("Yes, it is. Come by on Saturday?");
-  await seller.getByRole("button", { name: "Send reply" }).click();
+  // A double click sends one reply, and the box is empty once it is sent (a later click has nothing to send).
+  await seller.getByRole("button", { name: "Send reply" }).dblclick();
   await expect(seller.getByText("Your reply has been sent.")).toBeVisible();
+  await expect(seller.getByLabel("Your reply")).toHaveValue("");
+  await expect(seller.getByRole("button", { name: "Send reply" })).toBeEnabled();
+  await expect(seller.getByRole("article").filter({ hasText: "Yes, it is. Come by on Saturday?" })).toHaveCount(1);
 
   // The buyer gets the mail and reads the reply.
   const [toBuyer] = await waitForMails(buyerEmail, /^New message from .+ about /);
@@ -133,6 +137,8 @@ test.describe("without JavaScript", () => {
     await buyer.getByRole("button", { name: "Send reply" }).click();
     await expect(buyer.getByText("Your reply has been sent.")).toBeVisible();
     await expect(buyer.getByText("And does the heater work?")).toBeVisible();
+    // The redirect gives a fresh page: the box is empty.
+    await expect(buyer.getByLabel("Your reply")).toHaveValue("");
 
     const block = buyer.getByRole("button", { name: /^Block / });
     await block.click();

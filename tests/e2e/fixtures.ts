@@ -60,12 +60,25 @@ export async function accessibilityViolations(page: Page, include?: string) {
   }));
 }
 
-/** The site navigation, opening the menu first on small screens where it sits behind a toggle. */
+/**
+ * The site navigation with every link in reach: on small screens the menu behind its toggle, opened; on wide ones
+ * the bar, with a signed-in user's Account menu opened.
+ */
 export async function siteNavigation(page: Page) {
   const menuToggle = page.getByLabel("Toggle menu");
   if (await menuToggle.isVisible()) {
     await menuToggle.click();
     return page.getByRole("navigation", { name: "Mobile" });
   }
-  return page.getByRole("navigation", { name: "Main" });
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  await openAccountMenu(page);
+  return navigation;
+}
+
+/** Opens the wide screens' Account menu when someone is signed in (nothing otherwise). */
+export async function openAccountMenu(page: Page) {
+  const accountMenu = page.getByRole("navigation", { name: "Main" }).locator("details");
+  if ((await accountMenu.count()) === 0 || (await accountMenu.getAttribute("open")) !== null) return;
+  await accountMenu.locator("summary").click();
+  await expect(accountMenu).toHaveAttribute("open", "");
 }

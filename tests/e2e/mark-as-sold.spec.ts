@@ -11,9 +11,13 @@ import { demoSeller, publishListingByRequest } from "./selling-helpers.ts";
 test.describe.configure({ mode: "serial" });
 
 /** A listing of the demo seller's, published by HTTP as the signed-in `owner`: its title and address. */
-async function publishListing(owner: Page, make: string): Promise<{ title: string; path: string }> {
+async function publishListing(
+  owner: Page,
+  make: string,
+  tier: "graze" | "roam" = "graze",
+): Promise<{ title: string; path: string }> {
   const camper = { make, model: "Transit", price: "52,000", description: "Bed, galley, solar and a diesel heater." };
-  return { title: `2019 ${make} Transit`, path: await publishListingByRequest(owner, camper) };
+  return { title: `2019 ${make} Transit`, path: await publishListingByRequest(owner, camper, tier) };
 }
 
 async function expectGoneFromSearch(page: Page, make: string, title: string) {
@@ -44,6 +48,7 @@ async function expectSoldPage(
     /\/listings\?vehicleType=van&make=/,
   );
   await expect(visitor.getByRole("heading", { name: "Contact the Seller" })).toHaveCount(0);
+  await expect(visitor.getByText("Featured", { exact: true })).toHaveCount(0);
   await expect(visitor.getByRole("button", { name: /to favorites/ })).toHaveCount(0);
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   if (axe) expect(await accessibilityViolations(visitor)).toEqual([]);
@@ -57,9 +62,11 @@ test("the owner marks a listing sold with a sale price; it leaves search at once
   test.setTimeout(120_000);
   const make = `Soldmake${randomUUID().slice(0, 6)}`;
   await signInByRequest(page, demoSeller.email, demoSeller.password);
-  const { title, path } = await publishListing(page, make);
+  // A roam listing, featured from the start: once sold it is never shown as featured (docs/product/mark-as-sold.md).
+  const { title, path } = await publishListing(page, make, "roam");
 
   await page.goto("/my-listings");
+  await expect(page.getByRole("article", { name: title }).getByText("Featured", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: `Mark as sold: ${title}` }).click();
   await expect(page).toHaveURL(/\/mark-as-sold\/.+returnTo=%2Fmy-listings/);
   await expect(page.getByRole("heading", { level: 1, name: "Mark as sold" })).toBeVisible();
@@ -82,12 +89,15 @@ test("the owner marks a listing sold with a sale price; it leaves search at once
   await expect(card.getByText("Sold", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: `Mark as sold: ${title}` })).toHaveCount(0);
   await expect(card.getByRole("link", { name: `Edit ${title}` })).toHaveCount(0);
+  await expect(card.getByText("Featured", { exact: true })).toHaveCount(0);
+  await expect(card.getByText(/^Until /)).toHaveCount(0);
 
   await expectGoneFromSearch(page, make, title);
   await expectSoldPage(browser, path, title);
   // The sale price is private: not on the owner's pages, not on the listing page.
   await page.goto(path);
   await expect(page.getByText("$48,500")).toHaveCount(0);
+  await expect(page.getByText("Featured", { exact: true })).toHaveCount(0);
 });
 
 test("from the dashboard, without a sale price, back to the dashboard", { tag: "@server" }, async ({

@@ -3,7 +3,7 @@
 // and without JavaScript; a signed-out visitor is sent to sign in and back to the search.
 import type { Page } from "@playwright/test";
 import { createVerifiedAccountByRequest, signIn, signInByRequest } from "./accounts-helpers.ts";
-import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
+import { accessibilityViolations, expect, siteNavigation, test, waitingForHydration } from "./fixtures.ts";
 
 const saveForm = (page: Page) => page.locator("details").filter({ hasText: "Save this search" });
 
@@ -99,6 +99,38 @@ test("the map view saves its area too; signed out, the sign-in saves it as typed
     "/listings?vehicleType=van&bbox=-125%2C40%2C-110%2C50",
   );
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`signed out on /listings, 'Save this search' asks to sign in for the search (not a favorite) and keeps what was typed${javaScriptEnabled ? "" : " without JavaScript"}`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await createVerifiedAccountByRequest(request, "saved-list");
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = waitingForHydration(await context.newPage(), javaScriptEnabled);
+    await page.goto("/listings?vehicleType=skoolie&maxPrice=60000");
+    await page.getByText("Save this search", { exact: true }).click();
+    const form = saveForm(page);
+    await form.getByLabel("Name").fill("Cheap skoolies");
+    await form.getByLabel("Alerts").selectOption({ label: "Off" });
+    await form.getByRole("button", { name: "Save search" }).click();
+    await expect(page).toHaveURL(/\/sign-in-camper\?redirect=/);
+    await expect(page.getByText("Sign in to save your search. It is saved as soon as you are in.")).toBeVisible();
+    await expect(page.getByText("Sign in to save campers to your favorites.")).toHaveCount(0);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/listings\?vehicleType=skoolie&maxPrice=60000/);
+    await expect(page.getByText("Search saved. Manage it in Saved searches.")).toBeVisible();
+    await page.goto("/saved-searches");
+    const item = savedSearch(page, "Cheap skoolies");
+    await expect(item.getByText("Alerts: Off")).toBeVisible();
+    await expect(item.getByRole("link", { name: "Cheap skoolies" })).toHaveAttribute(
+      "href",
+      "/listings?vehicleType=skoolie&maxPrice=60000",
+    );
+    await context.close();
+  });
+}
 
 test("/saved-searches sends a signed-out visitor to sign in", { tag: "@server" }, async ({ page }) => {
   await page.goto("/saved-searches");

@@ -33,14 +33,15 @@ export async function openListingForm(page: Page, tier: "graze" | "roam") {
 }
 
 /**
- * Publishes a paid graze listing of a 2019 van as the signed-in `payer`, by HTTP (the listing form's post), for tests
- * that need a listing, not the form; returns its page's address.
+ * Publishes a paid listing (graze unless told: roam is featured at once) of a 2019 van as the signed-in `payer`, by
+ * HTTP (the listing form's post), for tests that need a listing, not the form; returns its page's address.
  */
 export async function publishListingByRequest(
   payer: Payer,
   camper: { make: string; model: string; price: string; description: string },
+  tier: "graze" | "roam" = "graze",
 ): Promise<string> {
-  const sessionId = await payByRequest(payer, "listing", "graze");
+  const sessionId = await payByRequest(payer, "listing", tier);
   const fields = { vehicle_type: "van", year: "2019", mileage: "48000", location: "Boise, ID", ...camper };
   const submitted = await payer.request.post(`/submit-listing?session_id=${sessionId}`, formPost(fields));
   expect(submitted.headers().location, `listing ${camper.make}`).toBe("/listings?submitted=true");

@@ -1,11 +1,26 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Alert } from "#app/components/ui/alert.tsx";
 
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  headingRef,
+}: {
+  title: string;
+  children: ReactNode;
+  /** For a page that moves the focus to its heading (it is then focusable by script, not by Tab). */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <div className="rounded-xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight text-pine-800">{title}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="text-2xl font-bold tracking-tight text-pine-800 focus:outline-none"
+        >
+          {title}
+        </h1>
         <div className="mt-6">{children}</div>
       </div>
     </section>

@@ -15,12 +15,19 @@ export const primaryNavigation: NavigationLink[] = [
 
 export const visitorNavigation: NavigationLink[] = [{ to: "/sign-in-camper", label: "Sign In" }];
 
-export const memberNavigation: NavigationLink[] = [
+/**
+ * A signed-in user's own pages. On wide screens they sit in the Account menu; the Inbox stays in the bar, so its
+ * unread badge is always in sight (docs/product/site-shell.md, Header).
+ */
+export const accountNavigation: NavigationLink[] = [
   { to: "/dashboard", label: "Dashboard" },
   { to: "/favorites", label: "Favorites" },
   { to: "/saved-searches", label: "Saved searches" },
-  { to: "/inbox", label: "Inbox" },
 ];
+
+export const inboxNavigation: NavigationLink = { to: "/inbox", label: "Inbox" };
+
+export const memberNavigation: NavigationLink[] = [...accountNavigation, inboxNavigation];
 
 /** Shown to administrators only (the server checks the role again on every admin page). */
 export const adminNavigation: NavigationLink[] = [{ to: "/admin", label: "Admin" }];

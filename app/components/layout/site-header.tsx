@@ -1,12 +1,16 @@
+import { useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { inboxLinkName } from "#app/modules/conversations/conversation-texts.ts";
 import {
+  accountNavigation,
   adminNavigation,
+  inboxNavigation,
   memberNavigation,
   type NavigationLink,
   primaryNavigation,
   visitorNavigation,
 } from "./navigation.ts";
+import { useDetailsDismiss } from "./use-details-dismiss.ts";
 
 export interface HeaderUser {
   email: string;
@@ -15,6 +19,7 @@ export interface HeaderUser {
   unreadConversations?: number;
 }
 
+/** Every link, in the product's order: the small screens' menu lists them all. */
 function linksFor(user: HeaderUser | null) {
   if (!user) return [...primaryNavigation, ...visitorNavigation];
   return [...primaryNavigation, ...memberNavigation, ...(user.isAdmin ? adminNavigation : [])];
@@ -22,30 +27,88 @@ function linksFor(user: HeaderUser | null) {
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const links = linksFor(user);
+  // Keyed by location, each menu closes after a navigation.
+  const { key } = useLocation();
   return (
     <header className="border-b border-sand-200 bg-white/95">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex min-h-11 items-center gap-2 text-xl font-bold tracking-tight text-pine-800">
+        <Link
+          to="/"
+          className="flex min-h-11 shrink-0 items-center gap-2 text-xl font-bold tracking-tight text-pine-800"
+        >
           <LogoMark />
           Roamstead
         </Link>
+        {/* Twelve links do not fit one row at 1024 px: a signed-in user's own pages sit in the Account menu there. */}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
+            {(user ? primaryNavigation : [...primaryNavigation, ...visitorNavigation]).map((link) => (
               <li key={link.to}>
-                <HeaderLink link={link} unread={user?.unreadConversations} />
+                <HeaderLink link={link} />
               </li>
             ))}
             {user ? (
-              <li>
-                <SignOutButton />
-              </li>
+              <>
+                <li>
+                  <HeaderLink link={inboxNavigation} unread={user.unreadConversations} />
+                </li>
+                <li>
+                  <AccountMenu key={key} user={user} />
+                </li>
+              </>
             ) : null}
           </ul>
         </nav>
-        <MobileMenu links={links} isSignedIn={user !== null} unread={user?.unreadConversations} />
+        <MobileMenu key={key} links={links} isSignedIn={user !== null} unread={user?.unreadConversations} />
       </div>
     </header>
+  );
+}
+
+/**
+ * The signed-in user's own pages and Sign Out, behind 'Account' on wide screens: a <details> disclosure, so it
+ * opens before JavaScript loads, and reads as a button that expands for a screen reader.
+ */
+function AccountMenu({ user }: { user: HeaderUser }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(ref);
+  const { pathname } = useLocation();
+  const links = [...accountNavigation, ...(user.isAdmin ? adminNavigation : [])];
+  const isHere = links.some((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+  return (
+    <details ref={ref} className="group relative">
+      <summary
+        className={[
+          "flex min-h-11 cursor-pointer list-none items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-medium [&::-webkit-details-marker]:hidden",
+          isHere ? "bg-pine-50 text-pine-800" : "text-ink hover:bg-sand-100",
+        ].join(" ")}
+      >
+        Account
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180">
+          <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <div className="absolute right-0 top-full z-40 mt-2 w-64 rounded-xl border border-sand-200 bg-white p-2 shadow-lg">
+        <p className="break-words px-3 pb-2 pt-1 text-xs text-ink-muted">
+          Signed in as <span className="font-semibold text-ink">{user.email}</span>
+        </p>
+        <ul className="flex flex-col border-t border-sand-200 pt-2">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink hover:bg-sand-100 aria-[current=page]:bg-pine-50 aria-[current=page]:text-pine-800"
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2 border-t border-sand-200 pt-2">
+            <SignOutButton />
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }
 
@@ -57,7 +120,7 @@ function HeaderLink({ link, unread }: { link: NavigationLink; unread?: number })
       end={link.to === "/"}
       className={({ isActive }) =>
         [
-          "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium",
+          "inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium",
           isCallToAction
             ? "bg-pine-700 text-white hover:bg-pine-800"
             : isActive
@@ -87,11 +150,12 @@ function LinkLabel({ link, unread = 0 }: { link: NavigationLink; unread?: number
   );
 }
 
-/** A <details> menu works before JavaScript loads; keyed by location, it closes after each navigation. */
+/** A <details> menu works before JavaScript loads; keyed by location (SiteHeader), it closes after each navigation. */
 function MobileMenu({ links, isSignedIn, unread }: { links: NavigationLink[]; isSignedIn: boolean; unread?: number }) {
-  const location = useLocation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDetailsDismiss(ref);
   return (
-    <details key={location.key} className="group lg:hidden">
+    <details ref={ref} className="group lg:hidden">
       <summary
         className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-sand-300 px-3 text-sm font-medium text-ink hover:bg-sand-100 [&::-webkit-details-marker]:hidden"
         aria-label="Toggle menu"

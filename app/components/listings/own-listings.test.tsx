@@ -99,6 +99,12 @@ describe("ownListingStatus (docs/product/selling.md, My listings)", () => {
       featuredWindow({ ...base, isFeatured: false, featuredUntil: new Date(now.getTime() + day) }, now),
     ).toBeNull();
   });
+
+  it("shows no feature window once sold, whatever the flag says (docs/product/mark-as-sold.md)", () => {
+    const sold = { isActive: false, isApproved: true, expiresAt: now, soldAt: now, moderationState: null };
+    expect(featuredWindow({ ...sold, isFeatured: true, featuredUntil: null }, now)).toBeNull();
+    expect(featuredWindow({ ...sold, isFeatured: true, featuredUntil: new Date(now.getTime() + day) }, now)).toBeNull();
+  });
 });
 
 describe("OwnListings", () => {

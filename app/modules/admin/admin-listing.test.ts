@@ -59,6 +59,13 @@ describe("listingBadges", () => {
     ]);
     expect(listingBadges({ ...base, isFeatured: true })).toEqual([{ label: "Featured", tone: "featured" }]);
   });
+
+  it("never shows a sold listing as featured (docs/product/mark-as-sold.md)", () => {
+    const sold = { ...base, isActive: false, soldAt: new Date("2026-06-01T10:00:00Z") };
+    expect(listingBadges({ ...sold, isFeatured: true, featuredUntil: new Date("2026-06-05T10:00:00Z") })).toEqual([
+      { label: "Sold", tone: "muted" },
+    ]);
+  });
 });
 
 describe("thumbnailUrl", () => {

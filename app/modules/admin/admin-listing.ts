@@ -60,7 +60,8 @@ export function listingBadges(
   if (listing.moderationState === "under_review") badges.push({ label: "Under review", tone: "warning" });
   else if (listing.moderationState === "hidden") badges.push({ label: "Hidden", tone: "warning" });
   else if (!listing.isApproved) badges.push({ label: "Unapproved", tone: "warning" });
-  if (listing.isFeatured) {
+  // A sold listing is never shown as featured (docs/product/mark-as-sold.md), whatever its flag still says.
+  if (listing.isFeatured && !listing.soldAt) {
     badges.push({
       label: listing.featuredUntil ? `Featured until ${formatDate(listing.featuredUntil, "long")}` : "Featured",
       tone: "featured",

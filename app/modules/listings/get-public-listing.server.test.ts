@@ -87,6 +87,18 @@ describe("getPublicListing", () => {
     expect((await getPublicListing({ db: database.db, id: ended }))?.isFeatured).toBe(false);
   });
 
+  it("never shows a sold listing as featured, to visitors or to an administrator (docs/product/mark-as-sold.md)", async () => {
+    const sold = await insert({
+      isFeatured: true,
+      featuredUntil: new Date(Date.now() + 5 * dayMs),
+      isActive: false,
+      soldAt: new Date(),
+    });
+    expect(await getPublicListing({ db: database.db, id: sold })).toMatchObject({ id: sold, isFeatured: false });
+    const asAdmin = await getPublicListing({ db: database.db, id: sold, viewer: { id: "admin", role: "admin" } });
+    expect(asAdmin?.isFeatured).toBe(false);
+  });
+
   it.each([
     ["expired", { expiresAt: new Date(Date.now() - dayMs) }],
     ["inactive", { isActive: false }],

@@ -8,6 +8,13 @@ import { listings } from "#app/db/schema.ts";
 export const isPublicListing = () =>
   and(eq(listings.isApproved, sql`true`), eq(listings.isActive, sql`true`), gt(listings.expiresAt, sql`now()`));
 
-/** Featured while flagged and the feature window is open-ended or still running. */
+/**
+ * Featured while flagged, the feature window is open-ended or still running, and the listing is not sold: a sold
+ * camper is never shown as featured, on its page, on any card or to its owner (docs/product/mark-as-sold.md).
+ */
 export const isFeaturedListing = () =>
-  and(eq(listings.isFeatured, sql`true`), or(isNull(listings.featuredUntil), gt(listings.featuredUntil, sql`now()`)));
+  and(
+    eq(listings.isFeatured, sql`true`),
+    or(isNull(listings.featuredUntil), gt(listings.featuredUntil, sql`now()`)),
+    isNull(listings.soldAt),
+  );

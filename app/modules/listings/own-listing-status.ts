@@ -46,9 +46,9 @@ export function ownListingStatus(listing: OwnListingState, now: Date = new Date(
   return "Active";
 }
 
-/** Featured now: open-ended ('always'), until a date, or not at all. */
+/** Featured now: open-ended ('always'), until a date, or not at all (never once sold, docs/product/mark-as-sold.md). */
 export function featuredWindow(listing: OwnListingState, now: Date = new Date()): "open-ended" | Date | null {
-  if (!listing.isFeatured) return null;
+  if (!listing.isFeatured || listing.soldAt !== null) return null;
   if (listing.featuredUntil === null) return "open-ended";
   const until = new Date(listing.featuredUntil);
   return until.getTime() > now.getTime() ? until : null;

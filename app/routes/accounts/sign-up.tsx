@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, UnexpectedAuthError } from "#app/components/accounts/auth-card.tsx";
 import { NewPasswordField } from "#app/components/accounts/new-password-field.tsx";
@@ -55,11 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const isBusy = navigation.state === "submitting";
-  // A new key after success empties the fields.
-  const formKey = actionData?.ok ? "done" : "editing";
+  const signInHref = `/sign-in-camper?redirect=${encodeURIComponent(loaderData.target)}`;
+  // Once the account exists the form has nothing left to do: only the message and what to do next stay.
+  if (actionData?.ok)
+    return <SignedUp message={actionData.message} signInHref={signInHref} target={loaderData.target} />;
   return (
     <AuthCard title="Create an Account">
-      <Form method="post" className="space-y-4" key={formKey}>
+      <Form method="post" className="space-y-4">
         <ReplyAlert reply={actionData} />
         <TextField
           label="Email"
@@ -76,13 +79,42 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       </Form>
       <p className="mt-6 text-sm text-ink-muted">
         Already have an account?{" "}
-        <Link
-          to={`/sign-in-camper?redirect=${encodeURIComponent(loaderData.target)}`}
-          className="font-semibold text-pine-700 underline"
-        >
+        <Link to={signInHref} className="font-semibold text-pine-700 underline">
           Sign in
         </Link>
       </p>
+    </AuthCard>
+  );
+}
+
+/**
+ * After signing up (docs/product/accounts.md, Sign up): the message, then the next steps. The focus moves to the
+ * message, as the button that had it is gone; 'Sign up again' reloads the empty form for a mistyped address.
+ */
+function SignedUp({ message, signInHref, target }: { message?: string; signInHref: string; target: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <AuthCard title="Check your e-mail" headingRef={headingRef}>
+      <ReplyAlert reply={{ ok: true, message }} />
+      <p className="mt-4 text-sm text-ink">The link in it signs you in and takes you on.</p>
+      <ul className="mt-6 space-y-2 text-sm text-ink-muted">
+        <li>
+          Confirmed already?{" "}
+          <Link to={signInHref} className="font-semibold text-pine-700 underline">
+            Sign in
+          </Link>
+        </li>
+        <li>
+          Mistyped your address?{" "}
+          <Link
+            to={`/custom-sign-up?redirect=${encodeURIComponent(target)}`}
+            className="font-semibold text-pine-700 underline"
+          >
+            Sign up again
+          </Link>
+        </li>
+      </ul>
     </AuthCard>
   );
 }

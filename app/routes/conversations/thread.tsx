@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -220,13 +220,31 @@ function AnsweredByEmail({
   );
 }
 
+/**
+ * Without JavaScript a sent reply's redirect loads a fresh page with an empty box. With it, the redirect comes back
+ * to this same page, whose box would keep the text (and a second click would send it again): so the box is emptied
+ * once a send has finished without a refusal, and a send already under way swallows another submit, even one that
+ * comes before the button shows it is disabled.
+ */
 function ReplyForm({ reply }: { reply?: FormReply }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const isSending = navigation.formData?.get("intent") === "reply";
+  const isSubmitted = useRef(false);
+  useEffect(() => {
+    if (isSending || !isSubmitted.current) return;
+    isSubmitted.current = false;
+    // A refusal answers with the reply (what was typed stays); a sent reply redirects, which leaves none.
+    if (!reply) formRef.current?.reset();
+  }, [isSending, reply]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (isSubmitted.current) event.preventDefault();
+    isSubmitted.current = true;
+  };
   const error = reply?.fieldErrors?.message;
   return (
-    <Form method="post" className="space-y-3" aria-busy={isSending}>
+    <Form ref={formRef} method="post" className="space-y-3" aria-busy={isSending} onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="reply" />
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {conversationTexts.replyLabel}
