@@ -189,9 +189,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div id="contact-seller" className="[grid-area:contact]">
-          {/* Sticky within the column, which runs down beside the photos and details; only in a window tall enough
-              for the whole card, or its end (the form's button) could never be reached before the page's end. */}
-          <div className="top-6 lg:[container-type:scroll-state] lg:[@media(min-height:50rem)]:sticky">
+          {/* Sticky within the column, which runs down beside the photos and details. In a window too short for
+              the whole card it scrolls within itself rather than hide its end (the form's button) until the page's
+              end; the padding keeps the focus rings inside that scroll box. */}
+          <div className="lg:sticky lg:top-6 lg:-m-2 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-2 lg:[container-type:scroll-state] lg:[scrollbar-width:thin]">
             {hasContactForm ? (
               // The price again above the form once the title's has scrolled away: shown while the card is stuck
               // (a scroll-state query), or always where the browser cannot tell. The phone has its bar instead.
