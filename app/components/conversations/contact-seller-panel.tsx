@@ -12,6 +12,9 @@ import { type ContactField, contactFieldLimits, contactTexts } from "#app/module
 import { conversationTexts } from "#app/modules/conversations/conversation-texts.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
+/** The panel's id: the listing page's 'Message' link and the contact action's redirect (`#contact`) lead here. */
+export const contactPanelId = "contact";
+
 export interface ContactSellerPanelProps {
   listingId: string;
   /** False when nobody can receive messages about this listing: the panel says so instead of showing the form. */
@@ -36,7 +39,7 @@ export function ContactSellerPanel({
   const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   return (
     <section
-      id="contact"
+      id={contactPanelId}
       aria-labelledby={headingId}
       className="relative scroll-mt-24 rounded-xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
     >

@@ -38,6 +38,8 @@ export interface FavoriteHeartProps {
   listingId: string;
   /** The listing's display title, for the button's name. */
   title: string;
+  /** Where a failure's message opens: above for a heart at the bottom of the screen (the listing's contact bar). */
+  failurePlacement?: "below" | "above";
 }
 
 /**
@@ -45,7 +47,7 @@ export interface FavoriteHeartProps {
  * back to this page, so it works before JavaScript loads; with JavaScript it turns at once and the server's
  * answer confirms it, or the page's favorites put it back and the reason shows.
  */
-export function FavoriteHeart({ listingId, title }: FavoriteHeartProps) {
+export function FavoriteHeart({ listingId, title, failurePlacement = "below" }: FavoriteHeartProps) {
   const ids = useFavoriteListingIds();
   const fetcher = useFetcher<FormReply>({ key: `favorite-${listingId}` });
   const location = useLocation();
@@ -79,7 +81,7 @@ export function FavoriteHeart({ listingId, title }: FavoriteHeartProps) {
       {failure ? (
         <p
           role="alert"
-          className="absolute right-0 top-12 w-56 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 shadow"
+          className={`absolute right-0 ${failurePlacement === "above" ? "bottom-12" : "top-12"} w-56 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 shadow`}
         >
           {failure}
         </p>

@@ -11,6 +11,7 @@ import {
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { ListingContactBar } from "#app/components/listings/listing-contact-bar.tsx";
 import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
@@ -83,8 +84,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const isSold = listing.soldAt !== null;
   const title = listingDisplayTitle(listing);
   const url = canonicalListingUrl(baseUrl, listing.id);
+  // The contact bar and the card's price go with the form itself: not when sold, to the owner, or to nobody.
+  const hasContactForm = !isSold && loaderData.canContactSeller && !loaderData.isOwnListing;
   return (
-    <article className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 sm:pt-6">
+    <article
+      // The phone's contact bar, last, comes to rest on the footer: the bar is the page's bottom margin there.
+      className={`mx-auto max-w-7xl px-4 pt-4 sm:px-6 sm:pt-6 ${hasContactForm ? "lg:pb-16" : "pb-16"}`}
+    >
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
@@ -142,7 +148,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-5 flex flex-wrap items-start gap-3">
             <ShareButton key={listing.id} title={title} text={descriptionExcerpt(listing.description)} url={url} />
-            {listing.isPublic ? <FavoriteHeart listingId={listing.id} title={title} /> : null}
+            {listing.isPublic ? (
+              // On a phone the heart is in the contact bar when there is one: one heart per screen.
+              <div className={hasContactForm ? "hidden lg:block" : undefined}>
+                <FavoriteHeart listingId={listing.id} title={title} />
+              </div>
+            ) : null}
           </div>
         </header>
 
@@ -178,21 +189,37 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div id="contact-seller" className="[grid-area:contact]">
-          {isSold ? (
-            <SoldListingPanel listing={listing} />
-          ) : (
-            <ContactSellerPanel
-              listingId={listing.id}
-              canContactSeller={loaderData.canContactSeller}
-              isOwnListing={loaderData.isOwnListing}
-              messageDraft={loaderData.messageDraft}
-            />
-          )}
-          {listing.isPublic && !loaderData.isOwnListing ? (
-            <ReportListingLink listingId={listing.id} className="mt-4" />
-          ) : null}
+          {/* Sticky within the column, which runs down beside the photos and details. In a window too short for
+              the whole card it scrolls within itself rather than hide its end (the form's button) until the page's
+              end; the padding keeps the focus rings inside that scroll box. */}
+          <div className="lg:sticky lg:top-6 lg:-m-2 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-2 lg:[container-type:scroll-state] lg:[scrollbar-width:thin]">
+            {hasContactForm ? (
+              // The price again above the form once the title's has scrolled away: shown while the card is stuck
+              // (a scroll-state query), or always where the browser cannot tell. The phone has its bar instead.
+              <p className="mb-3 hidden text-2xl font-extrabold tracking-tight text-pine-700 lg:not-supports-[container-type:scroll-state]:block lg:[@container_scroll-state(stuck:top)]:block">
+                <span className="sr-only">Price: </span>
+                {formatPrice(listing.priceCents)}
+              </p>
+            ) : null}
+            {isSold ? (
+              <SoldListingPanel listing={listing} />
+            ) : (
+              <ContactSellerPanel
+                listingId={listing.id}
+                canContactSeller={loaderData.canContactSeller}
+                isOwnListing={loaderData.isOwnListing}
+                messageDraft={loaderData.messageDraft}
+              />
+            )}
+            {listing.isPublic && !loaderData.isOwnListing ? (
+              <ReportListingLink listingId={listing.id} className="mt-4" />
+            ) : null}
+          </div>
         </div>
       </div>
+      {hasContactForm ? (
+        <ListingContactBar listingId={listing.id} title={title} priceCents={listing.priceCents} />
+      ) : null}
     </article>
   );
 }
