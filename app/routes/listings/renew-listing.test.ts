@@ -47,9 +47,14 @@ const newListingFrom = (providerSessionId: string) =>
     input: aListing,
   });
 
+/** Months later as PostgreSQL counts them: 29 November plus 3 months is 28 February, not 1 March. */
 const monthsLater = (from: Date, months: number) => {
   const date = new Date(from);
+  const day = date.getUTCDate();
+  date.setUTCDate(1);
   date.setUTCMonth(date.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+  date.setUTCDate(Math.min(day, lastDay));
   return date;
 };
 
