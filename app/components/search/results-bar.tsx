@@ -1,7 +1,6 @@
 import type { RefObject } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { ListOrMapToggle } from "#app/components/map/list-or-map-toggle.tsx";
-import { inputClassName } from "#app/components/ui/labelled-field.tsx";
 import { type ActiveFilter, campersCount, withoutFilter, withoutFilters } from "#app/modules/search/active-filters.ts";
 import { sortByOptions } from "#app/modules/search/search-params.ts";
 import type { SearchCount } from "./filter-sheet.tsx";
@@ -19,7 +18,9 @@ export interface ResultsBarProps {
 }
 
 const barButton =
-  "inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 font-semibold text-ink shadow-sm hover:bg-sand-100";
+  "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-sand-300 bg-white px-3 font-semibold text-ink shadow-sm hover:bg-sand-100 sm:px-4";
+const sortSelect =
+  "block min-h-11 w-32 min-w-0 rounded-full border border-sand-300 bg-white px-3 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40 sm:w-auto";
 
 /**
  * The results bar (docs/product/browse-and-search.md, Results bar and chips): the count, 'Filters', the sort,
@@ -36,7 +37,7 @@ export function ResultsBar({ params, isMap, count, radius, filters, opener, onOp
       ) : (
         <h2 className="sr-only">Listings</h2>
       )}
-      <div className="mt-2 flex flex-wrap items-center gap-2">
+      <div className="mt-2 flex items-center gap-2">
         <Link
           ref={opener}
           to={{ search: `?${params}`, hash: "filters" }}
@@ -58,7 +59,7 @@ export function ResultsBar({ params, isMap, count, radius, filters, opener, onOp
           ) : null}
         </Link>
         <SortForm params={params} />
-        <div className="ml-auto [&>nav]:mt-0">
+        <div className="ml-auto shrink-0 [&>nav]:mt-0 [&_a]:px-3 sm:[&_a]:px-4">
           <ListOrMapToggle params={params} isMap={isMap} />
         </div>
       </div>
@@ -73,7 +74,7 @@ function SortForm({ params }: { params: URLSearchParams }) {
   const kept = [...params].filter(([name]) => !["sortBy", "sort", "cursor", "submitted", "saved"].includes(name));
   const sortBy = params.get("sortBy") || params.get("sort") || "newest";
   return (
-    <Form method="get" action="/listings" className="flex items-center gap-2">
+    <Form method="get" action="/listings" className="flex min-w-0 items-center gap-2">
       {kept.map(([name, value]) => (
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
@@ -83,7 +84,7 @@ function SortForm({ params }: { params: URLSearchParams }) {
         aria-label="Sort results"
         defaultValue={sortBy}
         onChange={(event) => submit(event.currentTarget.form, { method: "get", action: "/listings" })}
-        className={`${inputClassName} mt-0 w-auto max-w-56 rounded-full`}
+        className={sortSelect}
       >
         {sortByOptions.map((option) => (
           <option key={option.value} value={option.value}>
@@ -102,14 +103,17 @@ function SortForm({ params }: { params: URLSearchParams }) {
 function FilterChips({ params, filters }: { params: URLSearchParams; filters: readonly ActiveFilter[] }) {
   const href = (search: URLSearchParams) => (search.size > 0 ? `/listings?${search}` : "/listings");
   return (
-    <ul aria-label="Filters in use" className="mt-3 flex flex-wrap items-center gap-2">
+    <ul
+      aria-label="Filters in use"
+      className="-mx-4 mt-3 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    >
       {filters.map((filter) => (
         <li key={filter.key}>
           <Link
             to={href(withoutFilter(params, filter))}
-            aria-label={`Remove filter: ${filter.label}`}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-pine-50 px-3 text-sm font-semibold text-pine-900 ring-1 ring-pine-100 hover:bg-pine-100"
+            className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full bg-pine-50 px-3 text-sm font-semibold text-pine-900 ring-1 ring-pine-100 hover:bg-pine-100"
           >
+            <span className="sr-only">Remove filter: </span>
             {filter.label}
             <span aria-hidden="true" className="text-base leading-none">
               ×
@@ -120,7 +124,7 @@ function FilterChips({ params, filters }: { params: URLSearchParams; filters: re
       <li>
         <Link
           to={href(withoutFilters(params))}
-          className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-pine-800 underline"
+          className="inline-flex min-h-11 items-center whitespace-nowrap px-2 text-sm font-semibold text-pine-800 underline"
         >
           Clear all
         </Link>
