@@ -43,7 +43,9 @@ const countDelayMs = 300;
 function filledFields(form: HTMLFormElement): URLSearchParams {
   const filled = new URLSearchParams();
   for (const [name, field] of new FormData(form)) {
-    if (typeof field === "string" && field.trim() !== "") filled.append(name, field);
+    // The default order is no filter: the URL leaves it out, as a chip's link does.
+    const isDefaultOrder = name === "sortBy" && field === "newest";
+    if (typeof field === "string" && field.trim() !== "" && !isDefaultOrder) filled.append(name, field);
   }
   return filled;
 }
