@@ -90,7 +90,7 @@ describe("the results' description", () => {
     );
     expect(count).toEqual({ count: 0, isCapped: false });
     expect(unknownPlace).toBeNull();
-    // Equal counts keep their order: the wider radius, then the filters in the panel's order.
+    // Equal counts keep their order: the wider radius, then the filters in the chips' order.
     expect(widerSearches).toEqual([
       {
         label: "Widen to 500 mi",
@@ -99,14 +99,14 @@ describe("the results' description", () => {
         isCapped: false,
       },
       {
-        label: "Remove Within 100 mi of Denver, CO",
-        search: "maxPrice=50000&sortBy=price_asc",
+        label: "Remove Max $50,000",
+        search: "location=Denver%2C+CO&radius=100&sortBy=price_asc",
         count: 1,
         isCapped: false,
       },
       {
-        label: "Remove Max $50,000",
-        search: "location=Denver%2C+CO&radius=100&sortBy=price_asc",
+        label: "Remove Within 100 mi of Denver, CO",
+        search: "maxPrice=50000&sortBy=price_asc",
         count: 1,
         isCapped: false,
       },
