@@ -14,7 +14,11 @@ import {
   type JsonAnswer,
   unavailableMessage,
 } from "#app/modules/platform/reply.server.ts";
-import { answerFeaturedPage, answerListingSearch } from "#app/modules/search/listing-json-endpoints.server.ts";
+import {
+  answerFeaturedPage,
+  answerListingCount,
+  answerListingSearch,
+} from "#app/modules/search/listing-json-endpoints.server.ts";
 
 export interface ExpressEndpoint {
   method: "GET";
@@ -26,6 +30,7 @@ export const expressEndpoints = {
   mediaFile: { method: "GET", path: "/media/:id/:file" },
   mediaOriginal: { method: "GET", path: "/media/:id" },
   listingPage: { method: "GET", path: "/api/listings" },
+  listingCount: { method: "GET", path: "/api/listings/count" },
   featuredPage: { method: "GET", path: "/api/featured" },
   landingPage: { method: "GET", path: "/api/campers" },
 } as const satisfies Record<string, ExpressEndpoint>;
@@ -37,6 +42,7 @@ export function mountExpressEndpoints(app: Express, services: AppServices): void
     mediaFile: media,
     mediaOriginal: media,
     listingPage: jsonEndpoint(services, answerListingSearch),
+    listingCount: jsonEndpoint(services, answerListingCount),
     featuredPage: jsonEndpoint(services, answerFeaturedPage),
     landingPage: jsonEndpoint(services, answerLandingPageListings),
   };

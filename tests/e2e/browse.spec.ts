@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { openFilters, showCampers } from "./search-helpers.ts";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
@@ -47,8 +48,9 @@ test("filters round-trip through the URL and narrow the results", { tag: "@desk"
   for (const price of shown) expect(price).toBeLessThanOrEqual(150_000);
   expect(shown).toEqual([...shown].sort((a, b) => b - a));
 
+  await openFilters(page);
   await page.getByLabel("Make").fill("ford");
-  await page.getByRole("button", { name: "Search" }).click();
+  await showCampers(page).click();
   await expect(page).toHaveURL(/make=ford/);
   await expect(page).toHaveURL(/vehicleType=van/);
 });
@@ -78,6 +80,7 @@ test("a radius search around Portland, OR finds Portland-area listings and not M
 
 test("the location field suggests places as you type", { tag: "@desk" }, async ({ page }) => {
   await page.goto("/listings");
+  await openFilters(page);
   await page.getByLabel("Location").fill("Portl");
   await expect(page.locator("datalist option[value='Portland, OR']")).toHaveCount(1);
 });

@@ -2,6 +2,7 @@
 // before JavaScript loads, and what a filter keeps is what the listing pages state.
 import type { Page } from "@playwright/test";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { openFilters, showCampers } from "./search-helpers.ts";
 
 const summary = (page: Page) => page.locator("summary", { hasText: "More filters" });
 const moreFilters = (page: Page) => page.locator("details", { has: summary(page) });
@@ -18,6 +19,7 @@ test.describe("without JavaScript", () => {
 
   test("More filters opens, and its filters search by submitting the form", async ({ page }) => {
     await page.goto("/listings");
+    await openFilters(page);
     const details = moreFilters(page);
     await expect(details).not.toHaveAttribute("open");
     await summary(page).click();
@@ -27,16 +29,22 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await page.getByLabel("Sleeps at least (people)").fill("4");
     await page.getByLabel("Drivetrain").selectOption("4x4");
-    await page.getByRole("button", { name: "Search" }).click();
+    await showCampers(page).click();
     await expect(page).toHaveURL(/sleeps_min=4/);
     await expect(page).toHaveURL(/drivetrain=4x4/);
     await expect(moreFilters(page)).toHaveAttribute("open");
     await expect(page.getByLabel("Sleeps at least (people)")).toHaveValue("4");
+    // A chip per filter, each a link without it.
+    await page.getByRole("link", { name: "Remove filter: Drivetrain: 4x4" }).click();
+    await expect(page).toHaveURL(/sleeps_min=4/);
+    await expect(page).not.toHaveURL(/drivetrain/);
+    await expect(page.getByRole("link", { name: "Remove filter: Sleeps at least 4 people" })).toBeVisible();
   });
 });
 
 test("More filters opens with JavaScript, and passes axe while open", async ({ page }) => {
   await page.goto("/listings");
+  await openFilters(page);
   await summary(page).click();
   await expect(moreFilters(page)).toHaveAttribute("open");
   for (const label of [
@@ -57,7 +65,7 @@ test("More filters opens with JavaScript, and passes axe while open", async ({ p
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   }
   await page.getByLabel("Toilet").selectOption("composting");
-  await page.getByRole("button", { name: "Search" }).click();
+  await showCampers(page).click();
   await expect(page).toHaveURL(/toilet=composting/);
   await expect(page).not.toHaveURL(/sleeps_min/);
   expect(await accessibilityViolations(page)).toEqual([]);

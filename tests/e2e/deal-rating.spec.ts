@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
+import { openFilters, showCampers } from "./search-helpers.ts";
 
 const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 
@@ -86,9 +87,10 @@ test("Recently reduced: the filter and the sort, and 'Price dropped $X' on cards
   expect(reduced.every((card) => card.priceDropCents !== null)).toBe(true);
 
   await page.goto("/listings");
+  await openFilters(page);
   await page.getByLabel("Recently reduced").check();
   await page.getByLabel("Sort by").selectOption("reduced_desc");
-  await page.getByRole("button", { name: "Search" }).click();
+  await showCampers(page).click();
   await expect(page).toHaveURL(/reduced=1/);
   await expect(page).toHaveURL(/sortBy=reduced_desc/);
   await expect(page.getByLabel("Recently reduced")).toBeChecked();

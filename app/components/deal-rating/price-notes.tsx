@@ -22,17 +22,26 @@ export function DealRatingBadge({ rating }: { rating: DealRating }) {
 export function CardPriceNotes({
   priceDropCents,
   dealRating,
+  explainsMissingRating,
 }: {
   priceDropCents: number | null;
   dealRating: DealRating | null;
+  /** 'Deal rating: not enough data' when there is no rating (fewer than 5 comparables). */
+  explainsMissingRating?: boolean;
 }) {
-  if (priceDropCents === null && dealRating === null) return null;
+  if (priceDropCents === null && dealRating === null && !explainsMissingRating) return null;
   return (
     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
       {priceDropCents === null ? null : (
         <span className="font-semibold text-sunset-700">Price dropped {formatPrice(priceDropCents)}</span>
       )}
-      {dealRating === null ? null : <DealRatingBadge rating={dealRating} />}
+      {dealRating !== null ? (
+        <DealRatingBadge rating={dealRating} />
+      ) : explainsMissingRating ? (
+        <span className="inline-flex rounded-full border border-sand-300 px-2.5 py-1 text-xs font-semibold text-ink-muted">
+          Deal rating: not enough data
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -21,6 +21,8 @@ export interface InfiniteListingGridProps {
   errorText: string;
   /** How many cards load eagerly (the ones above the fold). */
   eagerCards?: number;
+  /** Cards say 'Deal rating: not enough data' where a listing has no rating (/listings). */
+  explainsMissingRating?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function InfiniteListingGrid({
   loadingText,
   errorText,
   eagerCards = 3,
+  explainsMissingRating,
 }: InfiniteListingGridProps) {
   const fetchPage = useCallback(
     async (cursor: string, signal: AbortSignal) => {
@@ -44,7 +47,7 @@ export function InfiniteListingGrid({
     },
     [nextPageUrl],
   );
-  const pages = useInfinitePages<ListingSummary>({
+  const pages = useInfinitePages<ListingSummary & { distanceMiles?: number }>({
     // The address without a cursor names the search.
     listKey: nextPageUrl(""),
     firstItems: firstPage.listings,
@@ -57,7 +60,11 @@ export function InfiniteListingGrid({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={pages.state === "loading"}>
         {pages.items.map((listing, position) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} isAboveFold={position < eagerCards} />
+            <ListingCard
+              listing={listing}
+              isAboveFold={position < eagerCards}
+              explainsMissingRating={explainsMissingRating}
+            />
           </li>
         ))}
         {pages.state === "loading"

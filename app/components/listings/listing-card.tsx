@@ -9,11 +9,22 @@ import { drivetrainLabels, formatOffGridRating } from "#app/modules/camper-detai
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
 export interface ListingCardProps {
-  listing: ListingSummary;
+  /** A radius search's cards carry their distance from the searched place. */
+  listing: ListingSummary & { distanceMiles?: number };
   /** The first cards on a page load eagerly; the rest wait until they are near the viewport. */
   isAboveFold?: boolean;
   /** All the listing's photos, where its cover opens them in the full-screen viewer (the home page's featured grid). */
   photos?: readonly string[];
+  /** Say 'Deal rating: not enough data' where a listing has no rating (the search results). */
+  explainsMissingRating?: boolean;
+}
+
+/** '2019 · 48,000 mi · 112 mi away': the year, the mileage when stated, the distance in a radius search. */
+export function listingCardLine(listing: Pick<ListingCardProps["listing"], "year" | "mileage" | "distanceMiles">) {
+  const parts = [String(listing.year)];
+  if (listing.mileage !== null) parts.push(`${formatWholeNumber(listing.mileage)} mi`);
+  if (listing.distanceMiles !== undefined) parts.push(`${formatWholeNumber(listing.distanceMiles)} mi away`);
+  return parts.join(" · ");
 }
 
 /**
@@ -28,7 +39,7 @@ export function listingCardFacts(listing: Pick<ListingSummary, "sleeps" | "lengt
   return facts;
 }
 
-export function ListingCard({ listing, isAboveFold = false, photos }: ListingCardProps) {
+export function ListingCard({ listing, isAboveFold = false, photos, explainsMissingRating }: ListingCardProps) {
   const title = listingDisplayTitle(listing);
   const facts = listingCardFacts(listing);
   return (
@@ -57,6 +68,7 @@ export function ListingCard({ listing, isAboveFold = false, photos }: ListingCar
           </Link>
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">{listingCardLine(listing)}</p>
         {facts.length > 0 || listing.offGridRatingTenths !== null ? (
           <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
             {facts.map((fact) => (
@@ -73,7 +85,11 @@ export function ListingCard({ listing, isAboveFold = false, photos }: ListingCar
           </ul>
         ) : null}
         <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
-        <CardPriceNotes priceDropCents={listing.priceDropCents} dealRating={listing.dealRating} />
+        <CardPriceNotes
+          priceDropCents={listing.priceDropCents}
+          dealRating={listing.dealRating}
+          explainsMissingRating={explainsMissingRating}
+        />
       </div>
     </article>
   );

@@ -29,6 +29,7 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     isFeatured: true,
     featuredUntil: new Date("2026-06-04T12:00:00Z"),
     renewalCount: 0,
+    mileage: null,
     sleeps: null,
     lengthFeet: null,
     drivetrain: null,

@@ -98,7 +98,7 @@ export function FilterPanel({ action, resultsAnchor = "", values, errors = {}, k
 }
 
 /** 'Recently reduced' (docs/product/buyers-come-back.md): listings whose price dropped in the last 30 days. */
-function RecentlyReducedField({ isChecked, error }: { isChecked: boolean; error?: string }) {
+export function RecentlyReducedField({ isChecked, error }: { isChecked: boolean; error?: string }) {
   return (
     <div className="flex flex-col justify-end">
       <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-ink">

@@ -11,6 +11,8 @@ import type { SearchParamName } from "#app/modules/search/search-params.ts";
 interface MoreFiltersProps {
   values: URLSearchParams;
   errors: Partial<Record<SearchParamName, string>>;
+  /** In the /listings filter sheet: two columns at most. */
+  isInSheet?: boolean;
 }
 
 const paramNames = [...camperDetailFilters.map((filter) => filter.param), offGridMinFilter.param];
@@ -19,7 +21,7 @@ const paramNames = [...camperDetailFilters.map((filter) => filter.param), offGri
  * The camper-detail filters (docs/product/browse-and-search.md, More filters) behind a <details>, which
  * opens and closes before JavaScript loads; it is open while any of them is set (or wrong).
  */
-export function MoreFilters({ values, errors }: MoreFiltersProps) {
+export function MoreFilters({ values, errors, isInSheet = false }: MoreFiltersProps) {
   const isInUse = paramNames.some((name) => (values.get(name) ?? "").trim() !== "");
   const fieldProps = (name: string) => ({
     name,
@@ -27,7 +29,7 @@ export function MoreFilters({ values, errors }: MoreFiltersProps) {
     error: errors[name as SearchParamName],
   });
   return (
-    <details open={isInUse} className="group sm:col-span-2 lg:col-span-4">
+    <details open={isInUse} className={`group sm:col-span-2 ${isInSheet ? "" : "lg:col-span-4"}`}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md font-semibold text-pine-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pine-600/40">
         More filters
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
@@ -37,7 +39,7 @@ export function MoreFilters({ values, errors }: MoreFiltersProps) {
       <p className="mt-2 text-sm text-ink-muted">
         Listings that don't state a detail are left out when you filter on it.
       </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`mt-4 grid gap-4 sm:grid-cols-2 ${isInSheet ? "" : "lg:grid-cols-4"}`}>
         {camperDetailFilters.map((filter) => (
           <DetailFilterField key={filter.param} filter={filter} {...fieldProps(filter.param)} />
         ))}

@@ -35,6 +35,7 @@ export const listingCardSource = {
   make: listings.make,
   model: listings.model,
   year: listings.year,
+  mileage: listings.mileage,
   priceCents: listings.priceCents,
   location: listings.location,
   images: listings.images,

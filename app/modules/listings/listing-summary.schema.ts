@@ -16,6 +16,8 @@ export const listingSummarySchema = z.object({
   make: z.string(),
   model: z.string(),
   year: z.number(),
+  /** Miles; null when the seller did not give it. */
+  mileage: z.number().nullable(),
   priceCents: z.number(),
   location: z.string(),
   image: z.string().nullable(),

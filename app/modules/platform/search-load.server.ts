@@ -31,7 +31,13 @@ export interface SearchLoadLimits {
 }
 
 /** The addresses served as searches (docs/product/browse-and-search.md, map.md): the page, its data, the next pages. */
-export const searchPaths = ["/listings", "/listings.data", "/api/listings", "/api/campers"] as const;
+export const searchPaths = [
+  "/listings",
+  "/listings.data",
+  "/api/listings",
+  "/api/listings/count",
+  "/api/campers",
+] as const;
 
 /**
  * The caps by database: a PostgreSQL pool works `poolSize` queries in parallel and keeps a few more waiting,

@@ -1,6 +1,8 @@
 // The answers of the listing JSON pages for infinite scroll; Express serves them (server/express-endpoints.ts).
+import { isGeocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import type { EndpointServices, JsonAnswer } from "#app/modules/platform/reply.server.ts";
+import { countListings } from "./count-listings.server.ts";
 import { listFeaturedListings } from "./list-featured-listings.server.ts";
 import { listingPageQuerySchema } from "./listing-cursor.schema.ts";
 import { pageSizeShape } from "./parse-search-params.ts";
@@ -22,6 +24,24 @@ export async function answerListingSearch(services: EndpointServices, params: UR
     status: 200,
     body: { listings, hasMore, nextCursor, unknownLocation: unknownLocation ?? false, geocodingFailed },
   };
+}
+
+/**
+ * `GET /api/listings/count`: how many listings the search's parameters match, capped at countCap — the filter
+ * sheet's 'Show N campers' as the visitor changes a filter. Bad parameters answer 400 as `/api/listings` does; a
+ * failed geocoder answers `count: null`.
+ */
+export async function answerListingCount(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
+  const query = readSearchQuery(params);
+  if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
+  const { db, geocoder, cache } = services;
+  try {
+    const { count, isCapped, unknownLocation } = await countListings({ db, geocoder, input: query.data, cache });
+    return { status: 200, body: { count, isCapped, unknownLocation: unknownLocation ?? false } };
+  } catch (error) {
+    if (!isGeocoderUnavailable(error)) throw error;
+    return { status: 200, body: { count: null, isCapped: false, unknownLocation: false } };
+  }
 }
 
 /** `GET /api/featured`: the next page of /featured. */

@@ -4,7 +4,8 @@ import { z } from "#app/lib/zod.ts";
 import { listingSummarySchema } from "#app/modules/listings/listing-summary.schema.ts";
 
 export const listingCardPageSchema = z.object({
-  listings: z.array(listingSummarySchema),
+  /** A radius search's cards carry their great-circle distance from the searched place, in whole miles. */
+  listings: z.array(listingSummarySchema.extend({ distanceMiles: z.number().optional() })),
   hasMore: z.boolean(),
   /** The `cursor` URL parameter that loads the next page; null on the last page. */
   nextCursor: z.string().nullable(),

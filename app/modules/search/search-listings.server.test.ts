@@ -319,6 +319,7 @@ describe("searchListings filters", () => {
         "priceCents",
         "title",
         "year",
+        "mileage",
         "sleeps",
         "lengthFeet",
         "drivetrain",

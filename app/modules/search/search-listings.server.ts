@@ -1,5 +1,7 @@
+import { inArray } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import { distanceKm, kilometresToMiles } from "#app/modules/geo/distance.ts";
 import type { GeocodedPlace, Geocoder } from "#app/modules/geo/geocoder.ts";
 import { detailColumnsFilteredBy, isRecentlyReduced, listingFilters, priceRange } from "./listing-filters.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
@@ -70,5 +72,29 @@ export async function searchListings({
       haveIndexInOrder: isLandingPageOrder(input),
     },
   });
-  return centre ? { ...page, location: centre } : page;
+  return centre ? { ...(await withDistances(db, page, centre)), location: centre } : page;
+}
+
+/** Each card's distance from the searched place in whole miles ('112 mi away', docs/product/browse-and-search.md). */
+async function withDistances(db: Database, page: ListingCardPage, centre: GeocodedPlace): Promise<ListingCardPage> {
+  const ids = page.listings.map((listing) => listing.id);
+  if (ids.length === 0) return page;
+  const rows = await db
+    .select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude })
+    .from(listings)
+    .where(inArray(listings.id, ids));
+  const miles = new Map(
+    rows.flatMap(({ id, latitude, longitude }) =>
+      latitude === null || longitude === null
+        ? []
+        : [[id, Math.round(kilometresToMiles(distanceKm(centre, { latitude, longitude })))] as const],
+    ),
+  );
+  return {
+    ...page,
+    listings: page.listings.map((listing) => {
+      const distanceMiles = miles.get(listing.id);
+      return distanceMiles === undefined ? listing : { ...listing, distanceMiles };
+    }),
+  };
 }

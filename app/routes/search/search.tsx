@@ -1,11 +1,12 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
-import { ListOrMapToggle } from "#app/components/map/list-or-map-toggle.tsx";
 import { ListingMap } from "#app/components/map/listing-map.tsx";
 import { SaveSearchDisclosure } from "#app/components/saved-searches/save-search-disclosure.tsx";
-import { FilterPanel } from "#app/components/search/filter-panel.tsx";
+import { FilterSheet } from "#app/components/search/filter-sheet.tsx";
+import { NoResults } from "#app/components/search/no-results.tsx";
+import { ResultsBar } from "#app/components/search/results-bar.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
@@ -20,6 +21,8 @@ import { absoluteUrl } from "#app/modules/listings/listing-structured-data.ts";
 import { isMapView } from "#app/modules/map/map-links.ts";
 import { mapQueryShape, runListingMap } from "#app/modules/map/run-listing-map.server.ts";
 import { type InputFailure, pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
+import { activeFilters } from "#app/modules/search/active-filters.ts";
+import { describeSearchResults } from "#app/modules/search/describe-search-results.server.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { type SearchInput, searchPageSizes } from "#app/modules/search/search-params.ts";
@@ -41,6 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       map: null,
       canonical: canonicalOf(notIndexed),
       carriedSearch: null,
+      count: null,
+      radius: null,
+      unknownPlace: null,
+      widerSearches: [],
     });
   // When the landing pages' counts cannot be read, the search's own failure handling keeps the page up.
   const canonicalFor = async (input: SearchInput) =>
@@ -55,6 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       canonical: await canonicalFor(input),
       queryFailure: null,
       carriedSearch: await loadSavedSearchOutcome(request, context),
+      count: null,
+      radius: null,
+      unknownPlace: null,
+      widerSearches: [],
     };
     try {
       const map = await runListingMap({ db, geocoder, input, pin, cache, tilesUrl: env.MAP_TILES_URL });
@@ -69,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query.ok) return invalid(query.failure);
   const input = query.data;
   const canonical = await canonicalFor(input);
+  const noResults = { count: null, radius: null, unknownPlace: null, widerSearches: [] };
   try {
     const [search, favoriteListingIds, carriedSearch] = await Promise.all([
       runListingSearch({ db, geocoder, input, pageSize, cache }),
@@ -78,13 +90,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { listings, hasMore, nextCursor, geocodingFailed } = search;
     const page = { listings, hasMore, nextCursor };
     const notice = geocodingFailed ?? null;
-    return { page, notice, map: null, favoriteListingIds, canonical, queryFailure: null, carriedSearch };
+    const params = new URL(request.url).searchParams;
+    const results = geocodingFailed
+      ? noResults
+      : await describeSearchResults({ db, geocoder, cache, input, search, params });
+    return { page, notice, map: null, favoriteListingIds, canonical, queryFailure: null, carriedSearch, ...results };
   } catch (error) {
     // A failed load is logged and the list is emptied; the page and its filters stay usable
     // (docs/product/browse-and-search.md, All listings).
     logger.error({ err: error }, "listing search failed");
     const page = { listings: [], hasMore: false, nextCursor: null };
-    return { page, notice: null, map: null, canonical, queryFailure: null, carriedSearch: null };
+    return { page, notice: null, map: null, canonical, queryFailure: null, carriedSearch: null, ...noResults };
   }
 }
 
@@ -93,7 +109,7 @@ const mapFailedMessage = "The map could not be loaded. Please try again.";
 export default function AllListings({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const { page, notice, map, queryFailure } = loaderData;
+  const { page, notice, map, queryFailure, count, radius, unknownPlace, widerSearches } = loaderData;
   const errors = queryFailure?.fieldErrors ?? {};
   const isMap = isMapView(params);
   const pinError = errors.pin;
@@ -103,29 +119,40 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
     copy.delete("cursor");
     return copy;
   };
+  const current = searchWithout("submitted");
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const filtersOpener = useRef<HTMLAnchorElement>(null);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <section className="mx-auto max-w-7xl px-4 pb-10 pt-4 sm:px-6 sm:pt-8">
       <SubmittedBanner />
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Explore All Listings</h1>
-      <div className="mt-6">
-        <FilterPanel
-          action="/listings"
-          values={searchWithout("submitted")}
-          errors={errors}
-          keptParams={keptSearchParams(params)}
-        />
-      </div>
-      <SaveSearchDisclosure params={searchWithout("submitted")} carried={loaderData.carriedSearch} />
-      <ListOrMapToggle params={params} isMap={isMap} />
+      <h1 className="text-2xl font-bold tracking-tight text-pine-800 sm:text-4xl">Explore All Listings</h1>
+      <ResultsBar
+        params={current}
+        isMap={isMap}
+        count={count}
+        radius={radius}
+        filters={activeFilters(current)}
+        opener={filtersOpener}
+        onOpenFilters={() => setIsSheetOpen(true)}
+      />
+      <FilterSheet
+        values={current}
+        errors={errors}
+        keptParams={keptSearchParams(params)}
+        count={count}
+        isOpen={isSheetOpen}
+        onClose={() => setIsSheetOpen(false)}
+        opener={filtersOpener}
+      />
       {isMap ? (
         <div className="mt-4">
+          <SaveSearchDisclosure params={current} carried={loaderData.carriedSearch} />
           {notice ? <Alert tone="error">{notice}</Alert> : null}
           {pinError ? <Alert tone="error">{pinError}</Alert> : null}
           {map ? <ListingMap map={map} params={params} /> : null}
         </div>
       ) : (
-        <div className="mt-8">
-          <h2 className="sr-only">Listings</h2>
+        <div id="results" className="mt-4">
           {params.get("bbox") ? (
             <p className="mb-4 text-sm text-ink-muted">
               Only listings in the map's area.{" "}
@@ -140,16 +167,23 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
             </div>
           ) : null}
           {!page ? null : page.listings.length === 0 ? (
-            <p className="text-ink-muted">No listings found.</p>
+            <>
+              <NoResults unknownPlace={unknownPlace} widerSearches={widerSearches} />
+              <SaveSearchDisclosure params={current} carried={loaderData.carriedSearch} />
+            </>
           ) : (
-            <InfiniteListingGrid
-              firstPage={page}
-              pageSize={pageSize}
-              nextPageUrl={(cursor) => `/api/listings?${withCursor(searchWithout("submitted"), cursor, pageSize)}`}
-              nextPageHref={(cursor) => `/listings?${withCursor(searchWithout("submitted"), cursor)}`}
-              loadingText="Loading more listings..."
-              errorText="Failed to fetch listings."
-            />
+            <>
+              <InfiniteListingGrid
+                firstPage={page}
+                pageSize={pageSize}
+                nextPageUrl={(cursor) => `/api/listings?${withCursor(current, cursor, pageSize)}`}
+                nextPageHref={(cursor) => `/listings?${withCursor(current, cursor)}`}
+                loadingText="Loading more listings..."
+                errorText="Failed to fetch listings."
+                explainsMissingRating
+              />
+              <SaveSearchDisclosure params={current} carried={loaderData.carriedSearch} />
+            </>
           )}
         </div>
       )}

@@ -1,0 +1,253 @@
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { LocationField } from "#app/components/listings/location-field.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { campersCount, withoutFilters } from "#app/modules/search/active-filters.ts";
+import {
+  radiusMilesOptions,
+  type SearchParamName,
+  sortByOptions,
+  vehicleTypeOptions,
+} from "#app/modules/search/search-params.ts";
+import { RecentlyReducedField } from "./filter-panel.tsx";
+import { MoreFilters } from "./more-filters.tsx";
+
+export interface SearchCount {
+  count: number;
+  isCapped: boolean;
+}
+
+export interface FilterSheetProps {
+  /** The current URL parameters, so the sheet shows the search that produced the results. */
+  values: URLSearchParams;
+  errors?: Partial<Record<SearchParamName, string>>;
+  /** Parameters a search and Clear keep as they are (the map's `view` and area, docs/product/map.md). */
+  keptParams?: Readonly<Record<string, string>>;
+  /** The current search's count; null when it is not known (a bad filter, a failed load). */
+  count: SearchCount | null;
+  /** Open as a modal dialog (JavaScript); without JavaScript the sheet shows while the URL's hash is #filters. */
+  isOpen: boolean;
+  onClose(): void;
+  /** The 'Filters' control, which gets focus back when the sheet closes. */
+  opener: RefObject<HTMLAnchorElement | null>;
+}
+
+const priceInput = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
+const radiusOptions = radiusMilesOptions.map((miles) => ({ value: miles, label: `Within ${miles} miles` }));
+/** How long typing pauses before the count is asked for. */
+const countDelayMs = 300;
+
+/** The filled fields of a form, as a search's URL holds them (no `make=&model=&…`). */
+function filledFields(form: HTMLFormElement): URLSearchParams {
+  const filled = new URLSearchParams();
+  for (const [name, field] of new FormData(form)) {
+    // The default order is no filter: the URL leaves it out, as a chip's link does.
+    const isDefaultOrder = name === "sortBy" && field === "newest";
+    if (typeof field === "string" && field.trim() !== "" && !isDefaultOrder) filled.append(name, field);
+  }
+  return filled;
+}
+
+/**
+ * The filter panel's fields in a sheet (docs/product/browse-and-search.md, Results bar and chips): a GET form
+ * whose sticky 'Show N campers' counts as the fields change. Without JavaScript it is the #filters target.
+ */
+export function FilterSheet({
+  values,
+  errors = {},
+  keptParams = {},
+  count,
+  isOpen,
+  onClose,
+  opener,
+}: FilterSheetProps) {
+  const value = (name: SearchParamName) => values.get(name) ?? "";
+  const fieldProps = (name: SearchParamName) => ({ name, defaultValue: value(name), error: errors[name] });
+  const submit = useSubmit();
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const [liveCount, setLiveCount] = useState<SearchCount | null>(count);
+  const countRequest = useRef<{ timer?: ReturnType<typeof setTimeout>; controller?: AbortController }>({});
+  const hasErrors = Object.values(errors).some(Boolean);
+  // A new search's count replaces what the sheet counted.
+  const formKey = values.toString();
+  const [countedFor, setCountedFor] = useState(formKey);
+  if (countedFor !== formKey) {
+    setCountedFor(formKey);
+    setLiveCount(count);
+  }
+
+  const askCount = (form: HTMLFormElement) => {
+    const pending = countRequest.current;
+    clearTimeout(pending.timer);
+    pending.timer = setTimeout(async () => {
+      pending.controller?.abort();
+      const controller = new AbortController();
+      pending.controller = controller;
+      try {
+        const response = await fetch(`/api/listings/count?${filledFields(form)}`, { signal: controller.signal });
+        const body = (await response.json()) as { count?: number | null; isCapped?: boolean };
+        if (controller.signal.aborted) return;
+        setLiveCount(
+          response.ok && typeof body.count === "number"
+            ? { count: body.count, isCapped: body.isCapped === true }
+            : null,
+        );
+      } catch {
+        // An aborted or failed count leaves the button without a number; the search itself still works.
+        if (!controller.signal.aborted) setLiveCount(null);
+      }
+    }, countDelayMs);
+  };
+  useEffect(() => {
+    const pending = countRequest.current;
+    return () => {
+      clearTimeout(pending.timer);
+      pending.controller?.abort();
+    };
+  }, []);
+
+  // The modal: focus moves in, the page behind does not scroll, focus goes back to 'Filters' on closing.
+  useEffect(() => {
+    if (!isOpen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    sheetRef.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    const openerElement = opener.current;
+    return () => {
+      root.style.overflow = previous;
+      openerElement?.focus();
+    };
+  }, [isOpen, opener]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (!isOpen) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key === "Tab") keepFocusInside(event);
+  };
+
+  const submitFilledFields = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(filledFields(event.currentTarget), { method: "get", action: "/listings" });
+    onClose();
+  };
+  const cleared = withoutFilters(values).toString();
+  const clearAll = cleared ? `/listings?${cleared}` : "/listings";
+  const isShown = isOpen || hasErrors;
+  const showLabel = liveCount ? `Show ${campersCount(liveCount.count, liveCount.isCapped)}` : "Show campers";
+
+  return (
+    <div
+      id="filters"
+      ref={sheetRef}
+      {...(isOpen ? { role: "dialog", "aria-modal": true, "aria-labelledby": "filters-title" } : {})}
+      className={`${isShown ? "flex" : "hidden"} fixed inset-0 z-50 justify-end bg-ink/50 target:flex`}
+    >
+      {/* The backdrop closes the sheet, as Escape and 'Close' do. */}
+      <Link
+        to="#results"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="hidden flex-1 sm:block"
+        onClick={(event) => {
+          event.preventDefault();
+          onClose();
+        }}
+      />
+      <Form
+        key={formKey}
+        method="get"
+        action="/listings"
+        onSubmit={submitFilledFields}
+        onChange={(event) => askCount(event.currentTarget)}
+        onKeyDown={onKeyDown}
+        aria-label="Search filters"
+        className="flex h-full w-full flex-col bg-white shadow-xl sm:max-w-xl"
+      >
+        <div className="flex items-center justify-between border-b border-sand-200 px-4 py-2 sm:px-6">
+          <h2 id="filters-title" className="text-lg font-bold text-ink">
+            Filters
+          </h2>
+          <Link
+            to="#results"
+            data-autofocus
+            className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-pine-800 hover:bg-sand-100"
+            onClick={(event) => {
+              event.preventDefault();
+              onClose();
+            }}
+          >
+            Close
+          </Link>
+        </div>
+        <div className="grid flex-1 content-start gap-4 overflow-y-auto px-4 py-4 sm:grid-cols-2 sm:px-6">
+          {Object.entries(keptParams).map(([name, kept]) => (
+            <input key={name} type="hidden" name={name} value={kept} />
+          ))}
+          <SelectField
+            label="Sort by"
+            {...fieldProps("sortBy")}
+            defaultValue={value("sortBy") || values.get("sort") || "newest"}
+            options={sortByOptions}
+            className="sm:col-span-2"
+          />
+          <LocationField defaultValue={value("location")} error={errors.location} placeholder="City, ST or ZIP" />
+          <SelectField label="Radius" {...fieldProps("radius")} emptyLabel="Any distance" options={radiusOptions} />
+          <SelectField
+            label="Vehicle type"
+            {...fieldProps("vehicleType")}
+            emptyLabel="Any type"
+            options={vehicleTypeOptions}
+            className="sm:col-span-2"
+          />
+          <TextField label="Make" {...fieldProps("make")} type="text" placeholder="e.g. Ford" />
+          <TextField label="Model" {...fieldProps("model")} type="text" placeholder="e.g. Transit" />
+          <TextField label="Min price ($)" {...fieldProps("minPrice")} {...priceInput} />
+          <TextField label="Max price ($)" {...fieldProps("maxPrice")} {...priceInput} />
+          <RecentlyReducedField isChecked={value("reduced") === "1"} error={errors.reduced} />
+          <MoreFilters values={values} errors={errors} isInSheet />
+          {[errors.bbox, errors.cursor].map((error) =>
+            error ? (
+              <p key={error} className="text-sm font-medium text-red-800 sm:col-span-2">
+                {error}
+              </p>
+            ) : null,
+          )}
+        </div>
+        <div className="flex items-center justify-between gap-3 border-t border-sand-200 bg-white px-4 py-3 sm:px-6">
+          <Link to={clearAll} className={buttonClassName("secondary")}>
+            Clear all
+          </Link>
+          <button type="submit" className={buttonClassName("primary", "flex-1 sm:flex-none")} aria-live="polite">
+            {showLabel}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** Tab and Shift+Tab wrap around within the sheet while it is a modal dialog. */
+function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
+  const focusable = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>(
+      "a[href]:not([tabindex='-1']), button:not([disabled]), input:not([type='hidden']), select, textarea, summary",
+    ),
+  ).filter((element) => element.offsetParent !== null);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

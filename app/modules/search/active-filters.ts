@@ -1,0 +1,78 @@
+// The filters a search's URL has in use, each with a short label and the parameters that removing it drops
+// (docs/product/browse-and-search.md, Results bar and chips). Browser-safe: the chips, the filter sheet's
+// button and the server's 'try a wider search' suggestions all read the URL through it.
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { camperDetailFilters, detailFilterLabel, offGridMinFilter } from "./camper-detail-filters.ts";
+import { vehicleTypeLabels } from "./search-params.ts";
+
+export interface ActiveFilter {
+  /** The first parameter it removes; a stable key. */
+  key: string;
+  /** The chip's text: 'Van', 'Make: Ford', 'Max $60,000', 'Within 250 mi of Denver, CO'. */
+  label: string;
+  /** The parameters removing it drops (a place and its radius go together). */
+  params: readonly string[];
+}
+
+/** Parameters that never count as a filter: the order, the page, the view and one-time flags. */
+const notFilters = new Set(["sortBy", "sort", "cursor", "pageSize", "view", "pin", "submitted", "saved"]);
+
+const dollars = (text: string) => `$${formatWholeNumber(Number(text.replace(/,/g, "")))}`;
+const isNumeric = (text: string) => /^\d[\d,]*$/.test(text);
+
+/** The active filters in the panel's order; an empty or unknown parameter is none. */
+export function activeFilters(params: URLSearchParams): ActiveFilter[] {
+  const value = (name: string) => (params.get(name) ?? "").trim();
+  const filters: ActiveFilter[] = [];
+  const add = (label: string, ...names: string[]) => {
+    if (names[0]) filters.push({ key: names[0], label, params: names });
+  };
+  const vehicleType = value("vehicleType");
+  if (vehicleType) add(vehicleTypeLabels[vehicleType as keyof typeof vehicleTypeLabels] ?? vehicleType, "vehicleType");
+  if (value("make")) add(`Make: ${value("make")}`, "make");
+  if (value("model")) add(`Model: ${value("model")}`, "model");
+  const minPrice = value("minPrice");
+  if (minPrice) add(`Min ${isNumeric(minPrice) ? dollars(minPrice) : minPrice}`, "minPrice");
+  const maxPrice = value("maxPrice");
+  if (maxPrice) add(`Max ${isNumeric(maxPrice) ? dollars(maxPrice) : maxPrice}`, "maxPrice");
+  const location = value("location");
+  const radius = value("radius");
+  if (location && radius) add(`Within ${radius} mi of ${location}`, "location", "radius");
+  else if (location) add(`Near ${location}`, "location");
+  else if (radius) add(`Within ${radius} mi`, "radius");
+  for (const filter of camperDetailFilters) {
+    const stated = value(filter.param);
+    if (!stated) continue;
+    if (filter.kind === "choice") {
+      const option = filter.field.options.find((candidate) => candidate.value === stated);
+      add(`${filter.field.label}: ${option?.label ?? stated}`, filter.param);
+    } else {
+      add(`${detailFilterLabel(filter)} ${stated} ${filter.field.unitLabel}`, filter.param);
+    }
+  }
+  if (value(offGridMinFilter.param)) add(`${offGridMinFilter.label} at least ${value("offgrid_min")}`, "offgrid_min");
+  if (value("reduced")) add("Recently reduced", "reduced");
+  if (value("bbox")) add("Map area", "bbox");
+  return filters;
+}
+
+/** The URL without one filter (and without a page cursor): what its chip links to. */
+export function withoutFilter(params: URLSearchParams, filter: Pick<ActiveFilter, "params">): URLSearchParams {
+  const copy = new URLSearchParams(params);
+  for (const name of [...filter.params, "cursor", "submitted", "saved"]) copy.delete(name);
+  return copy;
+}
+
+/** The URL without any filter: the order and the view stay ('Clear all'). */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (notFilters.has(name) && !["cursor", "submitted", "saved", "pin"].includes(name)) kept.append(name, value);
+  }
+  return kept;
+}
+
+/** '1 camper', '37 campers', '1,000+ campers'. */
+export function campersCount(count: number, isCapped = false): string {
+  return `${formatWholeNumber(count)}${isCapped ? "+" : ""} ${count === 1 && !isCapped ? "camper" : "campers"}`;
+}
