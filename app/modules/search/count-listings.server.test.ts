@@ -10,7 +10,6 @@ import { countCap, countListings } from "./count-listings.server.ts";
 import { describeSearchResults } from "./describe-search-results.server.ts";
 import { readSearchQuery } from "./read-search-query.server.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
-import { suggestWiderSearches } from "./suggest-wider-searches.server.ts";
 
 const database = testDatabaseBed();
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
 
 const migration = async () =>
-  (await readFile(new URL("../../drizzle/0021_every-listing-has-a-seller.sql", import.meta.url), "utf8")).split(
+  (await readFile(new URL("../../../drizzle/0021_every-listing-has-a-seller.sql", import.meta.url), "utf8")).split(
     "--> statement-breakpoint",
   );
 
