@@ -280,12 +280,12 @@ describe("/submit-listing: submitting", () => {
         ok: false,
         message: "There was a problem submitting your listing.",
         fieldErrors: {
-          vehicle_type: "Please fill in the vehicle_type field.",
-          make: "Please fill in the make field.",
-          model: "Please fill in the model field.",
-          price: "Please fill in the price field.",
-          location: "Please fill in the location field.",
-          description: "Please fill in the description field.",
+          vehicle_type: "Please fill in the Vehicle type field.",
+          make: "Please fill in the Make field.",
+          model: "Please fill in the Model field.",
+          price: "Please fill in the Price field.",
+          location: "Please fill in the Location field.",
+          description: "Please fill in the Description field.",
         },
         values: { title: "Mine", make: " ", year: "2019", mileage: "48000" },
       },
@@ -507,7 +507,7 @@ describe("what the reader refuses, before anything is looked up", () => {
       status: 400,
       body: {
         message: "There was a problem submitting your listing.",
-        fieldErrors: { make: "Please fill in the make field." },
+        fieldErrors: { make: "Please fill in the Make field." },
       },
     });
     // The same form as JSON (an API caller) is the same listing.
@@ -675,7 +675,7 @@ describe("editing", () => {
     ).toMatchObject({
       status: 400,
       body: {
-        fieldErrors: { title: "Please fill in the title field.", description: "Please fill in the description field." },
+        fieldErrors: { title: "Please fill in the Title field.", description: "Please fill in the Description field." },
       },
     });
     expect(
