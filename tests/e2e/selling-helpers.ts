@@ -43,9 +43,8 @@ export async function publishListingByRequest(
   const sessionId = await payByRequest(payer, "listing", "graze");
   const fields = { vehicle_type: "van", year: "2019", mileage: "48000", location: "Boise, ID", ...camper };
   const submitted = await payer.request.post(`/submit-listing?session_id=${sessionId}`, formPost(fields));
-  expect(submitted.headers().location, `listing ${camper.make}`).toBe("/listings?submitted=true");
-  const found = await payer.request.get(`/api/listings?${new URLSearchParams({ make: camper.make })}`);
-  const { listings } = (await found.json()) as { listings: Array<{ id: string }> };
-  expect(listings, `search for ${camper.make}`).toHaveLength(1);
-  return `/listing/${listings[0]?.id}`;
+  // "Your listing is live" (docs/product/selling.md, Outcomes): /my-listings/{id}/live.
+  const live = /^\/my-listings\/([0-9a-f-]{36})\/live$/.exec(submitted.headers().location ?? "");
+  expect(live, `listing ${camper.make}: ${submitted.headers().location}`).not.toBeNull();
+  return `/listing/${live?.[1]}`;
 }

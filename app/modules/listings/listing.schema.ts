@@ -94,6 +94,7 @@ export const listingMessages = {
   confirmDelete: "Are you sure you want to delete this listing?",
   deleteFailed: "Failed to delete listing.",
   submitted: "Your listing was successfully submitted!",
+  listingGone: "This listing no longer exists.",
   imageLimit: (maxImages: number) => `Upload up to ${maxImages} images`,
   videoNotAllowed: "Video not allowed for Graze tier",
   oneVideo: "You can only upload one video.",
