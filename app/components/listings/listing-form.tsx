@@ -47,6 +47,8 @@ export interface ListingFormProps {
   tier: ListingFormTier;
   /** The stored listing (edit), or what was typed before a failed submission. */
   values: ListingFormValues | null;
+  /** What the page opened with (the stored listing, or nothing): 'Discard draft' goes back to it. */
+  openingValues?: ListingFormValues | null;
   errors?: ListingFieldErrors;
   /** A message about the whole submission, shown above the form. */
   formError?: string;
@@ -76,6 +78,7 @@ interface Summary {
 export function ListingForm({
   tier,
   values: initialValues,
+  openingValues = initialValues,
   errors: serverErrors = noErrors,
   formError,
   submitLabel,
@@ -208,7 +211,7 @@ export function ListingForm({
 
   function discardDraft() {
     draft.discard();
-    setValues(initialValues);
+    setValues(openingValues);
     setErrors(noErrors);
     setSummary(null);
     setIsUploading(false);

@@ -193,6 +193,7 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
         <ListingForm
           tier={loaderData.tier}
           values={values}
+          openingValues={loaderData.values}
           errors={actionData?.fieldErrors}
           formError={actionData?.message}
           submitLabel={isEditing ? "Update Listing" : "Submit Listing"}
