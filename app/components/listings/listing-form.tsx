@@ -221,7 +221,6 @@ export function ListingForm({
 
   const stepProps = (step: ListingStepId) => ({
     id: stepSectionId(step),
-    "aria-labelledby": headingId(step),
     hidden: isHydrated && current !== step,
     className: "scroll-mt-6 space-y-6",
   });
@@ -423,11 +422,8 @@ export function ListingForm({
         </section>
       </div>
 
-      <section
-        {...stepProps("preview")}
-        aria-labelledby={isHydrated ? headingId("preview") : undefined}
-        aria-label={isHydrated ? undefined : submitLabel}
-      >
+      {/* Sections without a name (not regions): their headings say what they hold, and a field's label stays unique. */}
+      <section {...stepProps("preview")}>
         {isHydrated ? stepHeading("preview") : null}
         {isHydrated && preview ? <ListingFormPreview values={preview} onOpenStep={open} /> : null}
         <div className="flex flex-wrap items-center gap-4">
