@@ -154,8 +154,10 @@ export function ListingForm({
   useEffect(() => {
     const id = pendingFocus.current;
     if (!id) return;
-    pendingFocus.current = null;
     const element = document.getElementById(id);
+    // Its step is not shown yet (the step changes in the next render): wait for that render.
+    if (element?.closest("[hidden]")) return;
+    pendingFocus.current = null;
     if (!element) return;
     element.focus({ preventScroll: true });
     const isHeading = id.endsWith("-heading");
