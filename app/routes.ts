@@ -54,6 +54,7 @@ const screens = [
   route("submit-listing", "routes/listings/submit-listing.tsx"),
   route("edit-listing/:id", "routes/listings/edit-listing.tsx"),
   route("my-listings", "routes/listings/my-listings.tsx"),
+  route("my-listings/:id/live", "routes/listings/listing-live.tsx"),
   route("delete-listing/:id", "routes/listings/delete-listing.tsx"),
   route("renew-listing/:id", "routes/listings/renew-listing.tsx"),
   route("mark-as-sold/:id", "routes/listings/mark-as-sold.tsx"),

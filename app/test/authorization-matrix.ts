@@ -745,6 +745,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "selling.md, My listings: signed in, their own",
     cases: [{ path: "/my-listings", GET: signedIn }],
   },
+  "routes/listings/listing-live": {
+    rule: "selling.md, Your listing is live: the owner or an administrator",
+    cases: [{ path: (f) => `/my-listings/${f.listing}/live`, GET: ownerOrAdmin }],
+  },
   "routes/listings/delete-listing": {
     rule: "selling.md, Delete: the owner or an administrator",
     cases: [

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { createVerifiedAccountByRequest, newSignedInPage, signIn, strongPassword } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 import { type SentMail, sentMails, waitForMails } from "./mail-sink.ts";
-import { demoSeller, publishListingByRequest } from "./selling-helpers.ts";
+import { demoSeller, openListingStep, publishListingByRequest, submitListingForm } from "./selling-helpers.ts";
 
 /** What a mail client does with List-Unsubscribe-Post: One-Click (RFC 8058): a POST, no cookies. */
 async function oneClickUnsubscribe(mail: SentMail) {
@@ -79,8 +79,9 @@ test("favorite signed out, save a search, get the alert once, the price drop, an
     "true",
   );
   await seller.goto(`/submit-listing?edit=${listingPath.split("/").at(-1)}`);
+  await openListingStep(seller, "Price & description");
   await seller.getByLabel("Price (USD)").fill("57,500");
-  await seller.getByRole("button", { name: "Update Listing" }).click();
+  await submitListingForm(seller, "Update Listing");
   await expect(seller.getByText("Your changes have been saved.")).toBeVisible();
   const [priceDrop] = await waitForMails(buyerEmail, `Price drop: ${title}`);
   expect(priceDrop?.text).toContain("$57,500");

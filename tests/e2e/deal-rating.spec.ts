@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 import { openFilters, showCampers } from "./search-helpers.ts";
+import { openListingStep } from "./selling-helpers.ts";
 
 const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 
@@ -135,6 +136,7 @@ async function openEditForm(page: Page) {
 }
 
 async function fillCamper(page: Page, cell: { type: string; make: string; year: string }) {
+  await openListingStep(page, "Basics");
   await page.getByLabel("Vehicle type").selectOption(cell.type);
   await page.getByLabel("Make").fill(cell.make);
   await page.getByLabel("Year").fill(cell.year);
@@ -147,11 +149,12 @@ test("the listing form suggests a price as the camper is described", { tag: "@de
   await openEditForm(page);
   await expect(page.getByRole("button", { name: "Suggest a price" })).toHaveCount(0);
   await fillCamper(page, cell);
+  // The line is beside the price, a step further on.
+  await openListingStep(page, "Price & description");
   const line = page.getByRole("status").filter({ hasText: /Similar campers|Not enough/ });
   await expect(line).toHaveText(/^Similar campers ask \$[\d,]+–\$[\d,]+ \(based on \d+ comparable campers\)\.$/);
-  await page.getByLabel("Make").fill("Nosuchmake");
-  await page.getByLabel("Vehicle type").selectOption(cell.type === "van" ? "skoolie" : "van");
-  await page.getByLabel("Year").fill("1951");
+  await fillCamper(page, { type: cell.type === "van" ? "skoolie" : "van", make: "Nosuchmake", year: "1951" });
+  await openListingStep(page, "Price & description");
   await expect(line).toHaveText("Not enough comparable campers to suggest a price yet.");
   await expectAccessible(page);
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { makeVideoFixture } from "#app/modules/media/testing/make-video-fixture.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
-import { openListingForm } from "./selling-helpers.ts";
+import { openListingForm, openListingStep } from "./selling-helpers.ts";
 
 const mediaImage = /^\/media\/[0-9a-f-]{36}$/;
 
@@ -51,7 +51,11 @@ test("roam: photos upload with progress, reorder by keyboard, one is removed, an
   await expect(firstBar).toBeVisible();
   await expect(firstBar).toHaveAttribute("aria-valuenow", /^\d+$/);
   await expect(page.getByRole("progressbar")).toHaveCount(3);
+  // The form's last step waits for the uploads (docs/product/selling.md, Listing form).
+  await openListingStep(page, "Preview");
   await expect(page.getByRole("button", { name: "Submit Listing" })).toBeDisabled();
+  await expect(page.getByText("Waiting for uploads to finish...")).toBeVisible();
+  await openListingStep(page, "Photos");
   await expect(page.getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
@@ -59,7 +63,9 @@ test("roam: photos upload with progress, reorder by keyboard, one is removed, an
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+  await openListingStep(page, "Preview");
   await expect(page.getByRole("button", { name: "Submit Listing" })).toBeEnabled();
+  await openListingStep(page, "Photos");
 
   const uploaded = await postedImages(page);
   expect(uploaded).toHaveLength(3);

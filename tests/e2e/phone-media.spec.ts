@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { makeHeicFixture } from "#app/modules/media/testing/make-heic-fixture.ts";
 import { makeVideoFixture, probeVideo } from "#app/modules/media/testing/make-video-fixture.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
-import { openListingForm } from "./selling-helpers.ts";
+import { fillListingForm, openListingForm, openListingStep, submitListingForm } from "./selling-helpers.ts";
 
 const filmedAt = "+37.7749-122.4194/";
 
@@ -48,14 +48,17 @@ test("a HEIC photo and a video filmed with its location: the listing shows the p
   const title = `2021 ${make} Sprinter 170`;
   await openListingForm(page, "roam");
 
-  await page.getByLabel("Vehicle type").selectOption("van");
-  await page.getByLabel("Year").fill("2021");
-  await page.getByLabel("Make").fill(make);
-  await page.getByLabel("Model").fill("Sprinter 170");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Price (USD)").fill("89,000");
-  await page.getByLabel("Location").fill("Bend, OR");
-  await page.getByLabel("Description").fill("Filmed and photographed on a phone.");
+  await fillListingForm(page, {
+    vehicle_type: "van",
+    year: "2021",
+    make,
+    model: "Sprinter 170",
+    title,
+    price: "89,000",
+    location: "Bend, OR",
+    description: "Filmed and photographed on a phone.",
+  });
+  await openListingStep(page, "Photos");
 
   // The camera photo is scaled down upright in the browser before it is sent; Chromium cannot decode the HEIC,
   // which goes as it is and is decoded on the server.
@@ -87,7 +90,7 @@ test("a HEIC photo and a video filmed with its location: the listing shows the p
   const filmed = await makeVideoFixture({ location: filmedAt });
   await videoPicker.setInputFiles({ name: "IMG_0043.mp4", mimeType: "video/mp4", buffer: filmed });
   await expect(videoTile(page).getByText("Video processing…")).toBeVisible({ timeout: 20_000 });
-  await page.getByRole("button", { name: "Submit Listing" }).click();
+  await submitListingForm(page);
   await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
 
   await page.goto(`/listings?make=${make}`);

@@ -44,9 +44,60 @@ export async function publishListingByRequest(
   const sessionId = await payByRequest(payer, "listing", tier);
   const fields = { vehicle_type: "van", year: "2019", mileage: "48000", location: "Boise, ID", ...camper };
   const submitted = await payer.request.post(`/submit-listing?session_id=${sessionId}`, formPost(fields));
-  expect(submitted.headers().location, `listing ${camper.make}`).toBe("/listings?submitted=true");
-  const found = await payer.request.get(`/api/listings?${new URLSearchParams({ make: camper.make })}`);
-  const { listings } = (await found.json()) as { listings: Array<{ id: string }> };
-  expect(listings, `search for ${camper.make}`).toHaveLength(1);
-  return `/listing/${listings[0]?.id}`;
+  // "Your listing is live" (docs/product/selling.md, Outcomes): /my-listings/{id}/live.
+  const live = /^\/my-listings\/([0-9a-f-]{36})\/live$/.exec(submitted.headers().location ?? "");
+  expect(live, `listing ${camper.make}: ${submitted.headers().location}`).not.toBeNull();
+  return `/listing/${live?.[1]}`;
+}
+
+/** The listing form's steps (docs/product/selling.md, Steps). */
+export type ListingStepName = "Photos" | "Basics" | "Camper details" | "Price & description" | "Preview";
+
+/**
+ * Opens a step of the listing form through 'Listing steps'. With JavaScript that shows the step; without, every
+ * step is on the page already and the link only scrolls (there is no 'Preview' then: nothing happens).
+ */
+export async function openListingStep(page: Page, step: ListingStepName) {
+  const link = page.getByRole("navigation", { name: "Listing steps" }).getByRole("link", { name: step, exact: true });
+  if ((await link.count()) === 0) return;
+  await link.click();
+  if (await page.locator("html[data-hydrated]").count()) {
+    await expect(link).toHaveAttribute("aria-current", "step");
+  }
+}
+
+export interface ListingFormFields {
+  vehicle_type?: string;
+  year?: string;
+  make?: string;
+  model?: string;
+  title?: string;
+  mileage?: string;
+  location?: string;
+  price?: string;
+  description?: string;
+}
+
+/** Fills the listing form's fields step by step (with or without JavaScript); the photos are the caller's. */
+export async function fillListingForm(page: Page, fields: ListingFormFields) {
+  await openListingStep(page, "Basics");
+  if (fields.vehicle_type !== undefined) await page.getByLabel("Vehicle type").selectOption(fields.vehicle_type);
+  const basics = [
+    ["Year", fields.year],
+    ["Make", fields.make],
+    ["Model", fields.model],
+    ["Title", fields.title],
+    ["Mileage", fields.mileage],
+    ["Location", fields.location],
+  ] as const;
+  for (const [label, value] of basics) if (value !== undefined) await page.getByLabel(label).fill(value);
+  await openListingStep(page, "Price & description");
+  if (fields.price !== undefined) await page.getByLabel("Price (USD)").fill(fields.price);
+  if (fields.description !== undefined) await page.getByLabel("Description").fill(fields.description);
+}
+
+/** Sends the listing form from its last step: 'Submit Listing' or 'Update Listing' on 'Preview'. */
+export async function submitListingForm(page: Page, label: "Submit Listing" | "Update Listing" = "Submit Listing") {
+  await openListingStep(page, "Preview");
+  await page.getByRole("button", { name: label }).click();
 }

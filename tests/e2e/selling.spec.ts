@@ -4,8 +4,7 @@ import sharp from "sharp";
 import { makeVideoFixture } from "#app/modules/media/testing/make-video-fixture.ts";
 import { createVerifiedAccountByRequest, signIn, signInByRequest, strongPassword } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
-
-const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
+import { demoSeller, fillListingForm, openListingForm, openListingStep, submitListingForm } from "./selling-helpers.ts";
 
 /** A small real JPEG (the server reads every upload with sharp), each one a different colour. */
 async function photo(index: number) {
@@ -53,33 +52,68 @@ test("the core loop: sign up, pay for roam, submit with photos and a video, find
   await expect(page.getByRole("heading", { level: 1, name: "Submit a Camper Listing" })).toBeVisible();
   await expect(page.getByText("Upload up to 30 images")).toBeVisible();
 
-  // Nothing filled in: the server's messages, and nothing is lost.
-  await page.getByLabel("Make").fill(make);
-  await page.getByRole("button", { name: "Submit Listing" }).click();
-  await expect(page.getByText("There was a problem submitting your listing.")).toBeVisible();
-  await expect(page.getByText("Please fill in the vehicle_type field.")).toBeVisible();
-  await expect(page.getByText("Please fill in the description field.")).toBeVisible();
-  await expect(page.getByLabel("Make")).toHaveValue(make);
-
-  await page.getByLabel("Vehicle type").selectOption("van");
-  await page.getByLabel("Year").fill("2018");
-  await page.getByLabel("Model").fill("Transit 250");
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Price (USD)").fill("52,500");
-  await page.getByLabel("Mileage").fill("61000");
-  await page.getByLabel("Location").fill("Bend, OR");
-  await page.getByLabel("Description").fill("High roof, solar, a diesel heater and a fixed bed. Ready to roam.");
+  // Step by step: 'Step 1 of 5 · Photos', the steps listed with the current one marked.
+  const steps = page.getByRole("navigation", { name: "Listing steps" });
+  await expect(page.getByText("Step 1 of 5 · Photos")).toBeVisible();
+  await expect(steps.getByRole("link", { name: "Photos", exact: true })).toHaveAttribute("aria-current", "step");
   await page.getByLabel("Choose photos").setInputFiles(await Promise.all([photo(1), photo(2), photo(3)]));
   await expect(postedImages(page)).toHaveCount(3, { timeout: 20_000 });
   await page.getByLabel("Choose a video").setInputFiles(await video());
   await expect(postedVideo(page)).toHaveCount(1, { timeout: 20_000 });
   // The form does not wait for the video's processing.
   await expect(page.getByText(/^(Video processing…|Video ready\.)$/)).toBeAttached();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+
+  // Submitting with most fields empty sends nothing: the summary links every problem, the first field is focused.
+  await page.getByLabel("Make").fill(make);
+  await submitListingForm(page);
+  const summary = page.getByRole("alert").filter({ hasText: "There was a problem submitting your listing." });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Please fill in the Vehicle type field." })).toBeVisible();
+  await expect(summary.getByRole("link", { name: "Please fill in the Description field." })).toBeVisible();
+  await expect(page.getByLabel("Vehicle type")).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("vehicle_type");
+  await expect(page.getByLabel("Make")).toHaveValue(make);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  // A summary link opens its field's step.
+  await summary.getByRole("link", { name: "Please fill in the Description field." }).click();
+  await expect(page.getByLabel("Description")).toBeFocused();
+
+  await fillListingForm(page, {
+    vehicle_type: "van",
+    year: "2018",
+    model: "Transit 250",
+    title,
+    price: "52,500",
+    mileage: "61000",
+    location: "Bend, OR",
+    description: "High roof, solar, a diesel heater and a fixed bed. Ready to roam.",
+  });
+  await openListingStep(page, "Preview");
+  const preview = page.getByRole("article", { name: title });
+  await expect(preview.getByRole("heading", { name: title })).toBeVisible();
+  await expect(preview.getByText("$52,500")).toBeVisible();
+  await expect(preview.getByText("Bend, OR")).toBeVisible();
+  await expect(preview.getByText("61,000 miles")).toBeVisible();
+  await expect(preview.getByRole("img", { name: title })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Submit Listing" }).click();
 
-  await expect(page).toHaveURL(/\/listings(\?|$)/);
+  // "Your listing is live": the notice, the listing, Share and what to do next.
+  await expect(page).toHaveURL(/\/my-listings\/[0-9a-f-]{36}\/live$/);
   await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your listing is live" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
+  const nextSteps = page.getByRole("navigation", { name: "Next steps" });
+  await expect(nextSteps.getByRole("link", { name: /Manage your listings/ })).toHaveAttribute("href", "/my-listings");
+  await expect(nextSteps.getByRole("link", { name: /Add more photos/ })).toHaveAttribute(
+    "href",
+    /\/submit-listing\?edit=/,
+  );
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("article", { name: title }).getByRole("link", { name: "View your listing" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
   // Found by its make, and within 100 miles of its city.
   await page.goto(`/listings?make=${make}`);
@@ -104,10 +138,11 @@ test("the core loop: sign up, pay for roam, submit with photos and a video, find
   await expect(card.getByText(/^Until /)).toBeVisible();
   await card.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/submit-listing\?edit=/);
-  await expect(page.getByLabel("Price (USD)")).toHaveValue("52500");
   await expect(postedImages(page)).toHaveCount(3);
+  await openListingStep(page, "Price & description");
+  await expect(page.getByLabel("Price (USD)")).toHaveValue("52500");
   await page.getByLabel("Price (USD)").fill("49,900");
-  await page.getByRole("button", { name: "Update Listing" }).click();
+  await submitListingForm(page, "Update Listing");
   await expect(page).toHaveURL(/\/my-listings\?updated=/);
   await expect(page.getByText("Your changes have been saved.")).toBeVisible();
   await expect(page.getByRole("article", { name: title }).getByText("$49,900")).toBeVisible();
@@ -156,21 +191,25 @@ test("version B's /submit-listing?tier= leads into that tier's checkout; mileage
   await expect(page).toHaveURL(/\/submit-listing\?session_id=/, { timeout: 10_000 });
 
   // Mileage is not required, and says so; a negative one is refused.
+  await openListingStep(page, "Basics");
   await expect(page.getByText("Leave it empty if you do not know.")).toBeVisible();
-  await page.getByLabel("Vehicle type").selectOption("overlander");
-  await page.getByLabel("Year").fill("2015");
-  await page.getByLabel("Make").fill(make);
-  await page.getByLabel("Model").fill("Expedition");
-  await page.getByLabel("Price (USD)").fill("88000");
-  await page.getByLabel("Mileage").fill("-5");
-  await page.getByLabel("Location").fill("Bend, OR");
-  await page.getByLabel("Description").fill("Odometer replaced, miles unknown.");
-  await page.getByRole("button", { name: "Submit Listing" }).click();
-  await expect(page.getByText("The mileage cannot be negative.")).toBeVisible();
-  await expect(page.getByText("Please fill in the mileage field.")).toBeHidden();
+  await fillListingForm(page, {
+    vehicle_type: "overlander",
+    year: "2015",
+    make,
+    model: "Expedition",
+    price: "88000",
+    mileage: "-5",
+    location: "Bend, OR",
+    description: "Odometer replaced, miles unknown.",
+  });
+  await submitListingForm(page);
+  await expect(page.getByText("The mileage cannot be negative.").first()).toBeVisible();
+  await expect(page.getByLabel("Mileage")).toBeFocused();
+  await expect(page.getByText("Please fill in the Mileage field.")).toBeHidden();
   await expect(page.getByLabel("Make")).toHaveValue(make);
   await page.getByLabel("Mileage").fill("");
-  await page.getByRole("button", { name: "Submit Listing" }).click();
+  await submitListingForm(page);
   await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
 
   // Sorting by mileage still finds it, and its page shows the mileage as N/A.
@@ -195,8 +234,8 @@ test("an administrator's edit through the owner's form is in the admin activity 
     .first()
     .click();
   await expect(page).toHaveURL(/\/submit-listing\?edit=/);
-  await page.getByLabel("Title").fill(title);
-  await page.getByRole("button", { name: "Update Listing" }).click();
+  await fillListingForm(page, { title });
+  await submitListingForm(page, "Update Listing");
   await expect(page).toHaveURL(/\/my-listings\?updated=/);
 
   await page.goto("/admin");
@@ -218,20 +257,39 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Continue to your listing" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Submit a Camper Listing" })).toBeVisible();
 
-    await page.getByLabel("Vehicle type").selectOption("skoolie");
-    await page.getByLabel("Year").fill("2006");
-    await page.getByLabel("Make").fill(make);
-    await page.getByLabel("Model").fill("Vision");
-    await page.getByLabel("Price (USD)").fill("31000");
-    await page.getByLabel("Mileage").fill("150000");
-    await page.getByLabel("Location").fill("Nowhere Special, ZZ");
-    await page.getByLabel("Description").fill("A school bus with a wood stove.");
+    // All steps are sections of one page; the steps are links to them, and there is no preview.
+    const steps = page.getByRole("navigation", { name: "Listing steps" });
+    await expect(steps.getByRole("link")).toHaveText(["1Photos", "2Basics", "3Camper details", "4Price & description"]);
+    await expect(page.getByRole("heading", { level: 2, name: "Price & description" })).toBeVisible();
+
+    // Nothing filled in: the server's summary at the top, and the first field focused.
     await page.getByRole("button", { name: "Submit Listing" }).click();
-    await expect(page.getByText("Invalid location.")).toBeVisible();
+    const summary = page.getByRole("alert").filter({ hasText: "There was a problem submitting your listing." });
+    await expect(summary.getByRole("link", { name: "Please fill in the Vehicle type field." })).toHaveAttribute(
+      "href",
+      "#listing-field-vehicle_type",
+    );
+    await expect(page.getByLabel("Vehicle type")).toBeFocused();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await fillListingForm(page, {
+      vehicle_type: "skoolie",
+      year: "2006",
+      make,
+      model: "Vision",
+      price: "31000",
+      mileage: "150000",
+      location: "Nowhere Special, ZZ",
+      description: "A school bus with a wood stove.",
+    });
+    await page.getByRole("button", { name: "Submit Listing" }).click();
+    await expect(page.getByText("Invalid location.").first()).toBeVisible();
+    await expect(page.getByLabel("Location")).toBeFocused();
     await expect(page.getByLabel("Make")).toHaveValue(make);
     await page.getByLabel("Location").fill("Asheville, NC");
     await page.getByRole("button", { name: "Submit Listing" }).click();
     await expect(page.getByText("Your listing was successfully submitted!")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your listing is live" })).toBeVisible();
 
     const title = `2006 ${make} Vision`;
     await page.goto("/my-listings");
@@ -242,4 +300,83 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Your listing was deleted.")).toBeVisible();
     await expect(page.getByRole("article", { name: title })).toBeHidden();
   });
+});
+
+test("the steps check what they hold, refused answers open the field's step, and a draft comes back", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const make = `Drafty${randomUUID().slice(0, 6)}`;
+  await openListingForm(page, "graze");
+  const formAddress = page.url();
+
+  // 'Next' on an empty Basics step stays, sums up its problems and focuses the first.
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Basics" })).toBeFocused();
+  await page.getByRole("button", { name: "Next" }).click();
+  const stepSummary = page.getByRole("alert").filter({ hasText: "Please correct the following before you go on." });
+  await expect(stepSummary.getByRole("link", { name: "Please fill in the Vehicle type field." })).toBeVisible();
+  await expect(stepSummary.getByRole("link", { name: "Please fill in the Location field." })).toBeVisible();
+  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await expect(page.getByLabel("Vehicle type")).toBeFocused();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // What is typed is kept as a draft of this address, and comes back.
+  await fillListingForm(page, {
+    vehicle_type: "van",
+    year: "2020",
+    make,
+    model: "Sprinter 144",
+    location: "Nowhere Special, ZZ",
+    price: "61000",
+    description: "Kept as a draft.",
+  });
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await page.goto(formAddress);
+  await expect(page.getByRole("status").filter({ hasText: "Draft restored" })).toBeVisible();
+  await openListingStep(page, "Basics");
+  await expect(page.getByLabel("Make")).toHaveValue(make);
+
+  // The server refuses the place: its step opens with the summary and the field focused.
+  await submitListingForm(page);
+  const summary = page.getByRole("alert").filter({ hasText: "There was a problem submitting your listing." });
+  await expect(summary.getByRole("link", { name: "Invalid location." })).toBeVisible();
+  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await expect(page.getByLabel("Location")).toBeFocused();
+
+  // 'Discard draft' empties the form and the draft.
+  await page.getByLabel("Location").fill("Bend, OR");
+  await page.getByRole("button", { name: "Discard draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft discarded" })).toBeVisible();
+  await openListingStep(page, "Basics");
+  await expect(page.getByLabel("Make")).toHaveValue("");
+  await page.goto(formAddress);
+  await openListingStep(page, "Basics");
+  await expect(page.getByLabel("Make")).toHaveValue("");
+
+  // The preview's Edit links lead back to their step.
+  await fillListingForm(page, {
+    vehicle_type: "rv",
+    year: "2012",
+    make,
+    model: "Class C",
+    location: "Bend, OR",
+    price: "40000",
+    description: "Previewed.",
+  });
+  await openListingStep(page, "Preview");
+  await expect(page.getByText("Step 5 of 5 · Preview")).toBeVisible();
+  const preview = page.getByRole("article", { name: `2012 ${make} Class C` });
+  await expect(preview.getByText("No photo yet")).toBeVisible();
+  await expect(preview.getByText("$40,000")).toBeVisible();
+  await preview.getByRole("link", { name: "Edit price & description" }).click();
+  await expect(page.getByText("Step 4 of 5 · Price & description")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Price & description" })).toBeFocused();
+  await submitListingForm(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Your listing is live" })).toBeVisible();
+  // Submitted: the draft is gone (the address now says the payment was used).
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("listing-draft")))).toEqual(
+    [],
+  );
 });

@@ -11,6 +11,10 @@ export interface CamperDetailsFieldsetProps {
   /** The details as stored (edit) or as typed before a failed submission, by form name. */
   values: Record<CamperDetailFieldName, string> | null;
   errors?: Partial<Record<CamperDetailFieldName, string>>;
+  /** Each control's id by its form name, when an error summary links to it; generated ones otherwise. */
+  fieldId?(name: CamperDetailFieldName): string;
+  /** Without the group's own border and legend: a step of the listing form names it. */
+  isBare?: boolean;
 }
 
 /** "Stand-up height. From 40 to 90." / "From 1 to 12.": the range the server accepts. */
@@ -24,10 +28,10 @@ function numberHint(field: NumberDetailField) {
  * units in the labels, choices as drop-downs whose empty choice is "Not stated". The server checks
  * each range again and answers with the field's message.
  */
-export function CamperDetailsFieldset({ values, errors = {} }: CamperDetailsFieldsetProps) {
+export function CamperDetailsFieldset({ values, errors = {}, fieldId, isBare = false }: CamperDetailsFieldsetProps) {
   return (
-    <fieldset className="rounded-xl border border-sand-200 p-4 sm:p-6">
-      <legend className="px-1 text-lg font-semibold text-ink">Camper details</legend>
+    <fieldset className={isBare ? "" : "rounded-xl border border-sand-200 p-4 sm:p-6"}>
+      <legend className={isBare ? "sr-only" : "px-1 text-lg font-semibold text-ink"}>Camper details</legend>
       <p className="text-sm text-ink-muted">
         All optional. Buyers filter by these, and the off-grid rating is worked out from them; leave a detail empty if
         you do not know it.
@@ -37,6 +41,7 @@ export function CamperDetailsFieldset({ values, errors = {} }: CamperDetailsFiel
           field.kind === "number" ? (
             <TextField
               key={field.name}
+              id={fieldId?.(field.name)}
               label={`${field.label} (${field.unitLabel})`}
               name={field.name}
               // Text, not type="number": a browser sends an empty value for what it cannot read as a number
@@ -50,6 +55,7 @@ export function CamperDetailsFieldset({ values, errors = {} }: CamperDetailsFiel
           ) : (
             <SelectField
               key={field.name}
+              id={fieldId?.(field.name)}
               label={field.label}
               name={field.name}
               emptyLabel="Not stated"

@@ -1,21 +1,37 @@
-import { type ReactNode, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
 import { CamperDetailsFieldset } from "#app/components/camper-details/camper-details-fieldset.tsx";
 import { PriceSuggestion } from "#app/components/deal-rating/price-suggestion.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import {
   type ListingFieldErrors,
   type ListingFormValues,
+  listingFormValues,
   listingLimits,
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
 import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
+import { ListingFormPreview } from "./listing-form-preview.tsx";
+import { ListingFormProgress } from "./listing-form-progress.tsx";
+import {
+  checkListingForm,
+  formValues,
+  inStepOrder,
+  type ListingStepId,
+  listingFieldId,
+  listingSteps,
+  listingStepTexts,
+  stepOfField,
+  stepSectionId,
+} from "./listing-form-steps.ts";
+import { errorSummaryId, ListingErrorSummary } from "./listing-form-summary.tsx";
+import { listingDraftKey, removeListingDraft, useListingDraft } from "./use-listing-draft.ts";
 
 // The edit-description page takes its description field from here.
 export { TextAreaField };
@@ -31,6 +47,8 @@ export interface ListingFormProps {
   tier: ListingFormTier;
   /** The stored listing (edit), or what was typed before a failed submission. */
   values: ListingFormValues | null;
+  /** What the page opened with (the stored listing, or nothing): 'Discard draft' goes back to it. */
+  openingValues?: ListingFormValues | null;
   errors?: ListingFieldErrors;
   /** A message about the whole submission, shown above the form. */
   formError?: string;
@@ -41,145 +59,387 @@ export interface ListingFormProps {
   priceSuggestion?: string;
 }
 
+const noErrors: ListingFieldErrors = {};
+const headingId = (step: ListingStepId) => `${stepSectionId(step)}-heading`;
+
+interface Summary {
+  heading: string;
+  errors: Record<string, string>;
+}
+
 /**
  * 'Submit a Camper Listing' (docs/product/selling.md, Listing form): one form for a new listing and for
- * editing one, with the tier's photo and video limits. A plain form post without JavaScript; the
- * server checks everything again and sends back what was typed with its messages.
+ * editing one, with the tier's photo and video limits. Without JavaScript, one page of sections and a plain
+ * form post; the server checks everything again and sends back what was typed with its messages, summed up at
+ * the top with the first field focused. With JavaScript, the same form one step at a time (the other steps
+ * hidden, never unmounted, so uploads and values stay), checked step by step, a preview before submitting,
+ * and a draft kept in this browser.
  */
 export function ListingForm({
   tier,
-  values,
-  errors = {},
+  values: initialValues,
+  openingValues = initialValues,
+  errors: serverErrors = noErrors,
   formError,
   submitLabel,
   children,
   priceSuggestion,
 }: ListingFormProps) {
   const navigation = useNavigation();
+  const location = useLocation();
+  const isHydrated = useIsHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const [isUploading, setIsUploading] = useState(false);
+  const [current, setCurrent] = useState<ListingStepId>("photos");
+  const [errors, setErrors] = useState<ListingFieldErrors>(serverErrors);
+  const [summary, setSummary] = useState<Summary | null>(
+    formError ? { heading: formError, errors: serverErrors } : null,
+  );
+  const [values, setValues] = useState(initialValues);
+  /** Bumped to start the fields again from `values` (a restored or discarded draft). */
+  const [fieldsKey, setFieldsKey] = useState(0);
+  const [preview, setPreview] = useState<ListingFormValues | null>(null);
+  const pendingFocus = useRef<string | null>(null);
   const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const allowVideo = tier.maxVideos > 0;
+  const draftKey = listingDraftKey(location.search);
+  const hasReply = Boolean(formError) || Object.keys(serverErrors).length > 0;
+
+  const draft = useListingDraft({
+    key: draftKey,
+    formRef,
+    canRestore: !hasReply,
+    onRestore: (restored) => {
+      setValues(restored);
+      setFieldsKey((key) => key + 1);
+    },
+  });
+
+  // The first field with a problem, in the order of the steps: focused on the page before JavaScript.
+  const firstServerError = inStepOrder(serverErrors)[0]?.[0];
+
+  function open(step: ListingStepId, focusId = headingId(step)) {
+    if (step === "preview" && formRef.current) setPreview(listingFormValues(formValues(formRef.current)));
+    setCurrent(step);
+    pendingFocus.current = focusId;
+  }
+
+  function openField(name: string) {
+    open(stepOfField(name), listingFieldId(name));
+  }
+
+  function showProblems(heading: string, found: ListingFieldErrors, fields?: readonly string[]) {
+    setErrors((previous) => {
+      const kept = fields
+        ? Object.fromEntries(Object.entries(previous).filter(([name]) => !fields.includes(name)))
+        : {};
+      return { ...kept, ...found };
+    });
+    const first = inStepOrder(found)[0]?.[0];
+    setSummary(first ? { heading, errors: found } : null);
+    if (first) openField(first);
+  }
+
+  // A reply from the server (also the first render of a refused post): its step, its summary, its first field.
+  useEffect(() => {
+    if (!formError && Object.keys(serverErrors).length === 0) return;
+    setErrors(serverErrors);
+    setSummary({ heading: formError ?? listingMessages.submitFailed, errors: serverErrors });
+    const first = inStepOrder(serverErrors)[0]?.[0];
+    if (first) setCurrent(stepOfField(first));
+    pendingFocus.current = first ? listingFieldId(first) : errorSummaryId;
+  }, [serverErrors, formError]);
+
+  // Focus (and scroll to) what the last step change asked for, once it is shown.
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (!id) return;
+    const element = document.getElementById(id);
+    // Its step is not shown yet (the step changes in the next render): wait for that render.
+    if (element?.closest("[hidden]")) return;
+    pendingFocus.current = null;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    const isHeading = id.endsWith("-heading");
+    (isHeading ? formRef.current : element)?.scrollIntoView({ block: isHeading ? "start" : "center" });
+  });
+
+  // A submission that led away from the form worked: its draft has done its job.
+  useEffect(() => {
+    if (navigation.state === "loading" && navigation.formData && navigation.location.pathname !== location.pathname) {
+      removeListingDraft(draftKey);
+    }
+  }, [navigation, location.pathname, draftKey]);
+
+  function next() {
+    const index = listingSteps.findIndex((step) => step.id === current);
+    const step = listingSteps[index];
+    const form = formRef.current;
+    if (!step || !form) return;
+    const found = checkListingForm(form, step.fields);
+    if (Object.keys(found).length > 0) {
+      showProblems(listingStepTexts.fixBeforeNext, found, step.fields);
+      return;
+    }
+    setErrors((previous) =>
+      Object.fromEntries(Object.entries(previous).filter(([name]) => !(step.fields as string[]).includes(name))),
+    );
+    setSummary(null);
+    const following = listingSteps[index + 1];
+    if (following) open(following.id);
+  }
+
+  function back() {
+    const index = listingSteps.findIndex((step) => step.id === current);
+    const previous = listingSteps[index - 1];
+    if (previous) open(previous.id);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter?.getAttribute("name") === "intent") return;
+    // Enter in a field before the last step moves on instead of sending an unfinished listing.
+    if (current !== "preview") {
+      event.preventDefault();
+      next();
+      return;
+    }
+    const found = checkListingForm(event.currentTarget);
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      showProblems(listingStepTexts.fixBeforeSubmit, found);
+    }
+  }
+
+  function discardDraft() {
+    draft.discard();
+    setValues(openingValues);
+    setErrors(noErrors);
+    setSummary(null);
+    setIsUploading(false);
+    setFieldsKey((key) => key + 1);
+    open("photos");
+  }
+
+  const stepProps = (step: ListingStepId) => ({
+    id: stepSectionId(step),
+    hidden: isHydrated && current !== step,
+    className: "scroll-mt-6 space-y-6",
+  });
+  const stepHeading = (step: ListingStepId) => (
+    <h2 id={headingId(step)} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
+      {listingSteps.find((entry) => entry.id === step)?.name}
+    </h2>
+  );
+  const stepButtons = (step: ListingStepId) =>
+    isHydrated && step !== "preview" ? (
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-6">
+        {step === "photos" ? (
+          <span />
+        ) : (
+          <Button type="button" variant="secondary" onClick={back}>
+            {listingStepTexts.back}
+          </Button>
+        )}
+        <Button type="button" onClick={next}>
+          {listingStepTexts.next}
+        </Button>
+      </div>
+    ) : null;
+  const field = (name: keyof ListingFieldErrors) => ({
+    id: listingFieldId(name),
+    error: errors[name],
+    autoFocus: !isHydrated && firstServerError === name ? true : undefined,
+  });
+
   return (
-    <Form method="post" className="space-y-6" noValidate>
+    <Form
+      ref={formRef}
+      method="post"
+      className="space-y-8"
+      noValidate
+      onSubmit={onSubmit}
+      onInput={draft.scheduleSave}
+      onChange={draft.scheduleSave}
+    >
       {/* Enter in a field submits with the form's first submit button: this one, not 'Suggest a price' below. */}
       <button type="submit" hidden tabIndex={-1} disabled={isSubmitting || isUploading} />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {summary ? (
+        <ListingErrorSummary
+          heading={summary.heading}
+          errors={summary.errors}
+          onOpenField={isHydrated ? openField : undefined}
+        />
+      ) : null}
       {children}
       <p className="text-sm text-ink-muted">
         {tier.name} tier: up to {tier.maxImages} photos{allowVideo ? " and 1 video" : ", no video"}. Fields marked * are
         required.
       </p>
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        <SelectField
-          label="Vehicle type *"
-          name="vehicle_type"
-          defaultValue={values?.vehicle_type ?? ""}
-          error={errors.vehicle_type}
-          emptyLabel="Choose a type"
-          options={vehicleTypeOptions}
-        />
-        <TextField
-          label="Year *"
-          name="year"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          defaultValue={values?.year ?? ""}
-          error={errors.year}
-        />
-        <TextField
-          label="Make *"
-          name="make"
-          autoComplete="off"
-          maxLength={listingLimits.maxTextLength}
-          placeholder="Mercedes-Benz"
-          defaultValue={values?.make ?? ""}
-          error={errors.make}
-        />
-        <TextField
-          label="Model *"
-          name="model"
-          autoComplete="off"
-          maxLength={listingLimits.maxTextLength}
-          placeholder="Sprinter 144"
-          defaultValue={values?.model ?? ""}
-          error={errors.model}
-        />
+      <div className="space-y-2">
+        <ListingFormProgress current={isHydrated ? current : null} onOpenStep={isHydrated ? open : undefined} />
+        {isHydrated && draftKey ? (
+          <div className="flex min-h-11 flex-wrap items-center justify-end gap-x-4 text-sm text-ink-muted">
+            <p role="status">
+              {draft.status === "saved"
+                ? listingStepTexts.draftSaved
+                : draft.status === "restored"
+                  ? listingStepTexts.draftRestored
+                  : draft.status === "discarded"
+                    ? listingStepTexts.draftDiscarded
+                    : ""}
+            </p>
+            {draft.status === "saved" || draft.status === "restored" ? (
+              <button
+                type="button"
+                onClick={discardDraft}
+                className="min-h-11 font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-800"
+              >
+                {listingStepTexts.discardDraft}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
-      <TextField
-        label="Title"
-        name="title"
-        autoComplete="off"
-        maxLength={listingLimits.maxTitleLength}
-        hint="Leave it empty to use the year, make and model."
-        defaultValue={values?.title ?? ""}
-        error={errors.title}
-      />
+      <div key={fieldsKey} className="space-y-10">
+        <section {...stepProps("photos")}>
+          {stepHeading("photos")}
+          <MediaUploader
+            name="images"
+            videoName="video"
+            maxImages={tier.maxImages}
+            allowVideo={allowVideo}
+            purpose="listing"
+            defaultImages={values?.images ?? []}
+            defaultVideo={values?.video ?? null}
+            videoUnavailableText={listingMessages.videoNotAllowed}
+            photosError={errors.images}
+            videoError={errors.video}
+            onBusyChange={setIsUploading}
+            onChange={draft.scheduleSave}
+          />
+          {stepButtons("photos")}
+        </section>
 
-      <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Price (USD) *"
-          name="price"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="45000"
-          defaultValue={values?.price ?? ""}
-          error={errors.price}
-        />
-        <TextField
-          label="Mileage"
-          name="mileage"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="48000"
-          hint="In miles. Leave it empty if you do not know."
-          defaultValue={values?.mileage ?? ""}
-          error={errors.mileage}
-        />
-        <PriceSuggestion key={priceSuggestion} text={priceSuggestion} />
+        <section {...stepProps("basics")}>
+          {stepHeading("basics")}
+          <div className="grid gap-6 sm:grid-cols-2">
+            <SelectField
+              label="Vehicle type *"
+              name="vehicle_type"
+              defaultValue={values?.vehicle_type ?? ""}
+              emptyLabel="Choose a type"
+              options={vehicleTypeOptions}
+              {...field("vehicle_type")}
+            />
+            <TextField
+              label="Year *"
+              name="year"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              defaultValue={values?.year ?? ""}
+              {...field("year")}
+            />
+            <TextField
+              label="Make *"
+              name="make"
+              autoComplete="off"
+              maxLength={listingLimits.maxTextLength}
+              placeholder="Mercedes-Benz"
+              defaultValue={values?.make ?? ""}
+              {...field("make")}
+            />
+            <TextField
+              label="Model *"
+              name="model"
+              autoComplete="off"
+              maxLength={listingLimits.maxTextLength}
+              placeholder="Sprinter 144"
+              defaultValue={values?.model ?? ""}
+              {...field("model")}
+            />
+          </div>
+          <TextField
+            label="Title"
+            name="title"
+            autoComplete="off"
+            maxLength={listingLimits.maxTitleLength}
+            hint="Leave it empty to use the year, make and model."
+            defaultValue={values?.title ?? ""}
+            {...field("title")}
+          />
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              label="Mileage"
+              name="mileage"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="48000"
+              hint="In miles. Leave it empty if you do not know."
+              defaultValue={values?.mileage ?? ""}
+              {...field("mileage")}
+            />
+            <LocationField
+              label="Location *"
+              defaultValue={values?.location ?? ""}
+              placeholder="City, ST or ZIP"
+              {...field("location")}
+            />
+          </div>
+          {stepButtons("basics")}
+        </section>
+
+        <section {...stepProps("details")}>
+          {stepHeading("details")}
+          <CamperDetailsFieldset values={values?.details ?? null} errors={errors} fieldId={listingFieldId} isBare />
+          {stepButtons("details")}
+        </section>
+
+        <section {...stepProps("price")}>
+          {stepHeading("price")}
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField
+              label="Price (USD) *"
+              name="price"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="45000"
+              defaultValue={values?.price ?? ""}
+              {...field("price")}
+            />
+            <PriceSuggestion key={priceSuggestion} text={priceSuggestion} />
+          </div>
+          <TextAreaField
+            label="Description *"
+            name="description"
+            rows={8}
+            maxLength={listingLimits.maxDescriptionLength}
+            defaultValue={values?.description ?? ""}
+            {...field("description")}
+          />
+          {stepButtons("price")}
+        </section>
       </div>
 
-      <LocationField
-        label="Location *"
-        defaultValue={values?.location ?? ""}
-        error={errors.location}
-        placeholder="City, ST or ZIP"
-      />
-
-      <TextAreaField
-        label="Description *"
-        name="description"
-        rows={8}
-        maxLength={listingLimits.maxDescriptionLength}
-        defaultValue={values?.description ?? ""}
-        error={errors.description}
-      />
-
-      <MediaUploader
-        name="images"
-        videoName="video"
-        maxImages={tier.maxImages}
-        allowVideo={allowVideo}
-        purpose="listing"
-        defaultImages={values?.images ?? []}
-        defaultVideo={values?.video ?? null}
-        videoUnavailableText={listingMessages.videoNotAllowed}
-        photosError={errors.images}
-        videoError={errors.video}
-        onBusyChange={setIsUploading}
-      />
-
-      {/* Optional, so after what every listing needs. */}
-      <CamperDetailsFieldset values={values?.details ?? null} errors={errors} />
-
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={isSubmitting || isUploading}>
-          {isSubmitting ? "Submitting..." : submitLabel}
-        </Button>
-        {isUploading ? <p className="text-sm text-ink-muted">Waiting for uploads to finish...</p> : null}
-      </div>
+      {/* Sections without a name (not regions): their headings say what they hold, and a field's label stays unique. */}
+      <section {...stepProps("preview")}>
+        {isHydrated ? stepHeading("preview") : null}
+        {isHydrated && preview ? <ListingFormPreview values={preview} onOpenStep={open} /> : null}
+        <div className="flex flex-wrap items-center gap-4">
+          {isHydrated ? (
+            <Button type="button" variant="secondary" onClick={back}>
+              {listingStepTexts.back}
+            </Button>
+          ) : null}
+          <Button type="submit" disabled={isSubmitting || isUploading}>
+            {isSubmitting ? "Submitting..." : submitLabel}
+          </Button>
+          {isUploading ? <p className="text-sm text-ink-muted">Waiting for uploads to finish...</p> : null}
+        </div>
+      </section>
     </Form>
   );
 }

@@ -15,11 +15,11 @@ interface LocationFieldProps
  * The `location` field that suggests US and Canadian places as the visitor types (a plain field without
  * JavaScript). Other input attributes (placeholder, required, maxLength) pass through.
  */
-export function LocationField({ label = "Location", hint, defaultValue, error, ...input }: LocationFieldProps) {
+export function LocationField({ label = "Location", hint, defaultValue, error, id, ...input }: LocationFieldProps) {
   const [typed, setTyped] = useState(defaultValue ?? "");
   const suggestions = usePlaceSuggestions(typed);
   return (
-    <LabelledField label={label} hint={hint} error={error}>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
       {(control) => (
         <>
           <input

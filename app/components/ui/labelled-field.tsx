@@ -27,12 +27,15 @@ export interface FieldTexts {
 export interface LabelledFieldProps extends FieldTexts {
   /** Classes of the wrapper. */
   className?: string;
+  /** The control's id, when something else links to it (an error summary); a generated one otherwise. */
+  id?: string;
   children(control: FieldControlProps): ReactNode;
 }
 
 /** A label, the control the caller renders with the props it is given, its hint and its error. */
-export function LabelledField({ label, hint, error, className, children }: LabelledFieldProps) {
-  const id = useId();
+export function LabelledField({ label, hint, error, className, id: givenId, children }: LabelledFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>

@@ -8,9 +8,9 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A drop-down with its label and error. */
-export function SelectField({ label, error, emptyLabel, options, className, ...select }: SelectFieldProps) {
+export function SelectField({ label, error, emptyLabel, options, className, id, ...select }: SelectFieldProps) {
   return (
-    <LabelledField label={label} error={error} className={className}>
+    <LabelledField id={id} label={label} error={error} className={className}>
       {(control) => (
         <select {...control} className={inputClassName} {...select}>
           {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}

@@ -4,9 +4,9 @@ import { type FieldTexts, LabelledField, textareaClassName } from "./labelled-fi
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldTexts {}
 
 /** A multi-line text field with its label, hint and error. */
-export function TextAreaField({ label, hint, error, className, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, className, id, ...textarea }: TextAreaFieldProps) {
   return (
-    <LabelledField label={label} hint={hint} error={error} className={className}>
+    <LabelledField id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => <textarea {...control} className={textareaClassName} {...textarea} />}
     </LabelledField>
   );

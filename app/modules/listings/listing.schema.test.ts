@@ -62,7 +62,7 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
     });
   });
 
-  it("asks for each of vehicle_type, make, model, price, location and description by its posted field name, after trimming", () => {
+  it("asks for each of vehicle_type, make, model, price, location and description by its label as the form shows it, after trimming", () => {
     const blank = {
       ...filled,
       vehicle_type: " ",
@@ -76,19 +76,19 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(parsed.errors).toEqual({
-      vehicle_type: "Please fill in the vehicle_type field.",
-      make: "Please fill in the make field.",
-      model: "Please fill in the model field.",
-      price: "Please fill in the price field.",
-      location: "Please fill in the location field.",
-      description: "Please fill in the description field.",
+      vehicle_type: "Please fill in the Vehicle type field.",
+      make: "Please fill in the Make field.",
+      model: "Please fill in the Model field.",
+      price: "Please fill in the Price field.",
+      location: "Please fill in the Location field.",
+      description: "Please fill in the Description field.",
     });
     // Missing fields (an API caller, a tampered form) are blank fields.
     const missing = parseListingForm({});
     expect(missing.success ? {} : missing.errors).toMatchObject({
       vehicle_type: listingMessages.required("vehicle_type"),
       price: listingMessages.required("price"),
-      year: "Please fill in the year field.",
+      year: "Please fill in the Year field.",
     });
     // Mileage is not required: empty is null (docs/product/selling.md, Listing form).
     expect(missing.success ? {} : missing.errors).not.toHaveProperty("mileage");
@@ -221,8 +221,8 @@ describe("the quick edit (title and description)", () => {
     });
     const blank = listingTextSchema.safeParse({ title: " ", description: "" });
     expect(blank.success ? {} : issuesOf(blank.error).fieldErrors).toEqual({
-      title: "Please fill in the title field.",
-      description: "Please fill in the description field.",
+      title: "Please fill in the Title field.",
+      description: "Please fill in the Description field.",
     });
   });
 });

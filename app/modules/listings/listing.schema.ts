@@ -33,6 +33,21 @@ export const listingFieldNames = [
 ] as const;
 export type ListingFieldName = (typeof listingFieldNames)[number];
 
+/** The field's label as the form shows it, without the asterisk: 'Please fill in the Vehicle type field.'. */
+export const listingFieldFormLabels: Record<ListingFieldName, string> = {
+  vehicle_type: "Vehicle type",
+  make: "Make",
+  model: "Model",
+  year: "Year",
+  title: "Title",
+  price: "Price",
+  mileage: "Mileage",
+  location: "Location",
+  description: "Description",
+  images: "Photos",
+  video: "Video",
+};
+
 /** How a field is named in other messages ('The make must be 80 characters or fewer.'). */
 export const listingFieldLabels: Record<ListingFieldName, string> = {
   vehicle_type: "vehicle type",
@@ -65,8 +80,8 @@ export const listingLimits = {
 export const listingMessages = {
   signedOut: "You must be signed in.",
   tierMissing: "Tier information is missing.",
-  /** Names the field as the form posts it: 'Please fill in the vehicle_type field.'. */
-  required: (field: ListingFieldName) => `Please fill in the ${field} field.`,
+  /** Names the field by its label as the form shows it: 'Please fill in the Vehicle type field.'. */
+  required: (field: ListingFieldName) => `Please fill in the ${listingFieldFormLabels[field]} field.`,
   missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
   paymentNotVerified: "Could not verify your payment. Redirecting...",
   sessionUsed: "This session has already been used.",
@@ -79,6 +94,7 @@ export const listingMessages = {
   confirmDelete: "Are you sure you want to delete this listing?",
   deleteFailed: "Failed to delete listing.",
   submitted: "Your listing was successfully submitted!",
+  listingGone: "This listing no longer exists.",
   imageLimit: (maxImages: number) => `Upload up to ${maxImages} images`,
   videoNotAllowed: "Video not allowed for Graze tier",
   oneVideo: "You can only upload one video.",

@@ -75,6 +75,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "submit-listing": "private",
   "edit-listing/:id": "private",
   "my-listings": "private",
+  "my-listings/:id/live": "private",
   "delete-listing/:id": "private",
   "renew-listing/:id": "private",
   "mark-as-sold/:id": "private",

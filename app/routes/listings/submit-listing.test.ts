@@ -8,6 +8,7 @@ import { paidListingSession, recordingStorage, uploadedMedia } from "#app/module
 import { loader as createListingLoader } from "#app/routes/listings/create-listing.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/listings/delete-listing.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/listings/edit-listing.tsx";
+import { loader as liveLoader } from "#app/routes/listings/listing-live.tsx";
 import { loader as myListingsLoader } from "#app/routes/listings/my-listings.tsx";
 import type { TestAccount } from "#app/test/accounts.ts";
 import { pageThroughApp } from "#app/test/app-request-handler.ts";
@@ -34,6 +35,9 @@ const bed = routeTestBed({
   },
 });
 type Args = Route.ActionArgs;
+
+/** Where a new listing's seller lands (docs/product/selling.md, Your listing is live). */
+const liveListingPage = /^\/my-listings\/[0-9a-f-]{36}\/live$/;
 
 const submitPage = (query: string, account?: TestAccount) =>
   settle(() =>
@@ -207,7 +211,7 @@ describe("/submit-listing: submitting", () => {
     expect(await listingRows(bed.accounts.seller.id)).toHaveLength(before);
   });
 
-  it("creates the listing approved and active, with the tier's expiry and featured days, and goes to /listings?submitted=true", async () => {
+  it("creates the listing approved and active, with the tier's expiry and featured days, and goes to its 'Your listing is live' page", async () => {
     const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "roam");
     const photos = await Promise.all([1, 2, 3].map(() => uploadedMedia(bed.db, bed.accounts.seller.id)));
     const video = await uploadedMedia(bed.db, bed.accounts.seller.id, "video");
@@ -217,9 +221,26 @@ describe("/submit-listing: submitting", () => {
       form({ images: photos, video }),
       bed.accounts.seller,
     );
-    expect(outcome).toMatchObject({ status: 303, location: "/listings?submitted=true" });
-
     const [row] = await bed.db.select().from(listings).where(eq(listings.images, photos));
+    expect(outcome).toMatchObject({ status: 303, location: `/my-listings/${row?.id}/live` });
+    // The live page: the owner's notice and listing; no one else's.
+    const livePath = `/my-listings/${row?.id}/live`;
+    const liveArgs = (account?: TestAccount) =>
+      routeArgs<Parameters<typeof liveLoader>[0]>(pageRequest(livePath, account?.cookie), bed.context, {
+        id: row?.id ?? "",
+      });
+    expect(await settle(() => liveLoader(liveArgs(bed.accounts.seller)))).toMatchObject({
+      status: 200,
+      body: {
+        listing: { id: row?.id, title: "2019 Mercedes-Benz Sprinter 144", image: photos[0], priceCents: 6_500_050 },
+        error: null,
+      },
+    });
+    expect(await settle(() => liveLoader(liveArgs(bed.accounts.stranger)))).toMatchObject({
+      status: 403,
+      body: { listing: null, error: "You do not have permission to edit this listing." },
+    });
+    expect(await settle(() => liveLoader(liveArgs(bed.accounts.admin)))).toMatchObject({ status: 200 });
     expect(row).toMatchObject({
       userId: bed.accounts.seller.id,
       title: "2019 Mercedes-Benz Sprinter 144",
@@ -280,12 +301,12 @@ describe("/submit-listing: submitting", () => {
         ok: false,
         message: "There was a problem submitting your listing.",
         fieldErrors: {
-          vehicle_type: "Please fill in the vehicle_type field.",
-          make: "Please fill in the make field.",
-          model: "Please fill in the model field.",
-          price: "Please fill in the price field.",
-          location: "Please fill in the location field.",
-          description: "Please fill in the description field.",
+          vehicle_type: "Please fill in the Vehicle type field.",
+          make: "Please fill in the Make field.",
+          model: "Please fill in the Model field.",
+          price: "Please fill in the Price field.",
+          location: "Please fill in the Location field.",
+          description: "Please fill in the Description field.",
         },
         values: { title: "Mine", make: " ", year: "2019", mileage: "48000" },
       },
@@ -340,7 +361,7 @@ describe("/submit-listing: submitting", () => {
     // Once the geocoder answers again, the same session makes the listing.
     expect(await submit(`?session_id=${providerSessionId}`, typed, bed.accounts.seller)).toMatchObject({
       status: 303,
-      location: "/listings?submitted=true",
+      location: expect.stringMatching(liveListingPage),
     });
 
     // Editing a listing's location: the same message, and the listing keeps its place.
@@ -382,7 +403,7 @@ describe("/submit-listing: submitting", () => {
     expect(unused?.usedAt).toBeNull();
     expect(
       await submit(`?session_id=${providerSessionId}`, form({ mileage: "", title: "No miles" }), bed.accounts.seller),
-    ).toMatchObject({ status: 303, location: "/listings?submitted=true" });
+    ).toMatchObject({ status: 303, location: expect.stringMatching(liveListingPage) });
     const [row] = await bed.db.select().from(listings).where(eq(listings.title, "No miles"));
     expect(row?.mileage).toBeNull();
     expect(await submitPage(`?edit=${row?.id}`, bed.accounts.seller)).toMatchObject({
@@ -507,7 +528,7 @@ describe("what the reader refuses, before anything is looked up", () => {
       status: 400,
       body: {
         message: "There was a problem submitting your listing.",
-        fieldErrors: { make: "Please fill in the make field." },
+        fieldErrors: { make: "Please fill in the Make field." },
       },
     });
     // The same form as JSON (an API caller) is the same listing.
@@ -516,7 +537,7 @@ describe("what the reader refuses, before anything is looked up", () => {
         routeArgs<Args>(jsonRequest(path, form({ title: "Sent as JSON" }), bed.accounts.seller.cookie), bed.context),
       ),
     );
-    expect(await asJson).toMatchObject({ status: 303, location: "/listings?submitted=true" });
+    expect(await asJson).toMatchObject({ status: 303, location: expect.stringMatching(liveListingPage) });
   });
 
   it("refuses a NUL character with that field's message, keeping the rest of the form", async () => {
@@ -675,7 +696,7 @@ describe("editing", () => {
     ).toMatchObject({
       status: 400,
       body: {
-        fieldErrors: { title: "Please fill in the title field.", description: "Please fill in the description field." },
+        fieldErrors: { title: "Please fill in the Title field.", description: "Please fill in the Description field." },
       },
     });
     expect(

@@ -138,8 +138,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`/my-listings?${new URLSearchParams({ updated: editId })}`, 303);
     }
     if (providerSessionId) {
-      await createListing({ db, geocoder, userId: user.id, providerSessionId, input: input.data });
-      return redirect("/listings?submitted=true", 303);
+      const { listingId } = await createListing({
+        db,
+        geocoder,
+        userId: user.id,
+        providerSessionId,
+        input: input.data,
+      });
+      // "Your listing is live" (docs/product/selling.md, Outcomes).
+      return redirect(`/my-listings/${listingId}/live`, 303);
     }
   } catch (error) {
     const message = editId ? listingMessages.saveFailed : listingMessages.submitFailed;
@@ -186,6 +193,7 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
         <ListingForm
           tier={loaderData.tier}
           values={values}
+          openingValues={loaderData.values}
           errors={actionData?.fieldErrors}
           formError={actionData?.message}
           submitLabel={isEditing ? "Update Listing" : "Submit Listing"}

@@ -1,0 +1,96 @@
+import type { MouseEvent } from "react";
+import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
+import { formatPrice } from "#app/lib/money.ts";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
+import { type ListingFormValues, parseMileage, parsePriceCents } from "#app/modules/listings/listing.schema.ts";
+import { vehicleTypeLabels } from "#app/modules/search/search-params.ts";
+import { type ListingStepId, listingSteps, listingStepTexts, stepSectionId } from "./listing-form-steps.ts";
+
+export interface ListingFormPreviewProps {
+  /** What the form holds now. */
+  values: ListingFormValues;
+  onOpenStep(step: ListingStepId): void;
+}
+
+/** A camper detail as typed, the way the listing page words it ("4 people", "4x4"); null when not stated. */
+function detailText(field: (typeof camperDetailFields)[number], typed: string): string | null {
+  if (!typed.trim()) return null;
+  if (field.kind === "number") return `${typed.trim()} ${field.unit}`;
+  return field.options.find((option) => option.value === typed)?.label ?? typed;
+}
+
+/**
+ * The 'Preview' step (docs/product/selling.md, Steps): the listing as buyers will see it, from the form's
+ * values — cover photo, title, price, location, key facts and description — with an Edit link per step.
+ */
+export function ListingFormPreview({ values, onOpenStep }: ListingFormPreviewProps) {
+  const title = values.title.trim() || `${values.year} ${values.make} ${values.model}`.trim();
+  const priceCents = parsePriceCents(values.price);
+  const mileage = values.mileage.trim() ? parseMileage(values.mileage) : null;
+  const vehicleType = vehicleTypeLabels[values.vehicle_type as keyof typeof vehicleTypeLabels];
+  const facts: [string, string][] = [
+    ["Type", vehicleType ?? listingStepTexts.notStated],
+    ["Year", values.year.trim() || listingStepTexts.notStated],
+    ["Mileage", mileage === null ? listingStepTexts.notStated : `${formatWholeNumber(mileage)} miles`],
+    ...camperDetailFields.flatMap((field): [string, string][] => {
+      const text = detailText(field, values.details[field.name] ?? "");
+      return text ? [[field.label, text]] : [];
+    }),
+  ];
+  const cover = values.images[0] ?? null;
+  const editLink = (step: ListingStepId, label: string) => (
+    <a
+      href={`#${stepSectionId(step)}`}
+      onClick={(event: MouseEvent) => {
+        event.preventDefault();
+        onOpenStep(step);
+      }}
+      className="inline-flex min-h-11 items-center text-sm font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-800"
+    >
+      {label}
+    </a>
+  );
+  const edit = Object.fromEntries(listingSteps.map((step) => [step.id, step.editLabel ?? ""])) as Record<
+    ListingStepId,
+    string
+  >;
+  return (
+    <div className="space-y-6">
+      <p className="text-ink-muted">{listingStepTexts.previewLead}</p>
+      <article aria-label={title} className="overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm">
+        <div className="aspect-[4/3] bg-sand-100 sm:aspect-[16/9]">
+          <ListingPhoto image={cover} alt={title} sizes="(min-width: 768px) 720px, 100vw" widths={[960]} />
+        </div>
+        <div className="flex flex-wrap justify-end gap-x-4 border-b border-sand-200 px-5 py-1">
+          {editLink("photos", edit.photos)}
+        </div>
+        <div className="space-y-5 p-5 sm:p-6">
+          <div>
+            <h3 className="text-2xl font-bold tracking-tight text-ink">{title}</h3>
+            <p className="mt-1 text-2xl font-bold text-pine-800">
+              {priceCents === null ? listingStepTexts.notStated : formatPrice(priceCents)}
+            </p>
+            <p className="mt-1 text-ink-muted">{values.location.trim() || listingStepTexts.notStated}</p>
+            <p className="mt-1">{editLink("basics", edit.basics)}</p>
+          </div>
+          <div>
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+              {facts.map(([label, text]) => (
+                <div key={label}>
+                  <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+                  <dd className="text-ink">{text}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-1">{editLink("details", edit.details)}</p>
+          </div>
+          <div>
+            <p className="whitespace-pre-line text-ink">{values.description.trim() || listingStepTexts.notStated}</p>
+            <p className="mt-1">{editLink("price", edit.price)}</p>
+          </div>
+        </div>
+      </article>
+    </div>
+  );
+}

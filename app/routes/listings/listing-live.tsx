@@ -1,0 +1,110 @@
+import { data, Link } from "react-router";
+import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
+import { ShareButton } from "#app/components/listings/share-button.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import { formatPrice } from "#app/lib/money.ts";
+import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { getPublishedListing } from "#app/modules/listings/get-published-listing.server.ts";
+import { listingMessages } from "#app/modules/listings/listing.schema.ts";
+import { canonicalListingUrl } from "#app/modules/listings/listing-structured-data.ts";
+import { toAppError } from "#app/modules/platform/reply.server.ts";
+import type { Route } from "./+types/listing-live";
+
+// /my-listings/{id}/live: where a seller lands after publishing a new listing (docs/product/selling.md,
+// Your listing is live): the notice, the listing, Share, and what to do next.
+
+export const liveTexts = {
+  heading: "Your listing is live",
+  lead: "Buyers can find it in search now.",
+  view: "View your listing",
+  nextSteps: "Next steps",
+  manage: "Manage your listings",
+  addPhotos: "Add more photos",
+} as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db, env } = getServices(context);
+  try {
+    const listing = await getPublishedListing({ db, listingId: params.id, actor: user });
+    return { listing, url: canonicalListingUrl(env.BASE_URL, listing.id), error: null };
+  } catch (error) {
+    const failure = toAppError(error);
+    return data({ listing: null, url: null, error: failure.message }, { status: failure.status });
+  }
+}
+
+export default function ListingLive({ loaderData }: Route.ComponentProps) {
+  const { listing, url, error } = loaderData;
+  if (!listing || !url) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{liveTexts.heading}</h1>
+        <div className="mt-6">
+          <Alert tone="error">{error}</Alert>
+        </div>
+        <p className="mt-6">
+          <Link to="/my-listings" className="font-semibold text-pine-700 underline hover:text-pine-800">
+            {liveTexts.manage}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const listingPath = `/listing/${listing.id}`;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Alert tone="success">{listingMessages.submitted}</Alert>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{liveTexts.heading}</h1>
+      <p className="mt-2 text-ink-muted">{liveTexts.lead}</p>
+
+      <article
+        aria-labelledby="live-listing-title"
+        className="mt-8 overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm sm:flex"
+      >
+        <div className="aspect-[4/3] bg-sand-100 sm:w-2/5 sm:shrink-0">
+          <ListingPhoto image={listing.image} alt={listing.title} sizes="(min-width: 640px) 300px, 100vw" priority />
+        </div>
+        <div className="flex flex-col gap-3 p-5 sm:p-6">
+          <h2 id="live-listing-title" className="text-xl font-semibold text-ink">
+            {listing.title}
+          </h2>
+          <p className="text-2xl font-bold text-pine-800">{formatPrice(listing.priceCents)}</p>
+          <p className="text-ink-muted">{listing.location}</p>
+          <div className="mt-auto flex flex-wrap items-start gap-3 pt-2">
+            <ButtonLink to={listingPath}>{liveTexts.view}</ButtonLink>
+            <ShareButton title={listing.title} text={listing.shareText} url={url} />
+          </div>
+        </div>
+      </article>
+
+      <nav aria-labelledby="live-next-steps" className="mt-10">
+        <h2 id="live-next-steps" className="text-lg font-semibold text-ink">
+          {liveTexts.nextSteps}
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {[
+            { to: listingPath, label: liveTexts.view },
+            { to: "/my-listings", label: liveTexts.manage },
+            { to: `/submit-listing?${new URLSearchParams({ edit: listing.id })}`, label: liveTexts.addPhotos },
+          ].map((step) => (
+            <li key={step.label}>
+              <Link
+                to={step.to}
+                className="flex min-h-11 items-center rounded-lg border border-sand-200 bg-white px-4 py-3 font-semibold text-pine-700 underline-offset-4 hover:border-pine-600 hover:underline focus-visible:outline-2 focus-visible:outline-pine-600"
+              >
+                {step.label} →
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: `${liveTexts.heading} | Roamstead` }, { name: "robots", content: "noindex" }];
+}
