@@ -1,15 +1,20 @@
 import { Link, useLocation } from "react-router";
+import { CategoryTiles } from "#app/components/home/category-tiles.tsx";
+import { HomeSearch } from "#app/components/home/home-search.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
+import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
-import { FilterPanel } from "#app/components/search/filter-panel.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
 import { listCardPhotos } from "#app/modules/search/list-card-photos.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
+import { homeCategories, listHomeCategories } from "#app/modules/search/list-home-categories.server.ts";
+import { listRecentListings } from "#app/modules/search/list-recent-listings.server.ts";
 import type { ListingCardPage } from "#app/modules/search/listing-page.ts";
+import { pickHomeHero } from "#app/modules/search/pick-home-hero.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { hasSearchFilters, searchPageSizes } from "#app/modules/search/search-params.ts";
@@ -27,8 +32,8 @@ type SearchOutcome =
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, geocoder, logger, cache } = getServices(context);
   const query = readSearchQuery(request);
-  // Each half of the page fails on its own, with its message, instead of taking the page down
-  // (docs/product/browse-and-search.md, Home).
+  // Each part of the page fails on its own, with its message, instead of taking the page down
+  // (docs/product/browse-and-search.md, Home). Every part is an indexed page kept per listings version.
   // The featured cards open their photos in the viewer (docs/product/browse-and-search.md, Listing card).
   const featured = listFeaturedListings({ db, pageSize: homeFeaturedCount, cache })
     .then(async ({ listings }) => {
@@ -39,7 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logger.error({ err: error }, "featured listings failed");
       return null;
     });
-  // Results only for a search: the home page without filters (or with only a page's cursor) shows none.
+  // 'Recently listed' leaves out the featured cards shown above it.
+  const recent = featured
+    .then((page) => listRecentListings({ db, geocoder, cache, excludeIds: page?.listings.map(({ id }) => id) }))
+    .catch((error) => {
+      logger.error({ err: error }, "recent listings failed");
+      return null;
+    });
+  const categories = listHomeCategories({ db, geocoder, cache }).catch((error) => {
+    logger.error({ err: error }, "home category photos failed");
+    return null;
+  });
+  // Results only for a search linked to `/?…` (the home search itself leads to /listings); without filters
+  // (or with only a page's cursor) none.
   const search: Promise<SearchOutcome> =
     query.ok && hasSearchFilters(query.values)
       ? runListingSearch({ db, geocoder, input: query.data, pageSize, cache })
@@ -54,18 +71,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             return { state: "failed" };
           })
       : Promise.resolve({ state: "idle" });
-  const [featuredPage, searchOutcome, favoriteListingIds] = await Promise.all([
+  const [featuredPage, recentListings, categoryTiles, searchOutcome, favoriteListingIds] = await Promise.all([
     featured,
+    recent,
+    categories,
     search,
     loadFavoriteListingIds(request, context),
   ]);
   const body = {
+    hero: pickHomeHero(
+      [featuredPage?.listings ?? null, recentListings],
+      new Set(categoryTiles?.flatMap(({ image }) => (image ? [image] : []))),
+    ),
+    // Without their photos the tiles still lead where they say.
+    categories: categoryTiles ?? homeCategories.map(({ id, label, href }) => ({ id, label, href, image: null })),
     featured: featuredPage?.listings ?? null,
     featuredPhotos: featuredPage?.photos ?? {},
+    recent: recentListings,
     search: searchOutcome,
     favoriteListingIds,
   };
-  // A search that cannot be read: the panel shows each parameter's message (400), the featured cards stay.
+  // A search that cannot be read: each parameter's message (400); the rest of the page stays.
   return query.ok ? { ...body, queryFailure: null } : pageWithQueryFailure(query.failure, body);
 }
 
@@ -73,52 +99,114 @@ function pickPage({ listings, hasMore, nextCursor }: ListingCardPage): ListingCa
   return { listings, hasMore, nextCursor };
 }
 
+/** The hero's photo: as wide as the screen up to a tablet (a phone takes the 960 px file), half of it beside the text. */
+const heroImageSizes = "(min-width: 1280px) 600px, (min-width: 1024px) 46vw, 80vw";
+
+/** The parameters the home search has a field for (it shows their messages itself). */
+const homeSearchFields: ReadonlySet<string> = new Set(["vehicleType", "location", "radius", "maxPrice"]);
+
+/** A row of cards that scrolls sideways on a phone (the next card peeks in), a 2 → 3 column grid from a tablet up. */
+const shelfClassName =
+  "-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3";
+const shelfItemClassName = "w-[85%] shrink-0 snap-start sm:w-auto";
+
+const sectionHeading = "text-2xl font-bold tracking-tight text-ink sm:text-3xl";
+const sectionLink = "font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-800";
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete("cursor");
   params.delete("newsletter"); // the no-JavaScript sign-up's outcome belongs to this page view only
-  const { featured, featuredPhotos, search, queryFailure } = loaderData;
+  const { hero, categories, featured, featuredPhotos, recent, search, queryFailure } = loaderData;
+  const hasSearch = search.state !== "idle" || queryFailure !== null;
+  // A linked search's bad parameters that the home search has no field for are said above the results.
+  const otherFieldErrors = Object.entries(queryFailure?.fieldErrors ?? {})
+    .filter(([name]) => !homeSearchFields.has(name))
+    .map(([, error]) => error);
   return (
     <>
-      <section className="bg-gradient-to-b from-pine-800 to-pine-700 text-white">
-        <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">Search Less. Roam more.</h1>
-          <p className="mt-4 max-w-2xl text-lg text-pine-100">
-            Used vans, skoolies, RVs and overlanders from sellers across the US and Canada, and the builders who make
-            them.
-          </p>
-          <div className="mt-8 text-ink">
-            <FilterPanel
-              action="/"
-              resultsAnchor="#search-results"
-              values={params}
-              errors={queryFailure?.fieldErrors}
-            />
-          </div>
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center">
-            <NewsletterBox />
-            <p className="text-pine-100">
-              Follow the road with us on{" "}
-              <a
-                className="font-semibold text-white underline"
-                href="https://www.instagram.com/roamstead"
-                rel="noopener noreferrer"
-              >
-                Instagram
-              </a>
+      <section className="bg-gradient-to-br from-pine-900 via-pine-800 to-pine-700 text-white">
+        <div className="mx-auto flex max-w-7xl flex-col lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,600px)] lg:items-center lg:gap-12 lg:px-6 lg:py-14">
+          <div className="px-4 pt-5 pb-8 sm:px-6 sm:pt-8 lg:p-0">
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">Search Less. Roam more.</h1>
+            <p className="mt-3 max-w-2xl text-base text-pine-100 sm:mt-4 sm:text-lg">
+              Used vans, skoolies, RVs and overlanders from sellers across the US and Canada, and the builders who make
+              them.
             </p>
+            <div className="mt-5 sm:mt-7">
+              <HomeSearch
+                values={params}
+                errors={queryFailure?.fieldErrors}
+                note={hasSearch ? undefined : "Please use the search filters to find listings."}
+              />
+            </div>
           </div>
+          {hero ? (
+            <figure className="relative order-first lg:order-none">
+              <ResponsiveImage
+                src={hero.image}
+                alt={`Photo of ${hero.title}`}
+                sizes={heroImageSizes}
+                widths={[480, 960, 1920]}
+                width={1280}
+                height={960}
+                priority
+                className="aspect-[3/2] w-full object-cover sm:aspect-[2/1] lg:aspect-[4/3] lg:rounded-2xl lg:shadow-2xl"
+              />
+              <figcaption className="absolute top-3 right-3 lg:top-auto lg:bottom-3 max-w-[calc(100%-1.5rem)] truncate rounded-full bg-black/65 px-3 py-1 text-sm text-white">
+                <Link to={`/listing/${hero.listingId}`} className="underline-offset-2 hover:underline">
+                  Pictured: {hero.title}
+                </Link>
+              </figcaption>
+            </figure>
+          ) : null}
         </div>
       </section>
 
-      <section aria-labelledby="featured-heading" className="bg-sand-100">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {hasSearch ? (
+        <section
+          id="search-results"
+          aria-labelledby="results-heading"
+          className="mx-auto max-w-7xl scroll-mt-20 px-4 py-10 sm:px-6"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-4">
-            <h2 id="featured-heading" className="text-2xl font-bold tracking-tight text-ink">
+            <h2 id="results-heading" className={sectionHeading}>
+              Search Results
+            </h2>
+            <Link to="/" className={sectionLink}>
+              Clear
+            </Link>
+          </div>
+          <div className="mt-6">
+            {otherFieldErrors.length > 0 ? (
+              <ul role="alert" className="mb-4 list-inside list-disc font-medium text-red-800">
+                {otherFieldErrors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            ) : null}
+            <SearchResults search={search} params={params} />
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-10 pb-4 sm:px-6 sm:pt-12">
+        <h2 id="categories-heading" className={sectionHeading}>
+          Browse by category
+        </h2>
+        <div className="mt-5">
+          <CategoryTiles tiles={categories} />
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h2 id="featured-heading" className={sectionHeading}>
               Featured Listings
             </h2>
-            <Link to="/featured" className="font-semibold text-pine-700 underline hover:text-pine-800">
+            <Link to="/featured" className={sectionLink}>
               See All Featured
             </Link>
           </div>
@@ -130,10 +218,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : featured.length === 0 ? (
               <p className="text-ink-muted">No featured listings available.</p>
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {featured.map((listing, position) => (
-                  <li key={listing.id}>
-                    <ListingCard listing={listing} isAboveFold={position < 3} photos={featuredPhotos[listing.id]} />
+              <ul className={shelfClassName}>
+                {featured.map((listing) => (
+                  <li key={listing.id} className={shelfItemClassName}>
+                    <ListingCard listing={listing} photos={featuredPhotos[listing.id]} />
                   </li>
                 ))}
               </ul>
@@ -142,20 +230,53 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        id="search-results"
-        aria-labelledby="results-heading"
-        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-12 sm:px-6"
-      >
-        <h2 id="results-heading" className="text-2xl font-bold tracking-tight text-ink">
-          Search Results
-        </h2>
-        <div className="mt-6">
-          <SearchResults search={search} params={params} />
+      <section aria-labelledby="recent-heading" className="bg-sand-100">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+          <div className="flex flex-wrap items-baseline justify-between gap-4">
+            <h2 id="recent-heading" className={sectionHeading}>
+              Recently listed
+            </h2>
+            <Link to="/listings" className={sectionLink}>
+              See all<span className="sr-only"> recent listings</span>
+            </Link>
+          </div>
+          <div className="mt-6">
+            {recent === null ? (
+              <p role="alert" className="font-medium text-red-800">
+                Could not load recent listings.
+              </p>
+            ) : recent.length === 0 ? (
+              <p className="text-ink-muted">No listings yet.</p>
+            ) : (
+              <ul className={shelfClassName}>
+                {recent.map((listing) => (
+                  <li key={listing.id} className={shelfItemClassName}>
+                    <ListingCard listing={listing} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <section aria-label="Newsletter and Instagram" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+        <div className="mx-auto max-w-2xl">
+          <NewsletterBox />
+          <p className="mt-4 text-center text-ink-muted">
+            Follow the road with us on{" "}
+            <a
+              className="font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-800"
+              href="https://www.instagram.com/roamstead"
+              rel="noopener noreferrer"
+            >
+              Instagram
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
         <div className="grid gap-6 rounded-2xl bg-pine-800 p-8 text-white sm:grid-cols-[1fr_auto] sm:items-center">
           <div>
             <h2 id="cta-heading" className="text-2xl font-bold">
