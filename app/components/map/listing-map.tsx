@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { listHref, mapHref } from "#app/modules/map/map-links.ts";
-import { mapHeight, mapWidth } from "#app/modules/map/map-view.ts";
+import { boundsOfView, mapHeight, mapWidth } from "#app/modules/map/map-view.ts";
 import type { ListingMap as ListingMapModel } from "#app/modules/map/run-listing-map.server.ts";
+import { formatBoundingBox } from "#app/modules/search/search-params.ts";
 import { MapAreaList } from "./map-area-list.tsx";
 import { MapControls } from "./map-controls.tsx";
 import { MapPinCard } from "./map-pin-card.tsx";
@@ -43,6 +44,7 @@ export function ListingMap({ map, params }: ListingMapProps) {
           ) : null}
           <svg
             viewBox={`0 0 ${mapWidth} ${mapHeight}`}
+            data-bbox={formatBoundingBox(boundsOfView(map.view))}
             className="mt-3 block h-auto w-full overflow-hidden rounded-xl border border-sand-300 bg-[#dde7ea] sm:mt-0"
           >
             <title>Listings on the map</title>

@@ -6,6 +6,7 @@ import { mapHref } from "#app/modules/map/map-links.ts";
 import { clusterZoomView, type MapView, markerKey } from "#app/modules/map/map-view.ts";
 import {
   clusterRadius,
+  pinDotRadius,
   pinFontSize,
   pinPillHeight,
   pinPillWidth,
@@ -50,6 +51,7 @@ export function MapPins({ clusters, view, params, openListingId, highlightedKey 
             aria-label={pinName(cluster.listing)}
             data-pin={cluster.listing.id}
             data-marker={key}
+            data-highlighted={isHighlighted || undefined}
             className="group outline-none"
           >
             <PinShape
@@ -58,6 +60,7 @@ export function MapPins({ clusters, view, params, openListingId, highlightedKey 
               label={shortPrice(cluster.listing.priceCents)}
               isOpen={cluster.listing.id === openListingId}
               isHighlighted={isHighlighted}
+              hasPhonePill={cluster.hasPhonePill ?? false}
             />
           </Link>
         ) : (
@@ -67,6 +70,7 @@ export function MapPins({ clusters, view, params, openListingId, highlightedKey 
             preventScrollReset
             aria-label={clusterName(cluster.count)}
             data-marker={key}
+            data-highlighted={isHighlighted || undefined}
             className="group outline-none"
           >
             <ClusterShape left={cluster.left} top={cluster.top} count={cluster.count} isHighlighted={isHighlighted} />
@@ -93,12 +97,15 @@ function PinShape({
   label,
   isOpen,
   isHighlighted,
+  hasPhonePill,
 }: {
   left: number;
   top: number;
   label: string;
   isOpen: boolean;
   isHighlighted: boolean;
+  /** Whether the pill has room on a phone; without it the phone draws a dot. */
+  hasPhonePill: boolean;
 }) {
   const width = pinPillWidth(label);
   const height = pinPillHeight;
@@ -112,46 +119,67 @@ function PinShape({
   return (
     <g transform={`translate(${left} ${top})`}>
       <g className={`${phoneScale} ${isHighlighted || isOpen ? "scale-110 max-sm:scale-220" : ""}`}>
-        <rect
-          x={-width / 2 - 5}
-          y={-height / 2 - 5}
-          width={width + 10}
-          height={height + 10}
-          rx={height / 2 + 5}
-          strokeWidth={4}
-          className={focusRing}
-        />
-        {/*
-          A larger transparent target than the pill: 36 units tall, within a 48-unit cell; on a 375 px
-          phone, drawn twice as large, 27 px (WCAG's minimum target is 24 px).
-        */}
-        <rect
-          x={-targetWidth / 2}
-          y={-pinTargetHeight / 2}
-          width={targetWidth}
-          height={pinTargetHeight}
-          fill="transparent"
-        />
-        <g className={shadow}>
+        <g className={hasPhonePill ? undefined : "max-sm:hidden"}>
           <rect
-            data-pin-shape=""
-            x={-width / 2}
-            y={-height / 2}
-            width={width}
-            height={height}
-            rx={height / 2}
-            strokeWidth={1.5}
-            className={pill}
+            x={-width / 2 - 5}
+            y={-height / 2 - 5}
+            width={width + 10}
+            height={height + 10}
+            rx={height / 2 + 5}
+            strokeWidth={4}
+            className={focusRing}
           />
+          {/*
+            A larger transparent target than the pill: 36 units tall, within a 48-unit cell; on a 375 px
+            phone, drawn twice as large, 27 px (WCAG's minimum target is 24 px).
+          */}
+          <rect
+            x={-targetWidth / 2}
+            y={-pinTargetHeight / 2}
+            width={targetWidth}
+            height={pinTargetHeight}
+            fill="transparent"
+          />
+          <g className={shadow}>
+            <rect
+              data-pin-shape=""
+              x={-width / 2}
+              y={-height / 2}
+              width={width}
+              height={height}
+              rx={height / 2}
+              strokeWidth={1.5}
+              className={pill}
+            />
+          </g>
+          <text
+            textAnchor="middle"
+            dominantBaseline="central"
+            fontSize={pinFontSize}
+            className={`pointer-events-none font-bold ${text}`}
+          >
+            {label}
+          </text>
         </g>
-        <text
-          textAnchor="middle"
-          dominantBaseline="central"
-          fontSize={pinFontSize}
-          className={`pointer-events-none font-bold ${text}`}
-        >
-          {label}
-        </text>
+        {hasPhonePill ? null : (
+          // On a phone without room for the pill: a dot, its price in the pin's name and card.
+          <g className="sm:hidden">
+            <circle r={pinTargetHeight / 2 - 1} strokeWidth={4} className={focusRing} />
+            <circle r={pinTargetHeight / 2} fill="transparent" />
+            <circle
+              data-pin-shape=""
+              r={isOpen || isHighlighted ? pinDotRadius + 2 : pinDotRadius}
+              strokeWidth={2.5}
+              className={
+                isOpen
+                  ? "fill-sunset-700 stroke-white"
+                  : isHighlighted
+                    ? "fill-pine-900 stroke-white"
+                    : "fill-pine-700 stroke-white group-hover:fill-pine-800"
+              }
+            />
+          </g>
+        )}
       </g>
     </g>
   );

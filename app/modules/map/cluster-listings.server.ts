@@ -6,7 +6,7 @@ import { isPublicListing } from "#app/modules/listings/listing-visibility.server
 import { isInBoundingBox, listingFilters } from "#app/modules/search/listing-filters.server.ts";
 import type { BoundingBox, SearchInput } from "#app/modules/search/search-params.ts";
 import { isInRadiusBox, type RadiusCentre } from "#app/modules/search/within-radius.server.ts";
-import { absorbCoveredPins, meanPosition } from "./absorb-covered-pins.ts";
+import { absorbCoveredPins, hasPillRoomOnPhone, meanPosition } from "./absorb-covered-pins.ts";
 import { boundsOfView, clusterCellSize, clusterRows, type MapView } from "./map-view.ts";
 import { shortPrice } from "./price-label.ts";
 import { latitudeOf, longitudeOf, mercatorY } from "./web-mercator.ts";
@@ -32,6 +32,8 @@ export interface MapCluster {
   listing: MapListing | null;
   /** A pin's short price, which its pill shows ('$48k'). */
   label?: string | undefined;
+  /** Whether a pin's pill has room on a phone too; without it the phone draws a dot. */
+  hasPhonePill?: boolean;
 }
 
 export interface ClusterListingsOptions {
@@ -107,11 +109,14 @@ export async function clusterListings({ db, input, view, centre }: ClusterListin
     ...cluster,
     label: cluster.listing ? shortPrice(cluster.listing.priceCents) : undefined,
   }));
-  return absorbCoveredPins(labelled, (cluster, pin) => ({
+  const absorbed = absorbCoveredPins(labelled, (cluster, pin) => ({
     ...meanPosition(cluster, pin),
     listing: null,
     label: undefined,
-  })).sort((a, b) => a.top - b.top || a.left - b.left);
+  }));
+  return absorbed
+    .map((marker) => (marker.listing ? { ...marker, hasPhonePill: hasPillRoomOnPhone(marker, absorbed) } : marker))
+    .sort((a, b) => a.top - b.top || a.left - b.left);
 }
 
 /** Listings matching the search that have no coordinates, so no place on any map (the view plays no part). */

@@ -1,6 +1,9 @@
 // How large pins and clusters are drawn, in the map's viewBox units (docs/product/map.md, Pins and clusters).
 // Browser-safe: the pins are drawn with these, and the server keeps markers from hiding one another with them.
 
+/** On a phone, a pin without room for its pill is a dot. */
+export const pinDotRadius = 8;
+
 /** A pin is a pill with its short price: this tall, its text this large. */
 export const pinPillHeight = 28;
 export const pinFontSize = 15;

@@ -34,7 +34,12 @@ describe("place names", () => {
     expect(cities).toContain("New York City");
     expect(names.some((name) => name.kind === "region")).toBe(true);
     expect(overlapping(names, 1)).toEqual([]);
-    expect(overlapping(names.filter((name) => name.isOnPhone), phoneMarkerScale)).toEqual([]);
+    expect(
+      overlapping(
+        names.filter((name) => name.isOnPhone),
+        phoneMarkerScale,
+      ),
+    ).toEqual([]);
     for (const name of names) {
       expect(name.left).toBeGreaterThanOrEqual(0);
       expect(name.left).toBeLessThanOrEqual(mapWidth);
@@ -54,6 +59,11 @@ describe("place names", () => {
     expect(overlapping(names, 1)).toEqual([]);
     // The phone's names are a subset, chosen at its size.
     expect(names.filter((name) => name.isOnPhone).length).toBeGreaterThan(0);
-    expect(overlapping(names.filter((name) => name.isOnPhone), phoneMarkerScale)).toEqual([]);
+    expect(
+      overlapping(
+        names.filter((name) => name.isOnPhone),
+        phoneMarkerScale,
+      ),
+    ).toEqual([]);
   });
 });

@@ -7,8 +7,9 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { readNorthAmericanCities } from "#app/modules/geo/read-cities.server.ts";
+import type { PlacedMarker } from "./absorb-covered-pins.ts";
 import { defaultMapBounds, type MapView, mapHeight, mapWidth, pixelOf, viewOfBounds } from "./map-view.ts";
-import { phoneMarkerScale } from "./marker-sizes.ts";
+import { clusterRadius, phoneMarkerScale, pinPillHeight, pinPillWidth } from "./marker-sizes.ts";
 import { mercatorX, mercatorY } from "./web-mercator.ts";
 
 /** A name the gazetteer or the atlas could draw, at its place in Web Mercator unit coordinates. */
@@ -164,25 +165,35 @@ function boxOf(name: PlaceName, scale: number): Box {
     : { left: left - width, right: left + 4 * scale, top: top - height, bottom: top + height };
 }
 
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+/** Names keep this much room between them (in desktop units), so that the map stays easy to read. */
+const spacing = 6;
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right + spacing && b.left < a.right + spacing && a.top < b.bottom + spacing && b.top < a.bottom + spacing;
 const isInside = (box: Box) =>
   box.left >= 2 && box.top >= 2 && box.right <= mapWidth - 2 && box.bottom <= mapHeight - 2;
 
 const baseScale = viewOfBounds(defaultMapBounds).scale;
 
-/** Cities per view: 6 on the widest view, 4 more per zoom step (twice as close), up to 24. */
+/** Cities per view: 6 on the widest view, 3 more per zoom step (twice as close), up to 18. */
 export function mostCitiesFor(view: MapView): number {
   const steps = Math.max(0, Math.floor(Math.log2(view.scale / baseScale) + 1e-9));
-  return Math.min(24, 6 + 4 * steps);
+  return Math.min(18, 6 + 3 * steps);
 }
 const mostRegions = 16;
+/** How far a state's name may move up or down from its centre to make room. */
+const regionLine = 24;
 
 /**
- * The names the view shows (docs/product/map.md, Basemap): the most populous cities first, then state and
- * province names in the room left, none overlapping another or the map's edge. The phone's set is chosen
- * first at its size; the desktop keeps it and adds what fits at its own.
+ * The names the view shows (docs/product/map.md, Basemap): the three most populous cities, then state and
+ * province names (moved a line up or down when their place is taken), then more cities in the room left, none
+ * overlapping another, a pin or a cluster, or the map's edge. The phone keeps, in that order, those that fit at
+ * its size.
  */
-export function selectPlaceNames(candidates: readonly PlaceNameCandidate[], view: MapView): PlaceName[] {
+export function selectPlaceNames(
+  candidates: readonly PlaceNameCandidate[],
+  view: MapView,
+  markers: readonly PlacedMarker[] = [],
+): PlaceName[] {
   const inView: PlaceName[] = [];
   for (const candidate of candidates) {
     const { left, top } = pixelOf(view, candidate.x, candidate.y);
@@ -190,15 +201,42 @@ export function selectPlaceNames(candidates: readonly PlaceNameCandidate[], view
     const side = candidate.kind === "region" ? "centre" : "right";
     inView.push({ name: candidate.name, kind: candidate.kind, left, top, side, isOnPhone: false });
   }
-  const phone = choose(inView, view, phoneMarkerScale, []);
-  const desktop = choose(inView, view, 1, phone);
-  const onPhone = new Set(phone.map((name) => name.name + name.left));
-  return desktop.map((name) => ({ ...name, isOnPhone: onPhone.has(name.name + name.left) }));
+  const desktop = choose(inView, view, 1, [], markerBoxes(markers, 1));
+  // The phone keeps, in the same order, those of the desktop's names that fit at its size.
+  const phone = new Set(choose(desktop, view, phoneMarkerScale, [], markerBoxes(markers, phoneMarkerScale), true));
+  return desktop.map((name) => ({ ...name, isOnPhone: phone.has(name) }));
 }
 
-function choose(inView: readonly PlaceName[], view: MapView, scale: number, kept: readonly PlaceName[]): PlaceName[] {
+/** The boxes pins and clusters cover at the given scale: a name under a marker could not be read. */
+function markerBoxes(markers: readonly PlacedMarker[], scale: number): Box[] {
+  return markers.map(({ left, top, count, label }) => {
+    const halfWidth = ((count > 1 ? clusterRadius(count) : pinPillWidth(label ?? "") / 2) + 2) * scale;
+    const halfHeight = ((count > 1 ? clusterRadius(count) : pinPillHeight / 2) + 2) * scale;
+    return { left: left - halfWidth, right: left + halfWidth, top: top - halfHeight, bottom: top + halfHeight };
+  });
+}
+
+function choose(
+  inView: readonly PlaceName[],
+  view: MapView,
+  scale: number,
+  kept: readonly PlaceName[],
+  obstacles: readonly Box[],
+  isInOrder = false,
+): PlaceName[] {
   const chosen: PlaceName[] = [];
-  const boxes: Box[] = [];
+  const boxes: Box[] = [...obstacles];
+  if (isInOrder) {
+    // Names already chosen and placed: keep each that still fits, in their order.
+    for (const name of inView) {
+      const box = boxOf(name, scale);
+      if (isInside(box) && !boxes.some((other) => overlaps(box, other))) {
+        chosen.push(name);
+        boxes.push(box);
+      }
+    }
+    return chosen;
+  }
   const fits = (name: PlaceName) => {
     const box = boxOf(name, scale);
     return isInside(box) && !boxes.some((other) => overlaps(box, other)) ? box : null;
@@ -207,31 +245,44 @@ function choose(inView: readonly PlaceName[], view: MapView, scale: number, kept
     chosen.push(name);
     boxes.push(box);
   };
-  for (const name of kept) {
-    const box = boxOf(name, scale);
-    take(name, box);
-  }
+  // The phone's names stay on the desktop (where markers are smaller, so they are still clear of them).
+  for (const name of kept) take(name, boxOf(name, scale));
   const isKept = (name: PlaceName) => kept.some((each) => each.name === name.name && each.left === name.left);
   let cities = chosen.filter((name) => name.kind === "city").length;
   let regions = chosen.length - cities;
   const most = mostCitiesFor(view);
+  const addCities = (upTo: number) => {
+    for (const name of inView) {
+      if (
+        name.kind !== "city" ||
+        cities >= upTo ||
+        isKept(name) ||
+        chosen.some((each) => each.name === name.name && each.top === name.top)
+      )
+        continue;
+      for (const side of ["right", "left"] as const) {
+        const placed = { ...name, side };
+        const box = fits(placed);
+        if (!box) continue;
+        take(placed, box);
+        cities += 1;
+        break;
+      }
+    }
+  };
+  // The three largest cities, then the states and provinces, then the other cities in the room left.
+  addCities(Math.min(3, most));
   for (const name of inView) {
-    if (name.kind !== "city" || cities >= most || isKept(name)) continue;
-    for (const side of ["right", "left"] as const) {
-      const placed = { ...name, side };
+    if (name.kind !== "region" || regions >= mostRegions || isKept(name)) continue;
+    for (const shift of [0, -regionLine, regionLine]) {
+      const placed = { ...name, top: name.top + shift };
       const box = fits(placed);
       if (!box) continue;
       take(placed, box);
-      cities += 1;
+      regions += 1;
       break;
     }
   }
-  for (const name of inView) {
-    if (name.kind !== "region" || regions >= mostRegions || isKept(name)) continue;
-    const box = fits(name);
-    if (!box) continue;
-    take(name, box);
-    regions += 1;
-  }
+  addCities(most);
   return chosen;
 }

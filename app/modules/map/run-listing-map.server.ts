@@ -28,7 +28,12 @@ import {
   pixelOf,
   viewOfBounds,
 } from "./map-view.ts";
-import { loadPlaceNameCandidates, type PlaceName, selectPlaceNames } from "./place-names.server.ts";
+import {
+  loadPlaceNameCandidates,
+  type PlaceName,
+  type PlaceNameCandidate,
+  selectPlaceNames,
+} from "./place-names.server.ts";
 import { mercatorX, mercatorY } from "./web-mercator.ts";
 
 export interface RunListingMapOptions {
@@ -105,8 +110,8 @@ export async function runListingMap({
     input.bbox ?? (centre && radiusMiles ? boundsAroundCircle(centre, radiusMiles) : defaultMapBounds),
   );
   const placed = placeBasemap(view, tilesUrl);
-  const placeNames = placed.tiles.length > 0 ? [] : selectPlaceNames(await loadPlaceNameCandidates(), view);
-  const drawn = { view, isDefaultView: !input.bbox, ...placed, placeNames };
+  const candidates = placed.tiles.length > 0 ? null : await loadPlaceNameCandidates();
+  const drawn = { view, isDefaultView: !input.bbox, ...placed, placeNames: namesOf(candidates, view, []) };
   if (geocodingFailed) return emptyMap(drawn, geocodingFailed);
   if (centre === null) return emptyMap(drawn, unknownLocationMessage);
   const remember = <T>(key: unknown[], compute: () => Promise<T>) =>
@@ -125,11 +130,17 @@ export async function runListingMap({
     listings: areaPage.listings,
     markerOf: await markersOfListings(db, view, clusters, areaPage.listings),
   };
-  return { ...drawn, clusters, unplacedCount, openListing, area, notice: null };
+  const placeNames = namesOf(candidates, view, clusters);
+  return { ...drawn, placeNames, clusters, unplacedCount, openListing, area, notice: null };
 }
 
 function emptyMap(drawn: Omit<ListingMap, keyof ListingClusters | "openListing" | "notice" | "area">, notice: string) {
   return { ...drawn, clusters: [], unplacedCount: 0, openListing: null, area: { listings: [], markerOf: {} }, notice };
+}
+
+/** The place names of the offline basemap, clear of the markers (none over a tile server's maps). */
+function namesOf(candidates: readonly PlaceNameCandidate[] | null, view: MapView, clusters: readonly MapCluster[]) {
+  return candidates ? selectPlaceNames(candidates, view, clusters) : [];
 }
 
 /** How many cards the list beside the map shows; a link leads to the list of the whole area. */
