@@ -24,10 +24,15 @@ export interface MapPinsProps {
   highlightedKey?: string | null;
 }
 
-/** "2019 Mercedes Sprinter, $45,000, Denver, CO" (docs/product/map.md, Pins and clusters). */
+/**
+ * "2019 Mercedes Sprinter, $45,000 ($45k), Denver, CO" (docs/product/map.md, Pins and clusters): the pill's
+ * short price is in the name too, so that what a pin shows is what voice control can call it by.
+ */
 export function pinName(listing: MapListing): string {
   const vehicle = [listing.year || "", listing.make, listing.model].join(" ").replace(/\s+/g, " ").trim();
-  return [vehicle, formatPrice(listing.priceCents), listing.location].filter(Boolean).join(", ");
+  const price = formatPrice(listing.priceCents);
+  const short = shortPrice(listing.priceCents);
+  return [vehicle, short === price ? price : `${price} (${short})`, listing.location].filter(Boolean).join(", ");
 }
 
 export const clusterName = (count: number) => `${formatWholeNumber(count)} listings here, zoom in`;
