@@ -24,13 +24,24 @@ test.describe("before JavaScript loads", () => {
   });
 });
 
-test("every pin can be tapped at its dot: none lies under a cluster", async ({ page }) => {
+test("pins show their prices in short, as pills", async ({ page }) => {
+  await page.goto("/listings?view=map");
+  await expect(summary(page)).toBeVisible();
+  const texts = await pins(page).evaluateAll((links) => links.map((link) => link.textContent ?? ""));
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text).toMatch(/^\$\d+(\.\d)?[kM]?$/);
+});
+
+test("every pin can be tapped at its pill: none lies under a cluster", async ({ page }) => {
   await page.goto("/listings?view=map");
   await expect(summary(page)).toBeVisible();
   const covered = await pins(page).evaluateAll((links) =>
     links.flatMap((link) => {
       link.scrollIntoView({ block: "center", inline: "center" });
-      const dot = link.querySelector("circle:last-of-type")?.getBoundingClientRect();
+      // The pill, or on a phone without room for it, the dot: whichever is drawn.
+      const dot = [...link.querySelectorAll("[data-pin-shape]")]
+        .map((shape) => shape.getBoundingClientRect())
+        .find((box) => box.width > 0);
       if (!dot) return [];
       const hit = document.elementFromPoint(dot.x + dot.width / 2, dot.y + dot.height / 2);
       return hit?.closest("a") === link ? [] : [link.getAttribute("aria-label")];
@@ -67,7 +78,7 @@ test("with the keyboard: Tab to a pin, Enter opens its card, Escape returns to t
   const id = await page.evaluate(() => document.activeElement?.getAttribute("data-pin"));
   const pin = page.locator(`a[data-pin="${id}"]`);
   const name = await pin.getAttribute("aria-label");
-  expect(name).toMatch(/^\d{4} .+, \$[\d,]+, .+/);
+  expect(name).toMatch(/^\d{4} .+, \$[\d,]+( \(\$[\d.]+[kM]\))?, .+/);
 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`pin=${id}`));
@@ -111,4 +122,116 @@ test("a bad map parameter gets a message and a 400", { tag: "@server" }, async (
   const response = await page.goto("/listings?view=map&pin=not-a-listing");
   expect(response?.status()).toBe(400);
   await expect(page.getByText("That map pin is not a listing.")).toBeVisible();
+});
+
+const denverMap = "/listings?view=map&location=Denver%2C+CO&radius=250";
+const denver = { latitude: 39.7392, longitude: -104.9903 };
+
+/** The view's box, as the map names it (west, south, east, north). */
+async function viewBox(page: Page) {
+  const text = await page.locator("svg[data-bbox]").getAttribute("data-bbox");
+  const [west = 0, south = 0, east = 0, north = 0] = text?.split(",").map(Number) ?? [];
+  return { west, south, east, north };
+}
+
+const milesBetween = (a: typeof denver, b: typeof denver) => {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(radians(a.latitude)) *
+      Math.cos(radians(b.latitude)) *
+      Math.sin(radians(b.longitude - a.longitude) / 2) ** 2;
+  return (2 * 6371 * Math.asin(Math.sqrt(h))) / 1.60934;
+};
+
+test("the map of a radius search fits its circle, with priced pins, place names and the view's listings beside it", async ({
+  page,
+}) => {
+  await page.goto(denverMap);
+  await expect(summary(page)).toBeVisible();
+  // The view is the circle's box, widened to the map's shape: Colorado and its neighbours, not the continent.
+  const box = await viewBox(page);
+  expect(box.west).toBeGreaterThan(-118);
+  expect(box.east).toBeLessThan(-92);
+  expect(box.south).toBeGreaterThan(33);
+  expect(box.north).toBeLessThan(47);
+  expect(box.west).toBeLessThan(denver.longitude);
+  expect(box.east).toBeGreaterThan(denver.longitude);
+
+  // Every marker lies within the radius (its place read back from the map; a cluster's is its listings' mean).
+  const placed = await page.locator("svg a[data-marker]").evaluateAll((links) =>
+    links.map((link) => {
+      const match = link
+        .querySelector("g")
+        ?.getAttribute("transform")
+        ?.match(/translate\(([-\d.]+) ([-\d.]+)\)/);
+      return { left: Number(match?.[1]), top: Number(match?.[2]) };
+    }),
+  );
+  expect(placed.length).toBeGreaterThan(0);
+  const mercatorY = (latitude: number) =>
+    (1 - Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360)) / Math.PI) / 2;
+  const top = mercatorY(box.north);
+  const scale = 640 / (mercatorY(box.south) - top);
+  for (const marker of placed) {
+    const longitude = box.west + (marker.left / 1000) * (box.east - box.west);
+    const y = top + marker.top / scale;
+    const latitude = (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+    expect(milesBetween(denver, { latitude, longitude })).toBeLessThan(255);
+  }
+
+  // Place names drawn by the server: the state and cities around (Denver's own may sit under its cluster).
+  await expect(page.locator("svg text", { hasText: /^COLORADO$/ })).toHaveCount(1);
+  expect(
+    await page.locator("svg text", { hasText: /^(Colorado Springs|Fort Collins|Boulder|Pueblo|Cheyenne)$/ }).count(),
+  ).toBeGreaterThanOrEqual(2);
+
+  // The list beside the map: the view's listings, each one a pin or inside a cluster of the map.
+  const list = page.getByRole("region", { name: "In this area" });
+  const cards = list.getByRole("listitem");
+  const shown = Number((await summary(page).innerText()).match(/Showing (\d+)/)?.[1]);
+  expect(await cards.count()).toBe(Math.min(12, shown));
+  if (shown > 12) {
+    await expect(list.getByRole("link", { name: `See all ${shown} listings in this area` })).toHaveAttribute(
+      "href",
+      /bbox=/,
+    );
+  }
+  const pinIds = new Set(await pins(page).evaluateAll((links) => links.map((link) => link.getAttribute("data-pin"))));
+  const listed = await cards.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const clusterCount = await clusters(page).count();
+  expect(listed.length).toBeGreaterThan(0);
+  for (const href of listed) {
+    expect(href).toMatch(/^\/listing\//);
+    if (clusterCount === 0) expect(pinIds).toContain(href?.replace("/listing/", ""));
+  }
+  // Pointing at a card highlights its marker: every listed listing is on the map.
+  for (const card of await cards.all()) {
+    await card.hover();
+    await expect(page.locator("svg a[data-highlighted]")).toHaveCount(1);
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("a cluster or a control changes the map without moving the page", async ({ page }) => {
+  await page.goto(denverMap);
+  await expect(summary(page)).toBeVisible();
+  const cluster = clusters(page).first();
+  const target = (await cluster.count()) > 0 ? cluster : page.getByRole("link", { name: "Zoom in", exact: true });
+  await target.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  const url = page.url();
+  // A click where the marker is, without Playwright's own scrolling into view.
+  await target.dispatchEvent("click");
+  await expect(page).not.toHaveURL(url);
+  await expect(page).toHaveURL(/bbox=/);
+  await expect(summary(page)).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  const zoomedUrl = page.url();
+  await page.getByRole("link", { name: "Zoom out", exact: true }).dispatchEvent("click");
+  await expect(page).not.toHaveURL(zoomedUrl);
+  await expect(summary(page)).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });

@@ -17,6 +17,8 @@ export interface ListingCardProps {
   photos?: readonly string[];
   /** Say 'Deal rating: not enough data' where a listing has no rating (the search results). */
   explainsMissingRating?: boolean;
+  /** A row of photo and text, for the list beside the map (docs/product/map.md, The page): no heart, no facts. */
+  isCompact?: boolean;
 }
 
 /** '2019 · 48,000 mi · 112 mi away': the year, the mileage when stated, the distance in a radius search. */
@@ -39,9 +41,39 @@ export function listingCardFacts(listing: Pick<ListingSummary, "sleeps" | "lengt
   return facts;
 }
 
-export function ListingCard({ listing, isAboveFold = false, photos, explainsMissingRating }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  isAboveFold = false,
+  photos,
+  explainsMissingRating,
+  isCompact = false,
+}: ListingCardProps) {
   const title = listingDisplayTitle(listing);
   const facts = listingCardFacts(listing);
+  if (isCompact) {
+    return (
+      <article className="group relative flex gap-3 overflow-hidden rounded-xl border border-sand-200 bg-white p-2 shadow-sm transition hover:border-pine-700 hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
+        <div className="relative aspect-[4/3] w-32 shrink-0 overflow-hidden rounded-lg bg-sand-100">
+          <ListingPhoto image={listing.image} alt={title} sizes="128px" widths={[480]} />
+          {listing.isFeatured ? (
+            <span className="pointer-events-none absolute left-1.5 top-1.5 rounded-full bg-sunset-700 px-2 py-0.5 text-[11px] font-semibold text-white">
+              Featured
+            </span>
+          ) : null}
+        </div>
+        <div className="min-w-0 flex-1 py-0.5 pr-1">
+          <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
+            <Link to={`/listing/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {title}
+            </Link>
+          </h3>
+          <p className="mt-0.5 truncate text-xs text-ink-muted">{listing.location}</p>
+          {facts.length > 0 ? <p className="mt-0.5 truncate text-xs text-ink-muted">{facts.join(" · ")}</p> : null}
+          <p className="mt-1 text-base font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+        </div>
+      </article>
+    );
+  }
   return (
     <article className="group relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
       <div className="relative aspect-[4/3] bg-sand-100">

@@ -1,21 +1,29 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { listHref, mapHref } from "#app/modules/map/map-links.ts";
-import { mapHeight, mapWidth } from "#app/modules/map/map-view.ts";
+import { boundsOfView, mapHeight, mapWidth } from "#app/modules/map/map-view.ts";
 import type { ListingMap as ListingMapModel } from "#app/modules/map/run-listing-map.server.ts";
+import { formatBoundingBox } from "#app/modules/search/search-params.ts";
+import { MapAreaList } from "./map-area-list.tsx";
 import { MapControls } from "./map-controls.tsx";
 import { MapPinCard } from "./map-pin-card.tsx";
 import { MapPins } from "./map-pins.tsx";
+import { MapPlaceNames } from "./map-place-names.tsx";
 
 export interface ListingMapProps {
   map: ListingMapModel;
   params: URLSearchParams;
 }
 
-/** The search as a map drawn by the server (docs/product/map.md): it works before JavaScript loads. */
+/**
+ * The search as a map drawn by the server (docs/product/map.md): it works before JavaScript loads. Beside
+ * it on a wide screen, below it on a narrow one, the listings in its view.
+ */
 export function ListingMap({ map, params }: ListingMapProps) {
   const placedCount = map.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
+  const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
   return (
     <section aria-labelledby="map-heading" className="grid gap-3">
       <h2 id="map-heading" className="sr-only">
@@ -29,39 +37,53 @@ export function ListingMap({ map, params }: ListingMapProps) {
         </Link>
       </p>
       <MapControls view={map.view} isDefaultView={map.isDefaultView} params={params} />
-      <div className="relative">
-        {map.openListing ? (
-          <MapPinCard key={map.openListing.id} listing={map.openListing} closeHref={mapHref(params, { pin: null })} />
-        ) : null}
-        <svg
-          viewBox={`0 0 ${mapWidth} ${mapHeight}`}
-          className="mt-3 block h-auto w-full overflow-hidden rounded-xl border border-sand-300 bg-[#dde7ea] sm:mt-0"
-        >
-          <title>Listings on the map</title>
-          {map.tiles.map((tile) => (
-            <image
-              key={tile.href}
-              href={tile.href}
-              x={tile.left}
-              y={tile.top}
-              width={tile.size}
-              height={tile.size}
-              preserveAspectRatio="none"
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="relative lg:sticky lg:top-4">
+          {map.openListing ? (
+            <MapPinCard key={map.openListing.id} listing={map.openListing} closeHref={mapHref(params, { pin: null })} />
+          ) : null}
+          <svg
+            viewBox={`0 0 ${mapWidth} ${mapHeight}`}
+            data-bbox={formatBoundingBox(boundsOfView(map.view))}
+            className="mt-3 block h-auto w-full overflow-hidden rounded-xl border border-sand-300 bg-[#dde7ea] sm:mt-0"
+          >
+            <title>Listings on the map</title>
+            {map.tiles.map((tile) => (
+              <image
+                key={tile.href}
+                href={tile.href}
+                x={tile.left}
+                y={tile.top}
+                width={tile.size}
+                height={tile.size}
+                preserveAspectRatio="none"
+              />
+            ))}
+            {map.basemap.map((copy) => (
+              <use key={copy.transform} href={copy.href} transform={copy.transform} />
+            ))}
+            <MapPlaceNames names={map.placeNames} />
+            <MapPins
+              clusters={map.clusters}
+              view={map.view}
+              params={params}
+              openListingId={map.openListing?.id ?? null}
+              highlightedKey={highlightedKey}
             />
-          ))}
-          {map.basemap.map((copy) => (
-            <use key={copy.transform} href={copy.href} transform={copy.transform} />
-          ))}
-          <MapPins
-            clusters={map.clusters}
+          </svg>
+          {map.tiles.length > 0 ? (
+            <p className="mt-1 text-xs text-ink-muted">Map tiles: {tileAttribution(map.tiles[0]?.href ?? "")}</p>
+          ) : null}
+        </div>
+        <div className="lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1">
+          <MapAreaList
+            area={map.area}
             view={map.view}
             params={params}
-            openListingId={map.openListing?.id ?? null}
+            placedCount={placedCount}
+            onHighlight={setHighlightedKey}
           />
-        </svg>
-        {map.tiles.length > 0 ? (
-          <p className="mt-1 text-xs text-ink-muted">Map tiles: {tileAttribution(map.tiles[0]?.href ?? "")}</p>
-        ) : null}
+        </div>
       </div>
     </section>
   );

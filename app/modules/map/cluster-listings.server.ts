@@ -6,8 +6,9 @@ import { isPublicListing } from "#app/modules/listings/listing-visibility.server
 import { isInBoundingBox, listingFilters } from "#app/modules/search/listing-filters.server.ts";
 import type { BoundingBox, SearchInput } from "#app/modules/search/search-params.ts";
 import { isInRadiusBox, type RadiusCentre } from "#app/modules/search/within-radius.server.ts";
-import { absorbCoveredPins, meanPosition } from "./absorb-covered-pins.ts";
+import { absorbCoveredPins, hasPillRoomOnPhone, meanPosition } from "./absorb-covered-pins.ts";
 import { boundsOfView, clusterCellSize, clusterRows, type MapView } from "./map-view.ts";
+import { shortPrice } from "./price-label.ts";
 import { latitudeOf, longitudeOf, mercatorY } from "./web-mercator.ts";
 
 /** A listing alone in its cell: what its pin's name and card show. */
@@ -29,6 +30,10 @@ export interface MapCluster {
   count: number;
   /** The listing, when the cell holds one. */
   listing: MapListing | null;
+  /** A pin's short price, which its pill shows ('$48k'). */
+  label?: string | undefined;
+  /** Whether a pin's pill has room on a phone too; without it the phone draws a dot. */
+  hasPhonePill?: boolean;
 }
 
 export interface ClusterListingsOptions {
@@ -100,9 +105,18 @@ export async function clusterListings({ db, input, view, centre }: ClusterListin
       top: (mercatorY(Number(latitude)) - view.y) * view.scale,
     }),
   );
-  return absorbCoveredPins(clusters, (cluster, pin) => ({ ...meanPosition(cluster, pin), listing: null })).sort(
-    (a, b) => a.top - b.top || a.left - b.left,
-  );
+  const labelled = clusters.map((cluster) => ({
+    ...cluster,
+    label: cluster.listing ? shortPrice(cluster.listing.priceCents) : undefined,
+  }));
+  const absorbed = absorbCoveredPins(labelled, (cluster, pin) => ({
+    ...meanPosition(cluster, pin),
+    listing: null,
+    label: undefined,
+  }));
+  return absorbed
+    .map((marker) => (marker.listing ? { ...marker, hasPhonePill: hasPillRoomOnPhone(marker, absorbed) } : marker))
+    .sort((a, b) => a.top - b.top || a.left - b.left);
 }
 
 /** Listings matching the search that have no coordinates, so no place on any map (the view plays no part). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mapHref } from "./map-links.ts";
 import {
+  boundsAroundCircle,
   boundsOfView,
   canZoomOut,
   clusterZoomView,
@@ -96,5 +97,27 @@ describe("map links", () => {
     expect(opened.get("pin")).toBe("id-1");
     expect(opened.get("bbox")).toBe(moved.get("bbox"));
     expect(new URL(mapHref(opened, { view: null }), "http://x").searchParams.get("bbox")).toBeNull();
+  });
+});
+
+describe("the view of a radius search", () => {
+  it("is the box around the circle: 250 miles around Denver reach about 3.6° north and south and 4.7° east and west", () => {
+    const denver = { latitude: 39.7392, longitude: -104.9903 };
+    const box = boundsAroundCircle(denver, 250);
+    expect(box.north - denver.latitude).toBeCloseTo(3.6, 1);
+    expect(denver.latitude - box.south).toBeCloseTo(3.6, 1);
+    expect(denver.longitude - box.west).toBeCloseTo(4.7, 1);
+    expect(box.east - denver.longitude).toBeCloseTo(4.7, 1);
+    // The map shows all of it, and not the continent: at most twice its width.
+    const shown = boundsOfView(viewOfBounds(box));
+    expect(shown.west).toBeLessThanOrEqual(box.west);
+    expect(shown.east).toBeGreaterThanOrEqual(box.east);
+    expect(shown.south).toBeLessThanOrEqual(box.south);
+    expect(shown.north).toBeGreaterThanOrEqual(box.north);
+    expect(shown.east - shown.west).toBeLessThan(2 * (box.east - box.west));
+  });
+
+  it("spans every longitude when the circle holds a pole", () => {
+    expect(boundsAroundCircle({ latitude: 80, longitude: 0 }, 500)).toMatchObject({ west: -180, east: 180 });
   });
 });

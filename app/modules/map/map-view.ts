@@ -10,6 +10,26 @@ export const mapHeight = 640;
 /** Without a `bbox`, the map shows the United States and Canada. */
 export const defaultMapBounds: BoundingBox = { west: -170, south: 17, east: -46, north: 72 };
 
+/** Miles per radian on the 6371 km sphere the radius search measures on (docs/product/browse-and-search.md). */
+const milesPerRadian = 6371 / 1.60934;
+
+/**
+ * The box around a radius search's circle (docs/product/map.md, The view): the latitudes a great circle
+ * reaches north and south, and the widest longitudes it reaches east and west (all of them near a pole).
+ */
+export function boundsAroundCircle(centre: { latitude: number; longitude: number }, radiusMiles: number): BoundingBox {
+  const angle = radiusMiles / milesPerRadian;
+  const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+  const latitude = (centre.latitude * Math.PI) / 180;
+  const north = Math.min(85, centre.latitude + toDegrees(angle));
+  const south = Math.max(-85, centre.latitude - toDegrees(angle));
+  const reach = Math.sin(angle) / Math.cos(latitude);
+  if (north >= 85 || south <= -85 || reach >= 1) return { west: -180, south, east: 180, north };
+  const spread = toDegrees(Math.asin(reach));
+  const wrap = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
+  return { west: wrap(centre.longitude - spread), south, east: wrap(centre.longitude + spread), north };
+}
+
 /** At most 300° of longitude (a whole world's width would make west and east the same). */
 const minScale = mapWidth / (300 / 360);
 /** At most as close as tile zoom 18, a street. */
@@ -105,3 +125,6 @@ export function clusterZoomView(view: MapView, left: number, top: number): MapVi
   const scale = view.scale * (mapWidth / (4 * clusterCellSize));
   return viewAround(view.x + left / view.scale, view.y + top / view.scale, scale);
 }
+
+/** A marker's key: what the list beside the map names a pin or a cluster by. */
+export const markerKey = ({ left, top }: { left: number; top: number }) => `${left},${top}`;

@@ -4,6 +4,7 @@ import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { boundsOfView, markerKey } from "./map-view.ts";
 import { invalidPinMessage, mapQueryShape, runListingMap } from "./run-listing-map.server.ts";
 
 const database = testDatabaseBed();
@@ -51,6 +52,34 @@ describe("runListingMap", () => {
     const bad = await map("view=map&bbox=1,2,3&minPrice=x");
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.errors).sort()).toEqual(["bbox", "minPrice"]);
+  });
+
+  it("fits a radius search's circle without a bbox, and lists the view's listings beside it in the search's order", async () => {
+    const boulder = { latitude: 40.015, longitude: -105.2705 };
+    const portland = { latitude: 45.5152, longitude: -122.6784 };
+    await database.db
+      .insert(listings)
+      .values([
+        listingFixture({ title: "cheap denver", ...denver, priceCents: 2_000_000 }),
+        listingFixture({ title: "dear boulder", ...boulder, priceCents: 9_000_000 }),
+        listingFixture({ title: "portland", ...portland, priceCents: 3_000_000 }),
+      ]);
+    const result = await map("view=map&location=Denver%2C+CO&radius=250&sort=price_desc");
+    if (!result.ok) throw new Error("expected a map");
+    const shown = boundsOfView(result.map.view);
+    expect(result.map.isDefaultView).toBe(true);
+    expect(shown.west).toBeGreaterThan(-115);
+    expect(shown.east).toBeLessThan(-95);
+    expect(shown.south).toBeGreaterThan(33);
+    expect(shown.north).toBeLessThan(46);
+    expect(result.map.area.listings.map((listing) => listing.title)).toEqual(["dear boulder", "cheap denver"]);
+    // Each listed listing names its marker: a pin of its own or the cluster that holds it.
+    const keys = new Set(result.map.clusters.map(markerKey));
+    for (const listing of result.map.area.listings) expect(keys).toContain(result.map.area.markerOf[listing.id]);
+    expect(result.map.clusters.flatMap((cluster) => cluster.label ?? [])).toEqual(
+      result.map.clusters.filter((cluster) => cluster.listing).map(() => expect.stringMatching(/^\$\d+k$/)),
+    );
+    expect(result.map.placeNames.map((name) => name.name)).toContain("Denver");
   });
 
   it("says so when the search's location cannot be found", async () => {
