@@ -51,7 +51,7 @@ test("favorite signed out, save a search, get the alert once, the price drop, an
   const searchName = `${make} vans`;
   await page.goto(`/listings?${new URLSearchParams({ vehicleType: "van", make })}`);
   await expect(page.getByText("No listings found.")).toBeVisible();
-  await page.getByText("Save this search").click();
+  await page.getByText("Save this search", { exact: true }).click();
   await page.getByLabel("Name").fill(searchName);
   await page.getByLabel("Alerts").selectOption("instant");
   await page.getByRole("button", { name: "Save search" }).click();
