@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo } from "react";
 import { type UIMatch, useFetcher, useLocation, useMatches } from "react-router";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { type HeartIntent, heartLabel } from "#app/modules/favorites/favorite.schema.ts";
+import { type HeartIntent, heartLabel } from "#app/modules/favorites/favorite-texts.ts";
 
 /** The loader field in which a page that shows hearts hands over the signed-in user's favorite ids. */
 export const favoriteListingIdsField = "favoriteListingIds";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatPrice } from "#app/lib/money.ts";
-import { savedByText } from "#app/modules/favorites/favorite.schema.ts";
+import { savedByText } from "#app/modules/favorites/favorite-texts.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import {

@@ -4,7 +4,7 @@ import { favorites, listings } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
-import { favoriteTexts } from "./favorite.schema.ts";
+import { favoriteTexts } from "./favorite-texts.ts";
 
 export interface AddFavoriteOptions {
   db: Database;

@@ -2,7 +2,7 @@ import { formatPrice } from "#app/lib/money.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
-import { favoriteTexts } from "./favorite.schema.ts";
+import { favoriteTexts } from "./favorite-texts.ts";
 
 export interface PriceDropMailOptions {
   baseUrl: string;

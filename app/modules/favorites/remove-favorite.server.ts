@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { favorites } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
-import { favoriteTexts } from "./favorite.schema.ts";
+import { favoriteTexts } from "./favorite-texts.ts";
 
 export interface RemoveFavoriteOptions {
   db: Database;

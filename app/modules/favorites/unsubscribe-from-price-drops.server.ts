@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { user } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { favoriteTexts, priceDropUnsubscribeTokenSchema } from "./favorite.schema.ts";
+import { priceDropUnsubscribeTokenSchema } from "./favorite.schema.ts";
+import { favoriteTexts } from "./favorite-texts.ts";
 
 /**
  * Turns off the price-drop mails of the account the token belongs to, without a session (the one-click

@@ -10,7 +10,8 @@ import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.
 import { safeRedirectTarget, signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { carryThroughSignIn } from "#app/modules/carried-actions/carry-through-sign-in.server.ts";
 import { addFavorite } from "#app/modules/favorites/add-favorite.server.ts";
-import { favoritesActionSchema, favoriteTexts } from "#app/modules/favorites/favorite.schema.ts";
+import { favoritesActionSchema } from "#app/modules/favorites/favorite.schema.ts";
+import { favoriteTexts } from "#app/modules/favorites/favorite-texts.ts";
 import { getFavoritesPage } from "#app/modules/favorites/get-favorites-page.server.ts";
 import type { FavoriteItem } from "#app/modules/favorites/list-favorites.server.ts";
 import { removeFavorite } from "#app/modules/favorites/remove-favorite.server.ts";

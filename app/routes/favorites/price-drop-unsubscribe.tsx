@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { favoriteTexts } from "#app/modules/favorites/favorite.schema.ts";
+import { favoriteTexts } from "#app/modules/favorites/favorite-texts.ts";
 import { findPriceDropSubscription } from "#app/modules/favorites/find-price-drop-subscription.server.ts";
 import { unsubscribeFromPriceDrops } from "#app/modules/favorites/unsubscribe-from-price-drops.server.ts";
 import { linkToken } from "#app/modules/platform/link-token.server.ts";
