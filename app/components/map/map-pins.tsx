@@ -25,14 +25,14 @@ export interface MapPinsProps {
 }
 
 /**
- * "2019 Mercedes Sprinter, $45,000 ($45k), Denver, CO" (docs/product/map.md, Pins and clusters): the pill's
+ * "2019 Mercedes Sprinter, $45k, $45,000, Denver, CO" (docs/product/map.md, Pins and clusters): the pill's
  * short price is in the name too, so that what a pin shows is what voice control can call it by.
  */
 export function pinName(listing: MapListing): string {
   const vehicle = [listing.year || "", listing.make, listing.model].join(" ").replace(/\s+/g, " ").trim();
   const price = formatPrice(listing.priceCents);
   const short = shortPrice(listing.priceCents);
-  return [vehicle, short === price ? price : `${price} (${short})`, listing.location].filter(Boolean).join(", ");
+  return [vehicle, short === price ? "" : short, price, listing.location].filter(Boolean).join(", ");
 }
 
 export const clusterName = (count: number) => `${formatWholeNumber(count)} listings here, zoom in`;
