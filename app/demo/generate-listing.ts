@@ -98,17 +98,22 @@ export function generateListingDraft({ rng, vehicleType, sellerPlace }: Generate
   const place = sellerPlace ?? drawnPlace;
   const build = generateDemoBuild(rng, vehicle);
   const description = describeListing({ rng, vehicle, year, mileage, place, build });
+  const title = titleFor(rng, vehicle, year, place);
+  const priceCents = askingPriceDollars(rng, vehicle, year, build.quality) * 100;
+  // Sellers live across a town, not on its centre (a yard keeps its rigs within a few streets), so the map's
+  // pins of one town split apart as it zooms in.
+  const spreadDegrees = sellerPlace ? 0.01 : 0.12;
   return {
-    title: titleFor(rng, vehicle, year, place),
+    title,
     vehicleType: type,
     make: vehicle.make,
     model: vehicle.model,
     year,
-    priceCents: askingPriceDollars(rng, vehicle, year, build.quality) * 100,
+    priceCents,
     mileage,
     location: place.location,
-    latitude: place.latitude,
-    longitude: place.longitude,
+    latitude: place.latitude + rng.between(-spreadDegrees, spreadDegrees),
+    longitude: place.longitude + rng.between(-spreadDegrees, spreadDegrees) * 1.3,
     description: description.text,
     silhouette: vehicle.silhouette,
     ...camperDetailValues(demoCamperDetails(vehicle, build, description.statedDetails)),
