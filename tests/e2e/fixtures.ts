@@ -35,6 +35,7 @@ export { expect };
  * and a fill can land in the previous page's field. The `page` fixture has it; pages a test opens itself need it too.
  */
 export function waitingForHydration(page: Page, javaScriptEnabled = true): Page {
+  pagesWithoutJavaScript[javaScriptEnabled ? "delete" : "add"](page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -44,6 +45,16 @@ export function waitingForHydration(page: Page, javaScriptEnabled = true): Page 
     return response;
   };
   return page;
+}
+
+const pagesWithoutJavaScript = new WeakSet<Page>();
+
+/**
+ * Waits until React has taken over the page, wherever it was reached from (a redirect, a click); at once on a page
+ * without JavaScript, which never hydrates.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  if (!pagesWithoutJavaScript.has(page)) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /**

@@ -43,7 +43,7 @@ test("roam: photos upload with progress, reorder by keyboard, one is removed, an
     offline: false,
     latency: 50,
     downloadThroughput: -1,
-    uploadThroughput: 400 * 1024,
+    uploadThroughput: 100 * 1024,
   });
   const files = await Promise.all([photo(1, 1200), photo(2, 1200), photo(3, 1200)]);
   await page.getByLabel("Choose photos").setInputFiles(files);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formPost, signInByRequest } from "./accounts-helpers.ts";
-import { expect } from "./fixtures.ts";
+import { expect, hydrated } from "./fixtures.ts";
 
 export const demoSeller = { email: "seller@roamstead.demo", password: "roam-the-demo-2026" };
 
@@ -58,6 +58,9 @@ export type ListingStepName = "Photos" | "Basics" | "Camper details" | "Price & 
  * step is on the page already and the link only scrolls (there is no 'Preview' then: nothing happens).
  */
 export async function openListingStep(page: Page, step: ListingStepName) {
+  // The form's page has arrived (a redirect or a click may still be on its way) and runs its steps.
+  await expect(page.getByRole("heading", { level: 1, name: "Submit a Camper Listing" })).toBeVisible();
+  await hydrated(page);
   const link = page.getByRole("navigation", { name: "Listing steps" }).getByRole("link", { name: step, exact: true });
   if ((await link.count()) === 0) return;
   await link.click();
