@@ -90,6 +90,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/my-listings": { params: ["renewed", "updated", "deleted", "sold"], as: "seller" },
   "/delete-listing/:id": { params: returnTo, as: "seller" },
   "/renew-listing/:id": { params: [], as: "seller" },
+  "/my-listings/:id/live": { params: [], as: "seller" },
   "/mark-as-sold/:id": { params: returnTo, as: "seller" },
   "/api/uploads": { params: shapeKeys(uploadQuerySchema), as: "seller", note: "read by its POST" },
   "/api/uploads/:id": { params: [], as: "seller" },
@@ -118,6 +119,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/media/:id/:file": { params: [] },
   "/media/:id": { params: [] },
   "/api/listings": { params: [...search, ...Object.keys(pageSizeShape)] },
+  "/api/listings/count": { params: search },
   "/api/featured": { params: cursor },
   "/api/campers": { params: [...cursor, "type", "region", "make"] },
 };
