@@ -205,6 +205,10 @@ export const expressMatrix: Record<string, MatrixRow> = {
     rule: "browse-and-search.md: public listings",
     cases: [{ path: "/api/listings", GET: everyone("allowed") }],
   },
+  listingCount: {
+    rule: "browse-and-search.md, Results bar and chips: public listings counted",
+    cases: [{ path: "/api/listings/count?vehicleType=van", GET: everyone("allowed") }],
+  },
   featuredPage: {
     rule: "browse-and-search.md: public listings",
     cases: [{ path: "/api/featured", GET: everyone("allowed") }],
