@@ -13,7 +13,7 @@ import { generateDemoBuild } from "./demo-build.ts";
 import { demoCamperDetails } from "./demo-camper-details.ts";
 import { describeListing } from "./describe-listing.ts";
 import { kindBesideName } from "./kind-beside-name.ts";
-import type { Random } from "./random.ts";
+import { createRandom, type Random } from "./random.ts";
 
 /**
  * The seller-entered part of a listing, its camper details written with the rating they give;
@@ -103,6 +103,8 @@ export function generateListingDraft({ rng, vehicleType, sellerPlace }: Generate
   // Sellers live across a town, not on its centre (a yard keeps its rigs within a few streets), so the map's
   // pins of one town split apart as it zooms in.
   const spreadDegrees = sellerPlace ? 0.01 : 0.12;
+  // A stream of its own (seeded by what was drawn), so the caller's draws after this one stay as they were.
+  const spot = createRandom((mileage * 7_919 + priceCents) >>> 0);
   return {
     title,
     vehicleType: type,
@@ -112,8 +114,8 @@ export function generateListingDraft({ rng, vehicleType, sellerPlace }: Generate
     priceCents,
     mileage,
     location: place.location,
-    latitude: place.latitude + rng.between(-spreadDegrees, spreadDegrees),
-    longitude: place.longitude + rng.between(-spreadDegrees, spreadDegrees) * 1.3,
+    latitude: place.latitude + spot.between(-spreadDegrees, spreadDegrees),
+    longitude: place.longitude + spot.between(-spreadDegrees, spreadDegrees) * 1.3,
     description: description.text,
     silhouette: vehicle.silhouette,
     ...camperDetailValues(demoCamperDetails(vehicle, build, description.statedDetails)),
