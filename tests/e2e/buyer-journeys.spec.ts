@@ -117,7 +117,11 @@ test.describe("a new search is never mixed with the old one", () => {
           await page.waitForTimeout(latencyMs / 4 + 50);
         }
         await expect(page).toHaveURL(new RegExp(`sortBy=${sort}`));
-        await expect(page.getByRole("main").getByRole("article").nth(17)).toBeAttached();
+        // Three pages on a phone's six cards a page: down again while the last one is slow to come.
+        await expect(async () => {
+          await page.mouse.wheel(0, 4000);
+          await expect(page.getByRole("main").getByRole("article").nth(17)).toBeAttached({ timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
         await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
         const shown = await shownListingIds(page);
         const search = new URL(page.url()).searchParams.toString();
