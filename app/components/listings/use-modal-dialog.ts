@@ -33,11 +33,19 @@ export function useModalDialog(isOpen: boolean) {
   return { dialogRef, initialFocusRef };
 }
 
-/** A modal dialog makes the page inert, but Tab would still leave for the browser's own toolbar: wrap it around. */
-export function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
-  const focusable = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>("button:not([disabled]), video[controls], [tabindex='0']"),
-  );
+/** The media viewer's controls: its buttons, the video's controls and what it made focusable. */
+const viewerControls = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>("button:not([disabled]), video[controls], [tabindex='0']"));
+
+/**
+ * A modal dialog makes the page inert, but Tab would still leave for the browser's own toolbar: wrap it around
+ * between the first and the last of the dialog's `controls`.
+ */
+export function keepFocusInside(
+  event: KeyboardEvent<HTMLElement>,
+  controls: (root: HTMLElement) => HTMLElement[] = viewerControls,
+) {
+  const focusable = controls(event.currentTarget);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;

@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { LocationField } from "#app/components/listings/location-field.tsx";
+import { keepFocusInside } from "#app/components/listings/use-modal-dialog.ts";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
@@ -129,7 +130,7 @@ export function FilterSheet({
       onClose();
       return;
     }
-    if (event.key === "Tab") keepFocusInside(event);
+    if (event.key === "Tab") keepFocusInside(event, shownControls);
   };
 
   const submitFilledFields = (event: FormEvent<HTMLFormElement>) => {
@@ -233,21 +234,10 @@ export function FilterSheet({
   );
 }
 
-/** Tab and Shift+Tab wrap around within the sheet while it is a modal dialog. */
-function keepFocusInside(event: KeyboardEvent<HTMLElement>) {
-  const focusable = Array.from(
-    event.currentTarget.querySelectorAll<HTMLElement>(
+/** The sheet's fields, links and buttons that are shown (a closed 'More filters' hides its own). */
+const shownControls = (root: HTMLElement) =>
+  Array.from(
+    root.querySelectorAll<HTMLElement>(
       "a[href]:not([tabindex='-1']), button:not([disabled]), input:not([type='hidden']), select, textarea, summary",
     ),
   ).filter((element) => element.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
