@@ -32,9 +32,12 @@ export function CamperDetailsFieldset({ values, errors = {}, fieldId, isBare = f
   return (
     <fieldset className={isBare ? "" : "rounded-xl border border-sand-200 p-4 sm:p-6"}>
       <legend className={isBare ? "sr-only" : "px-1 text-lg font-semibold text-ink"}>Camper details</legend>
-      <p className="text-sm text-ink-muted">
-        All optional. Buyers filter by these, and the off-grid rating is worked out from them; leave a detail empty if
-        you do not know it.
+      <p className="rounded-lg bg-pine-50 px-3 py-2 text-sm font-medium text-pine-900 ring-1 ring-pine-100">
+        Buyers who filter won't see you without these: a buyer who asks for solar, a shower or stand-up height only
+        finds campers that state it.
+      </p>
+      <p className="mt-2 text-sm text-ink-muted">
+        All optional, and the off-grid rating is worked out from them; leave a detail empty if you do not know it.
       </p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         {camperDetailFields.map((field) =>

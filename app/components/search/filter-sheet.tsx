@@ -12,8 +12,9 @@ import {
   sortByOptions,
   vehicleTypeOptions,
 } from "#app/modules/search/search-params.ts";
-import { RecentlyReducedField } from "./filter-panel.tsx";
+import { CamperFeatureFields, type FeatureCount } from "./camper-feature-toggles.tsx";
 import { MoreFilters } from "./more-filters.tsx";
+import { RecentlyReducedField } from "./recently-reduced-field.tsx";
 
 export interface SearchCount {
   count: number;
@@ -28,6 +29,8 @@ export interface FilterSheetProps {
   keptParams?: Readonly<Record<string, string>>;
   /** The current search's count; null when it is not known (a bad filter, a failed load). */
   count: SearchCount | null;
+  /** Each camper feature's count with it added; empty when not known (the map view). */
+  featureCounts: readonly FeatureCount[];
   /** Open as a modal dialog (JavaScript); without JavaScript the sheet shows while the URL's hash is #filters. */
   isOpen: boolean;
   onClose(): void;
@@ -60,6 +63,7 @@ export function FilterSheet({
   errors = {},
   keptParams = {},
   count,
+  featureCounts,
   isOpen,
   onClose,
   opener,
@@ -211,6 +215,7 @@ export function FilterSheet({
           <TextField label="Model" {...fieldProps("model")} type="text" placeholder="e.g. Transit" />
           <TextField label="Min price ($)" {...fieldProps("minPrice")} {...priceInput} />
           <TextField label="Max price ($)" {...fieldProps("maxPrice")} {...priceInput} />
+          <CamperFeatureFields values={values} counts={featureCounts} error={errors.feature} />
           <RecentlyReducedField isChecked={value("reduced") === "1"} error={errors.reduced} />
           <MoreFilters values={values} errors={errors} isInSheet />
           {[errors.bbox, errors.cursor].map((error) =>

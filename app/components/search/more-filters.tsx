@@ -36,9 +36,6 @@ export function MoreFilters({ values, errors, isInSheet = false }: MoreFiltersPr
           ▾
         </span>
       </summary>
-      <p className="mt-2 text-sm text-ink-muted">
-        Listings that don't state a detail are left out when you filter on it.
-      </p>
       <div className={`mt-4 grid gap-4 sm:grid-cols-2 ${isInSheet ? "" : "lg:grid-cols-4"}`}>
         {camperDetailFilters.map((filter) => (
           <DetailFilterField key={filter.param} filter={filter} {...fieldProps(filter.param)} />
@@ -70,7 +67,16 @@ function DetailFilterField({
   if (filter.kind === "choice") {
     return <SelectField label={label} {...props} emptyLabel="Any" options={filter.field.options} />;
   }
-  const { min, max, unitLabel, hint } = filter.field;
+  const { min, max, unitLabel, hint, unit } = filter.field;
+  if (filter.presets) {
+    // A value typed into the URL that no preset names stays chosen, in plain words.
+    const isPreset = filter.presets.some((preset) => String(preset.value) === props.defaultValue);
+    const typed =
+      /^\d+$/.test(props.defaultValue) && !isPreset
+        ? [{ value: Number(props.defaultValue), label: `${props.defaultValue} ${unit}` }]
+        : [];
+    return <SelectField label={label} {...props} emptyLabel="Any" options={[...filter.presets, ...typed]} />;
+  }
   return (
     <TextField
       label={`${label} (${unitLabel})`}

@@ -3,6 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { ListOrMapToggle } from "#app/components/map/list-or-map-toggle.tsx";
 import { type ActiveFilter, campersCount, withoutFilter, withoutFilters } from "#app/modules/search/active-filters.ts";
 import { sortByOptions } from "#app/modules/search/search-params.ts";
+import { type FeatureCount, QuickFeatureLinks } from "./camper-feature-toggles.tsx";
 import type { SearchCount } from "./filter-sheet.tsx";
 
 export interface ResultsBarProps {
@@ -13,6 +14,8 @@ export interface ResultsBarProps {
   /** A radius search's place, as the geocoder names it, and its radius. */
   radius: { place: string; miles: number } | null;
   filters: readonly ActiveFilter[];
+  /** Each camper feature's count with it added: the one-tap features under the bar. */
+  featureCounts: readonly FeatureCount[];
   opener: RefObject<HTMLAnchorElement | null>;
   onOpenFilters(): void;
 }
@@ -24,9 +27,18 @@ const sortSelect =
 
 /**
  * The results bar (docs/product/browse-and-search.md, Results bar and chips): the count, 'Filters', the sort,
- * 'List' / 'Map', and a chip per filter in use.
+ * 'List' / 'Map', a chip per filter in use, and the camper features to add in one tap.
  */
-export function ResultsBar({ params, isMap, count, radius, filters, opener, onOpenFilters }: ResultsBarProps) {
+export function ResultsBar({
+  params,
+  isMap,
+  count,
+  radius,
+  filters,
+  featureCounts,
+  opener,
+  onOpenFilters,
+}: ResultsBarProps) {
   return (
     <div className="mt-3">
       {count ? (
@@ -64,6 +76,7 @@ export function ResultsBar({ params, isMap, count, radius, filters, opener, onOp
         </div>
       </div>
       {filters.length > 0 ? <FilterChips params={params} filters={filters} /> : null}
+      <QuickFeatureLinks params={params} counts={featureCounts} />
     </div>
   );
 }
@@ -105,7 +118,7 @@ function FilterChips({ params, filters }: { params: URLSearchParams; filters: re
   return (
     <ul
       aria-label="Filters in use"
-      className="-mx-4 mt-3 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      className="relative -mx-4 mt-3 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {filters.map((filter) => (
         <li key={filter.key}>

@@ -4,6 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings, outbox, savedSearches, savedSearchMatches, user } from "#app/db/schema.ts";
 import { camperDetailFilters } from "#app/modules/search/camper-detail-filters.ts";
+import { camperFeatures } from "#app/modules/search/camper-features.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { isPostgresRun } from "#app/test/database.ts";
@@ -67,6 +68,8 @@ function randomQuery(random: Random): URLSearchParams {
     params.set(filter.param, value);
   }
   if (random.chance(0.08)) params.set("offgrid_min", String(random.pick([2, 5.5, 8])));
+  for (const feature of camperFeatures) if (random.chance(0.06)) params.append("feature", feature.value);
+  if (random.chance(0.1)) params.set("include_unstated", "1");
   const min = Number(params.get("minPrice") ?? 0);
   if (params.has("maxPrice") && Number(params.get("maxPrice")) < min) params.delete("maxPrice");
   return params;

@@ -2,6 +2,7 @@
 // Browser-safe, and read from the URL's parameters so the page needs no parser for it.
 import { formatWholeDollars } from "#app/lib/plain-format.ts";
 import { camperDetailFilters, offGridMinFilter } from "#app/modules/search/camper-detail-filters.ts";
+import { featuresIn } from "#app/modules/search/camper-features.ts";
 import { vehicleTypeLabels } from "#app/modules/search/search-params.ts";
 import { maxSavedSearchNameLength } from "./saved-search-texts.ts";
 
@@ -20,9 +21,10 @@ export function searchSummary(params: URLSearchParams): string {
   const location = read("location");
   const radius = read("radius");
   const where = location && radius ? `within ${radius} miles of ${location}` : read("bbox") ? "in the map's area" : "";
-  const more = [...camperDetailFilters.map((filter) => filter.param), offGridMinFilter.param, "reduced"].filter(
-    (name) => read(name) !== undefined,
-  ).length;
+  const more =
+    [...camperDetailFilters.map((filter) => filter.param), offGridMinFilter.param, "reduced"].filter(
+      (name) => read(name) !== undefined,
+    ).length + featuresIn(params).length;
   const parts = [what || "All campers", price, where, more ? `${more} more ${more === 1 ? "filter" : "filters"}` : ""];
   return parts.filter(Boolean).join(", ").slice(0, maxSavedSearchNameLength);
 }

@@ -3,6 +3,7 @@
 // button and the server's 'try a wider search' suggestions all read the URL through it.
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { camperDetailFilters, detailFilterLabel, offGridMinFilter } from "./camper-detail-filters.ts";
+import { featureParam, featuresIn } from "./camper-features.ts";
 import { vehicleTypeLabels } from "./search-params.ts";
 
 export interface ActiveFilter {
@@ -12,6 +13,8 @@ export interface ActiveFilter {
   label: string;
   /** The parameters removing it drops (a place and its radius go together). */
   params: readonly string[];
+  /** For a repeatable parameter (`feature`): the one value removing it drops. */
+  value?: string;
 }
 
 /** Parameters that never count as a filter: the order, the page, the view and one-time flags. */
@@ -50,6 +53,14 @@ export function activeFilters(params: URLSearchParams): ActiveFilter[] {
       add(`${detailFilterLabel(filter)} ${stated} ${filter.field.unitLabel}`, filter.param);
     }
   }
+  for (const feature of featuresIn(params)) {
+    filters.push({
+      key: `${featureParam}-${feature.value}`,
+      label: feature.label,
+      params: [featureParam],
+      value: feature.value,
+    });
+  }
   if (value(offGridMinFilter.param)) add(`${offGridMinFilter.label} at least ${value("offgrid_min")}`, "offgrid_min");
   if (value("reduced")) add("Recently reduced", "reduced");
   if (value("bbox")) add("Map area", "bbox");
@@ -57,9 +68,17 @@ export function activeFilters(params: URLSearchParams): ActiveFilter[] {
 }
 
 /** The URL without one filter (and without a page cursor): what its chip links to. */
-export function withoutFilter(params: URLSearchParams, filter: Pick<ActiveFilter, "params">): URLSearchParams {
-  const copy = new URLSearchParams(params);
-  for (const name of [...filter.params, "cursor", "submitted", "saved"]) copy.delete(name);
+export function withoutFilter(
+  params: URLSearchParams,
+  filter: Pick<ActiveFilter, "params" | "value">,
+): URLSearchParams {
+  const dropped = new Set([...filter.params, "cursor", "submitted", "saved"]);
+  const copy = new URLSearchParams();
+  for (const [name, value] of params) {
+    const isDropped =
+      dropped.has(name) && (filter.value === undefined || value === filter.value || name !== featureParam);
+    if (!isDropped) copy.append(name, value);
+  }
   return copy;
 }
 

@@ -8,8 +8,8 @@ import { listingFixture } from "#app/test/listing-fixture.ts";
 import { activeFilters, campersCount, withoutFilter, withoutFilters } from "./active-filters.ts";
 import { countCap, countListings } from "./count-listings.server.ts";
 import { describeSearchResults } from "./describe-search-results.server.ts";
-import { readSearchQuery } from "./read-search-query.server.ts";
 import { runListingSearch } from "./run-listing-search.server.ts";
+import { searchInputOf } from "./testing/search-input-of.ts";
 
 const database = testDatabaseBed();
 beforeEach(async () => {
@@ -26,11 +26,7 @@ async function insert(...rows: Partial<NewListing>[]) {
   await database.db.insert(listings).values(rows.map((row) => listingFixture(row)));
 }
 
-function inputOf(query: string) {
-  const read = readSearchQuery(new URLSearchParams(query));
-  if (!read.ok) throw new Error(`bad query ${query}`);
-  return read.data;
-}
+const inputOf = searchInputOf;
 
 const count = (query: string) => countListings({ db: database.db, geocoder, input: inputOf(query) });
 

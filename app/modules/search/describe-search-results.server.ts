@@ -3,6 +3,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
+import { type CamperFeatureCount, countCamperFeatures } from "./count-camper-features.server.ts";
 import { countListings, type ListingCount } from "./count-listings.server.ts";
 import type { RunListingSearchResult } from "./run-listing-search.server.ts";
 import type { SearchInput } from "./search-params.ts";
@@ -27,11 +28,13 @@ export interface SearchResultsDescription {
   unknownPlace: string | null;
   /** Wider searches that find something, when this one found nothing. */
   widerSearches: WiderSearch[];
+  /** Each camper feature's count with it added to the search; none when the place is unknown. */
+  featureCounts: CamperFeatureCount[];
 }
 
 /**
  * The results' count, a radius search's place, and when nothing was found, why and what to widen
- * (docs/product/browse-and-search.md, Results bar and chips, Nothing found). A first page that holds every
+ * and each camper feature's count (docs/product/browse-and-search.md, Results bar and chips, Nothing found). A first page that holds every
  * match is its own count.
  */
 export async function describeSearchResults({
@@ -52,6 +55,9 @@ export async function describeSearchResults({
   const isEmpty = search.listings.length === 0 && !input.cursor;
   const searchParams = new URLSearchParams(params);
   for (const name of ["submitted", "saved", "cursor"]) searchParams.delete(name);
-  const widerSearches = isEmpty ? await suggestWiderSearches({ db, geocoder, params: searchParams, cache }) : [];
-  return { count, radius, unknownPlace, widerSearches };
+  const [widerSearches, featureCounts] = await Promise.all([
+    isEmpty ? suggestWiderSearches({ db, geocoder, params: searchParams, cache }) : [],
+    unknownPlace === null ? countCamperFeatures({ db, geocoder, input, cache }) : [],
+  ]);
+  return { count, radius, unknownPlace, widerSearches, featureCounts };
 }

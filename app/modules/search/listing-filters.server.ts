@@ -1,6 +1,7 @@
-import { eq, gte, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { camperDetailFilters, offGridMinFilter } from "./camper-detail-filters.ts";
+import { type CamperFeatureCondition, camperFeatures } from "./camper-features.ts";
 import { type Bind, bindValue } from "./query-values.server.ts";
 import type { BoundingBox, SearchInput } from "./search-params.ts";
 import { isWithinRadius, type RadiusCentre } from "./within-radius.server.ts";
@@ -28,6 +29,7 @@ export function detailColumnsFilteredBy(input: SearchInput): DetailFilterColumn[
   const columns: DetailFilterColumn[] = camperDetailFilters
     .filter((filter) => input[filter.input] !== undefined)
     .map((filter) => filter.field.key);
+  for (const { condition } of featuresOf(input)) if (!columns.includes(condition.key)) columns.push(condition.key);
   if (input.offGridMinTenths !== undefined) columns.push("offGridRatingTenths");
   if (input.recentlyReduced) columns.push("lastPriceDropAt");
   if (input.regionCode !== undefined) columns.push("regionCode");
@@ -76,26 +78,47 @@ function filteredColumn(columns: FilterColumns, key: DetailFilterColumn): AnyPgC
   return column;
 }
 
+const featuresOf = (input: SearchInput) => camperFeatures.filter((feature) => input.features?.includes(feature.value));
+
 /**
- * The camper-detail filters (docs/product/browse-and-search.md, More filters). A listing that does not
- * state the value (NULL) never matches: every comparison with NULL is unknown, which WHERE drops.
+ * The camper-detail filters and features (docs/product/browse-and-search.md, More filters, Camper features). A
+ * listing that does not state the value (NULL) never matches — every comparison with NULL is unknown, which WHERE
+ * drops — unless the search includes campers that don't say.
  */
 function detailFilters(columns: FilterColumns, input: SearchInput, bind: Bind): SQL[] {
   const columnFor = (key: DetailFilterColumn) => filteredColumn(columns, key);
+  const orUnstated = (column: AnyPgColumn, condition: SQL) =>
+    input.includeUnstated ? (or(isNull(column), condition) as SQL) : condition;
   const filters = camperDetailFilters.map((filter) => {
     const value = input[filter.input];
     if (value === undefined) return undefined;
     const column = columnFor(filter.field.key);
-    if (filter.kind === "choice") return eq(column, bind(filter.input, value, "text"));
+    if (filter.kind === "choice") return orUnstated(column, eq(column, bind(filter.input, value, "text")));
     const bound = bind(filter.input, value, "integer");
-    return filter.bound === "min" ? gte(column, bound) : lte(column, bound);
+    return orUnstated(column, filter.bound === "min" ? gte(column, bound) : lte(column, bound));
+  });
+  const features = featuresOf(input).map(({ condition }) => {
+    const column = columnFor(condition.key);
+    return orUnstated(column, featureCondition(column, condition));
   });
   const offGridMin = input.offGridMinTenths;
+  const offGridColumn = offGridMin === undefined ? undefined : columnFor("offGridRatingTenths");
   const offGrid =
-    offGridMin === undefined
-      ? undefined
-      : gte(columnFor("offGridRatingTenths"), bind(offGridMinFilter.input, offGridMin, "integer"));
-  return [...filters, offGrid].filter((filter) => filter !== undefined);
+    offGridColumn && orUnstated(offGridColumn, gte(offGridColumn, bind(offGridMinFilter.input, offGridMin, "integer")));
+  return [...filters, ...features, offGrid].filter((filter) => filter !== undefined);
+}
+
+/**
+ * A feature's condition with its constants written into the SQL: they are the product's, never a visitor's, and
+ * a saved search's shape (its SQL text) then tells which features it has without a column for them.
+ */
+function featureCondition(column: AnyPgColumn, condition: CamperFeatureCondition): SQL {
+  if (condition.kind === "atLeast") return sql`${column} >= ${sql.raw(String(Math.trunc(condition.value)))}`;
+  const literals = condition.values.map((value) => {
+    if (!/^[a-z0-9_]+$/.test(value)) throw new Error(`A camper feature's value "${value}" is not a plain word.`);
+    return sql.raw(`'${value}'`);
+  });
+  return sql`${column} in (${sql.join(literals, sql`, `)})`;
 }
 
 /** How long a price drop keeps a listing 'Recently reduced' (docs/product/buyers-come-back.md). */

@@ -10,6 +10,12 @@ import {
   detailFilterMessage,
   offGridMinFilter,
 } from "./camper-detail-filters.ts";
+import {
+  camperFeatureMessage,
+  camperFeatureValues,
+  includeUnstatedMessage,
+  includeUnstatedParam,
+} from "./camper-features.ts";
 import { listingCursorSchema } from "./listing-cursor.schema.ts";
 import {
   boundingBoxMessage,
@@ -142,7 +148,16 @@ const searchShape = {
   ...detailFilterSchemas,
   [offGridMinFilter.param]: offGridMinTenths,
   reduced: z.preprocess(cleanText, z.enum(["1"], { error: recentlyReducedMessage }).optional()),
+  // Repeatable (`feature=solar&feature=4wd`): read as a list, each feature once and in the list's order.
+  feature: z
+    .array(z.enum(camperFeatureValues, { error: camperFeatureMessage }))
+    .transform((asked) => camperFeatureValues.filter((value) => asked.includes(value)))
+    .optional(),
+  [includeUnstatedParam]: z.preprocess(cleanText, z.enum(["1"], { error: includeUnstatedMessage }).optional()),
 };
+
+/** The search parameters that may repeat. */
+export const searchListParams = ["feature"] as const;
 
 type SearchParams = z.output<z.ZodObject<typeof searchShape>>;
 
@@ -211,6 +226,8 @@ function toSearchInput(params: SearchParams): SearchInput {
     ...Object.fromEntries(detailFilters),
     offGridMinTenths: params[offGridMinFilter.param],
     recentlyReduced: params.reduced === "1" ? true : undefined,
+    features: params.feature?.length ? params.feature : undefined,
+    includeUnstated: params[includeUnstatedParam] === "1" ? true : undefined,
     minPriceCents: minPrice === undefined ? undefined : minPrice * 100,
     maxPriceCents: maxPrice === undefined ? undefined : maxPrice * 100,
     radiusMiles: radius,

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { camperDetailFilters } from "./camper-detail-filters.ts";
+import { camperFeatureValues } from "./camper-features.ts";
 import { searchParamNames } from "./parse-search-params.ts";
 import { readSearchQuery } from "./read-search-query.server.ts";
 import { searchListings } from "./search-listings.server.ts";
@@ -88,6 +89,8 @@ const valueFor = {
     numberLike,
   ),
   reduced: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
+  feature: fc.oneof(fc.constantFrom(...camperFeatureValues), anyValue),
+  include_unstated: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
 } as Record<SearchParamName, fc.Arbitrary<string>>;
 const knownPair = fc
   .constantFrom(...paramNames)

@@ -4,6 +4,7 @@
 import type { Drivetrain, Fuel, Heater, Shower, Toilet, Transmission } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
 import { camperDetailFilters } from "./camper-detail-filters.ts";
+import { type CamperFeatureValue, featureParam, includeUnstatedParam } from "./camper-features.ts";
 import { encodeListingCursor, type ListingCursor } from "./listing-page.ts";
 
 export const vehicleTypeLabels: Record<VehicleType, string> = {
@@ -80,8 +81,12 @@ export interface SearchInput {
   shower?: Shower;
   heater?: Heater;
   offGridMinTenths?: number;
+  /** One-tap camper features (camper-features.ts), each once, in the list's order. */
+  features?: CamperFeatureValue[];
+  /** 'Include campers that don't say': a detail filter or feature also keeps listings that leave it empty. */
+  includeUnstated?: true;
   /**
-   * 'Recently reduced' (docs/product/buyers-come-back.md): the latest price change was a drop in the last
+   * 'Recently reduced'' (docs/product/buyers-come-back.md): the latest price change was a drop in the last
    * 30 days. Its own field, not a detail filter: a saved search's matcher can tell it apart.
    */
   recentlyReduced?: true;
@@ -129,6 +134,8 @@ export type SearchParamName =
   | "shower"
   | "heater"
   | "offgrid_min"
+  | "feature"
+  | "include_unstated"
   | "reduced";
 
 export const boundingBoxMessage = "The map area must be west,south,east,north in degrees.";
@@ -171,6 +178,7 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
       input[filter.input],
     ]),
     ["offgrid_min", input.offGridMinTenths === undefined ? undefined : input.offGridMinTenths / 10],
+    [includeUnstatedParam, input.includeUnstated ? 1 : undefined],
     ["reduced", input.recentlyReduced ? 1 : undefined],
     ["cursor", input.cursor && encodeListingCursor(input.cursor)],
   ];
@@ -178,6 +186,7 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
   for (const [name, value] of entries) {
     if (value !== undefined && value !== "") params.set(name, String(value));
   }
+  for (const feature of input.features ?? []) params.append(featureParam, feature);
   return params;
 }
 
@@ -193,6 +202,8 @@ const filterNames: SearchParamName[] = [
   "bbox",
   ...(camperDetailFilters.map((filter) => filter.param) as SearchParamName[]),
   "offgrid_min",
+  "feature",
+  "include_unstated",
   "reduced",
 ];
 

@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       radius: null,
       unknownPlace: null,
       widerSearches: [],
+      featureCounts: [],
     });
   // When the landing pages' counts cannot be read, the search's own failure handling keeps the page up.
   const canonicalFor = async (input: SearchInput) =>
@@ -66,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       radius: null,
       unknownPlace: null,
       widerSearches: [],
+      featureCounts: [],
     };
     try {
       const map = await runListingMap({ db, geocoder, input, pin, cache, tilesUrl: env.MAP_TILES_URL });
@@ -80,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query.ok) return invalid(query.failure);
   const input = query.data;
   const canonical = await canonicalFor(input);
-  const noResults = { count: null, radius: null, unknownPlace: null, widerSearches: [] };
+  const noResults = { count: null, radius: null, unknownPlace: null, widerSearches: [], featureCounts: [] };
   try {
     const [search, favoriteListingIds, carriedSearch] = await Promise.all([
       runListingSearch({ db, geocoder, input, pageSize, cache }),
@@ -109,7 +111,7 @@ const mapFailedMessage = "The map could not be loaded. Please try again.";
 export default function AllListings({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const { page, notice, map, queryFailure, count, radius, unknownPlace, widerSearches } = loaderData;
+  const { page, notice, map, queryFailure, count, radius, unknownPlace, widerSearches, featureCounts } = loaderData;
   const errors = queryFailure?.fieldErrors ?? {};
   const isMap = isMapView(params);
   const pinError = errors.pin;
@@ -132,6 +134,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
         count={count}
         radius={radius}
         filters={activeFilters(current)}
+        featureCounts={featureCounts}
         opener={filtersOpener}
         onOpenFilters={() => setIsSheetOpen(true)}
       />
@@ -140,6 +143,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
         errors={errors}
         keptParams={keptSearchParams(params)}
         count={count}
+        featureCounts={featureCounts}
         isOpen={isSheetOpen}
         onClose={() => setIsSheetOpen(false)}
         opener={filtersOpener}
