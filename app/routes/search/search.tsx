@@ -187,7 +187,10 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       )}
-      <BackToTop />
+      {/* On a narrower screen the map's list sheet holds the bottom of the screen (docs/product/map.md). */}
+      <div className={isMap ? "max-lg:hidden" : undefined}>
+        <BackToTop />
+      </div>
     </section>
   );
 }
