@@ -214,6 +214,13 @@ test("the map of a radius search fits its circle, with priced pins, place names 
   }
   const cards = list.getByRole("listitem");
   const shown = await shownCount(page);
+  // The results bar counts the search as the list's does: here every match is inside the view.
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: `${shown} ${shown === 1 ? "camper" : "campers"} within 250 mi of Denver, CO`,
+    }),
+  ).toBeVisible();
   expect(await cards.count()).toBe(Math.min(12, shown));
   if (shown > 12) {
     await expect(list.getByRole("link", { name: `See all ${shown} listings in this area` })).toHaveAttribute(
