@@ -5,6 +5,10 @@ import { accessibilityViolations, expect, test } from "./fixtures.ts";
 const pins = (page: Page) => page.locator("a[data-pin]");
 const clusters = (page: Page) => page.getByRole("link", { name: /listings here, zoom in$/ });
 const summary = (page: Page) => page.getByText(/^Showing \d+ listings? in this area/);
+const areaList = (page: Page) => page.getByRole("region", { name: "In this area" });
+/** The phone's list sheet's handle (docs/product/map.md, The page); absent on a wide screen and before JavaScript. */
+const sheetHandle = (page: Page) => page.getByRole("button", { name: /^In this area · \d+ listings?$/ });
+const shownCount = async (page: Page) => Number((await summary(page).innerText()).match(/Showing (\d+)/)?.[1]);
 
 test.describe("before JavaScript loads", () => {
   test.use({ javaScriptEnabled: false });
@@ -21,6 +25,19 @@ test.describe("before JavaScript loads", () => {
     await expect(page).toHaveURL(new RegExp(`pin=${id}`));
     await page.getByRole("link", { name: "View listing" }).click();
     await expect(page).toHaveURL(`/listing/${id}`);
+  });
+
+  test("on a phone the list of the map's area is below the map", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto(denverMap);
+    const cards = areaList(page).getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBe(Math.min(12, await shownCount(page)));
+    await expect(page.getByRole("button", { name: /^In this area/ })).toHaveCount(0);
+    const map = await page.locator("svg[data-bbox]").boundingBox();
+    const list = await areaList(page).boundingBox();
+    expect(list?.y).toBeGreaterThan((map?.y ?? 0) + (map?.height ?? 0));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
   });
 });
 
@@ -146,6 +163,7 @@ const milesBetween = (a: typeof denver, b: typeof denver) => {
 
 test("the map of a radius search fits its circle, with priced pins, place names and the view's listings beside it", async ({
   page,
+  isMobile,
 }) => {
   await page.goto(denverMap);
   await expect(summary(page)).toBeVisible();
@@ -186,10 +204,23 @@ test("the map of a radius search fits its circle, with priced pins, place names 
     await page.locator("svg text", { hasText: /^(Colorado Springs|Fort Collins|Boulder|Pueblo|Cheyenne)$/ }).count(),
   ).toBeGreaterThanOrEqual(2);
 
-  // The list beside the map: the view's listings, each one a pin or inside a cluster of the map.
-  const list = page.getByRole("region", { name: "In this area" });
+  // The list beside the map (in its sheet on a phone): the view's listings, each one a pin or inside a cluster.
+  const list = areaList(page);
+  if (isMobile) await sheetHandle(page).click();
+  else {
+    await expect(sheetHandle(page)).toBeHidden();
+    const map = await page.locator("svg[data-bbox]").boundingBox();
+    expect((await list.boundingBox())?.x).toBeGreaterThan((map?.x ?? 0) + (map?.width ?? 0));
+  }
   const cards = list.getByRole("listitem");
-  const shown = Number((await summary(page).innerText()).match(/Showing (\d+)/)?.[1]);
+  const shown = await shownCount(page);
+  // The results bar counts the search as the list's does: here every match is inside the view.
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: `${shown} ${shown === 1 ? "camper" : "campers"} within 250 mi of Denver, CO`,
+    }),
+  ).toBeVisible();
   expect(await cards.count()).toBe(Math.min(12, shown));
   if (shown > 12) {
     await expect(list.getByRole("link", { name: `See all ${shown} listings in this area` })).toHaveAttribute(
@@ -234,4 +265,97 @@ test("a cluster or a control changes the map without moving the page", async ({ 
   await expect(page).not.toHaveURL(zoomedUrl);
   await expect(summary(page)).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test("on a phone the list is a sheet over the map: tap, keyboard and swipe open and close it, and it follows the map", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the sheet is the narrower screen's; the desktop's list is beside the map");
+  await page.goto(denverMap);
+  const handle = sheetHandle(page);
+  const cards = areaList(page).getByRole("listitem");
+  // Closed: the handle with the map's count, at the bottom of the screen, and no card in the way.
+  await expect(handle).toHaveAttribute("aria-expanded", "false");
+  await expect(handle).toBeInViewport();
+  await expect(handle).toHaveAccessibleName(`In this area · ${await shownCount(page)} listings`);
+  await expect(cards).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // A tap opens it: the area's listings, scrolling inside the sheet, the controls still in reach.
+  await handle.tap();
+  await expect(handle).toHaveAttribute("aria-expanded", "true");
+  const shown = await shownCount(page);
+  await expect(cards).toHaveCount(Math.min(12, shown));
+  await expect(cards.first()).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Zoom in", exact: true })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // It follows the map, open: a zoom in, then pans east away from Denver, each with its view's listings and count.
+  const listed = () =>
+    areaList(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const denverListed = await listed();
+  for (const control of ["Zoom in", "Pan east", "Pan east"]) {
+    const url = page.url();
+    await page.getByRole("link", { name: control, exact: true }).tap();
+    await expect(page).not.toHaveURL(url);
+    await expect(handle).toHaveAttribute("aria-expanded", "true");
+    const count = await shownCount(page);
+    await expect(handle).toHaveAccessibleName(`In this area · ${count} ${count === 1 ? "listing" : "listings"}`);
+    await expect(cards).toHaveCount(Math.min(12, count));
+  }
+  expect(await listed()).not.toEqual(denverListed);
+
+  // Back to Denver's view; the keyboard: Escape in the sheet closes it onto its handle, Enter and Space toggle it.
+  await page.goto(denverMap);
+  await handle.tap();
+  await cards.first().getByRole("link").first().focus();
+  await page.keyboard.press("Escape");
+  await expect(handle).toHaveAttribute("aria-expanded", "false");
+  await expect(handle).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(handle).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(cards.first().getByRole("link").first()).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-expanded", "false");
+
+  // A swipe up on the handle opens it, a swipe down closes it.
+  const swipe = async (fromY: number, toY: number) => {
+    const box = await handle.boundingBox();
+    const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+    await handle.dispatchEvent("pointerdown", { clientX: x, clientY: fromY, pointerType: "touch", isPrimary: true });
+    await handle.dispatchEvent("pointerup", { clientX: x, clientY: toY, pointerType: "touch", isPrimary: true });
+  };
+  const top = (await handle.boundingBox())?.y ?? 0;
+  await swipe(top + 20, top - 80);
+  await expect(handle).toHaveAttribute("aria-expanded", "true");
+  const openTop = (await handle.boundingBox())?.y ?? 0;
+  await swipe(openTop + 20, openTop + 120);
+  await expect(handle).toHaveAttribute("aria-expanded", "false");
+});
+
+test("on a phone a pin's card opens and closes with the sheet on the map", async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the sheet is the narrower screen's");
+  await page.goto("/listings?view=map");
+  const handle = sheetHandle(page);
+  await handle.tap();
+  await expect(handle).toHaveAttribute("aria-expanded", "true");
+  // Opening a pin's card closes the sheet, which would cover it.
+  const pin = pins(page).first();
+  const id = await pin.getAttribute("data-pin");
+  await pin.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`pin=${id}`));
+  const card = page.getByRole("complementary").filter({ has: page.getByRole("link", { name: "View listing" }) });
+  await expect(card).toBeFocused();
+  await expect(handle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: "View listing" })).toBeInViewport();
+  await page.getByRole("link", { name: "Close", exact: true }).tap();
+  await expect(card).toHaveCount(0);
+  await expect(pin).toBeFocused();
 });

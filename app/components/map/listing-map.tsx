@@ -19,7 +19,7 @@ export interface ListingMapProps {
 
 /**
  * The search as a map drawn by the server (docs/product/map.md): it works before JavaScript loads. Beside
- * it on a wide screen, below it on a narrow one, the listings in its view.
+ * it on a wide screen, the listings in its view; on a narrower one, below it, or with JavaScript in a sheet over it.
  */
 export function ListingMap({ map, params }: ListingMapProps) {
   const placedCount = map.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
@@ -75,15 +75,14 @@ export function ListingMap({ map, params }: ListingMapProps) {
             <p className="mt-1 text-xs text-ink-muted">Map tiles: {tileAttribution(map.tiles[0]?.href ?? "")}</p>
           ) : null}
         </div>
-        <div className="lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pr-1">
-          <MapAreaList
-            area={map.area}
-            view={map.view}
-            params={params}
-            placedCount={placedCount}
-            onHighlight={setHighlightedKey}
-          />
-        </div>
+        <MapAreaList
+          area={map.area}
+          view={map.view}
+          params={params}
+          placedCount={placedCount}
+          openPinId={map.openListing?.id ?? null}
+          onHighlight={setHighlightedKey}
+        />
       </div>
     </section>
   );

@@ -32,7 +32,7 @@ export function MapControls({ view, isDefaultView, params }: MapControlsProps) {
     { label: "Pan south", symbol: "↓", to: pannedView(view, 0, 1), isAvailable: !isAtSouthEdge(view) },
   ];
   return (
-    <nav aria-label="Map controls" className="flex flex-wrap items-center gap-2">
+    <nav id="map-controls" aria-label="Map controls" className="flex scroll-mt-2 flex-wrap items-center gap-2">
       {controls.map(({ label, symbol, to, isAvailable }) =>
         isAvailable ? (
           <Link

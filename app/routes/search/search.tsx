@@ -22,6 +22,7 @@ import { isMapView } from "#app/modules/map/map-links.ts";
 import { mapQueryShape, runListingMap } from "#app/modules/map/run-listing-map.server.ts";
 import { type InputFailure, pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
 import { activeFilters } from "#app/modules/search/active-filters.ts";
+import { countListings } from "#app/modules/search/count-listings.server.ts";
 import { describeSearchResults } from "#app/modules/search/describe-search-results.server.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
@@ -70,8 +71,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       featureCounts: [],
     };
     try {
-      const map = await runListingMap({ db, geocoder, input, pin, cache, tilesUrl: env.MAP_TILES_URL });
-      return { ...list, map };
+      const [map, counted] = await Promise.all([
+        runListingMap({ db, geocoder, input, pin, cache, tilesUrl: env.MAP_TILES_URL }),
+        // The results bar's count, as the list's (docs/product/map.md, The page); the map stays up without it.
+        countListings({ db, geocoder, input, cache }).catch((error: unknown) => {
+          logger.error({ err: error }, "listing map count failed");
+          return null;
+        }),
+      ]);
+      const count = counted && { count: counted.count, isCapped: counted.isCapped };
+      const radius =
+        counted?.place && input.radiusMiles ? { place: counted.place.label, miles: input.radiusMiles } : null;
+      return { ...list, map, count, radius };
     } catch (error) {
       // As the list: a failed load is logged, the page and its filters stay usable (docs/product/map.md).
       logger.error({ err: error }, "listing map failed");
@@ -191,7 +202,10 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       )}
-      <BackToTop />
+      {/* On a narrower screen the map's list sheet holds the bottom of the screen (docs/product/map.md). */}
+      <div className={isMap ? "max-lg:hidden" : undefined}>
+        <BackToTop />
+      </div>
     </section>
   );
 }
