@@ -5,7 +5,7 @@
 // database, no browser. Each page's document is rendered in-process by React Router from the server build, with the
 // page's own content stubbed out: a page's head (stylesheet, links, module preloads) comes from the root layout and
 // the build's route manifest, never from what the page's data is.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createElement } from "react";
@@ -37,6 +37,8 @@ interface PageFigures {
   jsBytes: number;
   cssBytes: number;
   blocking: string[];
+  /** What the page loads that is no file of the build (another site's, or missing): its bytes cannot be counted. */
+  unweighed: string[];
   /** The largest of the page's scripts outside the client entry (React and React Router, the same on every page). */
   largestRouteChunk: { href: string; bytes: number } | undefined;
 }
@@ -96,17 +98,24 @@ function routeIdsOf(html: string): string[] {
 }
 
 /** The figures of one rendered page; `sizeOf` gives a build file's gzip bytes by its address. */
-function measurePage(html: string, entryChunks: ReadonlySet<string>, sizeOf: (href: string) => number): PageFigures {
+function measurePage(
+  html: string,
+  entryChunks: ReadonlySet<string>,
+  sizeOf: (href: string) => number | undefined,
+): PageFigures {
   const requests = readPageRequests(html);
-  const scripts = requests.scripts.map((href) => ({ href, bytes: sizeOf(href) }));
+  const weigh = (href: string) => ({ href, bytes: sizeOf(href) ?? 0, isWeighed: sizeOf(href) !== undefined });
+  const scripts = requests.scripts.map(weigh);
+  const stylesheets = requests.stylesheets.map(weigh);
   const routeChunks = scripts.filter((script) => !entryChunks.has(script.href));
   return {
     scripts,
     jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
     cssBytes:
       requests.inlineCss.reduce((sum, text) => sum + gzipSize(text), 0) +
-      requests.stylesheets.reduce((sum, href) => sum + sizeOf(href), 0),
+      stylesheets.reduce((sum, stylesheet) => sum + stylesheet.bytes, 0),
     blocking: requests.blocking,
+    unweighed: [...scripts, ...stylesheets].filter((file) => !file.isWeighed).map((file) => file.href),
     largestRouteChunk: routeChunks.reduce<PageFigures["largestRouteChunk"]>(
       (largest, chunk) => (largest && largest.bytes >= chunk.bytes ? largest : chunk),
       undefined,
@@ -114,19 +123,16 @@ function measurePage(html: string, entryChunks: ReadonlySet<string>, sizeOf: (hr
   };
 }
 
-/** A file of build/client by the address a page asks for it at, gzipped; the build's own files only. */
-function buildFileSizer(): (href: string) => number {
-  const sizes = new Map<string, number>();
+/** A file of build/client by the address a page asks for it at, gzipped; undefined for any other address. */
+function buildFileSizer(): (href: string) => number | undefined {
+  const sizes = new Map<string, number | undefined>();
   return (href) => {
-    let size = sizes.get(href);
-    if (size === undefined) {
-      if (!href.startsWith("/") || href.startsWith("//")) {
-        throw new Error(`a page loads ${href}, which is not a file of the build: the check cannot weigh it`);
-      }
-      size = gzipSize(readFileSync(path.join(clientDir, new URL(href, "http://localhost").pathname)));
-      sizes.set(href, size);
+    if (!sizes.has(href)) {
+      const file = path.join(clientDir, new URL(href, "http://localhost").pathname);
+      const isBuildFile = href.startsWith("/") && !href.startsWith("//") && existsSync(file);
+      sizes.set(href, isBuildFile ? gzipSize(readFileSync(file)) : undefined);
     }
-    return size;
+    return sizes.get(href);
   };
 }
 
@@ -178,6 +184,9 @@ async function main(): Promise<number> {
       const shown = `${figure} ${unit ? `${value.toFixed(1)} KB gzip` : value}, budget ${limit}${unit}`;
       if (value > limit) failures.push(`${name}: ${shown}`);
       else if (limit - value >= 1) slack.push(`${name}: ${shown}`);
+    }
+    for (const href of figures.unweighed) {
+      failures.push(`${name}: loads ${href}, which is no file of the build, so its bytes cannot be counted`);
     }
     if (figures.blocking.length > budget.blockingRequests) {
       failures.push(`${name}: the render-blocking requests are ${figures.blocking.join(", ")}`);
