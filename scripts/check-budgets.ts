@@ -5,7 +5,7 @@
 // database, no browser. Each page's document is rendered in-process by React Router from the server build, with the
 // page's own content stubbed out: a page's head (stylesheet, links, module preloads) comes from the root layout and
 // the build's route manifest, never from what the page's data is.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createElement } from "react";
@@ -104,7 +104,10 @@ function measurePage(
   sizeOf: (href: string) => number | undefined,
 ): PageFigures {
   const requests = readPageRequests(html);
-  const weigh = (href: string) => ({ href, bytes: sizeOf(href) ?? 0, isWeighed: sizeOf(href) !== undefined });
+  const weigh = (href: string) => {
+    const bytes = sizeOf(href);
+    return { href, bytes: bytes ?? 0, isWeighed: bytes !== undefined };
+  };
   const scripts = requests.scripts.map(weigh);
   const stylesheets = requests.stylesheets.map(weigh);
   const routeChunks = scripts.filter((script) => !entryChunks.has(script.href));
@@ -129,7 +132,8 @@ function buildFileSizer(): (href: string) => number | undefined {
   return (href) => {
     if (!sizes.has(href)) {
       const file = path.join(clientDir, new URL(href, "http://localhost").pathname);
-      const isBuildFile = href.startsWith("/") && !href.startsWith("//") && existsSync(file);
+      const isBuildFile =
+        href.startsWith("/") && !href.startsWith("//") && statSync(file, { throwIfNoEntry: false })?.isFile();
       sizes.set(href, isBuildFile ? gzipSize(readFileSync(file)) : undefined);
     }
     return sizes.get(href);
