@@ -1,13 +1,9 @@
 import { Link } from "react-router";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import {
-  type CamperFeatureValue,
-  camperFeatures,
-  featureParam,
-  featuresIn,
-  includeUnstatedParam,
-} from "#app/modules/search/camper-features.ts";
+import { featuresIn } from "#app/modules/search/active-filters.ts";
+import { type CamperFeatureValue, camperFeatures } from "#app/modules/search/camper-features.ts";
+import { featureParam, includeUnstatedParam } from "#app/modules/search/search-params.ts";
 
 export interface FeatureCount {
   value: CamperFeatureValue;

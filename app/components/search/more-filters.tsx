@@ -7,6 +7,7 @@ import {
   offGridMinFilter,
 } from "#app/modules/search/camper-detail-filters.ts";
 import type { SearchParamName } from "#app/modules/search/search-params.ts";
+import { detailFilterPresets } from "./detail-filter-presets.ts";
 
 interface MoreFiltersProps {
   values: URLSearchParams;
@@ -68,14 +69,15 @@ function DetailFilterField({
     return <SelectField label={label} {...props} emptyLabel="Any" options={filter.field.options} />;
   }
   const { min, max, unitLabel, hint, unit } = filter.field;
-  if (filter.presets) {
-    // A value typed into the URL that no preset names stays chosen, in plain words.
-    const isPreset = filter.presets.some((preset) => String(preset.value) === props.defaultValue);
+  const presets = detailFilterPresets[filter.param];
+  if (presets) {
+    // A value typed into the URL that no preset names stays chosen, in its unit.
+    const isPreset = presets.some((preset) => String(preset.value) === props.defaultValue);
     const typed =
       /^\d+$/.test(props.defaultValue) && !isPreset
         ? [{ value: Number(props.defaultValue), label: `${props.defaultValue} ${unit}` }]
         : [];
-    return <SelectField label={label} {...props} emptyLabel="Any" options={[...filter.presets, ...typed]} />;
+    return <SelectField label={label} {...props} emptyLabel="Any" options={[...presets, ...typed]} />;
   }
   return (
     <TextField

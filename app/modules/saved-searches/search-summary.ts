@@ -1,8 +1,8 @@
 // The name 'Save this search' suggests: the search in a few words (docs/product/buyers-come-back.md).
 // Browser-safe, and read from the URL's parameters so the page needs no parser for it.
 import { formatWholeDollars } from "#app/lib/plain-format.ts";
+import { featuresIn } from "#app/modules/search/active-filters.ts";
 import { camperDetailFilters, offGridMinFilter } from "#app/modules/search/camper-detail-filters.ts";
-import { featuresIn } from "#app/modules/search/camper-features.ts";
 import { vehicleTypeLabels } from "#app/modules/search/search-params.ts";
 import { maxSavedSearchNameLength } from "./saved-search-texts.ts";
 

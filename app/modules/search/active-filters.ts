@@ -3,8 +3,8 @@
 // button and the server's 'try a wider search' suggestions all read the URL through it.
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { camperDetailFilters, detailFilterLabel, offGridMinFilter } from "./camper-detail-filters.ts";
-import { featureParam, featuresIn } from "./camper-features.ts";
-import { vehicleTypeLabels } from "./search-params.ts";
+import { type CamperFeature, camperFeatures } from "./camper-features.ts";
+import { featureParam, vehicleTypeLabels } from "./search-params.ts";
 
 export interface ActiveFilter {
   /** The first parameter it removes; a stable key. */
@@ -22,6 +22,12 @@ const notFilters = new Set(["sortBy", "sort", "cursor", "pageSize", "view", "pin
 
 const dollars = (text: string) => `$${formatWholeNumber(Number(text.replace(/,/g, "")))}`;
 const isNumeric = (text: string) => /^\d[\d,]*$/.test(text);
+
+/** The features a URL asks for, in the list's order, each once; unknown values are the parser's to refuse. */
+export function featuresIn(params: URLSearchParams): CamperFeature[] {
+  const asked = new Set(params.getAll(featureParam).map((value) => value.trim()));
+  return camperFeatures.filter((feature) => asked.has(feature.value));
+}
 
 /** The active filters in the panel's order; an empty or unknown parameter is none. */
 export function activeFilters(params: URLSearchParams): ActiveFilter[] {

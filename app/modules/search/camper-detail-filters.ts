@@ -31,13 +31,6 @@ export interface NumberDetailFilter {
   /** A minimum keeps listings stating at least the value; a maximum, at most. */
   bound: "min" | "max";
   field: NumberDetailField<NumberField["key"]>;
-  /** Plain-language choices in place of a number box: '6 ft · most people stand up'. */
-  presets?: readonly FilterPreset[];
-}
-
-export interface FilterPreset {
-  value: number;
-  label: string;
 }
 
 export interface ChoiceDetailFilter {
@@ -55,18 +48,12 @@ function fieldOf<K extends DetailField["key"]>(key: K): Extract<DetailField, { k
   return field as Extract<DetailField, { key: K }>;
 }
 
-const atLeast = (
-  param: string,
-  input: NumberFilterInput,
-  key: NumberField["key"],
-  presets?: readonly FilterPreset[],
-): NumberDetailFilter => ({
+const atLeast = (param: string, input: NumberFilterInput, key: NumberField["key"]): NumberDetailFilter => ({
   kind: "number",
   param,
   input,
   bound: "min",
   field: fieldOf(key),
-  ...(presets ? { presets } : {}),
 });
 const choice = (input: ChoiceFilterInput & ChoiceField["key"]): ChoiceDetailFilter => ({
   kind: "choice",
@@ -85,30 +72,13 @@ const filterOf: Record<SearchedCamperDetailKey, CamperDetailFilter> = {
     bound: "max",
     field: fieldOf("lengthFeet"),
   },
-  interiorHeightInches: atLeast("height_min", "heightMinInches", "interiorHeightInches", [
-    { value: 60, label: "5 ft · sit up comfortably" },
-    { value: 72, label: "6 ft · most people stand up" },
-    { value: 76, label: "6 ft 4 in · tall people stand up" },
-  ]),
+  interiorHeightInches: atLeast("height_min", "heightMinInches", "interiorHeightInches"),
   drivetrain: choice("drivetrain"),
   transmission: choice("transmission"),
   fuel: choice("fuel"),
-  solarWatts: atLeast("solar_min", "solarMinWatts", "solarWatts", [
-    { value: 1, label: "Any solar" },
-    { value: 200, label: "200 W · lights, fans and phones" },
-    { value: 400, label: "400 W · a fridge too" },
-    { value: 800, label: "800 W · most days off the grid" },
-  ]),
-  batteryAmpHours: atLeast("battery_min", "batteryMinAmpHours", "batteryAmpHours", [
-    { value: 100, label: "100 Ah · a weekend" },
-    { value: 200, label: "200 Ah · a few days" },
-    { value: 400, label: "400 Ah · a week" },
-  ]),
-  freshWaterGallons: atLeast("water_min", "waterMinGallons", "freshWaterGallons", [
-    { value: 10, label: "10 gal · a weekend" },
-    { value: 20, label: "20 gal · a few days" },
-    { value: 40, label: "40 gal · a week" },
-  ]),
+  solarWatts: atLeast("solar_min", "solarMinWatts", "solarWatts"),
+  batteryAmpHours: atLeast("battery_min", "batteryMinAmpHours", "batteryAmpHours"),
+  freshWaterGallons: atLeast("water_min", "waterMinGallons", "freshWaterGallons"),
   toilet: choice("toilet"),
   shower: choice("shower"),
   heater: choice("heater"),

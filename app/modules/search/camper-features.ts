@@ -34,15 +34,5 @@ export const camperFeatureValues = camperFeatures.map((feature) => feature.value
   ...CamperFeatureValue[],
 ];
 
-export const featureParam = "feature";
-/** 'Include campers that don't say': a detail a listing leaves empty no longer leaves it out. */
-export const includeUnstatedParam = "include_unstated";
-
 export const camperFeatureMessage = `Choose camper features from: ${camperFeatures.map((feature) => feature.label).join(", ")}.`;
 export const includeUnstatedMessage = "Include campers that don't say is include_unstated=1, or left out.";
-
-/** The features a URL asks for, in the list's order, each once; unknown values are the parser's to refuse. */
-export function featuresIn(params: URLSearchParams): CamperFeature[] {
-  const asked = new Set(params.getAll(featureParam).map((value) => value.trim()));
-  return camperFeatures.filter((feature) => asked.has(feature.value));
-}

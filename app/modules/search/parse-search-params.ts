@@ -10,15 +10,11 @@ import {
   detailFilterMessage,
   offGridMinFilter,
 } from "./camper-detail-filters.ts";
-import {
-  camperFeatureMessage,
-  camperFeatureValues,
-  includeUnstatedMessage,
-  includeUnstatedParam,
-} from "./camper-features.ts";
+import { camperFeatureMessage, camperFeatureValues, includeUnstatedMessage } from "./camper-features.ts";
 import { listingCursorSchema } from "./listing-cursor.schema.ts";
 import {
   boundingBoxMessage,
+  includeUnstatedParam,
   maxSearchTextLength,
   parseBoundingBox,
   radiusMilesOptions,

@@ -4,7 +4,7 @@
 import type { Drivetrain, Fuel, Heater, Shower, Toilet, Transmission } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
 import { camperDetailFilters } from "./camper-detail-filters.ts";
-import { type CamperFeatureValue, featureParam, includeUnstatedParam } from "./camper-features.ts";
+import type { CamperFeatureValue } from "./camper-features.ts";
 import { encodeListingCursor, type ListingCursor } from "./listing-page.ts";
 
 export const vehicleTypeLabels: Record<VehicleType, string> = {
@@ -52,6 +52,11 @@ export const searchPageSizes = { home: 12, allListings: 6 } as const;
 export type SearchPageSize = (typeof searchPageSizes)[keyof typeof searchPageSizes];
 
 export const maxSearchTextLength = 80;
+
+/** The repeatable camper-feature parameter (camper-features.ts), here so the home page's search needs no feature table. */
+export const featureParam = "feature";
+/** 'Include campers that don't say': a detail a listing leaves empty no longer leaves it out. */
+export const includeUnstatedParam = "include_unstated";
 
 export interface SearchInput {
   vehicleType?: VehicleType;
