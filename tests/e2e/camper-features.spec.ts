@@ -67,7 +67,7 @@ test("a feature is one tap from the results, and campers that don't say can be i
   await expect.poll(() => resultsCount(page)).toBeGreaterThanOrEqual(offered);
 });
 
-test("More filters offers plain-language choices for height, solar, battery and water", async ({ page }) => {
+test("More filters offers plain-language choices for height, solar, battery and water @desk", async ({ page }) => {
   await page.goto("/listings?height_min=70");
   await openFilters(page);
   const height = page.getByLabel("Interior height at least");
