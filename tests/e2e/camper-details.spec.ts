@@ -19,9 +19,10 @@ const workedExample: Array<[label: string, value: string, kind: "fill" | "select
   ["Fridge", "yes", "select"],
 ];
 
-test("a seller states camper details; a bad one keeps what was typed; the page shows them and the rating", async ({
-  page,
-}) => {
+// @desk: the phone's side of the form's camper details step is walked by selling.spec.ts's steps test.
+test("a seller states camper details; a bad one keeps what was typed; the page shows them and the rating", {
+  tag: "@desk",
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const make = `Detailed${randomUUID().slice(0, 6)}`;
   const title = `2021 ${make} Sprinter 144 4x4`;
@@ -31,6 +32,12 @@ test("a seller states camper details; a bad one keeps what was typed; the page s
   await openListingStep(page, "Camper details");
   await expect(details).toBeVisible();
   await expect(details.getByText("Stand-up height. From 40 to 90.")).toBeVisible();
+  // The prompt: a detail left empty hides the camper from buyers who filter on it.
+  await expect(
+    details.getByText(
+      "Buyers who filter won't see you without these: a buyer who asks for solar, a shower or stand-up height only finds campers that state it.",
+    ),
+  ).toBeVisible();
   await expect(details.getByLabel("Sleeps (people)")).toHaveAttribute("inputmode", "numeric");
   await expect(details.getByLabel("Drivetrain").locator("option").first()).toHaveText("Not stated");
 
