@@ -1,0 +1,84 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { listingDraftIntents, listingDraftPath, newDraftKey } from "#app/modules/listings/listing-draft.ts";
+
+// The listing form's draft on the server (docs/product/selling.md, Draft): with JavaScript, saved through a fetcher a
+// moment after the seller stops typing and at once on each step change. Without JavaScript the 'Save draft' button
+// posts the form itself.
+
+const saveDelayMs = 1_000;
+
+interface AutosaveReply {
+  ok: boolean;
+  draftId?: string | null;
+}
+
+export interface ServerListingDraft {
+  /** 'Draft saved' once a save was answered. */
+  isSaved: boolean;
+  /** Call after the seller changed something: saves a moment later. */
+  scheduleSave(): void;
+  /** Saves now (a step change). */
+  saveNow(): void;
+}
+
+/**
+ * Saves the form to its draft. A new draft (`draftId` null) is made by its first save; until that answer is in, no
+ * other save is sent (it would make a second draft), and then the page moves to the draft's own address, so a reload,
+ * another device or My listings find it.
+ */
+export function useServerListingDraft({
+  formRef,
+  draftId,
+  isEnabled,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  draftId: string | null;
+  isEnabled: boolean;
+}): ServerListingDraft {
+  const fetcher = useFetcher<AutosaveReply>();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const createdId = useRef<string | null>(null);
+  const isWaiting = useRef(false);
+  const [isSaved, setIsSaved] = useState(false);
+  const id = draftId ?? createdId.current;
+
+  const saveNow = useCallback(() => {
+    clearTimeout(timer.current);
+    const form = formRef.current;
+    if (!isEnabled || !form) return;
+    if (id === null && fetcher.state !== "idle") {
+      isWaiting.current = true;
+      return;
+    }
+    const body = new FormData(form);
+    body.set("intent", listingDraftIntents.autosave);
+    setIsSaved(false);
+    fetcher.submit(body, { method: "post", action: listingDraftPath(id ?? newDraftKey) });
+  }, [formRef, isEnabled, id, fetcher]);
+
+  const scheduleSave = useCallback(() => {
+    if (!isEnabled) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(saveNow, saveDelayMs);
+  }, [isEnabled, saveNow]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) setIsSaved(true);
+    const made = fetcher.data.draftId;
+    if (draftId === null && made && createdId.current === null) {
+      createdId.current = made;
+      navigate(listingDraftPath(made), { replace: true, preventScrollReset: true });
+    }
+    if (isWaiting.current) {
+      isWaiting.current = false;
+      scheduleSave();
+    }
+  }, [fetcher.state, fetcher.data, draftId, navigate, scheduleSave]);
+
+  return { isSaved, scheduleSave, saveNow };
+}
