@@ -20,7 +20,6 @@ export const listingDraftTexts = {
   paid: "We have your payment. Publish your listing when it is ready.",
   canceled: "Your payment was canceled. Your draft is saved: pay and publish when you are ready.",
   notFound: "This draft no longer exists.",
-  goToListings: "Go to your listings",
   tooLong: "This field is too long to save.",
   heading: "Drafts",
   untitled: "Untitled draft",
