@@ -110,7 +110,13 @@ async function insertListing(userId: string, overrides: Parameters<typeof listin
 /** A draft of the owner with nothing typed yet (docs/product/selling.md, Draft). */
 async function ownerDraft() {
   const values = listingFormValues({});
-  const saved = await saveListingDraft({ db: services.db, userId: accounts.owner.id, draftId: null, tier: "graze", values });
+  const saved = await saveListingDraft({
+    db: services.db,
+    userId: accounts.owner.id,
+    draftId: null,
+    tier: "graze",
+    values,
+  });
   return saved.draftId;
 }
 

@@ -26,7 +26,11 @@ function detailText(field: (typeof camperDetailFields)[number], typed: string): 
  * The 'Preview' step (docs/product/selling.md, Steps): the listing as buyers will see it, from the form's
  * values — cover photo, title, price, location, key facts and description — with an Edit link per step.
  */
-export function ListingFormPreview({ values, onOpenStep, lead = listingStepTexts.previewLead }: ListingFormPreviewProps) {
+export function ListingFormPreview({
+  values,
+  onOpenStep,
+  lead = listingStepTexts.previewLead,
+}: ListingFormPreviewProps) {
   const title = values.title.trim() || `${values.year} ${values.make} ${values.model}`.trim();
   const priceCents = parsePriceCents(values.price);
   const mileage = values.mileage.trim() ? parseMileage(values.mileage) : null;

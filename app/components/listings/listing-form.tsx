@@ -16,7 +16,12 @@ import {
   listingLimits,
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
-import { listingDraftIntents, listingDraftPath, listingDraftTexts, newDraftKey } from "#app/modules/listings/listing-draft.ts";
+import {
+  listingDraftIntents,
+  listingDraftPath,
+  listingDraftTexts,
+  newDraftKey,
+} from "#app/modules/listings/listing-draft.ts";
 import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
 import { ListingFormPreview } from "./listing-form-preview.tsx";
 import { ListingFormProgress } from "./listing-form-progress.tsx";
@@ -36,9 +41,9 @@ import { ListingFormTierChoice, type ListingFormTierOption } from "./listing-for
 import { listingDraftKey, removeListingDraft, useListingDraft } from "./use-listing-draft.ts";
 import { useServerListingDraft } from "./use-server-listing-draft.ts";
 
+export type { ListingFormTierOption };
 // The edit-description page takes its description field from here.
 export { TextAreaField };
-export type { ListingFormTierOption };
 
 export interface ListingFormTier {
   id: string;
@@ -221,7 +226,10 @@ export function ListingForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     // 'Suggest a price' and 'Save draft' send the form as it is; 'Pay and publish' is checked like a submission.
-    if (submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") !== listingDraftIntents.publish) {
+    if (
+      submitter?.getAttribute("name") === "intent" &&
+      submitter.getAttribute("value") !== listingDraftIntents.publish
+    ) {
       return;
     }
     // Enter in a field before the last step moves on instead of sending an unfinished listing.

@@ -3,7 +3,13 @@
 // the texts, the intents and the addresses from here.
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { issuesOf } from "#app/lib/zod-issues.ts";
-import { type ListingInput, type ListingFormValues, listingFormSchema, listingFormValues, listingLimits } from "./listing.schema.ts";
+import {
+  type ListingFormValues,
+  type ListingInput,
+  listingFormSchema,
+  listingFormValues,
+  listingLimits,
+} from "./listing.schema.ts";
 
 /** Every text about drafts, word for word as docs/product/selling.md gives it. */
 export const listingDraftTexts = {

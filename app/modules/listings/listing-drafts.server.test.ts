@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingDrafts, listings, media, paymentSessions } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
-import { cancelLocalCheckout, payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
+import { cancelLocalCheckout, payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
 import { cleanUnattachedMedia } from "#app/modules/media/clean-unattached-media.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
@@ -67,7 +67,13 @@ describe("saving and resuming a draft", () => {
     const owner = await seller("saver");
     const photo = await uploadedMedia(database.db, owner.id);
     const values = typed({ images: [photo] });
-    const { draftId } = await saveListingDraft({ db: database.db, userId: owner.id, draftId: null, tier: "roam", values });
+    const { draftId } = await saveListingDraft({
+      db: database.db,
+      userId: owner.id,
+      draftId: null,
+      tier: "roam",
+      values,
+    });
 
     const stored = await findOwnListingDraft(database.db, { draftId, userId: owner.id });
     expect(stored.tier).toBe("roam");
@@ -75,7 +81,11 @@ describe("saving and resuming a draft", () => {
     expect(storedDraftValues(stored.values).make).toBe("  Ford  ");
 
     // Attached to the draft: a clean-up of everything unattached leaves it.
-    await cleanUnattachedMedia({ db: database.db, storage: recordingStorage(), olderThan: new Date(Date.now() + 86_400_000) });
+    await cleanUnattachedMedia({
+      db: database.db,
+      storage: recordingStorage(),
+      olderThan: new Date(Date.now() + 86_400_000),
+    });
     const [row] = await database.db.select().from(media).where(eq(media.ownerId, owner.id));
     expect(row?.attachedTo).toBe(listingDraftMediaTarget(draftId));
 
@@ -117,8 +127,17 @@ describe("saving and resuming a draft", () => {
     const other = await seller("victim");
     const photo = await uploadedMedia(database.db, other.id);
     await expect(
-      saveListingDraft({ db: database.db, userId: owner.id, draftId: null, tier: "graze", values: typed({ images: [photo] }) }),
-    ).rejects.toMatchObject({ code: "invalid", fieldErrors: { images: "You can only use photos and videos you uploaded." } });
+      saveListingDraft({
+        db: database.db,
+        userId: owner.id,
+        draftId: null,
+        tier: "graze",
+        values: typed({ images: [photo] }),
+      }),
+    ).rejects.toMatchObject({
+      code: "invalid",
+      fieldErrors: { images: "You can only use photos and videos you uploaded." },
+    });
   });
 });
 
@@ -154,7 +173,9 @@ describe("paying for a draft", () => {
       tier: "graze",
       values: typed({ video }),
     });
-    await expect(pay(owner, draftId)).rejects.toMatchObject({ fieldErrors: { video: "Video not allowed for Graze tier" } });
+    await expect(pay(owner, draftId)).rejects.toMatchObject({
+      fieldErrors: { video: "Video not allowed for Graze tier" },
+    });
   });
 
   it("publishes exactly one listing when the payment is confirmed, however often it is confirmed", async () => {
@@ -234,7 +255,13 @@ describe("paying for a draft", () => {
   it("a canceled payment returns to the draft, intact", async () => {
     const owner = await seller("canceler");
     const values = typed();
-    const { draftId } = await saveListingDraft({ db: database.db, userId: owner.id, draftId: null, tier: "roam", values });
+    const { draftId } = await saveListingDraft({
+      db: database.db,
+      userId: owner.id,
+      draftId: null,
+      tier: "roam",
+      values,
+    });
     const sessionId = sessionOf((await pay(owner, draftId)).redirectUrl);
     const { redirectTo } = await cancelLocalCheckout({ db: database.db, sessionId, userId: owner.id });
     expect(redirectTo).toBe(`/submit-listing?draft=${draftId}&canceled=1`);
@@ -270,6 +297,8 @@ describe("paying for a draft", () => {
     const [listing] = await listingsOf(owner.id);
     expect(redirectUrl).toBe(`/my-listings/${listing?.id}/live`);
     expect(listing?.location).toBe("Boise, ID");
-    expect(await database.db.select().from(paymentSessions).where(eq(paymentSessions.userId, owner.id))).toHaveLength(1);
+    expect(await database.db.select().from(paymentSessions).where(eq(paymentSessions.userId, owner.id))).toHaveLength(
+      1,
+    );
   });
 });

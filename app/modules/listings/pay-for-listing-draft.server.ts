@@ -44,7 +44,10 @@ export async function payForListingDraft({
   if (!parsed.ok) throw listingFailures.invalid(parsed.fieldErrors);
   const tier = tierOf(draft.tier);
   checkTierMedia(parsed.input, tier);
-  const place = { typedLocation: parsed.input.location, ...(await geocodeListingLocation(geocoder, parsed.input.location)) };
+  const place = {
+    typedLocation: parsed.input.location,
+    ...(await geocodeListingLocation(geocoder, parsed.input.location)),
+  };
 
   const publishWith = async (paymentSessionId: string) => {
     try {

@@ -101,7 +101,10 @@ export async function fulfilListingDraft({
 }
 
 /** The draft's payment that is in but made no listing yet, if any: 'Publish' uses it instead of a new checkout. */
-export async function findPaidDraftPayment(db: Database, draftId: string): Promise<{ paymentSessionId: string } | null> {
+export async function findPaidDraftPayment(
+  db: Database,
+  draftId: string,
+): Promise<{ paymentSessionId: string } | null> {
   const [row] = await db
     .select({ paymentSessionId: listingDraftPayments.paymentSessionId })
     .from(listingDraftPayments)

@@ -56,7 +56,8 @@ export async function saveListingDraft({
         videoUrl: values.video,
       });
     } catch (error) {
-      if (isAppError(error, "invalid")) throw listingFailures.invalid({ images: error.message || listingMessages.invalidMedia });
+      if (isAppError(error, "invalid"))
+        throw listingFailures.invalid({ images: error.message || listingMessages.invalidMedia });
       throw error;
     }
     return { draftId: id };

@@ -7,8 +7,8 @@ import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { type ListingTierId, listingTierList } from "#app/modules/billing/catalogue.ts";
 import { perkPriceNote, perkSummary } from "#app/modules/billing/listing-perk-texts.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
-import { newListingDraftPath } from "#app/modules/listings/listing-draft.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
+import { newListingDraftPath } from "#app/modules/listings/listing-draft.ts";
 import type { Route } from "./+types/choose-tier";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -59,7 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A draft's payment made its listing when it was recorded: 'Your listing is live' at once (docs/product/selling.md, Draft).
     const destination = await draftPaymentDestination(db, confirmed.session.id);
     if (destination) {
-      throw redirect("listingId" in destination ? listingLivePath(destination.listingId) : listingDraftPath(destination.draftId), 303);
+      throw redirect(
+        "listingId" in destination ? listingLivePath(destination.listingId) : listingDraftPath(destination.draftId),
+        303,
+      );
     }
   }
   return { kind, isPaid, isUnconfirmed: confirmed.outcome === "unconfirmed", providerSessionId };

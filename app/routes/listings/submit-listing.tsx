@@ -1,12 +1,16 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
-import { ListingForm, type ListingFormTier, type ListingFormTierOption } from "#app/components/listings/listing-form.tsx";
+import {
+  ListingForm,
+  type ListingFormTier,
+  type ListingFormTierOption,
+} from "#app/components/listings/listing-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { formatPrice } from "#app/lib/money.ts";
 import type { Database } from "#app/db/client.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { formatPrice } from "#app/lib/money.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { type ListingTier, listingTierList, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
@@ -37,11 +41,11 @@ import {
   unstorableDraftFields,
 } from "#app/modules/listings/listing-draft.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
+import { openListingSubmission } from "#app/modules/listings/open-listing-submission.server.ts";
 import { findOwnListingDraft } from "#app/modules/listings/own-listing-draft.server.ts";
 import { payForListingDraft } from "#app/modules/listings/pay-for-listing-draft.server.ts";
 import { findPaidDraftPayment } from "#app/modules/listings/publish-listing-draft.server.ts";
 import { saveListingDraft } from "#app/modules/listings/save-listing-draft.server.ts";
-import { openListingSubmission } from "#app/modules/listings/open-listing-submission.server.ts";
 import { rememberSignedOutPost, signedOutSubmissionTier } from "#app/modules/listings/signed-out-submission.server.ts";
 import { updateListing } from "#app/modules/listings/update-listing.server.ts";
 import { parseValues, readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -337,7 +341,9 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
       </p>
       {loaderData.mode === "draft" && loaderData.notice && !actionData ? (
         <div className="mt-6">
-          <Alert tone={loaderData.notice === listingDraftTexts.canceled ? "info" : "success"}>{loaderData.notice}</Alert>
+          <Alert tone={loaderData.notice === listingDraftTexts.canceled ? "info" : "success"}>
+            {loaderData.notice}
+          </Alert>
         </div>
       ) : null}
       <div className="mt-8">
