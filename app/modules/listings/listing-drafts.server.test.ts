@@ -54,6 +54,11 @@ const typed = (more: Record<string, unknown> = {}): ListingFormValues =>
     ...more,
   });
 
+/** A new draft of `owner`: its id. */
+async function newDraft(owner: { id: string }, tier: "graze" | "roam" | "stampede", values: ListingFormValues) {
+  return saveListingDraft({ db: database.db, userId: owner.id, draftId: null, tier, values });
+}
+
 const pay = (user: { id: string; email: string }, draftId: string) =>
   payForListingDraft({ db: database.db, payments: services.payments, geocoder, user, draftId, baseUrl: testBaseUrl });
 
@@ -67,13 +72,7 @@ describe("saving and resuming a draft", () => {
     const owner = await seller("saver");
     const photo = await uploadedMedia(database.db, owner.id);
     const values = typed({ images: [photo] });
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "roam",
-      values,
-    });
+    const { draftId } = await newDraft(owner, "roam", values);
 
     const stored = await findOwnListingDraft(database.db, { draftId, userId: owner.id });
     expect(stored.tier).toBe("roam");
@@ -101,13 +100,7 @@ describe("saving and resuming a draft", () => {
   it("only its owner may read, save, pay for or delete it", async () => {
     const owner = await seller("owner");
     const stranger = await seller("stranger");
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "graze",
-      values: typed(),
-    });
+    const { draftId } = await newDraft(owner, "graze", typed());
     const notFound = { code: "not-found", message: "This draft no longer exists." };
     await expect(findOwnListingDraft(database.db, { draftId, userId: stranger.id })).rejects.toMatchObject(notFound);
     await expect(
@@ -144,13 +137,7 @@ describe("saving and resuming a draft", () => {
 describe("paying for a draft", () => {
   it("is refused with the submission's messages while the draft is incomplete, and opens nothing", async () => {
     const owner = await seller("hasty");
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "roam",
-      values: typed({ vehicle_type: "", description: "" }),
-    });
+    const { draftId } = await newDraft(owner, "roam", typed({ vehicle_type: "", description: "" }));
     await expect(pay(owner, draftId)).rejects.toMatchObject({
       code: "invalid",
       message: "There was a problem submitting your listing.",
@@ -166,13 +153,7 @@ describe("paying for a draft", () => {
   it("applies the tier's photo limit", async () => {
     const owner = await seller("video");
     const video = await uploadedMedia(database.db, owner.id, "video");
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "graze",
-      values: typed({ video }),
-    });
+    const { draftId } = await newDraft(owner, "graze", typed({ video }));
     await expect(pay(owner, draftId)).rejects.toMatchObject({
       fieldErrors: { video: "Video not allowed for Graze tier" },
     });
@@ -181,13 +162,7 @@ describe("paying for a draft", () => {
   it("publishes exactly one listing when the payment is confirmed, however often it is confirmed", async () => {
     const owner = await seller("payer");
     const photo = await uploadedMedia(database.db, owner.id);
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "roam",
-      values: typed({ images: [photo] }),
-    });
+    const { draftId } = await newDraft(owner, "roam", typed({ images: [photo] }));
     const { redirectUrl } = await pay(owner, draftId);
     expect(redirectUrl).toMatch(/^\/checkout\/local\//);
     // Nothing is published before the provider confirms the payment.
@@ -219,13 +194,7 @@ describe("paying for a draft", () => {
 
   it("a draft paid twice makes one listing; the second payment stays for another listing", async () => {
     const owner = await seller("twice");
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "graze",
-      values: typed(),
-    });
+    const { draftId } = await newDraft(owner, "graze", typed());
     const first = sessionOf((await pay(owner, draftId)).redirectUrl);
     const second = sessionOf((await pay(owner, draftId)).redirectUrl);
     await Promise.all(
@@ -237,13 +206,7 @@ describe("paying for a draft", () => {
 
   it("a payment for a draft deleted meanwhile is kept, unused, for the dashboard", async () => {
     const owner = await seller("deleter");
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "stampede",
-      values: typed(),
-    });
+    const { draftId } = await newDraft(owner, "stampede", typed());
     const sessionId = sessionOf((await pay(owner, draftId)).redirectUrl);
     await deleteListingDraft({ db: database.db, storage: recordingStorage(), userId: owner.id, draftId });
     await payLocalCheckout({ db: database.db, sessionId, userId: owner.id });
@@ -255,13 +218,7 @@ describe("paying for a draft", () => {
   it("a canceled payment returns to the draft, intact", async () => {
     const owner = await seller("canceler");
     const values = typed();
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "roam",
-      values,
-    });
+    const { draftId } = await newDraft(owner, "roam", values);
     const sessionId = sessionOf((await pay(owner, draftId)).redirectUrl);
     const { redirectTo } = await cancelLocalCheckout({ db: database.db, sessionId, userId: owner.id });
     expect(redirectTo).toBe(`/submit-listing?draft=${draftId}&canceled=1`);
@@ -272,13 +229,7 @@ describe("paying for a draft", () => {
 
   it("a draft changed while it was paid keeps the payment, and 'Publish' uses it without a new checkout", async () => {
     const owner = await seller("mover");
-    const { draftId } = await saveListingDraft({
-      db: database.db,
-      userId: owner.id,
-      draftId: null,
-      tier: "graze",
-      values: typed(),
-    });
+    const { draftId } = await newDraft(owner, "graze", typed());
     const sessionId = sessionOf((await pay(owner, draftId)).redirectUrl);
     // Another tab moves the camper to Boise before the payment is confirmed.
     await saveListingDraft({
