@@ -28,6 +28,8 @@ export const listingDraftTexts = {
   notFound: "This draft no longer exists.",
   tooLong: "This field is too long to save.",
   heading: "Drafts",
+  /** My listings' heading over the listings, when drafts are above them. */
+  listingsHeading: "Listings",
   untitled: "Untitled draft",
   badge: "Draft",
   lastSaved: "Last saved",

@@ -78,6 +78,9 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <div className="mt-8">
+        {drafts.length > 0 && listings.length > 0 ? (
+          <h2 className="mb-4 text-2xl font-semibold text-ink">{listingDraftTexts.listingsHeading}</h2>
+        ) : null}
         {failure ? (
           <Alert tone="error">{failure}</Alert>
         ) : listings.length === 0 && drafts.length === 0 ? (

@@ -1,0 +1,38 @@
+import { chromium } from "@playwright/test";
+const base = "http://localhost:3510";
+const out = "/work/shots/draft";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+for (const [w, h, tag] of [[412, 915, "phone"], [1366, 900, "desk"]]) {
+  const ctx = await browser.newContext({ baseURL: base, viewport: { width: w, height: h }, isMobile: w < 500, hasTouch: w < 500 });
+  const headers = { Origin: base, "Sec-Fetch-Site": "same-origin" };
+  const r = await ctx.request.post("/sign-in-camper", { form: { intent: "sign-in", email: "seller@roamstead.demo", password: "roam-the-demo-2026" }, headers, maxRedirects: 0 });
+  console.log("sign-in", r.status());
+  const page = await ctx.newPage();
+  await page.goto("/sell-your-camper", { waitUntil: "networkidle" });
+  await page.screenshot({ path: `${out}/sell-${tag}.png`, fullPage: true });
+  await page.goto("/submit-listing?draft=new&tier=roam", { waitUntil: "networkidle" });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.screenshot({ path: `${out}/draft-new-${tag}.png` });
+  await page.getByRole("navigation", { name: "Listing steps" }).getByRole("link", { name: "Basics", exact: true }).click();
+  await page.getByLabel("Vehicle type").selectOption("van");
+  await page.getByLabel("Year").fill("2018");
+  await page.getByLabel("Make").fill("Ford");
+  await page.getByLabel("Model").fill("Transit 250");
+  await page.getByLabel("Location").fill("Bend, OR");
+  await page.getByRole("navigation", { name: "Listing steps" }).getByRole("link", { name: "Price & description", exact: true }).click();
+  await page.getByLabel("Price (USD)").fill("52000");
+  await page.getByLabel("Description").fill("Shot by eye.");
+  await page.waitForURL(/draft=[0-9a-f-]{36}/);
+  await page.getByRole("navigation", { name: "Listing steps" }).getByRole("link", { name: "Preview", exact: true }).click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `${out}/draft-preview-${tag}.png`, fullPage: true });
+  await page.goto("/my-listings", { waitUntil: "networkidle" });
+  await page.screenshot({ path: `${out}/my-listings-${tag}.png` });
+  await ctx.close();
+}
+const noJs = await browser.newContext({ baseURL: base, viewport: { width: 412, height: 915 }, javaScriptEnabled: false });
+await noJs.request.post("/sign-in-camper", { form: { intent: "sign-in", email: "seller@roamstead.demo", password: "roam-the-demo-2026" }, headers: { Origin: base, "Sec-Fetch-Site": "same-origin" }, maxRedirects: 0 });
+const p = await noJs.newPage();
+await p.goto("/submit-listing?draft=new&tier=graze");
+await p.screenshot({ path: `${out}/nojs-draft-phone.png`, fullPage: true });
+await browser.close();
