@@ -955,6 +955,8 @@ describe("the listing form through the whole app (docs/product/selling.md, Listi
 describe("/submit-listing?draft= (docs/product/selling.md, Draft)", () => {
   it("saves a new draft as typed, refuses paying for it with the form's messages, then pays, and /success leads to the live page", async () => {
     const seller = bed.accounts.seller;
+    const before = new Set((await listingRows(seller.id)).map((row) => row.id));
+    const newListings = async () => (await listingRows(seller.id)).filter((row) => !before.has(row.id));
     expect(await submitPage("?draft=new&tier=roam", seller)).toMatchObject({
       status: 200,
       body: { mode: "draft", draftId: null, tier: { id: "roam" }, values: null },
@@ -988,7 +990,7 @@ describe("/submit-listing?draft= (docs/product/selling.md, Draft)", () => {
     });
     const opened = await submit(`?draft=${draftId}`, { ...form(), tier: "roam", intent: "publish-draft" }, seller);
     expect(opened).toMatchObject({ status: 303, location: expect.stringMatching(/^\/checkout\/local\//) });
-    expect(await listingRows(seller.id)).toHaveLength(0);
+    expect(await newListings()).toHaveLength(0);
 
     // The local checkout's Pay records the payment, which publishes the draft; /success goes to the live page.
     const sessionId = (opened.location ?? "").replace("/checkout/local/", "");
@@ -1001,7 +1003,9 @@ describe("/submit-listing?draft= (docs/product/selling.md, Draft)", () => {
     );
     const success = paid.location ?? "";
     expect(success).toMatch(/^\/success\?session_id=local_/);
-    const [listing] = await listingRows(seller.id);
+    const made = await newListings();
+    expect(made).toHaveLength(1);
+    const [listing] = made;
     expect(listing).toMatchObject({ tier: "roam", priceCents: 6_500_050 });
     const returned = await settle(() =>
       successLoader(routeArgs<SuccessArgs>(pageRequest(success, seller.cookie), bed.context)),
@@ -1022,6 +1026,11 @@ describe("/submit-listing?draft= (docs/product/selling.md, Draft)", () => {
     const draftId = new URL(saved.location ?? "", "http://x").searchParams.get("draft");
     expect(await submitPage(`?draft=${draftId}&saved=1`, bed.accounts.seller)).toMatchObject({
       body: { notice: "Draft saved" },
+    });
+    // Signed out (a session that expired while typing): the form stays as typed, nothing is saved.
+    expect(await submit(`?draft=${draftId}`, { ...form({ make: "Lost" }), intent: "save-draft" })).toMatchObject({
+      status: 401,
+      body: { ok: false, message: "You must be signed in.", values: { make: "Lost" } },
     });
     const gone = { status: 404, body: { message: "This draft no longer exists." } };
     expect(await submitPage(`?draft=${draftId}`, bed.accounts.stranger)).toMatchObject(gone);

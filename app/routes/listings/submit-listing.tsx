@@ -358,7 +358,9 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
           draft={draft}
         >
           {redirectAfter ? <DelayedRedirect to={redirectAfter.to} ms={3000} label={redirectAfter.label} /> : null}
-          {loaderData.mode === "signed-out" ? <SignInElsewhere /> : null}
+          {loaderData.mode === "signed-out" || actionData?.message === listingMessages.signedOut ? (
+            <SignInElsewhere />
+          ) : null}
         </ListingForm>
       </div>
     </section>
