@@ -93,8 +93,9 @@ interface Summary {
  * editing one, with the tier's photo and video limits. Without JavaScript, one page of sections and a plain
  * form post; the server checks everything again and sends back what was typed with its messages, summed up at
  * the top with the first field focused. With JavaScript, the same form one step at a time (the other steps
- * hidden, never unmounted, so uploads and values stay), checked step by step, a preview before submitting,
- * and a draft kept in this browser.
+ * hidden, never unmounted, so uploads and values stay), checked step by step, a preview before submitting.
+ * A new listing is a draft on the server (`draft`), saved as the seller goes and paid for when it is published; the
+ * paid form and the edit keep a draft in this browser instead.
  */
 export function ListingForm({
   tier,

@@ -8,6 +8,14 @@ import { listingDraftIntents, listingDraftPath, newDraftKey } from "#app/modules
 
 const saveDelayMs = 1_000;
 
+/** Whether the seller has typed, chosen or uploaded anything (the tier is chosen for them). */
+function hasTyped(body: FormData): boolean {
+  for (const [name, value] of body) {
+    if (name !== "tier" && typeof value === "string" && value.trim() !== "") return true;
+  }
+  return false;
+}
+
 interface AutosaveReply {
   ok: boolean;
   draftId?: string | null;
@@ -53,6 +61,8 @@ export function useServerListingDraft({
       return;
     }
     const body = new FormData(form);
+    // Moving through the steps of an untouched form makes no empty draft.
+    if (id === null && !hasTyped(body)) return;
     body.set("intent", listingDraftIntents.autosave);
     setIsSaved(false);
     fetcher.submit(body, { method: "post", action: listingDraftPath(id ?? newDraftKey) });
