@@ -31,9 +31,9 @@ export interface ServerListingDraft {
 }
 
 /**
- * Saves the form to its draft. A new draft (`draftId` null) is made by its first save; until that answer is in, no
- * other save is sent (it would make a second draft), and then the page moves to the draft's own address, so a reload,
- * another device or My listings find it.
+ * Saves the form to its draft, one save at a time (a change meanwhile is saved once the answer is in). A new draft
+ * (`draftId` null) is made by its first save that holds something typed; then the page moves to the draft's own
+ * address, so a reload, another device or My listings find it.
  */
 export function useServerListingDraft({
   formRef,
@@ -56,7 +56,8 @@ export function useServerListingDraft({
     clearTimeout(timer.current);
     const form = formRef.current;
     if (!isEnabled || !form) return;
-    if (id === null && fetcher.state !== "idle") {
+    // One save at a time: a second submit would abort the first (and a first save of a new draft, make another).
+    if (fetcher.state !== "idle") {
       isWaiting.current = true;
       return;
     }
@@ -65,14 +66,20 @@ export function useServerListingDraft({
     if (id === null && !hasTyped(body)) return;
     body.set("intent", listingDraftIntents.autosave);
     setIsSaved(false);
-    fetcher.submit(body, { method: "post", action: listingDraftPath(id ?? newDraftKey) });
+    fetcher.submit(body, { method: "post", action: listingDraftPath(id ?? newDraftKey) }).catch((error: unknown) => {
+      // Leaving the page (Pay and publish, a link) aborts a save on its way; the post that leaves saves the form itself.
+      if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
+    });
   }, [formRef, isEnabled, id, fetcher]);
 
+  // The timer calls the save of the render it fires in, which knows whether a save is on its way.
+  const latestSave = useRef(saveNow);
+  latestSave.current = saveNow;
   const scheduleSave = useCallback(() => {
     if (!isEnabled) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(saveNow, saveDelayMs);
-  }, [isEnabled, saveNow]);
+    timer.current = setTimeout(() => latestSave.current(), saveDelayMs);
+  }, [isEnabled]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
