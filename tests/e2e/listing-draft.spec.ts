@@ -33,7 +33,9 @@ test("start without paying, leave, come back to the draft, preview, cancel once,
 
   await page.goto("/sell-your-camper");
   await expect(
-    page.getByText("Start with your photos and details: your listing is saved as a draft, and you pay when you publish it."),
+    page.getByText(
+      "Start with your photos and details: your listing is saved as a draft, and you pay when you publish it.",
+    ),
   ).toBeVisible();
   await page.getByRole("link", { name: "Choose Graze" }).click();
   await expect(page).toHaveURL("/submit-listing?draft=new&tier=graze");
