@@ -7,6 +7,7 @@ export * from "./blog-schema.ts";
 export * from "./builders-schema.ts";
 export * from "./conversations-schema.ts";
 export * from "./favorites-schema.ts";
+export * from "./listing-drafts-schema.ts";
 export * from "./listing-stats-schema.ts";
 export * from "./listing-vocabulary.ts";
 export * from "./listings-schema.ts";

@@ -20,6 +20,8 @@ import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
 import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
+import { listingFormValues } from "#app/modules/listings/listing.schema.ts";
+import { saveListingDraft } from "#app/modules/listings/save-listing-draft.server.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
 import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
@@ -105,6 +107,19 @@ async function insertListing(userId: string, overrides: Parameters<typeof listin
   return row.id;
 }
 
+/** A draft of the owner with nothing typed yet (docs/product/selling.md, Draft). */
+async function ownerDraft() {
+  const values = listingFormValues({});
+  const saved = await saveListingDraft({
+    db: services.db,
+    userId: accounts.owner.id,
+    draftId: null,
+    tier: "graze",
+    values,
+  });
+  return saved.draftId;
+}
+
 async function openLocalCheckout() {
   return startCheckout({
     db: services.db,
@@ -186,10 +201,12 @@ beforeAll(async () => {
     providerSession: checkout.providerSessionId,
     photo: photo.id,
     conversation: conversationId,
+    draft: await ownerDraft(),
     fresh: {
       listing: () => insertListing(accounts.owner.id),
       builder: async () => (await createdBuilderProfile(db, accounts.owner.id)).id,
       paymentSession: async () => (await openLocalCheckout()).sessionId,
+      draft: ownerDraft,
     },
     signInEmail,
     uniqueEmail: () => `matrix-${++emails}-${Date.now()}@example.com`,

@@ -39,11 +39,14 @@ export interface MatrixFixtures {
   photo: string;
   /** A conversation between `user` (the buyer) and `owner` (the seller) about the owner's listing. */
   conversation: string;
+  /** The owner's listing draft (docs/product/selling.md, Draft). */
+  draft: string;
   /** A fresh record per cell, for POSTs that use it up (a delete, a payment). */
   fresh: {
     listing(): Promise<string>;
     builder(): Promise<string>;
     paymentSession(): Promise<string>;
+    draft(): Promise<string>;
   };
   /** An account that only the sign-in cells sign in to (its password: {@link matrixPassword}). */
   signInEmail: string;
@@ -722,12 +725,41 @@ export const routeMatrix: Record<string, MatrixRow> = {
     cases: [{ path: "/my-builder-profile", GET: signedIn }],
   },
   "routes/listings/submit-listing": {
-    rule: "selling.md, Listing form: signed in only; editing, the owner or an administrator",
+    rule: "selling.md, Listing form: signed in only; editing, the owner or an administrator; a draft, its owner only",
     cases: [
       {
         path: (f) => `/submit-listing?edit=${f.listing}`,
         GET: ownerOrAdmin,
         POST: { body: () => ({ form: listingForm }), expect: ownerOrAdmin },
+      },
+      { label: "a new draft", path: "/submit-listing?draft=new&tier=roam", GET: signedIn },
+      {
+        label: "a draft: open, save",
+        path: (f) => `/submit-listing?draft=${f.draft}`,
+        GET: ownerOnly("not-found"),
+        POST: {
+          path: async (f) => `/submit-listing?draft=${await f.fresh.draft()}`,
+          body: () => ({ form: { ...listingForm, tier: "graze", intent: "save-draft" } }),
+          expect: ownerOnly("not-found"),
+        },
+      },
+      {
+        label: "a draft: pay and publish",
+        path: (f) => `/submit-listing?draft=${f.draft}`,
+        POST: {
+          path: async (f) => `/submit-listing?draft=${await f.fresh.draft()}`,
+          body: () => ({ form: { ...listingForm, tier: "graze", intent: "publish-draft" } }),
+          expect: ownerOnly("not-found"),
+        },
+      },
+      {
+        label: "a draft: delete",
+        path: (f) => `/submit-listing?draft=${f.draft}`,
+        POST: {
+          path: async (f) => `/submit-listing?draft=${await f.fresh.draft()}`,
+          body: () => ({ form: { intent: "delete-draft" } }),
+          expect: ownerOnly("not-found"),
+        },
       },
     ],
   },

@@ -10,7 +10,7 @@ import {
   strongPassword,
 } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, siteNavigation, test } from "./fixtures.ts";
-import { payByRequest } from "./selling-helpers.ts";
+import { openListingStep, payByRequest } from "./selling-helpers.ts";
 
 const demoPassword = "roam-the-demo-2026";
 const demoBuilder = { email: "builder@roamstead.demo", password: demoPassword };
@@ -171,13 +171,15 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   expect(html).toContain('"@type":"LocalBusiness"');
   expect(html).toContain(`<meta property="og:title" content="${name}"`);
 
-  // The perk: a builder's first listing is free, straight to the listing form without a checkout.
+  // The perk: a builder's first listing is free: the draft's tier choice says so, and publishing needs no checkout.
   await page.goto("/sell-your-camper");
   await expect(page.getByText("your next listing is free (3 of 3 free listings left)")).toBeVisible();
   await expect(page.getByText("Free with your Roamstead Builder package").first()).toBeVisible();
-  await page.getByRole("button", { name: "Choose Graze" }).click();
-  await expect(page).toHaveURL(/\/submit-listing\?session_id=free_/);
-  await expect(page.getByRole("heading", { level: 1, name: "Submit a Camper Listing" })).toBeVisible();
+  await page.getByRole("link", { name: "Choose Graze" }).click();
+  await expect(page).toHaveURL("/submit-listing?draft=new&tier=graze");
+  await openListingStep(page, "Preview");
+  await expect(page.getByRole("radio", { name: /^Graze · \$0 for 1 month/ })).toBeChecked();
+  await expect(page.getByText("Free with your Roamstead Builder package").first()).toBeVisible();
 
   // Edit from the builder's own page; leaving with unsaved changes asks first.
   await page.goto("/my-builder-profile");
@@ -349,8 +351,10 @@ test("a builder who used the 3 free listings is charged 80% for the 4th, on the 
   await expect(roam.getByText("20% off with your Roamstead Builder package")).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // Choose Roam starts a draft priced the same; paying first still works at the checkout's own address.
   await roam.getByRole("link", { name: "Choose Roam" }).click();
-  await expect(page).toHaveURL("/camper-checkout?tier=roam");
+  await expect(page).toHaveURL("/submit-listing?draft=new&tier=roam");
+  await page.goto("/camper-checkout?tier=roam");
   await expect(page.getByText("$71.20")).toBeVisible();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);

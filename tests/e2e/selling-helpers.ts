@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { formPost, signInByRequest } from "./accounts-helpers.ts";
 import { expect, hydrated } from "./fixtures.ts";
 
@@ -99,8 +100,21 @@ export async function fillListingForm(page: Page, fields: ListingFormFields) {
   if (fields.description !== undefined) await page.getByLabel("Description").fill(fields.description);
 }
 
-/** Sends the listing form from its last step: 'Submit Listing' or 'Update Listing' on 'Preview'. */
-export async function submitListingForm(page: Page, label: "Submit Listing" | "Update Listing" = "Submit Listing") {
+/** A small real JPEG (the server reads every upload with sharp), each one a different colour. */
+export async function photo(index: number) {
+  const buffer = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: (index * 71) % 256, g: 120, b: 80 } },
+  })
+    .jpeg()
+    .toBuffer();
+  return { name: `van-${index}.jpg`, mimeType: "image/jpeg", buffer };
+}
+
+/** Sends the listing form from its last step: 'Submit Listing', 'Update Listing' or a draft's 'Pay and publish'. */
+export async function submitListingForm(
+  page: Page,
+  label: "Submit Listing" | "Update Listing" | "Pay and publish" = "Submit Listing",
+) {
   await openListingStep(page, "Preview");
   await page.getByRole("button", { name: label }).click();
 }

@@ -11,6 +11,8 @@ export interface ListingFormPreviewProps {
   /** What the form holds now. */
   values: ListingFormValues;
   onOpenStep(step: ListingStepId): void;
+  /** The lead above it; a draft's says it is paid for on publishing. */
+  lead?: string;
 }
 
 /** A camper detail as typed, the way the listing page words it ("4 people", "4x4"); null when not stated. */
@@ -24,7 +26,11 @@ function detailText(field: (typeof camperDetailFields)[number], typed: string): 
  * The 'Preview' step (docs/product/selling.md, Steps): the listing as buyers will see it, from the form's
  * values — cover photo, title, price, location, key facts and description — with an Edit link per step.
  */
-export function ListingFormPreview({ values, onOpenStep }: ListingFormPreviewProps) {
+export function ListingFormPreview({
+  values,
+  onOpenStep,
+  lead = listingStepTexts.previewLead,
+}: ListingFormPreviewProps) {
   const title = values.title.trim() || `${values.year} ${values.make} ${values.model}`.trim();
   const priceCents = parsePriceCents(values.price);
   const mileage = values.mileage.trim() ? parseMileage(values.mileage) : null;
@@ -57,7 +63,7 @@ export function ListingFormPreview({ values, onOpenStep }: ListingFormPreviewPro
   >;
   return (
     <div className="space-y-6">
-      <p className="text-ink-muted">{listingStepTexts.previewLead}</p>
+      <p className="text-ink-muted">{lead}</p>
       <article aria-label={title} className="overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm">
         <div className="aspect-[4/3] bg-sand-100 sm:aspect-[16/9]">
           <ListingPhoto image={cover} alt={title} sizes="(min-width: 768px) 720px, 100vw" widths={[960]} />

@@ -16,6 +16,12 @@ import {
   listingLimits,
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
+import {
+  listingDraftIntents,
+  listingDraftPath,
+  listingDraftTexts,
+  newDraftKey,
+} from "#app/modules/listings/listing-draft.ts";
 import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
 import { ListingFormPreview } from "./listing-form-preview.tsx";
 import { ListingFormProgress } from "./listing-form-progress.tsx";
@@ -31,8 +37,11 @@ import {
   stepSectionId,
 } from "./listing-form-steps.ts";
 import { errorSummaryId, ListingErrorSummary } from "./listing-form-summary.tsx";
+import { ListingFormTierChoice, type ListingFormTierOption } from "./listing-form-tier.tsx";
 import { listingDraftKey, removeListingDraft, useListingDraft } from "./use-listing-draft.ts";
+import { useServerListingDraft } from "./use-server-listing-draft.ts";
 
+export type { ListingFormTierOption };
 // The edit-description page takes its description field from here.
 export { TextAreaField };
 
@@ -43,8 +52,20 @@ export interface ListingFormTier {
   maxVideos: number;
 }
 
+/** A new listing kept on the server as a draft and paid for when it is published (docs/product/selling.md, Draft). */
+export interface ListingFormDraft {
+  /** Null until its first save makes it. */
+  id: string | null;
+  /** The tiers it may be published on, at this seller's price. */
+  tiers: readonly ListingFormTierOption[];
+  /** Its payment is in (it could not be published when paid): 'Publish' instead of 'Pay and publish'. */
+  isPaid: boolean;
+}
+
 export interface ListingFormProps {
   tier: ListingFormTier;
+  /** A draft: saved to the server as the seller goes, its tier chosen on the Preview step. */
+  draft?: ListingFormDraft;
   /** The stored listing (edit), or what was typed before a failed submission. */
   values: ListingFormValues | null;
   /** What the page opened with (the stored listing, or nothing): 'Discard draft' goes back to it. */
@@ -72,8 +93,9 @@ interface Summary {
  * editing one, with the tier's photo and video limits. Without JavaScript, one page of sections and a plain
  * form post; the server checks everything again and sends back what was typed with its messages, summed up at
  * the top with the first field focused. With JavaScript, the same form one step at a time (the other steps
- * hidden, never unmounted, so uploads and values stay), checked step by step, a preview before submitting,
- * and a draft kept in this browser.
+ * hidden, never unmounted, so uploads and values stay), checked step by step, a preview before submitting.
+ * A new listing is a draft on the server (`draft`), saved as the seller goes and paid for when it is published; the
+ * paid form and the edit keep a draft in this browser instead.
  */
 export function ListingForm({
   tier,
@@ -84,6 +106,7 @@ export function ListingForm({
   submitLabel,
   children,
   priceSuggestion,
+  draft,
 }: ListingFormProps) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -101,11 +124,16 @@ export function ListingForm({
   const [preview, setPreview] = useState<ListingFormValues | null>(null);
   const pendingFocus = useRef<string | null>(null);
   const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const allowVideo = tier.maxVideos > 0;
-  const draftKey = listingDraftKey(location.search);
+  const submittingIntent = isSubmitting ? navigation.formData?.get("intent") : null;
+  const [chosenTier, setChosenTier] = useState(tier.id);
+  const shownTier = draft?.tiers.find((option) => option.id === chosenTier) ?? tier;
+  const allowVideo = shownTier.maxVideos > 0;
+  // A draft lives on the server; this browser keeps one only for the other addresses (a paid form, an edit).
+  const draftKey = draft ? null : listingDraftKey(location.search);
+  const serverDraft = useServerListingDraft({ formRef, draftId: draft?.id ?? null, isEnabled: Boolean(draft) });
   const hasReply = Boolean(formError) || Object.keys(serverErrors).length > 0;
 
-  const draft = useListingDraft({
+  const localDraft = useListingDraft({
     key: draftKey,
     formRef,
     canRestore: !hasReply,
@@ -120,6 +148,7 @@ export function ListingForm({
 
   function open(step: ListingStepId, focusId = headingId(step)) {
     if (step === "preview" && formRef.current) setPreview(listingFormValues(formValues(formRef.current)));
+    serverDraft.saveNow();
     setCurrent(step);
     pendingFocus.current = focusId;
   }
@@ -197,7 +226,13 @@ export function ListingForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter?.getAttribute("name") === "intent") return;
+    // 'Suggest a price' and 'Save draft' send the form as it is; 'Pay and publish' is checked like a submission.
+    if (
+      submitter?.getAttribute("name") === "intent" &&
+      submitter.getAttribute("value") !== listingDraftIntents.publish
+    ) {
+      return;
+    }
     // Enter in a field before the last step moves on instead of sending an unfinished listing.
     if (current !== "preview") {
       event.preventDefault();
@@ -212,7 +247,7 @@ export function ListingForm({
   }
 
   function discardDraft() {
-    draft.discard();
+    localDraft.discard();
     setValues(openingValues);
     setErrors(noErrors);
     setSummary(null);
@@ -252,15 +287,34 @@ export function ListingForm({
     autoFocus: !isHydrated && firstServerError === name ? true : undefined,
   });
 
+  const saveDraftButton = draft ? (
+    <Button type="submit" name="intent" value={listingDraftIntents.save} variant="secondary" disabled={isSubmitting}>
+      {submittingIntent === listingDraftIntents.save ? listingDraftTexts.saving : listingDraftTexts.saveDraft}
+    </Button>
+  ) : null;
+  const submitButtonText = draft
+    ? submittingIntent === listingDraftIntents.publish
+      ? draft.isPaid
+        ? listingDraftTexts.publishing
+        : listingDraftTexts.redirecting
+      : draft.isPaid
+        ? listingDraftTexts.publish
+        : listingDraftTexts.payAndPublish
+    : isSubmitting
+      ? "Submitting..."
+      : submitLabel;
+  const scheduleSave = draft ? serverDraft.scheduleSave : localDraft.scheduleSave;
+
   return (
     <Form
       ref={formRef}
       method="post"
+      action={draft ? listingDraftPath(draft.id ?? newDraftKey) : undefined}
       className="space-y-8"
       noValidate
       onSubmit={onSubmit}
-      onInput={draft.scheduleSave}
-      onChange={draft.scheduleSave}
+      onInput={scheduleSave}
+      onChange={scheduleSave}
     >
       {/* Enter in a field submits with the form's first submit button: this one, not 'Suggest a price' below. */}
       <button type="submit" hidden tabIndex={-1} disabled={isSubmitting || isUploading} />
@@ -273,24 +327,30 @@ export function ListingForm({
       ) : null}
       {children}
       <p className="text-sm text-ink-muted">
-        {tier.name} tier: up to {tier.maxImages} photos{allowVideo ? " and 1 video" : ", no video"}. Fields marked * are
-        required.
+        {shownTier.name} tier: up to {shownTier.maxImages} photos{allowVideo ? " and 1 video" : ", no video"}. Fields
+        marked * are required.
       </p>
 
       <div className="space-y-2">
         <ListingFormProgress current={isHydrated ? current : null} onOpenStep={isHydrated ? open : undefined} />
+        {isHydrated && draft ? (
+          <div className="flex min-h-11 flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm text-ink-muted">
+            <p role="status">{serverDraft.isSaved ? listingDraftTexts.saved : ""}</p>
+            {saveDraftButton}
+          </div>
+        ) : null}
         {isHydrated && draftKey ? (
           <div className="flex min-h-11 flex-wrap items-center justify-end gap-x-4 text-sm text-ink-muted">
             <p role="status">
-              {draft.status === "saved"
+              {localDraft.status === "saved"
                 ? listingStepTexts.draftSaved
-                : draft.status === "restored"
+                : localDraft.status === "restored"
                   ? listingStepTexts.draftRestored
-                  : draft.status === "discarded"
+                  : localDraft.status === "discarded"
                     ? listingStepTexts.draftDiscarded
                     : ""}
             </p>
-            {draft.status === "saved" || draft.status === "restored" ? (
+            {localDraft.status === "saved" || localDraft.status === "restored" ? (
               <button
                 type="button"
                 onClick={discardDraft}
@@ -309,7 +369,7 @@ export function ListingForm({
           <MediaUploader
             name="images"
             videoName="video"
-            maxImages={tier.maxImages}
+            maxImages={shownTier.maxImages}
             allowVideo={allowVideo}
             purpose="listing"
             defaultImages={values?.images ?? []}
@@ -318,7 +378,7 @@ export function ListingForm({
             photosError={errors.images}
             videoError={errors.video}
             onBusyChange={setIsUploading}
-            onChange={draft.scheduleSave}
+            onChange={scheduleSave}
           />
           {stepButtons("photos")}
         </section>
@@ -427,15 +487,31 @@ export function ListingForm({
       {/* Sections without a name (not regions): their headings say what they hold, and a field's label stays unique. */}
       <section {...stepProps("preview")}>
         {isHydrated ? stepHeading("preview") : null}
-        {isHydrated && preview ? <ListingFormPreview values={preview} onOpenStep={open} /> : null}
+        {isHydrated && preview ? (
+          <ListingFormPreview
+            values={preview}
+            onOpenStep={open}
+            lead={draft ? listingDraftTexts.previewLead : undefined}
+          />
+        ) : null}
+        {draft && !draft.isPaid ? (
+          <ListingFormTierChoice tiers={draft.tiers} chosen={chosenTier} onChoose={setChosenTier} />
+        ) : null}
+        {draft?.isPaid ? <input type="hidden" name="tier" value={chosenTier} /> : null}
         <div className="flex flex-wrap items-center gap-4">
           {isHydrated ? (
             <Button type="button" variant="secondary" onClick={back}>
               {listingStepTexts.back}
             </Button>
           ) : null}
-          <Button type="submit" disabled={isSubmitting || isUploading}>
-            {isSubmitting ? "Submitting..." : submitLabel}
+          {isHydrated ? null : saveDraftButton}
+          <Button
+            type="submit"
+            name={draft ? "intent" : undefined}
+            value={draft ? listingDraftIntents.publish : undefined}
+            disabled={isSubmitting || isUploading}
+          >
+            {submitButtonText}
           </Button>
           {isUploading ? <p className="text-sm text-ink-muted">Waiting for uploads to finish...</p> : null}
         </div>

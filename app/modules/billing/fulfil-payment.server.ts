@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type PaymentSessionStatus, paymentSessions } from "#app/db/schema.ts";
+import { fulfilListingDraft } from "#app/modules/listings/publish-listing-draft.server.ts";
 import { fulfilListingRenewal } from "#app/modules/listings/renew-listing.server.ts";
 import type { RetrievedCheckout } from "./payment-provider.ts";
 
@@ -24,8 +25,8 @@ export interface FulfilPaymentResult {
  * Records what the provider confirmed, once, however many times and in whatever order it is told:
  * one conditional UPDATE … RETURNING per transition, so concurrent deliveries cannot both win.
  *
- * - paid: `open` → `paid` when the amount matches what we charged; a renewal's listing is extended in
- *   the same transaction (docs/product/selling.md, Renew). `expired` → `paid` as well: the
+ * - paid: `open` → `paid` when the amount matches what we charged; a renewal's listing is extended, and a
+ *   draft's listing is made, in the same transaction (docs/product/selling.md, Renew and Draft). `expired` → `paid` as well: the
  *   provider's word wins, and a Checkout Session that expired cannot be paid later, so this only
  *   repairs a wrong local state. `canceled` (the local page's Cancel) and `paid` stay as they are.
  * - expired: `open` → `expired`; a paid session never goes back.
@@ -38,7 +39,7 @@ export async function fulfilPayment({
 }: FulfilPaymentOptions): Promise<FulfilPaymentResult> {
   const bySession = eq(paymentSessions.providerSessionId, providerSessionId);
   if (confirmed.status === "paid") {
-    // A renewal is applied in the transaction that records its payment: paid and applied commit together.
+    // A renewal or a draft is applied in the transaction that records its payment: paid and applied commit together.
     const changed = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(paymentSessions)
@@ -51,7 +52,10 @@ export async function fulfilPayment({
           ),
         )
         .returning({ id: paymentSessions.id });
-      if (updated) await fulfilListingRenewal({ db: tx, paymentSessionId: updated.id });
+      if (updated) {
+        await fulfilListingRenewal({ db: tx, paymentSessionId: updated.id });
+        await fulfilListingDraft({ db: tx, paymentSessionId: updated.id });
+      }
       return updated !== undefined;
     });
     if (changed) return { status: "paid", changed: true, isAmountMismatch: false };

@@ -4,6 +4,8 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#app/db/client.server.ts";
 import { paymentSessions } from "#app/db/schema.ts";
+import { listingDraftPath } from "#app/modules/listings/listing-draft.ts";
+import { draftPaymentDestination } from "#app/modules/listings/publish-listing-draft.server.ts";
 import { billingFailures } from "./billing-failures.ts";
 import { checkoutReturnPaths, findProduct, type PaymentKind } from "./catalogue.ts";
 import { fulfilPayment } from "./fulfil-payment.server.ts";
@@ -79,5 +81,8 @@ export async function cancelLocalCheckout(options: LocalCheckoutOptions): Promis
     .update(paymentSessions)
     .set({ status: "canceled" })
     .where(and(eq(paymentSessions.id, row.id), eq(paymentSessions.status, "open")));
+  // A draft's checkout returns to the draft, as its Stripe checkout's cancel address does.
+  const destination = await draftPaymentDestination(options.db, row.id);
+  if (destination && "draftId" in destination) return { redirectTo: listingDraftPath(destination.draftId, "canceled") };
   return { redirectTo: checkoutReturnPaths(row.kind).cancel };
 }

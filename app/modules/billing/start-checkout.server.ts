@@ -60,6 +60,8 @@ export interface StartCheckoutOptions {
    * listing (pass perks without free listings when using it).
    */
   onSessionOpened?: (tx: Database, sessionId: string) => Promise<void>;
+  /** Where a canceled checkout returns (a path on this site); the kind's cancel page when absent. */
+  cancelPath?: string;
 }
 
 export interface StartedCheckout {
@@ -85,6 +87,7 @@ export async function startCheckout({
   baseUrl,
   perks: givenPerks,
   onSessionOpened,
+  cancelPath,
 }: StartCheckoutOptions): Promise<StartedCheckout> {
   if (!findProduct(kind, tier)) throw billingFailures.invalidTier();
   let perks =
@@ -137,7 +140,7 @@ export async function startCheckout({
       productName: price.product.name,
       amountCents: price.amountCents,
       successUrl: `${origin}${returnPaths.success}`,
-      cancelUrl: `${origin}${returnPaths.cancel}`,
+      cancelUrl: `${origin}${cancelPath ?? returnPaths.cancel}`,
     });
   } catch (error) {
     await db.delete(paymentSessions).where(eq(paymentSessions.id, row.id));

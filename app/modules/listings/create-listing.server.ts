@@ -111,6 +111,36 @@ export async function geocodeListingLocation(
   return { location: storedLocation(typed, found.label), latitude: found.latitude, longitude: found.longitude };
 }
 
+export interface InsertNewListingOptions {
+  /** The transaction that consumed the payment session. */
+  tx: Database;
+  listingId: string;
+  userId: string;
+  tier: ListingTier;
+  input: ListingInput;
+  place: { location: string; latitude: number; longitude: number };
+}
+
+/**
+ * Inserts a paid listing approved and active, with its expiry and featured window from the tier, and attaches its
+ * photos and video (the seller's uploads): the one insert of a new listing, whether from the form or from a draft.
+ */
+export async function insertNewListing({ tx, listingId, userId, tier, input, place }: InsertNewListingOptions) {
+  await tx.insert(listings).values({
+    id: listingId,
+    ...listingFormColumns(input, place),
+    userId,
+    tier: tier.id,
+    expiresAt: sql`now() + make_interval(months => ${tier.months})`,
+    isApproved: true,
+    isActive: true,
+    isFeatured: tier.featuredDays > 0,
+    featuredUntil: tier.featuredDays > 0 ? sql`now() + make_interval(days => ${tier.featuredDays})` : null,
+    renewalCount: 0,
+  });
+  await attachListingMedia({ tx, ownerId: userId, listingId, images: input.images, videoUrl: input.videos[0] ?? null });
+}
+
 /**
  * A seller's new listing, paid by a listing checkout (docs/product/selling.md). The form is
  * checked against the tier's limits, the location is geocoded ('Invalid location.', or 'Geocoding
@@ -148,25 +178,7 @@ export async function createListing({
       if (isAppError(error)) throw listingFailures.paymentNotVerified();
       throw error;
     }
-    await tx.insert(listings).values({
-      id: listingId,
-      ...listingFormColumns(input, place),
-      userId,
-      tier: tier.id,
-      expiresAt: sql`now() + make_interval(months => ${tier.months})`,
-      isApproved: true,
-      isActive: true,
-      isFeatured: tier.featuredDays > 0,
-      featuredUntil: tier.featuredDays > 0 ? sql`now() + make_interval(days => ${tier.featuredDays})` : null,
-      renewalCount: 0,
-    });
-    await attachListingMedia({
-      tx,
-      ownerId: userId,
-      listingId,
-      images: input.images,
-      videoUrl: input.videos[0] ?? null,
-    });
+    await insertNewListing({ tx, listingId, userId, tier, input, place });
     return followListingChange(tx, change);
   });
   await afterListingCommit(db, change, followed);

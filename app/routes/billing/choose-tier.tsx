@@ -1,7 +1,6 @@
-import { Form } from "react-router";
 import { TierCard } from "#app/components/billing/tier-card.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
@@ -9,6 +8,7 @@ import { type ListingTierId, listingTierList } from "#app/modules/billing/catalo
 import { perkPriceNote, perkSummary } from "#app/modules/billing/listing-perk-texts.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
+import { newListingDraftPath } from "#app/modules/listings/listing-draft.ts";
 import type { Route } from "./+types/choose-tier";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,10 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Signed in: straight to checkout. Else sign in first, then checkout starts by itself (docs/product/payments.md). */
-function checkoutHref(tier: string, isSignedIn: boolean) {
-  const checkout = `/camper-checkout?tier=${tier}`;
-  return isSignedIn ? checkout : signInLeadingBack(`${checkout}&redirected=1`);
+/**
+ * A new draft of the tier: the listing is filled in first and paid for when it is published (docs/product/payments.md,
+ * Tier choice). Signed out: sign in first, then the draft opens.
+ */
+function draftHref(tier: string, isSignedIn: boolean) {
+  const draft = newListingDraftPath(tier);
+  return isSignedIn ? draft : signInLeadingBack(draft);
 }
 
 export default function ChooseTier({ loaderData }: Route.ComponentProps) {
@@ -46,6 +49,9 @@ export default function ChooseTier({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">
         Pay once, list your camper with photos and details, and reach buyers across the US and Canada.
+      </p>
+      <p className="mt-2 max-w-2xl text-ink-muted">
+        Start with your photos and details: your listing is saved as a draft, and you pay when you publish it.
       </p>
       {perks ? (
         <div className="mt-6 max-w-3xl">
@@ -67,18 +73,9 @@ export default function ChooseTier({ loaderData }: Route.ComponentProps) {
               features={tier.features}
               isHighlighted={tier.id === "roam"}
             >
-              {price?.perk === "free" ? (
-                // A free listing needs no checkout: one click records it and opens the listing form.
-                <Form method="post" action={`/camper-checkout?tier=${tier.id}`}>
-                  <Button type="submit" className="w-full">
-                    Choose {tier.name}
-                  </Button>
-                </Form>
-              ) : (
-                <ButtonLink to={checkoutHref(tier.id, isSignedIn)} className="w-full">
-                  Choose {tier.name}
-                </ButtonLink>
-              )}
+              <ButtonLink to={draftHref(tier.id, isSignedIn)} className="w-full">
+                Choose {tier.name}
+              </ButtonLink>
             </TierCard>
           );
         })}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -6,6 +6,8 @@ import { z } from "#app/lib/zod.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { billingMessages } from "#app/modules/billing/billing-failures.ts";
 import { confirmPayment } from "#app/modules/billing/confirm-payment.server.ts";
+import { listingDraftPath, listingLivePath } from "#app/modules/listings/listing-draft.ts";
+import { draftPaymentDestination } from "#app/modules/listings/publish-listing-draft.server.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import type { Route } from "./+types/payment-success";
 
@@ -53,6 +55,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })
     : { outcome: "not-found" as const };
   const isPaid = confirmed.outcome === "paid" && confirmed.session.kind === kind;
+  if (isPaid && confirmed.outcome === "paid") {
+    // A draft's payment made its listing when it was recorded: 'Your listing is live' at once (docs/product/selling.md, Draft).
+    const destination = await draftPaymentDestination(db, confirmed.session.id);
+    if (destination) {
+      throw redirect(
+        "listingId" in destination ? listingLivePath(destination.listingId) : listingDraftPath(destination.draftId),
+        303,
+      );
+    }
+  }
   return { kind, isPaid, isUnconfirmed: confirmed.outcome === "unconfirmed", providerSessionId };
 }
 

@@ -1,3 +1,4 @@
+import { OwnListingDrafts } from "#app/components/listings/own-listing-drafts.tsx";
 import { OwnListings } from "#app/components/listings/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -5,8 +6,10 @@ import { getServices } from "#app/lib/context.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
+import { listListingDrafts } from "#app/modules/listings/list-listing-drafts.server.ts";
 import type { OwnListing } from "#app/modules/listings/list-own-listings.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
+import { listingDraftTexts } from "#app/modules/listings/listing-draft.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -15,26 +18,31 @@ import type { Route } from "./+types/my-listings";
 
 // /my-listings: the seller's own listings, whatever their state, with Edit, Delete, Renew and Mark as sold (docs/product/selling.md).
 
-/** What the previous step did: `?renewed={id}`, `?updated={id}`, `?deleted`, `?sold` (with or without a value). */
+/**
+ * What the previous step did: `?renewed={id}`, `?updated={id}`, `?deleted`, `?sold`, `?draftDeleted` (with or
+ * without a value).
+ */
 const myListingsQuerySchema = z.object({
   renewed: z.string().optional(),
   updated: z.string().optional(),
   deleted: z.string().optional(),
   sold: z.string().optional(),
+  draftDeleted: z.string().optional(),
 });
 type MyListingsQuery = z.output<typeof myListingsQuerySchema>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, logger } = getServices(context);
-  const [{ listings, failure }, savedByCounts] = await Promise.all([
+  const [{ listings, failure }, savedByCounts, drafts] = await Promise.all([
     listOwnListingsForPage({ db, logger, userId: user.id }),
     countListingSavers(db, user.id),
+    listListingDrafts(db, user.id),
   ]);
-  const query = readQuery(request, { schema: myListingsQuerySchema, keepEmpty: ["deleted", "sold"] });
+  const query = readQuery(request, { schema: myListingsQuerySchema, keepEmpty: ["deleted", "sold", "draftDeleted"] });
   if (!query.ok) throw linkFailurePage(query.failure);
   const notice = noticeFor(query.data, listings);
-  return { listings, failure, savedByCounts, notice, now: new Date() };
+  return { listings, drafts, failure, savedByCounts, notice, now: new Date() };
 }
 
 /** What the previous step did: renewed, saved, deleted or marked sold a listing. */
@@ -44,11 +52,12 @@ function noticeFor(steps: MyListingsQuery, listings: OwnListing[]): string | nul
   if (listings.some((listing) => listing.id === steps.updated)) return "Your changes have been saved.";
   if (steps.deleted !== undefined) return "Your listing was deleted.";
   if (steps.sold !== undefined) return markAsSoldTexts.markedSold;
+  if (steps.draftDeleted !== undefined) return listingDraftTexts.deleted;
   return null;
 }
 
 export default function MyListings({ loaderData }: Route.ComponentProps) {
-  const { listings, failure, savedByCounts, notice, now } = loaderData;
+  const { listings, drafts, failure, savedByCounts, notice, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -60,10 +69,21 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
           <Alert tone="success">{notice}</Alert>
         </div>
       ) : null}
+      {drafts.length > 0 ? (
+        <section aria-labelledby="my-drafts-heading" className="mt-8">
+          <h2 id="my-drafts-heading" className="mb-4 text-2xl font-semibold text-ink">
+            {listingDraftTexts.heading}
+          </h2>
+          <OwnListingDrafts drafts={drafts} />
+        </section>
+      ) : null}
       <div className="mt-8">
+        {drafts.length > 0 && listings.length > 0 ? (
+          <h2 className="mb-4 text-2xl font-semibold text-ink">{listingDraftTexts.listingsHeading}</h2>
+        ) : null}
         {failure ? (
           <Alert tone="error">{failure}</Alert>
-        ) : listings.length === 0 ? (
+        ) : listings.length === 0 && drafts.length === 0 ? (
           <p className="text-ink-muted">You have no listings yet. Choose a tier to list your camper.</p>
         ) : (
           <OwnListings

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { adminAuditLog, listings, media, paymentSessions } from "#app/db/schema.ts";
 import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
+import { action as payAction } from "#app/routes/billing/local-checkout.tsx";
+import { loader as successLoader } from "#app/routes/billing/payment-success.tsx";
 import { loader as createListingLoader } from "#app/routes/listings/create-listing.tsx";
 import { action as deleteAction, loader as deleteLoader } from "#app/routes/listings/delete-listing.tsx";
 import { action as editAction, loader as editLoader } from "#app/routes/listings/edit-listing.tsx";
@@ -16,6 +18,8 @@ import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { contextWith } from "#app/test/services.ts";
+import type { Route as LocalCheckoutRoute } from "../billing/+types/local-checkout";
+import type { Route as SuccessRoute } from "../billing/+types/payment-success";
 import type { Route } from "./+types/submit-listing";
 import { action, loader } from "./submit-listing.tsx";
 
@@ -35,6 +39,8 @@ const bed = routeTestBed({
   },
 });
 type Args = Route.ActionArgs;
+type PayArgs = LocalCheckoutRoute.ActionArgs;
+type SuccessArgs = SuccessRoute.LoaderArgs;
 
 /** Where a new listing's seller lands (docs/product/selling.md, Your listing is live). */
 const liveListingPage = /^\/my-listings\/[0-9a-f-]{36}\/live$/;
@@ -943,5 +949,98 @@ describe("the listing form through the whole app (docs/product/selling.md, Listi
     const request = pageRequest(`/submit-listing?session_id=${providerSessionId}`, bed.accounts.seller.cookie);
     const { html } = await pageThroughApp(request, bed.services);
     expect(html).toMatch(/<label[^>]*>Location \*<\/label>/);
+  });
+});
+
+describe("/submit-listing?draft= (docs/product/selling.md, Draft)", () => {
+  it("saves a new draft as typed, refuses paying for it with the form's messages, then pays, and /success leads to the live page", async () => {
+    const seller = bed.accounts.seller;
+    const before = new Set((await listingRows(seller.id)).map((row) => row.id));
+    const newListings = async () => (await listingRows(seller.id)).filter((row) => !before.has(row.id));
+    expect(await submitPage("?draft=new&tier=roam", seller)).toMatchObject({
+      status: 200,
+      body: { mode: "draft", draftId: null, tier: { id: "roam" }, values: null },
+    });
+    // An autosave answers the new draft's id; nothing is checked yet.
+    const autosaved = await submit(
+      "?draft=new",
+      { ...form({ price: "" }), tier: "roam", intent: "autosave-draft" },
+      seller,
+    );
+    expect(autosaved).toMatchObject({ status: 200, body: { ok: true } });
+    const draftId = (autosaved.body as { draftId: string }).draftId;
+    expect(await submitPage(`?draft=${draftId}`, seller)).toMatchObject({
+      body: { mode: "draft", draftId, isPaid: false, values: { price: "", make: "Mercedes-Benz" } },
+    });
+
+    // Pay and publish: the whole draft is checked first, the draft named so the next post goes to it.
+    const refused = await submit(
+      `?draft=${draftId}`,
+      { ...form({ price: "" }), tier: "roam", intent: "publish-draft" },
+      seller,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        message: "There was a problem submitting your listing.",
+        fieldErrors: { price: "Please fill in the Price field." },
+        draftId,
+      },
+    });
+    const opened = await submit(`?draft=${draftId}`, { ...form(), tier: "roam", intent: "publish-draft" }, seller);
+    expect(opened).toMatchObject({ status: 303, location: expect.stringMatching(/^\/checkout\/local\//) });
+    expect(await newListings()).toHaveLength(0);
+
+    // The local checkout's Pay records the payment, which publishes the draft; /success goes to the live page.
+    const sessionId = (opened.location ?? "").replace("/checkout/local/", "");
+    const paid = await settle(() =>
+      payAction(
+        routeArgs<PayArgs>(formRequest(opened.location ?? "", { intent: "pay" }, seller.cookie), bed.context, {
+          sessionId,
+        }),
+      ),
+    );
+    const success = paid.location ?? "";
+    expect(success).toMatch(/^\/success\?session_id=local_/);
+    const made = await newListings();
+    expect(made).toHaveLength(1);
+    const [listing] = made;
+    expect(listing).toMatchObject({ tier: "roam", priceCents: 6_500_050 });
+    const returned = await settle(() =>
+      successLoader(routeArgs<SuccessArgs>(pageRequest(success, seller.cookie), bed.context)),
+    );
+    expect(returned).toMatchObject({ status: 303, location: `/my-listings/${listing?.id}/live` });
+    expect(await submitPage(`?draft=${draftId}`, seller)).toMatchObject({
+      status: 404,
+      body: { mode: "refused", message: "This draft no longer exists." },
+    });
+  });
+
+  it("'Save draft' opens the draft's address; a stranger can neither open, save nor delete it", async () => {
+    const saved = await submit("?draft=new", { ...form(), tier: "graze", intent: "save-draft" }, bed.accounts.seller);
+    expect(saved).toMatchObject({
+      status: 303,
+      location: expect.stringMatching(/^\/submit-listing\?draft=[0-9a-f-]{36}&saved=1$/),
+    });
+    const draftId = new URL(saved.location ?? "", "http://x").searchParams.get("draft");
+    expect(await submitPage(`?draft=${draftId}&saved=1`, bed.accounts.seller)).toMatchObject({
+      body: { notice: "Draft saved" },
+    });
+    // Signed out (a session that expired while typing): the form stays as typed, nothing is saved.
+    expect(await submit(`?draft=${draftId}`, { ...form({ make: "Lost" }), intent: "save-draft" })).toMatchObject({
+      status: 401,
+      body: { ok: false, message: "You must be signed in.", values: { make: "Lost" } },
+    });
+    const gone = { status: 404, body: { message: "This draft no longer exists." } };
+    expect(await submitPage(`?draft=${draftId}`, bed.accounts.stranger)).toMatchObject(gone);
+    expect(await submit(`?draft=${draftId}`, { ...form(), intent: "save-draft" }, bed.accounts.stranger)).toMatchObject(
+      gone,
+    );
+    expect(await submit(`?draft=${draftId}`, { intent: "delete-draft" }, bed.accounts.stranger)).toMatchObject(gone);
+    expect(await submit(`?draft=${draftId}`, { intent: "delete-draft" }, bed.accounts.seller)).toMatchObject({
+      status: 303,
+      location: "/my-listings?draftDeleted=1",
+    });
   });
 });

@@ -1,16 +1,26 @@
-import { data, Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
-import { ListingForm, type ListingFormTier } from "#app/components/listings/listing-form.tsx";
+import {
+  ListingForm,
+  type ListingFormTier,
+  type ListingFormTierOption,
+} from "#app/components/listings/listing-form.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
+import type { Database } from "#app/db/client.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { formatPrice } from "#app/lib/money.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { type ListingTier, parseTierId } from "#app/modules/billing/catalogue.ts";
+import { type ListingTier, listingTierList, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
+import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
+import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
+import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
 import { answerPriceSuggestion } from "#app/modules/deal-rating/answer-price-suggestion.server.ts";
 import { priceSuggestionSchema } from "#app/modules/deal-rating/price-suggestion.schema.ts";
 import { createListing } from "#app/modules/listings/create-listing.server.ts";
+import { deleteListingDraft } from "#app/modules/listings/delete-listing-draft.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
 import {
   type ListingFormValues,
@@ -20,8 +30,22 @@ import {
   listingListFields,
   listingMessages,
 } from "#app/modules/listings/listing.schema.ts";
+import {
+  isListingDraftIntent,
+  listingDraftIntents,
+  listingDraftPath,
+  listingDraftTexts,
+  listingLivePath,
+  newDraftKey,
+  storedDraftValues,
+  unstorableDraftFields,
+} from "#app/modules/listings/listing-draft.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
 import { openListingSubmission } from "#app/modules/listings/open-listing-submission.server.ts";
+import { findOwnListingDraft } from "#app/modules/listings/own-listing-draft.server.ts";
+import { payForListingDraft } from "#app/modules/listings/pay-for-listing-draft.server.ts";
+import { findPaidDraftPayment } from "#app/modules/listings/publish-listing-draft.server.ts";
+import { saveListingDraft } from "#app/modules/listings/save-listing-draft.server.ts";
 import { rememberSignedOutPost, signedOutSubmissionTier } from "#app/modules/listings/signed-out-submission.server.ts";
 import { updateListing } from "#app/modules/listings/update-listing.server.ts";
 import { parseValues, readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -31,6 +55,8 @@ import type { Route } from "./+types/submit-listing";
 // /submit-listing?session_id={provider session id} (where /success leads) makes a listing from a paid
 // checkout; /submit-listing?edit={listing id} edits one (docs/product/selling.md, Listing form).
 // /submit-listing?tier={tier} (an older link) leads into that tier's checkout, like /create-listing.
+// /submit-listing?draft={id} (or ?draft=new&tier=, from /sell-your-camper) is a listing kept on the server as a draft
+// and paid for when it is published (docs/product/selling.md, Draft).
 
 const heading = "Submit a Camper Listing";
 
@@ -50,18 +76,84 @@ function refusal(error: AppError) {
   return data(page, { status: error.status });
 }
 
-/** `?session_id=` (back from a paid checkout), `?edit={id}` (the seller edits), or `?tier=` (version B's link). */
+/**
+ * `?session_id=` (back from a paid checkout), `?edit={id}` (the seller edits), `?tier=` (version B's link), or
+ * `?draft={id}` / `?draft=new&tier=` (a draft) with `?saved` or `?canceled` (what the last step did).
+ */
 const submitListingQuerySchema = z.object({
   edit: z.string().optional(),
   session_id: z.string().optional(),
   tier: z.string().optional(),
+  draft: z.string().optional(),
+  saved: z.string().optional(),
+  canceled: z.string().optional(),
 });
+
+/** The tiers a draft may be published on, at the price this seller pays (a builder's perks included). */
+async function draftTierOptions(db: Database, userId: string) {
+  const perks = await getListingPerks({ db, userId });
+  return listingTierList.map((tier): ListingFormTierOption => {
+    const price = priceFor({ kind: "listing", tier: tier.id, perks });
+    const period = tier.months === 1 ? "for 1 month" : `for ${tier.months} months`;
+    return {
+      ...tierView(tier),
+      label: `${tier.name} · ${formatPrice(price?.amountCents ?? tier.priceCents)} ${period}`,
+      hint: perkPriceNote(price?.perk ?? null, perks) ?? tier.description,
+    };
+  });
+}
+
+/** The draft page's data: a new draft of the tier asked for, or the seller's own draft as saved. */
+async function loadDraft({
+  db,
+  userId,
+  draftKey,
+  typedTier,
+  notice,
+}: {
+  db: Database;
+  userId: string;
+  draftKey: string;
+  typedTier: string | undefined;
+  notice: "saved" | "canceled" | null;
+}) {
+  const tiers = await draftTierOptions(db, userId);
+  if (draftKey === newDraftKey) {
+    // Graze when no tier is given (the default tier, docs/product/selling.md); an unknown one: the tier choice.
+    const tierId = parseTierId(typedTier || "graze");
+    if (!tierId) throw redirect("/sell-your-camper");
+    const page = { draftId: null, isPaid: false, notice: null };
+    return { mode: "draft" as const, tier: tierView(listingTiers[tierId]), values: null, tiers, ...page };
+  }
+  const draft = await findOwnListingDraft(db, { draftId: draftKey, userId });
+  const isPaid = (await findPaidDraftPayment(db, draft.id)) !== null;
+  const shown = isPaid
+    ? listingDraftTexts.paid
+    : notice === "canceled"
+      ? listingDraftTexts.canceled
+      : notice === "saved"
+        ? listingDraftTexts.saved
+        : null;
+  const values = storedDraftValues(draft.values);
+  const tier = tierView(listingTiers[draft.tier]);
+  return { mode: "draft" as const, tier, values, tiers, draftId: draft.id, isPaid, notice: shown };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, payments, logger } = getServices(context);
   const query = readQuery(request, { schema: submitListingQuerySchema, keepEmpty: ["tier"] });
   if (!query.ok) throw linkFailurePage(query.failure);
-  const { edit: editId, session_id: providerSessionId, tier: typedTier } = query.data;
+  const { edit: editId, session_id: providerSessionId, tier: typedTier, draft: draftKey } = query.data;
+  if (draftKey !== undefined) {
+    const user = await requireUser(request, context);
+    const notice = query.data.canceled !== undefined ? "canceled" : query.data.saved !== undefined ? "saved" : null;
+    try {
+      return await loadDraft({ db, userId: user.id, draftKey, typedTier, notice });
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      return refusal(toAppError(error));
+    }
+  }
   const signedIn = await getCurrentUser(request, context);
   // After a signed-out post, the form again (the action's reply holds what was typed), not the sign-in redirect.
   const signedOutTier = signedIn ? null : await signedOutSubmissionTier({ db, context, providerSessionId, editId });
@@ -118,11 +210,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     rememberSignedOutPost(context);
     return replyData(failureOf(listingFailures.signedOut(), input.values));
   }
-  if (!input.ok) return replyData(input.failure);
-  const { db, env, geocoder, logger, notifyOutbox } = getServices(context);
   const query = readQuery(request, submitListingQuerySchema);
   if (!query.ok) return data({ ...query.failure.reply, values: input.values }, { status: query.failure.status });
-  const { edit: editId, session_id: providerSessionId } = query.data;
+  const { edit: editId, session_id: providerSessionId, draft: draftKey } = query.data;
+  if (draftKey !== undefined) return draftAction({ context, user, draftKey, values: input.values });
+  if (!input.ok) return replyData(input.failure);
+  const { db, env, geocoder, logger, notifyOutbox } = getServices(context);
   try {
     if (editId) {
       const baseUrl = env.BASE_URL;
@@ -146,13 +239,59 @@ export async function action({ request, context }: Route.ActionArgs) {
         input: input.data,
       });
       // "Your listing is live" (docs/product/selling.md, Outcomes).
-      return redirect(`/my-listings/${listingId}/live`, 303);
+      return redirect(listingLivePath(listingId), 303);
     }
   } catch (error) {
     const message = editId ? listingMessages.saveFailed : listingMessages.submitFailed;
     return replyData(failureReply(error, input.values, { message, logger }));
   }
   return replyData(failureOf(new AppError("invalid", listingMessages.missingSessionOrEdit), input.values));
+}
+
+/**
+ * A post to a draft (docs/product/selling.md, Draft): saved as typed first, whatever the intent, so nothing typed is
+ * lost; then an autosave answers the draft's id, 'Save draft' opens the draft's address, 'Pay and publish' checks the
+ * whole draft and opens its checkout, 'Delete draft' deletes it. A refusal keeps what was typed and names the draft,
+ * so the next post goes to it.
+ */
+async function draftAction({
+  context,
+  user,
+  draftKey,
+  values: posted,
+}: {
+  context: Route.ActionArgs["context"];
+  user: { id: string; email: string };
+  draftKey: string;
+  values: Record<string, string | string[]>;
+}) {
+  const { db, env, geocoder, logger, payments, storage } = getServices(context);
+  const intent = isListingDraftIntent(posted.intent) ? posted.intent : listingDraftIntents.save;
+  let draftId = draftKey === newDraftKey ? null : draftKey;
+  const refused = (error: unknown) => {
+    const failure = failureReply(error, posted, { message: listingMessages.submitFailed, logger });
+    return data({ ...failure.reply, draftId }, { status: failure.status, headers: failure.headers });
+  };
+  try {
+    if (intent === listingDraftIntents.delete) {
+      if (draftId === null) return redirect("/my-listings", 303);
+      await deleteListingDraft({ db, storage, userId: user.id, draftId, logger });
+      return redirect("/my-listings?draftDeleted=1", 303);
+    }
+    const unstorable = unstorableDraftFields(posted);
+    if (Object.keys(unstorable).length > 0) return refused(listingFailures.invalid(unstorable));
+    const tier = parseTierId(typeof posted.tier === "string" ? posted.tier : "") ?? "graze";
+    ({ draftId } = await saveListingDraft({ db, userId: user.id, draftId, tier, values: listingFormValues(posted) }));
+    if (intent === listingDraftIntents.autosave) {
+      const reply: FormReply & { draftId: string } = { ok: true, draftId };
+      return reply;
+    }
+    if (intent === listingDraftIntents.save) return redirect(listingDraftPath(draftId, "saved"), 303);
+    const paid = await payForListingDraft({ db, payments, geocoder, user, draftId, baseUrl: env.BASE_URL });
+    return redirect(paid.redirectUrl, 303);
+  } catch (error) {
+    return refused(error);
+  }
 }
 
 export default function SubmitListing({ loaderData, actionData }: Route.ComponentProps) {
@@ -181,14 +320,32 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
     : loaderData.values;
   const redirectAfter = refusalRedirect(actionData?.message);
   const isEditing = loaderData.mode === "edit" || (loaderData.mode === "signed-out" && loaderData.isEdit);
+  const draft =
+    loaderData.mode === "draft"
+      ? {
+          // A refused post names the draft it saved, so the next one goes to it.
+          id: (actionData && "draftId" in actionData ? actionData.draftId : null) ?? loaderData.draftId,
+          tiers: loaderData.tiers,
+          isPaid: loaderData.isPaid,
+        }
+      : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{heading}</h1>
       <p className="mt-2 text-ink-muted">
-        {isEditing
-          ? "Change what buyers see. Your tier, expiry date and featured days stay as they are."
-          : "Tell buyers about your camper. Your listing goes live as soon as you submit it."}
+        {draft
+          ? listingDraftTexts.lead
+          : isEditing
+            ? "Change what buyers see. Your tier, expiry date and featured days stay as they are."
+            : "Tell buyers about your camper. Your listing goes live as soon as you submit it."}
       </p>
+      {loaderData.mode === "draft" && loaderData.notice && !actionData ? (
+        <div className="mt-6">
+          <Alert tone={loaderData.notice === listingDraftTexts.canceled ? "info" : "success"}>
+            {loaderData.notice}
+          </Alert>
+        </div>
+      ) : null}
       <div className="mt-8">
         <ListingForm
           tier={loaderData.tier}
@@ -198,9 +355,12 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
           formError={actionData?.message}
           submitLabel={isEditing ? "Update Listing" : "Submit Listing"}
           priceSuggestion={actionData && "priceSuggestion" in actionData ? actionData.priceSuggestion : undefined}
+          draft={draft}
         >
           {redirectAfter ? <DelayedRedirect to={redirectAfter.to} ms={3000} label={redirectAfter.label} /> : null}
-          {loaderData.mode === "signed-out" ? <SignInElsewhere /> : null}
+          {loaderData.mode === "signed-out" || actionData?.message === listingMessages.signedOut ? (
+            <SignInElsewhere />
+          ) : null}
         </ListingForm>
       </div>
     </section>
@@ -219,6 +379,12 @@ function SignInElsewhere() {
       , then submit this form again: what you typed stays here.
     </p>
   );
+}
+
+/** An autosave changes nothing the page shows: no need to load it again after each one. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === listingDraftIntents.autosave) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta() {

@@ -1,0 +1,94 @@
+import type { Database } from "#app/db/client.server.ts";
+import { listingDraftPayments } from "#app/db/schema.ts";
+import { isAppError } from "#app/lib/app-error.ts";
+import { startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
+import { grantFreeListing } from "#app/modules/billing/grant-free-listing.server.ts";
+import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
+import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { checkTierMedia, geocodeListingLocation, tierOf } from "./create-listing.server.ts";
+import { listingDraftPath, listingLivePath, parseDraftValues, storedDraftValues } from "./listing-draft.ts";
+import { listingFailures } from "./listing-failures.ts";
+import { findOwnListingDraft } from "./own-listing-draft.server.ts";
+import { createListingFromDraft, findPaidDraftPayment } from "./publish-listing-draft.server.ts";
+
+export interface PayForListingDraftOptions {
+  db: Database;
+  payments: PaymentProvider;
+  geocoder: Geocoder;
+  user: { id: string; email: string };
+  /** The seller's draft, saved just before with what the form holds. */
+  draftId: string;
+  /** This site's public origin (BASE_URL), for the provider's return addresses. */
+  baseUrl: string;
+}
+
+/**
+ * 'Pay and publish' (docs/product/selling.md, Draft): checks the whole draft as stored with the listing form's schema
+ * and messages, the tier's photo and video limits and the location (AppError `invalid` with one message per field,
+ * nothing opened), then opens the tier's checkout bound to the draft, whose confirmed payment makes the listing
+ * (publish-listing-draft.server.ts). A builder's free listing and a payment already in (a draft that could not be
+ * published when it was paid) publish at once. Returns where to send the browser: the provider's checkout, or the
+ * new listing's 'Your listing is live' page. Throws AppError `not-found` (not the user's draft) too.
+ */
+export async function payForListingDraft({
+  db,
+  payments,
+  geocoder,
+  user,
+  draftId,
+  baseUrl,
+}: PayForListingDraftOptions): Promise<{ redirectUrl: string }> {
+  const draft = await findOwnListingDraft(db, { draftId, userId: user.id });
+  const parsed = parseDraftValues(storedDraftValues(draft.values));
+  if (!parsed.ok) throw listingFailures.invalid(parsed.fieldErrors);
+  const tier = tierOf(draft.tier);
+  checkTierMedia(parsed.input, tier);
+  const place = {
+    typedLocation: parsed.input.location,
+    ...(await geocodeListingLocation(geocoder, parsed.input.location)),
+  };
+
+  const publishWith = async (paymentSessionId: string) => {
+    try {
+      const { listingId } = await db.transaction((tx) =>
+        createListingFromDraft({ tx, draftId, userId: user.id, paymentSessionId, place }),
+      );
+      return { redirectUrl: listingLivePath(listingId) };
+    } catch (error) {
+      if (isAppError(error, "conflict")) throw listingFailures.sessionUsed();
+      if (isAppError(error, "payment-required")) throw listingFailures.paymentNotVerified();
+      throw error;
+    }
+  };
+  const paid = await findPaidDraftPayment(db, draftId);
+  if (paid) return publishWith(paid.paymentSessionId);
+
+  const perks = await getListingPerks({ db, userId: user.id });
+  if (perks && perks.freeListingsLeft > 0) {
+    const free = await grantFreeListing({ db, userId: user.id, tier: tier.id, provider: payments.name });
+    if (free) {
+      await db
+        .insert(listingDraftPayments)
+        .values({ paymentSessionId: free.sessionId, draftId, ...place })
+        .onConflictDoUpdate({ target: listingDraftPayments.paymentSessionId, set: { draftId, ...place } });
+      return publishWith(free.sessionId);
+    }
+  }
+  const started = await startPageCheckout({
+    db,
+    payments,
+    user,
+    kind: "listing",
+    tier: tier.id,
+    baseUrl,
+    // The free listings are taken above (or just went to another request): this one is charged.
+    perks: perks ? { ...perks, freeListingsLeft: 0 } : null,
+    cancelPath: listingDraftPath(draftId, "canceled"),
+    // In the transaction that opens the session: a session for this draft never exists without knowing it.
+    onSessionOpened: async (tx, sessionId) => {
+      await tx.insert(listingDraftPayments).values({ paymentSessionId: sessionId, draftId, ...place });
+    },
+  });
+  return { redirectUrl: started.redirectUrl };
+}
