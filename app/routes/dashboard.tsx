@@ -19,7 +19,7 @@ import { listUnusedListingPayments } from "#app/modules/billing/list-unused-list
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { getListingStatistics } from "#app/modules/listing-stats/get-listing-statistics.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";

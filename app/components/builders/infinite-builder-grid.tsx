@@ -1,11 +1,10 @@
 import { InfinitePagesFooter } from "#app/components/ui/infinite-pages-footer.tsx";
 import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
-import {
-  type BuilderCard as BuilderCardData,
-  type BuilderPage,
-  builderPageSchema,
-} from "#app/modules/builders/builder-summary.ts";
+import type { BuilderCard as BuilderCardData, BuilderPage } from "#app/modules/builders/builder-summary.ts";
 import { BuilderCard } from "./builder-card.tsx";
+
+const loadBuilderPageSchema = () =>
+  import("#app/modules/builders/builder-page.schema.ts").then((module) => module.builderPageSchema);
 
 export interface InfiniteBuilderGridProps {
   firstPage: BuilderPage;
@@ -14,11 +13,7 @@ export interface InfiniteBuilderGridProps {
 }
 
 async function fetchPage(cursor: string, signal: AbortSignal) {
-  const page = await fetchJsonPage(
-    `/api/builders?cursor=${encodeURIComponent(cursor)}`,
-    async () => builderPageSchema,
-    signal,
-  );
+  const page = await fetchJsonPage(`/api/builders?cursor=${encodeURIComponent(cursor)}`, loadBuilderPageSchema, signal);
   return { items: page.builders, nextCursor: page.nextCursor };
 }
 

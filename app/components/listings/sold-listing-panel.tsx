@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { VehicleType } from "#app/db/schema.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 
 /**

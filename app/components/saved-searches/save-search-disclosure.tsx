@@ -7,8 +7,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import type { SavedSearchOutcome } from "#app/modules/carried-actions/carried-action.ts";
-import { alertFrequencyOptions } from "#app/modules/saved-searches/saved-search.schema.ts";
-import { maxSavedSearchNameLength } from "#app/modules/saved-searches/saved-search-texts.ts";
+import { alertFrequencyOptions, maxSavedSearchNameLength } from "#app/modules/saved-searches/saved-search-texts.ts";
 import { searchSummary } from "#app/modules/saved-searches/search-summary.ts";
 
 export interface SaveSearchDisclosureProps {

@@ -6,7 +6,7 @@ import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
 import { listingIdSchema } from "./listing-id.ts";
 import { listingDisplayTitle } from "./listing-summary.ts";
-import { markAsSoldTexts } from "./mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "./mark-as-sold-texts.ts";
 import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface MarkListingSoldOptions {

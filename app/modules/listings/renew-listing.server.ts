@@ -13,7 +13,7 @@ import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import { tierOf } from "./create-listing.server.ts";
 import { listingFailures } from "./listing-failures.ts";
 import { listingIdSchema } from "./listing-id.ts";
-import { markAsSoldTexts } from "./mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "./mark-as-sold-texts.ts";
 import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface StartListingRenewalOptions {

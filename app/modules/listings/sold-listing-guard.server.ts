@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { listingFailures } from "./listing-failures.ts";
-import { markAsSoldTexts } from "./mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "./mark-as-sold-texts.ts";
 
 /** AppError `conflict` with the page's own words when the listing is sold. */
 export function refuseSoldListing(listing: { soldAt: Date | null }, message: string = markAsSoldTexts.soldNoEdit) {

@@ -1,4 +1,8 @@
-// The texts of saved searches and their alerts, word for word from docs/product/buyers-come-back.md.
+// The texts of saved searches and their alerts, word for word from docs/product/buyers-come-back.md, and the alert
+// frequencies' choices. Browser-safe and without zod: 'Save this search' on /listings shows them on first load; the
+// forms' schemas (saved-search.schema.ts) are the server's.
+import type { AlertFrequency } from "#app/db/saved-searches-schema.ts";
+
 export const savedSearchTexts = {
   saved: "Search saved. Manage it in Saved searches.",
   nameRequired: "Please give the search a name.",
@@ -16,3 +20,13 @@ export const savedSearchTexts = {
 
 export const maxSavedSearches = 50;
 export const maxSavedSearchNameLength = 100;
+
+// The table's list (app/db/saved-searches-schema.ts), restated: the browser must not load the table definitions (drizzle).
+export const alertFrequencies = ["instant", "daily", "off"] as const satisfies readonly AlertFrequency[];
+export const alertFrequencyLabels: Record<AlertFrequency, string> = {
+  instant: "Instant",
+  daily: "Daily digest",
+  off: "Off",
+};
+/** Instant first (docs/product/buyers-come-back.md). */
+export const alertFrequencyOptions = alertFrequencies.map((value) => ({ value, label: alertFrequencyLabels[value] }));

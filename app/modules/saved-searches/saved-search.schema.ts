@@ -1,20 +1,9 @@
 // The saved-search forms (docs/product/buyers-come-back.md, Saved searches and alerts): one schema per
 // form, read by the server and named by the form's fields. Browser-safe.
 
-import type { AlertFrequency } from "#app/db/saved-searches-schema.ts";
 import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { maxSavedSearchNameLength, savedSearchTexts } from "./saved-search-texts.ts";
-
-// The schema's list, restated: the browser must not load the table definitions (drizzle) for it.
-const alertFrequencies = ["instant", "daily", "off"] as const satisfies readonly AlertFrequency[];
-export const alertFrequencyLabels: Record<AlertFrequency, string> = {
-  instant: "Instant",
-  daily: "Daily digest",
-  off: "Off",
-};
-/** Instant first (docs/product/buyers-come-back.md). */
-export const alertFrequencyOptions = alertFrequencies.map((value) => ({ value, label: alertFrequencyLabels[value] }));
+import { alertFrequencies, maxSavedSearchNameLength, savedSearchTexts } from "./saved-search-texts.ts";
 
 const name = z
   .string({ error: savedSearchTexts.nameRequired })

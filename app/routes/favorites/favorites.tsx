@@ -17,7 +17,7 @@ import type { FavoriteItem } from "#app/modules/favorites/list-favorites.server.
 import { removeFavorite } from "#app/modules/favorites/remove-favorite.server.ts";
 import { setPriceDropAlerts } from "#app/modules/favorites/set-price-drop-alerts.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/favorites";

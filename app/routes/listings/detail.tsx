@@ -37,7 +37,7 @@ import {
   serializeJsonLd,
 } from "#app/modules/listings/listing-structured-data.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";

@@ -8,7 +8,7 @@ import { listFavorites } from "#app/modules/favorites/list-favorites.server.ts";
 import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
 import { listingFormSchema } from "#app/modules/listings/listing.schema.ts";
 import type { ListingActor } from "#app/modules/listings/listing-actor.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { previewListingRenewal, startListingRenewal } from "#app/modules/listings/renew-listing.server.ts";
 import { updateListing } from "#app/modules/listings/update-listing.server.ts";
 import { updateListingText } from "#app/modules/listings/update-listing-text.server.ts";

@@ -14,12 +14,13 @@ import { deleteSavedSearch } from "#app/modules/saved-searches/delete-saved-sear
 import { listSavedSearches, type SavedSearchSummary } from "#app/modules/saved-searches/list-saved-searches.server.ts";
 import { renameSavedSearch } from "#app/modules/saved-searches/rename-saved-search.server.ts";
 import { saveSearch } from "#app/modules/saved-searches/save-search.server.ts";
+import { savedSearchesActionSchema } from "#app/modules/saved-searches/saved-search.schema.ts";
 import {
   alertFrequencyLabels,
   alertFrequencyOptions,
-  savedSearchesActionSchema,
-} from "#app/modules/saved-searches/saved-search.schema.ts";
-import { maxSavedSearchNameLength, savedSearchTexts } from "#app/modules/saved-searches/saved-search-texts.ts";
+  maxSavedSearchNameLength,
+  savedSearchTexts,
+} from "#app/modules/saved-searches/saved-search-texts.ts";
 import { setAlertFrequency } from "#app/modules/saved-searches/set-alert-frequency.server.ts";
 import type { Route } from "./+types/saved-searches";
 
