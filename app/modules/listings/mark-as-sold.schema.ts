@@ -4,9 +4,6 @@ import { z } from "#app/lib/zod.ts";
 import { parsePriceCents } from "./listing.schema.ts";
 import { markAsSoldTexts } from "./mark-as-sold-texts.ts";
 
-// my-listings.tsx still reads the texts from here (the listing form's files are being changed on another branch).
-export { markAsSoldTexts };
-
 /** The confirmation's post: an optional sale price in dollars, parsed as the listing form's price. */
 export const markAsSoldFormSchema = z.object({
   sale_price: z.preprocess(

@@ -10,7 +10,7 @@ import { listListingDrafts } from "#app/modules/listings/list-listing-drafts.ser
 import type { OwnListing } from "#app/modules/listings/list-own-listings.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
 import { listingDraftTexts } from "#app/modules/listings/listing-draft.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold.schema.ts";
+import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
