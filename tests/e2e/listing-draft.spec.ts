@@ -113,6 +113,13 @@ test("start without paying, leave, come back to the draft, preview, cancel once,
   await expect(page.getByRole("article", { name: title }).getByText("Roam")).toBeVisible();
   await page.goto(draftAddress);
   await expect(page.getByText("This draft no longer exists.")).toBeVisible();
+
+  // The marketplace is left as it was: a featured listing with one photo would lead the home page for later tests.
+  await page.goto("/my-listings");
+  await page.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirmation = page.getByRole("dialog", { name: "Are you sure you want to delete this listing?" });
+  await confirmation.getByRole("button", { name: "Delete" }).click();
+  await expect(page).toHaveURL("/my-listings?deleted=1");
 });
 
 test.describe("without JavaScript", () => {
@@ -162,5 +169,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/my-listings?draftDeleted=1");
     await expect(page.getByText("Your draft was deleted.")).toBeVisible();
     await expect(page.getByRole("region", { name: "Drafts" })).toBeHidden();
+
+    // The marketplace is left as it was: a listing without photos would lead the home page for later tests.
+    await page.getByRole("link", { name: `Delete 2017 ${make} Sprinter 170` }).click();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL("/my-listings?deleted=1");
   });
 });
