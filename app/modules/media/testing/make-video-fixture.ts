@@ -3,7 +3,8 @@
 // model, a creation date, a rotation in the track header, and for MOV a timecode track.
 
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -57,7 +58,30 @@ async function inTempDirectory<T>(use: (directory: string) => Promise<T>): Promi
   }
 }
 
-export function makeVideoFixture({
+// A CI run makes the same videos in both Vitest passes and the browser suite, up to a minute of ffmpeg each time: a
+// video made once is kept here, named after its options and this file's source (a changed recipe is a new name).
+const cacheDirectory = path.resolve(import.meta.dirname, "../../../../node_modules/.cache/roamstead/video-fixtures");
+const recipe = readFile(import.meta.filename);
+
+export async function makeVideoFixture(options: VideoFixtureOptions = {}): Promise<Buffer> {
+  const name = createHash("sha256")
+    .update(await recipe)
+    .update(JSON.stringify([ffmpeg(), Object.entries(options).sort()]))
+    .digest("hex")
+    .slice(0, 32);
+  const cached = path.join(cacheDirectory, name);
+  const kept = await readFile(cached).catch(() => null);
+  if (kept) return kept;
+  const made = await encodeVideoFixture(options);
+  await mkdir(cacheDirectory, { recursive: true });
+  // Written aside, then renamed: a worker making the same video at the same moment never reads half of it.
+  const partial = `${cached}.${randomUUID()}`;
+  await writeFile(partial, made);
+  await rename(partial, cached);
+  return made;
+}
+
+function encodeVideoFixture({
   seconds = 1,
   width = 320,
   height = 240,
@@ -69,7 +93,7 @@ export function makeVideoFixture({
   rotation = 0,
   isFlat = false,
   repeat = 1,
-}: VideoFixtureOptions = {}): Promise<Buffer> {
+}: VideoFixtureOptions): Promise<Buffer> {
   return inTempDirectory(async (directory) => {
     const encoded = path.join(directory, `encoded.${container}`);
     const phoneTags = [
