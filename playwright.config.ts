@@ -24,8 +24,7 @@ export default defineConfig({
     // A failed test keeps its trace (actions, DOM snapshots, network) without the screencast: filming every test
     // and throwing the film away on success cost a fifth of the suite's time on two cores (ADR 004). CI records
     // none (`E2E_TRACE=off`): its clone is thrown away, traces with it, and the snapshots cost a tenth of the suite.
-    trace:
-      process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    trace: process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: true },
     launchOptions: {
       executablePath: chromiumPath,
       args: [
