@@ -17,6 +17,11 @@ export interface ThrowawayPostgres {
   restart(mode: ShutdownMode): Promise<void>;
   /** Synchronous, so that a measurement may call it on its way out. */
   stop(): void;
+  /**
+   * A streaming replica of this server (`pg_basebackup -R`, a hot standby) on a port of its own, its URL naming
+   * the same database. Stopped with its `stop()` (an immediate stop, as a crash or a lost machine would).
+   */
+  startReplica(): Promise<ThrowawayPostgres>;
 }
 
 export interface StartThrowawayPostgresOptions {
@@ -49,8 +54,25 @@ export async function startThrowawayPostgres({
   if (database !== "postgres") {
     await pg(bin, asPostgres, "createdb", ["-h", "127.0.0.1", "-p", String(listenPort), "-U", "postgres", database]);
   }
+  return serverAt({ bin, asPostgres, dir, data, port: listenPort, database, isFsyncOff });
+}
+
+interface RunningServer {
+  bin: string;
+  asPostgres: boolean;
+  /** The temporary directory: the data directory, the log and the socket. */
+  dir: string;
+  data: string;
+  port: number;
+  database: string;
+  isFsyncOff: boolean;
+}
+
+function serverAt(server: RunningServer): ThrowawayPostgres {
+  const { bin, asPostgres, dir, data, port, database } = server;
+  const logFile = ["-l", path.join(dir, "log")];
   return {
-    url: `postgres://postgres@127.0.0.1:${listenPort}/${database}`,
+    url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     async restart(mode) {
       await pg(bin, asPostgres, "pg_ctl", ["-D", data, ...logFile, "-m", mode, "-w", "restart"]);
     },
@@ -58,7 +80,25 @@ export async function startThrowawayPostgres({
       spawnSync(...command(bin, asPostgres, "pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]));
       rmSync(dir, { recursive: true, force: true });
     },
+    startReplica: () => startReplicaOf(server),
   };
+}
+
+async function startReplicaOf(primary: RunningServer): Promise<ThrowawayPostgres> {
+  const { bin, asPostgres } = primary;
+  const dir = mkdtempSync(path.join(tmpdir(), "roamstead-pg-replica-"));
+  if (asPostgres) chownSync(dir, ...postgresIds());
+  const port = await freePort();
+  const data = path.join(dir, "data");
+  // initdb's --auth=trust lets local replication connections in (pg_hba.conf); -R writes standby.signal and
+  // primary_conninfo, so the copy starts as a hot standby streaming from the primary.
+  await pg(bin, asPostgres, "pg_basebackup", [
+    ...["-D", data, "-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres"],
+    ...["-R", "-X", "stream", "--no-sync"],
+  ]);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${primary.isFsyncOff ? " -c fsync=off" : ""}`;
+  await pg(bin, asPostgres, "pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-o", options, "-w", "start"]);
+  return serverAt({ ...primary, dir, data, port });
 }
 
 function command(bin: string, asPostgres: boolean, tool: string, args: string[]): [string, string[]] {

@@ -3,6 +3,7 @@ import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import type { ReadReplicas } from "#app/db/read-replicas.server.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import {
@@ -32,16 +33,19 @@ export interface HttpAppOptions {
   vite?: ViteDevServer;
   /** The app's modules as a build, for tests that start the whole server without a Vite build. */
   build?: ServerBuild;
+  /** DATABASE_READ_URL's replicas: each request is routed to one as it arrives (ADR 053). */
+  readReplicas?: ReadReplicas;
 }
 
 const oneYear = "1y";
 
-export async function createHttpApp({ services, vite, build }: HttpAppOptions): Promise<Express> {
+export async function createHttpApp({ services, vite, build, readReplicas }: HttpAppOptions): Promise<Express> {
   const { env, logger } = services;
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
   app.use(requestLogging(logger));
+  if (readReplicas) app.use((req, res, next) => readReplicas.routeRequest(req, res, next));
   app.use(services.requestActivity.track);
   app.use(closeAfterUnreadBodies());
   app.use(refuseUnreadableAddresses());

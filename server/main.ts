@@ -28,7 +28,7 @@ if (isDevelopment) {
 // A bad value stops here, naming the variable, before anything is opened.
 const env = entry.getEnvOrExit();
 const services = await entry.startServices(env);
-const app = await entry.createHttpApp({ services, vite });
+const app = await entry.createHttpApp({ services, vite, readReplicas: services.readReplicas });
 
 const server = app.listen(env.PORT, env.HOST, () => {
   services.logger.info(

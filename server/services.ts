@@ -1,5 +1,6 @@
 import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { openConfiguredDatabaseOrExit } from "#app/db/open-configured-database.server.ts";
+import type { ReadReplicas } from "#app/db/read-replicas.server.ts";
 import { seedDemoDataIfEmpty } from "#app/demo/seed-demo-data.server.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
@@ -25,6 +26,8 @@ import { scheduleSavedSearchAlerts } from "#app/modules/saved-searches/saved-sea
 
 export interface RunningServices extends AppServices {
   databaseKind: "pglite" | "postgres";
+  /** DATABASE_READ_URL's replicas, for the HTTP app's routing of reads. */
+  readReplicas?: ReadReplicas;
   stop(): Promise<void>;
 }
 
@@ -33,7 +36,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
   const logger = createLogger(env.LOG_LEVEL);
   const started = Date.now();
   limitImageMemory({ cacheMb: env.SHARP_CACHE_MB, concurrency: env.SHARP_CONCURRENCY });
-  const database = await openConfiguredDatabaseOrExit({ env, logger });
+  const database = await openConfiguredDatabaseOrExit({ env, logger, withReadReplicas: true });
   await migrateDatabase(database);
   const storage = createMediaStorage(env);
   const videoTools = await findVideoTools({ ffmpeg: env.FFMPEG_PATH, ffprobe: env.FFPROBE_PATH, logger });
@@ -99,6 +102,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     geocoder,
     payments: createPaymentProvider({ env, db: database.db, logger }),
     databaseKind: database.kind,
+    readReplicas: database.readReplicas,
     notifyOutbox: mailWorker.notify,
     jobs,
     storage,

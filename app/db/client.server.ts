@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
+import { type ReadReplicas, readStatement } from "./read-replicas.server.ts";
 import * as schema from "./schema.ts";
 import { countingWrites, registerWriteCounter } from "./write-generation.server.ts";
 
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** A connection string for libraries that open their own pool (PostgreSQL only). */
   connectionString?: string;
+  /** The replicas requests read from (DATABASE_READ_URL); their routing middleware. */
+  readReplicas?: ReadReplicas;
   executeSql: SqlExecutor;
   close(): Promise<void>;
 }
@@ -58,10 +61,14 @@ export interface OpenDatabaseOptions {
   pgliteDump?: Blob;
   /** Told when the server drops a pooled connection (restart, failover); the pool reconnects. */
   onConnectionError?: (error: Error) => void;
+  /** Replicas of the server in `databaseUrl` that requests read from (ADR 053). */
+  readReplicas?: ReadReplicas;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.onConnectionError, options.readReplicas);
+  }
   const pgliteOptions = {
     extensions: pgliteExtensions,
     startParams: pgliteStartParams(options.pgliteSharedBuffersMb ?? defaultPgliteSharedBuffersMb),
@@ -129,8 +136,10 @@ async function openPostgres(
   connectionString: string,
   poolSize: number,
   onConnectionError: (error: Error) => void = () => {},
+  readReplicas?: ReadReplicas,
 ): Promise<DatabaseHandle> {
   const pool = new ReadRetryingPool({ connectionString, max: poolSize });
+  pool.replicas = readReplicas;
   handleLostConnections(pool, onConnectionError);
   // Fail at start-up, naming the problem, rather than on the first request.
   const probe = await pool.connect();
@@ -139,8 +148,11 @@ async function openPostgres(
     db: drizzlePostgres({ client: pool, schema }) as unknown as Database,
     kind: "postgres",
     connectionString,
+    readReplicas,
     executeSql: (text, values) => pool.query(text, values),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), readReplicas?.end()]);
+    },
   };
 }
 
@@ -175,8 +187,6 @@ function handleLostConnections(pool: pg.Pool, onConnectionError: (error: Error) 
   pool.on("error", () => {});
 }
 
-/** A read outside a transaction: safe to send again. */
-const readStatement = /^\s*(select|with)\b(?![\s\S]*\bfor\s+(update|share|no key update|key share)\b)/i;
 /** Long enough for a restarting server to take connections again (about half a second here). */
 const readRetryDelayMs = 750;
 
@@ -187,8 +197,23 @@ const readRetryDelayMs = 750;
  * repeated; their failure reaches the route as a 503 (app/modules/platform/reply.server.ts).
  */
 class ReadRetryingPool extends pg.Pool {
+  /** Where a request's reads go instead, when DATABASE_READ_URL names replicas (ADR 053). */
+  replicas?: ReadReplicas;
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this passes them all on
   override query(...args: any[]): any {
+    return this.replicas?.route(args, () => this.queryHere(args)) ?? this.queryHere(args);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  override connect(...args: any[]): any {
+    // Checked out without a callback: a transaction (Drizzle's). The pool's own query checks out with one.
+    if (args.length === 0) this.replicas?.noteTransaction();
+    return Reflect.apply(pg.Pool.prototype.connect, this, args);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  private queryHere(args: any[]): any {
     const send = () => Reflect.apply(pg.Pool.prototype.query, this, args);
     const first = send();
     const text = typeof args[0] === "string" ? args[0] : args[0]?.text;

@@ -68,6 +68,11 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\/\S+$/, { error: "expected a postgres:// URL" })
         .optional(),
     ),
+    // Read replicas of DATABASE_URL (streaming, e.g. made with pg_basebackup), comma-separated (ADR 053).
+    DATABASE_READ_URL: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? value.split(",").map((url) => url.trim()) : []),
+      z.array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: "expected postgres:// URLs, comma-separated" })),
+    ),
     SMTP_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -78,6 +83,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Roamstead <hello@roamstead.local>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    DATABASE_READ_PIN_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 10 }),
     DATABASE_POOL_SIZE: wholeNumber({ units: "connections", unit: "connection", min: 1, max: 100, fallback: 10 }),
     PGLITE_SHARED_BUFFERS_MB: wholeNumber({ units: "MB", min: 1, max: 1024, fallback: 16 }),
     SEARCH_CACHE_SECONDS: wholeNumber({ units: "seconds", min: 0, max: 3600, fallback: 30, minMeans: "off" }),
@@ -190,6 +196,13 @@ const envSchema = z
         message: "required with DATABASE_URL, the same on every instance (openssl rand -base64 32)",
       });
     }
+    if (env.DATABASE_READ_URL.length > 0 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["DATABASE_READ_URL"],
+        message: "replicas of DATABASE_URL's server: set DATABASE_URL too",
+      });
+    }
     // The local checkout takes no money: fine on one machine, a giveaway on a real deployment, so a
     // production server database has to name its provider (local only on purpose, e.g. a staging site).
     if (!env.PAYMENT_PROVIDER && env.DATABASE_URL && env.NODE_ENV === "production") {
@@ -253,6 +266,7 @@ export type Env = z.output<typeof envSchema>;
 const secretVariables = new Set([
   "AUTH_SECRET",
   "DATABASE_URL",
+  "DATABASE_READ_URL",
   "SMTP_URL",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",

@@ -368,8 +368,8 @@ test("the steps check what they hold, refused answers open the field's step, and
   await expect(page.getByRole("heading", { level: 2, name: "Price & description" })).toBeFocused();
   await submitListingForm(page);
   await expect(page.getByRole("heading", { level: 1, name: "Your listing is live" })).toBeVisible();
-  // Submitted: the draft is gone (the address now says the payment was used).
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("listing-draft")))).toEqual(
-    [],
-  );
+  // Submitted: the draft is gone (the address now says the payment was used), once the page has settled.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("listing-draft"))))
+    .toEqual([]);
 });

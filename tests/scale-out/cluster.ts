@@ -35,12 +35,21 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+export interface StartClusterOptions {
+  /** The PostgreSQL server to make the database on (SCALE_OUT_DATABASE_URL or DATABASE_URL otherwise). */
+  serverUrl?: string;
+  /** A streaming replica of that server: both instances read from it (DATABASE_READ_URL, ADR 053). */
+  replicaServerUrl?: string;
+  /** Settings of both instances besides the shared ones. */
+  env?: Record<string, string>;
+}
+
 /**
  * Creates a fresh database on the server of SCALE_OUT_DATABASE_URL (or DATABASE_URL) and starts two
  * instances on it together, with the same secret, public address and upload directory. `npm run build` first.
  */
-export async function startCluster(): Promise<Cluster> {
-  const serverUrl = process.env.SCALE_OUT_DATABASE_URL || process.env.DATABASE_URL;
+export async function startCluster(options: StartClusterOptions = {}): Promise<Cluster> {
+  const serverUrl = options.serverUrl || process.env.SCALE_OUT_DATABASE_URL || process.env.DATABASE_URL;
   if (!serverUrl) {
     throw new Error("Set SCALE_OUT_DATABASE_URL to a PostgreSQL server on which the suite may create a database.");
   }
@@ -63,11 +72,13 @@ export async function startCluster(): Promise<Cluster> {
 
     const shared = {
       DATABASE_URL: database.url,
+      DATABASE_READ_URL: options.replicaServerUrl ? sameDatabaseOn(options.replicaServerUrl, database.url) : "",
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(32).toString("base64"),
       BASE_URL: publicBaseUrl,
       PAYMENT_PROVIDER: "local",
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      ...options.env,
     };
     // Started at the same moment, as a deployment does: both migrate the same fresh database.
     const [a, b] = await Promise.all([
@@ -80,6 +91,13 @@ export async function startCluster(): Promise<Cluster> {
     await stopAll();
     throw error;
   }
+}
+
+/** `databaseUrl`'s database on the server of `serverUrl`. */
+function sameDatabaseOn(serverUrl: string, databaseUrl: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = new URL(databaseUrl).pathname;
+  return url.href;
 }
 
 async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

@@ -2,13 +2,17 @@
 // "Running more than one instance"): whatever one instance does, the other sees at once, and background
 // work is done once. `npm run test:scale-out` with SCALE_OUT_DATABASE_URL naming a PostgreSQL server.
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Cluster, eventually, type Instance, locationOf, startCluster, Visitor } from "./cluster.ts";
-
-const password = "granite-vista-2026";
-const signUpMessage = "Account created! Please check your email to confirm your account before signing in.";
-const confirmSubject = "Confirm your Roamstead account";
+import { type Cluster, eventually, locationOf, startCluster, Visitor } from "./cluster.ts";
+import {
+  listingForm,
+  password,
+  publishListing,
+  searchOn,
+  signUpAndConfirm,
+  uniqueEmail,
+  uploadPhoto,
+} from "./journeys.ts";
 
 let cluster: Cluster;
 /** Signed up on A, confirmed on B: a seller for the upload and listing tests. */
@@ -17,7 +21,7 @@ let seller: Visitor;
 beforeAll(async () => {
   cluster = await startCluster();
   seller = new Visitor();
-  await signUpAndConfirm(seller, uniqueEmail("seller"), cluster.a, cluster.b);
+  await signUpAndConfirm(cluster, seller, uniqueEmail("seller"), cluster.a, cluster.b);
 }, 90_000);
 
 afterAll(async () => {
@@ -30,7 +34,7 @@ describe("two instances, one database, one storage", () => {
     const email = uniqueEmail("session");
     const confirmed = new Visitor();
     // The confirmation link, opened on B, signs in an account made on A; A knows that session.
-    await signUpAndConfirm(confirmed, email, a, b);
+    await signUpAndConfirm(cluster, confirmed, email, a, b);
     expect((await confirmed.request(a, "/dashboard")).status).toBe(200);
 
     const visitor = new Visitor();
@@ -54,7 +58,7 @@ describe("two instances, one database, one storage", () => {
   test("sign-in failures made on either instance count toward one limit", async () => {
     const { a, b } = cluster;
     const email = uniqueEmail("throttled");
-    await signUpAndConfirm(new Visitor(), email, a, b);
+    await signUpAndConfirm(cluster, new Visitor(), email, a, b);
     const visitor = new Visitor();
     for (let attempt = 0; attempt < 10; attempt++) {
       const failed = await visitor.postForm(attempt % 2 ? b : a, "/sign-in-camper", { email, password: "wrong-one" });
@@ -100,30 +104,9 @@ describe("two instances, one database, one storage", () => {
     expect(await searchOn(b)).not.toContainEqual(expect.objectContaining({ make: "Sprinter" }));
     await fetch(`${b.url}/listings`).then((response) => response.text());
 
-    const checkout = await seller.postForm(a, "/camper-checkout?tier=graze", {});
-    expect(checkout.status).toBe(302);
-    const paid = await seller.postForm(b, locationOf(checkout), { intent: "pay" });
-    expect(paid.status).toBe(303);
-    const sessionId = new URL(locationOf(paid), "http://x").searchParams.get("session_id") ?? "";
     const title = `Scale-out Sprinter ${randomUUID().slice(0, 8)}`;
-    const form = {
-      vehicle_type: "van",
-      make: "Sprinter",
-      model: "144 High Roof",
-      year: "2019",
-      title,
-      price: "48000",
-      mileage: "61000",
-      location: "Portland, OR",
-      description: "Built out for two, solar and a diesel heater.",
-      images: [photo.url],
-    };
-    const submitted = await seller.postForm(
-      a,
-      `/submit-listing?${new URLSearchParams({ session_id: sessionId })}`,
-      form,
-    );
-    expect(submitted.status).toBe(303);
+    const form = listingForm(title, photo.url);
+    await publishListing(seller, form, a, b);
 
     const created = (await searchOn(b)).find((listing) => listing.title === title);
     expect(created).toMatchObject({ priceCents: 4_800_000, image: photo.url });
@@ -164,59 +147,3 @@ describe("two instances, one database, one storage", () => {
     expect(new Set(deliveredIds).size).toBe(rows.length);
   });
 });
-
-function uniqueEmail(label: string): string {
-  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-/** Signs up on `signUpOn`, then opens the confirmation link on `confirmOn`, which signs the visitor in. */
-async function signUpAndConfirm(visitor: Visitor, email: string, signUpOn: Instance, confirmOn: Instance) {
-  const signedUp = await visitor.postForm(signUpOn, "/custom-sign-up", { email, password });
-  expect(await signedUp.text()).toContain(signUpMessage);
-  const link = await eventually(`the confirmation mail to ${email}`, async () => {
-    const found = cluster.mail.received.find(
-      (received) => received.envelopeTo.includes(email) && received.parsed.subject === confirmSubject,
-    );
-    return found?.parsed.text?.match(/https?:\/\/\S+/)?.[0];
-  });
-  const confirmed = await visitor.request(confirmOn, pathOf(link));
-  expect(confirmed.status).toBe(302);
-  expect(locationOf(confirmed)).toBe("/dashboard");
-}
-
-function pathOf(link: string): string {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
-
-interface UploadedPhoto {
-  id: string;
-  url: string;
-}
-
-async function uploadPhoto(visitor: Visitor, instance: Instance): Promise<UploadedPhoto> {
-  const photo = await sharp({
-    create: { width: 1200, height: 900, channels: 3, background: { r: 46, g: 92, b: 64 } },
-  })
-    .jpeg()
-    .toBuffer();
-  const body = new FormData();
-  body.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "camper.jpg");
-  const response = await visitor.request(instance, "/api/uploads?kind=image&purpose=listing", { method: "POST", body });
-  expect(response.status).toBe(201);
-  return (await response.json()) as UploadedPhoto;
-}
-
-interface ListingCard {
-  id: string;
-  title: string;
-  make: string;
-  priceCents: number;
-  image: string | null;
-}
-
-async function searchOn(instance: Instance): Promise<ListingCard[]> {
-  const response = await fetch(`${instance.url}/api/listings?pageSize=12`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { listings: ListingCard[] }).listings;
-}

@@ -38,7 +38,7 @@ import {
 } from "./listing-form-steps.ts";
 import { errorSummaryId, ListingErrorSummary } from "./listing-form-summary.tsx";
 import { ListingFormTierChoice, type ListingFormTierOption } from "./listing-form-tier.tsx";
-import { listingDraftKey, removeListingDraft, useListingDraft } from "./use-listing-draft.ts";
+import { listingDraftKey, useListingDraft } from "./use-listing-draft.ts";
 import { useServerListingDraft } from "./use-server-listing-draft.ts";
 
 export type { ListingFormTierOption };
@@ -193,12 +193,14 @@ export function ListingForm({
     (isHeading ? formRef.current : element)?.scrollIntoView({ block: isHeading ? "start" : "center" });
   });
 
-  // A submission that led away from the form worked: its draft has done its job.
+  // A submission that led away from the form worked: its draft has done its job (and a save still pending from the
+  // last keystroke must not write it back).
+  const { forget: forgetLocalDraft } = localDraft;
   useEffect(() => {
     if (navigation.state === "loading" && navigation.formData && navigation.location.pathname !== location.pathname) {
-      removeListingDraft(draftKey);
+      forgetLocalDraft();
     }
-  }, [navigation, location.pathname, draftKey]);
+  }, [navigation, location.pathname, forgetLocalDraft]);
 
   function next() {
     const index = listingSteps.findIndex((step) => step.id === current);

@@ -43,7 +43,7 @@ function writeDraft(key: string, values: ListingFormValues) {
   }
 }
 
-export function removeListingDraft(key: string | null) {
+function removeListingDraft(key: string | null) {
   if (!key) return;
   try {
     window.localStorage.removeItem(key);
@@ -58,6 +58,8 @@ export interface ListingDraft {
   scheduleSave(): void;
   /** Empties the draft. */
   discard(): void;
+  /** Empties the draft after it was submitted, with no save left pending to write it again. */
+  forget(): void;
 }
 
 /**
@@ -100,11 +102,15 @@ export function useListingDraft({
     }, saveDelayMs);
   }, [key, formRef]);
 
-  const discard = useCallback(() => {
+  const forget = useCallback(() => {
     clearTimeout(timer.current);
     removeListingDraft(key);
-    setStatus("discarded");
   }, [key]);
 
-  return { status, scheduleSave, discard };
+  const discard = useCallback(() => {
+    forget();
+    setStatus("discarded");
+  }, [forget]);
+
+  return { status, scheduleSave, discard, forget };
 }
