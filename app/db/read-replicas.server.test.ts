@@ -7,7 +7,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "./client.server.ts";
-import { openReadReplicas, type ReadReplicas } from "./read-replicas.server.ts";
+import { detachedFromRequest, openReadReplicas, type ReadReplicas } from "./read-replicas.server.ts";
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -48,6 +48,9 @@ describe.skipIf(!serverUrl)("reads routed to replicas", () => {
       replicas.routeRequest(request, response, async () => {
         const answer: Answer = { before: [await answeredBy(), await answeredBy()], after: [] };
         if (request.url?.includes("write=1")) await database.executeSql("insert into read_replica_notes values ('x')");
+        if (request.url?.includes("write=detached")) {
+          await detachedFromRequest(() => database.executeSql("insert into read_replica_notes values ('z')"));
+        }
         if (request.url?.includes("write=cte")) {
           await database.executeSql("with added as (insert into read_replica_notes values ('y') returning 1) select 1");
         }
@@ -91,6 +94,17 @@ describe.skipIf(!serverUrl)("reads routed to replicas", () => {
     expect(pinned.answer.before).toEqual(["primary", "primary"]);
     const expired = await ask("/", { headers: { cookie: `reads_from_primary_until=${Date.now() - 1}` } });
     expect(expired.answer.before[0]).toMatch(/^replica-/);
+  });
+
+  it("background work a page sets off writes on the primary without pinning the visitor or moving the page", async () => {
+    const { answer, pin } = await ask("/?write=detached");
+    expect(answer.after[0]).toBe(answer.before[0]);
+    expect(answer.after[0]).toMatch(/^replica-/);
+    expect(pin).toBeNull();
+    const { rows } = await database.executeSql(
+      "select count(*)::int as count from read_replica_notes where note = 'z'",
+    );
+    expect(rows).toEqual([{ count: 1 }]);
   });
 
   it("a form's POST reads and writes on the primary", async () => {

@@ -155,6 +155,15 @@ export async function openReadReplicas({
   };
 }
 
+/**
+ * Runs `work` as background work, outside the request that starts it: on the primary, and without making that
+ * request a writer (no pin for its visitor, its reads stay on its replica). For work a request only sets off (a
+ * batch of listing views written when the batch is full).
+ */
+export function detachedFromRequest<T>(work: () => T): T {
+  return routes.exit(work);
+}
+
 function isPinned(request: IncomingMessage, at: number): boolean {
   const pair = request.headers.cookie
     ?.split(";")

@@ -4,6 +4,7 @@
 // Rules: docs/product/seller-statistics.md, What counts as a view.
 import { createHmac } from "node:crypto";
 import type { Database } from "#app/db/client.server.ts";
+import { detachedFromRequest } from "#app/db/read-replicas.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
 import { flushListingViews, type ListingView } from "./flush-listing-views.server.ts";
@@ -114,7 +115,8 @@ export function createListingViewRecorder({
         return;
       }
       noted.set(key, { listingId, day, visitor, viewerId });
-      if (noted.size === batchSize) void flush();
+      // Written as background work, not as part of the page that filled the batch (ADR 053).
+      if (noted.size === batchSize) void detachedFromRequest(flush);
     },
     flush,
     async stop() {
