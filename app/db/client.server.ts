@@ -14,6 +14,7 @@ import pg from "pg";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
 import { type ReadReplicas, readStatement } from "./read-replicas.server.ts";
 import * as schema from "./schema.ts";
+import { serverSessionOptions } from "./server-session-options.server.ts";
 import { countingWrites, registerWriteCounter } from "./write-generation.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -138,7 +139,7 @@ async function openPostgres(
   onConnectionError: (error: Error) => void = () => {},
   readReplicas?: ReadReplicas,
 ): Promise<DatabaseHandle> {
-  const pool = new ReadRetryingPool({ connectionString, max: poolSize });
+  const pool = new ReadRetryingPool({ connectionString, max: poolSize, options: serverSessionOptions });
   pool.replicas = readReplicas;
   handleLostConnections(pool, onConnectionError);
   // Fail at start-up, naming the problem, rather than on the first request.

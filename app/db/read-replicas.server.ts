@@ -12,6 +12,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pg from "pg";
 import { isDatabaseUnavailable } from "#app/lib/app-error.ts";
+import { serverSessionOptions } from "./server-session-options.server.ts";
 
 /** A read outside a transaction: safe to send to a replica, or again to the primary. */
 export const readStatement = /^\s*(select|with)\b(?![\s\S]*\bfor\s+(update|share|no key update|key share)\b)/i;
@@ -76,7 +77,12 @@ export async function openReadReplicas({
 }: OpenReadReplicasOptions): Promise<ReadReplicas> {
   const replicas: Replica[] = urls.map((url) => {
     // A replica that does not answer a connection in 2 s is skipped: its reads cannot wait for a TCP timeout.
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 2_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: 2_000,
+      options: serverSessionOptions,
+    });
     pool.on("connect", (client) => client.on("error", events.onConnectionError));
     pool.on("error", () => {});
     return { pool, name: nameOf(url), skippedUntil: 0 };

@@ -4,12 +4,20 @@ import type { ListingTierId } from "#app/db/schema.ts";
 import { addDays, type DemoLifecycle, demoLifecycle } from "./demo-lifecycle.ts";
 import { pickDemoPhotoUrls } from "./demo-photo-pool.ts";
 import { type DemoListingDraft, generateListingDraft } from "./generate-listing.ts";
-import { createRandom, seedFor } from "./random.ts";
+import { createRandom, type Random, seedFor } from "./random.ts";
 
 const bulkSeed = 0xb0b_5eed;
 const spanDays = 365;
 
-export type BulkListing = Omit<DemoListingDraft, "silhouette"> & DemoLifecycle & { images: string[]; userId: string };
+export type BulkListing = Omit<DemoListingDraft, "silhouette"> &
+  DemoLifecycle &
+  PriceDrop & { images: string[]; userId: string };
+
+/** The listing's last price drop: its asking price is `priceCents`, lowered by `lastPriceDropCents` then. */
+interface PriceDrop {
+  lastPriceDropAt: Date | null;
+  lastPriceDropCents: number | null;
+}
 
 /** How many sellers share the generated listings: every listing has one to write to, as on the real site. */
 export const bulkSellerCount = 1_000;
@@ -35,10 +43,26 @@ export function generateBulkListing(index: number, now: Date): BulkListing {
   if (rng.chance(0.002)) Object.assign(lifecycle, { isFeatured: true, featuredUntil: null });
   if (rng.chance(0.02)) lifecycle.isActive = false;
   if (rng.chance(0.005)) lifecycle.isApproved = false;
+  const images = pickDemoPhotoUrls(rng, silhouette);
   return {
     ...draft,
     ...lifecycle,
-    images: pickDemoPhotoUrls(rng, silhouette),
+    ...priceDropOf(rng, draft.priceCents, lifecycle.createdAt, now),
+    images,
     userId: `${bulkSellerIdPrefix}${index % bulkSellerCount}`,
   };
+}
+
+const noPriceDrop: PriceDrop = { lastPriceDropAt: null, lastPriceDropCents: null };
+
+/**
+ * About one seller in eight has lowered the price since listing (3–12%, in steps of $250), on a day after the
+ * first: so "Recently reduced" has matches at any scale, as it has on the live site.
+ */
+function priceDropOf(rng: Random, priceCents: number, createdAt: Date, now: Date): PriceDrop {
+  const daysListed = (now.getTime() - createdAt.getTime()) / 86_400_000;
+  if (!rng.chance(0.125) || daysListed < 2) return noPriceDrop;
+  const step = 25_000;
+  const dropCents = Math.max(step, Math.round((priceCents * rng.between(0.03, 0.12)) / step) * step);
+  return { lastPriceDropAt: addDays(createdAt, rng.between(1, daysListed)), lastPriceDropCents: dropCents };
 }

@@ -66,6 +66,20 @@ describe("insertGeneratedListings", () => {
     expect(count((row) => row.batteryChemistry === "lead_acid")).toBeGreaterThan(0);
   });
 
+  it("lowers some prices after listing, each with its entry in the price history", async () => {
+    const { rows } = await database.executeSql(`
+      select count(*)::int as reduced,
+        count(*) filter (where c.old_price_cents = l.price_cents + l.last_price_drop_cents
+          and c.new_price_cents = l.price_cents and c.changed_at = l.last_price_drop_at
+          and l.last_price_drop_at > l.created_at and l.last_price_drop_at <= now())::int as recorded
+      from listings l left join listing_price_changes c on c.listing_id = l.id
+      where l.last_price_drop_at is not null`);
+    const { reduced, recorded } = rows[0] as { reduced: number; recorded: number };
+    expect(reduced).toBeGreaterThan(25);
+    expect(reduced).toBeLessThan(125);
+    expect(recorded).toBe(reduced);
+  });
+
   it("generates row N the same way every time, and different rows for different N", () => {
     const now = new Date("2026-06-01T12:00:00Z");
     expect(generateBulkListing(42, now)).toEqual(generateBulkListing(42, now));

@@ -52,17 +52,26 @@ const bulkColumns: BulkColumn[] = [
   plain("featured_until", "timestamptz", (r) => r.featuredUntil?.toISOString() ?? null),
   plain("renewal_count", "int", (r) => r.renewalCount),
   plain("created_at", "timestamptz", (r) => r.createdAt.toISOString()),
+  plain("last_price_drop_at", "timestamptz", (r) => r.lastPriceDropAt?.toISOString() ?? null),
+  plain("last_price_drop_cents", "int", (r) => r.lastPriceDropCents),
   ...detailColumns,
 ];
 
 // One statement per batch, with one array parameter per column: no parameter-count limit, one
-// parse and plan per batch, and it works the same on PostgreSQL and PGlite.
+// parse and plan per batch, and it works the same on PostgreSQL and PGlite. A listing whose price
+// was lowered gets that change in its price history too, as the listing form records it.
 const names = bulkColumns.map((column) => column.name).join(", ");
 const insertBatchSql = `
-insert into listings (${names}, updated_at)
-select ${bulkColumns.map((column) => column.select ?? column.name).join(", ")}, created_at
-from unnest(${bulkColumns.map((column, index) => `$${index + 1}::${column.type}[]`).join(", ")})
-  as row(${names})`;
+with inserted as (
+  insert into listings (${names}, updated_at)
+  select ${bulkColumns.map((column) => column.select ?? column.name).join(", ")}, created_at
+  from unnest(${bulkColumns.map((column, index) => `$${index + 1}::${column.type}[]`).join(", ")})
+    as row(${names})
+  returning id, price_cents, last_price_drop_at, last_price_drop_cents
+)
+insert into listing_price_changes (listing_id, old_price_cents, new_price_cents, changed_at)
+select id, price_cents + last_price_drop_cents, price_cents, last_price_drop_at
+from inserted where last_price_drop_at is not null`;
 
 // The sellers the generated listings belong to, made once; a second run finds them there.
 const insertSellersSql = `

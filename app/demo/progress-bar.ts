@@ -10,6 +10,8 @@ export interface ProgressBar {
 export interface ProgressBarOptions {
   total: number;
   label: string;
+  /** What is counted, for the rate: "rows" unless told. */
+  unit?: string;
   stream?: Pick<NodeJS.WriteStream, "write"> & { isTTY?: boolean };
   clock?: () => number;
 }
@@ -25,6 +27,7 @@ export function formatDuration(ms: number): string {
 export function createProgressBar({
   total,
   label,
+  unit = "rows",
   stream = process.stderr,
   clock = () => performance.now(),
 }: ProgressBarOptions): ProgressBar {
@@ -39,7 +42,7 @@ export function createProgressBar({
     const seconds = Math.max(0.001, (clock() - started) / 1000);
     const rate = done / seconds;
     const eta = rate > 0 ? formatDuration(((total - done) / rate) * 1000) : "?";
-    return `${number(done)}/${number(total)} ${(fraction * 100).toFixed(0).padStart(3)}% ${number(rate)} rows/s ETA ${eta}`;
+    return `${number(done)}/${number(total)} ${(fraction * 100).toFixed(0).padStart(3)}% ${rate < 10 ? rate.toFixed(1) : number(rate)} ${unit}/s ETA ${eta}`;
   };
   const draw = () => {
     const width = 30;
