@@ -37,11 +37,19 @@ describe("insertGeneratedListings", () => {
         count(*) filter (where latitude is null or longitude is null)::int as unplaced,
         count(*) filter (where cardinality(images) < 2 or cardinality(images) > 4)::int as bad_galleries,
         count(*) filter (where expires_at <= created_at)::int as bad_expiry,
+        count(*) filter (where alerts_matched_at is null and is_approved and is_active)::int as awaiting_alerts,
         count(*) filter (where is_approved and is_active and expires_at > now())::int as public,
         count(*) filter (where is_featured and (featured_until is null or featured_until > now()))::int as featured
       from listings`);
     const stats = rows[0] as Record<string, number>;
-    expect(stats).toMatchObject({ total: 500, types: 4, unplaced: 0, bad_galleries: 0, bad_expiry: 0 });
+    expect(stats).toMatchObject({
+      total: 500,
+      types: 4,
+      unplaced: 0,
+      bad_galleries: 0,
+      bad_expiry: 0,
+      awaiting_alerts: 0,
+    });
     expect(stats.makes).toBeGreaterThan(15);
     expect(stats.places).toBeGreaterThan(30);
     expect(stats.min_price).toBeGreaterThanOrEqual(800_000);

@@ -52,6 +52,9 @@ const bulkColumns: BulkColumn[] = [
   plain("featured_until", "timestamptz", (r) => r.featuredUntil?.toISOString() ?? null),
   plain("renewal_count", "int", (r) => r.renewalCount),
   plain("created_at", "timestamptz", (r) => r.createdAt.toISOString()),
+  // Generated listings stand for ones published before now, whose alerts went out then: the alert job must not
+  // take a million of them for new ones.
+  plain("alerts_matched_at", "timestamptz", (r) => (r.isApproved && r.isActive ? r.createdAt.toISOString() : null)),
   plain("last_price_drop_at", "timestamptz", (r) => r.lastPriceDropAt?.toISOString() ?? null),
   plain("last_price_drop_cents", "int", (r) => r.lastPriceDropCents),
   ...detailColumns,

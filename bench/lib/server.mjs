@@ -3,6 +3,13 @@ import { spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 
 export async function startServer({ port, dataDir, env = {} }) {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted bench would answer in the new one's place, with its older build.
+  const leftOver = await fetch(`${url}/`).then(
+    () => true,
+    () => false,
+  );
+  if (leftOver) throw new Error(`Something already answers on ${url}: stop it first, or the bench would measure it.`);
   const started = performance.now();
   const child = spawn(process.execPath, ["server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -20,7 +27,6 @@ export async function startServer({ port, dataDir, env = {} }) {
       ...env,
     },
   });
-  const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {

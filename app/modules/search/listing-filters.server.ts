@@ -127,12 +127,13 @@ export const recentlyReducedDays = 30;
 /**
  * The latest price change was a drop in the last 30 days. Written over the "Recently reduced" sort's key,
  * coalesce(last_price_drop_at, 'epoch'), so on the table it is a range of listings_public_price_drop_idx
- * (and that sort's walk starts and stops at it).
+ * (and that sort's walk starts and stops at it); and as `is not null`, which the newest-first walk over
+ * reduced listings alone (listings_public_reduced_created_at_idx) requires.
  */
 export function isRecentlyReduced(columns: Partial<Pick<FilterColumns, "lastPriceDropAt">>): SQL {
   const column = columns.lastPriceDropAt;
   if (!column) throw new Error("The search filters on lastPriceDropAt, which its columns do not carry.");
-  return sql`coalesce(${column}, 'epoch'::timestamptz) >= now() - interval '${sql.raw(String(recentlyReducedDays))} days'`;
+  return sql`(${column} is not null and coalesce(${column}, 'epoch'::timestamptz) >= now() - interval '${sql.raw(String(recentlyReducedDays))} days')`;
 }
 
 /** The inclusive price bounds alone: a range on the (price_cents, id) index. */

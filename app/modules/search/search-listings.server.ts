@@ -60,7 +60,8 @@ export async function searchListings({
     pageSize,
     walkConditions: (bind) => {
       if (order.column === "priceCents") return priceRange(listings, input, bind);
-      return order.column === "lastPriceDropAt" && input.recentlyReduced ? [isRecentlyReduced(listings)] : [];
+      const walksReducedOnly = order.column === "lastPriceDropAt" || order.column === "createdAt";
+      return walksReducedOnly && input.recentlyReduced ? [isRecentlyReduced(listings)] : [];
     },
     walkDetailColumns: detailColumnsFilteredBy(input),
     filters: {
