@@ -44,3 +44,14 @@ describe.skipIf(!serverUrl)("a pooled connection the server drops", () => {
     }
   });
 });
+
+describe.skipIf(!serverUrl)("a session the app opens on a server", () => {
+  it("runs without JIT compilation (ADR 054)", async () => {
+    const database = await openDatabase({ databaseUrl: serverUrl, poolSize: 1 });
+    try {
+      expect((await database.executeSql("show jit")).rows).toEqual([{ jit: "off" }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
