@@ -118,6 +118,8 @@ export async function signIn(page: Page, email: string, password = strongPasswor
 }
 
 export async function signOut(page: Page) {
+  // The address changes before the signed-in page is drawn: an Account menu looked for too early is not there yet.
+  await expect(page.getByRole("button", { name: "Sign Out", includeHidden: true }).first()).toBeAttached();
   const navigation = await siteNavigation(page);
   await navigation.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
