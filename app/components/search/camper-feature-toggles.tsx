@@ -37,10 +37,12 @@ export function CamperFeatureFields({
   values,
   counts,
   error,
+  unstatedError,
 }: {
   values: URLSearchParams;
   counts: readonly FeatureCount[];
   error?: string;
+  unstatedError?: string;
 }) {
   const chosen = new Set(featuresIn(values).map((feature) => feature.value));
   return (
@@ -74,7 +76,7 @@ export function CamperFeatureFields({
           name={includeUnstatedParam}
           value="1"
           defaultChecked={values.get(includeUnstatedParam) === "1"}
-          aria-describedby="include-unstated-hint"
+          aria-describedby={unstatedError ? "include-unstated-hint include-unstated-error" : "include-unstated-hint"}
           className="h-5 w-5 rounded border-sand-300 text-pine-700 focus-visible:ring-2 focus-visible:ring-sunset-500"
         />
         Include campers that don't say
@@ -82,6 +84,7 @@ export function CamperFeatureFields({
       <p id="include-unstated-hint" className="text-sm text-ink-muted">
         Without it, listings that don't state a detail are left out when you filter on it.
       </p>
+      <FieldError id="include-unstated-error" error={unstatedError} />
     </fieldset>
   );
 }

@@ -215,7 +215,12 @@ export function FilterSheet({
           <TextField label="Model" {...fieldProps("model")} type="text" placeholder="e.g. Transit" />
           <TextField label="Min price ($)" {...fieldProps("minPrice")} {...priceInput} />
           <TextField label="Max price ($)" {...fieldProps("maxPrice")} {...priceInput} />
-          <CamperFeatureFields values={values} counts={featureCounts} error={errors.feature} />
+          <CamperFeatureFields
+            values={values}
+            counts={featureCounts}
+            error={errors.feature}
+            unstatedError={errors.include_unstated}
+          />
           <RecentlyReducedField isChecked={value("reduced") === "1"} error={errors.reduced} />
           <MoreFilters values={values} errors={errors} isInSheet />
           {[errors.bbox, errors.cursor].map((error) =>
