@@ -3,9 +3,12 @@
 // listing, /about). The embedded database is measured on its first start (a new DATA_DIR: migrations
 // and the demo seed) and on a second start of the same DATA_DIR; with DATABASE_URL, PostgreSQL too.
 // RSS is VmRSS of the node process (startServer spawns node itself, no npm or shell in between).
+// On PostgreSQL the bench makes a scratch database of its own on DATABASE_URL's server, seeds it with the same demo
+// marketplace (`npm run db:seed`), so both databases serve the same pages, and drops it after.
 //
-// Usage: npm run bench:memory [-- --connections 32 --duration 15 --settle 10 --json]
+// Usage: npm run bench:memory [-- --connections 32 --duration 15 --settle 10 --only embedded|postgres --json]
 //        (run `npm run build` first). DATABASE_URL=postgres://… adds the PostgreSQL rows.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +16,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import pg from "pg";
 import { reportRows } from "./lib/rows.mjs";
 import { startServer } from "./lib/server.mjs";
 
@@ -23,6 +27,8 @@ const { values: options } = parseArgs({
     settle: { type: "string", default: "10" },
     port: { type: "string", default: "3400" },
     json: { type: "boolean", default: false },
+    // "embedded" or "postgres": measure one database only.
+    only: { type: "string" },
   },
 });
 const connections = Number(options.connections);
@@ -88,47 +94,59 @@ const row = (figure, valueMb, goalMb) => ({
 });
 
 const rows = [];
-const embeddedDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-memory-"));
-try {
-  // DATABASE_URL is for the PostgreSQL rows below; empty, the app opens its embedded database.
-  const embedded = { DATABASE_URL: "" };
-  const first = await measure({
-    label: "Embedded database, first start (migrate + demo seed)",
-    dataDir: embeddedDir,
-    env: embedded,
-  });
-  const second = await measure({ label: "Embedded database, second start", dataDir: embeddedDir, env: embedded });
-  rows.push(
-    row("RSS idle, embedded, first start", first.idle.rss, 300),
-    row("RSS idle, embedded, second start", second.idle.rss, 300),
-    row(`RSS after ${durationSeconds} s at ${connections} conns, embedded, first start`, first.loaded.rss, 400),
-    row(`RSS after ${durationSeconds} s at ${connections} conns, embedded, second start`, second.loaded.rss, 400),
-  );
-} finally {
-  rmSync(embeddedDir, { recursive: true, force: true });
+if (options.only !== "postgres") {
+  const embeddedDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-memory-"));
+  try {
+    // DATABASE_URL is for the PostgreSQL rows below; empty, the app opens its embedded database.
+    const embedded = { DATABASE_URL: "" };
+    const first = await measure({
+      label: "Embedded database, first start (migrate + demo seed)",
+      dataDir: embeddedDir,
+      env: embedded,
+    });
+    const second = await measure({ label: "Embedded database, second start", dataDir: embeddedDir, env: embedded });
+    rows.push(
+      row("RSS idle, embedded, first start", first.idle.rss, 300),
+      row("RSS idle, embedded, second start", second.idle.rss, 300),
+      row(`RSS after ${durationSeconds} s at ${connections} conns, embedded, first start`, first.loaded.rss, 350),
+      row(`RSS after ${durationSeconds} s at ${connections} conns, embedded, second start`, second.loaded.rss, 350),
+    );
+  } finally {
+    rmSync(embeddedDir, { recursive: true, force: true });
+  }
 }
 
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && options.only !== "embedded") {
   const serverDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-memory-pg-"));
+  const scratchName = `roamstead_bench_memory_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
   try {
-    const postgres = await measure({
-      label: "PostgreSQL (DATABASE_URL)",
-      dataDir: serverDir,
-      env: {
-        DATABASE_URL: process.env.DATABASE_URL,
-        // Instances sharing a server database need a shared secret; any will do for a measurement.
-        AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64"),
-        PAYMENT_PROVIDER: "local",
-      },
+    await admin.query(`create database ${scratchName}`);
+    const scratchUrl = new URL(process.env.DATABASE_URL);
+    scratchUrl.pathname = `/${scratchName}`;
+    const env = {
+      DATABASE_URL: scratchUrl.href,
+      // Instances sharing a server database need a shared secret; any will do for a measurement.
+      AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(32).toString("base64"),
+      PAYMENT_PROVIDER: "local",
+    };
+    // The demo photos go to the server's own data directory, where its pages look for them.
+    execFileSync(process.execPath, ["scripts/db-seed.ts"], {
+      env: { ...process.env, ...env, DATA_DIR: serverDir },
+      stdio: ["ignore", "inherit", "inherit"],
     });
+    const postgres = await measure({ label: "PostgreSQL (DATABASE_URL)", dataDir: serverDir, env });
     rows.push(
       row("RSS idle, PostgreSQL", postgres.idle.rss, 200),
       row(`RSS after ${durationSeconds} s at ${connections} conns, PostgreSQL`, postgres.loaded.rss, 250),
     );
   } finally {
+    await admin.query(`drop database if exists ${scratchName} with (force)`);
+    await admin.end();
     rmSync(serverDir, { recursive: true, force: true });
   }
-} else {
+} else if (!process.env.DATABASE_URL) {
   console.log("\nDATABASE_URL is not set: PostgreSQL not measured.");
 }
 
