@@ -101,6 +101,13 @@ export const listings = pgTable(
     dealRating: text("deal_rating", { enum: dealRatings }),
     dealComparables: integer("deal_comparables"),
     dealMarketPriceCents: integer("deal_market_price_cents"),
+    /**
+     * The price in basis points of the market price (9,000 is 10% below it), while the listing is rated: the key of
+     * 'Best deals first'. Generated, so it follows a price change and a new rating in the same statement.
+     */
+    dealPriceBasisPoints: integer("deal_price_basis_points").generatedAlwaysAs(
+      sql`case when deal_rating is not null and deal_market_price_cents > 0 then least(price_cents::bigint * 10000 / deal_market_price_cents, 2147483646)::integer end`,
+    ),
     dealRatedAt: timestamp("deal_rated_at", { withTimezone: true }),
     /** When the owner marked it sold (it is then inactive); its page says 'Sold' for 14 days, then 410 Gone. */
     soldAt: timestamp("sold_at", { withTimezone: true }),
@@ -194,6 +201,12 @@ export const listings = pgTable(
         sql`coalesce(${t.offGridRatingTenths}, -1)`,
         t.id,
         t.offGridRatingTenths,
+      ),
+      publicSearchWalk(
+        "listings_public_best_deal_idx",
+        sql`coalesce(${t.dealPriceBasisPoints}, 2147483647)`,
+        t.id,
+        t.dealPriceBasisPoints,
       ),
       publicSearchWalk(
         "listings_public_price_drop_idx",

@@ -39,6 +39,9 @@ export const searchShapes = [
   ],
   ["off-grid sort", "sortBy=offgrid_desc"],
   ["off-grid sort + 4x4", "sort=offgrid_desc&drivetrain=4x4"],
+  // 'Best deals first' (issue 33): alone, and with a type and a price cap a buyer would set.
+  ["best deal sort", "sortBy=best_deal"],
+  ["best deal sort + van under $60k", "sortBy=best_deal&vehicleType=van&maxPrice=60000"],
   // The map's bounding box (issue 16): the contiguous US, and a small box around Denver.
   ["bbox US", "bbox=-125,24,-66,50"],
   ["bbox Denver", "bbox=-105.2,39.55,-104.75,39.95"],

@@ -7,7 +7,14 @@ import type { SortBy } from "./search-params.ts";
 
 /** A sort order: one listing column (a btree index on (column, id) or (its sort expression, id) serves it), then id. */
 export interface ListingOrder {
-  column: "createdAt" | "year" | "mileage" | "priceCents" | "offGridRatingTenths" | "lastPriceDropAt";
+  column:
+    | "createdAt"
+    | "year"
+    | "mileage"
+    | "priceCents"
+    | "offGridRatingTenths"
+    | "lastPriceDropAt"
+    | "dealPriceBasisPoints";
   direction: "asc" | "desc";
 }
 
@@ -31,6 +38,7 @@ const listingOrders: Record<SortBy, ListingOrder> = {
   price_desc: { column: "priceCents", direction: "desc" },
   offgrid_desc: { column: "offGridRatingTenths", direction: "desc" },
   reduced_desc: { column: "lastPriceDropAt", direction: "desc" },
+  best_deal: { column: "dealPriceBasisPoints", direction: "asc" },
 };
 
 export function listingOrderFor(sortBy: SortBy): ListingOrder {
@@ -52,6 +60,12 @@ export const unknownMileageSortsAs = { asc: 2_147_483_647, desc: -1 } as const;
 export const unratedSortsAs = -1;
 
 /**
+ * What a listing without a deal rating sorts as in 'Best deals first': after every rated price, served by
+ * `listings_public_best_deal_idx` on coalesce(deal_price_basis_points, 2147483647), id.
+ */
+export const unratedDealSortsAs = 2_147_483_647;
+
+/**
  * What a listing never reduced sorts as: after every drop, served by `listings_public_price_drop_idx` on
  * coalesce(last_price_drop_at, 'epoch'), id. Among themselves such listings keep the index's id order.
  */
@@ -61,7 +75,7 @@ const neverReducedSortsAs = sql.raw("'epoch'::timestamptz");
 const isTimestampOrder = (order: ListingOrder) => order.column === "createdAt" || order.column === "lastPriceDropAt";
 
 /**
- * The value a listing is sorted by: the column, or for mileage and the off-grid rating the expression
+ * The value a listing is sorted by: the column, or for mileage, the off-grid rating and the deal the expression
  * that puts unknown values last. The constant is written into the SQL (not bound), so it matches the
  * index expression.
  */
@@ -69,12 +83,11 @@ function sortKey(order: ListingOrder, source: OrderSource): SQL | SQL.Aliased<un
   if ("sortKey" in source) return source.sortKey;
   const column = source[order.column];
   if (order.column === "lastPriceDropAt") return sql`coalesce(${column}, ${neverReducedSortsAs})`;
-  const unknownSortsAs =
-    order.column === "mileage"
-      ? unknownMileageSortsAs[order.direction]
-      : order.column === "offGridRatingTenths"
-        ? unratedSortsAs
-        : undefined;
+  const unknownSortsAs = {
+    mileage: unknownMileageSortsAs[order.direction],
+    offGridRatingTenths: unratedSortsAs,
+    dealPriceBasisPoints: unratedDealSortsAs,
+  }[order.column as string];
   if (unknownSortsAs === undefined) return column;
   return sql`coalesce(${column}, ${sql.raw(String(unknownSortsAs))})`;
 }

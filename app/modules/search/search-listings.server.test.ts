@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { listings, type NewListing } from "#app/db/schema.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
@@ -345,6 +346,9 @@ async function insertTiedListings() {
       offGridRatingTenths: index % 5 === 2 ? null : [30, 100, 75][index % 3],
       createdAt: new Date(base + (index % 3) * dayMs),
       lastPriceDropAt: index % 4 === 0 ? null : new Date(base + (index % 3) * dayMs),
+      // Rated against a market price, so each is some way below or above it; every sixth is unrated.
+      dealRating: index % 6 === 3 ? null : ("fair" as const),
+      dealMarketPriceCents: index % 6 === 3 ? null : [4_000_000, 5_000_000, 7_000_000][index % 3],
     })),
   );
 }
@@ -354,6 +358,11 @@ const compareNumbers = (a: number, b: number) => a - b;
 /** Unknown mileage comes last whichever the direction. */
 const mileageOrLast = (row: Row, direction: "asc" | "desc") =>
   row.mileage ?? (direction === "asc" ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY);
+/** The price against its market price; an unrated listing comes last. */
+const dealShare = (row: Row) =>
+  row.dealRating === null || row.dealMarketPriceCents === null
+    ? Number.POSITIVE_INFINITY
+    : row.priceCents / row.dealMarketPriceCents;
 const expectedOrder: Record<SortBy, (a: Row, b: Row) => number> = {
   newest: (a, b) => compareNumbers(b.createdAt.getTime(), a.createdAt.getTime()) || (a.id < b.id ? 1 : -1),
   year_desc: (a, b) => compareNumbers(b.year, a.year) || (a.id < b.id ? 1 : -1),
@@ -366,6 +375,7 @@ const expectedOrder: Record<SortBy, (a: Row, b: Row) => number> = {
     compareNumbers(b.offGridRatingTenths ?? -1, a.offGridRatingTenths ?? -1) || (a.id < b.id ? 1 : -1),
   reduced_desc: (a, b) =>
     compareNumbers(b.lastPriceDropAt?.getTime() ?? 0, a.lastPriceDropAt?.getTime() ?? 0) || (a.id < b.id ? 1 : -1),
+  best_deal: (a, b) => compareNumbers(dealShare(a), dealShare(b)) || (a.id < b.id ? -1 : 1),
 };
 
 describe("searchListings order and pages", () => {
@@ -414,6 +424,23 @@ describe("searchListings order and pages", () => {
       "low",
       ...[...unknownById].reverse().map((id) => titleOf.get(id)),
     ]);
+  });
+
+  it("puts the lowest price against its market price first for 'Best deals first', unrated last, and follows a new price at once", async () => {
+    const market = { dealRating: "fair" as const, dealMarketPriceCents: 5_000_000 };
+    const [, , high] = await insert(
+      { title: "unrated", priceCents: 1_000_000, dealRating: null, dealMarketPriceCents: null },
+      { title: "at market", priceCents: 5_000_000, ...market },
+      { title: "above market", priceCents: 6_000_000, ...market },
+      { title: "below market", priceCents: 4_000_000, ...market },
+    );
+    const titles = async () => (await search({ sortBy: "best_deal" })).listings.map((listing) => listing.title);
+    expect(await titles()).toEqual(["below market", "at market", "above market", "unrated"]);
+    await database.db
+      .update(listings)
+      .set({ priceCents: 3_500_000 })
+      .where(eq(listings.id, high?.id ?? ""));
+    expect(await titles()).toEqual(["above market", "below market", "at market", "unrated"]);
   });
 
   it("puts unrated listings last by off-grid rating, and pages across the boundary", async () => {

@@ -315,6 +315,7 @@ describe("option lists for the filter panel", () => {
       "price_desc",
       "offgrid_desc",
       "reduced_desc",
+      "best_deal",
     ]);
     expect(radiusMilesOptions).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500]);
   });

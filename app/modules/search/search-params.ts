@@ -24,6 +24,7 @@ export const sortByValues = [
   "price_desc",
   "offgrid_desc",
   "reduced_desc",
+  "best_deal",
 ] as const;
 export type SortBy = (typeof sortByValues)[number];
 
@@ -37,6 +38,7 @@ const sortByLabels: Record<SortBy, string> = {
   price_desc: "Price: highest first",
   offgrid_desc: "Off-grid rating: highest first",
   reduced_desc: "Recently reduced first",
+  best_deal: "Best deals first",
 };
 
 export const vehicleTypeOptions = Object.entries(vehicleTypeLabels).map(([value, label]) => ({
