@@ -62,6 +62,16 @@ export async function hydrated(page: Page): Promise<void> {
  * returns the violations, summarised for a readable failure.
  */
 export async function accessibilityViolations(page: Page, include?: string) {
+  // A colour still in transition (a step pill just made current) reads as low contrast: axe checks what the page
+  // settles on. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((violation) => ({
