@@ -616,6 +616,35 @@ describe("searchListings order and pages", () => {
     expect(rest.hasMore).toBe(false);
   });
 
+  it("finds common matches that the order puts after many others (the best deals all of one type), in order", async () => {
+    const base = Date.now() - 30 * dayMs;
+    // One listing in eight is a van at or above its market price; the other 1,050 are skoolies far below theirs, so
+    // the first 1,000 best deals hold no van, while the newest listings hold many.
+    const rows = Array.from({ length: 1_200 }, (_, index) => {
+      const isVan = index % 8 === 0;
+      return {
+        title: `n${index}`,
+        vehicleType: isVan ? ("van" as const) : ("skoolie" as const),
+        priceCents: isVan ? 5_000_000 + index * 10_000 : 1_000_000 + index,
+        dealRating: "fair" as const,
+        dealMarketPriceCents: isVan ? 5_000_000 : 10_000_000,
+        createdAt: new Date(base + index * 1000),
+      };
+    });
+    await insert(...rows.slice(0, 600));
+    await insert(...rows.slice(600));
+    const vans = rows.filter((row) => row.vehicleType === "van").map((row) => row.title);
+    const seen: string[] = [];
+    let cursor: SearchInput["cursor"];
+    for (let page = 0; page < 20; page++) {
+      const result = await search({ vehicleType: "van", sortBy: "best_deal", cursor }, 12);
+      seen.push(...result.listings.map((listing) => listing.title));
+      if (!result.nextCursor) break;
+      cursor = decodeListingCursor(result.nextCursor) ?? undefined;
+    }
+    expect(seen).toEqual(vans);
+  });
+
   it("refuses a page size outside 1 to 100", async () => {
     await expect(search({}, 0)).rejects.toThrow(RangeError);
     await expect(search({}, 101)).rejects.toThrow(RangeError);
