@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { landingPagePath, landingTypes } from "#app/modules/landing-pages/landing-page-catalog.ts";
+import { landingTypePath, landingTypes } from "#app/modules/landing-pages/landing-types.ts";
 import { primaryNavigation } from "./navigation.ts";
 
 const footerLinkClass = "inline-flex min-h-11 items-center hover:text-white hover:underline";
@@ -47,7 +47,7 @@ export function SiteFooter() {
           <ul className="mt-1 grid gap-1 text-sm">
             {landingTypes.map((type) => (
               <li key={type.slug}>
-                <Link to={landingPagePath({ kind: "type", type })} className={footerLinkClass}>
+                <Link to={landingTypePath(type)} className={footerLinkClass}>
                   {type.label}
                 </Link>
               </li>

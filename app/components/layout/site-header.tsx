@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { inboxLinkName } from "#app/modules/conversations/conversation-texts.ts";
+import { inboxLinkName } from "#app/modules/conversations/inbox-link-name.ts";
 import {
   accountNavigation,
   adminNavigation,

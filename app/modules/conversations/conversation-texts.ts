@@ -58,5 +58,3 @@ export const blockedNotice = (name: string) =>
   `You have blocked ${name}. Neither of you can send messages in this conversation until you unblock them.`;
 export const blockDone = (name: string) => `You have blocked ${name}. They can no longer send you messages.`;
 export const unblockDone = (name: string) => `You have unblocked ${name}.`;
-/** The header link's accessible name. */
-export const inboxLinkName = (unread: number) => (unread > 0 ? `Inbox, ${unread} unread` : "Inbox");

@@ -4,26 +4,10 @@
 import type { VehicleType } from "#app/db/schema.ts";
 import { type Region, regions } from "#app/modules/geo/regions.ts";
 import { searchPageSizes } from "#app/modules/search/search-params.ts";
+import { type LandingType, landingTypePath, landingTypes } from "./landing-types.ts";
 
 /** Cards per page of a landing page: the home page's twelve. */
 export const landingPageSize = searchPageSizes.home;
-
-/** A camper type as its landing pages name it: `/campers/vans`, "camper vans". */
-export interface LandingType {
-  vehicleType: VehicleType;
-  slug: string;
-  /** Plural, lower case, as in "Used camper vans for sale". */
-  plural: string;
-  /** The breadcrumb's and the footer's words ("Camper vans"). */
-  label: string;
-}
-
-export const landingTypes: readonly LandingType[] = [
-  { vehicleType: "van", slug: "vans", plural: "camper vans", label: "Camper vans" },
-  { vehicleType: "skoolie", slug: "skoolies", plural: "skoolies", label: "Skoolies" },
-  { vehicleType: "rv", slug: "rvs", plural: "RVs", label: "RVs" },
-  { vehicleType: "overlander", slug: "overlanders", plural: "overlanders", label: "Overlanders" },
-];
 
 /** A state or province's address part: "Colorado" → colorado, "British Columbia" → british-columbia. */
 export function regionSlug(region: Pick<Region, "name">): string {
@@ -78,7 +62,7 @@ export function findRegionByCode(code: string | null | undefined): Region | unde
 export function landingPagePath(page: LandingPage): string {
   switch (page.kind) {
     case "type":
-      return `/campers/${page.type.slug}`;
+      return landingTypePath(page.type);
     case "type-in-region":
       return `/campers/${page.type.slug}/${regionSlug(page.region)}`;
     case "make":

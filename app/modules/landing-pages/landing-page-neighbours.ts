@@ -1,6 +1,7 @@
 // The links from a landing page to its neighbours (docs/product/found-and-shared.md, Landing pages): only pages
 // that have listings today, each with its count. Browser-safe: the page renders what its loader worked out.
-import { type LandingPage, landingPagePath, landingTypes } from "./landing-page-catalog.ts";
+import { type LandingPage, landingPagePath } from "./landing-page-catalog.ts";
+import { landingTypes } from "./landing-types.ts";
 import type { LandingPageCounts } from "./read-landing-page-counts.server.ts";
 
 export interface NeighbourLink {

@@ -3,7 +3,8 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings, type VehicleType } from "#app/db/schema.ts";
 import type { Region } from "#app/modules/geo/regions.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
-import { findRegionByCode, type LandingType, landingTypeOf } from "./landing-page-catalog.ts";
+import { findRegionByCode, landingTypeOf } from "./landing-page-catalog.ts";
+import type { LandingType } from "./landing-types.ts";
 
 export interface LandingPageCount {
   count: number;
