@@ -1,7 +1,12 @@
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
 import { MediaExpandIcon } from "./media-icons.tsx";
 import { listingMediaItems } from "./media-item.ts";
-import { MediaViewer } from "./media-viewer.tsx";
+
+// The viewer is fetched when a visitor reaches for a cover (pointer over it, focus, a tap), not with the page: a
+// grid of cards is first-load JavaScript on the home page, search and the landing pages, and most visits open no
+// photo (ADR 052).
+const loadMediaViewer = () => import("./media-viewer.tsx");
+const MediaViewer = lazy(() => loadMediaViewer().then((module) => ({ default: module.MediaViewer })));
 
 export interface CardPhotoViewerProps {
   /** What the photos show ("Trailhead Van Works", a listing's title): the button's and the viewer's names. */
@@ -20,6 +25,7 @@ export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps
   const items = useMemo(() => listingMediaItems(name, photos, null), [name, photos]);
   const [index, setIndex] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -27,9 +33,12 @@ export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps
         ref={button}
         type="button"
         aria-label={`View photos of ${name}`}
+        onPointerEnter={loadMediaViewer}
+        onFocus={loadMediaViewer}
         onClick={() => {
           setIndex(0);
           setIsOpen(true);
+          setHasOpened(true);
         }}
         className="group relative z-10 block h-full w-full cursor-zoom-in"
       >
@@ -45,17 +54,21 @@ export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps
           {photos.length}
         </span>
       ) : null}
-      <MediaViewer
-        items={items}
-        index={index}
-        isOpen={isOpen}
-        label={`Photos of ${name}`}
-        onIndexChange={setIndex}
-        onRequestClose={() => {
-          setIsOpen(false);
-          button.current?.focus();
-        }}
-      />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <MediaViewer
+            items={items}
+            index={index}
+            isOpen={isOpen}
+            label={`Photos of ${name}`}
+            onIndexChange={setIndex}
+            onRequestClose={() => {
+              setIsOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
