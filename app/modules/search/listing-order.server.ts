@@ -83,11 +83,12 @@ function sortKey(order: ListingOrder, source: OrderSource): SQL | SQL.Aliased<un
   if ("sortKey" in source) return source.sortKey;
   const column = source[order.column];
   if (order.column === "lastPriceDropAt") return sql`coalesce(${column}, ${neverReducedSortsAs})`;
-  const unknownSortsAs = {
+  const unknownValues: Partial<Record<ListingOrder["column"], number>> = {
     mileage: unknownMileageSortsAs[order.direction],
     offGridRatingTenths: unratedSortsAs,
     dealPriceBasisPoints: unratedDealSortsAs,
-  }[order.column as string];
+  };
+  const unknownSortsAs = unknownValues[order.column];
   if (unknownSortsAs === undefined) return column;
   return sql`coalesce(${column}, ${sql.raw(String(unknownSortsAs))})`;
 }
