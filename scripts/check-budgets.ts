@@ -1,7 +1,7 @@
 // `npm run check:budgets` (CI runs it right after the build; ADR 049): what a first visit to each key page of the
 // production build loads (JavaScript and CSS, gzip), the requests that hold its first paint, and its largest route
-// chunk, each against its budget in scripts/budgets.json, printed as one table. Exits 1 naming every page and figure
-// over budget. It reads the build alone, so its figures are the same on every run and machine: no server, no
+// chunk, each against its budget in scripts/budgets.json, printed as one table (`-- --files` lists each page's scripts
+// too). Exits 1 naming every page and figure over budget. It reads the build alone, so its figures are the same on every run and machine: no server, no
 // database, no browser. Each page's document is rendered in-process by React Router from the server build, with the
 // page's own content stubbed out: a page's head (stylesheet, links, module preloads) comes from the root layout and
 // the build's route manifest, never from what the page's data is.
@@ -140,6 +140,8 @@ function buildFileSizer(): (href: string) => number | undefined {
   };
 }
 
+/** `--files`: each page's scripts too, to see where its kilobytes are. */
+const listsFiles = process.argv.includes("--files");
 const kilobytes = (bytes: number) => `${(bytes / kb).toFixed(1)} KB`;
 const fileName = (href: string) => href.slice(href.lastIndexOf("/") + 1);
 
@@ -165,6 +167,7 @@ async function main(): Promise<number> {
   const sizeOf = buildFileSizer();
 
   const rows: string[][] = [];
+  const fileLists: string[] = [];
   const failures: string[] = [];
   const slack: string[] = [];
   let largestChunk = 0;
@@ -178,6 +181,16 @@ async function main(): Promise<number> {
       );
     }
     const figures = measurePage(html, entryChunks, sizeOf);
+    fileLists.push(
+      [
+        `${budget.page} (${budget.url})`,
+        ...figures.scripts.map((s) => `  ${kilobytes(s.bytes).padStart(8)}  ${fileName(s.href)}`),
+      ].join("\n"),
+    );
+    console.log(
+      budget.page,
+      figures.scripts.map((s) => `${fileName(s.href)} ${(s.bytes / 1024).toFixed(1)}`).join("\n  "),
+    );
     const name = `${budget.page} (${budget.url})`;
     const blocking = figures.blocking.length;
     const checks = [
@@ -252,6 +265,7 @@ async function main(): Promise<number> {
       rows,
     ),
   );
+  if (listsFiles) console.log(`\nWhat each page loads at once (gzip):\n\n${fileLists.join("\n\n")}`);
   if (budgets.largestRouteChunkKb * kb - largestChunk >= kb) {
     slack.push(`largest route chunk ${kilobytes(largestChunk)}, budget ${budgets.largestRouteChunkKb} KB`);
   }

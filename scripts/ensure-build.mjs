@@ -20,5 +20,5 @@ const built = statSync(buildEntry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const newestSource = Math.max(...sources.map(newestModification));
 if (built < newestSource) {
   console.error(built ? "Sources changed since the last build: rebuilding." : "No build yet: building once.");
-  execFileSync("react-router", ["build"], { stdio: "inherit" });
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }

@@ -26,6 +26,7 @@ import {
   requestLogging,
   securityHeaders,
 } from "./middleware.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -38,6 +39,7 @@ export interface HttpAppOptions {
 }
 
 const oneYear = "1y";
+const assetsDirectory = "build/client/assets";
 
 export async function createHttpApp({ services, vite, build, readReplicas }: HttpAppOptions): Promise<Express> {
   const { env, logger } = services;
@@ -79,8 +81,12 @@ export async function createHttpApp({ services, vite, build, readReplicas }: Htt
     return app;
   }
 
-  // Hashed file names make the build's assets safe to cache for a year.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: oneYear, index: false }));
+  // Hashed file names make the build's assets safe to cache for a year; most are compressed at build time (ADR 055).
+  app.use(
+    "/assets",
+    precompressedAssets(assetsDirectory, oneYear),
+    express.static(assetsDirectory, { immutable: true, maxAge: oneYear, index: false }),
+  );
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   // Only names with an extension are files here (favicon.ico, robots.txt): pages skip the disk lookup.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

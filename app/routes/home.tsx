@@ -14,10 +14,11 @@ import { listFeaturedListings } from "#app/modules/search/list-featured-listings
 import { homeCategories, listHomeCategories } from "#app/modules/search/list-home-categories.server.ts";
 import { listRecentListings } from "#app/modules/search/list-recent-listings.server.ts";
 import type { ListingCardPage } from "#app/modules/search/listing-page.ts";
+import { searchPageSizes } from "#app/modules/search/listing-page.ts";
 import { pickHomeHero } from "#app/modules/search/pick-home-hero.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
-import { hasSearchFilters, searchPageSizes } from "#app/modules/search/search-params.ts";
+import { hasSearchFilters } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/home";
 
 const homeFeaturedCount = 6;

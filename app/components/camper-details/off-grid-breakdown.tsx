@@ -1,10 +1,11 @@
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { formatOffGridRating, heaterLabels, toiletLabels } from "#app/modules/camper-details/camper-details.ts";
+import { heaterLabels, toiletLabels } from "#app/modules/camper-details/camper-details.ts";
 import {
   type OffGridBreakdown,
   type OffGridDetails,
   offGridAssumptions,
 } from "#app/modules/camper-details/off-grid-rating.ts";
+import { formatOffGridRating } from "#app/modules/camper-details/short-labels.ts";
 
 /** 6 → "6", 2.571 → "2.57" (at most `decimals`, no trailing zeros). */
 export const formatDecimal = (value: number, decimals: number) => String(Number(value.toFixed(decimals)));

@@ -2,17 +2,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Heater, Toilet } from "#app/db/listing-vocabulary.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import {
-  batteryChemistryLabels,
-  formatOffGridRating,
-  heaterLabels,
-  toiletLabels,
-} from "#app/modules/camper-details/camper-details.ts";
+import { batteryChemistryLabels, heaterLabels, toiletLabels } from "#app/modules/camper-details/camper-details.ts";
 import {
   offGridAssumptions,
   offGridRating,
   offGridWorkedExample,
 } from "#app/modules/camper-details/off-grid-rating.ts";
+import { formatOffGridRating } from "#app/modules/camper-details/short-labels.ts";
 import { formatDays, OffGridBreakdownTable } from "./off-grid-breakdown.tsx";
 
 // How the off-grid rating is worked out, for /off-grid-rating (docs/product/camper-details.md, Off-grid

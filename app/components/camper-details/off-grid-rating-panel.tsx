@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
-import { formatOffGridRating } from "#app/modules/camper-details/camper-details.ts";
 import { type OffGridBreakdown, offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
+import { formatOffGridRating } from "#app/modules/camper-details/short-labels.ts";
 import { OffGridBreakdownTable } from "./off-grid-breakdown.tsx";
 
 /** "solar", "solar and toilet", "solar, fresh water and toilet". */

@@ -4,7 +4,8 @@ import { LocationField } from "#app/components/listings/location-field.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { type SearchParamName, vehicleTypeOptions } from "#app/modules/search/search-params.ts";
+import type { SearchParamName } from "#app/modules/search/search-params.ts";
+import { vehicleTypeOptions } from "#app/modules/search/vehicle-types.ts";
 
 /** Where the home search leads: the results page, with the parameters it reads. */
 const resultsPath = "/listings";

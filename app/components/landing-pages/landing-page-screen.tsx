@@ -12,14 +12,13 @@ import {
   landingPageSize,
 } from "#app/modules/landing-pages/landing-page-catalog.ts";
 import type { NeighbourGroup } from "#app/modules/landing-pages/landing-page-neighbours.ts";
-import { landingPageStructuredData } from "#app/modules/landing-pages/landing-page-structured-data.ts";
-import { absoluteUrl, serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
+import { absoluteUrl } from "#app/modules/listings/listing-structured-data.ts";
 import type { LandingPageLoaderData } from "#app/routes/landing-pages/load-landing-page.server.ts";
 
 export const emptyLandingPageText = "No campers match this page right now.";
 
 /** A landing page (docs/product/found-and-shared.md, Landing pages), whichever of the three kinds. */
-export function LandingPageScreen({ view, address, baseUrl }: LandingPageLoaderData) {
+export function LandingPageScreen({ view, address, structuredData }: LandingPageLoaderData) {
   const { page, count, listings, neighbours } = view;
   const path = landingPagePath(page);
   const query = new URLSearchParams(Object.entries(address).filter(([, value]) => value !== undefined));
@@ -27,10 +26,8 @@ export function LandingPageScreen({ view, address, baseUrl }: LandingPageLoaderD
     <section className="mx-auto max-w-7xl px-4 pb-10 pt-4 sm:px-6 sm:pt-6">
       <script
         type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
-        dangerouslySetInnerHTML={{
-          __html: serializeJsonLd(landingPageStructuredData(page, listings.listings, baseUrl)),
-        }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd in the loader
+        dangerouslySetInnerHTML={{ __html: structuredData }}
       />
       <Breadcrumbs trail={landingPageBreadcrumbs(page)} />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{landingPageHeading(page)}</h1>

@@ -1,12 +1,7 @@
-import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useRef, useState } from "react";
+import { LazyMediaViewer, prefetchMediaViewer } from "./lazy-media-viewer.tsx";
 import { MediaExpandIcon } from "./media-icons.tsx";
 import { listingMediaItems } from "./media-item.ts";
-
-// The viewer is fetched when a visitor reaches for a cover (pointer over it, focus, a tap), not with the page: a
-// grid of cards is first-load JavaScript on the home page, search and the landing pages, and most visits open no
-// photo (ADR 052).
-const loadMediaViewer = () => import("./media-viewer.tsx");
-const MediaViewer = lazy(() => loadMediaViewer().then((module) => ({ default: module.MediaViewer })));
 
 export interface CardPhotoViewerProps {
   /** What the photos show ("Trailhead Van Works", a listing's title): the button's and the viewer's names. */
@@ -25,7 +20,6 @@ export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps
   const items = useMemo(() => listingMediaItems(name, photos, null), [name, photos]);
   const [index, setIndex] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -33,12 +27,11 @@ export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps
         ref={button}
         type="button"
         aria-label={`View photos of ${name}`}
-        onPointerEnter={loadMediaViewer}
-        onFocus={loadMediaViewer}
+        onPointerEnter={prefetchMediaViewer}
+        onFocus={prefetchMediaViewer}
         onClick={() => {
           setIndex(0);
           setIsOpen(true);
-          setHasOpened(true);
         }}
         className="group relative z-10 block h-full w-full cursor-zoom-in"
       >
@@ -54,21 +47,17 @@ export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps
           {photos.length}
         </span>
       ) : null}
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <MediaViewer
-            items={items}
-            index={index}
-            isOpen={isOpen}
-            label={`Photos of ${name}`}
-            onIndexChange={setIndex}
-            onRequestClose={() => {
-              setIsOpen(false);
-              button.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <LazyMediaViewer
+        items={items}
+        index={index}
+        isOpen={isOpen}
+        label={`Photos of ${name}`}
+        onIndexChange={setIndex}
+        onRequestClose={() => {
+          setIsOpen(false);
+          button.current?.focus();
+        }}
+      />
     </>
   );
 }

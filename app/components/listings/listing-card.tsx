@@ -5,7 +5,7 @@ import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx"
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { drivetrainLabels, formatOffGridRating } from "#app/modules/camper-details/camper-details.ts";
+import { drivetrainLabels, formatOffGridRating } from "#app/modules/camper-details/short-labels.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
 export interface ListingCardProps {

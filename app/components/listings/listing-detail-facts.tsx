@@ -1,6 +1,6 @@
 import type { VehicleType } from "#app/db/schema.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { vehicleTypeLabels } from "#app/modules/search/search-params.ts";
+import { vehicleTypeLabels } from "#app/modules/search/vehicle-types.ts";
 
 export interface ListingDetailFactsProps {
   vehicleType: VehicleType;

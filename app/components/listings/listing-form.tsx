@@ -22,7 +22,7 @@ import {
   listingDraftTexts,
   newDraftKey,
 } from "#app/modules/listings/listing-draft.ts";
-import { vehicleTypeOptions } from "#app/modules/search/search-params.ts";
+import { vehicleTypeOptions } from "#app/modules/search/vehicle-types.ts";
 import { ListingFormPreview } from "./listing-form-preview.tsx";
 import { ListingFormProgress } from "./listing-form-progress.tsx";
 import {

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { videoTexts } from "#app/modules/media/media-limits.ts";
+import { prefetchMediaViewer } from "./lazy-media-viewer.tsx";
 import { MediaPlayIcon, MediaVideoIcon } from "./media-icons.tsx";
 import { type MediaItem, wrapIndex } from "./media-item.ts";
 
@@ -57,6 +58,8 @@ export function ListingGalleryStrip({ items, selected, thumbnailRefs, onSelect, 
       role="toolbar"
       aria-label="Photos and video"
       onKeyDown={handleKeyDown}
+      onPointerEnter={prefetchMediaViewer}
+      onFocus={prefetchMediaViewer}
       className="mt-3 flex gap-2 overflow-x-auto p-1"
     >
       {items.map((item, index) => {

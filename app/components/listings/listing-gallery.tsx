@@ -2,10 +2,10 @@ import { useMemo, useRef, useState } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { videoTexts } from "#app/modules/media/media-limits.ts";
 import type { VideoStatus } from "#app/modules/media/video-status.ts";
+import { LazyMediaViewer, prefetchMediaViewer } from "./lazy-media-viewer.tsx";
 import { ListingGalleryStrip } from "./listing-gallery-strip.tsx";
 import { MediaExpandIcon, MediaPlayIcon } from "./media-icons.tsx";
 import { listingMediaItems, type MediaItem } from "./media-item.ts";
-import { MediaViewer } from "./media-viewer.tsx";
 import { ProcessingVideo } from "./processing-video.tsx";
 
 export interface ListingGalleryProps {
@@ -75,6 +75,8 @@ export function ListingGallery({ title, images, video, isOwner = false }: Listin
             aria-label={
               current.kind === "image" ? `View photo ${selected + 1} of ${count} full screen` : "Play video full screen"
             }
+            onPointerEnter={prefetchMediaViewer}
+            onFocus={prefetchMediaViewer}
             onClick={() => openViewer(selected, "main")}
             className="group relative block aspect-[4/3] w-full cursor-zoom-in overflow-hidden rounded-xl bg-sand-100"
           >
@@ -101,7 +103,7 @@ export function ListingGallery({ title, images, video, isOwner = false }: Listin
         />
       ) : null}
 
-      <MediaViewer
+      <LazyMediaViewer
         items={items}
         index={selected}
         isOpen={isViewerOpen}

@@ -29,6 +29,8 @@ function renderGallery(video: VideoStatus | null = readyVideo, isOwner = false) 
 
 const thumbnails = () => within(screen.getByRole("toolbar", { name: "Photos and video" })).getAllByRole("button");
 const dialog = () => screen.getByRole("dialog", { name: "Photos of Blue Van" });
+/** The viewer's code is fetched on first opening (lazy-media-viewer.tsx): wait for it once. */
+const viewerOpened = () => screen.findByRole("dialog", { name: "Photos of Blue Van" });
 const counterText = () => within(dialog()).getByText(/^\d+ \/ \d+$/).textContent;
 
 describe("listingMediaItems", () => {
@@ -69,9 +71,10 @@ describe("ListingGallery and MediaViewer", () => {
     expect(thumbnails().map((button) => button.tabIndex)).toEqual([0, -1, -1]);
   });
 
-  it("plays the video in the viewer with controls, and wraps from it to the first photo", () => {
+  it("plays the video in the viewer with controls, and wraps from it to the first photo", async () => {
     renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Play video" }));
+    await viewerOpened();
     expect(counterText()).toBe("3 / 3");
     const video = dialog().querySelector("video");
     expect(video?.hasAttribute("controls")).toBe(true);
@@ -85,18 +88,20 @@ describe("ListingGallery and MediaViewer", () => {
     expect(counterText()).toBe("3 / 3");
   });
 
-  it("leaves the arrow keys to a focused video (seeking)", () => {
+  it("leaves the arrow keys to a focused video (seeking)", async () => {
     renderGallery();
     fireEvent.click(screen.getByRole("button", { name: "Play video" }));
+    await viewerOpened();
     const video = dialog().querySelector("video");
     if (!video) throw new Error("no video");
     fireEvent.keyDown(video, { key: "ArrowRight" });
     expect(counterText()).toBe("3 / 3");
   });
 
-  it("swipes past 10 px only, and the buttons wrap too", () => {
+  it("swipes past 10 px only, and the buttons wrap too", async () => {
     renderGallery(null);
     fireEvent.click(thumbnails()[0] as HTMLElement);
+    await viewerOpened();
     const stage = screen.getByTestId("media-viewer-stage");
     const swipe = (from: number, to: number) => {
       fireEvent.pointerDown(stage, { pointerId: 1, isPrimary: true, button: 0, clientX: from, clientY: 50 });
@@ -114,9 +119,10 @@ describe("ListingGallery and MediaViewer", () => {
     expect(counterText()).toBe("1 / 2");
   });
 
-  it("moves the selected thumbnail with the viewer and gives focus back to it on close", () => {
+  it("moves the selected thumbnail with the viewer and gives focus back to it on close", async () => {
     renderGallery();
     fireEvent.click(thumbnails()[0] as HTMLElement);
+    await viewerOpened();
     expect(document.activeElement?.getAttribute("aria-label")).toBe("Close");
     fireEvent.keyDown(dialog(), { key: "ArrowRight" });
     fireEvent.click(within(dialog()).getByRole("button", { name: "Close" }));
@@ -142,7 +148,7 @@ describe("ListingGallery and MediaViewer", () => {
     expect(main.querySelector("svg")).toBeTruthy();
   });
 
-  it("shows 'Video processing…' in the video's place, which cannot be played", () => {
+  it("shows 'Video processing…' in the video's place, which cannot be played", async () => {
     renderGallery({ url: "/uploads/tour.mp4", state: "processing", posterUrl: null });
     const thumbnail = thumbnails()[2] as HTMLElement;
     expect(thumbnail.getAttribute("aria-label")).toBe("Video processing…");
@@ -153,6 +159,7 @@ describe("ListingGallery and MediaViewer", () => {
     expect(document.querySelector("video")).toBeNull();
     // Reached from the viewer, it says the same.
     fireEvent.click(thumbnails()[1] as HTMLElement);
+    await viewerOpened();
     fireEvent.keyDown(dialog(), { key: "ArrowRight" });
     expect(within(dialog()).getByText("Video processing…")).toBeTruthy();
     expect(dialog().querySelector("video")).toBeNull();

@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { MediaViewer } from "#app/components/listings/media-viewer.tsx";
+import { LazyMediaViewer } from "#app/components/listings/lazy-media-viewer.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { MediaPhotoFieldset } from "./media-photo-fieldset.tsx";
 import { MediaPhotoList } from "./media-photo-list.tsx";
@@ -143,7 +143,7 @@ export function MediaUploader({
       )}
 
       {canPreview && preview.items.length > 0 ? (
-        <MediaViewer
+        <LazyMediaViewer
           items={preview.items}
           index={preview.viewerIndex ?? 0}
           isOpen={preview.viewerIndex !== null}

@@ -6,12 +6,8 @@ import { buttonClassName } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { campersCount, withoutFilters } from "#app/modules/search/active-filters.ts";
-import {
-  radiusMilesOptions,
-  type SearchParamName,
-  sortByOptions,
-  vehicleTypeOptions,
-} from "#app/modules/search/search-params.ts";
+import { radiusMilesOptions, type SearchParamName, sortByOptions } from "#app/modules/search/search-params.ts";
+import { vehicleTypeOptions } from "#app/modules/search/vehicle-types.ts";
 import { CamperFeatureFields, type FeatureCount } from "./camper-feature-toggles.tsx";
 import { MoreFilters } from "./more-filters.tsx";
 import { RecentlyReducedField } from "./recently-reduced-field.tsx";

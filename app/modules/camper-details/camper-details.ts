@@ -18,6 +18,7 @@ import {
   type Transmission,
 } from "#app/db/listing-vocabulary.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { drivetrainLabels } from "./short-labels.ts";
 
 interface DetailFieldBase<K extends CamperDetailKey> {
   key: K;
@@ -48,7 +49,6 @@ export type CamperDetailField = NumberDetailField | ChoiceDetailField;
 const options = <V extends string>(labels: Record<V, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label: label as string }));
 
-export const drivetrainLabels: Record<Drivetrain, string> = { "2wd": "2WD", "4x4": "4x4", awd: "AWD" };
 export const transmissionLabels: Record<Transmission, string> = { automatic: "Automatic", manual: "Manual" };
 export const fuelLabels: Record<Fuel, string> = {
   gasoline: "Gasoline",
@@ -244,6 +244,3 @@ export function camperDetailText(field: CamperDetailField, value: CamperDetails[
   if (field.kind === "number") return `${formatWholeNumber(Number(value))} ${field.unit}`;
   return field.options.find((option) => option.value === value)?.label ?? String(value);
 }
-
-/** "9.6": a stored off-grid rating in tenths as the pages show it. */
-export const formatOffGridRating = (tenths: number) => (tenths / 10).toFixed(1);

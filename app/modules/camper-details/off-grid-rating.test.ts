@@ -2,8 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { batteryChemistries, heaters, toilets } from "#app/db/listing-vocabulary.ts";
-import { formatOffGridRating } from "./camper-details.ts";
 import { type OffGridDetails, offGridRating, offGridRatingTenths, offGridWorkedExample } from "./off-grid-rating.ts";
+import { formatOffGridRating } from "./short-labels.ts";
 
 const agmVan: OffGridDetails = {
   batteryAmpHours: 100,

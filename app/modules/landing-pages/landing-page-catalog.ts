@@ -3,7 +3,7 @@
 // the breadcrumbs and the canonical URLs of /listings all read addresses and names from here.
 import type { VehicleType } from "#app/db/schema.ts";
 import { type Region, regions } from "#app/modules/geo/regions.ts";
-import { searchPageSizes } from "#app/modules/search/search-params.ts";
+import { searchPageSizes } from "#app/modules/search/listing-page.ts";
 import { type LandingType, landingTypePath, landingTypes } from "./landing-types.ts";
 
 /** Cards per page of a landing page: the home page's twelve. */

@@ -9,7 +9,7 @@ import { fuelLabels, transmissionLabels } from "#app/modules/camper-details/camp
 import { breadcrumbListStructuredData } from "#app/modules/landing-pages/breadcrumb-list-structured-data.ts";
 import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import { mediaVariantUrl, parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
-import { vehicleTypeLabels } from "#app/modules/search/search-params.ts";
+import { vehicleTypeLabels } from "#app/modules/search/vehicle-types.ts";
 import { type ListingSummary, listingDisplayTitle } from "./listing-summary.ts";
 
 export { absoluteUrl };

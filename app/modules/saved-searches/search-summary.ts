@@ -3,7 +3,7 @@
 import { formatWholeDollars } from "#app/lib/plain-format.ts";
 import { featuresIn } from "#app/modules/search/active-filters.ts";
 import { camperDetailFilters, offGridMinFilter } from "#app/modules/search/camper-detail-filters.ts";
-import { vehicleTypeLabels } from "#app/modules/search/search-params.ts";
+import { vehicleTypeLabels } from "#app/modules/search/vehicle-types.ts";
 import { maxSavedSearchNameLength } from "./saved-search-texts.ts";
 
 const dollars = (text: string) => (/^\d+$/.test(text) ? formatWholeDollars(Number(text)) : undefined);

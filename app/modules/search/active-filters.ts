@@ -4,7 +4,8 @@
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { camperDetailFilters, detailFilterLabel, offGridMinFilter } from "./camper-detail-filters.ts";
 import { type CamperFeature, camperFeatures } from "./camper-features.ts";
-import { featureParam, vehicleTypeLabels } from "./search-params.ts";
+import { featureParam } from "./search-params.ts";
+import { vehicleTypeLabels } from "./vehicle-types.ts";
 
 export interface ActiveFilter {
   /** The first parameter it removes; a stable key. */

@@ -2,9 +2,9 @@ import type { Database } from "#app/db/client.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
+import { searchPageSizes } from "./listing-page.ts";
 import { readSearchQuery } from "./read-search-query.server.ts";
 import { rememberListingSearch } from "./run-listing-search.server.ts";
-import { searchPageSizes } from "./search-params.ts";
 
 /** Cards in 'Recently listed'. */
 export const recentListingsCount = 6;

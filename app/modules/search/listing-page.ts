@@ -6,6 +6,10 @@ import { canonicalIdPattern } from "#app/lib/canonical-id.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import type { listingCardPageSchema } from "./listing-page.schema.ts";
 
+/** Cards per page: the home page's search and the all-listings page (docs/product/browse-and-search.md). */
+export const searchPageSizes = { home: 12, allListings: 6 } as const;
+export type SearchPageSize = (typeof searchPageSizes)[keyof typeof searchPageSizes];
+
 /** The last row of a page: its value in the list's sort order (a safe integer) and its id. */
 export interface ListingCursor {
   sortValue: number;

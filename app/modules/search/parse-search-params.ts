@@ -12,6 +12,7 @@ import {
 } from "./camper-detail-filters.ts";
 import { camperFeatureMessage, camperFeatureValues, includeUnstatedMessage } from "./camper-features.ts";
 import { listingCursorSchema } from "./listing-cursor.schema.ts";
+import { type SearchPageSize, searchPageSizes } from "./listing-page.ts";
 import {
   boundingBoxMessage,
   includeUnstatedParam,
@@ -19,12 +20,10 @@ import {
   parseBoundingBox,
   radiusMilesOptions,
   type SearchInput,
-  type SearchPageSize,
   type SearchParamName,
-  searchPageSizes,
   sortByValues,
-  vehicleTypeLabels,
 } from "./search-params.ts";
+import { vehicleTypeLabels } from "./vehicle-types.ts";
 
 /** Prices are int4 cents in the database; a bound beyond this could not be compared. */
 const maxPriceDollars = 20_000_000;

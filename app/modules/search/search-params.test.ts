@@ -8,8 +8,8 @@ import {
   type SearchInput,
   sortByOptions,
   toSearchParams,
-  vehicleTypeOptions,
 } from "./search-params.ts";
+import { vehicleTypeOptions } from "./vehicle-types.ts";
 
 /** The search as readSearchQuery reads it: the input, or a message per parameter. */
 const parse = (query: string, extra = {}) => {

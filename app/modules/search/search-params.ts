@@ -7,13 +7,6 @@ import { camperDetailFilters } from "./camper-detail-filters.ts";
 import type { CamperFeatureValue } from "./camper-features.ts";
 import { encodeListingCursor, type ListingCursor } from "./listing-page.ts";
 
-export const vehicleTypeLabels: Record<VehicleType, string> = {
-  van: "Van",
-  skoolie: "Skoolie",
-  rv: "RV",
-  overlander: "Overlander",
-};
-
 export const sortByValues = [
   "newest",
   "year_desc",
@@ -41,17 +34,9 @@ const sortByLabels: Record<SortBy, string> = {
   best_deal: "Best deals first",
 };
 
-export const vehicleTypeOptions = Object.entries(vehicleTypeLabels).map(([value, label]) => ({
-  value: value as VehicleType,
-  label,
-}));
 export const sortByOptions = sortByValues.map((value) => ({ value, label: sortByLabels[value] }));
 /** 50 to 500 miles in steps of 50 (docs/product/browse-and-search.md, Filter panel). */
 export const radiusMilesOptions = Array.from({ length: 10 }, (_, index) => (index + 1) * 50);
-
-/** Cards per page: the home page's search and the all-listings page (docs/product/browse-and-search.md). */
-export const searchPageSizes = { home: 12, allListings: 6 } as const;
-export type SearchPageSize = (typeof searchPageSizes)[keyof typeof searchPageSizes];
 
 export const maxSearchTextLength = 80;
 

@@ -33,19 +33,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!builder) throw data({ message: builderTexts.notFound }, { status: 404 });
   const video = await readVideoStatus(db, builder.videoUrl);
-  return { builder, video, isOwnProfile, baseUrl: env.BASE_URL, favoriteListingIds };
+  // Made here so that the browser is not sent the code that writes it (ADR 052).
+  const structuredData = serializeJsonLd(builderStructuredData(builder, env.BASE_URL));
+  return { builder, video, isOwnProfile, baseUrl: env.BASE_URL, favoriteListingIds, structuredData };
 }
 
 export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
-  const { builder, baseUrl } = loaderData;
+  const { builder } = loaderData;
   const name = builderDisplayName(builder.businessName);
   const externalLink = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;
   return (
     <article className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 sm:pt-6">
       <script
         type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(builderStructuredData(builder, baseUrl)) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd in the loader
+        dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
       />
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex min-w-0 items-center gap-2 text-ink-muted">

@@ -4,6 +4,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { getLandingPage, type LandingPageAddress } from "#app/modules/landing-pages/get-landing-page.server.ts";
+import { landingPageStructuredData } from "#app/modules/landing-pages/landing-page-structured-data.ts";
+import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
 import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
@@ -23,7 +25,9 @@ export async function loadLandingPage(
   ]);
   // An unknown type, state or province, or a make no public listing has: the app's 'Page Not Found'.
   if (!view) throw data(null, { status: 404 });
-  return { view, address, baseUrl: env.BASE_URL, favoriteListingIds };
+  // Made here so that the browser is not sent the code that writes it (ADR 052).
+  const structuredData = serializeJsonLd(landingPageStructuredData(view.page, view.listings.listings, env.BASE_URL));
+  return { view, address, baseUrl: env.BASE_URL, favoriteListingIds, structuredData };
 }
 
 export type LandingPageLoaderData = Awaited<ReturnType<typeof loadLandingPage>>;

@@ -75,6 +75,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favoriteListingIds,
     priceHistory: page.priceHistory,
     messageDraft,
+    // Made here so that the browser is not sent the code that writes it (ADR 052).
+    structuredData: serializeJsonLd(listingStructuredData(page.listing, env.BASE_URL)),
   };
 }
 
@@ -93,8 +95,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
     >
       <script
         type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(listingStructuredData(listing, baseUrl)) }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd in the loader
+        dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
       />
       <Breadcrumbs trail={listingBreadcrumbs({ ...listing, title })} />
       {listing.isPublic || isSold ? null : (

@@ -24,9 +24,10 @@ import { type InputFailure, pageWithQueryFailure } from "#app/modules/platform/r
 import { activeFilters } from "#app/modules/search/active-filters.ts";
 import { countListings } from "#app/modules/search/count-listings.server.ts";
 import { describeSearchResults } from "#app/modules/search/describe-search-results.server.ts";
+import { searchPageSizes } from "#app/modules/search/listing-page.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
-import { type SearchInput, searchPageSizes } from "#app/modules/search/search-params.ts";
+import type { SearchInput } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/search";
 
 const pageSize = searchPageSizes.allListings;

@@ -1,0 +1,8 @@
+// The two camper details a listing card names (docs/product/camper-details.md): apart from the full table of fields
+// (camper-details.ts), which only forms, filters and the listing page need. Browser-safe.
+import type { Drivetrain } from "#app/db/listing-vocabulary.ts";
+
+export const drivetrainLabels: Record<Drivetrain, string> = { "2wd": "2WD", "4x4": "4x4", awd: "AWD" };
+
+/** "9.6": a stored off-grid rating in tenths as the pages show it. */
+export const formatOffGridRating = (tenths: number) => (tenths / 10).toFixed(1);
