@@ -20,7 +20,7 @@ import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
 import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
-import { listingFormValues } from "#app/modules/listings/listing.schema.ts";
+import { listingFormValues } from "#app/modules/listings/listing-form-rules.ts";
 import { saveListingDraft } from "#app/modules/listings/save-listing-draft.server.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
 import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";

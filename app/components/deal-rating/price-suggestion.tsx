@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { priceSuggestionFields } from "#app/modules/deal-rating/price-suggestion.schema.ts";
+import { priceSuggestionFields } from "#app/modules/deal-rating/price-suggestion-fields.ts";
 
 /** How long typing pauses before the suggestion is asked for. */
 const debounceMs = 400;

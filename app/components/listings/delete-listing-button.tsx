@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
-import { listingMessages } from "#app/modules/listings/listing.schema.ts";
+import { listingMessages } from "#app/modules/listings/listing-form-rules.ts";
 
 export interface DeleteListingButtonProps {
   listingId: string;

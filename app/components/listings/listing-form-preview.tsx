@@ -3,7 +3,7 @@ import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
-import { type ListingFormValues, parseMileage, parsePriceCents } from "#app/modules/listings/listing.schema.ts";
+import { type ListingFormValues, parseMileage, parsePriceCents } from "#app/modules/listings/listing-form-rules.ts";
 import { vehicleTypeLabels } from "#app/modules/search/vehicle-types.ts";
 import { type ListingStepId, listingSteps, listingStepTexts, stepSectionId } from "./listing-form-steps.ts";
 

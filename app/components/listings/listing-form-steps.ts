@@ -1,14 +1,8 @@
-// The listing form's steps (docs/product/selling.md, Listing form, Steps): which fields each holds, the
-// texts around them, and the browser's check of a step with the server's own schema and messages.
+// The listing form's steps (docs/product/selling.md, Listing form, Steps): which fields each holds, the texts around
+// them, and the form's values as the server would read them (the check itself: listing-form-check.ts).
 import type { FieldErrors } from "#app/lib/form-reply.ts";
-import { issuesOf } from "#app/lib/zod-issues.ts";
 import { type CamperDetailFieldName, camperDetailFieldNames } from "#app/modules/camper-details/camper-details.ts";
-import {
-  type ListingFieldName,
-  listingFormSchema,
-  listingListFields,
-  listingMessages,
-} from "#app/modules/listings/listing.schema.ts";
+import { type ListingFieldName, listingListFields, listingMessages } from "#app/modules/listings/listing-form-rules.ts";
 
 export type ListingStepId = "photos" | "basics" | "details" | "price" | "preview";
 
@@ -84,16 +78,4 @@ export function formValues(form: HTMLFormElement): Record<string, string | strin
     else values[name] = value;
   }
   return values;
-}
-
-/**
- * The server's messages about the form as it is (the same schema the action parses with), limited to
- * `fields` when given: a step's own check before 'Next'. The tier's photo limits are the uploader's.
- */
-export function checkListingForm(form: HTMLFormElement, fields?: readonly string[]): FieldErrors {
-  const parsed = listingFormSchema.safeParse(formValues(form));
-  if (parsed.success) return {};
-  const { fieldErrors } = issuesOf(parsed.error);
-  if (!fields) return fieldErrors;
-  return Object.fromEntries(Object.entries(fieldErrors).filter(([name]) => fields.includes(name)));
 }

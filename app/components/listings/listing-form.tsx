@@ -10,23 +10,22 @@ import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import {
-  type ListingFieldErrors,
-  type ListingFormValues,
-  listingFormValues,
-  listingLimits,
-  listingMessages,
-} from "#app/modules/listings/listing.schema.ts";
-import {
   listingDraftIntents,
   listingDraftPath,
   listingDraftTexts,
   newDraftKey,
 } from "#app/modules/listings/listing-draft.ts";
+import {
+  type ListingFieldErrors,
+  type ListingFormValues,
+  listingFormValues,
+  listingLimits,
+  listingMessages,
+} from "#app/modules/listings/listing-form-rules.ts";
 import { vehicleTypeOptions } from "#app/modules/search/vehicle-types.ts";
 import { ListingFormPreview } from "./listing-form-preview.tsx";
 import { ListingFormProgress } from "./listing-form-progress.tsx";
 import {
-  checkListingForm,
   formValues,
   inStepOrder,
   type ListingStepId,
@@ -81,6 +80,16 @@ export interface ListingFormProps {
 }
 
 const noErrors: ListingFieldErrors = {};
+
+// The check with the server's own schema carries zod: it is fetched when the seller first uses the form (focus, a
+// tap), not with the page (ADR 052). Without JavaScript the server checks everything anyway.
+type ListingFormCheck = typeof import("./listing-form-check.ts")["checkListingForm"];
+let listingFormCheck: ListingFormCheck | undefined;
+async function loadListingFormCheck(): Promise<ListingFormCheck> {
+  listingFormCheck ??= (await import("./listing-form-check.ts")).checkListingForm;
+  return listingFormCheck;
+}
+const fetchListingFormCheck = () => void loadListingFormCheck();
 const headingId = (step: ListingStepId) => `${stepSectionId(step)}-heading`;
 
 interface Summary {
@@ -202,11 +211,12 @@ export function ListingForm({
     }
   }, [navigation, location.pathname, forgetLocalDraft]);
 
-  function next() {
+  async function next() {
     const index = listingSteps.findIndex((step) => step.id === current);
     const step = listingSteps[index];
     const form = formRef.current;
     if (!step || !form) return;
+    const checkListingForm = await loadListingFormCheck();
     const found = checkListingForm(form, step.fields);
     if (Object.keys(found).length > 0) {
       showProblems(listingStepTexts.fixBeforeNext, found, step.fields);
@@ -238,10 +248,17 @@ export function ListingForm({
     // Enter in a field before the last step moves on instead of sending an unfinished listing.
     if (current !== "preview") {
       event.preventDefault();
-      next();
+      void next();
       return;
     }
-    const found = checkListingForm(event.currentTarget);
+    const form = event.currentTarget;
+    if (!listingFormCheck) {
+      // Sent before its check arrived (using the form fetches it, so hardly ever): once it is here, sent again.
+      event.preventDefault();
+      void loadListingFormCheck().then(() => form.requestSubmit(submitter));
+      return;
+    }
+    const found = listingFormCheck(form);
     if (Object.keys(found).length > 0) {
       event.preventDefault();
       showProblems(listingStepTexts.fixBeforeSubmit, found);
@@ -278,7 +295,7 @@ export function ListingForm({
             {listingStepTexts.back}
           </Button>
         )}
-        <Button type="button" onClick={next}>
+        <Button type="button" onClick={() => void next()}>
           {listingStepTexts.next}
         </Button>
       </div>
@@ -315,6 +332,8 @@ export function ListingForm({
       className="space-y-8"
       noValidate
       onSubmit={onSubmit}
+      onFocus={fetchListingFormCheck}
+      onPointerDown={fetchListingFormCheck}
       onInput={scheduleSave}
       onChange={scheduleSave}
     >

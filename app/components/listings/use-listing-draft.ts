@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ListingFormValues, listingFormValues } from "#app/modules/listings/listing.schema.ts";
+import { type ListingFormValues, listingFormValues } from "#app/modules/listings/listing-form-rules.ts";
 import { formValues } from "./listing-form-steps.ts";
 
 // The listing form's draft (docs/product/selling.md, Draft): what the seller typed and uploaded, kept in this

@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MediaUploader, type MediaUploaderProps } from "./media-uploader.tsx";
+import { readUploadReplies } from "./upload-file.ts";
+
+// In a browser the answers' reader arrives while the file travels (upload-file.ts); here, before the first answer.
+beforeAll(async () => {
+  await readUploadReplies();
+});
 
 /** XMLHttpRequest as far as the uploader uses it; the test answers each request by hand. */
 class FakeXhr extends EventTarget {

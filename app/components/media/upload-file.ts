@@ -1,15 +1,12 @@
-import { z } from "#app/lib/zod.ts";
-import { isMediaVideoUrl, mediaImageId } from "./media-url.ts";
+import type { UploadedMedia } from "./upload-replies.ts";
 import type { UploadKind, UploadPurpose } from "./upload-rules.ts";
 
-/** The medium a 201 answer names (media contract). */
-export interface UploadedMedia {
-  id: string;
-  kind: UploadKind;
-  /** `/media/<id>` for an image, `/media/<id>/video` for a video. */
-  url: string;
-  width: number | null;
-  height: number | null;
+// The answers' reader carries zod: it is fetched with the first upload, not with the page (ADR 052).
+type UploadReplies = typeof import("./upload-replies.ts");
+let uploadReplies: UploadReplies | undefined;
+export async function readUploadReplies(): Promise<UploadReplies> {
+  uploadReplies ??= await import("./upload-replies.ts");
+  return uploadReplies;
 }
 
 export type UploadResult =
@@ -46,6 +43,8 @@ export function uploadUrl(kind: UploadKind, purpose: UploadPurpose): string {
 export function uploadFile(file: File, { kind, purpose, onProgress }: UploadFileOptions): UploadHandle {
   const xhr = new XMLHttpRequest();
   let isAborted = false;
+  // Fetched while the file travels, so that the answer is read at once.
+  void readUploadReplies();
   const result = new Promise<UploadResult>((resolve) => {
     const fail = (message: string | null) => resolve({ ok: false, message, isAborted });
     xhr.open("POST", uploadUrl(kind, purpose));
@@ -56,14 +55,19 @@ export function uploadFile(file: File, { kind, purpose, onProgress }: UploadFile
     });
     xhr.upload.addEventListener("load", () => onProgress?.({ percent: 100, isProcessing: true }));
     xhr.addEventListener("load", () => {
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const media = uploadedMedia(body, kind);
-        if (media) resolve({ ok: true, media });
-        else fail(null);
-      } else {
-        fail(refusalMessage(body));
-      }
+      readUploadReplies().then(
+        ({ uploadedMedia, refusalMessage, parseJson }) => {
+          const body = parseJson(xhr.responseText);
+          if (xhr.status >= 200 && xhr.status < 300) {
+            const media = uploadedMedia(body, kind);
+            if (media) resolve({ ok: true, media });
+            else fail(null);
+          } else {
+            fail(refusalMessage(body));
+          }
+        },
+        () => fail(null),
+      );
     });
     xhr.addEventListener("error", () => fail(null));
     xhr.addEventListener("timeout", () => fail(null));
@@ -79,38 +83,4 @@ export function uploadFile(file: File, { kind, purpose, onProgress }: UploadFile
       xhr.abort();
     },
   };
-}
-
-/** The endpoint's answers (app/lib/form-reply.ts's shape; a success also names the stored medium). */
-const uploadedReplySchema = z.object({
-  ok: z.literal(true),
-  id: z.string(),
-  url: z.string(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-});
-const refusedReplySchema = z.object({ ok: z.literal(false), message: z.string() });
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** The server's own message for a refused upload, if it gave one (a proxy's error page has none). */
-function refusalMessage(body: unknown): string | null {
-  const reply = refusedReplySchema.safeParse(body);
-  return reply.success && reply.data.message.trim() ? reply.data.message.trim() : null;
-}
-
-/** The stored medium of a 2xx answer, if the answer is one of ours and names a medium of the kind sent. */
-function uploadedMedia(body: unknown, kind: UploadKind): UploadedMedia | null {
-  const reply = uploadedReplySchema.safeParse(body);
-  if (!reply.success) return null;
-  const { id, url, width, height } = reply.data;
-  const isExpectedUrl = kind === "image" ? mediaImageId(url) !== null : isMediaVideoUrl(url);
-  if (!isExpectedUrl) return null;
-  return { id, kind, url, width: width ?? null, height: height ?? null };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { VideoState } from "#app/db/media-schema.ts";
-import { z } from "#app/lib/zod.ts";
 import { parseMediaVideoUrl } from "#app/modules/media/media-urls.ts";
+import { readUploadReplies } from "./upload-file.ts";
 
 /** How often the uploader asks whether a video has been processed. */
 export const videoPollMilliseconds = 2000;
@@ -11,13 +11,6 @@ export interface PolledVideoStatus {
   state: VideoState | null;
   posterUrl: string | null;
 }
-
-/** GET /api/uploads/<id> (docs/product/media.md, "Videos"); only the fields the uploader shows. */
-const uploadStatusSchema = z.object({
-  ok: z.literal(true),
-  state: z.enum(["processing", "ready", "failed"]).nullable(),
-  posterUrl: z.string().nullish(),
-});
 
 /**
  * The processing state of the video at `url`, asked of the server every two seconds until it is ready or has
@@ -61,6 +54,7 @@ async function fetchVideoStatus(id: string, signal: AbortSignal): Promise<Polled
     const response = await fetch(`/api/uploads/${id}`, { headers: { Accept: "application/json" }, signal });
     if (response.status === 404 || response.status === 403 || response.status === 401) return "gone";
     if (!response.ok) return null;
+    const { uploadStatusSchema } = await readUploadReplies();
     const reply = uploadStatusSchema.safeParse(await response.json());
     return reply.success ? { state: reply.data.state, posterUrl: reply.data.posterUrl ?? null } : null;
   } catch {

@@ -1,16 +1,19 @@
 // What the suggested price is asked with (docs/product/buyers-come-back.md, Suggested price): the listing
 // form's own fields and messages, so the form's values and the resource route's query parse alike.
-import type { VehicleType } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { listingLimits, listingMessages, parseMileage, parseYear } from "#app/modules/listings/listing.schema.ts";
-
-const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
+import {
+  listingLimits,
+  listingMessages,
+  listingVehicleTypes,
+  parseMileage,
+  parseYear,
+} from "#app/modules/listings/listing-form-rules.ts";
 
 const typed = (value: unknown) => (typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").trim() : "");
 
 export const priceSuggestionSchema = z
   .object({
-    vehicle_type: z.preprocess(typed, z.enum(vehicleTypes, { error: listingMessages.invalidVehicleType })),
+    vehicle_type: z.preprocess(typed, z.enum(listingVehicleTypes, { error: listingMessages.invalidVehicleType })),
     make: z.preprocess(
       typed,
       z
@@ -47,6 +50,3 @@ export const priceSuggestionSchema = z
   }));
 
 export type PriceSuggestionInput = z.output<typeof priceSuggestionSchema>;
-
-/** The fields a suggestion reads, as the listing form names them. */
-export const priceSuggestionFields = ["vehicle_type", "make", "year", "mileage"] as const;

@@ -10,14 +10,14 @@ import { camperDetailValues } from "#app/modules/camper-details/camper-detail-co
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { locatePlace } from "#app/modules/geo/locate-place.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
+import { listingFailures } from "./listing-failures.ts";
 import {
   type ListingInput,
   listingLimits,
   listingMessages,
   type TierMediaLimits,
   tierMediaErrors,
-} from "./listing.schema.ts";
-import { listingFailures } from "./listing-failures.ts";
+} from "./listing-form-rules.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
 
 export interface CreateListingOptions {

@@ -4,9 +4,9 @@ import { listings } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
-import { listingMessages } from "./listing.schema.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { listingMessages } from "./listing-form-rules.ts";
 import { listingIdSchema } from "./listing-id.ts";
 
 export interface DeleteListingOptions {

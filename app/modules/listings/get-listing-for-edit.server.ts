@@ -4,9 +4,9 @@ import { type Listing, listings } from "#app/db/schema.ts";
 import type { ListingTier } from "#app/modules/billing/catalogue.ts";
 import { camperDetailsFormValues } from "#app/modules/camper-details/camper-details.ts";
 import { tierOf } from "./create-listing.server.ts";
-import { type ListingFormValues, listingMessages, priceFieldValue } from "./listing.schema.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { type ListingFormValues, listingMessages, priceFieldValue } from "./listing-form-rules.ts";
 import { listingIdSchema } from "./listing-id.ts";
 import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 

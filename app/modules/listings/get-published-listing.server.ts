@@ -1,7 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
-import { listingMessages } from "./listing.schema.ts";
 import type { ListingActor } from "./listing-actor.ts";
+import { listingMessages } from "./listing-form-rules.ts";
 import { listingDisplayTitle } from "./listing-summary.ts";
 
 export interface PublishedListing {

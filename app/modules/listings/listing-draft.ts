@@ -2,14 +2,7 @@
 // listing form kept on the server as typed, published by paying for its tier. Browser-safe: the form and the pages read
 // the texts, the intents and the addresses from here.
 import type { FieldErrors } from "#app/lib/form-reply.ts";
-import { issuesOf } from "#app/lib/zod-issues.ts";
-import {
-  type ListingFormValues,
-  type ListingInput,
-  listingFormSchema,
-  listingFormValues,
-  listingLimits,
-} from "./listing.schema.ts";
+import { type ListingFormValues, type ListingInput, listingFormValues, listingLimits } from "./listing-form-rules.ts";
 
 /** Every text about drafts, word for word as docs/product/selling.md gives it. */
 export const listingDraftTexts = {
@@ -97,13 +90,4 @@ export function unstorableDraftFields(raw: Record<string, unknown>): FieldErrors
     }
   }
   return errors;
-}
-
-/** The draft checked with the listing form's own schema and messages: the listing it makes, or one message per field. */
-export function parseDraftValues(
-  values: ListingFormValues,
-): { ok: true; input: ListingInput } | { ok: false; fieldErrors: FieldErrors } {
-  const parsed = listingFormSchema.safeParse({ ...values, ...values.details, video: values.video ?? [] });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, fieldErrors: issuesOf(parsed.error).fieldErrors };
 }

@@ -1,6 +1,6 @@
 // The selling use cases' failures: one AppError each, with the listing pages' texts (listing.schema.ts).
 import { AppError, type FieldErrors } from "#app/lib/app-error.ts";
-import { listingMessages } from "./listing.schema.ts";
+import { listingMessages } from "./listing-form-rules.ts";
 
 export const listingFailures = {
   /** A form post without a session: the typed listing stays on the page (no sign-in redirect). */

@@ -5,8 +5,8 @@ import type { Database } from "#app/db/client.server.ts";
 import { isAppError } from "#app/lib/app-error.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
 import { parseMediaImageUrl, parseMediaVideoUrl } from "#app/modules/media/media-urls.ts";
-import { listingMessages } from "./listing.schema.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { listingMessages } from "./listing-form-rules.ts";
 
 export function listingMediaTarget(listingId: string): string {
   return `listing:${listingId}`;

@@ -3,17 +3,16 @@ import { issuesOf } from "#app/lib/zod-issues.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { tierOf } from "./create-listing.server.ts";
+import { listingFormSchema, listingTextSchema } from "./listing.schema.ts";
 import {
-  listingFormSchema,
   listingFormValues,
   listingMessages,
-  listingTextSchema,
   parseMileage,
   parsePriceCents,
   parseYear,
   priceFieldValue,
   tierMediaErrors,
-} from "./listing.schema.ts";
+} from "./listing-form-rules.ts";
 
 const image = (n: number) => `/media/00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const video = (n: number) => `${image(n)}/video`;

@@ -1,190 +1,32 @@
-// The camper listing form (docs/product/selling.md, Listing form: one form for new and edited
-// listings, with the tier's photo and video limits). Browser-safe: the form reads the field names, labels and limits from
-// here, and the server parses every submission with the same schema.
+// The camper listing form's schema (docs/product/selling.md, Listing form): the server parses every submission with it,
+// and the form checks each step with it in the browser once it has fetched it. The fields, labels, limits and messages
+// are listing-form-rules.ts's.
 
-import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
-import type { VehicleType } from "#app/db/schema.ts";
-import type { FieldErrors } from "#app/lib/form-reply.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { z } from "#app/lib/zod.ts";
 import { camperDetailsFormShape } from "#app/modules/camper-details/camper-details.schema.ts";
+import { camperDetailsFromForm } from "#app/modules/camper-details/camper-details.ts";
 import {
-  type CamperDetailFieldName,
-  camperDetailsFromForm,
-  typedCamperDetails,
-} from "#app/modules/camper-details/camper-details.ts";
-
-// The database's list, restated so the browser bundle does not pull in the schema module.
-const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
-
-/** The form's field names: the listing's column names, as the form posts them (docs/product/selling.md). */
-export const listingFieldNames = [
-  "vehicle_type",
-  "make",
-  "model",
-  "year",
-  "title",
-  "price",
-  "mileage",
-  "location",
-  "description",
-  "images",
-  "video",
-] as const;
-export type ListingFieldName = (typeof listingFieldNames)[number];
-
-/** The field's label as the form shows it, without the asterisk: 'Please fill in the Vehicle type field.'. */
-export const listingFieldFormLabels: Record<ListingFieldName, string> = {
-  vehicle_type: "Vehicle type",
-  make: "Make",
-  model: "Model",
-  year: "Year",
-  title: "Title",
-  price: "Price",
-  mileage: "Mileage",
-  location: "Location",
-  description: "Description",
-  images: "Photos",
-  video: "Video",
-};
-
-/** How a field is named in other messages ('The make must be 80 characters or fewer.'). */
-export const listingFieldLabels: Record<ListingFieldName, string> = {
-  vehicle_type: "vehicle type",
-  make: "make",
-  model: "model",
-  year: "year",
-  title: "title",
-  price: "price",
-  mileage: "mileage",
-  location: "location",
-  description: "description",
-  images: "photos",
-  video: "video",
-};
-
-export const listingLimits = {
-  minYear: 1900,
-  /** Next year's models are on sale before the year starts. */
-  maxYear: () => new Date().getUTCFullYear() + 1,
-  /** Prices are int4 cents in the database; the search takes the same bound. */
-  maxPriceCents: 20_000_000 * 100,
-  maxMileage: 10_000_000,
-  maxTitleLength: 120,
-  maxTextLength: 80,
-  maxLocationLength: 120,
-  maxDescriptionLength: 10_000,
-} as const;
-
-/** Every text the listing pages show about input and outcomes, word for word as docs/product/selling.md gives it. */
-export const listingMessages = {
-  signedOut: "You must be signed in.",
-  tierMissing: "Tier information is missing.",
-  /** Names the field by its label as the form shows it: 'Please fill in the Vehicle type field.'. */
-  required: (field: ListingFieldName) => `Please fill in the ${listingFieldFormLabels[field]} field.`,
-  missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
-  paymentNotVerified: "Could not verify your payment. Redirecting...",
-  sessionUsed: "This session has already been used.",
-  submitFailed: "There was a problem submitting your listing.",
-  fetchForEditFailed: "Unable to fetch listing for editing.",
-  noPermission: "You do not have permission to edit this listing.",
-  notAuthorized: "You are not authorized to edit this listing.",
-  loadFailed: "Failed to load listing. Please try again later.",
-  saveFailed: "Failed to save changes. Please try again.",
-  confirmDelete: "Are you sure you want to delete this listing?",
-  deleteFailed: "Failed to delete listing.",
-  submitted: "Your listing was successfully submitted!",
-  listingGone: "This listing no longer exists.",
-  imageLimit: (maxImages: number) => `Upload up to ${maxImages} images`,
-  videoNotAllowed: "Video not allowed for Graze tier",
-  oneVideo: "You can only upload one video.",
-  invalidVehicleType: "Choose a vehicle type: van, skoolie, RV or overlander.",
-  invalidPrice: "Please enter the price in dollars, for example 45000 or 45,000.50.",
-  invalidMileage: "Please enter the mileage as a whole number of miles, or leave it empty.",
-  negativeMileage: "The mileage cannot be negative.",
-  mileageTooHigh: `Please enter a mileage of at most ${formatWholeNumber(listingLimits.maxMileage)} miles.`,
-  invalidYear: () => `Please enter a year from ${listingLimits.minYear} to ${listingLimits.maxYear()}.`,
-  tooLong: (field: ListingFieldName, max: number) =>
-    `The ${listingFieldLabels[field]} must be ${formatWholeNumber(max)} characters or fewer.`,
-  invalidMedia: "A photo or video could not be found. Please upload it again.",
-} as const;
-
-/** The parsed listing form: what the server stores (price in cents). */
-export interface ListingInput {
-  vehicleType: VehicleType;
-  make: string;
-  model: string;
-  year: number;
-  /** Empty when the seller left it blank: the server names the listing by year, make and model. */
-  title: string;
-  priceCents: number;
-  /** Null when the seller left it empty (mileage is optional). */
-  mileage: number | null;
-  location: string;
-  description: string;
-  /** Photo URLs in order; the first is the cover. */
-  images: string[];
-  /** At most one video URL (the schema reports more than one rather than dropping it). */
-  videos: string[];
-  /** The "Camper details" group (docs/product/camper-details.md): each null when not stated. */
-  details: CamperDetails;
-}
-
-/** The form as typed, to show it again after a failed submission. */
-export type ListingFormValues = Record<Exclude<ListingFieldName, "images" | "video">, string> & {
-  images: string[];
-  video: string | null;
-  /** The camper details as typed, by form name ("" when not stated). */
-  details: Record<CamperDetailFieldName, string>;
-};
-
-export type ListingFieldErrors = Partial<Record<ListingFieldName | CamperDetailFieldName, string>>;
-
-export interface TierMediaLimits {
-  /** Tier id: graze allows no video. */
-  id: string;
-  maxImages: number;
-  maxVideos: number;
-}
-
-// Control characters other than line breaks and tabs never belong in a listing (PostgreSQL text cannot hold NUL).
-const withoutControlCharacters = (text: string, isMultiline = false) =>
-  isMultiline ? text.replace(/[^\P{Cc}\n\t]/gu, "").replace(/\r\n?/g, "\n") : text.replace(/\p{Cc}/gu, " ");
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+  type ListingFieldName,
+  type ListingInput,
+  listingLimits,
+  listingMessages,
+  listingVehicleTypes,
+  parseMileage,
+  parsePriceCents,
+  parseYear,
+  typedText,
+  urlList,
+  withoutControlCharacters,
+} from "./listing-form-rules.ts";
 
 const requiredText = (field: ListingFieldName, max: number, isMultiline = false) =>
   z.preprocess(
-    (value) => withoutControlCharacters(text(value), isMultiline).trim(),
+    (value) => withoutControlCharacters(typedText(value), isMultiline).trim(),
     z
       .string()
       .min(1, { error: listingMessages.required(field) })
       .max(max, { error: listingMessages.tooLong(field, max) }),
   );
-
-/** "$45,000.50" → 4500050; null for anything that is not an amount of dollars with at most two decimals. */
-export function parsePriceCents(typed: string): number | null {
-  const cleaned = typed.replace(/[$,\s]/g, "");
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return Number.isSafeInteger(cents) && cents <= listingLimits.maxPriceCents ? cents : null;
-}
-
-/** "48,000" → 48000; null for anything that is not a whole number of miles in range. */
-export function parseMileage(typed: string): number | null {
-  const cleaned = typed.replace(/[,\s]/g, "");
-  if (!/^\d+$/.test(cleaned)) return null;
-  const miles = Number(cleaned);
-  return miles <= listingLimits.maxMileage ? miles : null;
-}
-
-export function parseYear(typed: string): number | null {
-  const cleaned = typed.trim();
-  if (!/^\d{4}$/.test(cleaned)) return null;
-  const year = Number(cleaned);
-  return year >= listingLimits.minYear && year <= listingLimits.maxYear() ? year : null;
-}
 
 /**
  * Mileage is optional (docs/product/selling.md, Listing form): empty is null. What the seller did type
@@ -192,7 +34,7 @@ export function parseYear(typed: string): number | null {
  * dropped (turning it into null would lose what was typed without telling).
  */
 const optionalMileage = z.preprocess(
-  (value) => withoutControlCharacters(text(value)).trim(),
+  (value) => withoutControlCharacters(typedText(value)).trim(),
   z
     .string()
     .max(40, { error: listingMessages.invalidMileage })
@@ -221,17 +63,6 @@ const parsedNumber = (field: ListingFieldName, parse: (typed: string) => number 
     return value;
   });
 
-const urlList = (value: unknown) =>
-  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
-    .map((item) => text(item).trim())
-    .filter((item) => item !== "");
-
-/** The most a form post of the listing form may be: 50 photo URLs and a 10,000-character description fit many times over. */
-export const listingFormMaxBytes = 256 * 1024;
-
-/** Fields of the listing form that may repeat (read as lists by the reader). */
-export const listingListFields = ["images", "video"] as const;
-
 /**
  * The listing form's schema, the same for every tier: parsed by the route's reader. The tier's photo
  * and video counts need the payment session or the listing, so the use cases check them
@@ -240,13 +71,13 @@ export const listingListFields = ["images", "video"] as const;
 export const listingFormSchema = z
   .object({
     vehicle_type: requiredText("vehicle_type", 40).pipe(
-      z.enum(vehicleTypes, { error: listingMessages.invalidVehicleType }),
+      z.enum(listingVehicleTypes, { error: listingMessages.invalidVehicleType }),
     ),
     make: requiredText("make", listingLimits.maxTextLength),
     model: requiredText("model", listingLimits.maxTextLength),
     year: parsedNumber("year", parseYear, listingMessages.invalidYear),
     title: z.preprocess(
-      (value) => withoutControlCharacters(text(value)).trim(),
+      (value) => withoutControlCharacters(typedText(value)).trim(),
       z.string().max(listingLimits.maxTitleLength, {
         error: listingMessages.tooLong("title", listingLimits.maxTitleLength),
       }),
@@ -278,40 +109,6 @@ export const listingFormSchema = z
       details: camperDetailsFromForm(parsed),
     }),
   );
-
-/** The tier's photo and video limits, one message per field; empty when the media fit. */
-export function tierMediaErrors(input: Pick<ListingInput, "images" | "videos">, tier: TierMediaLimits): FieldErrors {
-  const errors: FieldErrors = {};
-  if (input.images.length > tier.maxImages) errors.images = listingMessages.imageLimit(tier.maxImages);
-  if (input.videos.length > tier.maxVideos) {
-    errors.video = tier.maxVideos === 0 ? listingMessages.videoNotAllowed : listingMessages.oneVideo;
-  }
-  return errors;
-}
-
-/** The raw submission as the form shows it again (strings, capped so a huge post is not echoed back). */
-export function listingFormValues(raw: Record<string, unknown>): ListingFormValues {
-  const one = (name: ListingFieldName) => text(raw[name]).slice(0, listingLimits.maxDescriptionLength);
-  return {
-    vehicle_type: one("vehicle_type"),
-    make: one("make"),
-    model: one("model"),
-    year: one("year"),
-    title: one("title"),
-    price: one("price"),
-    mileage: one("mileage"),
-    location: one("location"),
-    description: one("description"),
-    images: urlList(raw.images).slice(0, 100),
-    video: urlList(raw.video)[0] ?? null,
-    details: typedCamperDetails(raw),
-  };
-}
-
-/** A stored price in cents as the price field shows it: "45000" or "45000.50". */
-export function priceFieldValue(priceCents: number): string {
-  return priceCents % 100 === 0 ? String(priceCents / 100) : (priceCents / 100).toFixed(2);
-}
 
 /** The quick edit on /edit-listing/{id}: title and description, both required (docs/product/selling.md, Quick edit). */
 export const listingTextSchema = z.object({

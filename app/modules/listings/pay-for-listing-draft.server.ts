@@ -7,9 +7,10 @@ import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { checkTierMedia, geocodeListingLocation, tierOf } from "./create-listing.server.ts";
-import { listingDraftPath, listingLivePath, parseDraftValues, storedDraftValues } from "./listing-draft.ts";
+import { listingDraftPath, listingLivePath, storedDraftValues } from "./listing-draft.ts";
 import { listingFailures } from "./listing-failures.ts";
 import { findOwnListingDraft } from "./own-listing-draft.server.ts";
+import { parseDraftValues } from "./parse-draft-values.server.ts";
 import { createListingFromDraft, findPaidDraftPayment } from "./publish-listing-draft.server.ts";
 
 export interface PayForListingDraftOptions {

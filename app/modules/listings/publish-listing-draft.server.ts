@@ -11,9 +11,10 @@ import { invalidLocationMessage } from "#app/modules/geo/geocoder.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
 import { followListingChange } from "./after-listing-change.server.ts";
 import { checkTierMedia, insertNewListing, tierOf } from "./create-listing.server.ts";
-import { listingDraftMediaTarget, parseDraftValues, storedDraftValues } from "./listing-draft.ts";
+import { listingDraftMediaTarget, storedDraftValues } from "./listing-draft.ts";
 import { listingFailures } from "./listing-failures.ts";
 import { findOwnListingDraft } from "./own-listing-draft.server.ts";
+import { parseDraftValues } from "./parse-draft-values.server.ts";
 
 export interface CreateListingFromDraftOptions {
   /** A transaction: the payment is consumed, the listing made and the draft removed together, or none of them. */

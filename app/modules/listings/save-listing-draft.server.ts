@@ -3,9 +3,9 @@ import type { Database } from "#app/db/client.server.ts";
 import { type ListingTierId, listingDrafts } from "#app/db/schema.ts";
 import { isAppError } from "#app/lib/app-error.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
-import { type ListingFormValues, listingMessages } from "./listing.schema.ts";
 import { listingDraftMediaTarget } from "./listing-draft.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { type ListingFormValues, listingMessages } from "./listing-form-rules.ts";
 import { listingDraftNotFound } from "./own-listing-draft.server.ts";
 
 export interface SaveListingDraftOptions {

@@ -3,8 +3,9 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
-import { type ListingTextInput, listingMessages } from "./listing.schema.ts";
+import type { ListingTextInput } from "./listing.schema.ts";
 import type { ListingActor } from "./listing-actor.ts";
+import { listingMessages } from "./listing-form-rules.ts";
 import { lockUnsoldListing, refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 /** The quick edit's refusals (its page words them so). */

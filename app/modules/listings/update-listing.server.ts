@@ -5,8 +5,8 @@ import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { checkTierMedia, geocodeListingLocation, listingFormColumns, tierOf } from "./create-listing.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
-import type { ListingInput } from "./listing.schema.ts";
 import type { ListingActor } from "./listing-actor.ts";
+import type { ListingInput } from "./listing-form-rules.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
 import { lockUnsoldListing, refuseSoldListing } from "./sold-listing-guard.server.ts";
 

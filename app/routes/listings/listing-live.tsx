@@ -7,7 +7,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { getPublishedListing } from "#app/modules/listings/get-published-listing.server.ts";
-import { listingMessages } from "#app/modules/listings/listing.schema.ts";
+import { listingMessages } from "#app/modules/listings/listing-form-rules.ts";
 import { canonicalListingUrl } from "#app/modules/listings/listing-structured-data.ts";
 import { toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/listing-live";

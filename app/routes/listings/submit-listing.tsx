@@ -22,14 +22,7 @@ import { priceSuggestionSchema } from "#app/modules/deal-rating/price-suggestion
 import { createListing } from "#app/modules/listings/create-listing.server.ts";
 import { deleteListingDraft } from "#app/modules/listings/delete-listing-draft.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
-import {
-  type ListingFormValues,
-  listingFormMaxBytes,
-  listingFormSchema,
-  listingFormValues,
-  listingListFields,
-  listingMessages,
-} from "#app/modules/listings/listing.schema.ts";
+import { listingFormSchema } from "#app/modules/listings/listing.schema.ts";
 import {
   isListingDraftIntent,
   listingDraftIntents,
@@ -41,6 +34,13 @@ import {
   unstorableDraftFields,
 } from "#app/modules/listings/listing-draft.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
+import {
+  type ListingFormValues,
+  listingFormMaxBytes,
+  listingFormValues,
+  listingListFields,
+  listingMessages,
+} from "#app/modules/listings/listing-form-rules.ts";
 import { openListingSubmission } from "#app/modules/listings/open-listing-submission.server.ts";
 import { findOwnListingDraft } from "#app/modules/listings/own-listing-draft.server.ts";
 import { payForListingDraft } from "#app/modules/listings/pay-for-listing-draft.server.ts";
