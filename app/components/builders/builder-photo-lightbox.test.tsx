@@ -40,7 +40,8 @@ describe("photo previews in the uploader", () => {
     renderUploader(true);
     const second = await screen.findByRole("button", { name: "View photo 2 full size" });
     act(() => fireEvent.click(second));
-    const viewer = screen.getByRole("dialog", { name: "Photos, full size" });
+    // The viewer's code is fetched on first opening (lazy-media-viewer.tsx).
+    const viewer = await screen.findByRole("dialog", { name: "Photos, full size" });
     expect(viewer.hasAttribute("open")).toBe(true);
     expect(viewer.textContent).toContain("2 / 3");
     expect(viewer.querySelector("img")?.getAttribute("src")).toBe(`${photos[1]}/960.webp`);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listingCardFacts } from "#app/components/listings/listing-card.tsx";
 import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
-import { offGridWorkedExample } from "#app/modules/camper-details/off-grid-rating.ts";
+import { offGridRating, offGridWorkedExample } from "#app/modules/camper-details/off-grid-rating.ts";
 import { CamperDetailsFacts } from "./camper-details-facts.tsx";
 import { OffGridRatingExplanation } from "./off-grid-rating-explanation.tsx";
 import { OffGridRatingPanel } from "./off-grid-rating-panel.tsx";
@@ -55,7 +55,7 @@ describe("the listing page's camper details", () => {
   });
 
   it("shows the rating with its breakdown and the link to how it works", async () => {
-    renderInRouter(<OffGridRatingPanel details={workedVan} />);
+    renderInRouter(<OffGridRatingPanel details={workedVan} result={offGridRating(workedVan)} />);
     expect(await screen.findByText((_, element) => element?.tagName === "P" && element.textContent === "9.6 / 10"));
     const table = screen.getByRole("table", { name: "How this camper's off-grid rating adds up" });
     const rows = within(table)
@@ -75,7 +75,8 @@ describe("the listing page's camper details", () => {
   });
 
   it("says 'Not rated' and what is missing, never a number", async () => {
-    renderInRouter(<OffGridRatingPanel details={{ ...workedVan, solarWatts: null, toilet: null }} />);
+    const unrated = { ...workedVan, solarWatts: null, toilet: null };
+    renderInRouter(<OffGridRatingPanel details={unrated} result={offGridRating(unrated)} />);
     expect(await screen.findByText("Not rated")).toBeTruthy();
     expect(screen.getByText("The rating needs details the seller has not stated: solar and toilet.")).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
-import { type OffGridBreakdown, offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
+import type { OffGridBreakdown, OffGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
 import { formatOffGridRating } from "#app/modules/camper-details/short-labels.ts";
 import { OffGridBreakdownTable } from "./off-grid-breakdown.tsx";
 
@@ -14,10 +14,9 @@ const linkClass = "inline-flex min-h-11 items-center font-semibold text-pine-700
 /**
  * The listing page's off-grid rating (docs/product/camper-details.md, Off-grid rating): the rating out
  * of 10 with its breakdown, or "Not rated" and the details it lacks — never a number the seller's
- * details do not give.
+ * details do not give. `result` is offGridRating(details), made by the page's loader.
  */
-export function OffGridRatingPanel({ details }: { details: CamperDetails }) {
-  const result = offGridRating(details);
+export function OffGridRatingPanel({ details, result }: { details: CamperDetails; result: OffGridRating }) {
   return (
     <div className="space-y-4">
       {result.rated ? (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
+import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { landingPageBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import {
@@ -12,7 +13,6 @@ import {
   landingPageSize,
 } from "#app/modules/landing-pages/landing-page-catalog.ts";
 import type { NeighbourGroup } from "#app/modules/landing-pages/landing-page-neighbours.ts";
-import { absoluteUrl } from "#app/modules/listings/listing-structured-data.ts";
 import type { LandingPageLoaderData } from "#app/routes/landing-pages/load-landing-page.server.ts";
 
 export const emptyLandingPageText = "No campers match this page right now.";

@@ -1,14 +1,12 @@
 import { useId } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import type { VehicleType } from "#app/db/schema.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
-import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 
 /**
  * In place of 'Contact the Seller' on a sold listing's page: it is sold, and a search for similar campers
- * (docs/product/mark-as-sold.md).
+ * (docs/product/mark-as-sold.md) at `similarPath` (similarCampersPath, made by the page's loader).
  */
-export function SoldListingPanel({ listing }: { listing: { vehicleType: VehicleType; make: string } }) {
+export function SoldListingPanel({ similarPath }: { similarPath: string }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
@@ -16,7 +14,7 @@ export function SoldListingPanel({ listing }: { listing: { vehicleType: VehicleT
         {markAsSoldTexts.soldHeading}
       </h2>
       <p className="mt-2 text-ink-muted">{markAsSoldTexts.soldNotice}</p>
-      <ButtonLink to={similarCampersPath(listing)} className="mt-4">
+      <ButtonLink to={similarPath} className="mt-4">
         {markAsSoldTexts.searchSimilar}
       </ButtonLink>
     </section>

@@ -1,7 +1,7 @@
 // What search engines and link previews read about a builder: schema.org LocalBusiness and the
 // breadcrumb Home → Builders → builder, in the server HTML. Pure functions.
 import { postalAddressParts } from "#app/modules/geo/postal-address.ts";
-import { descriptionExcerpt, shareableImageUrl } from "#app/modules/listings/listing-structured-data.ts";
+import { descriptionExcerpt, shareableImageUrl } from "#app/modules/listings/listing-sharing.ts";
 import { instagramUrl } from "./builder-profile.schema.ts";
 import { builderDisplayName } from "./builder-summary.ts";
 

@@ -1,6 +1,6 @@
 // A landing page's JSON-LD (docs/product/found-and-shared.md, Structured data): the BreadcrumbList of its visible
 // breadcrumbs and an ItemList of the listings it shows. Pure: the page renders it with serializeJsonLd.
-import { canonicalListingUrl } from "#app/modules/listings/listing-structured-data.ts";
+import { canonicalListingUrl } from "#app/modules/listings/listing-sharing.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { breadcrumbListStructuredData } from "./breadcrumb-list-structured-data.ts";
 import { landingPageBreadcrumbs } from "./breadcrumbs.ts";

@@ -1,13 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  absoluteUrl,
-  canonicalListingUrl,
-  descriptionExcerpt,
-  type ListingStructuredDataInput,
-  listingStructuredData,
-  serializeJsonLd,
-} from "./listing-structured-data.ts";
+import { absoluteUrl } from "#app/lib/absolute-url.ts";
+import { canonicalListingUrl, descriptionExcerpt } from "./listing-sharing.ts";
+import { type ListingStructuredDataInput, listingStructuredData, serializeJsonLd } from "./listing-structured-data.ts";
 
 const id = "6f1c2b7e-3a45-4d6b-9c0e-1f2a3b4c5d6e";
 

@@ -1,6 +1,6 @@
-// What search engines and link previews read about a listing: the meta description, the share text,
-// and the schema.org Product + Vehicle and BreadcrumbList JSON-LD (docs/product/found-and-shared.md,
-// Structured data). Pure functions, used on the server and in the browser.
+// What search engines read about a listing: the schema.org Product + Vehicle and BreadcrumbList JSON-LD
+// (docs/product/found-and-shared.md, Structured data), made by the pages' loaders. Its addresses and excerpt are
+// listing-sharing.ts's.
 
 import type { CamperDetails, Drivetrain } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
@@ -8,14 +8,9 @@ import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { fuelLabels, transmissionLabels } from "#app/modules/camper-details/camper-details.ts";
 import { breadcrumbListStructuredData } from "#app/modules/landing-pages/breadcrumb-list-structured-data.ts";
 import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
-import { mediaVariantUrl, parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
 import { vehicleTypeLabels } from "#app/modules/search/vehicle-types.ts";
+import { canonicalListingUrl, descriptionExcerpt, shareableImageUrl } from "./listing-sharing.ts";
 import { type ListingSummary, listingDisplayTitle } from "./listing-summary.ts";
-
-export { absoluteUrl };
-
-/** Meta description and share text length (docs/product/listing-page.md). */
-export const descriptionExcerptLength = 160;
 
 export type ListingStructuredDataInput = Pick<
   ListingSummary,
@@ -31,33 +26,6 @@ export type ListingStructuredDataInput = Pick<
     /** A sold listing's offer is sold out (docs/product/mark-as-sold.md). */
     soldAt?: Date | string | null;
   };
-
-/** The canonical address of a listing's page: `/listing/{id}` (docs/product/listing-page.md), absolute. */
-export function canonicalListingUrl(baseUrl: string, id: string): string {
-  return `${trimSlash(baseUrl)}/listing/${id}`;
-}
-
-/**
- * An absolute URL of a photo that crawlers and link previews can fetch: an uploaded photo's base URL
- * (`/media/<id>`) names no file, so its 1920 px WebP (never upscaled) stands for it.
- */
-export function shareableImageUrl(baseUrl: string, src: string): string {
-  const id = parseMediaImageUrl(src);
-  return absoluteUrl(baseUrl, id ? mediaVariantUrl(id, 1920, "webp") : src);
-}
-
-/** The first 160 characters of a description, whitespace runs (line breaks) folded to one space. */
-export function descriptionExcerpt(description: string, length = descriptionExcerptLength): string {
-  const folded = description.replace(/\s+/g, " ").trim();
-  // No more UTF-16 units than code points allowed: nothing to cut (the common case, and a page render's).
-  if (folded.length <= length) return folded;
-  // Cut by code point, so that an emoji is never cut in half.
-  let end = 0;
-  for (let points = 0; points < length && end < folded.length; points++) {
-    end += (folded.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
-  }
-  return folded.slice(0, end).trimEnd();
-}
 
 /**
  * Schema.org Product and Vehicle at once (a used camper for sale in USD, with what its seller stated of it)
@@ -122,8 +90,4 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-}
-
-function trimSlash(baseUrl: string): string {
-  return baseUrl.replace(/\/+$/, "");
 }

@@ -23,6 +23,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
 import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
@@ -30,12 +31,8 @@ import { recordListingView } from "#app/modules/listing-stats/record-listing-vie
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { isListingOwner } from "#app/modules/listings/is-listing-owner.server.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
-import {
-  canonicalListingUrl,
-  descriptionExcerpt,
-  listingStructuredData,
-  serializeJsonLd,
-} from "#app/modules/listings/listing-structured-data.ts";
+import { canonicalListingUrl, descriptionExcerpt } from "#app/modules/listings/listing-sharing.ts";
+import { listingStructuredData, serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
@@ -75,8 +72,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favoriteListingIds,
     priceHistory: page.priceHistory,
     messageDraft,
-    // Made here so that the browser is not sent the code that writes it (ADR 052).
+    // Made here so that the browser is not sent the code that makes them (ADR 052).
     structuredData: serializeJsonLd(listingStructuredData(page.listing, env.BASE_URL)),
+    breadcrumbs: listingBreadcrumbs({ ...page.listing, title: listingDisplayTitle(page.listing) }),
+    offGrid: offGridRating(page.listing),
+    similarPath: similarCampersPath(page.listing),
+    // Only a public listing has a share image (docs/product/found-and-shared.md, "Social images").
+    shareImageMeta: page.listing.isPublic
+      ? socialImageMeta({
+          baseUrl: env.BASE_URL,
+          kind: "listing",
+          id: page.listing.id,
+          card: listingSocialCard(page.listing),
+        })
+      : [],
   };
 }
 
@@ -98,7 +107,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd in the loader
         dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
       />
-      <Breadcrumbs trail={listingBreadcrumbs({ ...listing, title })} />
+      <Breadcrumbs trail={loaderData.breadcrumbs} />
       {listing.isPublic || isSold ? null : (
         <div className="mt-2">
           <Alert tone="info">
@@ -174,7 +183,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             <CamperDetailsFacts details={listing} />
           </DetailSection>
           <DetailSection id="off-grid-heading" title="Off-grid rating">
-            <OffGridRatingPanel details={listing} />
+            <OffGridRatingPanel details={listing} result={loaderData.offGrid} />
           </DetailSection>
           <DetailSection id="price-history-heading" title="Price history">
             <PriceHistoryList history={loaderData.priceHistory} />
@@ -204,7 +213,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {isSold ? (
-              <SoldListingPanel listing={listing} />
+              <SoldListingPanel similarPath={loaderData.similarPath} />
             ) : (
               <ContactSellerPanel
                 listingId={listing.id}
@@ -261,10 +270,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const description =
     descriptionExcerpt(listing.description) ||
     `${title} for sale in ${listing.location} for ${formatPrice(listing.priceCents)} on Roamstead.`;
-  // Only a public listing has a share image (docs/product/found-and-shared.md, "Social images").
-  const shareImage = listing.isPublic
-    ? socialImageMeta({ baseUrl, kind: "listing", id: listing.id, card: listingSocialCard(listing) })
-    : [];
   return [
     { title: `${title} | Roamstead` },
     { name: "description", content: description },
@@ -275,7 +280,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    ...shareImage,
+    ...loaderData.shareImageMeta,
     { property: "product:price:amount", content: (listing.priceCents / 100).toFixed(2) },
     { property: "product:price:currency", content: "USD" },
     { name: "twitter:card", content: "summary_large_image" },

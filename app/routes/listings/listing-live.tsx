@@ -8,7 +8,7 @@ import { formatPrice } from "#app/lib/money.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { getPublishedListing } from "#app/modules/listings/get-published-listing.server.ts";
 import { listingMessages } from "#app/modules/listings/listing-form-rules.ts";
-import { canonicalListingUrl } from "#app/modules/listings/listing-structured-data.ts";
+import { canonicalListingUrl } from "#app/modules/listings/listing-sharing.ts";
 import { toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/listing-live";
 

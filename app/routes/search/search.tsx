@@ -9,6 +9,7 @@ import { NoResults } from "#app/components/search/no-results.tsx";
 import { ResultsBar } from "#app/components/search/results-bar.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
+import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadSavedSearchOutcome } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
@@ -17,7 +18,6 @@ import {
   type ListingsCanonical,
   notIndexed,
 } from "#app/modules/landing-pages/find-listings-canonical.server.ts";
-import { absoluteUrl } from "#app/modules/listings/listing-structured-data.ts";
 import { isMapView } from "#app/modules/map/map-links.ts";
 import { mapQueryShape, runListingMap } from "#app/modules/map/run-listing-map.server.ts";
 import { type InputFailure, pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
