@@ -23,22 +23,19 @@ import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatDate } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
 import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
-import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { isListingOwner } from "#app/modules/listings/is-listing-owner.server.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
+import { listingPageView } from "#app/modules/listings/listing-page-view.server.ts";
 import { canonicalListingUrl, descriptionExcerpt } from "#app/modules/listings/listing-sharing.ts";
-import { listingStructuredData, serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
-import { listingSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { Route } from "./+types/detail";
 
 // Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
@@ -72,20 +69,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favoriteListingIds,
     priceHistory: page.priceHistory,
     messageDraft,
-    // Made here so that the browser is not sent the code that makes them (ADR 052).
-    structuredData: serializeJsonLd(listingStructuredData(page.listing, env.BASE_URL)),
-    breadcrumbs: listingBreadcrumbs({ ...page.listing, title: listingDisplayTitle(page.listing) }),
-    offGrid: offGridRating(page.listing),
-    similarPath: similarCampersPath(page.listing),
-    // Only a public listing has a share image (docs/product/found-and-shared.md, "Social images").
-    shareImageMeta: page.listing.isPublic
-      ? socialImageMeta({
-          baseUrl: env.BASE_URL,
-          kind: "listing",
-          id: page.listing.id,
-          card: listingSocialCard(page.listing),
-        })
-      : [],
+    ...listingPageView(page.listing, env.BASE_URL),
   };
 }
 

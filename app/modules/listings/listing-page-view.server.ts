@@ -1,0 +1,38 @@
+// What the listing page shows that follows from the listing alone (docs/product/listing-page.md): its JSON-LD, its
+// breadcrumbs, its off-grid rating, the sold panel's 'similar campers' address and its share image's meta tags. Made
+// on the server so that the browser is not sent the code that makes them (ADR 052), and once per listing read: a
+// visitor's page reuses the remembered listing (getListingPage), so its view is reused with it.
+import { offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
+import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
+import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
+import { listingSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
+import type { PublicListing } from "./get-public-listing.server.ts";
+import { listingStructuredData, serializeJsonLd } from "./listing-structured-data.ts";
+import { listingDisplayTitle } from "./listing-summary.ts";
+
+export interface ListingPageView {
+  structuredData: string;
+  breadcrumbs: ReturnType<typeof listingBreadcrumbs>;
+  offGrid: ReturnType<typeof offGridRating>;
+  similarPath: string;
+  /** Only a public listing has a share image (docs/product/found-and-shared.md, "Social images"). */
+  shareImageMeta: ReturnType<typeof socialImageMeta>;
+}
+
+const views = new WeakMap<PublicListing, { baseUrl: string; view: ListingPageView }>();
+
+export function listingPageView(listing: PublicListing, baseUrl: string): ListingPageView {
+  const known = views.get(listing);
+  if (known?.baseUrl === baseUrl) return known.view;
+  const view: ListingPageView = {
+    structuredData: serializeJsonLd(listingStructuredData(listing, baseUrl)),
+    breadcrumbs: listingBreadcrumbs({ ...listing, title: listingDisplayTitle(listing) }),
+    offGrid: offGridRating(listing),
+    similarPath: similarCampersPath(listing),
+    shareImageMeta: listing.isPublic
+      ? socialImageMeta({ baseUrl, kind: "listing", id: listing.id, card: listingSocialCard(listing) })
+      : [],
+  };
+  views.set(listing, { baseUrl, view });
+  return view;
+}
