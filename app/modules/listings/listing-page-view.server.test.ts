@@ -22,7 +22,7 @@ async function visitedListing(overrides: Parameters<typeof listingFixture>[0] = 
 
 describe("listingPageView", () => {
   it("makes the page's JSON-LD, breadcrumbs, rating, similar search and share image from the listing", async () => {
-    const listing = await visitedListing({ vehicleType: "van", make: "Ford", location: "Bend, OR", regionCode: "OR" });
+    const listing = await visitedListing({ vehicleType: "van", make: "Ford", location: "Bend, OR" });
     const view = listingPageView(listing, "https://roamstead.example");
     expect(JSON.parse(view.structuredData)).toMatchObject({ "@context": "https://schema.org" });
     expect(view.breadcrumbs.map((crumb) => crumb.name)).toContain("Oregon");
