@@ -373,3 +373,21 @@ test("the steps check what they hold, refused answers open the field's step, and
     .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("listing-draft"))))
     .toEqual([]);
 });
+
+test("when the browser's check cannot be fetched, the steps move on and the server's messages come back", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The check (and zod) is fetched on demand (ADR 052): here it never arrives, as offline or after a new release.
+  await page.route(/\/assets\/listing-form-check-[\w-]+\.js$/, (route) => route.abort());
+  await openListingForm(page, "graze");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 3 of 5 · Camper details")).toBeVisible();
+  await submitListingForm(page);
+  const summary = page.getByRole("alert").filter({ hasText: "There was a problem submitting your listing." });
+  await expect(summary.getByRole("link", { name: "Please fill in the Vehicle type field." })).toBeVisible();
+  // The browser says it could not fetch the file; nothing else went wrong.
+  expect(consoleErrors.splice(0)).toEqual([expect.stringContaining("net::ERR_FAILED")]);
+});

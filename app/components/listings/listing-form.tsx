@@ -82,12 +82,17 @@ export interface ListingFormProps {
 const noErrors: ListingFieldErrors = {};
 
 // The check with the server's own schema carries zod: it is fetched when the seller first uses the form (focus, a
-// tap), not with the page (ADR 052). Without JavaScript the server checks everything anyway.
+// tap), not with the page (ADR 052). The server checks every submission anyway, so a check that could not be fetched
+// (offline, a new release) is null and the form goes on without it.
 type ListingFormCheck = typeof import("./listing-form-check.ts")["checkListingForm"];
-let listingFormCheck: ListingFormCheck | undefined;
-async function loadListingFormCheck(): Promise<ListingFormCheck> {
-  listingFormCheck ??= (await import("./listing-form-check.ts")).checkListingForm;
-  return listingFormCheck;
+let listingFormCheck: ListingFormCheck | null | undefined;
+let loadingListingFormCheck: Promise<ListingFormCheck | null> | undefined;
+function loadListingFormCheck(): Promise<ListingFormCheck | null> {
+  loadingListingFormCheck ??= import("./listing-form-check.ts").then(
+    (module) => (listingFormCheck = module.checkListingForm),
+    () => (listingFormCheck = null),
+  );
+  return loadingListingFormCheck;
 }
 const fetchListingFormCheck = () => void loadListingFormCheck();
 const headingId = (step: ListingStepId) => `${stepSectionId(step)}-heading`;
@@ -217,7 +222,7 @@ export function ListingForm({
     const form = formRef.current;
     if (!step || !form) return;
     const checkListingForm = await loadListingFormCheck();
-    const found = checkListingForm(form, step.fields);
+    const found = checkListingForm ? checkListingForm(form, step.fields) : {};
     if (Object.keys(found).length > 0) {
       showProblems(listingStepTexts.fixBeforeNext, found, step.fields);
       return;
@@ -252,13 +257,13 @@ export function ListingForm({
       return;
     }
     const form = event.currentTarget;
-    if (!listingFormCheck) {
+    if (listingFormCheck === undefined) {
       // Sent before its check arrived (using the form fetches it, so hardly ever): once it is here, sent again.
       event.preventDefault();
       void loadListingFormCheck().then(() => form.requestSubmit(submitter));
       return;
     }
-    const found = listingFormCheck(form);
+    const found = listingFormCheck ? listingFormCheck(form) : {};
     if (Object.keys(found).length > 0) {
       event.preventDefault();
       showProblems(listingStepTexts.fixBeforeSubmit, found);
