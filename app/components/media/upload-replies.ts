@@ -1,18 +1,12 @@
 // What POST /api/uploads and GET /api/uploads/<id> answer, as the uploader reads it (media contract). It carries zod, so
 // the uploader fetches it with the first upload or status, not with the page (upload-file.ts, ADR 052).
 import { z } from "#app/lib/zod.ts";
+import type { UploadedMedia as ServerUploadedMedia } from "#app/modules/media/upload-media.server.ts";
 import { isMediaVideoUrl, mediaImageId } from "./media-url.ts";
 import type { UploadKind } from "./upload-rules.ts";
 
-/** The medium a 201 answer names (media contract). */
-export interface UploadedMedia {
-  id: string;
-  kind: UploadKind;
-  /** `/media/<id>` for an image, `/media/<id>/video` for a video. */
-  url: string;
-  width: number | null;
-  height: number | null;
-}
+/** What the uploader keeps of the medium a 201 answer names (media contract). */
+export type UploadedMedia = Pick<ServerUploadedMedia, "id" | "kind" | "url" | "width" | "height">;
 
 /** The endpoint's answers (app/lib/form-reply.ts's shape; a success also names the stored medium). */
 const uploadedReplySchema = z.object({
