@@ -181,3 +181,28 @@ describe("the partitions", () => {
     expect(calls.count).toBe(isPostgresRun ? 3 : 2);
   });
 });
+
+describe("the landing pages' counts", () => {
+  const addListing = () => database.db.insert(listings).values(listingFixture({ title: "Westy", make: "Westfalia" }));
+
+  it("are kept per listings version even with the search cache off, and made again after a change", async () => {
+    const cache = cacheOf(0);
+    let made = 0;
+    const count = () => cache.landingCounts.remember("counts", async () => ++made);
+    expect(await count()).toBe(1);
+    expect(await count()).toBe(1);
+    await addListing();
+    expect(await count()).toBe(2);
+  });
+
+  it("give the last counts while slow new ones are made, and the new ones once made", async () => {
+    const cache = cacheOf(30);
+    expect(await cache.landingCounts.remember("counts", async () => "before")).toBe("before");
+    await addListing();
+    let finish = (_value: string) => {};
+    const slow = () => new Promise<string>((resolve) => (finish = resolve));
+    expect(await cache.landingCounts.remember("counts", slow)).toBe("before");
+    finish("after");
+    expect(await cache.landingCounts.remember("counts", slow)).toBe("after");
+  });
+});

@@ -38,7 +38,10 @@ export interface CachePartition {
 export interface VersionedCache {
   /** Search, featured and map pages and card photos, per listings version (SEARCH_CACHE_SECONDS, SEARCH_CACHE_ENTRIES). */
   searchPages: CachePartition;
-  /** The landing pages' counts, per listings version (SEARCH_CACHE_SECONDS). */
+  /**
+   * The landing pages' counts, per listings version, kept whatever SEARCH_CACHE_SECONDS says: an aggregate over
+   * every public listing that a million-listing database cannot make per request (ADR 054, session 21).
+   */
   landingCounts: CachePartition;
   /** Sitemap files and the listings files' plan, under the stamp their caller reads (10 minutes, 10 entries). */
   sitemaps: CachePartition;
@@ -56,6 +59,12 @@ interface PartitionPolicy {
   maxEntries: number;
   /** How long an entry may be served at most; 0 keeps nothing. */
   maxAgeMs: number;
+  /**
+   * When the version moved or the entry aged: how long a caller waits for the new value before it is given the
+   * last one made instead (made at most `staleForMs` ago). A quick making is always waited for, so the value is
+   * exact wherever it is cheap; a slow one (seconds at a million listings) lags the change by its own duration.
+   */
+  staleWhileMaking?: { waitMs: number; staleForMs: number };
 }
 
 export interface CreateVersionedCacheOptions {
@@ -72,8 +81,14 @@ export function createVersionedCache({ db, env, now = Date.now }: CreateVersione
   const partition = (policy: PartitionPolicy) => createPartition(policy, versions, now);
   return {
     searchPages: partition({ follows: "listings", maxEntries: env.SEARCH_CACHE_ENTRIES, maxAgeMs: searchAgeMs }),
-    // One entry: every landing page and /listings read the same counts.
-    landingCounts: partition({ follows: "listings", maxEntries: 1, maxAgeMs: searchAgeMs }),
+    // One entry: every landing page and /listings read the same counts. A listing that expires by the clock moves
+    // no version: the counts follow it within 30 seconds.
+    landingCounts: partition({
+      follows: "listings",
+      maxEntries: 1,
+      maxAgeMs: 30_000,
+      staleWhileMaking: { waitMs: 50, staleForMs: 10 * 60 * 1000 },
+    }),
     // The listings files' plan, the index, four named files and at 100,000 listings two listings files (about
     // 6 MB each at 50,000 addresses): a crawler's whole visit is served from memory, and the memory stays
     // bounded. What moves no stamp (a new builder profile or post) and a listing that expires by the clock
@@ -123,6 +138,9 @@ interface Kept {
 
 function createPartition(policy: PartitionPolicy, versions: VersionSource, now: () => number): CachePartition {
   const kept = new LruCache<string, Kept>({ maxEntries: policy.maxEntries, now });
+  const lastMade = policy.staleWhileMaking
+    ? new LruCache<string, unknown>({ maxEntries: policy.maxEntries, now })
+    : undefined;
   const making = new SingleFlight<string, unknown>();
   const versionOf = async (): Promise<string | undefined> => {
     switch (policy.follows) {
@@ -142,13 +160,21 @@ function createPartition(policy: PartitionPolicy, versions: VersionSource, now: 
       const version = `${followed}/${options.stamp ?? ""}`;
       const found = kept.get(key);
       if (found?.version === version) return found.value as T;
-      return making.run(`${key}\n${version}`, async () => {
+      const made = making.run(`${key}\n${version}`, async () => {
         const value = await make();
         const until = options.keptUntil ? await options.keptUntil(value) : Number.POSITIVE_INFINITY;
         const keptFor = Math.min(policy.maxAgeMs, until - now());
         if (keptFor > 0) kept.set(key, { version, value }, keptFor);
+        if (lastMade && policy.staleWhileMaking) lastMade.set(key, value, policy.staleWhileMaking.staleForMs);
         return value;
       }) as Promise<T>;
+      const stale = lastMade?.get(key);
+      if (stale === undefined || !policy.staleWhileMaking) return made;
+      return Promise.race([made, delay(policy.staleWhileMaking.waitMs).then(() => stale as T)]);
     },
   };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -3,14 +3,20 @@
 
 const anHour = "public, max-age=3600";
 
-export function sitemapResponse(body: BodyInit | null): Response {
+/** A sitemap's answer; `gzip` when the body is already compressed (and so skips the compression middleware). */
+export function sitemapResponse(body: BodyInit | null, { gzip = false }: { gzip?: boolean } = {}): Response {
   if (body === null) {
     return new Response("No such sitemap.", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": anHour } });
+  const headers = {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Cache-Control": anHour,
+    Vary: "Accept-Encoding",
+  };
+  return new Response(body, { headers: gzip ? { ...headers, "Content-Encoding": "gzip" } : headers });
 }
 
 export function robotsTxtResponse(text: string): Response {

@@ -1,10 +1,11 @@
 import { getServices } from "#app/lib/context.server.ts";
+import { answerSitemap } from "#app/modules/sitemaps/answer-sitemap.server.ts";
 import { readSitemap } from "#app/modules/sitemaps/read-sitemap.server.ts";
-import { sitemapResponse } from "#app/modules/sitemaps/sitemap-response.ts";
 import type { Route } from "./+types/sitemap.xml";
 
 /** The sitemap index (docs/product/found-and-shared.md, Sitemaps). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, cache, logger } = getServices(context);
-  return sitemapResponse(await readSitemap({ db, baseUrl: env.BASE_URL, cache, logger, sitemap: { kind: "index" } }));
+  const index = await readSitemap({ db, baseUrl: env.BASE_URL, cache, logger, sitemap: { kind: "index" } });
+  return answerSitemap(request, index);
 }

@@ -1,6 +1,7 @@
 // /robots.txt, /sitemap.xml and /sitemaps/* through the real app (app/routes.ts, the root and its middleware):
 // docs/product/found-and-shared.md, "/robots.txt" and "Sitemaps".
 
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, builders, listings, user } from "#app/db/schema.ts";
@@ -13,9 +14,9 @@ import { testBaseUrl } from "#app/test/services.ts";
 
 const bed = routeTestBed();
 let app: AppRequestHandler | undefined;
-async function get(path: string): Promise<Response> {
+async function get(path: string, headers: HeadersInit = {}): Promise<Response> {
   app ??= await createAppRequestHandler(bed.services);
-  return app.handle(new Request(`${testBaseUrl}${path}`));
+  return app.handle(new Request(`${testBaseUrl}${path}`, { headers }));
 }
 
 const ago = (days: number) => new Date(Date.now() - days * dayMs);
@@ -184,6 +185,20 @@ describe("/sitemaps/*", () => {
     const after = (await sitemapAt("/sitemaps/listings-1.xml")).entries.map((entry) => entry.loc);
     expect(after).toEqual([...before.entries.map((entry) => entry.loc), `${testBaseUrl}/listing/${added}`]);
     await bed.db.delete(listings).where(eq(listings.id, added));
+  });
+
+  it("comes compressed to a client that takes gzip, the same XML as without, and plain to one that refuses it", async () => {
+    const plain = await get("/sitemaps/listings-1.xml");
+    const compressed = await get("/sitemaps/listings-1.xml", { "Accept-Encoding": "br, gzip" });
+    const refused = await get("/sitemaps/listings-1.xml", { "Accept-Encoding": "gzip;q=0, br" });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(compressed.headers.get("vary")).toBe("Accept-Encoding");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(refused.headers.get("content-encoding")).toBeNull();
+    const xml = await plain.text();
+    expect(xml).toContain(`/listing/${publicListing}`);
+    expect(gunzipSync(Buffer.from(await compressed.arrayBuffer())).toString("utf8")).toBe(xml);
+    expect(await refused.text()).toBe(xml);
   });
 
   it("answers 404 past the last listings file, and for a name that is no sitemap", async () => {
