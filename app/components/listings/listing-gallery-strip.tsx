@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
-import { videoTexts } from "#app/modules/media/media-limits.ts";
+import { videoTexts } from "#app/modules/media/video-texts.ts";
 import { prefetchMediaViewer } from "./lazy-media-viewer.tsx";
 import { MediaPlayIcon, MediaVideoIcon } from "./media-icons.tsx";
 import { type MediaItem, wrapIndex } from "./media-item.ts";

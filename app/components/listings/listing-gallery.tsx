@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
-import { videoTexts } from "#app/modules/media/media-limits.ts";
 import type { VideoStatus } from "#app/modules/media/video-status.ts";
+import { videoTexts } from "#app/modules/media/video-texts.ts";
 import { LazyMediaViewer, prefetchMediaViewer } from "./lazy-media-viewer.tsx";
 import { ListingGalleryStrip } from "./listing-gallery-strip.tsx";
 import { MediaExpandIcon, MediaPlayIcon } from "./media-icons.tsx";

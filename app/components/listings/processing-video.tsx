@@ -1,4 +1,4 @@
-import { videoTexts } from "#app/modules/media/media-limits.ts";
+import { videoTexts } from "#app/modules/media/video-texts.ts";
 import { MediaVideoIcon } from "./media-icons.tsx";
 
 /** A video the server is still processing: its place, said in words, not playable (docs/product/media.md). */

@@ -1,5 +1,5 @@
 import { MediaCloseIcon, MediaVideoIcon } from "#app/components/listings/media-icons.tsx";
-import { videoTexts } from "#app/modules/media/media-limits.ts";
+import { videoTexts } from "#app/modules/media/video-texts.ts";
 import { MediaProgressBar } from "./media-progress-bar.tsx";
 import type { MediaEntry } from "./media-uploader-state.ts";
 import { type PolledVideoStatus, useVideoStatus } from "./use-video-status.ts";

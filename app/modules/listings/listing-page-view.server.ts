@@ -1,5 +1,6 @@
 // What the listing page shows that follows from the listing alone (docs/product/listing-page.md): its JSON-LD, its
-// breadcrumbs, its off-grid rating, the sold panel's 'similar campers' address and its share image's meta tags. Made
+// breadcrumbs, its off-grid rating, the sold panel's 'similar campers' address, its canonical address, its meta
+// description and share text, and its share image's meta tags. Made
 // on the server so that the browser is not sent the code that makes them (ADR 052), and once per listing read: a
 // visitor's page reuses the remembered listing (getListingPage), so its view is reused with it.
 import { offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
@@ -7,6 +8,7 @@ import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 import { listingSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { PublicListing } from "./get-public-listing.server.ts";
+import { canonicalListingUrl, descriptionExcerpt } from "./listing-sharing.ts";
 import { listingStructuredData, serializeJsonLd } from "./listing-structured-data.ts";
 import { listingDisplayTitle } from "./listing-summary.ts";
 
@@ -15,6 +17,10 @@ export interface ListingPageView {
   breadcrumbs: ReturnType<typeof listingBreadcrumbs>;
   offGrid: ReturnType<typeof offGridRating>;
   similarPath: string;
+  /** `/listing/{id}`, absolute: the canonical link, `og:url` and what the Share button shares. */
+  canonicalUrl: string;
+  /** The description's first 160 characters: the meta description and the Share button's text. */
+  shareText: string;
   /** Only a public listing has a share image (docs/product/found-and-shared.md, "Social images"). */
   shareImageMeta: ReturnType<typeof socialImageMeta>;
 }
@@ -29,6 +35,8 @@ export function listingPageView(listing: PublicListing, baseUrl: string): Listin
     breadcrumbs: listingBreadcrumbs({ ...listing, title: listingDisplayTitle(listing) }),
     offGrid: offGridRating(listing),
     similarPath: similarCampersPath(listing),
+    canonicalUrl: canonicalListingUrl(baseUrl, listing.id),
+    shareText: descriptionExcerpt(listing.description),
     shareImageMeta: listing.isPublic
       ? socialImageMeta({ baseUrl, kind: "listing", id: listing.id, card: listingSocialCard(listing) })
       : [],

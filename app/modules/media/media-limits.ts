@@ -59,12 +59,6 @@ export const uploadTexts = {
   notFound: "This upload was not found.",
 } as const;
 
-/** What a video shows while, or after, the background job works on it. */
-export const videoTexts = {
-  processing: "Video processing…",
-  failed: "This video could not be processed. Remove it and upload another one.",
-} as const;
-
 export function byteLimitFor(kind: UploadKind, purpose: UploadPurpose): number {
   return kind === "video" ? videoByteLimit : imageByteLimits[purpose];
 }

@@ -6,12 +6,12 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
 import { isAppError } from "#app/lib/app-error.ts";
-import { videoTexts } from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaKeys, mediaPosterKey, mediaVideoKey, mediaVideoOriginalKey } from "./media-urls.ts";
 import { probeVideo } from "./probe-video.server.ts";
 import { transcodeVideo } from "./transcode-video.server.ts";
 import { videoJobLimits } from "./video-budget.ts";
+import { videoTexts } from "./video-texts.ts";
 import { VideoToolError, type VideoTools } from "./video-tools.server.ts";
 
 export interface ProcessVideoOptions {

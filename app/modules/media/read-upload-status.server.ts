@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { VideoState } from "#app/db/media-schema.ts";
 import { media } from "#app/db/schema.ts";
-import { type UploadKind, videoTexts } from "./media-limits.ts";
+import type { UploadKind } from "./media-limits.ts";
 import { isMediaId, mediaImageUrl, mediaPosterUrl, mediaVideoUrl } from "./media-urls.ts";
+import { videoTexts } from "./video-texts.ts";
 
 export interface UploadStatus {
   id: string;

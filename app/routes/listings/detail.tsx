@@ -30,7 +30,6 @@ import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts
 import { isListingOwner } from "#app/modules/listings/is-listing-owner.server.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { listingPageView } from "#app/modules/listings/listing-page-view.server.ts";
-import { canonicalListingUrl, descriptionExcerpt } from "#app/modules/listings/listing-sharing.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
@@ -64,7 +63,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isOwnListing,
     listing: page.listing,
     video,
-    baseUrl: env.BASE_URL,
     canContactSeller: page.canContactSeller,
     favoriteListingIds,
     priceHistory: page.priceHistory,
@@ -75,10 +73,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   if (loaderData.gone) return <SoldListingGone similarPath={loaderData.gone.similarPath} />;
-  const { listing, baseUrl } = loaderData;
+  const { listing } = loaderData;
   const isSold = listing.soldAt !== null;
   const title = listingDisplayTitle(listing);
-  const url = canonicalListingUrl(baseUrl, listing.id);
+  const url = loaderData.canonicalUrl;
   // The contact bar and the card's price go with the form itself: not when sold, to the owner, or to nobody.
   const hasContactForm = !isSold && loaderData.canContactSeller && !loaderData.isOwnListing;
   return (
@@ -142,7 +140,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {formatDate(listing.createdAt, "long")}
           </p>
           <div className="mt-5 flex flex-wrap items-start gap-3">
-            <ShareButton key={listing.id} title={title} text={descriptionExcerpt(listing.description)} url={url} />
+            <ShareButton key={listing.id} title={title} text={loaderData.shareText} url={url} />
             {listing.isPublic ? (
               // On a phone the heart is in the contact bar when there is one: one heart per screen.
               <div className={hasContactForm ? "hidden lg:block" : undefined}>
@@ -248,11 +246,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   // The 410 page names itself (StatusPage's <title>); nothing of it is for search engines.
   if (loaderData.gone) return [{ name: "robots", content: "noindex" }];
-  const { listing, baseUrl } = loaderData;
+  const { listing, canonicalUrl: url } = loaderData;
   const title = listingDisplayTitle(listing);
-  const url = canonicalListingUrl(baseUrl, listing.id);
   const description =
-    descriptionExcerpt(listing.description) ||
+    loaderData.shareText ||
     `${title} for sale in ${listing.location} for ${formatPrice(listing.priceCents)} on Roamstead.`;
   return [
     { title: `${title} | Roamstead` },
