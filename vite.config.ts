@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compileCatalogs } from "./scripts/vite-compile-catalogs.ts";
 
 export default defineConfig({
   environments: {
@@ -9,9 +10,14 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // React, React DOM and React Router load on every page: one file compresses and travels better than
-              // the four Rolldown would otherwise cut them into (ADR 052).
-              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+              // React, React DOM, React Router and the page's translator (Lingui and ours) load on every page: one
+              // file compresses and travels better than the five Rolldown would otherwise cut them into (ADRs 052, 056).
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|app[\\/](components|modules)[\\/]i18n[\\/][^/\\]+\.tsx?$/,
+                },
+              ],
             },
           },
         },
@@ -20,5 +26,5 @@ export default defineConfig({
     // The server build's entry is our Express handler, so the app and its routes share one module graph.
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [compileCatalogs(), tailwindcss(), reactRouter()],
 });

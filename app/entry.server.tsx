@@ -4,11 +4,16 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { MessagesSourceContext } from "./components/i18n/messages-source.ts";
 import { getRequestInfo } from "./lib/context.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { messagesOf } from "./modules/i18n/catalogs.server.ts";
 import { noteEscapedFailure } from "./modules/platform/escaped-failures.server.ts";
 
 export const streamTimeout = 5_000;
+
+/** The server reads a page's messages from the catalogs it loaded at start (ADR 056). */
+const serverMessages = { read: messagesOf };
 
 export default function handleRequest(
   request: Request,
@@ -75,7 +80,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <MessagesSourceContext value={serverMessages}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </MessagesSourceContext>
       </NonceProvider>,
       {
         nonce,

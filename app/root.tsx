@@ -9,7 +9,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { PageTranslation } from "./components/i18n/page-translator.tsx";
 import { AppStylesheet } from "./components/layout/app-stylesheet.tsx";
+import { LanguageAlternates } from "./components/layout/language-alternates.tsx";
+import { LanguageOfferBar } from "./components/layout/language-offer-bar.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
@@ -17,6 +20,8 @@ import { getServices } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-user.server.ts";
 import { countUnreadConversations } from "./modules/conversations/count-unread-conversations.server.ts";
+import { languageOfferFor } from "./modules/i18n/language-offer.server.ts";
+import { defaultLocale, localeOfPath } from "./modules/i18n/locales.ts";
 import { canonicalAddressMiddleware } from "./modules/platform/canonical-addresses.server.ts";
 import { escapedFailureMiddleware } from "./modules/platform/escaped-failures.server.ts";
 import { privatePagesMiddleware } from "./modules/platform/private-pages.server.ts";
@@ -32,11 +37,23 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = getServices(context);
   const user = await getCurrentUser(request, context);
-  if (!user) return { user: null };
+  // Every page names its other language's address by its absolute URL (hreflang, og:locale:alternate).
+  const baseUrl = env.BASE_URL;
+  // The layout reads the locale here, not from the router's location: a layout that follows the location
+  // renders again after hydration, and React Router's <Scripts> then drops the module preloads.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const languageOffer = languageOfferFor(request, locale);
+  if (!user) return { user: null, baseUrl, locale, languageOffer };
   // The header's unread count (docs/product/conversations.md): one indexed query, signed-in requests only.
-  const unreadConversations = await countUnreadConversations(getServices(context).db, user.id);
-  return { user: { email: user.email, isAdmin: user.role === "admin", unreadConversations } };
+  const unreadConversations = await countUnreadConversations(db, user.id);
+  return {
+    user: { email: user.email, isAdmin: user.role === "admin", unreadConversations },
+    baseUrl,
+    locale,
+    languageOffer,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -48,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={rootData?.locale ?? defaultLocale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,19 +73,27 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <AppStylesheet nonce={nonce} />
         <Links />
+        {rootData ? <LanguageAlternates baseUrl={rootData.baseUrl} /> : null}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
-        >
-          Skip to content
-        </a>
-        <SiteHeader user={rootData?.user ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <PageTranslation nonce={nonce}>
+          {({ t }) => (
+            <>
+              <a
+                href="#main"
+                className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+              >
+                {t("site-shell.skipToContent")}
+              </a>
+              {rootData?.languageOffer ? <LanguageOfferBar offer={rootData.languageOffer} /> : null}
+              <SiteHeader user={rootData?.user ?? null} />
+              <main id="main" className="flex-1">
+                {children}
+              </main>
+              <SiteFooter />
+            </>
+          )}
+        </PageTranslation>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -12,6 +12,8 @@ import {
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
 } from "react-router";
 import { type AppServices, requestContext, servicesContext } from "#app/lib/context.server.ts";
+import { localeBuilds } from "#app/modules/i18n/locale-builds.server.ts";
+import { localeOfPath } from "#app/modules/i18n/locales.ts";
 
 /** One entry of app/routes.ts as React Router's config has it (all are top level there). */
 export interface RouteConfigEntry {
@@ -86,7 +88,9 @@ export async function createAppRequestHandler(services: AppServices): Promise<Ap
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
-  const handler = createRequestHandler(build, "production");
+  const handlers = new Map(
+    [...localeBuilds(build)].map(([locale, localeBuild]) => [locale, createRequestHandler(localeBuild, "production")]),
+  );
   const logger = pino({ level: process.env.MATRIX_LOG ? "debug" : "silent" });
   return {
     modules,
@@ -95,6 +99,8 @@ export async function createAppRequestHandler(services: AppServices): Promise<Ap
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(requestContext, { requestId: randomUUID(), nonce: "test-nonce", logger });
+      const handler = handlers.get(localeOfPath(new URL(request.url).pathname));
+      if (!handler) throw new Error(`no handler for ${request.url}`);
       return handler(request, context);
     },
   };

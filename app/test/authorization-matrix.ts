@@ -342,6 +342,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/i18n/language-offer": {
+    rule: "languages.md, Language offer: 'No thanks' turns the offer off for anyone, then the same page",
+    cases: [{ path: "/language-offer", GET: everyone("allowed"), POST: { body: empty, expect: everyone("allowed") } }],
+  },
   "routes/dashboard": {
     rule: "selling.md, Dashboard: signed in only; each account sets its own display name",
     cases: [

@@ -57,6 +57,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/forgot-password": { params: ["redirect", "redirectTo"], note: "read by its POST" },
   "/reset-password": { params: ["token", "error", "redirect", "redirectTo"] },
   "/sign-out": { params: [] },
+  "/language-offer": { params: [] },
   "/dashboard": { params: ["deleted", "sold"], as: "seller" },
   "/api/auth/*": { params: ["callbackURL", "token"], path: "/api/auth/verify-email", note: "better-auth's own" },
   "/healthz": { params: [] },

@@ -1,54 +1,55 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { usePageLocale, useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { localeNames, locales, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { landingTypePath, landingTypes } from "#app/modules/landing-pages/landing-types.ts";
 import { primaryNavigation } from "./navigation.ts";
 
 const footerLinkClass = "inline-flex min-h-11 items-center hover:text-white hover:underline";
 
 export function SiteFooter() {
+  const { t } = useTranslator();
   return (
     <footer className="mt-16 border-t border-sand-200 bg-pine-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">Roamstead</p>
-          <p className="mt-2 text-sm text-sand-200">
-            Used campers and the people who build them. Search Less. Roam more.
-          </p>
+          <p className="mt-2 text-sm text-sand-200">{t("site-shell.footer.tagline")}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t("site-shell.nav.footer")}>
           <ul className="grid grid-cols-2 gap-1 text-sm">
             {primaryNavigation.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLinkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/off-grid-rating" className={footerLinkClass}>
-                Off-grid rating
+                {t("site-shell.footer.offGridRating")}
               </Link>
             </li>
             <li>
               <Link to="/deal-rating" className={footerLinkClass}>
-                Deal rating
+                {t("site-shell.footer.dealRating")}
               </Link>
             </li>
             <li>
               <Link to="/buying-safely" className={footerLinkClass}>
-                Buying safely
+                {t("site-shell.footer.buyingSafely")}
               </Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-browse-campers">
           <p id="footer-browse-campers" className="text-sm font-semibold text-white">
-            Browse campers
+            {t("site-shell.footer.browseCampers")}
           </p>
           <ul className="mt-1 grid gap-1 text-sm">
             {landingTypes.map((type) => (
               <li key={type.slug}>
                 <Link to={landingTypePath(type)} className={footerLinkClass}>
-                  {type.label}
+                  {t(`landing-pages.type.${type.slug}`)}
                 </Link>
               </li>
             ))}
@@ -56,16 +57,44 @@ export function SiteFooter() {
         </nav>
         <div className="text-sm text-sand-200">
           <p>
-            Questions?{" "}
+            {t("site-shell.footer.questions")}{" "}
             <a className="underline hover:text-white" href="mailto:hello@roamstead.com">
               hello@roamstead.com
             </a>
           </p>
-          <p className="mt-2">
-            © {new Date().getFullYear()} Roamstead. Payments are handled by a card payment provider.
-          </p>
+          <p className="mt-2">{t("site-shell.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
+          <FooterLanguages />
         </div>
       </div>
     </footer>
+  );
+}
+
+/** Both languages, the current one marked: the footer's language switch (docs/product/languages.md). */
+function FooterLanguages() {
+  const { t } = useTranslator();
+  const current = usePageLocale();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <nav aria-labelledby="footer-languages" className="mt-4">
+      <p id="footer-languages" className="font-semibold text-white">
+        {t("site-shell.language.label")}
+      </p>
+      <ul className="mt-1 flex gap-3">
+        {locales.map((locale) => (
+          <li key={locale}>
+            <a
+              href={pathInLocale(`${pathname}${search}${hash}`, locale)}
+              hrefLang={locale}
+              lang={locale}
+              aria-current={locale === current ? "page" : undefined}
+              className={`${footerLinkClass} aria-[current=page]:font-semibold aria-[current=page]:text-white aria-[current=page]:no-underline`}
+            >
+              {localeNames[locale]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

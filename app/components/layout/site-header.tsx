@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { inboxLinkName } from "#app/modules/conversations/inbox-link-name.ts";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import {
   accountNavigation,
   adminNavigation,
@@ -26,6 +27,7 @@ function linksFor(user: HeaderUser | null) {
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const { t } = useTranslator();
   const links = linksFor(user);
   // Keyed by location, each menu closes after a navigation.
   const { key } = useLocation();
@@ -40,7 +42,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           Roamstead
         </Link>
         {/* Twelve links do not fit one row at 1024 px: a signed-in user's own pages sit in the Account menu there. */}
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("site-shell.nav.main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {(user ? primaryNavigation : [...primaryNavigation, ...visitorNavigation]).map((link) => (
               <li key={link.to}>
@@ -59,7 +61,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             ) : null}
           </ul>
         </nav>
-        <MobileMenu key={key} links={links} isSignedIn={user !== null} unread={user?.unreadConversations} />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch className="hidden lg:inline-flex" />
+          <MobileMenu key={key} links={links} isSignedIn={user !== null} unread={user?.unreadConversations} />
+        </div>
       </div>
     </header>
   );
@@ -70,6 +75,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
  * opens before JavaScript loads, and reads as a button that expands for a screen reader.
  */
 function AccountMenu({ user }: { user: HeaderUser }) {
+  const { t } = useTranslator();
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(ref);
   const { pathname } = useLocation();
@@ -83,14 +89,14 @@ function AccountMenu({ user }: { user: HeaderUser }) {
           isHere ? "bg-pine-50 text-pine-800" : "text-ink hover:bg-sand-100",
         ].join(" ")}
       >
-        Account
+        {t("site-shell.header.account")}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open:rotate-180">
           <path d="M5 7.5 10 12.5 15 7.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </summary>
       <div className="absolute right-0 top-full z-40 mt-2 w-64 rounded-xl border border-sand-200 bg-white p-2 shadow-lg">
         <p className="break-words px-3 pb-2 pt-1 text-xs text-ink-muted">
-          Signed in as <span className="font-semibold text-ink">{user.email}</span>
+          {t("site-shell.header.signedInAs")} <span className="font-semibold text-ink">{user.email}</span>
         </p>
         <ul className="flex flex-col border-t border-sand-200 pt-2">
           {links.map((link) => (
@@ -99,7 +105,7 @@ function AccountMenu({ user }: { user: HeaderUser }) {
                 to={link.to}
                 className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink hover:bg-sand-100 aria-[current=page]:bg-pine-50 aria-[current=page]:text-pine-800"
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -136,12 +142,13 @@ function HeaderLink({ link, unread }: { link: NavigationLink; unread?: number })
 
 /** A link's label; the Inbox's carries the unread count, read out as 'Inbox, 2 unread'. */
 function LinkLabel({ link, unread = 0 }: { link: NavigationLink; unread?: number }) {
-  if (link.to !== "/inbox" || unread === 0) return <>{link.label}</>;
+  const { t } = useTranslator();
+  if (link.to !== "/inbox" || unread === 0) return <>{t(link.label)}</>;
   return (
     <>
-      <span className="sr-only">{inboxLinkName(unread)}</span>
+      <span className="sr-only">{t("site-shell.nav.inboxUnread", { unread })}</span>
       <span aria-hidden="true">
-        {link.label}
+        {t(link.label)}
         <span className="ml-1.5 inline-flex min-w-5 justify-center rounded-full bg-sunset-700 px-1.5 text-xs font-bold text-white">
           {unread}
         </span>
@@ -152,22 +159,26 @@ function LinkLabel({ link, unread = 0 }: { link: NavigationLink; unread?: number
 
 /** A <details> menu works before JavaScript loads; keyed by location (SiteHeader), it closes after each navigation. */
 function MobileMenu({ links, isSignedIn, unread }: { links: NavigationLink[]; isSignedIn: boolean; unread?: number }) {
+  const { t } = useTranslator();
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(ref);
   return (
     <details ref={ref} className="group lg:hidden">
       <summary
         className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md border border-sand-300 px-3 text-sm font-medium text-ink hover:bg-sand-100 [&::-webkit-details-marker]:hidden"
-        aria-label="Toggle menu"
+        aria-label={t("site-shell.header.toggleMenu")}
       >
         <span aria-hidden="true" className="group-open:hidden">
-          ☰ Menu
+          ☰ {t("site-shell.header.menu")}
         </span>
         <span aria-hidden="true" className="hidden group-open:inline">
-          ✕ Menu
+          ✕ {t("site-shell.header.menu")}
         </span>
       </summary>
-      <nav aria-label="Mobile" className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-white shadow-lg">
+      <nav
+        aria-label={t("site-shell.nav.mobile")}
+        className="absolute inset-x-0 top-16 z-40 border-b border-sand-200 bg-white shadow-lg"
+      >
         <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
           {links.map((link) => (
             <li key={link.to}>
@@ -185,6 +196,9 @@ function MobileMenu({ links, isSignedIn, unread }: { links: NavigationLink[]; is
               <SignOutButton />
             </li>
           ) : null}
+          <li className="mt-2 border-t border-sand-200 pt-2">
+            <LanguageSwitch className="flex" />
+          </li>
         </ul>
       </nav>
     </details>
@@ -192,13 +206,14 @@ function MobileMenu({ links, isSignedIn, unread }: { links: NavigationLink[]; is
 }
 
 function SignOutButton() {
+  const { t } = useTranslator();
   return (
     <Form method="post" action="/sign-out">
       <button
         type="submit"
         className="inline-flex min-h-11 w-full items-center rounded-md px-3 text-sm font-medium text-ink hover:bg-sand-100"
       >
-        Sign Out
+        {t("site-shell.header.signOut")}
       </button>
     </Form>
   );

@@ -5,7 +5,7 @@ import type { VehicleType } from "#app/db/schema.ts";
 /** A camper type as its landing pages name it: `/campers/vans`, "camper vans". */
 export interface LandingType {
   vehicleType: VehicleType;
-  slug: string;
+  slug: "vans" | "skoolies" | "rvs" | "overlanders";
   /** Plural, lower case, as in "Used camper vans for sale". */
   plural: string;
   /** The breadcrumb's and the footer's words ("Camper vans"). */

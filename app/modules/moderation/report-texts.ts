@@ -17,7 +17,6 @@ export const reportReasonLabels: Readonly<Record<ReportReason, string>> = {
 
 export const reportTexts = {
   heading: "Report this listing",
-  linkLabel: "Report this listing",
   intro: "Tell us what is wrong with this listing. Our team reviews every report; the seller is not told who sent it.",
   reasonLegend: "Reason*",
   detailsLabel: "Details",

@@ -69,6 +69,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "forgot-password": "private",
   "reset-password": "private",
   "sign-out": "private",
+  "language-offer": "private",
   "api/auth/*": "private",
   // The owner's pages.
   dashboard: "private",

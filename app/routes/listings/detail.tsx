@@ -9,6 +9,7 @@ import {
   PriceHistoryList,
 } from "#app/components/deal-rating/listing-price-panels.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
+import type { MessagesHandle } from "#app/components/i18n/page-translator.tsx";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ListingContactBar } from "#app/components/listings/listing-contact-bar.tsx";
@@ -36,6 +37,9 @@ import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.ser
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 import type { Route } from "./+types/detail";
+
+/** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
+export const handle: MessagesHandle = { messages: ["moderation"] };
 
 // Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
