@@ -44,8 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The layout reads the locale here, not from the router's location: a layout that follows the location
   // renders again after hydration, and React Router's <Scripts> then drops the module preloads.
   const locale = localeOfPath(new URL(request.url).pathname);
-  const languageOffer = languageOfferFor(request, locale);
-  if (!user) return { user: null, baseUrl, locale, languageOffer };
+  // Whether the other language is linked from this page (OFFER_FRENCH, docs/product/languages.md).
+  const linksLanguages = env.OFFER_FRENCH;
+  const languageOffer = linksLanguages ? languageOfferFor(request, locale) : null;
+  if (!user) return { user: null, baseUrl, locale, linksLanguages, languageOffer };
   // The header's unread count (docs/product/conversations.md): one indexed query, signed-in requests only.
   const unreadConversations = await countUnreadConversations(db, user.id);
   return {
@@ -73,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <AppStylesheet nonce={nonce} />
         <Links />
-        {rootData ? <LanguageAlternates baseUrl={rootData.baseUrl} /> : null}
+        {rootData?.linksLanguages ? <LanguageAlternates baseUrl={rootData.baseUrl} /> : null}
       </head>
       <body className="flex min-h-screen flex-col font-sans antialiased">
         <PageTranslation nonce={nonce}>
@@ -86,11 +88,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 {t("site-shell.skipToContent")}
               </a>
               {rootData?.languageOffer ? <LanguageOfferBar offer={rootData.languageOffer} /> : null}
-              <SiteHeader user={rootData?.user ?? null} />
+              <SiteHeader user={rootData?.user ?? null} linksLanguages={rootData?.linksLanguages ?? false} />
               <main id="main" className="flex-1">
                 {children}
               </main>
-              <SiteFooter />
+              <SiteFooter linksLanguages={rootData?.linksLanguages ?? false} />
             </>
           )}
         </PageTranslation>

@@ -30,7 +30,13 @@ export function createTestServices(
   env: Record<string, string> = {},
   sentJobs: SentJob[] = [],
 ): AppServices {
-  const parsedEnv = parseEnv({ NODE_ENV: "test", BASE_URL: testBaseUrl, AUTH_RATE_LIMIT: "false", ...env });
+  const parsedEnv = parseEnv({
+    NODE_ENV: "test",
+    BASE_URL: testBaseUrl,
+    AUTH_RATE_LIMIT: "false",
+    OFFER_FRENCH: "true",
+    ...env,
+  });
   const logger = pino({ level: "silent" });
   const notifyOutbox = () => {};
   const geocoder: AppServices["geocoder"] = { geocode: async () => null, suggest: async () => [] };

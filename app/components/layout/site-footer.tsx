@@ -6,7 +6,8 @@ import { primaryNavigation } from "./navigation.ts";
 
 const footerLinkClass = "inline-flex min-h-11 items-center hover:text-white hover:underline";
 
-export function SiteFooter() {
+/** `linksLanguages`: whether the other language is linked (OFFER_FRENCH): the footer's 'Language' section. */
+export function SiteFooter({ linksLanguages }: { linksLanguages: boolean }) {
   const { t } = useTranslator();
   return (
     <footer className="mt-16 border-t border-sand-200 bg-pine-900 text-sand-100">
@@ -63,7 +64,7 @@ export function SiteFooter() {
             </a>
           </p>
           <p className="mt-2">{t("site-shell.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
-          <FooterLanguages />
+          {linksLanguages ? <FooterLanguages /> : null}
         </div>
       </div>
     </footer>

@@ -26,7 +26,13 @@ function linksFor(user: HeaderUser | null) {
   return [...primaryNavigation, ...memberNavigation, ...(user.isAdmin ? adminNavigation : [])];
 }
 
-export function SiteHeader({ user }: { user: HeaderUser | null }) {
+export interface SiteHeaderProps {
+  user: HeaderUser | null;
+  /** Whether the other language is linked (OFFER_FRENCH): the switch beside the navigation and in the menu. */
+  linksLanguages: boolean;
+}
+
+export function SiteHeader({ user, linksLanguages }: SiteHeaderProps) {
   const { t } = useTranslator();
   const links = linksFor(user);
   // Keyed by location, each menu closes after a navigation.
@@ -62,8 +68,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageSwitch className="hidden lg:inline-flex" />
-          <MobileMenu key={key} links={links} isSignedIn={user !== null} unread={user?.unreadConversations} />
+          {linksLanguages ? <LanguageSwitch className="hidden lg:inline-flex" /> : null}
+          <MobileMenu
+            key={key}
+            links={links}
+            isSignedIn={user !== null}
+            unread={user?.unreadConversations}
+            linksLanguages={linksLanguages}
+          />
         </div>
       </div>
     </header>
@@ -158,7 +170,14 @@ function LinkLabel({ link, unread = 0 }: { link: NavigationLink; unread?: number
 }
 
 /** A <details> menu works before JavaScript loads; keyed by location (SiteHeader), it closes after each navigation. */
-function MobileMenu({ links, isSignedIn, unread }: { links: NavigationLink[]; isSignedIn: boolean; unread?: number }) {
+interface MobileMenuProps {
+  links: NavigationLink[];
+  isSignedIn: boolean;
+  unread?: number;
+  linksLanguages: boolean;
+}
+
+function MobileMenu({ links, isSignedIn, unread, linksLanguages }: MobileMenuProps) {
   const { t } = useTranslator();
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(ref);
@@ -196,9 +215,11 @@ function MobileMenu({ links, isSignedIn, unread }: { links: NavigationLink[]; is
               <SignOutButton />
             </li>
           ) : null}
-          <li className="mt-2 border-t border-sand-200 pt-2">
-            <LanguageSwitch className="flex" />
-          </li>
+          {linksLanguages ? (
+            <li className="mt-2 border-t border-sand-200 pt-2">
+              <LanguageSwitch className="flex" />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </details>

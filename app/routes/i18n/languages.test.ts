@@ -117,3 +117,19 @@ describe("the language offer on a first visit", () => {
     );
   });
 });
+
+describe("while the French pages are not offered (OFFER_FRENCH off)", () => {
+  it("links them from nowhere: no switch, no alternates, no offer, and /fr still answers", async () => {
+    const services = { ...bed.services, env: { ...bed.services.env, OFFER_FRENCH: false } };
+    const quiet = await createAppRequestHandler(services);
+    const english = await (
+      await quiet.handle(new Request(`${testBaseUrl}/about`, { headers: { "Accept-Language": "fr" } }))
+    ).text();
+    expect(english).not.toContain('hrefLang="fr-CA"');
+    expect(english).not.toContain("<section lang=");
+    expect(english).not.toContain(">Français<");
+    const french = await quiet.handle(new Request(`${testBaseUrl}/fr/about`));
+    expect(french.status).toBe(200);
+    expect(await french.text()).toContain('<html lang="fr-CA"');
+  });
+});
