@@ -21,7 +21,8 @@ import { useNonce } from "./lib/nonce.tsx";
 import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-user.server.ts";
 import { countUnreadConversations } from "./modules/conversations/count-unread-conversations.server.ts";
 import { languageOfferFor } from "./modules/i18n/language-offer.server.ts";
-import { defaultLocale, localeOfPath } from "./modules/i18n/locales.ts";
+import { defaultLocale } from "./modules/i18n/locales.ts";
+import { localeOfRequest } from "./modules/i18n/request-translator.server.ts";
 import { canonicalAddressMiddleware } from "./modules/platform/canonical-addresses.server.ts";
 import { escapedFailureMiddleware } from "./modules/platform/escaped-failures.server.ts";
 import { privatePagesMiddleware } from "./modules/platform/private-pages.server.ts";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const baseUrl = env.BASE_URL;
   // The layout reads the locale here, not from the router's location: a layout that follows the location
   // renders again after hydration, and React Router's <Scripts> then drops the module preloads.
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const locale = localeOfRequest(request);
   // Whether the other language is linked from this page (OFFER_FRENCH, docs/product/languages.md).
   const linksLanguages = env.OFFER_FRENCH;
   const languageOffer = linksLanguages ? languageOfferFor(request, locale) : null;

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { inLocale } from "#app/test/translator.tsx";
 import { ContactSellerPanel } from "./contact-seller-panel.tsx";
 
 const listingId = "6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21";
@@ -41,7 +42,7 @@ function renderPanel({
       ],
     },
   ]);
-  return render(<Stub initialEntries={[url]} />);
+  return render(inLocale(<Stub initialEntries={[url]} />));
 }
 
 function fillRequired() {

@@ -32,6 +32,9 @@ const shellAreas: readonly MessageArea[] = ["site-shell", "landing-pages"];
 
 const TranslatorContext = createContext<Translator | null>(null);
 
+/** Gives `children` a translator: the root layout's page translator, or a test's (app/test/translator.tsx). */
+export const TranslatorProvider = TranslatorContext.Provider;
+
 /** The current page's translator. */
 export function useTranslator(): Translator {
   const translator = useContext(TranslatorContext);

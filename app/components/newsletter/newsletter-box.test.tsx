@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inLocale } from "#app/test/translator.tsx";
 import { NewsletterBox } from "./newsletter-box.tsx";
 
 afterEach(() => {
@@ -14,7 +15,7 @@ const checkEmail =
 
 function renderBox(url = "/") {
   const Stub = createRoutesStub([{ path: "/", Component: NewsletterBox, HydrateFallback: () => null }]);
-  return render(<Stub initialEntries={[url]} />);
+  return render(inLocale(<Stub initialEntries={[url]} />));
 }
 
 async function subscribe(email = "reader@example.com") {

@@ -4,6 +4,7 @@ import { createRef } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
 import type { SearchParamName } from "#app/modules/search/search-params.ts";
+import { inLocale } from "#app/test/translator.tsx";
 import { FilterSheet } from "./filter-sheet.tsx";
 
 afterEach(cleanup);
@@ -57,6 +58,6 @@ it("shows the message of every search parameter the server refused, so no 400 pa
       ),
     },
   ]);
-  render(<Stub initialEntries={["/listings"]} />);
+  render(inLocale(<Stub initialEntries={["/listings"]} />));
   for (const name of names) expect(await screen.findByText(`The ${name} value is not understood.`)).toBeDefined();
 });

@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { inLocale } from "#app/test/translator.tsx";
 import SignUp from "./sign-up.tsx";
 
 afterEach(cleanup);
@@ -20,7 +21,7 @@ function renderSignUp() {
       action: () => ({ ok: true, message: created }),
     },
   ]);
-  render(<Stub initialEntries={["/custom-sign-up?redirect=%2Flistings%3FvehicleType%3Dvan"]} />);
+  render(inLocale(<Stub initialEntries={["/custom-sign-up?redirect=%2Flistings%3FvehicleType%3Dvan"]} />));
 }
 
 describe("after signing up", () => {

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { createRoutesStub, redirect } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormReply } from "#app/lib/form-reply.ts";
+import { inLocale } from "#app/test/translator.tsx";
 import Thread from "./thread.tsx";
 
 afterEach(cleanup);
@@ -56,7 +57,7 @@ function renderThread(answer: (message: string) => Promise<FormReply | undefined
       },
     },
   ]);
-  render(<Stub initialEntries={[`/inbox/${conversationId}`]} />);
+  render(inLocale(<Stub initialEntries={[`/inbox/${conversationId}`]} />));
   return sent;
 }
 
