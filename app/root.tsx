@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { PageTranslation } from "./components/i18n/page-translator.tsx";
+import { PageTranslation, useTranslator } from "./components/i18n/page-translator.tsx";
 import { AppStylesheet } from "./components/layout/app-stylesheet.tsx";
 import { LanguageAlternates } from "./components/layout/language-alternates.tsx";
 import { LanguageOfferBar } from "./components/layout/language-offer-bar.tsx";
@@ -22,11 +22,12 @@ import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-us
 import { countUnreadConversations } from "./modules/conversations/count-unread-conversations.server.ts";
 import { languageOfferFor } from "./modules/i18n/language-offer.server.ts";
 import { defaultLocale } from "./modules/i18n/locales.ts";
+import type { MessageId } from "./modules/i18n/message-ids.ts";
 import { localeOfRequest } from "./modules/i18n/request-translator.server.ts";
 import { canonicalAddressMiddleware } from "./modules/platform/canonical-addresses.server.ts";
 import { escapedFailureMiddleware } from "./modules/platform/escaped-failures.server.ts";
 import { privatePagesMiddleware } from "./modules/platform/private-pages.server.ts";
-import { searchLoadTexts } from "./modules/platform/search-load-texts.ts";
+import { searchLoadMessages } from "./modules/platform/search-load-messages.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -108,27 +109,28 @@ export default function App() {
   return <Outlet />;
 }
 
-const linkFailureTitle = "This link is not valid";
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslator();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <StatusPage title="Page Not Found" message="The page you are looking for does not exist or has moved." />;
+    return <StatusPage title={t("site-shell.notFound.title")} message={t("site-shell.notFound.message")} />;
   }
   // A link the page cannot read (readQuery, linkFailurePage): the parameter's own message (docs/product/site-shell.md).
   if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.message === "string") {
-    return <StatusPage title={linkFailureTitle} message={error.data.message} />;
+    return <StatusPage title={t("site-shell.linkFailure.title")} message={t(error.data.message as MessageId)} />;
   }
-  // A search refused during navigation in the page (app/modules/platform/search-load.server.ts): its own words.
+  // A search refused during navigation in the page (app/modules/platform/search-load.server.ts): its own words,
+  // sent in the page's language.
   if (isRouteErrorResponse(error) && error.status === 429) {
-    const message = Object.values(searchLoadTexts).includes(error.data) ? String(error.data) : searchLoadTexts.busy;
-    return <StatusPage title={searchLoadTexts.heading} message={message} />;
+    const known = [t(searchLoadMessages["too-fast"]), t(searchLoadMessages.busy)];
+    const message = known.includes(error.data) ? String(error.data) : t(searchLoadMessages.busy);
+    return <StatusPage title={t(searchLoadMessages.heading)} message={message} />;
   }
   const details =
     import.meta.env.DEV && error instanceof Error ? (
       <pre className="mt-6 overflow-x-auto rounded bg-sand-100 p-4 text-left text-sm">{error.stack}</pre>
     ) : null;
   return (
-    <StatusPage title="Something went wrong" message="We could not show this page. Please try again in a moment.">
+    <StatusPage title={t("site-shell.error.title")} message={t("site-shell.error.message")}>
       {details}
     </StatusPage>
   );

@@ -52,8 +52,6 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     LOG_LEVEL: "warn",
     DEV_MAILBOX: "true",
-    // The French pages' links are tested while the catalogs are being completed (docs/product/languages.md).
-    OFFER_FRENCH: "true",
     // Many sign-ups from one address in a few seconds; the per-account sign-in limit stays on.
     AUTH_RATE_LIMIT: "false",
     // Listing views are written every second, so a test sees a view on the dashboard at once (seller-statistics.spec.ts).

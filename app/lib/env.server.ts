@@ -127,9 +127,9 @@ const envSchema = z
     ),
     AUTH_RATE_LIMIT: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
-    // The French pages are linked (switch, hreflang, first-visit offer) only when every page's words are in the
-    // catalogs (issue 34); until then /fr answers but nothing points to it (docs/product/languages.md).
-    OFFER_FRENCH: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+    // Whether the French pages are linked (switch, hreflang, first-visit offer); /fr answers either way
+    // (docs/product/languages.md). An operator may keep French unannounced, e.g. while its e-mails are English.
+    OFFER_FRENCH: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
     DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     PAYMENT_PROVIDER: z.preprocess(
       emptyAsUndefined,

@@ -10,16 +10,22 @@ export type SubmittedValues = Record<string, string | string[]>;
 
 export interface FormReply {
   ok: boolean;
-  /** The form's message: what went wrong, or what happened when it worked. */
+  /**
+   * The form's message: what went wrong, or what happened when it worked; a message id (ADR 056), or text already
+   * in the page's language, which the page translates (`Alert`, `t`).
+   */
   message?: string;
   fieldErrors?: FieldErrors;
   values?: SubmittedValues;
 }
 
-/** A reply that is not ours (a proxy's error page, a cut connection): said as a form message. */
+/**
+ * A reply that is not ours (a proxy's error page, a cut connection): said as a form message, a message id of the
+ * site shell's ('The server could not answer. Please try again.', 'Something went wrong. Please try again.').
+ */
 const unreadableReply = (status: number): FormReply => ({
   ok: false,
-  message: status >= 500 ? "The server could not answer. Please try again." : "Something went wrong. Please try again.",
+  message: status >= 500 ? "site-shell.reply.serverUnreachable" : "site-shell.reply.failed",
 });
 
 /** The reply of a fetch to one of our endpoints, checked; never throws for a bad body. */

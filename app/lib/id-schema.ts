@@ -8,7 +8,10 @@ import { z } from "./zod.ts";
 
 const canonicalId = new RegExp(`^${canonicalIdPattern}$`);
 
-/** An id in its canonical spelling; anything else fails with `message`. */
-export function idSchema(message = "The link is not valid.") {
+/**
+ * An id in its canonical spelling; anything else fails with `message`: a message id (ADR 056), by default the site
+ * shell's 'The link is not valid.' (app/lib imports no feature module, so not typed as one here).
+ */
+export function idSchema(message = "site-shell.link.invalid") {
   return z.string({ error: message }).regex(canonicalId, { error: message });
 }

@@ -1,12 +1,8 @@
 // Text is stored exactly as accepted, on PGlite and on PostgreSQL alike. Two things in a JavaScript
 // string cannot be: U+0000 (PostgreSQL text cannot hold it), refused with a message; and a lone UTF-16
 // surrogate (JSON can carry `\udc00`; it has no UTF-8 form, and PGlite cut the text short at it),
-// replaced by U+FFFD as the web platform does for every other string it decodes.
-
-/** 'Please remove the unsupported characters from the body.' */
-export function unstorableTextMessage(what = "this field"): string {
-  return `Please remove the unsupported characters from ${what}.`;
-}
+// replaced by U+FFFD as the web platform does for every other string it decodes. The refusal's words are the
+// reader's (app/modules/platform/read-input.server.ts) or a schema's own message ids.
 
 export function isStorableText(value: string | null | undefined): boolean {
   return !value?.includes("\u0000");

@@ -1,84 +1,89 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import type { Route } from "./+types/about";
+
+const linkClass = "font-semibold text-pine-700 underline hover:text-pine-800";
+
+// The page's title and description in its language (ADR 056).
+export function loader({ request }: Route.LoaderArgs) {
+  const { t } = requestTranslator(request);
+  return { title: t("site-shell.about.documentTitle"), description: t("site-shell.about.description") };
+}
 
 export default function About() {
+  const { t } = useTranslator();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">About Roamstead</h1>
-      <p className="mt-6 text-lg leading-relaxed text-ink">
-        Roamstead is a marketplace for used campers — camper vans, skoolies, RVs and overlanders — and for the custom
-        builders who make them. Sellers list their rigs with photos and a video; buyers search by type, make, model,
-        price and distance, and write to sellers directly. We built it because finding the right home on wheels should
-        take less time than the trips you will take in it.
-      </p>
+      <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">{t("site-shell.about.heading")}</h1>
+      <p className="mt-6 text-lg leading-relaxed text-ink">{t("site-shell.about.intro")}</p>
 
-      <Section title="Selling your camper">
+      <Section title={t("site-shell.about.selling.heading")}>
         <p>
-          Pick a listing tier, add your photos and details, and your camper is live in minutes. Longer tiers keep it up
-          for months and feature it on the home page.{" "}
-          <Link className="font-semibold text-pine-700 underline hover:text-pine-800" to="/sell-your-camper">
-            See the listing tiers and sell your camper
+          {`${t("site-shell.about.selling.text")} `}
+          <Link className={linkClass} to="/sell-your-camper">
+            {t("site-shell.about.selling.link")}
           </Link>
           .
         </p>
       </Section>
 
-      <Section title="Contact us">
+      <Section title={t("site-shell.about.contact.heading")}>
         <p>
-          Write to us at{" "}
-          <a className="font-semibold text-pine-700 underline hover:text-pine-800" href="mailto:hello@roamstead.com">
-            hello@roamstead.com
-          </a>{" "}
-          or find us on Instagram at{" "}
-          <a
-            className="font-semibold text-pine-700 underline hover:text-pine-800"
-            href="https://www.instagram.com/roamstead"
-            rel="noopener noreferrer"
-          >
-            @roamstead
-          </a>
-          .
+          {withLinks(t("site-shell.about.contact.text", { email: "{email}", instagram: "{instagram}" }), {
+            email: (
+              <a className={linkClass} href="mailto:hello@roamstead.com">
+                hello@roamstead.com
+              </a>
+            ),
+            instagram: (
+              <a className={linkClass} href="https://www.instagram.com/roamstead" rel="noopener noreferrer">
+                @roamstead
+              </a>
+            ),
+          })}
         </p>
       </Section>
 
-      <Section title="Terms and safety">
+      <Section title={t("site-shell.about.terms.heading")}>
         <ul className="list-disc space-y-2 pl-6">
-          <li>
-            Payments for listings and builder packages are handled by a card payment provider; Roamstead never sees or
-            stores your card number.
-          </li>
-          <li>
-            Listings must be honest: describe the vehicle, its condition, its history and its price truthfully, with
-            photos of the vehicle itself.
-          </li>
-          <li>
-            Roamstead does not inspect vehicles and gives no guarantee of any vehicle's condition, title or history.
-            Have a camper inspected before you buy it.
-          </li>
-          <li>
-            Meet sellers safely: meet in a public place in daylight, bring someone with you, check the title and the
-            VIN, and never pay by wire transfer or gift card before you have seen the vehicle.
-          </li>
+          <li>{t("site-shell.about.terms.payments")}</li>
+          <li>{t("site-shell.about.terms.honest")}</li>
+          <li>{t("site-shell.about.terms.inspection")}</li>
+          <li>{t("site-shell.about.terms.meeting")}</li>
         </ul>
       </Section>
 
-      <Section title="Credits">
+      <Section title={t("site-shell.about.credits.heading")}>
         <p>
-          Place names and coordinates from{" "}
-          <a className="font-semibold text-pine-700 underline hover:text-pine-800" href="https://www.geonames.org/">
-            GeoNames
-          </a>
-          , licensed under CC BY 4.0 and filtered to the US and Canada; US ZIP codes from the zipcodes package (BSD).
+          {withLinks(t("site-shell.about.credits.text", { geonames: "{geonames}" }), {
+            geonames: (
+              <a className={linkClass} href="https://www.geonames.org/">
+                GeoNames
+              </a>
+            ),
+          })}
         </p>
       </Section>
 
       <p className="mt-12">
-        <Link className="font-semibold text-pine-700 underline hover:text-pine-800" to="/">
-          ← Back to home
+        <Link className={linkClass} to="/">
+          {`← ${t("site-shell.backToHome")}`}
         </Link>
       </p>
     </article>
   );
+}
+
+/**
+ * A translated sentence with links inside: the message is asked for with each link's `{name}` as its value, so the
+ * sentence keeps its words in each language's order, and each `{name}` is then replaced by its link.
+ */
+function withLinks(text: string, links: Record<string, ReactNode>): ReactNode[] {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 === 1 ? <Fragment key={part}>{links[part] ?? part}</Fragment> : part));
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -90,13 +95,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function meta() {
-  return [
-    { title: "About | Roamstead" },
-    {
-      name: "description",
-      content:
-        "About Roamstead, the marketplace for used campers and custom camper builders: how it works, contact, terms and safety.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  // The error page names itself (one <title>, from the root ErrorBoundary).
+  if (!loaderData) return [];
+  return [{ title: loaderData.title }, { name: "description", content: loaderData.description }];
 }

@@ -373,3 +373,42 @@ describe("each role gets what docs/product says, through the real handlers", () 
     }
   }
 });
+
+/** The areas of app/modules that have catalogs: a word of one left untranslated shows as `<area>.<key>`. */
+const messageArea =
+  /\b(site-shell|landing-pages|moderation|listings|search|camper-details|map|deal-rating|accounts|conversations|newsletter|billing|builders|blog|admin|listing-stats|media|saved-searches|favorites|platform)\.[a-z][\w.]*[A-Za-z]\b/g;
+
+/** The page without its scripts and styles: what a reader or a crawler reads, attributes included. */
+function readableHtml(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<style\b[\s\S]*?<\/style>/g, "");
+}
+
+describe("every page in French (docs/product/languages.md): no message left as its id", () => {
+  for (const [routeId, row] of Object.entries(routeMatrix)) {
+    for (const testCase of row.cases) {
+      if (!testCase.GET) continue;
+      const allowed = roles.filter((role) => testCase.GET?.[role] === "allowed");
+      if (allowed.length === 0) continue;
+      it(`/fr ${caseName(routeId, testCase, "GET")}`, async () => {
+        if (typeof app.modules.get(routeId)?.default !== "function") return;
+        const path = await resolvePath(testCase.path);
+        for (const role of allowed) {
+          const cookie = await cookieOf(role, false);
+          const headers: Record<string, string> = { [clientIpHeader]: clientIps[role] };
+          if (cookie) headers.cookie = cookie;
+          const response = await app.handle(new Request(`${testBaseUrl}/fr${path === "/" ? "" : path}`, { headers }));
+          if (response.status !== 200) {
+            await response.body?.cancel();
+            continue;
+          }
+          const html = await response.text();
+          expect(html, `${role} ${path}`).toContain('<html lang="fr-CA"');
+          const ids = (readableHtml(html).match(messageArea) ?? []).filter(
+            (id) => !/\.(js|csv|xml|json|svg)$/.test(id),
+          );
+          expect(ids, `${role} /fr${path}`).toEqual([]);
+        }
+      });
+    }
+  }
+});

@@ -3,10 +3,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "#app/db/schema.ts";
-import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { englishOutcome } from "#app/modules/listings/testing/in-english.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle as settleOutcome } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/dashboard";
 import { action, loader } from "./dashboard.tsx";
+
+/** A route's outcome with the message ids of its body in English (ADR 056): the tests compare the product's words. */
+const settle = (run: () => unknown) => englishOutcome(settleOutcome(run));
 
 const bed = routeTestBed({ accounts: { bea: "bea.buyer@example.com" } });
 

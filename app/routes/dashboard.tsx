@@ -1,13 +1,13 @@
 import { Link, redirect } from "react-router";
 import { DisplayNameForm } from "#app/components/accounts/display-name-form.tsx";
 import { OwnBuilderProfiles } from "#app/components/builders/own-builder-profiles.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingStatistics } from "#app/components/listing-stats/listing-statistics.tsx";
 import { OwnListings } from "#app/components/listings/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { formatDate } from "#app/lib/plain-format.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { displayNameSchema } from "#app/modules/accounts/display-name.schema.ts";
@@ -17,9 +17,10 @@ import { setDisplayName } from "#app/modules/accounts/set-display-name.server.ts
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { getListingStatistics } from "#app/modules/listing-stats/get-listing-statistics.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
+import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";
@@ -28,6 +29,11 @@ function tierName(tier: string): string {
   const id = parseTierId(tier);
   return id ? listingTiers[id].name : tier;
 }
+
+/** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
+export const handle: MessagesHandle = {
+  messages: ["listings", "listing-stats", "builders", "accounts", "platform", "favorites"],
+};
 
 /** `?deleted` and `?sold`, with or without a value: a listing was just deleted or sold (the banner). */
 const dashboardQuerySchema = z.object({ deleted: z.string().optional(), sold: z.string().optional() });
@@ -44,10 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listOwnBuilderProfiles(db, user.id),
     listUnusedListingPayments(db, user.id),
   ]);
+  const { t, locale } = requestTranslator(request);
   return {
+    pageTitle: t("listings.dashboard.metaTitle"),
     email: user.email,
     displayName: user.displayName,
-    memberSince: formatDate(user.memberSince, "long"),
+    memberSince: formatLocaleDate(user.memberSince, locale, "long"),
     isAdmin: user.role === "admin",
     listings,
     listingsFailure,
@@ -75,25 +83,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { listings, listingsFailure, statistics, builderProfiles, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800">Dashboard</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{t("listings.dashboard.heading")}</h1>
       {loaderData.isDeleted ? (
         <div className="mt-6">
-          <Alert tone="success">Your listing was deleted.</Alert>
+          <Alert tone="success">{t("listings.dashboard.deleted")}</Alert>
         </div>
       ) : null}
       {loaderData.isSold ? (
         <div className="mt-6">
-          <Alert tone="success">{markAsSoldTexts.markedSold}</Alert>
+          <Alert tone="success">{t("listings.sold.markedSold")}</Alert>
         </div>
       ) : null}
 
       {loaderData.unusedPayments.length > 0 ? (
         <div className="mt-6">
           <Alert tone="info">
-            <p>You have paid for a listing you have not submitted yet.</p>
+            <p>{t("listings.dashboard.unusedPayments")}</p>
             <ul className="mt-2 space-y-1">
               {loaderData.unusedPayments.map((payment) => (
                 <li key={payment.sessionKey}>
@@ -101,7 +110,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                     to={`/submit-listing?session_id=${encodeURIComponent(payment.sessionKey)}`}
                     className="font-semibold text-pine-700 underline"
                   >
-                    Submit your {payment.tierName} listing
+                    {t("listings.dashboard.submitUnused", { tier: payment.tierName })}
                   </Link>
                 </li>
               ))}
@@ -113,11 +122,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <section aria-labelledby="camper-listings-heading" className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="camper-listings-heading" className="text-2xl font-semibold text-ink">
-            Your Camper Listings
+            {t("listings.dashboard.camperListings")}
           </h2>
           {listings.length > 0 ? (
             <Link to="/my-listings" className="font-semibold text-pine-700 underline hover:text-pine-800">
-              Manage all listings
+              {t("listings.dashboard.manageAll")}
             </Link>
           ) : null}
         </div>
@@ -126,12 +135,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <Alert tone="error">{listingsFailure}</Alert>
           ) : listings.length === 0 ? (
             <div className="rounded-xl border border-sand-200 bg-sand-100 p-6">
-              <p className="text-ink-muted">
-                You have no camper listings yet. Choose a listing tier, add your photos and details, and reach buyers
-                today.
-              </p>
+              <p className="text-ink-muted">{t("listings.dashboard.noListings")}</p>
               <ButtonLink to="/sell-your-camper" className="mt-4">
-                Sell Your Camper
+                {t("listings.dashboard.sellYourCamper")}
               </ButtonLink>
             </div>
           ) : (
@@ -150,7 +156,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
       <section aria-labelledby="builder-listings-heading" className="mt-12">
         <h2 id="builder-listings-heading" className="text-2xl font-semibold text-ink">
-          Your Builder Listings
+          {t("listings.dashboard.builderListings")}
         </h2>
         <div className="mt-4">
           <OwnBuilderProfiles profiles={builderProfiles} />
@@ -162,17 +168,17 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         className="mt-12 rounded-xl border border-sand-200 bg-white p-6 shadow-sm"
       >
         <h2 id="account-heading" className="text-xl font-semibold text-ink">
-          Your account
+          {t("listings.dashboard.account")}
         </h2>
         <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
-          <dt className="font-medium text-ink-muted">E-mail</dt>
+          <dt className="font-medium text-ink-muted">{t("listings.dashboard.email")}</dt>
           <dd className="text-ink">{loaderData.email}</dd>
-          <dt className="font-medium text-ink-muted">Member since</dt>
+          <dt className="font-medium text-ink-muted">{t("listings.dashboard.memberSince")}</dt>
           <dd className="text-ink">{loaderData.memberSince}</dd>
           {loaderData.isAdmin ? (
             <>
-              <dt className="font-medium text-ink-muted">Role</dt>
-              <dd className="text-ink">Administrator</dd>
+              <dt className="font-medium text-ink-muted">{t("listings.dashboard.role")}</dt>
+              <dd className="text-ink">{t("listings.dashboard.administrator")}</dd>
             </>
           ) : null}
         </dl>
@@ -182,6 +188,6 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export function meta() {
-  return [{ title: "Dashboard | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.pageTitle }] : []), { name: "robots", content: "noindex" }];
 }

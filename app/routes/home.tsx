@@ -1,6 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { CategoryTiles } from "#app/components/home/category-tiles.tsx";
 import { HomeSearch } from "#app/components/home/home-search.tsx";
+import type { MessagesHandle } from "#app/components/i18n/page-translator.tsx";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
@@ -8,6 +10,8 @@ import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
 import { listCardPhotos } from "#app/modules/search/list-card-photos.server.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
@@ -21,18 +25,21 @@ import { runListingSearch } from "#app/modules/search/run-listing-search.server.
 import { hasSearchFilters } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/home";
 
+export const handle: MessagesHandle = { messages: ["search", "listings", "deal-rating", "favorites", "newsletter"] };
+
 const homeFeaturedCount = 6;
 const pageSize = searchPageSizes.home;
 
 type SearchOutcome =
   | { state: "idle" }
-  /** `message`: the geocoding service failed ('Geocoding failed: {status}'); else 'Failed to fetch listings.' */
+  /** `message`: the geocoding service failed ('Geocoding failed: {status}'); else 'Failed to fetch listings.' (ids or text) */
   | { state: "failed"; message?: string }
   | { state: "done"; page: ListingCardPage };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, geocoder, logger, cache } = getServices(context);
   const query = readSearchQuery(request);
+  const { t } = requestTranslator(request);
   // Each part of the page fails on its own, with its message, instead of taking the page down
   // (docs/product/browse-and-search.md, Home). Every part is an indexed page kept per listings version.
   // The featured cards open their photos in the viewer (docs/product/browse-and-search.md, Listing card).
@@ -80,12 +87,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadFavoriteListingIds(request, context),
   ]);
   const body = {
+    title: t("search.home.title"),
+    description: t("search.home.description"),
     hero: pickHomeHero(
       [featuredPage?.listings ?? null, recentListings],
       new Set(categoryTiles?.flatMap(({ image }) => (image ? [image] : []))),
     ),
     // Without their photos the tiles still lead where they say.
-    categories: categoryTiles ?? homeCategories.map(({ id, label, href }) => ({ id, label, href, image: null })),
+    categories: categoryTiles ?? homeCategories.map(({ id, href }) => ({ id, href, image: null })),
     featured: featuredPage?.listings ?? null,
     featuredPhotos: featuredPage?.photos ?? {},
     recent: recentListings,
@@ -115,6 +124,7 @@ const sectionHeading = "text-2xl font-bold tracking-tight text-ink sm:text-3xl";
 const sectionLink = "font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-800";
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete("cursor");
@@ -124,22 +134,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // A linked search's bad parameters that the home search has no field for are said above the results.
   const otherFieldErrors = Object.entries(queryFailure?.fieldErrors ?? {})
     .filter(([name]) => !homeSearchFields.has(name))
-    .map(([, error]) => error);
+    .map(([, error]) => t(error as MessageId));
   return (
     <>
       <section className="bg-gradient-to-br from-pine-900 via-pine-800 to-pine-700 text-white">
         <div className="mx-auto flex max-w-7xl flex-col lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,600px)] lg:items-center lg:gap-12 lg:px-6 lg:py-14">
           <div className="px-4 pt-5 pb-8 sm:px-6 sm:pt-8 lg:p-0">
-            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">Search Less. Roam more.</h1>
-            <p className="mt-3 max-w-2xl text-base text-pine-100 sm:mt-4 sm:text-lg">
-              Used vans, skoolies, RVs and overlanders from sellers across the US and Canada, and the builders who make
-              them.
-            </p>
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
+              {t("search.home.heading")}
+            </h1>
+            <p className="mt-3 max-w-2xl text-base text-pine-100 sm:mt-4 sm:text-lg">{t("search.home.intro")}</p>
             <div className="mt-5 sm:mt-7">
               <HomeSearch
                 values={params}
                 errors={queryFailure?.fieldErrors}
-                note={hasSearch ? undefined : "Please use the search filters to find listings."}
+                note={hasSearch ? undefined : t("search.home.searchNote")}
               />
             </div>
           </div>
@@ -147,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <figure className="relative order-first lg:order-none">
               <ResponsiveImage
                 src={hero.image}
-                alt={`Photo of ${hero.title}`}
+                alt={t("search.home.heroAlt", { title: hero.title })}
                 sizes={heroImageSizes}
                 widths={[480, 960, 1920]}
                 width={1280}
@@ -157,7 +166,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               />
               <figcaption className="absolute top-3 right-3 lg:top-auto lg:bottom-3 max-w-[calc(100%-1.5rem)] truncate rounded-full bg-black/65 px-3 py-1 text-sm text-white">
                 <Link to={`/listing/${hero.listingId}`} className="underline-offset-2 hover:underline">
-                  Pictured: {hero.title}
+                  {t("search.home.pictured", { title: hero.title })}
                 </Link>
               </figcaption>
             </figure>
@@ -173,10 +182,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           <div className="flex flex-wrap items-baseline justify-between gap-4">
             <h2 id="results-heading" className={sectionHeading}>
-              Search Results
+              {t("search.home.results.heading")}
             </h2>
             <Link to="/" className={sectionLink}>
-              Clear
+              {t("search.home.results.clear")}
             </Link>
           </div>
           <div className="mt-6">
@@ -194,10 +203,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 pt-10 pb-4 sm:px-6 sm:pt-12">
         <h2 id="categories-heading" className={sectionHeading}>
-          Browse by category
+          {t("search.home.categories.heading")}
         </h2>
         <div className="mt-5">
-          <CategoryTiles tiles={categories} />
+          <CategoryTiles tiles={categories.map((tile) => ({ ...tile, label: t(`search.home.category.${tile.id}`) }))} />
         </div>
       </section>
 
@@ -205,19 +214,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
           <div className="flex flex-wrap items-baseline justify-between gap-4">
             <h2 id="featured-heading" className={sectionHeading}>
-              Featured Listings
+              {t("search.home.featured.heading")}
             </h2>
             <Link to="/featured" className={sectionLink}>
-              See All Featured
+              {t("search.home.featured.seeAll")}
             </Link>
           </div>
           <div className="mt-6">
             {featured === null ? (
               <p role="alert" className="font-medium text-red-800">
-                Could not load featured listings.
+                {t("search.home.featured.failed")}
               </p>
             ) : featured.length === 0 ? (
-              <p className="text-ink-muted">No featured listings available.</p>
+              <p className="text-ink-muted">{t("search.home.featured.empty")}</p>
             ) : (
               <ul className={shelfClassName}>
                 {featured.map((listing) => (
@@ -235,19 +244,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
           <div className="flex flex-wrap items-baseline justify-between gap-4">
             <h2 id="recent-heading" className={sectionHeading}>
-              Recently listed
+              {t("search.home.recent.heading")}
             </h2>
             <Link to="/listings" className={sectionLink}>
-              See all<span className="sr-only"> recent listings</span>
+              {t("search.home.recent.seeAll")}
+              <span className="sr-only"> {t("search.home.recent.seeAllHidden")}</span>
             </Link>
           </div>
           <div className="mt-6">
             {recent === null ? (
               <p role="alert" className="font-medium text-red-800">
-                Could not load recent listings.
+                {t("search.home.recent.failed")}
               </p>
             ) : recent.length === 0 ? (
-              <p className="text-ink-muted">No listings yet.</p>
+              <p className="text-ink-muted">{t("search.home.recent.empty")}</p>
             ) : (
               <ul className={shelfClassName}>
                 {recent.map((listing) => (
@@ -261,11 +271,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Newsletter and Instagram" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
+      <section aria-label={t("search.home.social.label")} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-12">
         <div className="mx-auto max-w-2xl">
           <NewsletterBox />
           <p className="mt-4 text-center text-ink-muted">
-            Follow the road with us on{" "}
+            {t("search.home.social.follow")}{" "}
             <a
               className="font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-800"
               href="https://www.instagram.com/roamstead"
@@ -281,18 +291,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 rounded-2xl bg-pine-800 p-8 text-white sm:grid-cols-[1fr_auto] sm:items-center">
           <div>
             <h2 id="cta-heading" className="text-2xl font-bold">
-              Selling a camper, or building them?
+              {t("search.home.cta.heading")}
             </h2>
-            <p className="mt-2 text-pine-100">
-              List your rig in minutes, or put your build shop in front of buyers all year.
-            </p>
+            <p className="mt-2 text-pine-100">{t("search.home.cta.text")}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/sell-your-camper" variant="secondary">
-              Sell Your Camper
+              {t("search.home.cta.sell")}
             </ButtonLink>
             <ButtonLink to="/builder-pricing" variant="secondary">
-              Become a Builder
+              {t("search.home.cta.builder")}
             </ButtonLink>
           </div>
         </div>
@@ -302,17 +310,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function SearchResults({ search, params }: { search: SearchOutcome; params: URLSearchParams }) {
+  const { t } = useTranslator();
   if (search.state === "idle") {
-    return <p className="text-ink-muted">Please use the search filters to find listings.</p>;
+    return <p className="text-ink-muted">{t("search.home.searchNote")}</p>;
   }
   if (search.state === "failed") {
     return (
       <p role="alert" className="font-medium text-red-800">
-        {search.message ?? "Failed to fetch listings."}
+        {search.message ? t(search.message as MessageId) : t("search.results.failed")}
       </p>
     );
   }
-  if (search.page.listings.length === 0) return <p className="text-ink-muted">No listings match your search.</p>;
+  if (search.page.listings.length === 0) return <p className="text-ink-muted">{t("search.home.results.empty")}</p>;
   const withCursor = (cursor: string, size?: number) => {
     const copy = new URLSearchParams(params);
     copy.set("cursor", cursor);
@@ -325,19 +334,13 @@ function SearchResults({ search, params }: { search: SearchOutcome; params: URLS
       pageSize={pageSize}
       nextPageUrl={(cursor) => `/api/listings?${withCursor(cursor, pageSize)}`}
       nextPageHref={(cursor) => `/?${withCursor(cursor)}`}
-      loadingText="Loading more listings..."
-      errorText="Failed to fetch listings."
+      loadingText={t("search.results.loadingMore")}
+      errorText={t("search.results.failed")}
     />
   );
 }
 
-export function meta() {
-  return [
-    { title: "Roamstead | Used campers, vans, skoolies and RVs for sale" },
-    {
-      name: "description",
-      content:
-        "Search used camper vans, skoolies, RVs and overlanders for sale across the US and Canada, and find custom camper builders.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.title }, { name: "description", content: loaderData.description }];
 }

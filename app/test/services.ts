@@ -34,7 +34,6 @@ export function createTestServices(
     NODE_ENV: "test",
     BASE_URL: testBaseUrl,
     AUTH_RATE_LIMIT: "false",
-    OFFER_FRENCH: "true",
     ...env,
   });
   const logger = pino({ level: "silent" });

@@ -15,3 +15,40 @@ export function inLocale(element: ReactNode, locale: Locale = "en-US") {
 export function english(id: string, values?: MessageValues): string {
   return translatorFor("en-US").t(id as MessageId, values);
 }
+
+/**
+ * `value` with every message id in it (a reply's message, its fields' messages, a page's refusal, at any depth of
+ * plain objects and arrays) in English, `values` filling their arguments; any other string or value as it is.
+ */
+export function inEnglish<T>(value: T, values?: MessageValues): T {
+  const translate = (item: unknown): unknown => {
+    if (typeof item === "string") return english(item, values);
+    if (Array.isArray(item)) return item.map(translate);
+    if (item !== null && typeof item === "object" && Object.getPrototypeOf(item) === Object.prototype) {
+      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, translate(entry)]));
+    }
+    return item;
+  };
+  return translate(value) as T;
+}
+
+/** A route's outcome (app/test/route-args.ts) with its body's messages in English. */
+export function englishOutcome<T extends { body: unknown }>(outcome: T, values?: MessageValues): T {
+  return { ...outcome, body: inEnglish(outcome.body, values) };
+}
+
+/** What `promise` gives, or its rejection with the error's message and field messages in English. */
+export async function inEnglishRejection<T>(promise: Promise<T>, values?: MessageValues): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof Error) {
+      error.message = english(error.message, values);
+      const { fieldErrors } = error as { fieldErrors?: unknown };
+      if (fieldErrors && typeof fieldErrors === "object") {
+        Object.assign(error, { fieldErrors: inEnglish(fieldErrors, values) });
+      }
+    }
+    throw error;
+  }
+}

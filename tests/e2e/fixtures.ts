@@ -103,3 +103,8 @@ export async function openAccountMenu(page: Page) {
   await accountMenu.locator("summary").click();
   await expect(accountMenu).toHaveAttribute("open", "");
 }
+
+/** A page as it shows, without its scripts (the page-messages script carries words the page may not show). */
+export function shownHtml(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+}

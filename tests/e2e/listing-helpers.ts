@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { signInByRequest } from "./accounts-helpers.ts";
+import { shownHtml } from "./fixtures.ts";
 import { demoSeller } from "./selling-helpers.ts";
 
 /** The first `count` listing ids of a search, in the server's order, walked page by page through the JSON API. */
@@ -35,7 +36,7 @@ export function messageableListingId(request: APIRequestContext): Promise<string
       const own = await (await seller.get("/my-listings")).text();
       const ids = [...new Set([...own.matchAll(/href="\/listing\/([0-9a-f-]{36})"/g)].map((match) => match[1] ?? ""))];
       for (const id of ids) {
-        if ((await (await request.get(`/listing/${id}`)).text()).includes("Send Message")) return id;
+        if (shownHtml(await (await request.get(`/listing/${id}`)).text()).includes("Send Message")) return id;
       }
       throw new Error("none of the demo seller's listings takes messages");
     } finally {

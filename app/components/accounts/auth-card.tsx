@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 
 export function AuthCard({
@@ -27,11 +28,12 @@ export function AuthCard({
   );
 }
 
-/** The sign-in and sign-up pages after an unexpected failure (a thrown error). */
+/** The sign-in and sign-up pages after an unexpected failure (a thrown error); `title` is in the page's language. */
 export function UnexpectedAuthError({ title }: { title: string }) {
+  const { t } = useTranslator();
   return (
     <AuthCard title={title}>
-      <Alert tone="error">Unexpected error occurred. Please try again.</Alert>
+      <Alert tone="error">{t("accounts.auth.unexpected")}</Alert>
     </AuthCard>
   );
 }

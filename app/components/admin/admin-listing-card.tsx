@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { formatPrice } from "#app/lib/money.ts";
-import { formatDate } from "#app/lib/plain-format.ts";
+import { formatAdminDate } from "#app/modules/admin/admin-dates.ts";
 import { type AdminListing, type BadgeTone, listingBadges, thumbnailUrl } from "#app/modules/admin/admin-listing.ts";
-import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
 export interface AdminListingCardProps {
@@ -36,8 +36,10 @@ export function AdminListingCard({
   result,
   isAboveFold = false,
 }: AdminListingCardProps) {
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const title = listingDisplayTitle(listing);
-  const badges = listingBadges(listing);
+  const badges = listingBadges(listing, translator);
   const isPublic = !listing.isExpired && listing.isActive && listing.isApproved;
   const navigation = useNavigation();
   const pending =
@@ -62,10 +64,12 @@ export function AdminListingCard({
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photo</div>
+          <div className="flex h-full items-center justify-center text-sm text-ink-muted">
+            {t("admin.card.noPhoto")}
+          </div>
         )}
         {badges.length > 0 ? (
-          <ul aria-label="Status" className="absolute left-3 top-3 flex flex-wrap gap-2">
+          <ul aria-label={t("admin.card.status")} className="absolute left-3 top-3 flex flex-wrap gap-2">
             {badges.map((badge) => (
               <li
                 key={badge.label}
@@ -91,15 +95,15 @@ export function AdminListingCard({
           {listing.year} {listing.make} {listing.model} · {listing.location}
         </p>
         <p className="mt-1 font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
-        <p className="mt-2 text-sm text-ink">{listing.description || "No description."}</p>
+        <p className="mt-2 text-sm text-ink">{listing.description || t("admin.card.noDescription")}</p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-ink-muted">
-          <dt className="font-semibold">Seller</dt>
+          <dt className="font-semibold">{t("admin.card.seller")}</dt>
           <dd className="break-all">{listing.ownerEmail ?? "—"}</dd>
-          <dt className="font-semibold">Tier</dt>
+          <dt className="font-semibold">{t("admin.card.tier")}</dt>
           <dd className="capitalize">{listing.tier}</dd>
-          <dt className="font-semibold">Expires</dt>
+          <dt className="font-semibold">{t("admin.card.expires")}</dt>
           <dd>
-            <time dateTime={listing.expiresAt.toISOString()}>{formatDate(listing.expiresAt, "medium")}</time>
+            <time dateTime={listing.expiresAt.toISOString()}>{formatAdminDate(listing.expiresAt, locale)}</time>
           </dd>
         </dl>
         {result ? (
@@ -109,7 +113,8 @@ export function AdminListingCard({
         ) : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <ButtonLink to={`/submit-listing?edit=${listing.id}`} variant="secondary" className="px-4">
-            Edit<span className="sr-only"> {title}</span>
+            {t("admin.card.edit")}
+            <span className="sr-only"> {title}</span>
           </ButtonLink>
           <Form method="post" action={formAction} preventScrollReset>
             <input type="hidden" name="listingId" value={listing.id} />
@@ -122,19 +127,20 @@ export function AdminListingCard({
                 className="px-4"
                 disabled={pending !== null}
               >
-                {pending === "unfeature" ? "Unfeaturing..." : "Unfeature"}
+                {pending === "unfeature" ? t("admin.card.unfeaturing") : t("admin.card.unfeature")}
                 <span className="sr-only"> {title}</span>
               </Button>
             ) : (
               <Button type="submit" name="intent" value="feature" className="px-4" disabled={pending !== null}>
-                {pending === "feature" ? "Featuring..." : "Feature"}
+                {pending === "feature" ? t("admin.card.featuring") : t("admin.card.feature")}
                 <span className="sr-only"> {title}</span>
               </Button>
             )}
           </Form>
           {isConfirmingDelete ? null : (
             <Link to={deleteHref} preventScrollReset className={deleteLinkClass}>
-              Delete<span className="sr-only"> {title}</span>
+              {t("admin.card.delete")}
+              <span className="sr-only"> {title}</span>
             </Link>
           )}
         </div>
@@ -169,6 +175,7 @@ export function DeleteConfirmation({
   cancelHref: string;
   isDeleting: boolean;
 }) {
+  const { t } = useTranslator();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
@@ -179,7 +186,7 @@ export function DeleteConfirmation({
       tabIndex={-1}
       className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
     >
-      <p className="font-semibold text-red-900">{adminTexts.confirmDelete}</p>
+      <p className="font-semibold text-red-900">{t("admin.card.confirmDelete")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Form method="post" action={formAction} preventScrollReset>
           <input type="hidden" name="listingId" value={listingId} />
@@ -190,7 +197,7 @@ export function DeleteConfirmation({
             disabled={isDeleting}
             className="inline-flex min-h-11 items-center justify-center rounded-md bg-red-800 px-4 font-semibold text-white hover:bg-red-900 disabled:cursor-not-allowed disabled:opacity-70"
           >
-            {isDeleting ? "Deleting..." : "Yes, delete"}
+            {isDeleting ? t("admin.card.deleting") : t("admin.card.yesDelete")}
             <span className="sr-only"> {title}</span>
           </button>
         </Form>
@@ -199,7 +206,7 @@ export function DeleteConfirmation({
           preventScrollReset
           className="inline-flex min-h-11 items-center rounded-md px-4 font-semibold text-ink underline"
         >
-          Cancel
+          {t("admin.card.cancel")}
         </Link>
       </div>
     </div>

@@ -1,16 +1,19 @@
 import { NavLink } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
-const sections = [
-  { to: "/admin", label: "Listings" },
-  { to: "/admin/blog", label: "Blog" },
-  { to: "/admin/newsletter", label: "Newsletter" },
-  { to: "/admin/reports", label: "Reports" },
-] as const;
+const sections: readonly { to: string; label: MessageId }[] = [
+  { to: "/admin", label: "admin.nav.listings" },
+  { to: "/admin/blog", label: "admin.nav.blog" },
+  { to: "/admin/newsletter", label: "admin.nav.newsletter" },
+  { to: "/admin/reports", label: "admin.nav.reports" },
+];
 
 /** The admin area's sections, under each admin page's heading. */
 export function AdminNav() {
+  const { t } = useTranslator();
   return (
-    <nav aria-label="Admin sections" className="mt-4">
+    <nav aria-label={t("admin.nav.label")} className="mt-4">
       <ul className="flex flex-wrap gap-2">
         {sections.map((section) => (
           <li key={section.to}>
@@ -26,7 +29,7 @@ export function AdminNav() {
                 ].join(" ")
               }
             >
-              {section.label}
+              {t(section.label)}
             </NavLink>
           </li>
         ))}

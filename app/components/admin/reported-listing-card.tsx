@@ -1,10 +1,17 @@
 import { Form, Link, useNavigation } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { formatAdminDateTime } from "#app/modules/admin/admin-dates.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { ReportDecision } from "#app/modules/moderation/report-queue.schema.ts";
-import { type ReportQueueEntry, reportedListingState } from "#app/modules/moderation/report-queue.ts";
-import { reportQueueTexts, reportReasonLabels } from "#app/modules/moderation/report-texts.ts";
+import {
+  type ReportedListingState,
+  type ReportQueueEntry,
+  reportedListingState,
+  reportedListingStateLabels,
+} from "#app/modules/moderation/report-queue.ts";
+import { reportReasonLabels } from "#app/modules/moderation/report-rules.ts";
 import { DeleteConfirmation, deleteLinkClass } from "./admin-listing-card.tsx";
 
 export interface ReportedListingCardProps {
@@ -19,17 +26,13 @@ export interface ReportedListingCardProps {
   result?: { ok: boolean; message: string };
 }
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-const stateTones: Record<ReturnType<typeof reportedListingState>, string> = {
-  "Under review": "bg-red-100 text-red-900",
-  Hidden: "bg-red-100 text-red-900",
-  Public: "bg-pine-50 text-pine-900",
-  Sold: "bg-sand-200 text-ink",
-  "Not public": "bg-sand-200 text-ink",
+const stateTones: Record<ReportedListingState, string> = {
+  "under-review": "bg-red-100 text-red-900",
+  hidden: "bg-red-100 text-red-900",
+  public: "bg-pine-50 text-pine-900",
+  sold: "bg-sand-200 text-ink",
+  "not-public": "bg-sand-200 text-ink",
 };
-
-const plural = (count: number, one: string, many: string) => `${formatWholeNumber(count)} ${count === 1 ? one : many}`;
 
 /** One reported listing in the queue (docs/product/reports-and-moderation.md, The report queue). */
 export function ReportedListingCard({
@@ -40,6 +43,8 @@ export function ReportedListingCard({
   isConfirmingDelete,
   result,
 }: ReportedListingCardProps) {
+  const { t, locale } = useTranslator();
+  const when = (date: Date) => t("moderation.queue.at", { when: formatAdminDateTime(date, locale) });
   const state = reportedListingState(entry);
   const navigation = useNavigation();
   const pending =
@@ -47,8 +52,8 @@ export function ReportedListingCard({
       ? navigation.formData.get("intent")
       : null;
   const headingId = `reported-${entry.listingId}-title`;
-  const hasOpenReports = entry.reports.length > 0 && state !== "Hidden";
-  const decisionButton = (intent: ReportDecision, label: string, busyLabel: string, isPrimary = false) => (
+  const hasOpenReports = entry.reports.length > 0 && state !== "hidden";
+  const decisionButton = (intent: ReportDecision, label: MessageId, busyLabel: MessageId, isPrimary = false) => (
     <Form method="post" action={formAction} preventScrollReset>
       <input type="hidden" name="listingId" value={entry.listingId} />
       <Button
@@ -59,7 +64,7 @@ export function ReportedListingCard({
         className="px-4"
         disabled={pending !== null}
       >
-        {pending === intent ? busyLabel : label}
+        {pending === intent ? t(busyLabel) : t(label)}
         <span className="sr-only"> {entry.title}</span>
       </Button>
     </Form>
@@ -73,40 +78,46 @@ export function ReportedListingCard({
           </Link>
         </h2>
         <p className={`rounded-full px-3 py-1 text-xs font-semibold ${stateTones[state]}`}>
-          <span className="sr-only">State: </span>
-          {state}
+          <span className="sr-only">{t("moderation.queue.stateLabel")} </span>
+          {t(reportedListingStateLabels[state])}
         </p>
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        {plural(entry.reportCount, "report", "reports")} ·{" "}
-        {plural(entry.signedInReporters, "signed-in reporter", "signed-in reporters")} · latest{" "}
-        <time dateTime={entry.latestAt.toISOString()}>{when.format(entry.latestAt)} UTC</time>
+        {t("moderation.queue.counts", { reports: entry.reportCount, reporters: entry.signedInReporters })}{" "}
+        <time dateTime={entry.latestAt.toISOString()}>{when(entry.latestAt)}</time>
       </p>
-      <p className="mt-1 break-all text-sm text-ink-muted">Seller: {entry.ownerEmail ?? "—"}</p>
-      <ul aria-label="Reasons" className="mt-3 flex flex-wrap gap-2">
+      <p className="mt-1 break-all text-sm text-ink-muted">
+        {t("moderation.queue.seller", { email: entry.ownerEmail ?? "—" })}
+      </p>
+      <ul aria-label={t("moderation.queue.reasonsLabel")} className="mt-3 flex flex-wrap gap-2">
         {entry.reasons.map(({ reason, count }) => (
           <li key={reason} className="rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold text-ink">
-            {reportReasonLabels[reason]} ({formatWholeNumber(count)})
+            {t("moderation.queue.reasonCount", { reason: t(reportReasonLabels[reason]), count })}
           </li>
         ))}
       </ul>
-      <ol aria-label="Reports, newest first" className="mt-4 divide-y divide-sand-200 border-y border-sand-200">
+      <ol
+        aria-label={t("moderation.queue.reportsLabel")}
+        className="mt-4 divide-y divide-sand-200 border-y border-sand-200"
+      >
         {entry.reports.map((report) => (
           <li key={report.id} className="py-3 text-sm">
             <p className="font-semibold text-ink">
-              {reportReasonLabels[report.reason]}{" "}
+              {t(reportReasonLabels[report.reason])}{" "}
               <span className="font-normal text-ink-muted">
-                · <time dateTime={report.createdAt.toISOString()}>{when.format(report.createdAt)} UTC</time> ·{" "}
-                {report.isFromAccount ? "signed-in member" : "visitor without an account"}
+                · <time dateTime={report.createdAt.toISOString()}>{when(report.createdAt)}</time> ·{" "}
+                {report.isFromAccount ? t("moderation.queue.fromMember") : t("moderation.queue.fromVisitor")}
               </span>
             </p>
-            <p className="mt-1 whitespace-pre-wrap break-words text-ink">{report.details || "No details."}</p>
+            <p className="mt-1 whitespace-pre-wrap break-words text-ink">
+              {report.details || t("moderation.queue.noDetails")}
+            </p>
           </li>
         ))}
       </ol>
       {entry.reportCount > entry.reports.length ? (
         <p className="mt-2 text-sm text-ink-muted">
-          The newest {formatWholeNumber(entry.reports.length)} of {formatWholeNumber(entry.reportCount)} reports.
+          {t("moderation.queue.newestOf", { shown: entry.reports.length, total: entry.reportCount })}
         </p>
       ) : null}
       {result ? (
@@ -115,14 +126,14 @@ export function ReportedListingCard({
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        {hasOpenReports ? decisionButton("dismiss", reportQueueTexts.dismiss, reportQueueTexts.dismissing) : null}
-        {state === "Hidden" ? null : decisionButton("hide", reportQueueTexts.hide, reportQueueTexts.hiding, true)}
+        {hasOpenReports ? decisionButton("dismiss", "moderation.queue.dismiss", "moderation.queue.dismissing") : null}
+        {state === "hidden" ? null : decisionButton("hide", "moderation.queue.hide", "moderation.queue.hiding", true)}
         {entry.moderationState
-          ? decisionButton("restore", reportQueueTexts.restore, reportQueueTexts.restoring, true)
+          ? decisionButton("restore", "moderation.queue.restore", "moderation.queue.restoring", true)
           : null}
         {isConfirmingDelete ? null : (
           <Link to={deleteHref} preventScrollReset className={deleteLinkClass}>
-            {reportQueueTexts.delete}
+            {t("moderation.queue.delete")}
             <span className="sr-only"> {entry.title}</span>
           </Link>
         )}

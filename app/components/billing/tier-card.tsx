@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export interface TierCardProps {
   name: string;
   priceCents: number;
-  /** "1 month", "per year", … */
+  /** "for 1 month", "/year", … in the page's language. */
   period: string;
-  description: string;
-  features: readonly string[];
+  description: MessageId;
+  features: readonly MessageId[];
   isHighlighted?: boolean;
   /** The catalogue price when a builder perk lowers `priceCents`: shown struck through before it. */
   originalPriceCents?: number;
@@ -28,20 +30,21 @@ export function TierCard({
   priceNote,
   children,
 }: TierCardProps) {
+  const { t } = useTranslator();
   return (
     <article
       className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${isHighlighted ? "border-pine-600 ring-2 ring-pine-600" : "border-sand-200"}`}
     >
       <h2 className="text-2xl font-bold text-ink">{name}</h2>
-      <p className="mt-2 text-ink-muted">{description}</p>
+      <p className="mt-2 text-ink-muted">{t(description)}</p>
       <p className="mt-4">
         {originalPriceCents !== undefined && originalPriceCents !== priceCents ? (
           <>
             <s className="text-xl font-semibold text-ink-muted">
-              <span className="sr-only">Regular price </span>
+              <span className="sr-only">{t("billing.tierCard.regularPrice")} </span>
               {formatPrice(originalPriceCents)}
             </s>{" "}
-            <span className="sr-only">Your price </span>
+            <span className="sr-only">{t("billing.tierCard.yourPrice")} </span>
           </>
         ) : null}
         <span className="text-4xl font-extrabold text-pine-700">{formatPrice(priceCents)}</span>{" "}
@@ -54,7 +57,7 @@ export function TierCard({
             <span aria-hidden="true" className="text-pine-600">
               ✓
             </span>
-            {feature}
+            {t(feature)}
           </li>
         ))}
       </ul>
@@ -65,11 +68,12 @@ export function TierCard({
 
 /** The Roamstead Builder package's card, highlighted and priced by the year, around the page's call to action. */
 export function BuilderPackageCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslator();
   return (
     <TierCard
       name={builderPackage.name}
       priceCents={builderPackage.priceCents}
-      period="/year"
+      period={t("billing.tierCard.perYear")}
       description={builderPackage.description}
       features={builderPackage.features}
       isHighlighted

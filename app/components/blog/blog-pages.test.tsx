@@ -7,6 +7,7 @@ import type { AppServices } from "#app/lib/context.server.ts";
 import ListPage from "#app/routes/blog/list.tsx";
 import PostPage, { ErrorBoundary as PostErrorBoundary, loader as postLoader } from "#app/routes/blog/post.tsx";
 import { contextWith } from "#app/test/services.ts";
+import { inLocale } from "#app/test/translator.tsx";
 
 afterEach(cleanup);
 
@@ -32,7 +33,7 @@ describe("the blog post page", () => {
         HydrateFallback: () => null,
       },
     ]);
-    render(<Stub initialEntries={["/blog/anything"]} />);
+    render(inLocale(<Stub initialEntries={["/blog/anything"]} />));
     expect(await screen.findByRole("heading", { level: 1, name: "Error: Failed to load the post." })).toBeTruthy();
     expect(document.body.textContent).not.toContain("10.0.0.7");
     expect(screen.getByRole("link", { name: "← Back to Blog" }).getAttribute("href")).toBe("/blog");
@@ -48,7 +49,10 @@ describe("the blog list", () => {
     excerpt: "Text…",
   });
 
-  function renderList(loaderData: { olderHref: string | null; newerHref: string | null }) {
+  function renderList(
+    loaderData: { olderHref: string | null; newerHref: string | null },
+    locale: "en-US" | "fr-CA" = "en-US",
+  ) {
     const Stub = createRoutesStub([
       {
         path: "/blog",
@@ -57,7 +61,7 @@ describe("the blog list", () => {
         HydrateFallback: () => null,
       },
     ]);
-    render(<Stub initialEntries={["/blog"]} />);
+    render(inLocale(<Stub initialEntries={["/blog"]} />, locale));
   }
 
   it("links to older and newer posts with plain links", async () => {
@@ -65,6 +69,16 @@ describe("the blog list", () => {
     const pages = await screen.findByRole("navigation", { name: "Blog pages" });
     expect(pages.querySelector('a[href="/blog?older=1_a"]')?.textContent).toBe("Older posts →");
     expect(pages.querySelector('a[href="/blog"]')?.textContent).toBe("← Newer posts");
+  });
+
+  it("says it in French on a French page, the posts' own titles as they are", async () => {
+    renderList({ olderHref: "/blog?older=1_a", newerHref: "/blog" }, "fr-CA");
+    const pages = await screen.findByRole("navigation", { name: "Pages du blogue" });
+    expect(pages.querySelector('a[href="/blog?older=1_a"]')?.textContent).toBe("Articles plus anciens →");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Blogue Roamstead");
+    expect(screen.getAllByText("Lire la suite")).toHaveLength(2);
+    expect(screen.getAllByText("4 mars 2026")).toHaveLength(2);
+    expect(screen.getByText("Post 1")).toBeTruthy();
   });
 
   it("has no paging on a single page", async () => {

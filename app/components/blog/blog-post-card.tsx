@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
-import { blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
+import { formatPostDate } from "#app/modules/blog/blog-post-view.ts";
 
 export interface BlogPostCardProps {
   slug: string;
@@ -14,6 +15,7 @@ export interface BlogPostCardProps {
 
 /** One post in the blog list: cover, title (link), long date, 250-character excerpt, 'Read More'. */
 export function BlogPostCard({ slug, title, createdAt, coverImage, excerpt, isFirst = false }: BlogPostCardProps) {
+  const { t, locale } = useTranslator();
   const href = `/blog/${slug}`;
   const titleId = `post-${slug}`;
   return (
@@ -39,7 +41,7 @@ export function BlogPostCard({ slug, title, createdAt, coverImage, excerpt, isFi
           </Link>
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          <time dateTime={createdAt.toISOString()}>{formatPostDate(createdAt)}</time>
+          <time dateTime={createdAt.toISOString()}>{formatPostDate(createdAt, locale)}</time>
         </p>
         {excerpt ? <p className="mt-3 leading-relaxed text-ink">{excerpt}</p> : null}
         <p className="mt-4">
@@ -48,7 +50,7 @@ export function BlogPostCard({ slug, title, createdAt, coverImage, excerpt, isFi
             aria-describedby={titleId}
             className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-800"
           >
-            {blogTexts.readMore}
+            {t("blog.list.readMore")}
           </Link>
         </p>
       </div>

@@ -2,6 +2,7 @@
 // Excerpt, Body (markdown) with a live preview by the same safe renderer the post page uses.
 import { type ReactNode, useDeferredValue, useId, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -58,7 +59,16 @@ export function BlogPostForm({
   const previewSource = useDeferredValue(body);
   const id = useId();
   const isNew = editingSlug === null;
-  const submitLabel = isNew ? (isPosting ? "Posting..." : "Publish Post") : isPosting ? "Saving..." : "Save Changes";
+  const { t } = useTranslator();
+  const submitLabel = t(
+    isNew
+      ? isPosting
+        ? "blog.editor.posting"
+        : "blog.editor.publish"
+      : isPosting
+        ? "blog.editor.saving"
+        : "blog.editor.save",
+  );
 
   return (
     <Form method="post" className="space-y-6" aria-describedby={error ? `${id}-error` : undefined}>
@@ -69,7 +79,7 @@ export function BlogPostForm({
       ) : null}
       <fieldset disabled={isSaved} className="space-y-6">
         <TextField
-          label="Title"
+          label={t("blog.editor.title")}
           name="title"
           required
           maxLength={blogLimits.title}
@@ -81,14 +91,14 @@ export function BlogPostForm({
           }}
         />
         <TextField
-          label="Slug"
+          label={t("blog.editor.slug")}
           name="slug"
           required
           maxLength={blogLimits.slug}
           pattern="[a-z0-9_\-]+"
           value={slug}
           error={fieldErrors.slug}
-          hint={`The post's address: /blog/${slug || "your-slug"}. Lowercase letters, numbers, hyphens and underscores.`}
+          hint={t("blog.editor.slugHint", { slug: slug || t("blog.editor.slugExample") })}
           onChange={(event) => {
             setSlug(event.target.value);
             // Emptying the slug hands it back to the title.
@@ -102,7 +112,7 @@ export function BlogPostForm({
           maxImages={1}
           allowVideo={false}
           purpose="blog"
-          label="Cover Image"
+          label={t("blog.editor.coverImage")}
           defaultImages={defaults.coverImage ? [defaults.coverImage] : []}
           photosError={fieldErrors.coverImage}
           onBusyChange={setIsUploading}
@@ -110,21 +120,17 @@ export function BlogPostForm({
         <TextAreaField
           label={
             <>
-              Excerpt <span className="font-normal text-ink-muted">(optional)</span>
+              {t("blog.editor.excerpt")} <span className="font-normal text-ink-muted">{t("blog.editor.optional")}</span>
             </>
           }
-          hint="Shown in the blog list, search results and link previews. Empty: the start of the body is used."
+          hint={t("blog.editor.excerptHint")}
           error={fieldErrors.excerpt}
           name="excerpt"
           rows={3}
           maxLength={blogLimits.excerpt}
           defaultValue={defaults.excerpt}
         />
-        <LabelledField
-          label="Body"
-          hint="Markdown: ## headings, **bold**, *italic*, - lists, [links](https://…), ![photos](/media/…). HTML is shown as text."
-          error={fieldErrors.body}
-        >
+        <LabelledField label={t("blog.editor.body")} hint={t("blog.editor.bodyHint")} error={fieldErrors.body}>
           {(control) => (
             <textarea
               {...control}
@@ -153,12 +159,10 @@ export function BlogPostForm({
         </Button>
         {isHydrated ? null : (
           <Button type="submit" name="intent" value="preview" variant="secondary" formNoValidate>
-            Preview
+            {t("blog.editor.preview")}
           </Button>
         )}
-        {isUploading ? (
-          <p className="text-sm text-ink-muted">Waiting for the cover image to finish uploading…</p>
-        ) : null}
+        {isUploading ? <p className="text-sm text-ink-muted">{t("blog.editor.waitingForCover")}</p> : null}
       </div>
       {children}
     </Form>

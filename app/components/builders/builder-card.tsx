@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
@@ -18,7 +19,8 @@ const cardImageSizes = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100v
  * photos in a lightbox), the name linking to the profile, the location, and the Website and Instagram links.
  */
 export function BuilderCard({ builder, isAboveFold = false }: BuilderCardProps) {
-  const name = builderDisplayName(builder.businessName);
+  const { t } = useTranslator();
+  const name = builderDisplayName(builder.businessName, t);
   const cover = builder.images[0];
   const linkClass =
     "inline-flex min-h-11 items-center font-semibold text-pine-700 underline-offset-4 hover:text-pine-800 hover:underline";
@@ -40,7 +42,9 @@ export function BuilderCard({ builder, isAboveFold = false }: BuilderCardProps) 
             />
           </CardPhotoViewer>
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photos yet</div>
+          <div className="flex h-full items-center justify-center text-sm text-ink-muted">
+            {t("builders.card.noPhotos")}
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -51,14 +55,15 @@ export function BuilderCard({ builder, isAboveFold = false }: BuilderCardProps) 
         </h2>
         <p className="mt-1 flex items-center gap-1 text-sm text-ink-muted">
           <MediaPinIcon className="h-4 w-4 shrink-0" />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{t("builders.card.location")} </span>
           {builder.location}
         </p>
         {builder.website || builder.instagram ? (
           <p className="mt-auto flex flex-wrap gap-x-5 pt-2 text-sm">
             {builder.website ? (
               <a href={builder.website} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
-                Website<span className="sr-only"> of {name} (opens in a new tab)</span>
+                {t("builders.card.website")}
+                <span className="sr-only"> {t("builders.card.ofNewTab", { name })}</span>
               </a>
             ) : null}
             {builder.instagram ? (
@@ -68,7 +73,8 @@ export function BuilderCard({ builder, isAboveFold = false }: BuilderCardProps) 
                 rel="noopener noreferrer nofollow"
                 className={linkClass}
               >
-                Instagram<span className="sr-only"> of {name} (opens in a new tab)</span>
+                {t("builders.card.instagram")}
+                <span className="sr-only"> {t("builders.card.ofNewTab", { name })}</span>
               </a>
             ) : null}
           </p>

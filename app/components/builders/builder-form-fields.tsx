@@ -1,3 +1,4 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
@@ -28,28 +29,34 @@ function required(label: string) {
 
 /** Business Name*, Website, Description* and Location*: who the builder is and where. */
 export function BuilderAboutFields(props: BuilderFieldsProps) {
+  const { t } = useTranslator();
   return (
     <>
       <TextField
-        label={required("Business Name")}
+        label={required(t("builders.form.businessName"))}
         {...textFieldProps(props, "businessName")}
         type="text"
         required
         autoComplete="organization"
       />
       <TextField
-        label="Website"
-        hint="Your company's site, e.g. https://example.com"
+        label={t("builders.form.website")}
+        hint={t("builders.form.websiteHint")}
         {...textFieldProps(props, "websiteUrl")}
         type="url"
         inputMode="url"
         autoComplete="url"
         placeholder="https://"
       />
-      <TextAreaField label={required("Description")} {...textFieldProps(props, "description")} required rows={6} />
+      <TextAreaField
+        label={required(t("builders.form.description"))}
+        {...textFieldProps(props, "description")}
+        required
+        rows={6}
+      />
       <LocationField
-        label={required("Location")}
-        hint="City and state or province, e.g. Bend, OR"
+        label={required(t("builders.form.location"))}
+        hint={t("builders.form.locationHint")}
         {...textFieldProps(props, "location")}
         required
       />
@@ -59,19 +66,20 @@ export function BuilderAboutFields(props: BuilderFieldsProps) {
 
 /** Instagram and Email: how customers reach the builder. */
 export function BuilderContactFields(props: BuilderFieldsProps) {
+  const { t } = useTranslator();
   return (
     <>
       <TextField
-        label="Instagram"
-        hint="Your handle, e.g. @yourcompany"
+        label={t("builders.form.instagram")}
+        hint={t("builders.form.instagramHint")}
         {...textFieldProps(props, "instagram")}
         type="text"
         autoCapitalize="none"
         spellCheck={false}
       />
       <TextField
-        label="Email"
-        hint="Where customers can reach you"
+        label={t("builders.form.email")}
+        hint={t("builders.form.emailHint")}
         {...textFieldProps(props, "email")}
         type="email"
         autoComplete="email"

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
-import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { BuilderAboutFields, BuilderContactFields } from "./builder-form-fields.tsx";
 import { DeleteBuilderButton } from "./delete-builder-button.tsx";
 import { useFormGuard } from "./use-form-guard.ts";
@@ -49,8 +49,9 @@ export function BuilderForm({ mode, defaults, error, fieldErrors = {} }: Builder
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const [isUploading, setIsUploading] = useState(false);
+  const { t } = useTranslator();
   // A verified, unused payment is at stake on the create form: leaving it warns even before a change.
-  const { markDirty, guardSubmit, leaveOnPurpose } = useFormGuard(builderTexts.unsavedChanges, {
+  const { markDirty, guardSubmit, leaveOnPurpose } = useFormGuard(t("builders.form.unsavedChanges"), {
     isGuardedFromStart: mode.kind === "create",
   });
   const isBusy = isSubmitting || isUploading;
@@ -70,8 +71,8 @@ export function BuilderForm({ mode, defaults, error, fieldErrors = {} }: Builder
           <input type="hidden" name="edit" value={mode.builderId} />
         )}
         <p className="text-sm text-ink-muted">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">required</span> are required.
+          {t("builders.form.fieldsMarkedBefore")} <span aria-hidden="true">*</span>
+          <span className="sr-only">{t("builders.form.required")}</span> {t("builders.form.fieldsMarkedAfter")}
         </p>
         <BuilderAboutFields defaults={defaults} fieldErrors={fieldErrors} />
         <MediaUploader
@@ -95,10 +96,10 @@ export function BuilderForm({ mode, defaults, error, fieldErrors = {} }: Builder
           </div>
         ) : null}
         <Button type="submit" className="w-full sm:w-auto" disabled={isBusy} aria-disabled={isBusy}>
-          {isSubmitting ? builderTexts.submitting : builderTexts.submit}
+          {t(isSubmitting ? "builders.form.submitting" : "builders.form.submit")}
         </Button>
         {isUploading && !isSubmitting ? (
-          <p className="text-sm text-ink-muted">Waiting for your uploads to finish before you can submit.</p>
+          <p className="text-sm text-ink-muted">{t("builders.form.waitingForUploads")}</p>
         ) : null}
       </Form>
       {mode.kind === "edit" ? (

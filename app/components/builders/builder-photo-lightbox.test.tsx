@@ -4,6 +4,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
+import { inLocale } from "#app/test/translator.tsx";
 
 const photos = [1, 2, 3].map((n) => `/media/00000000-0000-4000-8000-00000000000${n}`);
 
@@ -23,15 +24,17 @@ afterEach(cleanup);
 
 function renderUploader(canPreview?: boolean) {
   return render(
-    <MediaUploader
-      name="photos"
-      videoName="videoUrl"
-      maxImages={30}
-      allowVideo
-      purpose="builder"
-      defaultImages={photos}
-      canPreview={canPreview}
-    />,
+    inLocale(
+      <MediaUploader
+        name="photos"
+        videoName="videoUrl"
+        maxImages={30}
+        allowVideo
+        purpose="builder"
+        defaultImages={photos}
+        canPreview={canPreview}
+      />,
+    ),
   );
 }
 

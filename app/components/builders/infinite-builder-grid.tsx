@@ -1,3 +1,4 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { InfinitePagesFooter } from "#app/components/ui/infinite-pages-footer.tsx";
 import { fetchJsonPage, useInfinitePages } from "#app/components/ui/use-infinite-pages.ts";
 import type { BuilderCard as BuilderCardData, BuilderPage } from "#app/modules/builders/builder-summary.ts";
@@ -23,6 +24,7 @@ async function fetchPage(cursor: string, signal: AbortSignal) {
  * "Show more" link without JavaScript.
  */
 export function InfiniteBuilderGrid({ firstPage, nextPageHref }: InfiniteBuilderGridProps) {
+  const { t } = useTranslator();
   const pages = useInfinitePages<BuilderCardData>({
     listKey: "builders",
     firstItems: firstPage.builders,
@@ -42,8 +44,8 @@ export function InfiniteBuilderGrid({ firstPage, nextPageHref }: InfiniteBuilder
       <InfinitePagesFooter
         pages={pages}
         nextPageHref={nextPageHref}
-        loadingText={"Loading more builders..."}
-        errorText={"Unable to load more builders."}
+        loadingText={t("builders.directory.loadingMore")}
+        errorText={t("builders.directory.loadFailed")}
         className="mt-8"
       />
     </div>

@@ -1,14 +1,19 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
-import { formatDate } from "#app/lib/plain-format.ts";
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
-import type { OwnBuilderProfile, OwnBuilderStatus } from "#app/modules/builders/own-builder-profile.ts";
+import {
+  formatProfileDate,
+  type OwnBuilderProfile,
+  type OwnBuilderStatus,
+} from "#app/modules/builders/own-builder-profile.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { DeleteBuilderButton } from "./delete-builder-button.tsx";
 
 export interface OwnBuilderProfilesProps {
   profiles: readonly OwnBuilderProfile[];
-  /** Shown when the user has no profile; defaults to a link to the builder package. */
+  /** Shown when the user has no profile, in the page's language; defaults to a link to the builder package. */
   emptyText?: string;
 }
 
@@ -18,14 +23,21 @@ const statusStyles: Record<OwnBuilderStatus, string> = {
   Inactive: "bg-sand-100 text-ink ring-sand-300",
 };
 
+const statusWords: Record<OwnBuilderStatus, MessageId> = {
+  Active: "builders.own.status.active",
+  Expired: "builders.own.status.expired",
+  Inactive: "builders.own.status.inactive",
+};
+
 /** The user's builder profiles with their status, Edit and Delete (dashboard 'Your Builder Listings'). */
 export function OwnBuilderProfiles({ profiles, emptyText }: OwnBuilderProfilesProps) {
+  const { t, locale } = useTranslator();
   if (profiles.length === 0) {
     return (
       <p className="text-ink-muted">
-        {emptyText ?? "You have no builder profile yet."}{" "}
+        {emptyText ?? t("builders.own.empty")}{" "}
         <Link to="/builder-pricing" className="font-semibold text-pine-700 underline">
-          Become a Featured Builder
+          {t("builders.mine.becomeFeatured")}
         </Link>
       </p>
     );
@@ -33,8 +45,8 @@ export function OwnBuilderProfiles({ profiles, emptyText }: OwnBuilderProfilesPr
   return (
     <ul className="space-y-4">
       {profiles.map((profile) => {
-        const name = builderDisplayName(profile.businessName);
-        const expires = formatDate(profile.expiresAt, "long");
+        const name = builderDisplayName(profile.businessName, t);
+        const date = formatProfileDate(profile.expiresAt, locale);
         return (
           <li
             key={profile.id}
@@ -66,10 +78,10 @@ export function OwnBuilderProfiles({ profiles, emptyText }: OwnBuilderProfilesPr
               <p className="text-sm text-ink-muted">{profile.location}</p>
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <span className={`rounded-full px-2.5 py-0.5 font-semibold ring-1 ${statusStyles[profile.status]}`}>
-                  {profile.status}
+                  {t(statusWords[profile.status])}
                 </span>
                 <span className="text-ink-muted">
-                  {profile.status === "Expired" ? `Expired ${expires}` : `Runs until ${expires}`}
+                  {t(profile.status === "Expired" ? "builders.own.expiredOn" : "builders.own.runsUntil", { date })}
                 </span>
               </p>
             </div>
@@ -77,11 +89,15 @@ export function OwnBuilderProfiles({ profiles, emptyText }: OwnBuilderProfilesPr
               <Link
                 to={`/submit-builder?edit=${profile.id}`}
                 className={buttonClassName("secondary")}
-                aria-label={`Edit ${name}`}
+                aria-label={t("builders.own.editNamed", { name })}
               >
-                Edit
+                {t("builders.own.edit")}
               </Link>
-              <DeleteBuilderButton builderId={profile.id} label="Delete" accessibleName={`Delete ${name}`} />
+              <DeleteBuilderButton
+                builderId={profile.id}
+                label={t("builders.delete.short")}
+                accessibleName={t("builders.delete.named", { name })}
+              />
             </div>
           </li>
         );

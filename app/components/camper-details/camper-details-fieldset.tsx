@@ -1,10 +1,15 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import {
   type CamperDetailFieldName,
   camperDetailFields,
+  camperDetailHint,
+  camperDetailLabel,
+  camperDetailOptions,
+  camperDetailUnitLabel,
   type NumberDetailField,
+  type Translate,
 } from "#app/modules/camper-details/camper-details.ts";
 
 export interface CamperDetailsFieldsetProps {
@@ -18,9 +23,12 @@ export interface CamperDetailsFieldsetProps {
 }
 
 /** "Stand-up height. From 40 to 90." / "From 1 to 12.": the range the server accepts. */
-function numberHint(field: NumberDetailField) {
-  const range = `From ${formatWholeNumber(field.min)} to ${formatWholeNumber(field.max)}.`;
-  return field.hint ? `${field.hint.charAt(0).toUpperCase()}${field.hint.slice(1)}. ${range}` : range;
+function numberHint(t: Translate, field: NumberDetailField) {
+  const range = t("camper-details.fieldset.range", { min: field.min, max: field.max });
+  const hint = camperDetailHint(t, field);
+  return hint
+    ? t("camper-details.fieldset.hintAndRange", { hint: `${hint.charAt(0).toUpperCase()}${hint.slice(1)}`, range })
+    : range;
 }
 
 /**
@@ -29,29 +37,32 @@ function numberHint(field: NumberDetailField) {
  * each range again and answers with the field's message.
  */
 export function CamperDetailsFieldset({ values, errors = {}, fieldId, isBare = false }: CamperDetailsFieldsetProps) {
+  const { t } = useTranslator();
   return (
     <fieldset className={isBare ? "" : "rounded-xl border border-sand-200 p-4 sm:p-6"}>
-      <legend className={isBare ? "sr-only" : "px-1 text-lg font-semibold text-ink"}>Camper details</legend>
+      <legend className={isBare ? "sr-only" : "px-1 text-lg font-semibold text-ink"}>
+        {t("camper-details.fieldset.legend")}
+      </legend>
       <p className="rounded-lg bg-pine-50 px-3 py-2 text-sm font-medium text-pine-900 ring-1 ring-pine-100">
-        Buyers who filter won't see you without these: a buyer who asks for solar, a shower or stand-up height only
-        finds campers that state it.
+        {t("camper-details.fieldset.filterNote")}
       </p>
-      <p className="mt-2 text-sm text-ink-muted">
-        All optional, and the off-grid rating is worked out from them; leave a detail empty if you do not know it.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{t("camper-details.fieldset.optionalNote")}</p>
       <div className="mt-4 grid gap-6 sm:grid-cols-2">
         {camperDetailFields.map((field) =>
           field.kind === "number" ? (
             <TextField
               key={field.name}
               id={fieldId?.(field.name)}
-              label={`${field.label} (${field.unitLabel})`}
+              label={t("camper-details.fieldset.labelWithUnit", {
+                label: camperDetailLabel(t, field),
+                unit: camperDetailUnitLabel(t, field),
+              })}
               name={field.name}
               // Text, not type="number": a browser sends an empty value for what it cannot read as a number
               // ("200 Ah", "1,200"), which would be stored as not stated instead of answered with a message.
               inputMode="numeric"
               autoComplete="off"
-              hint={numberHint(field)}
+              hint={numberHint(t, field)}
               defaultValue={values?.[field.name] ?? ""}
               error={errors[field.name]}
             />
@@ -59,10 +70,10 @@ export function CamperDetailsFieldset({ values, errors = {}, fieldId, isBare = f
             <SelectField
               key={field.name}
               id={fieldId?.(field.name)}
-              label={field.label}
+              label={camperDetailLabel(t, field)}
               name={field.name}
-              emptyLabel="Not stated"
-              options={field.options}
+              emptyLabel={t("camper-details.fieldset.notStated")}
+              options={camperDetailOptions(t, field)}
               defaultValue={values?.[field.name] ?? ""}
               error={errors[field.name]}
             />

@@ -8,22 +8,25 @@ import { listingCardFacts } from "#app/components/listings/listing-card.tsx";
 import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { offGridRating, offGridWorkedExample } from "#app/modules/camper-details/off-grid-rating.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import { inLocale } from "#app/test/translator.tsx";
 import { CamperDetailsFacts } from "./camper-details-facts.tsx";
 import { OffGridRatingExplanation } from "./off-grid-rating-explanation.tsx";
 import { OffGridRatingPanel } from "./off-grid-rating-panel.tsx";
 
 afterEach(cleanup);
 
-function renderInRouter(element: ReactNode) {
+function renderInRouter(element: ReactNode, locale: Locale = "en-US") {
   const Stub = createRoutesStub([{ path: "/", Component: () => element, HydrateFallback: () => null }]);
-  return render(<Stub initialEntries={["/"]} />);
+  return render(inLocale(<Stub initialEntries={["/"]} />, locale));
 }
 
 const workedVan: CamperDetails = { ...noCamperDetails, ...offGridWorkedExample, sleeps: 2, lengthFeet: 19 };
 
 describe("the listing page's camper details", () => {
   it("lists only the stated details, with units", () => {
-    render(<CamperDetailsFacts details={{ ...workedVan, hasFridge: false }} />);
+    render(inLocale(<CamperDetailsFacts details={{ ...workedVan, hasFridge: false }} />));
     const terms = screen.getAllByRole("term").map((term) => term.textContent);
     expect(terms).toEqual([
       "Sleeps",
@@ -50,7 +53,7 @@ describe("the listing page's camper details", () => {
   });
 
   it("says so when nothing is stated", () => {
-    render(<CamperDetailsFacts details={noCamperDetails} />);
+    render(inLocale(<CamperDetailsFacts details={noCamperDetails} />));
     expect(screen.getByText("The seller has not stated any camper details.")).toBeTruthy();
   });
 
@@ -83,11 +86,43 @@ describe("the listing page's camper details", () => {
   });
 });
 
+describe("in French", () => {
+  it("names the details, the rating's parts and what is missing in French", async () => {
+    render(inLocale(<CamperDetailsFacts details={{ ...workedVan, hasFridge: false }} />, "fr-CA"));
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toContain("Batterie auxiliaire");
+    expect(screen.getAllByRole("definition").map((value) => value.textContent)).toContain("2 personnes");
+    cleanup();
+    renderInRouter(<OffGridRatingPanel details={workedVan} result={offGridRating(workedVan)} />, "fr-CA");
+    const table = await screen.findByRole("table", { name: "Le calcul de la cote d’autonomie de ce VR" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toContain("Eau6 jours2,57 sur 3");
+    cleanup();
+    const unrated = { ...workedVan, solarWatts: null, freshWaterGallons: null, toilet: null };
+    renderInRouter(<OffGridRatingPanel details={unrated} result={offGridRating(unrated)} />, "fr-CA");
+    expect(await screen.findByText("Non coté")).toBeTruthy();
+    expect(
+      screen.getByText("La cote a besoin de détails que le vendeur n’a pas précisés : solaire, eau douce et toilette."),
+    ).toBeTruthy();
+  });
+
+  it("explains the rating on /fr/off-grid-rating", async () => {
+    renderInRouter(<OffGridRatingExplanation />, "fr-CA");
+    expect(await screen.findByRole("heading", { level: 1, name: "La cote d’autonomie" })).toBeTruthy();
+    const text = document.body.textContent ?? "";
+    expect(text).toContain("Lithium 90\u00a0%, AGM 50\u00a0%, Plomb-acide 50\u00a0%");
+    expect(text).toContain("9,6 / 10");
+  });
+});
+
 describe("a card's details", () => {
   it("shows sleeps, length and 4x4 or AWD when stated, and nothing for 2WD", () => {
-    expect(listingCardFacts({ sleeps: 4, lengthFeet: 21, drivetrain: "4x4" })).toEqual(["Sleeps 4", "21 ft", "4x4"]);
-    expect(listingCardFacts({ sleeps: null, lengthFeet: null, drivetrain: "awd" })).toEqual(["AWD"]);
-    expect(listingCardFacts({ sleeps: 2, lengthFeet: null, drivetrain: "2wd" })).toEqual(["Sleeps 2"]);
+    const { t } = translatorFor("en-US");
+    expect(listingCardFacts({ sleeps: 4, lengthFeet: 21, drivetrain: "4x4" }, t)).toEqual(["Sleeps 4", "21 ft", "4x4"]);
+    expect(listingCardFacts({ sleeps: null, lengthFeet: null, drivetrain: "awd" }, t)).toEqual(["AWD"]);
+    expect(listingCardFacts({ sleeps: 2, lengthFeet: null, drivetrain: "2wd" }, t)).toEqual(["Sleeps 2"]);
   });
 });
 

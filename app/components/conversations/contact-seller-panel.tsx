@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { Link, useActionData, useFetcher, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useActionData, useFetcher, useHref, useRouteLoaderData, useSearchParams } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
@@ -8,8 +9,8 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FieldErrors, submittedValue } from "#app/lib/form-reply.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import type { ContactSellerReply } from "#app/modules/conversations/contact-message.schema.ts";
-import { type ContactField, contactFieldLimits, contactTexts } from "#app/modules/conversations/contact-texts.ts";
-import { conversationTexts } from "#app/modules/conversations/conversation-texts.ts";
+import { type ContactField, contactFieldLimits } from "#app/modules/conversations/contact-rules.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 /** The panel's id: the listing page's 'Message' link and the contact action's redirect (`#contact`) lead here. */
@@ -27,7 +28,8 @@ export interface ContactSellerPanelProps {
 
 /**
  * 'Contact the Seller' on a listing. A signed-in buyer writes in a conversation (docs/product/conversations.md,
- * "Contact panel"); a visitor gets the anonymous form (docs/product/contact-and-newsletter.md).
+ * "Contact panel"); a visitor gets the anonymous form (docs/product/contact-and-newsletter.md). Its pages name the
+ * `conversations` messages in their handle.
  */
 export function ContactSellerPanel({
   listingId,
@@ -35,6 +37,7 @@ export function ContactSellerPanel({
   isOwnListing = false,
   messageDraft = null,
 }: ContactSellerPanelProps) {
+  const { t } = useTranslator();
   const headingId = useId();
   const isSignedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.user);
   return (
@@ -44,23 +47,23 @@ export function ContactSellerPanel({
       className="relative scroll-mt-24 rounded-xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-bold tracking-tight text-ink">
-        {contactTexts.heading}
+        {t("conversations.contact.heading")}
       </h2>
       {isOwnListing ? (
         <p className="mt-3 text-ink">
-          {conversationTexts.ownListing}{" "}
+          {t("conversations.error.ownListing")}{" "}
           <Link to="/inbox" className="font-semibold text-pine-700 underline">
-            {conversationTexts.openInbox}
+            {t("conversations.contact.openInbox")}
           </Link>
         </p>
       ) : !canContactSeller ? (
-        <p className="mt-3 text-ink-muted">{contactTexts.sellerUnavailable}</p>
+        <p className="mt-3 text-ink-muted">{t("conversations.error.sellerUnavailable")}</p>
       ) : (
         <ContactForm listingId={listingId} isSignedIn={isSignedIn} messageDraft={messageDraft} />
       )}
       <p className="mt-4 text-sm">
         <Link to="/buying-safely" className="font-semibold text-pine-700 underline">
-          {conversationTexts.buyingSafely}
+          {t("conversations.common.buyingSafely")}
         </Link>
       </p>
     </section>
@@ -80,12 +83,15 @@ interface ContactFormProps {
 }
 
 function ContactForm({ listingId, isSignedIn, messageDraft }: ContactFormProps) {
+  const { t } = useTranslator();
   const fetcher = useFetcher<ContactSellerReply>();
   // On the action's own page (a refused post before JavaScript), the reply it rendered with.
   const pageReply = useActionData<ContactSellerReply>();
   const isHydrated = useIsHydrated();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
+  // A plain attribute, so the address in the page's language (`/fr/…`): the router reads it without its basename.
+  const signInFirstAction = useHref(`/listing/${listingId}/contact?next=sign-in`);
   const reply = fetcher.data ?? pageReply;
   const isSending = fetcher.state !== "idle";
   const isSent = reply ? reply.ok : searchParams.get("sent") === "1";
@@ -114,19 +120,19 @@ function ContactForm({ listingId, isSignedIn, messageDraft }: ContactFormProps) 
           {/* A submit button, so what was written so far goes along and waits in this form after the sign-in. */}
           <button
             type="submit"
-            formAction={`/listing/${listingId}/contact?next=sign-in`}
+            formAction={signInFirstAction}
             formNoValidate
             className="font-semibold text-pine-700 underline"
           >
-            {conversationTexts.signInLink}
+            {t("conversations.contact.signInLink")}
           </button>{" "}
-          {conversationTexts.signInOfferRest}
+          {t("conversations.contact.signInOfferRest")}
         </p>
       )}
       {isSignedIn ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name*"
+            label={t("conversations.contact.firstName")}
             name="firstName"
             autoComplete="given-name"
             required
@@ -135,7 +141,7 @@ function ContactForm({ listingId, isSignedIn, messageDraft }: ContactFormProps) 
             error={errors.firstName}
           />
           <TextField
-            label="Last name"
+            label={t("conversations.contact.lastName")}
             name="lastName"
             autoComplete="family-name"
             maxLength={contactFieldLimits.lastName}
@@ -143,7 +149,7 @@ function ContactForm({ listingId, isSignedIn, messageDraft }: ContactFormProps) 
             error={errors.lastName}
           />
           <TextField
-            label="Email*"
+            label={t("conversations.contact.email")}
             name="email"
             type="email"
             autoComplete="email"
@@ -153,7 +159,7 @@ function ContactForm({ listingId, isSignedIn, messageDraft }: ContactFormProps) 
             error={errors.email}
           />
           <TextField
-            label="Phone"
+            label={t("conversations.contact.phone")}
             name="phone"
             type="tel"
             autoComplete="tel"
@@ -167,12 +173,12 @@ function ContactForm({ listingId, isSignedIn, messageDraft }: ContactFormProps) 
       {isSignedIn ? null : <HoneypotField />}
       {isSent ? (
         <Alert tone="success">
-          {contactTexts.sent}
+          {t("conversations.contact.sent")}
           {reply?.conversationId ? (
             <>
               {" "}
               <Link to={`/inbox/${reply.conversationId}`} className="font-semibold underline">
-                {conversationTexts.openConversation}
+                {t("conversations.contact.openConversation")}
               </Link>
             </>
           ) : null}
@@ -180,24 +186,27 @@ function ContactForm({ listingId, isSignedIn, messageDraft }: ContactFormProps) 
       ) : null}
       {reply && !reply.ok ? (
         <Alert tone="error">
-          {contactTexts.failed}
-          {reply.message ? ` ${reply.message}` : null}
+          {t("conversations.contact.failed")}
+          {reply.message ? ` ${t(reply.message as MessageId)}` : null}
         </Alert>
       ) : null}
       <Button type="submit" className="w-full sm:w-auto" disabled={isSending}>
-        {isSending ? conversationTexts.sending : conversationTexts.send}
+        {t(isSending ? "conversations.common.sending" : "conversations.contact.send")}
       </Button>
-      <p className="text-sm text-ink-muted">{isSignedIn ? conversationTexts.signedInNote : contactTexts.visitorNote}</p>
+      <p className="text-sm text-ink-muted">
+        {t(isSignedIn ? "conversations.contact.signedInNote" : "conversations.contact.visitorNote")}
+      </p>
     </fetcher.Form>
   );
 }
 
 function MessageField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+  const { t } = useTranslator();
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {conversationTexts.messageLabel}
+        {t("conversations.contact.messageLabel")}
       </label>
       <textarea
         id={id}

@@ -1,73 +1,85 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import {
   comparableYearSpan,
   dealRatingBands,
+  dealRatingMessageIds,
   endedListingMonths,
   mileageBands,
   minComparables,
 } from "#app/modules/deal-rating/deal-rating.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 
 // How the deal rating is worked out, for /deal-rating (docs/product/buyers-come-back.md, Deal rating).
 // Every figure comes from deal-rating.ts, which the rating's SQL reads too: the page cannot drift from it.
 
+type Translate = Translator["t"];
+
 const linkClass = "font-semibold text-pine-700 underline hover:text-pine-800";
 
-const offset = (percent: number) => (percent < 100 ? `${100 - percent}% below` : `${percent - 100}% above`);
+/** "3% below", "8% above": a price against the market price, from its percent of it. */
+const offset = (t: Translate, percent: number) =>
+  percent < 100
+    ? t("deal-rating.range.offsetBelow", { percent: 100 - percent })
+    : t("deal-rating.range.offsetAbove", { percent: percent - 100 });
 
 /** A rating's prices in words, from its band and the one before: "3% to 10% below the market price". */
-function bandRange(index: number): string {
+function bandRange(t: Translate, index: number): string {
   const upper = dealRatingBands[index]?.maxPercent ?? null;
   const lower = dealRatingBands[index - 1]?.maxPercent ?? null;
-  if (lower === null)
-    return `${offset(upper ?? 100)} or more`.replace(" below or more", " or more below") + " the market price";
-  if (upper === null) return `more than ${offset(lower)} the market price`;
-  if (upper < 100) return `${100 - upper}% to ${100 - lower}% below the market price`;
-  return `from ${offset(lower)} to ${offset(upper)} the market price`;
+  if (lower === null) {
+    const bound = upper ?? 100;
+    return bound < 100
+      ? t("deal-rating.range.orMoreBelow", { percent: 100 - bound })
+      : t("deal-rating.range.orMore", { offset: offset(t, bound) });
+  }
+  if (upper === null) return t("deal-rating.range.moreThan", { offset: offset(t, lower) });
+  if (upper < 100) return t("deal-rating.range.below", { from: 100 - upper, to: 100 - lower });
+  return t("deal-rating.range.fromTo", { from: offset(t, lower), to: offset(t, upper) });
+}
+
+/** "under 50,000 miles", "50,000–99,999 miles", "150,000 miles and more". */
+function mileageBandText(t: Translate, index: number): string {
+  const from = mileageBands[index]?.from ?? 0;
+  const next = mileageBands[index + 1]?.from;
+  if (next === undefined) return t("deal-rating.mileageBand.over", { from });
+  if (from === 0) return t("deal-rating.mileageBand.under", { to: next });
+  return t("deal-rating.mileageBand.between", { from, to: next - 1 });
 }
 
 export function DealRatingExplanation() {
+  const { t } = useTranslator();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">How the deal rating works</h1>
-      <p className="mt-6 text-lg leading-relaxed text-ink">
-        Next to a camper's price, Roamstead says whether it is a {labels()}: we compare its asking price with what
-        comparable campers ask. The rating is worked out from listings alone — nobody pays for it, and sellers cannot
-        choose it.
-      </p>
+      <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">{t("deal-rating.page.heading")}</h1>
+      <p className="mt-6 text-lg leading-relaxed text-ink">{t("deal-rating.page.intro", { labels: labels(t) })}</p>
 
-      <Section title="Which campers are comparable">
+      <Section title={t("deal-rating.page.comparable.heading")}>
         <ul className="list-disc space-y-2 pl-6">
-          <li>The same type: van, skoolie, RV or overlander.</li>
-          <li>A model year within {comparableYearSpan} years of its own, older or newer.</li>
+          <li>{t("deal-rating.page.comparable.type")}</li>
+          <li>{t("deal-rating.page.comparable.year", { span: comparableYearSpan })}</li>
           <li>
-            The same mileage band: {mileageBands.map((band) => band.label).join("; ")}. A camper whose seller did not
-            give its mileage is compared across all bands.
+            {t("deal-rating.page.comparable.mileage", {
+              bands: mileageBands.map((_, index) => mileageBandText(t, index)).join("; "),
+            })}
           </li>
-          <li>
-            Listed now, or ended (expired, taken down or sold) in the last {endedListingMonths} months, at their last
-            asking price, or at the price they sold for when their seller told us.
-          </li>
-          <li>
-            Of those, the campers of the same make when there are at least {minComparables}; otherwise all of the type.
-          </li>
+          <li>{t("deal-rating.page.comparable.listed", { months: endedListingMonths })}</li>
+          <li>{t("deal-rating.page.comparable.make", { min: minComparables })}</li>
         </ul>
       </Section>
 
-      <Section title="The rating">
-        <p>
-          The market price is the median price of the comparable campers: half are higher, half lower. The camper's own
-          price against it gives the rating:
-        </p>
+      <Section title={t("deal-rating.page.rating.heading")}>
+        <p>{t("deal-rating.page.rating.intro")}</p>
         <table className="mt-2 w-full text-left text-base">
-          <caption className="sr-only">Deal ratings and the prices they stand for</caption>
+          <caption className="sr-only">{t("deal-rating.page.rating.caption")}</caption>
           <thead>
             <tr className="border-b border-sand-300">
               <th scope="col" className="py-2 pr-4 font-semibold">
-                Rating
+                {t("deal-rating.page.rating.ratingColumn")}
               </th>
               <th scope="col" className="py-2 font-semibold">
-                Asking price
+                {t("deal-rating.page.rating.priceColumn")}
               </th>
             </tr>
           </thead>
@@ -75,32 +87,22 @@ export function DealRatingExplanation() {
             {dealRatingBands.map((band, index) => (
               <tr key={band.rating} className="border-b border-sand-200">
                 <th scope="row" className="py-2 pr-4 font-semibold">
-                  {band.label}
+                  {t(dealRatingMessageIds[band.rating])}
                 </th>
-                <td className="py-2">{bandRange(index)}</td>
+                <td className="py-2">{bandRange(t, index)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p>
-          With fewer than {minComparables} comparable campers there is no rating: too few prices say little about a
-          market. The listing page says how many comparable campers a rating is based on.
-        </p>
+        <p>{t("deal-rating.page.rating.tooFew", { min: minComparables })}</p>
       </Section>
 
-      <Section title="When it changes">
-        <p>
-          Ratings are worked out again for every listing each hour, and for a listing as soon as its seller changes its
-          price, type, make, year or mileage.
-        </p>
-        <p>
-          Sellers see a suggested price in the listing form from the same comparable campers: the middle half of their
-          asking prices. A price a camper sold for is private: it only ever counts within the median of at least{" "}
-          {minComparables} prices behind a rating, and is never shown.
-        </p>
+      <Section title={t("deal-rating.page.changes.heading")}>
+        <p>{t("deal-rating.page.changes.hourly")}</p>
+        <p>{t("deal-rating.page.changes.suggested", { min: minComparables })}</p>
         <p>
           <Link to="/listings?sortBy=reduced_desc" className={linkClass}>
-            See recently reduced campers
+            {t("deal-rating.page.changes.reduced")}
           </Link>
         </p>
       </Section>
@@ -108,9 +110,12 @@ export function DealRatingExplanation() {
   );
 }
 
-function labels(): string {
-  const names = dealRatingBands.map((band) => `"${band.label}"`);
-  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+/** '"Great price", "Good price", "Fair price" or "High price"'. */
+function labels(t: Translate): string {
+  const names = dealRatingBands.map((band) =>
+    t("deal-rating.page.quoted", { label: t(dealRatingMessageIds[band.rating]) }),
+  );
+  return t("deal-rating.page.orList", { items: names.slice(0, -1).join(", "), last: names.at(-1) ?? "" });
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

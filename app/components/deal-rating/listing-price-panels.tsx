@@ -1,30 +1,33 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { DealRating } from "#app/db/schema.ts";
 import { formatPrice } from "#app/lib/money.ts";
-import { formatDate } from "#app/lib/plain-format.ts";
 import { comparableCampersText, dealRatingLinkText, dealRatingPath } from "#app/modules/deal-rating/deal-rating.ts";
+import { formatLongDate } from "#app/modules/deal-rating/long-date.ts";
 import type { PriceHistory } from "#app/modules/listings/list-price-history.server.ts";
 import { DealRatingBadge } from "./price-notes.tsx";
 
 /** 'Price dropped $X on {date}' when the latest price change was a drop (docs/product/buyers-come-back.md). */
 export function PriceDropLine({ cents, at }: { cents: number | null; at: Date | null }) {
+  const { t, locale } = useTranslator();
   if (cents === null || at === null) return null;
   return (
     <p className="mt-2 text-base font-semibold text-sunset-700">
-      Price dropped {formatPrice(cents)} on {formatDate(at, "long")}
+      {t("deal-rating.priceDroppedOn", { amount: formatPrice(cents), date: formatLongDate(at, locale) })}
     </p>
   );
 }
 
 /** The rating, 'based on N comparable campers' and the link 'How we rate prices'; nothing without a rating. */
 export function ListingDealRating({ rating, comparables }: { rating: DealRating | null; comparables: number | null }) {
+  const { t } = useTranslator();
   if (rating === null || comparables === null) return null;
   return (
     <p className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink">
       <DealRatingBadge rating={rating} />
-      <span>{comparableCampersText(comparables)}</span>
+      <span>{comparableCampersText(t, comparables)}</span>
       <Link to={dealRatingPath} className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
-        {dealRatingLinkText}
+        {t(dealRatingLinkText)}
       </Link>
     </p>
   );
@@ -32,16 +35,18 @@ export function ListingDealRating({ rating, comparables }: { rating: DealRating 
 
 /** 'Listed at $A' on the listing's date, then each change with its date. */
 export function PriceHistoryList({ history }: { history: PriceHistory }) {
+  const { t, locale } = useTranslator();
+  const on = (at: Date) => t("deal-rating.history.on", { date: formatLongDate(at, locale) });
   return (
     <ol className="space-y-2 text-base text-ink">
       <li>
-        Listed at {formatPrice(history.listed.priceCents)}{" "}
-        <span className="text-ink-muted">on {formatDate(history.listed.at, "long")}</span>
+        {t("deal-rating.history.listed", { price: formatPrice(history.listed.priceCents) })}{" "}
+        <span className="text-ink-muted">{on(history.listed.at)}</span>
       </li>
       {history.changes.map((change) => (
         <li key={`${change.at.toISOString()}-${change.priceCents}`}>
-          Changed to {formatPrice(change.priceCents)}{" "}
-          <span className="text-ink-muted">on {formatDate(change.at, "long")}</span>
+          {t("deal-rating.history.changed", { price: formatPrice(change.priceCents) })}{" "}
+          <span className="text-ink-muted">{on(change.at)}</span>
         </li>
       ))}
     </ol>

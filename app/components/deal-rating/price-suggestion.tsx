@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { priceSuggestionFields } from "#app/modules/deal-rating/price-suggestion-fields.ts";
+import { priceSuggestionText } from "#app/modules/deal-rating/price-suggestion-text.ts";
+
+type Suggestion = Parameters<typeof priceSuggestionText>[0];
 
 /** How long typing pauses before the suggestion is asked for. */
 const debounceMs = 400;
@@ -9,9 +13,13 @@ const debounceMs = 400;
  * The suggested price under the price field (docs/product/buyers-come-back.md, Suggested price). Before
  * JavaScript, 'Suggest a price' posts the form with intent=suggest-price and the page comes back with the
  * line and the form as typed, saving nothing; with JavaScript the line follows type, make, year and
- * mileage as they change, in a polite live region, and the button goes.
+ * mileage as they change, in a polite live region, and the button goes. The endpoint's figures are worded here, in
+ * the page's language; `text` is the page's own answer, already in it.
  */
 export function PriceSuggestion({ text: answeredText }: { text?: string }) {
+  const { t } = useTranslator();
+  const words = useRef(t);
+  words.current = t;
   const ref = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(answeredText ?? "");
   const [isLive, setIsLive] = useState(false);
@@ -35,8 +43,10 @@ export function PriceSuggestion({ text: answeredText }: { text?: string }) {
       controller = new AbortController();
       try {
         const response = await fetch(`/api/price-suggestion?${query}`, { signal: controller.signal });
-        const body = (await response.json()) as { text?: unknown };
-        setText(response.ok && typeof body.text === "string" ? body.text : "");
+        const body = (await response.json()) as { suggestion?: Suggestion };
+        setText(
+          response.ok && body.suggestion !== undefined ? priceSuggestionText(body.suggestion, words.current) : "",
+        );
       } catch {
         // Aborted by a newer question, or offline: the line stays as it was.
       }
@@ -62,7 +72,7 @@ export function PriceSuggestion({ text: answeredText }: { text?: string }) {
     <div ref={ref} className="flex flex-wrap items-center gap-3 sm:col-span-2">
       {isLive ? null : (
         <Button type="submit" name="intent" value="suggest-price" variant="secondary">
-          Suggest a price
+          {t("deal-rating.suggestion.button")}
         </Button>
       )}
       <p role="status" aria-live="polite" className="text-sm font-medium text-ink">

@@ -1,7 +1,9 @@
 import { type FormEvent, useMemo } from "react";
-import { type UIMatch, useFetcher, useLocation, useMatches } from "react-router";
+import { type UIMatch, useFetcher, useHref, useLocation, useMatches } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { type HeartIntent, heartLabel } from "#app/modules/favorites/favorite-texts.ts";
+import type { HeartIntent } from "#app/modules/favorites/heart-intents.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 /** The loader field in which a page that shows hearts hands over the signed-in user's favorite ids. */
 export const favoriteListingIdsField = "favoriteListingIds";
@@ -45,13 +47,17 @@ export interface FavoriteHeartProps {
 /**
  * The heart (docs/product/buyers-come-back.md, "Favorites"): a form that POSTs to /favorites and comes
  * back to this page, so it works before JavaScript loads; with JavaScript it turns at once and the server's
- * answer confirms it, or the page's favorites put it back and the reason shows.
+ * answer confirms it, or the page's favorites put it back and the reason shows. Its pages name the `favorites`
+ * messages in their handle.
  */
 export function FavoriteHeart({ listingId, title, failurePlacement = "below" }: FavoriteHeartProps) {
+  const { t } = useTranslator();
   const ids = useFavoriteListingIds();
   const fetcher = useFetcher<FormReply>({ key: `favorite-${listingId}` });
   const location = useLocation();
   const redirectTo = `${location.pathname}${location.search}`;
+  // The plain form (before JavaScript) posts to the page's language's /favorites; the fetcher finds it itself.
+  const formAction = useHref("/favorites");
   const pendingIntent = (fetcher.json as { intent?: HeartIntent } | undefined)?.intent;
   const isSaved = pendingIntent ? pendingIntent === "add" : ids.has(listingId);
   const intent: HeartIntent = isSaved ? "remove" : "add";
@@ -66,14 +72,14 @@ export function FavoriteHeart({ listingId, title, failurePlacement = "below" }: 
   }
 
   return (
-    <form method="post" action="/favorites" onSubmit={handleSubmit} className="relative z-10">
+    <form method="post" action={formAction} onSubmit={handleSubmit} className="relative z-10">
       <input type="hidden" name="listingId" value={listingId} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
         type="submit"
         aria-pressed={isSaved}
-        aria-label={heartLabel(title, isSaved)}
+        aria-label={t(isSaved ? "favorites.heart.remove" : "favorites.heart.save", { title })}
         className="flex h-11 w-11 items-center justify-center rounded-full bg-white/95 text-sunset-700 shadow-md ring-1 ring-sand-200 transition hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-sunset-500"
       >
         <HeartIcon isFilled={isSaved} />
@@ -83,7 +89,7 @@ export function FavoriteHeart({ listingId, title, failurePlacement = "below" }: 
           role="alert"
           className={`absolute right-0 ${failurePlacement === "above" ? "bottom-12" : "top-12"} w-56 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 shadow`}
         >
-          {failure}
+          {t(failure as MessageId)}
         </p>
       ) : null}
     </form>

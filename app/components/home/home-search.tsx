@@ -1,11 +1,12 @@
 import type { FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { formatWholeDollars } from "#app/lib/plain-format.ts";
 import type { SearchParamName } from "#app/modules/search/search-params.ts";
-import { vehicleTypeOptions } from "#app/modules/search/vehicle-types.ts";
+import { vehicleTypeOptionsIn } from "#app/modules/search/vehicle-types.ts";
 
 /** Where the home search leads: the results page, with the parameters it reads. */
 const resultsPath = "/listings";
@@ -13,8 +14,6 @@ const resultsPath = "/listings";
 export const homeSearchRadiusMiles = 200;
 /** 'Up to $…' choices of Budget, in dollars. */
 export const homeBudgetDollars = [20_000, 30_000, 40_000, 60_000, 80_000, 100_000, 150_000] as const;
-
-const budgetOption = (dollars: number) => ({ value: dollars, label: `Up to $${formatWholeNumber(dollars)}` });
 
 export interface HomeSearchProps {
   /** The current URL parameters (a search linked to `/?…`), so the fields show it. */
@@ -29,7 +28,13 @@ export interface HomeSearchProps {
  * JavaScript; with it, the URL keeps only the filled fields (and the radius only with a place).
  */
 export function HomeSearch({ values, errors = {}, note }: HomeSearchProps) {
+  const { t } = useTranslator();
   const submit = useSubmit();
+  // Prices stay in US dollars in both languages until listings carry their currency (issue 34).
+  const budgetOption = (dollars: number) => ({
+    value: dollars,
+    label: t("search.home.search.upTo", { price: formatWholeDollars(dollars) }),
+  });
   const value = (name: SearchParamName) => values.get(name) ?? "";
   const maxPrice = Number(value("maxPrice"));
   const budgets: number[] = [...homeBudgetDollars];
@@ -53,37 +58,37 @@ export function HomeSearch({ values, errors = {}, note }: HomeSearchProps) {
       method="get"
       action={resultsPath}
       onSubmit={submitFilledFields}
-      aria-label="Search filters"
+      aria-label={t("search.filters.label")}
       aria-describedby={note ? "home-search-note" : undefined}
       className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 text-ink shadow-lg sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,1fr)_auto] sm:items-start sm:p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
       <SelectField
-        label="What"
+        label={t("search.home.search.what")}
         name="vehicleType"
         defaultValue={value("vehicleType")}
         error={errors.vehicleType}
-        emptyLabel="Any camper"
-        options={vehicleTypeOptions}
+        emptyLabel={t("search.home.search.anyCamper")}
+        options={vehicleTypeOptionsIn(t)}
       />
       <div className="col-span-2 row-start-1 sm:col-span-1 sm:row-start-auto lg:col-span-3 lg:row-start-1">
         <LocationField
-          label="Where"
+          label={t("search.home.search.where")}
           defaultValue={value("location")}
           error={errors.location ?? errors.radius}
-          placeholder="City, ST or ZIP"
+          placeholder={t("search.filters.locationPlaceholder")}
         />
       </div>
       <input type="hidden" name="radius" value={value("radius") || String(homeSearchRadiusMiles)} />
       <SelectField
-        label="Budget"
+        label={t("search.home.search.budget")}
         name="maxPrice"
         defaultValue={Number.isInteger(maxPrice) && maxPrice > 0 ? String(maxPrice) : ""}
         error={errors.maxPrice}
-        emptyLabel="Any budget"
+        emptyLabel={t("search.home.search.anyBudget")}
         options={budgets.map(budgetOption)}
       />
       <button type="submit" className={buttonClassName("primary", "col-span-2 sm:col-span-1 sm:mt-6")}>
-        Search
+        {t("search.home.search.submit")}
       </button>
       {note ? (
         <p id="home-search-note" className="col-span-2 text-sm text-ink-muted sm:col-span-4 lg:col-span-3">

@@ -28,7 +28,7 @@ const isBrowser = typeof document !== "undefined";
 const noMessages: MessagesSource = { read: () => ({}) };
 
 /** The areas every page uses: the header and the footer. */
-const shellAreas: readonly MessageArea[] = ["site-shell", "landing-pages"];
+const shellAreas: readonly MessageArea[] = ["site-shell"];
 
 const TranslatorContext = createContext<Translator | null>(null);
 

@@ -1,13 +1,11 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { landingPageBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import {
-  type LandingPage,
-  landingPageDescription,
   landingPageHeading,
   landingPagePath,
   landingPageSize,
@@ -15,10 +13,9 @@ import {
 import type { NeighbourGroup } from "#app/modules/landing-pages/landing-page-neighbours.ts";
 import type { LandingPageLoaderData } from "#app/routes/landing-pages/load-landing-page.server.ts";
 
-export const emptyLandingPageText = "No campers match this page right now.";
-
 /** A landing page (docs/product/found-and-shared.md, Landing pages), whichever of the three kinds. */
 export function LandingPageScreen({ view, address, structuredData }: LandingPageLoaderData) {
+  const { t } = useTranslator();
   const { page, count, listings, neighbours } = view;
   const path = landingPagePath(page);
   const query = new URLSearchParams(Object.entries(address).filter(([, value]) => value !== undefined));
@@ -29,16 +26,18 @@ export function LandingPageScreen({ view, address, structuredData }: LandingPage
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd in the loader
         dangerouslySetInnerHTML={{ __html: structuredData }}
       />
-      <Breadcrumbs trail={landingPageBreadcrumbs(page)} />
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{landingPageHeading(page)}</h1>
-      <p className="mt-2 text-ink-muted">{count === 1 ? "1 camper" : `${formatWholeNumber(count)} campers`}</p>
+      <Breadcrumbs trail={landingPageBreadcrumbs(page, t)} />
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
+        {landingPageHeading(page, t)}
+      </h1>
+      <p className="mt-2 text-ink-muted">{t("landing-pages.count", { count })}</p>
       <div className="mt-8">
-        <h2 className="sr-only">Listings</h2>
+        <h2 className="sr-only">{t("landing-pages.listingsHeading")}</h2>
         {listings.listings.length === 0 ? (
           <p className="text-ink">
-            {emptyLandingPageText}{" "}
+            {t("landing-pages.empty")}{" "}
             <Link to="/listings" className="font-medium text-pine-700 underline">
-              See all listings
+              {t("landing-pages.seeAll")}
             </Link>
           </p>
         ) : (
@@ -47,8 +46,8 @@ export function LandingPageScreen({ view, address, structuredData }: LandingPage
             pageSize={landingPageSize}
             nextPageUrl={(cursor) => `/api/campers?${withCursor(query, cursor)}`}
             nextPageHref={(cursor) => `${path}?${new URLSearchParams({ cursor })}`}
-            loadingText="Loading more listings..."
-            errorText="Failed to fetch listings."
+            loadingText={t("search.results.loadingMore")}
+            errorText={t("search.results.failed")}
           />
         )}
       </div>
@@ -66,6 +65,7 @@ function withCursor(params: URLSearchParams, cursor: string): string {
 
 /** Links to the neighbouring landing pages that have listings, each with its count. */
 function Neighbours({ groups }: { groups: NeighbourGroup[] }) {
+  const { t } = useTranslator();
   const shown = groups.filter((group) => group.links.length > 0);
   if (shown.length === 0) return null;
   return (
@@ -80,7 +80,7 @@ function Neighbours({ groups }: { groups: NeighbourGroup[] }) {
                   to={link.path}
                   className="inline-flex min-h-11 items-center text-pine-700 underline-offset-4 hover:underline"
                 >
-                  {link.name} ({formatWholeNumber(link.count)})
+                  {t("landing-pages.neighbours.link", { name: link.name, count: link.count })}
                 </Link>
               </li>
             ))}
@@ -94,11 +94,11 @@ function Neighbours({ groups }: { groups: NeighbourGroup[] }) {
 /** Title, description, canonical address (without query) and, for an empty page, noindex. */
 export function landingPageMeta(loaderData: LandingPageLoaderData | undefined) {
   if (!loaderData) return [];
-  const { view, baseUrl } = loaderData;
-  const page: LandingPage = view.page;
+  const { view, baseUrl, title, description } = loaderData;
+  const page = view.page;
   return [
-    { title: `${landingPageHeading(page)} | Roamstead` },
-    { name: "description", content: landingPageDescription(page, view.count) },
+    { title },
+    { name: "description", content: description },
     ...(view.listings.listings.length === 0 ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: absoluteUrl(baseUrl, landingPagePath(page)) },
   ];

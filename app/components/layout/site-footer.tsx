@@ -50,7 +50,7 @@ export function SiteFooter({ linksLanguages }: { linksLanguages: boolean }) {
             {landingTypes.map((type) => (
               <li key={type.slug}>
                 <Link to={landingTypePath(type)} className={footerLinkClass}>
-                  {t(`landing-pages.type.${type.slug}`)}
+                  {t(`site-shell.footer.type.${type.slug}`)}
                 </Link>
               </li>
             ))}

@@ -3,7 +3,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { ListingStatistics as Statistics } from "#app/modules/listing-stats/listing-statistics.ts";
+import { inLocale } from "#app/test/translator.tsx";
 import { ListingStatistics } from "./listing-statistics.tsx";
 
 afterEach(cleanup);
@@ -25,11 +27,11 @@ const statistics: Statistics = {
   messages: { [viewedId]: 1, [quietId]: 2 },
 };
 
-function renderStatistics() {
+function renderStatistics(locale: Locale = "en-US") {
   const Stub = createRoutesStub([
     { path: "/dashboard", Component: () => <ListingStatistics listings={listings} statistics={statistics} /> },
   ]);
-  render(<Stub initialEntries={["/dashboard"]} />);
+  render(inLocale(<Stub initialEntries={["/dashboard"]} />, locale));
 }
 
 describe("ListingStatistics", () => {
@@ -63,5 +65,16 @@ describe("ListingStatistics", () => {
     expect(within(quiet).getByText("No views in the last 30 days.")).toBeTruthy();
     expect(within(quiet).queryByRole("img")).toBeNull();
     expect(within(quiet).getByText("Messages").nextElementSibling?.textContent).toBe("2");
+  });
+
+  it("speaks French on a French page, its dates and counts in French forms", () => {
+    renderStatistics("fr-CA");
+    expect(screen.getByRole("heading", { name: "Statistiques des annonces", level: 2 })).toBeTruthy();
+    const viewed = screen.getByRole("article", { name: "Statistiques de Skoolie with solar" });
+    expect(within(viewed).getByRole("img").getAttribute("aria-label")).toBe(
+      "Consultations par jour du 4 avr. 2030 au 3 mai 2030 : 10 consultations au total, le plus le 1 mai 2030 (7 consultations).",
+    );
+    const quiet = screen.getByRole("article", { name: "Statistiques de Ford Transit" });
+    expect(within(quiet).getByText("Aucune consultation au cours des 30 derniers jours.")).toBeTruthy();
   });
 });

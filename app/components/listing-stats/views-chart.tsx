@@ -1,3 +1,4 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { type DayViews, viewsChartLabel } from "#app/modules/listing-stats/listing-statistics.ts";
 
 const barWidth = 8;
@@ -9,12 +10,13 @@ const chartHeight = 48;
  * dashboard): one image for screen readers, named by its summary; the figures are in the table beside it.
  */
 export function ViewsChart({ days }: { days: readonly DayViews[] }) {
+  const translator = useTranslator();
   const busiest = Math.max(1, ...days.map((day) => day.views));
   const width = days.length * (barWidth + barGap) - barGap;
   return (
     <svg
       role="img"
-      aria-label={viewsChartLabel(days)}
+      aria-label={viewsChartLabel(days, translator)}
       viewBox={`0 0 ${width} ${chartHeight + 1}`}
       preserveAspectRatio="none"
       className="h-16 w-full text-pine-600"

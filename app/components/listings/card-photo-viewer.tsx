@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useRef, useState } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LazyMediaViewer, prefetchMediaViewer } from "./lazy-media-viewer.tsx";
 import { MediaExpandIcon } from "./media-icons.tsx";
 import { listingMediaItems } from "./media-item.ts";
@@ -17,7 +18,8 @@ export interface CardPhotoViewerProps {
  * Listing card). It sits above a card's stretched link, so the rest of the card still leads to its page.
  */
 export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps) {
-  const items = useMemo(() => listingMediaItems(name, photos, null), [name, photos]);
+  const { t } = useTranslator();
+  const items = useMemo(() => listingMediaItems(name, photos, null, t), [name, photos, t]);
   const [index, setIndex] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -26,7 +28,7 @@ export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps
       <button
         ref={button}
         type="button"
-        aria-label={`View photos of ${name}`}
+        aria-label={t("listings.card.viewPhotos", { name })}
         onPointerEnter={prefetchMediaViewer}
         onFocus={prefetchMediaViewer}
         onClick={() => {
@@ -51,7 +53,7 @@ export function CardPhotoViewer({ name, photos, children }: CardPhotoViewerProps
         items={items}
         index={index}
         isOpen={isOpen}
-        label={`Photos of ${name}`}
+        label={t("listings.card.photosOf", { name })}
         onIndexChange={setIndex}
         onRequestClose={() => {
           setIsOpen(false);

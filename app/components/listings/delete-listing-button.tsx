@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
-import { listingMessages } from "#app/modules/listings/listing-form-rules.ts";
 
 export interface DeleteListingButtonProps {
   listingId: string;
@@ -21,6 +21,7 @@ export function deleteListingPath(listingId: string, returnTo: string): string {
  * form posts to the same page.
  */
 export function DeleteListingButton({ listingId, title, returnTo }: DeleteListingButtonProps) {
+  const { t } = useTranslator();
   const isHydrated = useIsHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -38,8 +39,12 @@ export function DeleteListingButton({ listingId, title, returnTo }: DeleteListin
 
   if (!isHydrated) {
     return (
-      <Link to={action} className={buttonClassName("secondary", "text-red-800")} aria-label={`Delete ${title}`}>
-        Delete
+      <Link
+        to={action}
+        className={buttonClassName("secondary", "text-red-800")}
+        aria-label={t("listings.delete.buttonLabel", { title })}
+      >
+        {t("listings.delete.button")}
       </Link>
     );
   }
@@ -48,10 +53,10 @@ export function DeleteListingButton({ listingId, title, returnTo }: DeleteListin
       <Button
         variant="secondary"
         className="text-red-800"
-        aria-label={`Delete ${title}`}
+        aria-label={t("listings.delete.buttonLabel", { title })}
         onClick={() => setIsOpen(true)}
       >
-        Delete
+        {t("listings.delete.button")}
       </Button>
       <dialog
         ref={dialog}
@@ -60,15 +65,15 @@ export function DeleteListingButton({ listingId, title, returnTo }: DeleteListin
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl border border-sand-200 bg-white p-6 text-ink shadow-xl backdrop:bg-ink/50"
       >
         <h2 id={headingId} className="text-lg font-semibold">
-          {listingMessages.confirmDelete}
+          {t("listings.rules.confirmDelete")}
         </h2>
-        <p className="mt-2 text-ink-muted">"{title}" and its photos and video will be removed for good.</p>
+        <p className="mt-2 text-ink-muted">{t("listings.delete.removedForGood", { title })}</p>
         <Form method="post" action={action} className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setIsOpen(false)}>
-            Cancel
+            {t("listings.delete.cancel")}
           </Button>
           <Button type="submit" className="bg-red-800 hover:bg-red-900 active:bg-red-950" disabled={isDeleting}>
-            {isDeleting ? "Deleting..." : "Delete"}
+            {isDeleting ? t("listings.delete.deleting") : t("listings.delete.button")}
           </Button>
         </Form>
       </dialog>

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { CardPriceNotes } from "#app/components/deal-rating/price-notes.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { drivetrainLabels, formatOffGridRating } from "#app/modules/camper-details/short-labels.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
 export interface ListingCardProps {
@@ -21,11 +23,19 @@ export interface ListingCardProps {
   isCompact?: boolean;
 }
 
-/** '2019 · 48,000 mi · 112 mi away': the year, the mileage when stated, the distance in a radius search. */
-export function listingCardLine(listing: Pick<ListingCardProps["listing"], "year" | "mileage" | "distanceMiles">) {
+/**
+ * '2019 · 48,000 mi · 112 mi away': the year, the mileage when stated, the distance in a radius search. The miles
+ * stay as they are in every language (units are another task's); 'away' is the page's.
+ */
+export function listingCardLine(
+  listing: Pick<ListingCardProps["listing"], "year" | "mileage" | "distanceMiles">,
+  t: Translator["t"],
+) {
   const parts = [String(listing.year)];
   if (listing.mileage !== null) parts.push(`${formatWholeNumber(listing.mileage)} mi`);
-  if (listing.distanceMiles !== undefined) parts.push(`${formatWholeNumber(listing.distanceMiles)} mi away`);
+  if (listing.distanceMiles !== undefined) {
+    parts.push(t("listings.card.away", { distance: `${formatWholeNumber(listing.distanceMiles)} mi` }));
+  }
   return parts.join(" · ");
 }
 
@@ -33,9 +43,12 @@ export function listingCardLine(listing: Pick<ListingCardProps["listing"], "year
  * The details a buyer scans a grid for, when the seller stated them: "Sleeps 4", "21 ft", "4x4"
  * (docs/product/camper-details.md, Where details show). Two-wheel drive is the default and says nothing.
  */
-export function listingCardFacts(listing: Pick<ListingSummary, "sleeps" | "lengthFeet" | "drivetrain">): string[] {
+export function listingCardFacts(
+  listing: Pick<ListingSummary, "sleeps" | "lengthFeet" | "drivetrain">,
+  t: Translator["t"],
+): string[] {
   const facts: string[] = [];
-  if (listing.sleeps !== null) facts.push(`Sleeps ${listing.sleeps}`);
+  if (listing.sleeps !== null) facts.push(t("listings.card.sleeps", { count: listing.sleeps }));
   if (listing.lengthFeet !== null) facts.push(`${formatWholeNumber(listing.lengthFeet)} ft`);
   if (listing.drivetrain === "4x4" || listing.drivetrain === "awd") facts.push(drivetrainLabels[listing.drivetrain]);
   return facts;
@@ -48,8 +61,9 @@ export function ListingCard({
   explainsMissingRating,
   isCompact = false,
 }: ListingCardProps) {
+  const { t } = useTranslator();
   const title = listingDisplayTitle(listing);
-  const facts = listingCardFacts(listing);
+  const facts = listingCardFacts(listing, t);
   if (isCompact) {
     return (
       <article className="group relative flex gap-3 overflow-hidden rounded-xl border border-sand-200 bg-white p-2 shadow-sm transition hover:border-pine-700 hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
@@ -57,7 +71,7 @@ export function ListingCard({
           <ListingPhoto image={listing.image} alt={title} sizes="128px" widths={[480]} />
           {listing.isFeatured ? (
             <span className="pointer-events-none absolute left-1.5 top-1.5 rounded-full bg-sunset-700 px-2 py-0.5 text-[11px] font-semibold text-white">
-              Featured
+              {t("listings.card.featured")}
             </span>
           ) : null}
         </div>
@@ -86,7 +100,7 @@ export function ListingCard({
         )}
         {listing.isFeatured ? (
           <span className="pointer-events-none absolute left-3 top-3 z-10 rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
-            Featured
+            {t("listings.card.featured")}
           </span>
         ) : null}
         <div className="absolute right-3 top-3">
@@ -100,7 +114,7 @@ export function ListingCard({
           </Link>
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
-        <p className="mt-0.5 text-sm text-ink-muted">{listingCardLine(listing)}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">{listingCardLine(listing, t)}</p>
         {facts.length > 0 || listing.offGridRatingTenths !== null ? (
           <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
             {facts.map((fact) => (
@@ -110,7 +124,7 @@ export function ListingCard({
             ))}
             {listing.offGridRatingTenths === null ? null : (
               <li className="rounded-full bg-pine-700 px-2.5 py-1 text-white">
-                Off-grid <span className="sr-only">rating </span>
+                {t("listings.card.offGrid")} <span className="sr-only">{t("listings.card.offGridRating")}</span>
                 {formatOffGridRating(listing.offGridRatingTenths)}
               </li>
             )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 
@@ -32,6 +33,7 @@ export function ListingConfirmation({
   submitClassName,
   children,
 }: ListingConfirmationProps) {
+  const { t } = useTranslator();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800">{heading}</h1>
@@ -48,13 +50,13 @@ export function ListingConfirmation({
               {submitLabel}
             </Button>
             <ButtonLink to={returnTo} variant="secondary">
-              Cancel
+              {t("listings.confirm.cancel")}
             </ButtonLink>
           </div>
         </Form>
       ) : (
         <ButtonLink to={returnTo} variant="secondary" className="mt-6">
-          Back
+          {t("listings.confirm.back")}
         </ButtonLink>
       )}
     </section>

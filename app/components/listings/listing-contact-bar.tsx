@@ -1,17 +1,9 @@
 import type { MouseEvent } from "react";
 import { contactPanelId } from "#app/components/conversations/contact-seller-panel.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { formatPrice } from "#app/lib/money.ts";
-
-/** What the bar says (docs/product/listing-page.md, "Contact always at hand"). */
-export const contactBarTexts = {
-  label: "Price and contact",
-  pricePrefix: "Price: ",
-  message: "Message",
-  /** Read after 'Message', so the link's name says whom it writes to. */
-  messageRest: " the seller",
-} as const;
 
 export interface ListingContactBarProps {
   listingId: string;
@@ -26,21 +18,24 @@ export interface ListingContactBarProps {
  * footer, covering nothing. Server-rendered; the only script is the link's focus on the form's first field.
  */
 export function ListingContactBar({ listingId, title, priceCents }: ListingContactBarProps) {
+  // What the bar says (docs/product/listing-page.md, "Contact always at hand"); 'the seller' is read after
+  // 'Message', so the link's name says whom it writes to.
+  const { t } = useTranslator();
   return (
     <section
-      aria-label={contactBarTexts.label}
+      aria-label={t("listings.contactBar.label")}
       // invisible (not hidden) while the form has the focus: it would cover the field being filled in, and the
       // page must not change height under the visitor's fingers.
       className="sticky bottom-0 z-20 -mx-4 mt-8 border-t border-sand-200 bg-white pb-[max(0.75rem,env(safe-area-inset-bottom))] pl-[max(1rem,env(safe-area-inset-left))] pr-[max(1rem,env(safe-area-inset-right))] pt-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] sm:-mx-6 sm:pl-[max(1.5rem,env(safe-area-inset-left))] sm:pr-[max(1.5rem,env(safe-area-inset-right))] lg:hidden [article:has(#contact:focus-within)_&]:invisible"
     >
       <div className="flex items-center gap-3">
         <p className="min-w-0 flex-1 truncate text-xl font-extrabold tracking-tight text-pine-700">
-          <span className="sr-only">{contactBarTexts.pricePrefix}</span>
+          <span className="sr-only">{t("listings.contactBar.pricePrefix")}</span>
           {formatPrice(priceCents)}
         </p>
         <a href={`#${contactPanelId}`} onClick={focusContactForm} className={buttonClassName("primary", "px-6")}>
-          {contactBarTexts.message}
-          <span className="sr-only">{contactBarTexts.messageRest}</span>
+          {t("listings.contactBar.message")}
+          <span className="sr-only">{t("listings.contactBar.messageRest")}</span>
         </a>
         <FavoriteHeart listingId={listingId} title={title} failurePlacement="above" />
       </div>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { inLocale } from "#app/test/translator.tsx";
 import { ListingDetailFacts } from "./listing-detail-facts.tsx";
 
 afterEach(cleanup);
@@ -14,13 +15,23 @@ function factValue(term: string): string | null | undefined {
 
 describe("the listing's facts", () => {
   it("shows the mileage in miles", () => {
-    render(<ListingDetailFacts {...facts} mileage={48_000} />);
+    render(inLocale(<ListingDetailFacts {...facts} mileage={48_000} />));
     expect(factValue("Mileage")).toBe("48,000 miles");
   });
 
   it("shows 'N/A' for an unknown mileage, as for a missing make or model", () => {
-    render(<ListingDetailFacts {...facts} make=" " mileage={null} />);
+    render(inLocale(<ListingDetailFacts {...facts} make=" " mileage={null} />));
     expect(factValue("Mileage")).toBe("N/A");
     expect(factValue("Make")).toBe("N/A");
+  });
+});
+
+describe("the listing's facts in French", () => {
+  it("names each fact in French, and 'N/D' for what is not given", () => {
+    render(inLocale(<ListingDetailFacts {...facts} make=" " mileage={null} />, "fr-CA"));
+    expect(factValue("Marque")).toBe("N/D");
+    expect(factValue("Modèle")).toBe("Transit");
+    expect(factValue("Kilométrage")).toBe("N/D");
+    expect(screen.getByText("Emplacement", { selector: "dt" })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { VehicleType } from "#app/db/schema.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { vehicleTypeLabels } from "#app/modules/search/vehicle-types.ts";
+import { vehicleTypeMessageIds } from "#app/modules/search/vehicle-types.ts";
 
 export interface ListingDetailFactsProps {
   vehicleType: VehicleType;
@@ -12,25 +13,32 @@ export interface ListingDetailFactsProps {
   location: string;
 }
 
-const orNotAvailable = (value: string) => value.trim() || "N/A";
-
-/** '48,000 miles', or 'N/A' when the mileage is unknown (like a missing make or model). */
-export function formatMileage(mileage: number | null): string {
-  return mileage === null ? "N/A" : `${formatWholeNumber(mileage)} miles`;
+/**
+ * '48,000 miles', or `notAvailable` ('N/A') when the mileage is unknown (like a missing make or model). The miles stay
+ * as they are in every language (units are another task's).
+ */
+export function formatMileage(mileage: number | null, notAvailable = "N/A"): string {
+  return mileage === null ? notAvailable : `${formatWholeNumber(mileage)} miles`;
 }
 
 /**
- * The listing's key facts as a definition list; a missing make, model or mileage reads 'N/A'
+ * The listing's key facts as a definition list (its page names the `listings` and `search` messages); a missing make, model or mileage reads 'N/A'
  * (docs/product/listing-page.md).
  */
 export function ListingDetailFacts({ vehicleType, make, model, year, mileage, location }: ListingDetailFactsProps) {
+  const { t } = useTranslator();
+  const notAvailable = t("listings.facts.notAvailable");
+  const orNotAvailable = (value: string) => value.trim() || notAvailable;
   const facts: Array<[term: string, value: string]> = [
-    ["Make", orNotAvailable(make)],
-    ["Model", orNotAvailable(model)],
-    ["Year", String(year)],
-    ["Mileage", formatMileage(mileage)],
-    ["Type", vehicleTypeLabels[vehicleType] ?? vehicleType],
-    ["Location", orNotAvailable(location)],
+    [t("listings.facts.make"), orNotAvailable(make)],
+    [t("listings.facts.model"), orNotAvailable(model)],
+    [t("listings.facts.year"), String(year)],
+    [t("listings.facts.mileage"), formatMileage(mileage, notAvailable)],
+    [
+      t("listings.facts.type"),
+      vehicleType in vehicleTypeMessageIds ? t(vehicleTypeMessageIds[vehicleType]) : vehicleType,
+    ],
+    [t("listings.facts.location"), orNotAvailable(location)],
   ];
   return <FactList facts={facts} />;
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { inLocale } from "#app/test/translator.tsx";
 import { ShareButton, shareMessageMs } from "./share-button.tsx";
 
 const props = { title: "Blue Van", text: "A blue van with a bed.", url: "https://roamstead.test/listing/1" };
@@ -37,7 +38,7 @@ describe("ShareButton", () => {
   it("uses the share sheet with title, text and URL, and clears the message after 3 s", async () => {
     const share = vi.fn(async (_data: ShareData) => {});
     stubNavigator({ share });
-    render(<ShareButton {...props} />);
+    render(inLocale(<ShareButton {...props} />));
     await clickShare();
     expect(share).toHaveBeenCalledWith({ title: "Blue Van", text: "A blue van with a bed.", url: props.url });
     expect(status()).toBe("Shared successfully!");
@@ -50,7 +51,7 @@ describe("ShareButton", () => {
   it("copies the link when there is no share sheet", async () => {
     const writeText = vi.fn(async (_text: string) => {});
     stubNavigator({ writeText });
-    render(<ShareButton {...props} />);
+    render(inLocale(<ShareButton {...props} />));
     await clickShare();
     expect(writeText).toHaveBeenCalledWith(props.url);
     expect(status()).toBe("Link copied to clipboard!");
@@ -62,7 +63,7 @@ describe("ShareButton", () => {
         throw new DOMException("denied", "NotAllowedError");
       },
     });
-    render(<ShareButton {...props} />);
+    render(inLocale(<ShareButton {...props} />));
     await clickShare();
     expect(status()).toBe("Sharing failed.");
   });
@@ -73,14 +74,14 @@ describe("ShareButton", () => {
         throw new DOMException("canceled", "AbortError");
       },
     });
-    render(<ShareButton {...props} />);
+    render(inLocale(<ShareButton {...props} />));
     await clickShare();
     expect(status()).toBe("");
   });
 
   it("restarts the 3 s for a second click", async () => {
     stubNavigator({});
-    render(<ShareButton {...props} />);
+    render(inLocale(<ShareButton {...props} />));
     await clickShare();
     act(() => vi.advanceTimersByTime(2_000));
     await clickShare();

@@ -1,17 +1,18 @@
 import type { MouseEvent } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
 import { type ListingFormValues, parseMileage, parsePriceCents } from "#app/modules/listings/listing-form-rules.ts";
-import { vehicleTypeLabels } from "#app/modules/search/vehicle-types.ts";
-import { type ListingStepId, listingSteps, listingStepTexts, stepSectionId } from "./listing-form-steps.ts";
+import { vehicleTypeMessageIds } from "#app/modules/search/vehicle-types.ts";
+import { type ListingStepId, listingSteps, stepSectionId } from "./listing-form-steps.ts";
 
 export interface ListingFormPreviewProps {
   /** What the form holds now. */
   values: ListingFormValues;
   onOpenStep(step: ListingStepId): void;
-  /** The lead above it; a draft's says it is paid for on publishing. */
+  /** The lead above it (default 'This is how buyers will see your listing…'); a draft's says it is paid for on publishing. */
   lead?: string;
 }
 
@@ -26,19 +27,18 @@ function detailText(field: (typeof camperDetailFields)[number], typed: string): 
  * The 'Preview' step (docs/product/selling.md, Steps): the listing as buyers will see it, from the form's
  * values — cover photo, title, price, location, key facts and description — with an Edit link per step.
  */
-export function ListingFormPreview({
-  values,
-  onOpenStep,
-  lead = listingStepTexts.previewLead,
-}: ListingFormPreviewProps) {
+export function ListingFormPreview({ values, onOpenStep, lead }: ListingFormPreviewProps) {
+  const { t } = useTranslator();
+  const notStated = t("listings.steps.notStated");
   const title = values.title.trim() || `${values.year} ${values.make} ${values.model}`.trim();
   const priceCents = parsePriceCents(values.price);
   const mileage = values.mileage.trim() ? parseMileage(values.mileage) : null;
-  const vehicleType = vehicleTypeLabels[values.vehicle_type as keyof typeof vehicleTypeLabels];
+  const vehicleTypeId = vehicleTypeMessageIds[values.vehicle_type as keyof typeof vehicleTypeMessageIds];
+  const vehicleType = vehicleTypeId ? t(vehicleTypeId) : undefined;
   const facts: [string, string][] = [
-    ["Type", vehicleType ?? listingStepTexts.notStated],
-    ["Year", values.year.trim() || listingStepTexts.notStated],
-    ["Mileage", mileage === null ? listingStepTexts.notStated : `${formatWholeNumber(mileage)} miles`],
+    [t("listings.preview.type"), vehicleType ?? notStated],
+    [t("listings.preview.year"), values.year.trim() || notStated],
+    [t("listings.preview.mileage"), mileage === null ? notStated : `${formatWholeNumber(mileage)} miles`],
     ...camperDetailFields.flatMap((field): [string, string][] => {
       const text = detailText(field, values.details[field.name] ?? "");
       return text ? [[field.label, text]] : [];
@@ -57,13 +57,12 @@ export function ListingFormPreview({
       {label}
     </a>
   );
-  const edit = Object.fromEntries(listingSteps.map((step) => [step.id, step.editLabel ?? ""])) as Record<
-    ListingStepId,
-    string
-  >;
+  const edit = Object.fromEntries(
+    listingSteps.map((step) => [step.id, step.editLabel ? t(step.editLabel) : ""]),
+  ) as Record<ListingStepId, string>;
   return (
     <div className="space-y-6">
-      <p className="text-ink-muted">{lead}</p>
+      <p className="text-ink-muted">{lead ?? t("listings.steps.previewLead")}</p>
       <article aria-label={title} className="overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm">
         <div className="aspect-[4/3] bg-sand-100 sm:aspect-[16/9]">
           <ListingPhoto image={cover} alt={title} sizes="(min-width: 768px) 720px, 100vw" widths={[960]} />
@@ -75,9 +74,9 @@ export function ListingFormPreview({
           <div>
             <h3 className="text-2xl font-bold tracking-tight text-ink">{title}</h3>
             <p className="mt-1 text-2xl font-bold text-pine-800">
-              {priceCents === null ? listingStepTexts.notStated : formatPrice(priceCents)}
+              {priceCents === null ? notStated : formatPrice(priceCents)}
             </p>
-            <p className="mt-1 text-ink-muted">{values.location.trim() || listingStepTexts.notStated}</p>
+            <p className="mt-1 text-ink-muted">{values.location.trim() || notStated}</p>
             <p className="mt-1">{editLink("basics", edit.basics)}</p>
           </div>
           <div>
@@ -92,7 +91,7 @@ export function ListingFormPreview({
             <p className="mt-1">{editLink("details", edit.details)}</p>
           </div>
           <div>
-            <p className="whitespace-pre-line text-ink">{values.description.trim() || listingStepTexts.notStated}</p>
+            <p className="whitespace-pre-line text-ink">{values.description.trim() || notStated}</p>
             <p className="mt-1">{editLink("price", edit.price)}</p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { type ListingStepId, listingSteps, listingStepTexts, stepSectionId } from "./listing-form-steps.ts";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { type ListingStepId, listingSteps, stepSectionId } from "./listing-form-steps.ts";
 
 export interface ListingFormProgressProps {
   /** Null without JavaScript: every step is on the page and the list links to them. */
@@ -12,6 +13,7 @@ export interface ListingFormProgressProps {
  * (docs/product/selling.md, Steps). Without JavaScript: in-page links to the sections, without 'Preview'.
  */
 export function ListingFormProgress({ current, onOpenStep }: ListingFormProgressProps) {
+  const { t } = useTranslator();
   const steps = current === null ? listingSteps.filter((step) => step.id !== "preview") : listingSteps;
   const currentIndex = current === null ? -1 : steps.findIndex((step) => step.id === current);
   const currentStep = steps[currentIndex];
@@ -21,10 +23,16 @@ export function ListingFormProgress({ current, onOpenStep }: ListingFormProgress
     onOpenStep(step);
   };
   return (
-    <nav aria-label={listingStepTexts.stepsLabel} className="rounded-xl border border-sand-200 bg-white p-4 sm:p-5">
+    <nav aria-label={t("listings.steps.stepsLabel")} className="rounded-xl border border-sand-200 bg-white p-4 sm:p-5">
       {currentStep ? (
         <>
-          <p className="text-sm font-semibold text-pine-800">{listingStepTexts.progress(currentIndex, currentStep)}</p>
+          <p className="text-sm font-semibold text-pine-800">
+            {t("listings.steps.progress", {
+              number: currentIndex + 1,
+              count: listingSteps.length,
+              name: t(currentStep.name),
+            })}
+          </p>
           <div className="mt-2 h-2 overflow-hidden rounded-full bg-sand-100" aria-hidden="true">
             <div
               className="h-full rounded-full bg-pine-600 motion-safe:transition-[width]"
@@ -52,7 +60,7 @@ export function ListingFormProgress({ current, onOpenStep }: ListingFormProgress
                 }`}
               >
                 <span aria-hidden="true">{index + 1}</span>
-                <span className={current === null ? "" : "sr-only md:not-sr-only"}>{step.name}</span>
+                <span className={current === null ? "" : "sr-only md:not-sr-only"}>{t(step.name)}</span>
               </a>
             </li>
           );

@@ -1,47 +1,43 @@
-// The listing form's steps (docs/product/selling.md, Listing form, Steps): which fields each holds, the texts around
-// them, and the form's values as the server would read them (the check itself: listing-form-check.ts).
+// The listing form's steps (docs/product/selling.md, Listing form, Steps): which fields each holds, their names (ids
+// of the listings catalogs, ADR 056), and the form's values as the server would read them (the check itself:
+// listing-form-check.ts).
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { type CamperDetailFieldName, camperDetailFieldNames } from "#app/modules/camper-details/camper-details.ts";
-import { type ListingFieldName, listingListFields, listingMessages } from "#app/modules/listings/listing-form-rules.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { type ListingFieldName, listingListFields } from "#app/modules/listings/listing-form-rules.ts";
 
 export type ListingStepId = "photos" | "basics" | "details" | "price" | "preview";
 
 export interface ListingStep {
   id: ListingStepId;
-  name: string;
+  name: MessageId;
   /** 'Edit photos' on the preview; null for the preview itself. */
-  editLabel: string | null;
+  editLabel: MessageId | null;
   fields: readonly (ListingFieldName | CamperDetailFieldName)[];
 }
 
 export const listingSteps: readonly ListingStep[] = [
-  { id: "photos", name: "Photos", editLabel: "Edit photos", fields: ["images", "video"] },
+  { id: "photos", name: "listings.steps.photos", editLabel: "listings.steps.photos.edit", fields: ["images", "video"] },
   {
     id: "basics",
-    name: "Basics",
-    editLabel: "Edit basics",
+    name: "listings.steps.basics",
+    editLabel: "listings.steps.basics.edit",
     fields: ["vehicle_type", "year", "make", "model", "title", "mileage", "location"],
   },
-  { id: "details", name: "Camper details", editLabel: "Edit camper details", fields: camperDetailFieldNames },
-  { id: "price", name: "Price & description", editLabel: "Edit price & description", fields: ["price", "description"] },
-  { id: "preview", name: "Preview", editLabel: null, fields: [] },
+  {
+    id: "details",
+    name: "listings.steps.details",
+    editLabel: "listings.steps.details.edit",
+    fields: camperDetailFieldNames,
+  },
+  {
+    id: "price",
+    name: "listings.steps.price",
+    editLabel: "listings.steps.price.edit",
+    fields: ["price", "description"],
+  },
+  { id: "preview", name: "listings.steps.preview", editLabel: null, fields: [] },
 ];
-
-export const listingStepTexts = {
-  progress: (index: number, step: ListingStep) => `Step ${index + 1} of ${listingSteps.length} · ${step.name}`,
-  stepsLabel: "Listing steps",
-  next: "Next",
-  back: "Back",
-  fixBeforeNext: "Please correct the following before you go on.",
-  fixBeforeSubmit: listingMessages.submitFailed,
-  previewLead: "This is how buyers will see your listing. Check it, then submit.",
-  noPhoto: "No photo yet",
-  notStated: "N/A",
-  draftSaved: "Draft saved",
-  draftRestored: "Draft restored",
-  draftDiscarded: "Draft discarded",
-  discardDraft: "Discard draft",
-} as const;
 
 /** The id of a step's section, and of the in-page link to it without JavaScript. */
 export const stepSectionId = (step: ListingStepId) => `listing-step-${step}`;

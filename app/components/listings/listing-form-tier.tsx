@@ -1,4 +1,5 @@
-import { listingDraftTexts } from "#app/modules/listings/listing-draft.ts";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export interface ListingFormTierOption {
   id: string;
@@ -7,7 +8,7 @@ export interface ListingFormTierOption {
   maxVideos: number;
   /** '{Tier} · {price} for {n} months', at the price this seller pays. */
   label: string;
-  /** The tier's description, or the builder perk that sets its price. */
+  /** The tier's description, or the builder perk that sets its price: words, or a message id (translated here). */
   hint: string;
 }
 
@@ -23,9 +24,10 @@ export interface ListingFormTierChoiceProps {
  * the price and the hint, so both are its name.
  */
 export function ListingFormTierChoice({ tiers, chosen, onChoose }: ListingFormTierChoiceProps) {
+  const { t } = useTranslator();
   return (
     <fieldset className="space-y-3">
-      <legend className="text-base font-semibold text-ink">{listingDraftTexts.tierLegend}</legend>
+      <legend className="text-base font-semibold text-ink">{t("listings.draft.tierLegend")}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {tiers.map((tier) => (
           <label
@@ -42,7 +44,7 @@ export function ListingFormTierChoice({ tiers, chosen, onChoose }: ListingFormTi
             />
             <span>
               <span className="block font-semibold text-ink">{tier.label}</span>
-              <span className="mt-1 block text-sm text-ink-muted">{tier.hint}</span>
+              <span className="mt-1 block text-sm text-ink-muted">{t(tier.hint as MessageId)}</span>
             </span>
           </label>
         ))}

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { Form, useLocation, useNavigation } from "react-router";
 import { CamperDetailsFieldset } from "#app/components/camper-details/camper-details-fieldset.tsx";
 import { PriceSuggestion } from "#app/components/deal-rating/price-suggestion.tsx";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -9,20 +10,17 @@ import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
-import {
-  listingDraftIntents,
-  listingDraftPath,
-  listingDraftTexts,
-  newDraftKey,
-} from "#app/modules/listings/listing-draft.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { listingDraftIntents, listingDraftPath, newDraftKey } from "#app/modules/listings/listing-draft.ts";
 import {
   type ListingFieldErrors,
   type ListingFormValues,
   listingFormValues,
   listingLimits,
   listingMessages,
+  listingMessageValues,
 } from "#app/modules/listings/listing-form-rules.ts";
-import { vehicleTypeOptions } from "#app/modules/search/vehicle-types.ts";
+import { vehicleTypeOptionsIn } from "#app/modules/search/vehicle-types.ts";
 import { ListingFormPreview } from "./listing-form-preview.tsx";
 import { ListingFormProgress } from "./listing-form-progress.tsx";
 import {
@@ -31,7 +29,6 @@ import {
   type ListingStepId,
   listingFieldId,
   listingSteps,
-  listingStepTexts,
   stepOfField,
   stepSectionId,
 } from "./listing-form-steps.ts";
@@ -70,9 +67,10 @@ export interface ListingFormProps {
   /** What the page opened with (the stored listing, or nothing): 'Discard draft' goes back to it. */
   openingValues?: ListingFormValues | null;
   errors?: ListingFieldErrors;
-  /** A message about the whole submission, shown above the form. */
+  /** A message about the whole submission, shown above the form: a message id, or words already translated. */
   formError?: string;
-  submitLabel: "Submit Listing" | "Update Listing";
+  /** 'Submit Listing' or 'Update Listing'. */
+  submitLabel: "listings.form.submit" | "listings.form.update";
   /** Shown after the form error, e.g. the timed redirect of an unverified payment. */
   children?: ReactNode;
   /** The suggested price's line after 'Suggest a price' (docs/product/buyers-come-back.md). */
@@ -97,6 +95,7 @@ function loadListingFormCheck(): Promise<ListingFormCheck | null> {
 const fetchListingFormCheck = () => void loadListingFormCheck();
 const headingId = (step: ListingStepId) => `${stepSectionId(step)}-heading`;
 
+/** The messages at the top of the form and under its fields are message ids (or words already translated). */
 interface Summary {
   heading: string;
   errors: Record<string, string>;
@@ -122,6 +121,7 @@ export function ListingForm({
   priceSuggestion,
   draft,
 }: ListingFormProps) {
+  const { t } = useTranslator();
   const navigation = useNavigation();
   const location = useLocation();
   const isHydrated = useIsHydrated();
@@ -142,6 +142,13 @@ export function ListingForm({
   const [chosenTier, setChosenTier] = useState(tier.id);
   const shownTier = draft?.tiers.find((option) => option.id === chosenTier) ?? tier;
   const allowVideo = shownTier.maxVideos > 0;
+  // A message in the page's language, its numbers (limits, the tier's photos) filled in: the fields and the
+  // summary are given words, not ids.
+  const messageValues = listingMessageValues(shownTier.maxImages);
+  const say = (message: string) => t(message as MessageId, messageValues);
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [name, message ? say(message) : message]),
+  ) as ListingFieldErrors;
   // A draft lives on the server; this browser keeps one only for the other addresses (a paid form, an edit).
   const draftKey = draft ? null : listingDraftKey(location.search);
   const serverDraft = useServerListingDraft({ formRef, draftId: draft?.id ?? null, isEnabled: Boolean(draft) });
@@ -224,7 +231,7 @@ export function ListingForm({
     const checkListingForm = await loadListingFormCheck();
     const found = checkListingForm ? checkListingForm(form, step.fields) : {};
     if (Object.keys(found).length > 0) {
-      showProblems(listingStepTexts.fixBeforeNext, found, step.fields);
+      showProblems("listings.steps.fixBeforeNext", found, step.fields);
       return;
     }
     setErrors((previous) =>
@@ -266,7 +273,7 @@ export function ListingForm({
     const found = listingFormCheck ? listingFormCheck(form) : {};
     if (Object.keys(found).length > 0) {
       event.preventDefault();
-      showProblems(listingStepTexts.fixBeforeSubmit, found);
+      showProblems(listingMessages.submitFailed, found);
     }
   }
 
@@ -287,7 +294,7 @@ export function ListingForm({
   });
   const stepHeading = (step: ListingStepId) => (
     <h2 id={headingId(step)} tabIndex={-1} className="text-xl font-semibold text-ink focus:outline-none">
-      {listingSteps.find((entry) => entry.id === step)?.name}
+      {t(listingSteps.find((entry) => entry.id === step)?.name ?? "listings.steps.preview")}
     </h2>
   );
   const stepButtons = (step: ListingStepId) =>
@@ -297,36 +304,38 @@ export function ListingForm({
           <span />
         ) : (
           <Button type="button" variant="secondary" onClick={back}>
-            {listingStepTexts.back}
+            {t("listings.steps.back")}
           </Button>
         )}
         <Button type="button" onClick={() => void next()}>
-          {listingStepTexts.next}
+          {t("listings.steps.next")}
         </Button>
       </div>
     ) : null;
   const field = (name: keyof ListingFieldErrors) => ({
     id: listingFieldId(name),
-    error: errors[name],
+    error: shownErrors[name],
     autoFocus: !isHydrated && firstServerError === name ? true : undefined,
   });
 
   const saveDraftButton = draft ? (
     <Button type="submit" name="intent" value={listingDraftIntents.save} variant="secondary" disabled={isSubmitting}>
-      {submittingIntent === listingDraftIntents.save ? listingDraftTexts.saving : listingDraftTexts.saveDraft}
+      {submittingIntent === listingDraftIntents.save ? t("listings.draft.saving") : t("listings.draft.saveDraft")}
     </Button>
   ) : null;
-  const submitButtonText = draft
-    ? submittingIntent === listingDraftIntents.publish
-      ? draft.isPaid
-        ? listingDraftTexts.publishing
-        : listingDraftTexts.redirecting
-      : draft.isPaid
-        ? listingDraftTexts.publish
-        : listingDraftTexts.payAndPublish
-    : isSubmitting
-      ? "Submitting..."
-      : submitLabel;
+  const submitButtonText = t(
+    draft
+      ? submittingIntent === listingDraftIntents.publish
+        ? draft.isPaid
+          ? "listings.draft.publishing"
+          : "listings.draft.redirecting"
+        : draft.isPaid
+          ? "listings.draft.publish"
+          : "listings.draft.payAndPublish"
+      : isSubmitting
+        ? "listings.form.submitting"
+        : submitLabel,
+  );
   const scheduleSave = draft ? serverDraft.scheduleSave : localDraft.scheduleSave;
 
   return (
@@ -346,22 +355,24 @@ export function ListingForm({
       <button type="submit" hidden tabIndex={-1} disabled={isSubmitting || isUploading} />
       {summary ? (
         <ListingErrorSummary
-          heading={summary.heading}
-          errors={summary.errors}
+          heading={say(summary.heading)}
+          errors={Object.fromEntries(Object.entries(summary.errors).map(([name, message]) => [name, say(message)]))}
           onOpenField={isHydrated ? openField : undefined}
         />
       ) : null}
       {children}
       <p className="text-sm text-ink-muted">
-        {shownTier.name} tier: up to {shownTier.maxImages} photos{allowVideo ? " and 1 video" : ", no video"}. Fields
-        marked * are required.
+        {t(allowVideo ? "listings.form.tierLimitsWithVideo" : "listings.form.tierLimitsNoVideo", {
+          tier: shownTier.name,
+          maxImages: shownTier.maxImages,
+        })}
       </p>
 
       <div className="space-y-2">
         <ListingFormProgress current={isHydrated ? current : null} onOpenStep={isHydrated ? open : undefined} />
         {isHydrated && draft ? (
           <div className="flex min-h-11 flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm text-ink-muted">
-            <p role="status">{serverDraft.isSaved ? listingDraftTexts.saved : ""}</p>
+            <p role="status">{serverDraft.isSaved ? t("listings.draft.saved") : ""}</p>
             {saveDraftButton}
           </div>
         ) : null}
@@ -369,11 +380,11 @@ export function ListingForm({
           <div className="flex min-h-11 flex-wrap items-center justify-end gap-x-4 text-sm text-ink-muted">
             <p role="status">
               {localDraft.status === "saved"
-                ? listingStepTexts.draftSaved
+                ? t("listings.steps.draftSaved")
                 : localDraft.status === "restored"
-                  ? listingStepTexts.draftRestored
+                  ? t("listings.steps.draftRestored")
                   : localDraft.status === "discarded"
-                    ? listingStepTexts.draftDiscarded
+                    ? t("listings.steps.draftDiscarded")
                     : ""}
             </p>
             {localDraft.status === "saved" || localDraft.status === "restored" ? (
@@ -382,7 +393,7 @@ export function ListingForm({
                 onClick={discardDraft}
                 className="min-h-11 font-semibold text-pine-700 underline underline-offset-2 hover:text-pine-800"
               >
-                {listingStepTexts.discardDraft}
+                {t("listings.steps.discardDraft")}
               </button>
             ) : null}
           </div>
@@ -400,9 +411,9 @@ export function ListingForm({
             purpose="listing"
             defaultImages={values?.images ?? []}
             defaultVideo={values?.video ?? null}
-            videoUnavailableText={listingMessages.videoNotAllowed}
-            photosError={errors.images}
-            videoError={errors.video}
+            videoUnavailableText={t(listingMessages.videoNotAllowed)}
+            photosError={shownErrors.images}
+            videoError={shownErrors.video}
             onBusyChange={setIsUploading}
             onChange={scheduleSave}
           />
@@ -413,15 +424,15 @@ export function ListingForm({
           {stepHeading("basics")}
           <div className="grid gap-6 sm:grid-cols-2">
             <SelectField
-              label="Vehicle type *"
+              label={t("listings.form.vehicleTypeLabel")}
               name="vehicle_type"
               defaultValue={values?.vehicle_type ?? ""}
-              emptyLabel="Choose a type"
-              options={vehicleTypeOptions}
+              emptyLabel={t("listings.form.vehicleTypeEmpty")}
+              options={vehicleTypeOptionsIn(t)}
               {...field("vehicle_type")}
             />
             <TextField
-              label="Year *"
+              label={t("listings.form.yearLabel")}
               name="year"
               inputMode="numeric"
               autoComplete="off"
@@ -430,7 +441,7 @@ export function ListingForm({
               {...field("year")}
             />
             <TextField
-              label="Make *"
+              label={t("listings.form.makeLabel")}
               name="make"
               autoComplete="off"
               maxLength={listingLimits.maxTextLength}
@@ -439,7 +450,7 @@ export function ListingForm({
               {...field("make")}
             />
             <TextField
-              label="Model *"
+              label={t("listings.form.modelLabel")}
               name="model"
               autoComplete="off"
               maxLength={listingLimits.maxTextLength}
@@ -449,29 +460,29 @@ export function ListingForm({
             />
           </div>
           <TextField
-            label="Title"
+            label={t("listings.form.titleLabel")}
             name="title"
             autoComplete="off"
             maxLength={listingLimits.maxTitleLength}
-            hint="Leave it empty to use the year, make and model."
+            hint={t("listings.form.titleHint")}
             defaultValue={values?.title ?? ""}
             {...field("title")}
           />
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField
-              label="Mileage"
+              label={t("listings.form.mileageLabel")}
               name="mileage"
               inputMode="numeric"
               autoComplete="off"
               placeholder="48000"
-              hint="In miles. Leave it empty if you do not know."
+              hint={t("listings.form.mileageHint")}
               defaultValue={values?.mileage ?? ""}
               {...field("mileage")}
             />
             <LocationField
-              label="Location *"
+              label={t("listings.form.locationLabel")}
               defaultValue={values?.location ?? ""}
-              placeholder="City, ST or ZIP"
+              placeholder={t("listings.form.locationPlaceholder")}
               {...field("location")}
             />
           </div>
@@ -480,7 +491,12 @@ export function ListingForm({
 
         <section {...stepProps("details")}>
           {stepHeading("details")}
-          <CamperDetailsFieldset values={values?.details ?? null} errors={errors} fieldId={listingFieldId} isBare />
+          <CamperDetailsFieldset
+            values={values?.details ?? null}
+            errors={shownErrors}
+            fieldId={listingFieldId}
+            isBare
+          />
           {stepButtons("details")}
         </section>
 
@@ -488,7 +504,7 @@ export function ListingForm({
           {stepHeading("price")}
           <div className="grid gap-6 sm:grid-cols-2">
             <TextField
-              label="Price (USD) *"
+              label={t("listings.form.priceLabel")}
               name="price"
               inputMode="decimal"
               autoComplete="off"
@@ -499,7 +515,7 @@ export function ListingForm({
             <PriceSuggestion key={priceSuggestion} text={priceSuggestion} />
           </div>
           <TextAreaField
-            label="Description *"
+            label={t("listings.form.descriptionLabel")}
             name="description"
             rows={8}
             maxLength={listingLimits.maxDescriptionLength}
@@ -517,7 +533,7 @@ export function ListingForm({
           <ListingFormPreview
             values={preview}
             onOpenStep={open}
-            lead={draft ? listingDraftTexts.previewLead : undefined}
+            lead={draft ? t("listings.draft.previewLead") : undefined}
           />
         ) : null}
         {draft && !draft.isPaid ? (
@@ -527,7 +543,7 @@ export function ListingForm({
         <div className="flex flex-wrap items-center gap-4">
           {isHydrated ? (
             <Button type="button" variant="secondary" onClick={back}>
-              {listingStepTexts.back}
+              {t("listings.steps.back")}
             </Button>
           ) : null}
           {isHydrated ? null : saveDraftButton}
@@ -539,7 +555,7 @@ export function ListingForm({
           >
             {submitButtonText}
           </Button>
-          {isUploading ? <p className="text-sm text-ink-muted">Waiting for uploads to finish...</p> : null}
+          {isUploading ? <p className="text-sm text-ink-muted">{t("listings.form.waitingForUploads")}</p> : null}
         </div>
       </section>
     </Form>

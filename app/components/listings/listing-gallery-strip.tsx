@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type RefObject, useEffect, useRef } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
-import { videoTexts } from "#app/modules/media/video-texts.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { prefetchMediaViewer } from "./lazy-media-viewer.tsx";
 import { MediaPlayIcon, MediaVideoIcon } from "./media-icons.tsx";
 import { type MediaItem, wrapIndex } from "./media-item.ts";
@@ -29,6 +30,7 @@ interface ListingGalleryStripProps {
  * selection (wrapping at both ends) and focus with it; the selected thumbnail is kept in view.
  */
 export function ListingGalleryStrip({ items, selected, thumbnailRefs, onSelect, onOpen }: ListingGalleryStripProps) {
+  const { t } = useTranslator();
   const stripRef = useRef<HTMLDivElement>(null);
   const count = items.length;
 
@@ -56,7 +58,7 @@ export function ListingGalleryStrip({ items, selected, thumbnailRefs, onSelect, 
     <div
       ref={stripRef}
       role="toolbar"
-      aria-label="Photos and video"
+      aria-label={t("listings.gallery.strip")}
       onKeyDown={handleKeyDown}
       onPointerEnter={prefetchMediaViewer}
       onFocus={prefetchMediaViewer}
@@ -73,7 +75,7 @@ export function ListingGalleryStrip({ items, selected, thumbnailRefs, onSelect, 
             type="button"
             tabIndex={isSelected ? 0 : -1}
             aria-current={isSelected ? "true" : undefined}
-            aria-label={thumbnailLabel(item, index, count)}
+            aria-label={thumbnailLabel(item, index, count, t)}
             onClick={() => onOpen(index)}
             className={`relative aspect-[4/3] w-18 shrink-0 overflow-hidden rounded-md bg-ink sm:w-24 ${
               isSelected ? "ring-3 ring-pine-700 ring-offset-2 ring-offset-sand-50" : "opacity-85 hover:opacity-100"
@@ -99,9 +101,9 @@ export function ListingGalleryStrip({ items, selected, thumbnailRefs, onSelect, 
   );
 }
 
-function thumbnailLabel(item: MediaItem, index: number, count: number): string {
-  if (item.kind === "image") return `View photo ${index + 1} of ${count}`;
-  return item.isProcessing ? videoTexts.processing : "Play video";
+function thumbnailLabel(item: MediaItem, index: number, count: number, t: Translator["t"]): string {
+  if (item.kind === "image") return t("listings.gallery.viewPhoto", { number: index + 1, count });
+  return item.isProcessing ? t("media.video.processing") : t("listings.gallery.playVideo");
 }
 
 /** The video's thumbnail: its poster with a play icon, or a pulsing video icon while it is processed. */

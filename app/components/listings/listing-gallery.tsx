@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import type { VideoStatus } from "#app/modules/media/video-status.ts";
-import { videoTexts } from "#app/modules/media/video-texts.ts";
 import { LazyMediaViewer, prefetchMediaViewer } from "./lazy-media-viewer.tsx";
 import { ListingGalleryStrip } from "./listing-gallery-strip.tsx";
 import { MediaExpandIcon, MediaPlayIcon } from "./media-icons.tsx";
@@ -22,12 +22,13 @@ export interface ListingGalleryProps {
 const mainImageSizes = "(min-width: 1280px) 808px, (min-width: 1024px) calc(100vw - 440px), calc(100vw - 32px)";
 
 /**
- * The detail page's photos: the selected photo large (4:3, full width), a thumbnail strip (photos,
+ * The detail page's photos (its page names the `listings` and `media` messages): the selected photo large (4:3, full width), a thumbnail strip (photos,
  * then the video with a play icon) and the full-screen viewer. The strip is one Tab stop; arrow keys
  * move the selection, wrapping at both ends, and the viewer's arrows move it too.
  */
 export function ListingGallery({ title, images, video, isOwner = false }: ListingGalleryProps) {
-  const items = useMemo(() => listingMediaItems(title, images, video), [title, images, video]);
+  const { t } = useTranslator();
+  const items = useMemo(() => listingMediaItems(title, images, video, t), [title, images, video, t]);
   const [selected, setSelected] = useState(0);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
   const openedFrom = useRef<"main" | "thumbnail">("thumbnail");
@@ -40,7 +41,7 @@ export function ListingGallery({ title, images, video, isOwner = false }: Listin
     return (
       <div>
         <div className="flex aspect-[4/3] w-full items-center justify-center rounded-xl bg-sand-100 text-ink-muted">
-          No photos yet
+          {t("listings.gallery.none")}
         </div>
         {failedNote}
       </div>
@@ -73,7 +74,9 @@ export function ListingGallery({ title, images, video, isOwner = false }: Listin
             ref={mainButtonRef}
             type="button"
             aria-label={
-              current.kind === "image" ? `View photo ${selected + 1} of ${count} full screen` : "Play video full screen"
+              current.kind === "image"
+                ? t("listings.gallery.viewPhotoFullScreen", { number: selected + 1, count })
+                : t("listings.gallery.playVideoFullScreen")
             }
             onPointerEnter={prefetchMediaViewer}
             onFocus={prefetchMediaViewer}
@@ -107,7 +110,7 @@ export function ListingGallery({ title, images, video, isOwner = false }: Listin
         items={items}
         index={selected}
         isOpen={isViewerOpen}
-        label={`Photos of ${title}`}
+        label={t("listings.gallery.photosOf", { title })}
         onIndexChange={setSelected}
         onRequestClose={handleViewerClosed}
       />
@@ -118,6 +121,7 @@ export function ListingGallery({ title, images, video, isOwner = false }: Listin
 
 /** The selected photo, or the ready video's poster with a play icon. */
 function MainSlot({ item }: { item: MediaItem }) {
+  const { t } = useTranslator();
   if (item.kind === "image") {
     return (
       <ResponsiveImage
@@ -138,7 +142,7 @@ function MainSlot({ item }: { item: MediaItem }) {
       ) : null}
       <span className="relative flex flex-col items-center gap-3 rounded-2xl bg-black/55 px-6 py-4">
         <MediaPlayIcon className="h-16 w-16" />
-        <span className="text-lg font-semibold">Play video</span>
+        <span className="text-lg font-semibold">{t("listings.gallery.playVideo")}</span>
       </span>
     </span>
   );
@@ -146,12 +150,13 @@ function MainSlot({ item }: { item: MediaItem }) {
 
 /** What the owner reads when the video could not be processed; the listing itself stays as it is. */
 function FailedVideoNote() {
+  const { t } = useTranslator();
   return (
     <p
       role="status"
       className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
     >
-      {videoTexts.failed}
+      {t("media.video.failed")}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { MediaVariantWidth } from "#app/components/media/media-url.ts";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 
@@ -32,7 +33,12 @@ export function ListingPhoto({
   priority,
   isFaded = false,
 }: ListingPhotoProps) {
-  if (!image) return <div className="flex h-full items-center justify-center text-sm text-ink-muted">No photo yet</div>;
+  const { t } = useTranslator();
+  if (!image) {
+    return (
+      <div className="flex h-full items-center justify-center text-sm text-ink-muted">{t("listings.photo.none")}</div>
+    );
+  }
   return (
     <ResponsiveImage
       src={image}

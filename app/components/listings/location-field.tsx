@@ -1,10 +1,11 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { inputClassName, LabelledField } from "#app/components/ui/labelled-field.tsx";
 import { usePlaceSuggestions } from "./use-place-suggestions.ts";
 
 interface LocationFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "defaultValue" | "value" | "onChange"> {
-  /** Default "Location". */
+  /** Default "Location" (the listings messages: a page showing the default names the `listings` area). */
   label?: ReactNode;
   hint?: string;
   defaultValue?: string;
@@ -15,11 +16,12 @@ interface LocationFieldProps
  * The `location` field that suggests US and Canadian places as the visitor types (a plain field without
  * JavaScript). Other input attributes (placeholder, required, maxLength) pass through.
  */
-export function LocationField({ label = "Location", hint, defaultValue, error, id, ...input }: LocationFieldProps) {
+export function LocationField({ label, hint, defaultValue, error, id, ...input }: LocationFieldProps) {
+  const { t } = useTranslator();
   const [typed, setTyped] = useState(defaultValue ?? "");
   const suggestions = usePlaceSuggestions(typed);
   return (
-    <LabelledField id={id} label={label} hint={hint} error={error}>
+    <LabelledField id={id} label={label ?? t("listings.location.label")} hint={hint} error={error}>
       {(control) => (
         <>
           <input

@@ -1,3 +1,4 @@
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import type { VideoStatus } from "#app/modules/media/video-status.ts";
 
 /** One photo or video of a listing's gallery and viewer. */
@@ -17,21 +18,26 @@ export interface MediaItem {
  * The listing's photos in order, then its video last (docs/product/listing-page.md, Gallery); a video whose
  * processing failed is left out, as buyers see no video then (docs/product/media.md, "Videos").
  */
-export function listingMediaItems(title: string, images: readonly string[], video: VideoStatus | null): MediaItem[] {
+export function listingMediaItems(
+  title: string,
+  images: readonly string[],
+  video: VideoStatus | null,
+  t: Translator["t"],
+): MediaItem[] {
   const shownVideo = video && video.state !== "failed" ? video : null;
   const count = images.length + (shownVideo ? 1 : 0);
   const items: MediaItem[] = images.map((src, index) => ({
     kind: "image",
     key: `image-${index}`,
     src,
-    alt: `${title}, photo ${index + 1} of ${count}`,
+    alt: t("listings.gallery.photoAlt", { title, number: index + 1, count }),
   }));
   if (shownVideo) {
     items.push({
       kind: "video",
       key: "video",
       src: shownVideo.url,
-      alt: `${title}, video`,
+      alt: t("listings.gallery.videoAlt", { title }),
       posterUrl: shownVideo.posterUrl,
       isProcessing: shownVideo.state === "processing",
     });

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { VideoStatus } from "#app/modules/media/video-status.ts";
+import { english, inLocale } from "#app/test/translator.tsx";
 import { ListingGallery } from "./listing-gallery.tsx";
 import { listingMediaItems, wrapIndex } from "./media-item.ts";
 
@@ -24,7 +25,7 @@ const images = ["/uploads/a.webp", "/uploads/b.webp"];
 const readyVideo: VideoStatus = { url: "/uploads/tour.mp4", state: "ready", posterUrl: "/uploads/poster.webp" };
 
 function renderGallery(video: VideoStatus | null = readyVideo, isOwner = false) {
-  return render(<ListingGallery title="Blue Van" images={images} video={video} isOwner={isOwner} />);
+  return render(inLocale(<ListingGallery title="Blue Van" images={images} video={video} isOwner={isOwner} />));
 }
 
 const thumbnails = () => within(screen.getByRole("toolbar", { name: "Photos and video" })).getAllByRole("button");
@@ -36,18 +37,23 @@ const counterText = () => within(dialog()).getByText(/^\d+ \/ \d+$/).textContent
 describe("listingMediaItems", () => {
   it("lists the photos in order and the video last", () => {
     const video: VideoStatus = { url: "/v.mp4", state: "ready", posterUrl: "/p.webp" };
-    expect(listingMediaItems("Van", images, video)).toEqual([
+    expect(listingMediaItems("Van", images, video, english)).toEqual([
       { kind: "image", key: "image-0", src: "/uploads/a.webp", alt: "Van, photo 1 of 3" },
       { kind: "image", key: "image-1", src: "/uploads/b.webp", alt: "Van, photo 2 of 3" },
       { kind: "video", key: "video", src: "/v.mp4", alt: "Van, video", posterUrl: "/p.webp", isProcessing: false },
     ]);
-    expect(listingMediaItems("Van", [], null)).toEqual([]);
+    expect(listingMediaItems("Van", [], null, english)).toEqual([]);
   });
 
   it("marks a video still processing and leaves out one that failed", () => {
-    const processing = listingMediaItems("Van", images, { url: "/v.mp4", state: "processing", posterUrl: null });
+    const processing = listingMediaItems(
+      "Van",
+      images,
+      { url: "/v.mp4", state: "processing", posterUrl: null },
+      english,
+    );
     expect(processing.at(-1)).toMatchObject({ kind: "video", isProcessing: true, posterUrl: null });
-    const failed = listingMediaItems("Van", images, { url: "/v.mp4", state: "failed", posterUrl: null });
+    const failed = listingMediaItems("Van", images, { url: "/v.mp4", state: "failed", posterUrl: null }, english);
     expect(failed.map((item) => item.alt)).toEqual(["Van, photo 1 of 2", "Van, photo 2 of 2"]);
   });
 
@@ -134,7 +140,7 @@ describe("ListingGallery and MediaViewer", () => {
   });
 
   it("shows a placeholder for a listing without photos or video", () => {
-    render(<ListingGallery title="Bare" images={[]} video={null} />);
+    render(inLocale(<ListingGallery title="Bare" images={[]} video={null} />));
     expect(screen.getByText("No photos yet")).toBeTruthy();
     expect(screen.queryByRole("toolbar")).toBeNull();
   });

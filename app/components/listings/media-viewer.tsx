@@ -1,4 +1,5 @@
 import type { KeyboardEvent, SyntheticEvent } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { MediaChevronLeftIcon, MediaChevronRightIcon, MediaCloseIcon } from "./media-icons.tsx";
 import { type MediaItem, wrapIndex } from "./media-item.ts";
@@ -23,6 +24,7 @@ export interface MediaViewerProps {
  * kept inside while open.
  */
 export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequestClose }: MediaViewerProps) {
+  const { t } = useTranslator();
   const { dialogRef, initialFocusRef: closeButtonRef } = useModalDialog(isOpen);
   const count = items.length;
   const item = items[wrapIndex(index, count)];
@@ -73,7 +75,7 @@ export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequ
             <button
               ref={closeButtonRef}
               type="button"
-              aria-label="Close"
+              aria-label={t("listings.viewer.close")}
               onClick={closeDialog}
               className={controlClass}
             >
@@ -90,7 +92,7 @@ export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequ
               <>
                 <button
                   type="button"
-                  aria-label="Previous"
+                  aria-label={t("listings.viewer.previous")}
                   onClick={() => go(-1)}
                   className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
                 >
@@ -98,7 +100,7 @@ export function MediaViewer({ items, index, isOpen, label, onIndexChange, onRequ
                 </button>
                 <button
                   type="button"
-                  aria-label="Next"
+                  aria-label={t("listings.viewer.next")}
                   onClick={() => go(1)}
                   className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
                 >

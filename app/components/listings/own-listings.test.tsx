@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import { featuredWindow, type OwnListingItem, ownListingStatus } from "#app/modules/listings/own-listing-status.ts";
+import { inLocale } from "#app/test/translator.tsx";
 import { OwnListings } from "./own-listings.tsx";
 
 afterEach(cleanup);
@@ -40,7 +42,11 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
   };
 }
 
-function renderListings(listings: OwnListingItem[], savedByCounts: Record<string, number> = {}) {
+function renderListings(
+  listings: OwnListingItem[],
+  savedByCounts: Record<string, number> = {},
+  locale: Locale = "en-US",
+) {
   const Stub = createRoutesStub([
     {
       path: "/my-listings",
@@ -56,7 +62,7 @@ function renderListings(listings: OwnListingItem[], savedByCounts: Record<string
       HydrateFallback: () => null,
     },
   ]);
-  return render(<Stub initialEntries={["/my-listings"]} />);
+  return render(inLocale(<Stub initialEntries={["/my-listings"]} />, locale));
 }
 
 describe("ownListingStatus (docs/product/selling.md, My listings)", () => {
@@ -189,5 +195,17 @@ describe("OwnListings", () => {
       "/delete-listing/6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21?returnTo=%2Fmy-listings",
     );
     expect(form?.getAttribute("method")).toBe("post");
+  });
+
+  it("speaks French on a French page: states, dates and actions (docs/product/languages.md)", async () => {
+    renderListings([item({ renewalCount: 2 })], {}, "fr-CA");
+    const active = await screen.findByRole("article", { name: "Active van" });
+    expect(within(active).getByText("Active", { selector: "span" })).toBeTruthy();
+    expect(within(active).getByText("Forfait")).toBeTruthy();
+    expect(within(active).getByText("Jusqu’au 4 juin 2026")).toBeTruthy();
+    expect(within(active).getByText("2 fois")).toBeTruthy();
+    expect(within(active).getByRole("link", { name: "Modifier Active van" })).toBeTruthy();
+    expect(within(active).getByRole("link", { name: "Marquer comme vendu : Active van" })).toBeTruthy();
+    expect(within(active).getByRole("button", { name: "Supprimer Active van" })).toBeTruthy();
   });
 });

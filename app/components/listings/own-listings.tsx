@@ -1,10 +1,9 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { formatPrice } from "#app/lib/money.ts";
-import { savedByText } from "#app/modules/favorites/favorite-texts.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import {
   featuredWindow,
   formatListingDate,
@@ -12,6 +11,7 @@ import {
   type OwnListingItem,
   type OwnListingStatus,
   ownListingStatus,
+  ownListingStatusMessages,
 } from "#app/modules/listings/own-listing-status.ts";
 import { DeleteListingButton } from "./delete-listing-button.tsx";
 
@@ -42,6 +42,7 @@ function markAsSoldPath(listingId: string, returnTo: string): string {
 
 /** The owner's camper listings with their state, dates and what can be done with each (docs/product/selling.md). */
 export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }: OwnListingsProps) {
+  const { t, locale } = useTranslator();
   const at = new Date(now);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -49,7 +50,8 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
         const title = listingDisplayTitle(listing);
         const status = ownListingStatus(listing, at);
         const featured = featuredWindow(listing, at);
-        const savedBy = savedByText(savedByCounts[listing.id] ?? 0);
+        const savedByCount = savedByCounts[listing.id] ?? 0;
+        const savedBy = savedByCount > 0 ? t("favorites.savedBy", { count: savedByCount }) : null;
         return (
           <li key={listing.id}>
             <article
@@ -61,7 +63,7 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
                 <span
                   className={`absolute left-3 top-3 rounded-full border px-3 py-1 text-xs font-semibold ${statusStyles[status]}`}
                 >
-                  {status}
+                  {t(ownListingStatusMessages[status])}
                 </span>
               </div>
               <div className="flex flex-1 flex-col p-4">
@@ -78,47 +80,56 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
                 <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
                 {savedBy ? <p className="mt-1 text-sm font-semibold text-sunset-700">{savedBy}</p> : null}
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-ink-muted">Tier</dt>
+                  <dt className="text-ink-muted">{t("listings.own.tier")}</dt>
                   <dd className="text-ink">{listing.tierName}</dd>
-                  <dt className="text-ink-muted">{status === "Expired" ? "Expired" : "Expires"}</dt>
-                  <dd className="text-ink">{formatListingDate(listing.expiresAt)}</dd>
+                  <dt className="text-ink-muted">
+                    {status === "Expired" ? t("listings.own.expired") : t("listings.own.expires")}
+                  </dt>
+                  <dd className="text-ink">{formatListingDate(listing.expiresAt, locale)}</dd>
                   {featured ? (
                     <>
-                      <dt className="text-ink-muted">Featured</dt>
+                      <dt className="text-ink-muted">{t("listings.own.featured")}</dt>
                       <dd className="text-ink">
-                        {featured === "open-ended" ? "Yes" : `Until ${formatListingDate(featured)}`}
+                        {featured === "open-ended"
+                          ? t("listings.own.featuredOpenEnded")
+                          : t("listings.own.featuredUntil", { date: formatListingDate(featured, locale) })}
                       </dd>
                     </>
                   ) : null}
                   {listing.renewalCount > 0 ? (
                     <>
-                      <dt className="text-ink-muted">Renewed</dt>
-                      <dd className="text-ink">
-                        {listing.renewalCount} {listing.renewalCount === 1 ? "time" : "times"}
-                      </dd>
+                      <dt className="text-ink-muted">{t("listings.own.renewed")}</dt>
+                      <dd className="text-ink">{t("listings.own.renewedTimes", { count: listing.renewalCount })}</dd>
                     </>
                   ) : null}
                 </dl>
                 <div className="mt-auto flex flex-wrap gap-2 pt-4">
                   {/* A sold listing stays sold: it can only be deleted (docs/product/mark-as-sold.md). */}
                   {status === "Sold" ? null : (
-                    <ButtonLink to={editHref(listing.id)} variant="secondary" aria-label={`Edit ${title}`}>
-                      Edit
+                    <ButtonLink
+                      to={editHref(listing.id)}
+                      variant="secondary"
+                      aria-label={t("listings.own.editLabel", { title })}
+                    >
+                      {t("listings.own.edit")}
                     </ButtonLink>
                   )}
                   <DeleteListingButton listingId={listing.id} title={title} returnTo={returnTo} />
                   {status !== "Sold" && isExpiringSoon(listing, at) ? (
-                    <ButtonLink to={`/renew-listing/${listing.id}`} aria-label={`Renew ${title}`}>
-                      Renew
+                    <ButtonLink
+                      to={`/renew-listing/${listing.id}`}
+                      aria-label={t("listings.own.renewLabel", { title })}
+                    >
+                      {t("listings.own.renew")}
                     </ButtonLink>
                   ) : null}
                   {status === "Sold" ? null : (
                     <ButtonLink
                       to={markAsSoldPath(listing.id, returnTo)}
                       variant="secondary"
-                      aria-label={markAsSoldTexts.buttonLabel(title)}
+                      aria-label={t("listings.sold.buttonLabel", { title })}
                     >
-                      {markAsSoldTexts.button}
+                      {t("listings.sold.button")}
                     </ButtonLink>
                   )}
                 </div>

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { MediaShareIcon } from "./media-icons.tsx";
 
 /** How long a share message stays (docs/product/listing-page.md, Share). */
 export const shareMessageMs = 3_000;
 
-export const shareMessages = {
-  shared: "Shared successfully!",
-  copied: "Link copied to clipboard!",
-  failed: "Sharing failed.",
-} as const;
+const shareMessages = {
+  shared: "listings.share.shared",
+  copied: "listings.share.copied",
+  failed: "listings.share.failed",
+} as const satisfies Record<string, MessageId>;
 
 export interface ShareButtonProps {
   title: string;
@@ -25,15 +27,16 @@ export interface ShareButtonProps {
  * is the visitor's choice, not a failure, so it shows nothing.
  */
 export function ShareButton({ title, text, url }: ShareButtonProps) {
-  const [message, setMessage] = useState("");
+  const { t } = useTranslator();
+  const [message, setMessage] = useState<MessageId | null>(null);
   const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(clearTimer.current), []);
 
-  function show(next: string) {
+  function show(next: MessageId) {
     clearTimeout(clearTimer.current);
     setMessage(next);
-    clearTimer.current = setTimeout(() => setMessage(""), shareMessageMs);
+    clearTimer.current = setTimeout(() => setMessage(null), shareMessageMs);
   }
 
   async function share() {
@@ -55,13 +58,13 @@ export function ShareButton({ title, text, url }: ShareButtonProps) {
     <div className="flex flex-col items-start gap-2">
       <button type="button" onClick={share} className={buttonClassName("secondary", "gap-2")}>
         <MediaShareIcon />
-        Share
+        {t("listings.share.button")}
       </button>
       <p
         role="status"
         className={`min-h-5 text-sm font-medium ${message === shareMessages.failed ? "text-red-800" : "text-pine-800"}`}
       >
-        {message}
+        {message ? t(message) : ""}
       </p>
     </div>
   );

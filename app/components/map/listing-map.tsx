@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { listHref, mapHref } from "#app/modules/map/map-links.ts";
 import { boundsOfView, mapHeight, mapWidth } from "#app/modules/map/map-view.ts";
 import type { ListingMap as ListingMapModel } from "#app/modules/map/run-listing-map.server.ts";
@@ -22,18 +23,19 @@ export interface ListingMapProps {
  * it on a wide screen, the listings in its view; on a narrower one, below it, or with JavaScript in a sheet over it.
  */
 export function ListingMap({ map, params }: ListingMapProps) {
+  const { t } = useTranslator();
   const placedCount = map.clusters.reduce((sum, cluster) => sum + cluster.count, 0);
   const [highlightedKey, setHighlightedKey] = useState<string | null>(null);
   return (
     <section aria-labelledby="map-heading" className="grid gap-3">
       <h2 id="map-heading" className="sr-only">
-        Map of listings
+        {t("map.heading")}
       </h2>
       {map.notice ? <Alert tone="error">{map.notice}</Alert> : null}
       <p className="text-sm text-ink-muted">
-        {mapSummary(placedCount, map.unplacedCount)}{" "}
+        {mapSummary(t, placedCount, map.unplacedCount)}{" "}
         <Link to={listHref(params)} className="font-semibold text-pine-700 underline">
-          Show these as a list
+          {t("map.showAsList")}
         </Link>
       </p>
       <MapControls view={map.view} isDefaultView={map.isDefaultView} params={params} />
@@ -47,7 +49,7 @@ export function ListingMap({ map, params }: ListingMapProps) {
             data-bbox={formatBoundingBox(boundsOfView(map.view))}
             className="mt-3 block h-auto w-full overflow-hidden rounded-xl border border-sand-300 bg-[#dde7ea] sm:mt-0"
           >
-            <title>Listings on the map</title>
+            <title>{t("map.svgTitle")}</title>
             {map.tiles.map((tile) => (
               <image
                 key={tile.href}
@@ -72,7 +74,9 @@ export function ListingMap({ map, params }: ListingMapProps) {
             />
           </svg>
           {map.tiles.length > 0 ? (
-            <p className="mt-1 text-xs text-ink-muted">Map tiles: {tileAttribution(map.tiles[0]?.href ?? "")}</p>
+            <p className="mt-1 text-xs text-ink-muted">
+              {t("map.tiles", { host: tileAttribution(map.tiles[0]?.href ?? "") })}
+            </p>
           ) : null}
         </div>
         <MapAreaList
@@ -89,11 +93,9 @@ export function ListingMap({ map, params }: ListingMapProps) {
 }
 
 /** "Showing 37 listings in this area; 3 without a location are not on the map." */
-export function mapSummary(placedCount: number, unplacedCount: number): string {
-  const shown = `Showing ${formatWholeNumber(placedCount)} ${placedCount === 1 ? "listing" : "listings"} in this area`;
-  if (unplacedCount === 0) return `${shown}.`;
-  const verb = unplacedCount === 1 ? "is" : "are";
-  return `${shown}; ${formatWholeNumber(unplacedCount)} without a location ${verb} not on the map.`;
+export function mapSummary(t: Translator["t"], placedCount: number, unplacedCount: number): string {
+  if (unplacedCount === 0) return t("map.summary", { count: placedCount });
+  return t("map.summaryWithUnplaced", { count: placedCount, unplaced: unplacedCount });
 }
 
 /** The tile server's host, which the attribution names. */

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { listHref } from "#app/modules/map/map-links.ts";
 import { boundsOfView, type MapView } from "#app/modules/map/map-view.ts";
@@ -35,6 +35,7 @@ const swipeDistance = 24;
  * narrower screen with JavaScript, a bottom sheet that its handle opens and closes; not modal.
  */
 export function MapAreaList({ area, view, params, placedCount, openPinId, onHighlight }: MapAreaListProps) {
+  const { t } = useTranslator();
   const isSheet = useIsHydrated();
   const [isOpen, setIsOpen] = useState(false);
   const handle = useRef<HTMLButtonElement>(null);
@@ -105,9 +106,9 @@ export function MapAreaList({ area, view, params, placedCount, openPinId, onHigh
             <span aria-hidden="true" className="mx-auto h-1.5 w-10 rounded-full bg-sand-300" />
             <span className="flex items-center justify-between gap-3">
               <span>
-                In this area{" "}
+                {t("map.area.heading")}{" "}
                 <span className="text-base font-normal text-ink-muted">
-                  · {formatWholeNumber(placedCount)} {placedCount === 1 ? "listing" : "listings"}
+                  · {t("map.area.count", { count: placedCount })}
                 </span>
               </span>
               <ChevronIcon isUp={!isOpen} />
@@ -115,12 +116,12 @@ export function MapAreaList({ area, view, params, placedCount, openPinId, onHigh
           </button>
         ) : null}
         <span id="map-area-heading" className={isSheet ? "max-lg:hidden" : undefined}>
-          In this area
+          {t("map.area.heading")}
         </span>
       </h2>
       <div id="map-area-cards" className={bodyClassName}>
         {area.listings.length === 0 ? (
-          <p className="text-ink-muted">Nothing in this area.</p>
+          <p className="text-ink-muted">{t("map.area.empty")}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
             {area.listings.map((listing) => {
@@ -144,7 +145,7 @@ export function MapAreaList({ area, view, params, placedCount, openPinId, onHigh
             to={listHref(areaParams)}
             className="inline-flex min-h-11 items-center justify-center rounded-md border border-pine-700 bg-white px-4 font-semibold text-pine-800 hover:bg-sand-100"
           >
-            See all {formatWholeNumber(placedCount)} listings in this area
+            {t("map.area.seeAll", { count: placedCount })}
           </Link>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { mapHref } from "#app/modules/map/map-links.ts";
 import {
   canZoomIn,
@@ -23,16 +24,31 @@ const unavailableClassName =
 
 /** Zoom, pan and 'Show all' as links (docs/product/map.md, Controls): each is the map at another view. */
 export function MapControls({ view, isDefaultView, params }: MapControlsProps) {
+  const { t } = useTranslator();
   const controls: { label: string; symbol: string; to: MapView | null; isAvailable: boolean }[] = [
-    { label: "Zoom in", symbol: "+", to: zoomedView(view, 2), isAvailable: canZoomIn(view) },
-    { label: "Zoom out", symbol: "−", to: zoomedView(view, 0.5), isAvailable: canZoomOut(view) },
-    { label: "Pan north", symbol: "↑", to: pannedView(view, 0, -1), isAvailable: !isAtNorthEdge(view) },
-    { label: "Pan west", symbol: "←", to: pannedView(view, -1, 0), isAvailable: true },
-    { label: "Pan east", symbol: "→", to: pannedView(view, 1, 0), isAvailable: true },
-    { label: "Pan south", symbol: "↓", to: pannedView(view, 0, 1), isAvailable: !isAtSouthEdge(view) },
+    { label: t("map.controls.zoomIn"), symbol: "+", to: zoomedView(view, 2), isAvailable: canZoomIn(view) },
+    { label: t("map.controls.zoomOut"), symbol: "−", to: zoomedView(view, 0.5), isAvailable: canZoomOut(view) },
+    {
+      label: t("map.controls.panNorth"),
+      symbol: "↑",
+      to: pannedView(view, 0, -1),
+      isAvailable: !isAtNorthEdge(view),
+    },
+    { label: t("map.controls.panWest"), symbol: "←", to: pannedView(view, -1, 0), isAvailable: true },
+    { label: t("map.controls.panEast"), symbol: "→", to: pannedView(view, 1, 0), isAvailable: true },
+    {
+      label: t("map.controls.panSouth"),
+      symbol: "↓",
+      to: pannedView(view, 0, 1),
+      isAvailable: !isAtSouthEdge(view),
+    },
   ];
   return (
-    <nav id="map-controls" aria-label="Map controls" className="flex scroll-mt-2 flex-wrap items-center gap-2">
+    <nav
+      id="map-controls"
+      aria-label={t("map.controls.label")}
+      className="flex scroll-mt-2 flex-wrap items-center gap-2"
+    >
       {controls.map(({ label, symbol, to, isAvailable }) =>
         isAvailable ? (
           <Link
@@ -48,13 +64,13 @@ export function MapControls({ view, isDefaultView, params }: MapControlsProps) {
         ) : (
           <span key={label} aria-disabled="true" title={label} className={unavailableClassName}>
             <span aria-hidden="true">{symbol}</span>
-            <span className="sr-only">{label} (not available)</span>
+            <span className="sr-only">{t("map.controls.unavailable", { label })}</span>
           </span>
         ),
       )}
       {isDefaultView ? null : (
         <Link to={mapHref(params, { view: null })} preventScrollReset className={controlClassName}>
-          Show all
+          {t("map.controls.showAll")}
         </Link>
       )}
     </nav>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
@@ -17,6 +18,7 @@ export interface MapPinCardProps {
  * focus to its pin.
  */
 export function MapPinCard({ listing, closeHref }: MapPinCardProps) {
+  const { t } = useTranslator();
   const title = listingDisplayTitle(listing);
   const cardRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
@@ -61,7 +63,7 @@ export function MapPinCard({ listing, closeHref }: MapPinCardProps) {
             to={`/listing/${listing.id}`}
             className="inline-flex min-h-11 items-center rounded-md bg-pine-700 px-4 font-semibold text-white hover:bg-pine-800"
           >
-            View listing
+            {t("map.card.view")}
           </Link>
           <Link
             to={closeHref}
@@ -72,7 +74,7 @@ export function MapPinCard({ listing, closeHref }: MapPinCardProps) {
             }}
             className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-ink hover:bg-sand-100"
           >
-            Close
+            {t("map.card.close")}
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { formatPrice } from "#app/lib/money.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import type { MapCluster, MapListing } from "#app/modules/map/cluster-listings.server.ts";
 import { mapHref } from "#app/modules/map/map-links.ts";
 import { clusterZoomView, type MapView, markerKey } from "#app/modules/map/map-view.ts";
@@ -35,7 +36,8 @@ export function pinName(listing: MapListing): string {
   return [vehicle, short === price ? "" : short, price, listing.location].filter(Boolean).join(", ");
 }
 
-export const clusterName = (count: number) => `${formatWholeNumber(count)} listings here, zoom in`;
+/** "12 listings here, zoom in". */
+export const clusterName = (t: Translator["t"], count: number) => t("map.cluster", { count });
 
 /**
  * Pins and clusters as SVG links in reading order (top to bottom, then left to right, as the server
@@ -43,6 +45,7 @@ export const clusterName = (count: number) => `${formatWholeNumber(count)} listi
  * Neither moves the page with JavaScript (preventScrollReset).
  */
 export function MapPins({ clusters, view, params, openListingId, highlightedKey = null }: MapPinsProps) {
+  const { t } = useTranslator();
   return (
     <g>
       {clusters.map((cluster) => {
@@ -73,7 +76,7 @@ export function MapPins({ clusters, view, params, openListingId, highlightedKey 
             key={key}
             to={mapHref(params, { view: clusterZoomView(view, cluster.left, cluster.top) })}
             preventScrollReset
-            aria-label={clusterName(cluster.count)}
+            aria-label={clusterName(t, cluster.count)}
             data-marker={key}
             data-highlighted={isHighlighted || undefined}
             className="group outline-none"

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MediaPhotoIcon } from "#app/components/listings/media-icons.tsx";
 import { MediaDropZone } from "./media-drop-zone.tsx";
 import { MediaFieldset, type MediaPartProps } from "./media-fieldset.tsx";
 import { MediaFilePicker } from "./media-file-picker.tsx";
 import { MediaProblemList } from "./media-problem-list.tsx";
 import type { MediaEntry } from "./media-uploader-state.ts";
-import { imageAccept, maxImageMegabytes, type UploadPurpose, uploadMessages } from "./upload-rules.ts";
+import { imageAccept, maxImageMegabytes, type UploadPurpose } from "./upload-rules.ts";
 
 interface MediaPhotoFieldsetProps extends MediaPartProps {
   maxImages: number;
@@ -17,15 +18,14 @@ interface MediaPhotoFieldsetProps extends MediaPartProps {
 
 /** The photos part: limit and count, the drop area with its picker, problems, the list, and the posted URLs. */
 export function MediaPhotoFieldset(props: MediaPhotoFieldsetProps) {
+  const { t } = useTranslator();
   const { ids, name, maxImages, purpose, photos, problems, serverError, drop, children } = props;
   const isSingle = maxImages === 1;
   return (
     <MediaFieldset {...props}>
       <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-ink-muted">
-        <p id={ids.hint}>{uploadMessages.uploadUpTo(maxImages)}</p>
-        <p className="tabular-nums">
-          {photos.length} of {maxImages} {isSingle ? "photo" : "photos"}
-        </p>
+        <p id={ids.hint}>{t("media.uploader.uploadUpTo", { max: maxImages })}</p>
+        <p className="tabular-nums">{t("media.uploader.photoCount", { count: photos.length, max: maxImages })}</p>
       </div>
       <NoScriptNote />
 
@@ -36,7 +36,10 @@ export function MediaPhotoFieldset(props: MediaPhotoFieldsetProps) {
       >
         <MediaPhotoIcon className="h-8 w-8 shrink-0 text-pine-700" />
         <p className="text-sm text-ink-muted sm:whitespace-nowrap">
-          <span className="font-medium text-ink">{isSingle ? "Drag a photo here" : "Drag photos here"}</span> or
+          <span className="font-medium text-ink">
+            {isSingle ? t("media.uploader.dragPhoto") : t("media.uploader.dragPhotos")}
+          </span>{" "}
+          {t("media.uploader.or")}
         </p>
         <MediaFilePicker
           id={ids.input}
@@ -45,10 +48,12 @@ export function MediaPhotoFieldset(props: MediaPhotoFieldsetProps) {
           isEnabled={drop.isEnabled}
           onFiles={drop.onFiles}
         >
-          {isSingle ? "Choose a photo" : "Choose photos"}
+          {isSingle ? t("media.uploader.choosePhoto") : t("media.uploader.choosePhotos")}
         </MediaFilePicker>
         <p className="text-xs text-ink-muted sm:basis-full sm:text-center">
-          JPEG, PNG, WebP or HEIC, under {maxImageMegabytes(purpose)}MB{isSingle ? "" : " each"}
+          {t(isSingle ? "media.uploader.photoFormat" : "media.uploader.photoFormatEach", {
+            megabytes: maxImageMegabytes(purpose),
+          })}
         </p>
       </MediaDropZone>
 
@@ -65,11 +70,11 @@ export function MediaPhotoFieldset(props: MediaPhotoFieldsetProps) {
 }
 
 function NoScriptNote() {
+  const { t } = useTranslator();
   return (
     <noscript>
       <p className="mt-3 rounded-md border border-sand-300 bg-sand-100 px-4 py-3 text-sm text-ink">
-        Adding photos and video needs JavaScript. Turn it on in your browser to upload them; everything else in this
-        form works without it, and photos already saved stay as they are.
+        {t("media.uploader.noScript")}
       </p>
     </noscript>
   );

@@ -1,3 +1,4 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MediaPhotoTile } from "./media-photo-tile.tsx";
 import type { MediaEntry } from "./media-uploader-state.ts";
 import type { Reorder } from "./use-reorder.ts";
@@ -28,15 +29,19 @@ export function MediaPhotoList({
   onRemove,
   previewFor,
 }: MediaPhotoListProps) {
+  const { t } = useTranslator();
   if (photos.length === 0) return null;
   return (
     <>
       {canReorder ? (
         <p id={orderHintId} className="mt-4 text-sm text-ink-muted">
-          The first photo is the cover. To change the order, drag a photo, or use its arrow buttons or the arrow keys.
+          {t("media.uploader.orderHint")}
         </p>
       ) : null}
-      <ol aria-label={`${label}, in order`} className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ol
+        aria-label={t("media.uploader.photoList", { label })}
+        className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+      >
         {photos.map((photo, index) => (
           <MediaPhotoTile
             key={photo.key}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { MediaEntry } from "./media-uploader-state.ts";
 import { ResponsiveImage } from "./responsive-image.tsx";
 
@@ -6,7 +7,7 @@ interface MediaPhotoThumbnailProps {
   photo: MediaEntry;
   /** 1-based, for the image's text. */
   position: number;
-  /** How the photo is called in the preview button's name, e.g. "photo 1 (cover)". */
+  /** How the photo is called in the preview button's name, e.g. "photo 1 (cover)" (in the page's language). */
   name: string;
   /** Opens the photo in the viewer; absent when the photo cannot be previewed. */
   onPreview?(): void;
@@ -16,6 +17,7 @@ const thumbnailSizes = "(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw
 
 /** The uploaded photo's 480 px variant (a button that opens the viewer when it can), or the picked file meanwhile. */
 export function MediaPhotoThumbnail({ photo, position, name, onPreview }: MediaPhotoThumbnailProps) {
+  const { t } = useTranslator();
   const { url, previewUrl } = photo;
   if (!url) return previewUrl ? <PreviewImage src={previewUrl} /> : null;
   const image = (alt: string) => (
@@ -30,12 +32,12 @@ export function MediaPhotoThumbnail({ photo, position, name, onPreview }: MediaP
       className="h-full w-full object-cover"
     />
   );
-  if (!onPreview) return image(`Photo ${position}`);
+  if (!onPreview) return image(t("media.photo.alt", { position }));
   return (
     <button
       type="button"
       data-preview
-      aria-label={`View ${name} full size`}
+      aria-label={t("media.photo.viewFullSize", { name })}
       onClick={onPreview}
       className="block h-full w-full cursor-zoom-in"
     >

@@ -1,3 +1,4 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MediaChevronLeftIcon, MediaChevronRightIcon, MediaCloseIcon } from "#app/components/listings/media-icons.tsx";
 import { MediaPhotoThumbnail } from "./media-photo-thumbnail.tsx";
 import { MediaProgressBar } from "./media-progress-bar.tsx";
@@ -45,9 +46,10 @@ export function MediaPhotoTile({
   onRemove,
   onPreview,
 }: MediaPhotoTileProps) {
+  const { t } = useTranslator();
   const position = index + 1;
   const isCover = index === 0;
-  const name = isCover ? `photo ${position} (cover)` : `photo ${position}`;
+  const name = t(isCover ? "media.photo.nameCover" : "media.photo.name", { position });
   return (
     <li
       data-photo-key={photo.key}
@@ -61,13 +63,13 @@ export function MediaPhotoTile({
         <MediaPhotoThumbnail photo={photo} position={position} name={name} onPreview={onPreview} />
         {isCover ? (
           <span className="absolute left-1.5 top-1.5 rounded-full bg-pine-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow">
-            Cover
+            {t("media.photo.cover")}
           </span>
         ) : null}
         <button
           type="button"
           data-control="remove"
-          aria-label={`Remove ${name}`}
+          aria-label={t("media.photo.remove", { name })}
           aria-describedby={describedBy}
           onClick={onRemove}
           className="absolute right-1 top-1 inline-flex h-11 w-11 items-center justify-center rounded-full text-white"
@@ -80,8 +82,12 @@ export function MediaPhotoTile({
           <div className="absolute inset-x-0 bottom-0 bg-white/90 px-2 py-1.5">
             <MediaProgressBar
               entry={photo}
-              label={`Uploading ${photo.fileName ?? `photo ${position}`}`}
-              caption={photo.fileName ?? `Photo ${position}`}
+              label={
+                photo.fileName
+                  ? t("media.uploader.uploadingFile", { fileName: photo.fileName })
+                  : t("media.uploader.uploadingPhoto", { position })
+              }
+              caption={photo.fileName ?? t("media.photo.caption", { position })}
             />
           </div>
         ) : null}
@@ -129,12 +135,13 @@ interface MoveButtonProps {
 }
 
 function MoveButton({ direction, name, describedBy, isDisabled, onClick }: MoveButtonProps) {
+  const { t } = useTranslator();
   const Icon = direction === "left" ? MediaChevronLeftIcon : MediaChevronRightIcon;
   return (
     <button
       type="button"
       data-control={direction}
-      aria-label={`Move ${name} ${direction}`}
+      aria-label={t(direction === "left" ? "media.photo.moveLeft" : "media.photo.moveRight", { name })}
       aria-describedby={describedBy}
       aria-disabled={isDisabled || undefined}
       onClick={onClick}

@@ -1,3 +1,4 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { MediaEntry } from "./media-uploader-state.ts";
 
 interface MediaProgressBarProps {
@@ -20,8 +21,14 @@ export function progressBarFill(entry: Pick<MediaEntry, "status" | "progress">):
 
 /** One file's upload: waiting, the share sent, then processing while the server makes the variants. */
 export function MediaProgressBar({ entry, label, caption }: MediaProgressBarProps) {
+  const { t } = useTranslator();
   const isProcessing = entry.status === "processing";
-  const text = entry.status === "queued" ? "Waiting…" : isProcessing ? "Processing…" : `${entry.progress}%`;
+  const text =
+    entry.status === "queued"
+      ? t("media.progress.waiting")
+      : isProcessing
+        ? t("media.progress.processing")
+        : t("media.progress.percent", { percent: entry.progress });
   const fill = progressBarFill(entry);
   return (
     <div className="w-full">

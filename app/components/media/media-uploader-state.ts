@@ -1,4 +1,5 @@
 import type { VideoState } from "#app/db/media-schema.ts";
+import type { MessageId, MessageValues } from "#app/modules/i18n/message-ids.ts";
 import { moveItem, type UploadProblem } from "./upload-rules.ts";
 
 export type EntryStatus = "queued" | "uploading" | "processing" | "done";
@@ -30,9 +31,15 @@ export interface UploaderState {
   video: MediaEntry | null;
   photoProblems: ShownProblem[];
   videoProblems: ShownProblem[];
-  /** What the polite live region says last; `id` changes even when the text repeats. */
-  announcement: { text: string; id: number };
+  /** What the polite live region says last (a message id, none at first); `id` changes even when it repeats. */
+  announcement: Announcement;
   nextId: number;
+}
+
+export interface Announcement {
+  message: MessageId | null;
+  values?: MessageValues;
+  id: number;
 }
 
 export type UploaderAction =
@@ -60,7 +67,7 @@ export function initialUploaderState(images: readonly string[], video: string | 
     video: video ? done(video, "saved-video") : null,
     photoProblems: [],
     videoProblems: [],
-    announcement: { text: "", id: 0 },
+    announcement: { message: null, id: 0 },
     nextId: 1,
   };
 }
@@ -89,8 +96,8 @@ function withIds(state: UploaderState, problems: UploadProblem[]): [ShownProblem
   return [problems.map((problem) => ({ ...problem, id: id++ })), id];
 }
 
-function announce(state: UploaderState, text: string): UploaderState {
-  return { ...state, announcement: { text, id: state.announcement.id + 1 } };
+function announce(state: UploaderState, message: MessageId, values?: MessageValues): UploaderState {
+  return { ...state, announcement: { message, ...(values ? { values } : {}), id: state.announcement.id + 1 } };
 }
 
 function updateEntry(state: UploaderState, key: string, update: (entry: MediaEntry) => MediaEntry): UploaderState {
@@ -105,12 +112,12 @@ export function uploaderReducer(state: UploaderState, action: UploaderAction): U
       const [photoProblems, nextId] = withIds(state, action.problems);
       const next = { ...state, photos: [...state.photos, ...action.entries], photoProblems, nextId };
       const count = action.entries.length;
-      return count > 0 ? announce(next, count === 1 ? "Uploading 1 photo." : `Uploading ${count} photos.`) : next;
+      return count > 0 ? announce(next, "media.announce.uploadingPhotos", { count }) : next;
     }
     case "add-video": {
       const [videoProblems, nextId] = withIds(state, action.problems);
       const next = { ...state, video: action.entry ?? state.video, videoProblems, nextId };
-      return action.entry ? announce(next, "Uploading the video.") : next;
+      return action.entry ? announce(next, "media.announce.uploadingVideo") : next;
     }
     case "started":
       return updateEntry(state, action.key, (entry) => ({ ...entry, status: "uploading" }));
@@ -132,7 +139,9 @@ export function uploaderReducer(state: UploaderState, action: UploaderAction): U
         // A new video is processed in the background; the form may be saved meanwhile.
         videoState: state.video?.key === action.key ? "processing" : null,
       }));
-      return announce(next, `${entry.fileName ?? "File"} uploaded.`);
+      return entry.fileName
+        ? announce(next, "media.announce.fileUploaded", { fileName: entry.fileName })
+        : announce(next, "media.announce.unnamedFileUploaded");
     }
     case "failed": {
       const isVideo = state.video?.key === action.key;
@@ -152,20 +161,20 @@ export function uploaderReducer(state: UploaderState, action: UploaderAction): U
     }
     case "remove": {
       if (state.video?.key === action.key)
-        return announce({ ...state, video: null, videoProblems: [] }, "Video removed.");
+        return announce({ ...state, video: null, videoProblems: [] }, "media.announce.videoRemoved");
       const index = state.photos.findIndex((photo) => photo.key === action.key);
       if (index === -1) return state;
       const photos = state.photos.filter((photo) => photo.key !== action.key);
-      const coverNote = index === 0 && photos.length > 0 ? " The next photo is now the cover." : "";
-      return announce({ ...state, photos, photoProblems: [] }, `Photo ${index + 1} removed.${coverNote}`);
+      const removed = index === 0 && photos.length > 0 ? "media.announce.coverRemoved" : "media.announce.photoRemoved";
+      return announce({ ...state, photos, photoProblems: [] }, removed, { position: index + 1 });
     }
     case "move": {
       const from = state.photos.findIndex((photo) => photo.key === action.key);
       const to = Math.max(0, Math.min(state.photos.length - 1, action.to));
       if (from === -1 || from === to) return state;
       const photos = moveItem(state.photos, from, to);
-      const coverNote = to === 0 ? " It is now the cover photo." : "";
-      return announce({ ...state, photos }, `Photo moved to position ${to + 1} of ${photos.length}.${coverNote}`);
+      const moved = to === 0 ? "media.announce.photoMovedToCover" : "media.announce.photoMoved";
+      return announce({ ...state, photos }, moved, { position: to + 1, count: photos.length });
     }
   }
 }

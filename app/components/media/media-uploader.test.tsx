@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import { inLocale } from "#app/test/translator.tsx";
 import { MediaUploader, type MediaUploaderProps } from "./media-uploader.tsx";
 import { readUploadReplies } from "./upload-file.ts";
 
@@ -85,11 +87,14 @@ function image(name: string, size = 1000, type = "image/jpeg") {
   return file;
 }
 
-function renderUploader(props: Partial<MediaUploaderProps> = {}) {
+function renderUploader(props: Partial<MediaUploaderProps> = {}, locale: Locale = "en-US") {
   const result = render(
-    <form aria-label="Listing">
-      <MediaUploader maxImages={10} allowVideo={false} purpose="listing" {...props} />
-    </form>,
+    inLocale(
+      <form aria-label="Listing">
+        <MediaUploader maxImages={10} allowVideo={false} purpose="listing" {...props} />
+      </form>,
+      locale,
+    ),
   );
   const form = result.getByRole("form", { name: "Listing" }) as HTMLFormElement;
   return {
@@ -454,13 +459,15 @@ describe("MediaUploader", () => {
 
   it("renders on the server with the saved photos, disabled pickers and a note for visitors without JavaScript", () => {
     const html = renderToString(
-      <MediaUploader
-        maxImages={30}
-        allowVideo
-        purpose="listing"
-        defaultImages={[media(1)]}
-        defaultVideo={`${media(2)}/video`}
-      />,
+      inLocale(
+        <MediaUploader
+          maxImages={30}
+          allowVideo
+          purpose="listing"
+          defaultImages={[media(1)]}
+          defaultVideo={`${media(2)}/video`}
+        />,
+      ),
     );
     document.body.innerHTML = html;
     expect(document.querySelector("noscript")?.textContent).toContain("Adding photos and video needs JavaScript.");
@@ -471,5 +478,33 @@ describe("MediaUploader", () => {
     );
     expect(document.querySelector("picture source[type='image/avif']")).toBeTruthy();
     document.body.innerHTML = "";
+  });
+});
+
+describe("the uploader on a French page", () => {
+  it("says its limits, states, refusals and announcements in French", async () => {
+    renderUploader({ defaultImages: [media(1), media(2)], allowVideo: true }, "fr-CA");
+    expect(screen.getByText("Téléversez jusqu’à 10 images")).toBeTruthy();
+    expect(screen.getByText("2 sur 10 photos")).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Photos" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Vidéo" })).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Photos, dans l’ordre" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retirer la photo 1 (couverture)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Déplacer la photo 2 vers la gauche" })).toBeTruthy();
+    expect(screen.getByText("JPEG, PNG, WebP ou HEIC, moins de 15 Mo chacune")).toBeTruthy();
+
+    pick("Choisir des photos", [image("notes.txt", 10, "text/plain"), image("a.jpg")]);
+    expect(problems()).toContain("Seuls les fichiers image sont acceptés. (notes.txt)");
+    expect(liveText()).toBe("Téléversement de 1 photo.");
+    expect(screen.getByRole("progressbar", { name: "Téléversement de a.jpg" }).getAttribute("aria-valuetext")).toBe(
+      "0 %",
+    );
+    await FakeXhr.requests[0]?.respond(413, { ok: false, message: "media.upload.listingImageTooLarge" });
+    expect(problems()).toContain("L’image doit faire moins de 15 Mo. (a.jpg)");
+
+    pick("Choisir une vidéo", [image("tour.mp4", 10, "video/mp4")]);
+    await FakeXhr.requests[1]?.respond(201, { ok: true, id: "v", url: `${media(9)}/video`, state: "processing" });
+    expect(within(screen.getByRole("group", { name: "Vidéo" })).getByText("Traitement de la vidéo…")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retirer la vidéo" })).toBeTruthy();
   });
 });

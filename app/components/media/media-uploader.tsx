@@ -1,4 +1,5 @@
 import { useId, useRef } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LazyMediaViewer } from "#app/components/listings/lazy-media-viewer.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { MediaPhotoFieldset } from "./media-photo-fieldset.tsx";
@@ -28,13 +29,13 @@ export interface MediaUploaderProps {
   purpose: UploadPurpose;
   defaultImages?: readonly string[];
   defaultVideo?: string | null;
-  /** The photos' legend. Default "Photos". */
+  /** The photos' legend (in the page's language). Default "Photos". */
   label?: string;
-  /** The video's legend. Default "Video". */
+  /** The video's legend (in the page's language). Default "Video". */
   videoLabel?: string;
-  /** Why the video picker is disabled when `allowVideo` is false. */
+  /** Why the video picker is disabled when `allowVideo` is false (in the page's language). */
   videoUnavailableText?: string;
-  /** A message from the server about the photos (the form's action), shown with the photos. */
+  /** A message from the server about the photos (the form's action; a message id or words), shown with the photos. */
   photosError?: string;
   /** A message from the server about the video. */
   videoError?: string;
@@ -72,15 +73,17 @@ export function MediaUploader({
   purpose,
   defaultImages = [],
   defaultVideo = null,
-  label = "Photos",
-  videoLabel = "Video",
-  videoUnavailableText = "Video is not included in this tier.",
+  label,
+  videoLabel,
+  videoUnavailableText,
   photosError,
   videoError,
   onBusyChange,
   onChange,
   canPreview = false,
 }: MediaUploaderProps) {
+  const { t } = useTranslator();
+  const photosLabel = label ?? t("media.uploader.photosLabel");
   const ids = uploaderIds(useId());
   const isHydrated = useIsHydrated();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -117,13 +120,13 @@ export function MediaUploader({
   return (
     <div ref={rootRef} className="space-y-8">
       <MediaPhotoFieldset
-        {...{ ids: ids.photos, name, label, maxImages, purpose, photos }}
+        {...{ ids: ids.photos, name, label: photosLabel, maxImages, purpose, photos }}
         problems={uploads.state.photoProblems}
         serverError={photosError}
         drop={dropTarget("image", isHydrated, uploads.addPhotos)}
       >
         <MediaPhotoList
-          {...{ photos, label, canReorder, reorder }}
+          {...{ photos, label: photosLabel, canReorder, reorder }}
           orderHintId={ids.orderHint}
           isDraggable={isHydrated && canReorder}
           onRemove={removePhoto}
@@ -133,8 +136,9 @@ export function MediaUploader({
 
       {videoName === null ? null : (
         <MediaVideoFieldset
-          {...{ ids: ids.video, name: videoName, label: videoLabel, allowVideo, video, url: uploads.value.video }}
-          unavailableText={videoUnavailableText}
+          {...{ ids: ids.video, name: videoName, allowVideo, video, url: uploads.value.video }}
+          label={videoLabel ?? t("media.uploader.videoLabel")}
+          unavailableText={videoUnavailableText ?? t("media.uploader.videoUnavailable")}
           problems={uploads.state.videoProblems}
           serverError={videoError}
           drop={dropTarget("video", isHydrated && allowVideo && video === null, uploads.addVideo)}
@@ -147,7 +151,7 @@ export function MediaUploader({
           items={preview.items}
           index={preview.viewerIndex ?? 0}
           isOpen={preview.viewerIndex !== null}
-          label={`${label}, full size`}
+          label={t("media.preview.viewerLabel", { label: photosLabel })}
           onIndexChange={preview.setViewerIndex}
           onRequestClose={preview.close}
         />
@@ -160,9 +164,10 @@ export function MediaUploader({
 
 /** The polite live region; a repeated text gets a trailing space so that it is read again. */
 function Announcement({ announcement }: { announcement: UploaderState["announcement"] }) {
+  const { t } = useTranslator();
   return (
     <p aria-live="polite" className="sr-only">
-      {announcement.text}
+      {announcement.message ? t(announcement.message, announcement.values) : ""}
       {announcement.id % 2 === 1 ? "\u00a0" : ""}
     </p>
   );

@@ -1,3 +1,4 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MediaVideoIcon } from "#app/components/listings/media-icons.tsx";
 import { MediaDropZone } from "./media-drop-zone.tsx";
 import { MediaFieldset, type MediaPartProps } from "./media-fieldset.tsx";
@@ -19,6 +20,7 @@ interface MediaVideoFieldsetProps extends MediaPartProps {
 
 /** The video part: at most one video, with its picker and drop area (disabled when the tier has no video). */
 export function MediaVideoFieldset(props: MediaVideoFieldsetProps) {
+  const { t } = useTranslator();
   const { ids, name, allowVideo, unavailableText, video, url, problems, serverError, drop, onRemove } = props;
   return (
     <MediaFieldset {...props}>
@@ -26,8 +28,8 @@ export function MediaVideoFieldset(props: MediaVideoFieldsetProps) {
         {!allowVideo
           ? unavailableText
           : video
-            ? "Only one video. Remove this one to choose another."
-            : `One video: MP4, MOV, WebM or AVI, under ${maxVideoMegabytes}MB`}
+            ? t("media.uploader.videoOnlyOne")
+            : t("media.uploader.videoFormat", { megabytes: maxVideoMegabytes })}
       </p>
       {video ? <MediaVideoTile video={video} onRemove={onRemove} /> : null}
       <MediaDropZone
@@ -40,7 +42,7 @@ export function MediaVideoFieldset(props: MediaVideoFieldsetProps) {
         )}
         {allowVideo && !video ? (
           <p className="text-sm text-ink-muted">
-            <span className="font-medium text-ink">Drag a video here</span> or
+            <span className="font-medium text-ink">{t("media.uploader.dragVideo")}</span> {t("media.uploader.or")}
           </p>
         ) : null}
         <MediaFilePicker
@@ -50,7 +52,7 @@ export function MediaVideoFieldset(props: MediaVideoFieldsetProps) {
           isEnabled={drop.isEnabled}
           onFiles={drop.onFiles}
         >
-          Choose a video
+          {t("media.uploader.chooseVideo")}
         </MediaFilePicker>
       </MediaDropZone>
       <MediaProblemList id={ids.problems} problems={problems} serverError={serverError} />

@@ -1,11 +1,9 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MediaCloseIcon, MediaVideoIcon } from "#app/components/listings/media-icons.tsx";
-import { videoTexts } from "#app/modules/media/video-texts.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { MediaProgressBar } from "./media-progress-bar.tsx";
 import type { MediaEntry } from "./media-uploader-state.ts";
 import { type PolledVideoStatus, useVideoStatus } from "./use-video-status.ts";
-
-/** Said once a video the seller waited for can be played. */
-export const videoReadyText = "Video ready.";
 
 /**
  * The video: its upload progress, then 'Video processing…' while the server makes the MP4 and poster, then the
@@ -13,6 +11,7 @@ export const videoReadyText = "Video ready.";
  * "The uploader"). The state change is announced politely.
  */
 export function MediaVideoTile({ video, onRemove }: { video: MediaEntry; onRemove(): void }) {
+  const { t } = useTranslator();
   const isUploaded = video.status === "done" && video.url !== null;
   const processing = useVideoStatus(isUploaded ? video.url : null, video.videoState);
   return (
@@ -26,7 +25,7 @@ export function MediaVideoTile({ video, onRemove }: { video: MediaEntry; onRemov
             controls
             preload="none"
             playsInline
-            aria-label="Uploaded video"
+            aria-label={t("media.uploader.uploadedVideo")}
             className="h-full w-full object-contain"
           />
         ) : (
@@ -39,12 +38,16 @@ export function MediaVideoTile({ video, onRemove }: { video: MediaEntry; onRemov
         {video.status !== "done" ? (
           <MediaProgressBar
             entry={video}
-            label={`Uploading ${video.fileName ?? "video"}`}
-            caption={video.fileName ?? "Video"}
+            label={
+              video.fileName
+                ? t("media.uploader.uploadingFile", { fileName: video.fileName })
+                : t("media.uploader.uploadingVideo")
+            }
+            caption={video.fileName ?? t("media.uploader.videoCaption")}
           />
         ) : (
           <p className="truncate text-sm font-medium text-ink" title={video.fileName ?? undefined}>
-            {video.fileName ?? "Your video"}
+            {video.fileName ?? t("media.uploader.yourVideo")}
           </p>
         )}
         <VideoStateNote state={isUploaded ? processing.state : null} />
@@ -54,7 +57,7 @@ export function MediaVideoTile({ video, onRemove }: { video: MediaEntry; onRemov
           className="inline-flex min-h-11 items-center gap-2 rounded-md border border-sand-300 bg-white px-4 text-sm font-semibold text-ink transition-colors hover:bg-sand-100 active:bg-sand-200"
         >
           <MediaCloseIcon className="h-4 w-4" />
-          Remove video
+          {t("media.uploader.removeVideo")}
         </button>
       </div>
     </div>
@@ -62,15 +65,16 @@ export function MediaVideoTile({ video, onRemove }: { video: MediaEntry; onRemov
 }
 
 /** The polite live region: there from the start, so that each change of its text is read. */
+const stateNotes: Partial<Record<NonNullable<PolledVideoStatus["state"]>, MessageId>> = {
+  processing: "media.video.processing",
+  failed: "media.video.failed",
+  ready: "media.video.ready",
+};
+
 function VideoStateNote({ state }: { state: PolledVideoStatus["state"] }) {
-  const text =
-    state === "processing"
-      ? videoTexts.processing
-      : state === "failed"
-        ? videoTexts.failed
-        : state === "ready"
-          ? videoReadyText
-          : "";
+  const { t } = useTranslator();
+  const note = state ? stateNotes[state] : undefined;
+  const text = note ? t(note) : "";
   const tone = state === "failed" ? "font-medium text-red-900" : state === "ready" ? "sr-only" : "text-ink-muted";
   return (
     <p aria-live="polite" className={`text-sm ${tone}`}>

@@ -1,7 +1,7 @@
 import { canDownscale, downscalePhoto } from "./downscale-photo.ts";
 import type { MediaEntry, UploaderAction } from "./media-uploader-state.ts";
 import { type UploadHandle, uploadFile } from "./upload-file.ts";
-import { type UploadKind, type UploadPurpose, uploadMessages } from "./upload-rules.ts";
+import type { UploadKind, UploadPurpose } from "./upload-rules.ts";
 
 /** A picked file on its way to the server: its preview while it uploads and, once started, its request. */
 export interface UploadJob {
@@ -66,7 +66,7 @@ function send(key: string, job: UploadJob, file: File, jobs: UploadJobs, purpose
       dispatch({ type: "uploaded", key, url: result.media.url });
     } else {
       if (result.isAborted) return;
-      const fallback = job.kind === "image" ? uploadMessages.photoUploadFailed : uploadMessages.videoUploadFailed;
+      const fallback = job.kind === "image" ? "media.uploader.photoUploadFailed" : "media.uploader.videoUploadFailed";
       dispatch({ type: "failed", key, message: result.message ?? fallback });
     }
     if (job.previewUrl) URL.revokeObjectURL(job.previewUrl);

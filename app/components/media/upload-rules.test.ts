@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { checkImageFiles, checkVideoFiles, imageAccept, isImageFile, isVideoFile, moveItem } from "./upload-rules.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { imageByteLimits, imageTooLargeMessages, uploadPurposes } from "#app/modules/media/media-limits.ts";
+import { english } from "#app/test/translator.tsx";
+import {
+  type CheckedFiles,
+  checkImageFiles,
+  checkVideoFiles,
+  imageAccept,
+  isImageFile,
+  isVideoFile,
+  moveItem,
+  type UploadProblem,
+} from "./upload-rules.ts";
 
 const mb = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+/** The problems as the uploader words them in English (problems carry message ids and their values). */
+const inWords = (problems: UploadProblem[]) =>
+  problems.map(({ message, values, ...rest }) => ({ message: english(message, values), ...rest }));
+const worded = <T>(checked: CheckedFiles<T>) => ({ ...checked, problems: inWords(checked.problems) });
 
 describe("file kinds", () => {
   it("knows images and videos by type or by extension", () => {
@@ -50,17 +67,19 @@ describe("checkImageFiles", () => {
     ];
     const builder = checkImageFiles(files, { purpose: "builder", maxImages: 30, currentCount: 0 });
     expect(builder.accepted.map((f) => f.name)).toEqual(["a.jpg"]);
-    expect(builder.problems).toEqual([
+    expect(inWords(builder.problems)).toEqual([
       { message: "Only image files are allowed.", fileName: "b.pdf" },
       { message: "Image must be under 5MB.", fileName: "c.jpg" },
       { message: "Image must be under 5MB.", fileName: "d.png" },
     ]);
     const listing = checkImageFiles(files, { purpose: "listing", maxImages: 10, currentCount: 0 });
     expect(listing.accepted.map((f) => f.name)).toEqual(["a.jpg", "c.jpg", "d.png"]);
-    expect(listing.problems).toEqual([{ message: "Only image files are allowed.", fileName: "b.pdf" }]);
+    expect(inWords(listing.problems)).toEqual([{ message: "Only image files are allowed.", fileName: "b.pdf" }]);
     expect(
-      checkImageFiles([file("e.jpg", "image/jpeg", 15 * mb)], { purpose: "blog", maxImages: 1, currentCount: 0 })
-        .problems,
+      inWords(
+        checkImageFiles([file("e.jpg", "image/jpeg", 15 * mb)], { purpose: "blog", maxImages: 1, currentCount: 0 })
+          .problems,
+      ),
     ).toEqual([{ message: "Image must be under 15MB.", fileName: "e.jpg" }]);
   });
 
@@ -68,11 +87,19 @@ describe("checkImageFiles", () => {
     const files = ["1", "2", "3", "4"].map((n) => file(`${n}.jpg`, "image/jpeg"));
     const listing = checkImageFiles(files, { purpose: "listing", maxImages: 10, currentCount: 8 });
     expect(listing.accepted.map((f) => f.name)).toEqual(["1.jpg", "2.jpg"]);
-    expect(listing.problems).toEqual([{ message: "Image limit reached." }]);
+    expect(inWords(listing.problems)).toEqual([{ message: "Image limit reached." }]);
     const full = checkImageFiles(files, { purpose: "builder", maxImages: 30, currentCount: 30 });
     expect(full.accepted).toEqual([]);
-    expect(full.problems).toEqual([{ message: "You can upload up to 30 photos." }]);
+    expect(inWords(full.problems)).toEqual([{ message: "You can upload up to 30 photos." }]);
     expect(checkImageFiles(files, { purpose: "listing", maxImages: 50, currentCount: 0 }).problems).toEqual([]);
+  });
+
+  it("says each purpose's own size limit, the one it checks", () => {
+    for (const purpose of uploadPurposes) {
+      expect(english(imageTooLargeMessages[purpose] satisfies MessageId)).toBe(
+        `Image must be under ${imageByteLimits[purpose] / mb}MB.`,
+      );
+    }
   });
 });
 
@@ -80,21 +107,21 @@ describe("checkVideoFiles", () => {
   it("takes one video file under 50MB", () => {
     const ok = checkVideoFiles([file("tour.mp4", "video/mp4", 49 * mb)], { allowVideo: true, hasVideo: false });
     expect(ok.accepted.map((f) => f.name)).toEqual(["tour.mp4"]);
-    expect(ok.problems).toEqual([]);
+    expect(inWords(ok.problems)).toEqual([]);
     expect(
-      checkVideoFiles([file("big.mp4", "video/mp4", 50 * mb)], { allowVideo: true, hasVideo: false }).problems,
+      inWords(checkVideoFiles([file("big.mp4", "video/mp4", 50 * mb)], { allowVideo: true, hasVideo: false }).problems),
     ).toEqual([{ message: "Video must be under 50MB.", fileName: "big.mp4" }]);
-    expect(checkVideoFiles([file("van.jpg", "image/jpeg")], { allowVideo: true, hasVideo: false }).problems).toEqual([
-      { message: "Only video files are allowed.", fileName: "van.jpg" },
-    ]);
+    expect(
+      inWords(checkVideoFiles([file("van.jpg", "image/jpeg")], { allowVideo: true, hasVideo: false }).problems),
+    ).toEqual([{ message: "Only video files are allowed.", fileName: "van.jpg" }]);
   });
 
   it("refuses a second video, and any video when the tier has none", () => {
     const two = [file("a.mp4", "video/mp4"), file("b.webm", "video/webm")];
     const picked = checkVideoFiles(two, { allowVideo: true, hasVideo: false });
     expect(picked.accepted.map((f) => f.name)).toEqual(["a.mp4"]);
-    expect(picked.problems).toEqual([{ message: "You can only upload one video." }]);
-    expect(checkVideoFiles(two.slice(0, 1), { allowVideo: true, hasVideo: true })).toEqual({
+    expect(inWords(picked.problems)).toEqual([{ message: "You can only upload one video." }]);
+    expect(worded(checkVideoFiles(two.slice(0, 1), { allowVideo: true, hasVideo: true }))).toEqual({
       accepted: [],
       problems: [{ message: "You can only upload one video." }],
     });

@@ -1,30 +1,18 @@
 // The browser-side upload checks (docs/product/media.md). The server checks everything again, by content; these only
-// spare the visitor a slow upload that would be refused. Sizes and shared texts: app/modules/media/media-limits.ts.
+// spare the visitor a slow upload that would be refused. Sizes: app/modules/media/media-limits.ts; the messages are
+// the media catalogs' (those the server gives too are the same ids).
+import type { MessageId, MessageValues } from "#app/modules/i18n/message-ids.ts";
 import {
   imageByteLimits,
+  imageTooLargeMessages,
   type UploadKind,
   type UploadPurpose,
-  uploadTexts,
   videoByteLimit,
 } from "#app/modules/media/media-limits.ts";
 
 export type { UploadKind, UploadPurpose };
 
 const megabyte = 1024 * 1024;
-
-/** The uploader's messages (docs/product/media.md); those the server also gives come from the shared media limits. */
-export const uploadMessages = {
-  imageLimitReached: "Image limit reached.",
-  builderPhotoLimit: (max: number) => `You can upload up to ${max} photos.`,
-  onlyImages: uploadTexts.onlyImages,
-  imageTooLarge: uploadTexts.imageTooLarge,
-  oneVideoOnly: "You can only upload one video.",
-  onlyVideos: uploadTexts.onlyVideos,
-  videoTooLarge: uploadTexts.videoTooLarge,
-  photoUploadFailed: "Photo upload failed. Please try again.",
-  videoUploadFailed: "Video upload failed. Please try again.",
-  uploadUpTo: (max: number) => (max === 1 ? "Upload up to 1 image" : `Upload up to ${max} images`),
-} as const;
 
 /** Photos for builder profiles are under 5 MB; listing and blog photos under 15 MB. */
 export function maxImageMegabytes(purpose: UploadPurpose): number {
@@ -33,9 +21,11 @@ export function maxImageMegabytes(purpose: UploadPurpose): number {
 
 export const maxVideoMegabytes = videoByteLimit / megabyte;
 
-/** The message when a visitor adds more photos than allowed: the builder form's own text, else the tier limit. */
-export function imageLimitMessage(purpose: UploadPurpose, maxImages: number): string {
-  return purpose === "builder" ? uploadMessages.builderPhotoLimit(maxImages) : uploadMessages.imageLimitReached;
+/** The problem when a visitor adds more photos than allowed: the builder form's own text, else the tier limit. */
+export function imageLimitProblem(purpose: UploadPurpose, maxImages: number): UploadProblem {
+  return purpose === "builder"
+    ? { message: "media.uploader.builderPhotoLimit", values: { max: maxImages } }
+    : { message: "media.uploader.imageLimitReached" };
 }
 
 const imageExtensions = new Set(["jpg", "jpeg", "png", "webp", "heic", "heif", "avif"]);
@@ -65,7 +55,9 @@ export function isVideoFile(file: FileLike): boolean {
 }
 
 export interface UploadProblem {
-  message: string;
+  /** A message id (or the server's own words, shown as they are). */
+  message: MessageId | (string & {});
+  values?: MessageValues;
   /** The file it is about, when it is about one. */
   fileName?: string;
 }
@@ -93,16 +85,16 @@ export function checkImageFiles<T extends FileLike>(files: readonly T[], options
   let isOverLimit = false;
   for (const file of files) {
     if (!isImageFile(file)) {
-      problems.push({ message: uploadMessages.onlyImages, fileName: file.name });
+      problems.push({ message: "media.upload.onlyImages", fileName: file.name });
     } else if (file.size >= maxBytes) {
-      problems.push({ message: uploadMessages.imageTooLarge(options.purpose), fileName: file.name });
+      problems.push({ message: imageTooLargeMessages[options.purpose], fileName: file.name });
     } else if (options.currentCount + accepted.length >= options.maxImages) {
       isOverLimit = true;
     } else {
       accepted.push(file);
     }
   }
-  if (isOverLimit) problems.push({ message: imageLimitMessage(options.purpose, options.maxImages) });
+  if (isOverLimit) problems.push(imageLimitProblem(options.purpose, options.maxImages));
   return { accepted, problems };
 }
 
@@ -120,16 +112,16 @@ export function checkVideoFiles<T extends FileLike>(files: readonly T[], options
   let isOverLimit = false;
   for (const file of files) {
     if (!isVideoFile(file)) {
-      problems.push({ message: uploadMessages.onlyVideos, fileName: file.name });
+      problems.push({ message: "media.upload.onlyVideos", fileName: file.name });
     } else if (file.size >= videoByteLimit) {
-      problems.push({ message: uploadMessages.videoTooLarge, fileName: file.name });
+      problems.push({ message: "media.upload.videoTooLarge", fileName: file.name });
     } else if (options.hasVideo || accepted.length > 0) {
       isOverLimit = true;
     } else {
       accepted.push(file);
     }
   }
-  if (isOverLimit) problems.push({ message: uploadMessages.oneVideoOnly });
+  if (isOverLimit) problems.push({ message: "media.uploader.oneVideoOnly" });
   return { accepted, problems };
 }
 

@@ -1,4 +1,5 @@
 import { type RefObject, useRef, useState } from "react";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { MediaItem } from "#app/components/listings/media-item.ts";
 import { photoTileSelector } from "./media-photo-tile.tsx";
 import type { MediaEntry } from "./media-uploader-state.ts";
@@ -8,6 +9,7 @@ import type { MediaEntry } from "./media-uploader-state.ts";
  * viewer closes. A photo still uploading has no URL yet and cannot be viewed.
  */
 export function usePhotoPreview(photos: readonly MediaEntry[], rootRef: RefObject<HTMLElement | null>) {
+  const { t } = useTranslator();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const opener = useRef<string | null>(null);
   const viewable = photos.filter((photo) => photo.status === "done" && photo.url);
@@ -15,7 +17,7 @@ export function usePhotoPreview(photos: readonly MediaEntry[], rootRef: RefObjec
     kind: "image",
     key: photo.key,
     src: photo.url ?? "",
-    alt: `Photo ${index + 1} of ${viewable.length}`,
+    alt: t("media.preview.photoAlt", { position: index + 1, count: viewable.length }),
   }));
 
   /** Opens the photo in the viewer; undefined when it cannot be viewed yet. */

@@ -1,8 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useHref, useLocation, useSearchParams } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { readReply } from "#app/lib/form-reply.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import {
   type NewsletterOutcome,
   newsletterEmailMaxLength,
@@ -21,9 +23,11 @@ const newsletterUrl = "/api/newsletter";
 /**
  * The newsletter sign-up. Without JavaScript the form posts to /api/newsletter, which sends the visitor
  * back to this page with `?newsletter=…`; with it, the form posts JSON and shows the server's message.
- * Either way the answer to an accepted sign-up is the same for every address: check your e-mail.
+ * Either way the answer to an accepted sign-up is the same for every address: check your e-mail. Its pages name
+ * the `newsletter` messages in their handle; the server's message (an id) is said in the page's language.
  */
 export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
+  const { t } = useTranslator();
   const headingId = useId();
   const inputId = useId();
   const location = useLocation();
@@ -32,7 +36,10 @@ export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
 
   const returnParams = new URLSearchParams(location.search);
   returnParams.delete("newsletter");
-  const returnTo = `${location.pathname}${returnParams.size > 0 ? `?${returnParams}` : ""}`;
+  // The address as the browser has it (`/fr/…` on a French page): /api/newsletter has no French twin to keep it.
+  const returnTo = useHref(`${location.pathname}${returnParams.size > 0 ? `?${returnParams}` : ""}`);
+  // The JSON answer is in words: asked under the page's basename (`/fr/api/newsletter`), they are the page's.
+  const answerUrl = useHref(newsletterUrl);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,7 +48,7 @@ export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
     const email = String(new FormData(form).get("email") ?? "");
     setState({ status: "sending" });
     try {
-      const response = await fetch(newsletterUrl, {
+      const response = await fetch(answerUrl, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ email }),
@@ -68,13 +75,13 @@ export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
       className={`scroll-mt-24 rounded-xl border border-sand-200 bg-white p-5 text-ink shadow-sm sm:p-6 ${className}`}
     >
       <h2 id={headingId} className="text-xl font-bold tracking-tight">
-        Join the Roamstead newsletter
+        {t("newsletter.box.heading")}
       </h2>
-      <p className="mt-1 text-ink-muted">New campers, builder stories and road tips, now and then.</p>
+      <p className="mt-1 text-ink-muted">{t("newsletter.box.intro")}</p>
       <form method="post" action={newsletterUrl} onSubmit={handleSubmit} className="mt-4" aria-busy={isSending}>
         <input type="hidden" name="returnTo" value={returnTo} />
         <label htmlFor={inputId} className="block text-sm font-semibold">
-          Email address
+          {t("newsletter.box.emailLabel")}
         </label>
         <div className="mt-1 flex flex-col gap-3 sm:flex-row">
           <input
@@ -84,19 +91,19 @@ export function NewsletterBox({ className = "" }: NewsletterBoxProps) {
             required
             autoComplete="email"
             maxLength={newsletterEmailMaxLength}
-            placeholder="you@example.com"
+            placeholder={t("newsletter.box.emailPlaceholder")}
             className="block min-h-11 w-full rounded-md border border-sand-300 bg-white px-3 text-ink shadow-sm focus:border-pine-600 focus:outline-none focus:ring-2 focus:ring-pine-600/40"
           />
           <Button type="submit" disabled={isSending} className="shrink-0">
-            {isSending ? "Subscribing..." : "Subscribe"}
+            {t(isSending ? "newsletter.box.subscribing" : "newsletter.box.subscribe")}
           </Button>
         </div>
         {state.status === "done" || state.status === "failed" ? (
           <div className="mt-3">
-            <Alert tone={state.status === "done" ? "success" : "error"}>{state.message}</Alert>
+            <Alert tone={state.status === "done" ? "success" : "error"}>{t(state.message as MessageId)}</Alert>
           </div>
         ) : null}
-        <p className="mt-3 text-sm text-ink-muted">One click in any of our e-mails unsubscribes you.</p>
+        <p className="mt-3 text-sm text-ink-muted">{t("newsletter.box.unsubscribeNote")}</p>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -7,7 +8,11 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import type { SavedSearchOutcome } from "#app/modules/carried-actions/carried-action.ts";
-import { alertFrequencyOptions, maxSavedSearchNameLength } from "#app/modules/saved-searches/saved-search-texts.ts";
+import {
+  alertFrequencies,
+  alertFrequencyLabels,
+  maxSavedSearchNameLength,
+} from "#app/modules/saved-searches/saved-search-rules.ts";
 import { searchSummary } from "#app/modules/saved-searches/search-summary.ts";
 
 export interface SaveSearchDisclosureProps {
@@ -20,9 +25,11 @@ export interface SaveSearchDisclosureProps {
 /**
  * 'Save this search' on /listings, list and map view (docs/product/buyers-come-back.md): a disclosure
  * (<details>, so it opens before JavaScript) holding a form that POSTs to /saved-searches, which comes
- * back here with ?saved=1. With JavaScript a refusal is shown here, without leaving the page.
+ * back here with ?saved=1. With JavaScript a refusal is shown here, without leaving the page. Its page names the
+ * `saved-searches` messages in its handle.
  */
 export function SaveSearchDisclosure({ params, carried }: SaveSearchDisclosureProps) {
+  const { t } = useTranslator();
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.data;
   const isBusy = fetcher.state !== "idle";
@@ -42,11 +49,11 @@ export function SaveSearchDisclosure({ params, carried }: SaveSearchDisclosurePr
       {wasSaved ? (
         <div className="mb-3">
           <Alert tone="success">
-            Search saved. Manage it in{" "}
+            {t("saved-searches.disclosure.savedBefore")}{" "}
             <Link to="/saved-searches" className="font-semibold underline">
-              Saved searches
+              {t("saved-searches.disclosure.savedLink")}
             </Link>
-            .
+            {t("saved-searches.disclosure.savedAfter")}
           </Alert>
         </div>
       ) : null}
@@ -55,7 +62,7 @@ export function SaveSearchDisclosure({ params, carried }: SaveSearchDisclosurePr
         open={(reply && !reply.ok) || refused ? true : undefined}
       >
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-pine-800">
-          Save this search
+          {t("saved-searches.disclosure.summary")}
         </summary>
         <fetcher.Form
           key={search}
@@ -66,21 +73,21 @@ export function SaveSearchDisclosure({ params, carried }: SaveSearchDisclosurePr
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="query" value={search} />
           <TextField
-            label="Name"
+            label={t("saved-searches.form.name")}
             name="name"
-            defaultValue={refused?.name ?? searchSummary(query)}
+            defaultValue={refused?.name ?? searchSummary(query, t)}
             maxLength={maxSavedSearchNameLength}
             required
             error={reply?.fieldErrors?.name}
           />
           <SelectField
-            label="Alerts"
+            label={t("saved-searches.form.alerts")}
             name="frequency"
-            options={alertFrequencyOptions}
+            options={alertFrequencies.map((value) => ({ value, label: t(alertFrequencyLabels[value]) }))}
             defaultValue={refused?.frequency ?? "instant"}
           />
           <Button type="submit" disabled={isBusy}>
-            {isBusy ? "Saving..." : "Save search"}
+            {t(isBusy ? "saved-searches.disclosure.saving" : "saved-searches.disclosure.submit")}
           </Button>
         </fetcher.Form>
         {reply && !reply.ok && reply.message && !reply.fieldErrors ? (

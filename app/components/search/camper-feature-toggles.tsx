@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { featuresIn } from "#app/modules/search/active-filters.ts";
-import { type CamperFeatureValue, camperFeatures } from "#app/modules/search/camper-features.ts";
+import { type CamperFeatureValue, camperFeatureLabel, camperFeatures } from "#app/modules/search/camper-features.ts";
 import { featureParam, includeUnstatedParam } from "#app/modules/search/search-params.ts";
 
 export interface FeatureCount {
@@ -11,17 +11,20 @@ export interface FeatureCount {
   isCapped: boolean;
 }
 
-const countText = ({ count, isCapped }: FeatureCount) => `${formatWholeNumber(count)}${isCapped ? "+" : ""}`;
-
 /** ' · 14' after a feature's name, read as '14 campers'; nothing when the count is not known. */
 function FeatureCountText({ count }: { count: FeatureCount | undefined }) {
+  const { t } = useTranslator();
   if (!count) return null;
+  const values = { count: count.count };
   return (
     <span className="ml-1 font-normal text-ink-muted">
       <span aria-hidden="true">· </span>
       <span className="sr-only">, </span>
-      {countText(count)}
-      <span className="sr-only"> {count.count === 1 && !count.isCapped ? "camper" : "campers"}</span>
+      {t(count.isCapped ? "search.features.countCapped" : "search.features.count", values)}
+      <span className="sr-only">
+        {" "}
+        {t("search.features.campersWord", { ...values, capped: count.isCapped ? "yes" : "no" })}
+      </span>
     </span>
   );
 }
@@ -44,10 +47,11 @@ export function CamperFeatureFields({
   error?: string;
   unstatedError?: string;
 }) {
+  const { t } = useTranslator();
   const chosen = new Set(featuresIn(values).map((feature) => feature.value));
   return (
     <fieldset className="min-w-0 sm:col-span-2" aria-describedby={error ? "feature-error" : undefined}>
-      <legend className="text-sm font-semibold text-ink">Camper features</legend>
+      <legend className="text-sm font-semibold text-ink">{t("search.features.legend")}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {camperFeatures.map((feature) => (
           <label
@@ -64,7 +68,7 @@ export function CamperFeatureFields({
             <span aria-hidden="true" className="mr-1.5 hidden text-pine-700 peer-checked:inline">
               ✓
             </span>
-            {feature.label}
+            {camperFeatureLabel(t, feature)}
             <FeatureCountText count={counts.find((count) => count.value === feature.value)} />
           </label>
         ))}
@@ -79,10 +83,10 @@ export function CamperFeatureFields({
           aria-describedby={unstatedError ? "include-unstated-hint include-unstated-error" : "include-unstated-hint"}
           className="h-5 w-5 rounded border-sand-300 text-pine-700 focus-visible:ring-2 focus-visible:ring-sunset-500"
         />
-        Include campers that don't say
+        {t("search.features.includeUnstated")}
       </label>
       <p id="include-unstated-hint" className="text-sm text-ink-muted">
-        Without it, listings that don't state a detail are left out when you filter on it.
+        {t("search.features.includeUnstatedHint")}
       </p>
       <FieldError id="include-unstated-error" error={unstatedError} />
     </fieldset>
@@ -94,6 +98,7 @@ export function CamperFeatureFields({
  * not yet chosen that finds something, with its count.
  */
 export function QuickFeatureLinks({ params, counts }: { params: URLSearchParams; counts: readonly FeatureCount[] }) {
+  const { t } = useTranslator();
   const chosen = new Set(featuresIn(params).map((feature) => feature.value));
   const offered = camperFeatures.flatMap((feature) => {
     const count = counts.find((candidate) => candidate.value === feature.value);
@@ -108,7 +113,7 @@ export function QuickFeatureLinks({ params, counts }: { params: URLSearchParams;
   };
   return (
     <ul
-      aria-label="Add a camper feature"
+      aria-label={t("search.features.add")}
       className="relative -mx-4 mt-3 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {offered.map(({ feature, count }) => (
@@ -120,7 +125,7 @@ export function QuickFeatureLinks({ params, counts }: { params: URLSearchParams;
             <span aria-hidden="true" className="mr-1 text-pine-700">
               +
             </span>
-            {feature.label}
+            {camperFeatureLabel(t, feature)}
             <FeatureCountText count={count} />
           </Link>
         </li>

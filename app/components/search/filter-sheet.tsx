@@ -1,13 +1,15 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { keepFocusInside } from "#app/components/listings/use-modal-dialog.ts";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { campersCount, withoutFilters } from "#app/modules/search/active-filters.ts";
-import { radiusMilesOptions, type SearchParamName, sortByOptions } from "#app/modules/search/search-params.ts";
-import { vehicleTypeOptions } from "#app/modules/search/vehicle-types.ts";
+import { radiusMilesOptions, type SearchParamName, sortByOptionsIn } from "#app/modules/search/search-params.ts";
+import { vehicleTypeOptionsIn } from "#app/modules/search/vehicle-types.ts";
 import { CamperFeatureFields, type FeatureCount } from "./camper-feature-toggles.tsx";
 import { MoreFilters } from "./more-filters.tsx";
 import { RecentlyReducedField } from "./recently-reduced-field.tsx";
@@ -35,7 +37,6 @@ export interface FilterSheetProps {
 }
 
 const priceInput = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
-const radiusOptions = radiusMilesOptions.map((miles) => ({ value: miles, label: `Within ${miles} miles` }));
 /** How long typing pauses before the count is asked for. */
 const countDelayMs = 300;
 
@@ -64,6 +65,7 @@ export function FilterSheet({
   onClose,
   opener,
 }: FilterSheetProps) {
+  const { t } = useTranslator();
   const value = (name: SearchParamName) => values.get(name) ?? "";
   const fieldProps = (name: SearchParamName) => ({ name, defaultValue: value(name), error: errors[name] });
   const submit = useSubmit();
@@ -141,7 +143,13 @@ export function FilterSheet({
   const cleared = withoutFilters(values).toString();
   const clearAll = cleared ? `/listings?${cleared}` : "/listings";
   const isShown = isOpen || hasErrors;
-  const showLabel = liveCount ? `Show ${campersCount(liveCount.count, liveCount.isCapped)}` : "Show campers";
+  const showLabel = liveCount
+    ? t("search.filters.show", { campers: campersCount(t, liveCount.count, liveCount.isCapped) })
+    : t("search.filters.showCampers");
+  const radiusOptions = radiusMilesOptions.map((miles) => ({
+    value: miles,
+    label: t("search.filters.radiusOption", { miles }),
+  }));
 
   return (
     <div
@@ -168,12 +176,12 @@ export function FilterSheet({
         onSubmit={submitFilledFields}
         onChange={(event) => askCount(event.currentTarget)}
         onKeyDown={onKeyDown}
-        aria-label="Search filters"
+        aria-label={t("search.filters.label")}
         className="flex h-full w-full flex-col bg-white shadow-xl sm:max-w-xl"
       >
         <div className="flex items-center justify-between border-b border-sand-200 px-4 py-2 sm:px-6">
           <h2 id="filters-title" className="text-lg font-bold text-ink">
-            Filters
+            {t("search.filters.title")}
           </h2>
           <Link
             to="#results"
@@ -184,7 +192,7 @@ export function FilterSheet({
               onClose();
             }}
           >
-            Close
+            {t("search.filters.close")}
           </Link>
         </div>
         <div className="grid flex-1 content-start gap-4 overflow-y-auto px-4 py-4 sm:grid-cols-2 sm:px-6">
@@ -192,25 +200,45 @@ export function FilterSheet({
             <input key={name} type="hidden" name={name} value={kept} />
           ))}
           <SelectField
-            label="Sort by"
+            label={t("search.filters.sortBy")}
             {...fieldProps("sortBy")}
             defaultValue={value("sortBy") || values.get("sort") || "newest"}
-            options={sortByOptions}
+            options={sortByOptionsIn(t)}
             className="sm:col-span-2"
           />
-          <LocationField defaultValue={value("location")} error={errors.location} placeholder="City, ST or ZIP" />
-          <SelectField label="Radius" {...fieldProps("radius")} emptyLabel="Any distance" options={radiusOptions} />
+          <LocationField
+            label={t("search.filters.location")}
+            defaultValue={value("location")}
+            error={errors.location}
+            placeholder={t("search.filters.locationPlaceholder")}
+          />
           <SelectField
-            label="Vehicle type"
+            label={t("search.filters.radius")}
+            {...fieldProps("radius")}
+            emptyLabel={t("search.filters.anyDistance")}
+            options={radiusOptions}
+          />
+          <SelectField
+            label={t("search.filters.vehicleType")}
             {...fieldProps("vehicleType")}
-            emptyLabel="Any type"
-            options={vehicleTypeOptions}
+            emptyLabel={t("search.filters.anyType")}
+            options={vehicleTypeOptionsIn(t)}
             className="sm:col-span-2"
           />
-          <TextField label="Make" {...fieldProps("make")} type="text" placeholder="e.g. Ford" />
-          <TextField label="Model" {...fieldProps("model")} type="text" placeholder="e.g. Transit" />
-          <TextField label="Min price ($)" {...fieldProps("minPrice")} {...priceInput} />
-          <TextField label="Max price ($)" {...fieldProps("maxPrice")} {...priceInput} />
+          <TextField
+            label={t("search.filters.make")}
+            {...fieldProps("make")}
+            type="text"
+            placeholder={t("search.filters.makePlaceholder")}
+          />
+          <TextField
+            label={t("search.filters.model")}
+            {...fieldProps("model")}
+            type="text"
+            placeholder={t("search.filters.modelPlaceholder")}
+          />
+          <TextField label={t("search.filters.minPrice")} {...fieldProps("minPrice")} {...priceInput} />
+          <TextField label={t("search.filters.maxPrice")} {...fieldProps("maxPrice")} {...priceInput} />
           <CamperFeatureFields
             values={values}
             counts={featureCounts}
@@ -222,14 +250,14 @@ export function FilterSheet({
           {[errors.bbox, errors.cursor].map((error) =>
             error ? (
               <p key={error} className="text-sm font-medium text-red-800 sm:col-span-2">
-                {error}
+                {t(error as MessageId)}
               </p>
             ) : null,
           )}
         </div>
         <div className="flex items-center justify-between gap-3 border-t border-sand-200 bg-white px-4 py-3 sm:px-6">
           <Link to={clearAll} className={buttonClassName("secondary")}>
-            Clear all
+            {t("search.filters.clearAll")}
           </Link>
           <button type="submit" className={buttonClassName("primary", "flex-1 sm:flex-none")} aria-live="polite">
             {showLabel}

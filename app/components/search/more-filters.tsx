@@ -1,5 +1,11 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import {
+  camperDetailHint,
+  camperDetailOptions,
+  camperDetailUnitLabel,
+} from "#app/modules/camper-details/camper-details.ts";
 import {
   type CamperDetailFilter,
   camperDetailFilters,
@@ -23,6 +29,7 @@ const paramNames = [...camperDetailFilters.map((filter) => filter.param), offGri
  * opens and closes before JavaScript loads; it is open while any of them is set (or wrong).
  */
 export function MoreFilters({ values, errors, isInSheet = false }: MoreFiltersProps) {
+  const { t } = useTranslator();
   const isInUse = paramNames.some((name) => (values.get(name) ?? "").trim() !== "");
   const fieldProps = (name: string) => ({
     name,
@@ -32,7 +39,7 @@ export function MoreFilters({ values, errors, isInSheet = false }: MoreFiltersPr
   return (
     <details open={isInUse} className={`group sm:col-span-2 ${isInSheet ? "" : "lg:col-span-4"}`}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md font-semibold text-pine-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pine-600/40">
-        More filters
+        {t("search.filters.more")}
         <span aria-hidden="true" className="transition-transform group-open:rotate-180">
           ▾
         </span>
@@ -42,7 +49,7 @@ export function MoreFilters({ values, errors, isInSheet = false }: MoreFiltersPr
           <DetailFilterField key={filter.param} filter={filter} {...fieldProps(filter.param)} />
         ))}
         <TextField
-          label={`${offGridMinFilter.label} at least (0–10)`}
+          label={t("search.filters.offGridMin")}
           {...fieldProps(offGridMinFilter.param)}
           type="number"
           inputMode="decimal"
@@ -64,25 +71,32 @@ function DetailFilterField({
   defaultValue: string;
   error: string | undefined;
 }) {
-  const label = detailFilterLabel(filter);
+  const { t } = useTranslator();
+  const label = detailFilterLabel(t, filter);
+  const any = t("search.filters.any");
   if (filter.kind === "choice") {
-    return <SelectField label={label} {...props} emptyLabel="Any" options={filter.field.options} />;
+    return <SelectField label={label} {...props} emptyLabel={any} options={camperDetailOptions(t, filter.field)} />;
   }
-  const { min, max, unitLabel, hint, unit } = filter.field;
-  const presets = detailFilterPresets[filter.param];
+  const { min, max, unit } = filter.field;
+  const presets = detailFilterPresets[filter.param]?.map((preset) => ({ value: preset.value, label: t(preset.label) }));
   if (presets) {
     // A value typed into the URL that no preset names stays chosen, in its unit.
     const isPreset = presets.some((preset) => String(preset.value) === props.defaultValue);
     const typed =
       /^\d+$/.test(props.defaultValue) && !isPreset
-        ? [{ value: Number(props.defaultValue), label: `${props.defaultValue} ${unit}` }]
+        ? [
+            {
+              value: Number(props.defaultValue),
+              label: t("search.filters.typedValue", { value: props.defaultValue, unit }),
+            },
+          ]
         : [];
-    return <SelectField label={label} {...props} emptyLabel="Any" options={[...presets, ...typed]} />;
+    return <SelectField label={label} {...props} emptyLabel={any} options={[...presets, ...typed]} />;
   }
   return (
     <TextField
-      label={`${label} (${unitLabel})`}
-      hint={hint}
+      label={t("search.filters.labelWithUnit", { label, unit: camperDetailUnitLabel(t, filter.field) })}
+      hint={camperDetailHint(t, filter.field)}
       {...props}
       type="number"
       inputMode="numeric"

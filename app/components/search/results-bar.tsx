@@ -1,8 +1,9 @@
 import type { RefObject } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListOrMapToggle } from "#app/components/map/list-or-map-toggle.tsx";
 import { type ActiveFilter, campersCount, withoutFilter, withoutFilters } from "#app/modules/search/active-filters.ts";
-import { sortByOptions } from "#app/modules/search/search-params.ts";
+import { sortByOptionsIn } from "#app/modules/search/search-params.ts";
 import { type FeatureCount, QuickFeatureLinks } from "./camper-feature-toggles.tsx";
 import type { SearchCount } from "./filter-sheet.tsx";
 
@@ -39,15 +40,16 @@ export function ResultsBar({
   opener,
   onOpenFilters,
 }: ResultsBarProps) {
+  const { t } = useTranslator();
+  const campers = count ? campersCount(t, count.count, count.isCapped) : "";
   return (
     <div className="mt-3">
       {count ? (
         <h2 className="text-lg font-bold text-ink sm:text-xl" aria-live="polite">
-          {campersCount(count.count, count.isCapped)}
-          {radius ? ` within ${radius.miles} mi of ${radius.place}` : null}
+          {radius ? t("search.results.countNear", { campers, miles: radius.miles, place: radius.place }) : campers}
         </h2>
       ) : (
-        <h2 className="sr-only">Listings</h2>
+        <h2 className="sr-only">{t("search.results.listings")}</h2>
       )}
       <div className="mt-2 flex items-center gap-2">
         <Link
@@ -61,12 +63,12 @@ export function ResultsBar({
           }}
         >
           <FiltersIcon />
-          Filters
+          {t("search.filters.title")}
           {filters.length > 0 ? (
             <span className="rounded-full bg-pine-700 px-2 text-sm text-white">
               <span className="sr-only">(</span>
               {filters.length}
-              <span className="sr-only"> in use)</span>
+              <span className="sr-only"> {t("search.results.inUse")})</span>
             </span>
           ) : null}
         </Link>
@@ -83,6 +85,7 @@ export function ResultsBar({
 
 /** 'Sort results': applies at once with JavaScript; without it, 'Sort' applies it, the other parameters kept. */
 function SortForm({ params }: { params: URLSearchParams }) {
+  const { t } = useTranslator();
   const submit = useSubmit();
   const kept = [...params].filter(([name]) => !["sortBy", "sort", "cursor", "submitted", "saved"].includes(name));
   const sortBy = params.get("sortBy") || params.get("sort") || "newest";
@@ -94,19 +97,19 @@ function SortForm({ params }: { params: URLSearchParams }) {
       <select
         key={sortBy}
         name="sortBy"
-        aria-label="Sort results"
+        aria-label={t("search.results.sortLabel")}
         defaultValue={sortBy}
         onChange={(event) => submit(event.currentTarget.form, { method: "get", action: "/listings" })}
         className={sortSelect}
       >
-        {sortByOptions.map((option) => (
+        {sortByOptionsIn(t).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
       <button type="submit" className={`${barButton} [html[data-hydrated]_&]:hidden`}>
-        Sort
+        {t("search.results.sort")}
       </button>
     </Form>
   );
@@ -114,10 +117,11 @@ function SortForm({ params }: { params: URLSearchParams }) {
 
 /** A chip per filter in use, each a link without it, and 'Clear all'. */
 function FilterChips({ params, filters }: { params: URLSearchParams; filters: readonly ActiveFilter[] }) {
+  const { t } = useTranslator();
   const href = (search: URLSearchParams) => (search.size > 0 ? `/listings?${search}` : "/listings");
   return (
     <ul
-      aria-label="Filters in use"
+      aria-label={t("search.results.chipsLabel")}
       className="relative -mx-4 mt-3 flex items-center gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {filters.map((filter) => (
@@ -126,7 +130,7 @@ function FilterChips({ params, filters }: { params: URLSearchParams; filters: re
             to={href(withoutFilter(params, filter))}
             className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full bg-pine-50 px-3 text-sm font-semibold text-pine-900 ring-1 ring-pine-100 hover:bg-pine-100"
           >
-            <span className="sr-only">Remove filter: </span>
+            <span className="sr-only">{t("search.results.removeFilter")} </span>
             {filter.label}
             <span aria-hidden="true" className="text-base leading-none">
               ×
@@ -139,7 +143,7 @@ function FilterChips({ params, filters }: { params: URLSearchParams; filters: re
           to={href(withoutFilters(params))}
           className="inline-flex min-h-11 items-center whitespace-nowrap px-2 text-sm font-semibold text-pine-800 underline"
         >
-          Clear all
+          {t("search.filters.clearAll")}
         </Link>
       </li>
     </ul>

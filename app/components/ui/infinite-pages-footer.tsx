@@ -1,3 +1,5 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { buttonClassName } from "./button.tsx";
 import type { InfinitePages } from "./use-infinite-pages.ts";
 
@@ -5,6 +7,7 @@ export interface InfinitePagesFooterProps {
   pages: Pick<InfinitePages<{ id: string }>, "nextCursor" | "state" | "loadMore" | "retry" | "sentinel">;
   /** A plain link to the next page, for visitors without JavaScript. */
   nextPageHref(cursor: string): string;
+  /** A message id (or text already in the page's language), as the two below. */
   loadingText: string;
   errorText: string;
   className?: string;
@@ -18,20 +21,21 @@ export function InfinitePagesFooter({
   errorText,
   className = "mt-6",
 }: InfinitePagesFooterProps) {
+  const { t } = useTranslator();
   return (
     <div ref={sentinel} className={`${className} flex flex-col items-center gap-3`}>
       {state === "loading" ? (
         <p role="status" className="text-ink-muted">
-          {loadingText}
+          {t(loadingText as MessageId)}
         </p>
       ) : null}
       {state === "failed" ? (
         <>
           <p role="alert" className="font-medium text-red-800">
-            {errorText}
+            {t(errorText as MessageId)}
           </p>
           <button type="button" className={buttonClassName("secondary")} onClick={retry}>
-            Retry
+            {t("site-shell.infinitePages.retry")}
           </button>
         </>
       ) : null}
@@ -44,7 +48,7 @@ export function InfinitePagesFooter({
             void loadMore();
           }}
         >
-          Show more
+          {t("site-shell.infinitePages.showMore")}
         </a>
       ) : null}
     </div>

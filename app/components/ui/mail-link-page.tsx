@@ -1,6 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
+/** Its texts are message ids (or text already in the page's language), translated here. */
 export interface MailLinkPageProps {
   title: string;
   message: string;
@@ -18,22 +21,23 @@ export interface MailLinkPageProps {
  * GET), or a link home once done.
  */
 export function MailLinkPage({ title, message, messageRole, pendingToken, buttonLabel, busyLabel }: MailLinkPageProps) {
+  const { t } = useTranslator();
   const isBusy = useNavigation().state === "submitting";
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{t(title as MessageId)}</h1>
       <p className="mt-4 text-lg text-ink-muted" role={messageRole}>
-        {message}
+        {t(message as MessageId)}
       </p>
       {pendingToken !== undefined ? (
         <Form method="post" action={`?token=${encodeURIComponent(pendingToken)}`} className="mt-8">
           <Button type="submit" disabled={isBusy}>
-            {isBusy ? busyLabel : buttonLabel}
+            {t((isBusy ? busyLabel : buttonLabel) as MessageId)}
           </Button>
         </Form>
       ) : (
         <Link to="/" className="mt-8 inline-block font-semibold text-pine-700 underline hover:text-pine-900">
-          Back to home
+          {t("site-shell.backToHome")}
         </Link>
       )}
     </section>

@@ -1,22 +1,23 @@
 // The account forms' inputs, shared by the forms and their actions: each action reads its body with one
-// of these through the one reader, and better-auth is only ever handed the parsed values.
+// of these through the one reader, and better-auth is only ever handed the parsed values. Their messages are
+// message ids (ADR 056), shown by the forms in the page's language.
 import { z } from "#app/lib/zod.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { newPasswordSchema } from "./password-policy.ts";
 
-export const accountEmailSchema = z.email({ error: "Please enter a valid e-mail address." }).max(254);
+export const accountEmailSchema = z.email({ error: "accounts.form.emailInvalid" satisfies MessageId }).max(254);
 
 /** A reset link without a usable token, and better-auth's INVALID_TOKEN. */
-export const invalidResetLinkMessage = "This reset link is invalid or has expired. Please ask for a new one.";
+export const invalidResetLinkMessage = "accounts.reset.invalidLink" satisfies MessageId;
+
+const passwordRequired = "accounts.form.passwordRequired" satisfies MessageId;
 
 /** The sign-in page's two forms: signing in (the default), and asking for the confirmation mail again. */
 export const signInFormSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("sign-in").optional(),
     email: accountEmailSchema,
-    password: z
-      .string({ error: "Please enter your password." })
-      .min(1, { error: "Please enter your password." })
-      .max(128),
+    password: z.string({ error: passwordRequired }).min(1, { error: passwordRequired }).max(128),
   }),
   z.object({ intent: z.literal("resend"), email: accountEmailSchema }),
 ]);

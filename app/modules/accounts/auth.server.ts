@@ -10,6 +10,7 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import { messageOf } from "#app/lib/zod-issues.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import { sendPasswordResetMail, sendVerificationMail } from "./account-mail.server.ts";
+import { type AppWordedAuthFailure, englishAuthFailure, isAppWordedFailure } from "./auth-failures.server.ts";
 import { minimumPasswordLength, newPasswordSchema } from "./password-policy.ts";
 import {
   beginSignInAttempt,
@@ -124,7 +125,9 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
         if (passwordField) {
           const verdict = newPasswordSchema.safeParse(ctx.body?.[passwordField]);
           if (!verdict.success) {
-            throw new APIError("BAD_REQUEST", { message: messageOf(verdict.error, "Invalid password.") });
+            const id = messageOf(verdict.error, "accounts.auth.invalidPassword");
+            const message = englishAuthFailure(isAppWordedFailure(id) ? id : "accounts.auth.invalidPassword");
+            throw new APIError("BAD_REQUEST", { message });
           }
         }
         // Not an e-mail address: better-auth refuses it, and there is no account to count it for.
@@ -187,7 +190,6 @@ export const authRequestLimits: Readonly<Record<string, RateLimitRule>> = {
 };
 /** Every request to the account endpoints, per client address. */
 const anyAuthRequestLimit: RateLimitRule = { limit: 100, windowSeconds: 60 };
-export const authRateLimitedMessage = "Too many requests. Please try again later.";
 
 /** Counts an HTTP request to an account endpoint against its limits (server-side calls are not counted). */
 async function consumeAuthRequestLimits(db: Database, path: string, address: string): Promise<void> {
@@ -199,7 +201,7 @@ async function consumeAuthRequestLimits(db: Database, path: string, address: str
     if (!result.isAllowed) {
       throw new APIError(
         "TOO_MANY_REQUESTS",
-        { message: authRateLimitedMessage },
+        { message: englishAuthFailure("accounts.auth.rateLimited") },
         { "Retry-After": String(result.retryAfterSeconds) },
       );
     }
@@ -207,15 +209,15 @@ async function consumeAuthRequestLimits(db: Database, path: string, address: str
 }
 
 /** The messages of the sign-in limits (docs/product/accounts.md); the account's is word for word the old one. */
-export const signInRefusalMessages: Record<SignInRefusal["kind"], string> = {
-  account: "Too many failed sign-in attempts for this account. Please wait 15 minutes or reset your password.",
-  address: authRateLimitedMessage,
-};
+const signInRefusalMessages = {
+  account: "accounts.auth.tooManyFailures",
+  address: "accounts.auth.rateLimited",
+} as const satisfies Record<SignInRefusal["kind"], AppWordedAuthFailure>;
 
 function refusalError(refusal: SignInRefusal): APIError {
   return new APIError(
     "TOO_MANY_REQUESTS",
-    { message: signInRefusalMessages[refusal.kind] },
+    { message: englishAuthFailure(signInRefusalMessages[refusal.kind]) },
     { "Retry-After": String(refusal.retryAfterSeconds) },
   );
 }

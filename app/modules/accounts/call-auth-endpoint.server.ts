@@ -2,18 +2,26 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { AppError, type AppErrorCode, appErrorStatus } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { authBasePath, usedAuthEndpointOf } from "./auth-endpoints.ts";
+import { appWordedFailureId } from "./auth-failures.server.ts";
 import { authRedirectDefault, withSafeAuthRedirectsInBody } from "./auth-redirects.ts";
 
 /** What a form hands better-auth: values its schema parsed (strings), and better-auth's own flags. */
 export type AuthEndpointBody = Readonly<Record<string, string | boolean>>;
 
+/** A form's messages for better-auth's refusals: message ids (ADR 056), shown by the form in the page's language. */
 export interface AuthFailureTexts {
   /** The form's words for some of better-auth's error codes (EMAIL_NOT_VERIFIED, INVALID_TOKEN, …). */
-  byCode?: Readonly<Record<string, string>>;
+  byCode?: Readonly<Record<string, MessageId>>;
   /** When better-auth says nothing. */
-  fallback: string;
+  fallback: MessageId;
 }
+
+/** better-auth's own refusals that every form words the same. */
+const commonByCode: Readonly<Record<string, MessageId>> = {
+  INVALID_EMAIL_OR_PASSWORD: "accounts.auth.invalidEmailOrPassword",
+};
 
 export interface AuthEndpointSuccess {
   /** Cookies to pass on to the browser (a new or ended session). */
@@ -26,7 +34,8 @@ const authErrorSchema = z.object({ code: z.string().optional(), message: z.strin
 /**
  * Our forms post to their own route; the action replays the call on better-auth's HTTP handler with the
  * browser's headers, so rate limits, the origin check and hooks apply exactly as for API clients. A
- * refusal is thrown as an AppError with better-auth's status and message (or the form's words for it).
+ * refusal is thrown as an AppError with better-auth's status and a message id: the form's for its code, ours for
+ * what our hooks worded, or else better-auth's own English message as it came.
  */
 export async function callAuthEndpoint(
   request: Request,
@@ -56,7 +65,9 @@ export async function callAuthEndpoint(
     return { setCookies };
   }
   const reply = authErrorSchema.parse(await response.json().catch(() => undefined));
-  const message = (reply.code ? texts.byCode?.[reply.code] : undefined) || reply.message || texts.fallback;
+  const byCode = reply.code ? (texts.byCode?.[reply.code] ?? commonByCode[reply.code]) : undefined;
+  const message =
+    byCode || (reply.message ? (appWordedFailureId(reply.message) ?? reply.message) : undefined) || texts.fallback;
   const retryAfter = Number(response.headers.get("x-retry-after") ?? response.headers.get("retry-after"));
   throw new AppError(appErrorCodeOf(response.status), message, {
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined,

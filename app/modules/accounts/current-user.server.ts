@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
+import { defaultLocale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { type Auth, sessionAbsoluteMaxAgeSeconds } from "./auth.server.ts";
 import { chosenDisplayName } from "./display-name.ts";
 import { signInLeadingBack } from "./safe-redirect.ts";
@@ -97,12 +98,15 @@ export async function getCurrentUser(request: Request, context: Context): Promis
   return lookup.user;
 }
 
-/** For guarded pages: the user, or a redirect to sign-in that comes back to this very page afterwards. */
+/**
+ * For guarded pages: the user, or a redirect to sign-in that comes back to this very page afterwards. Both are
+ * paths inside the site's routes (no `/fr`): the router keeps the redirect in the page's language.
+ */
 export async function requireUser(request: Request, context: Context): Promise<CurrentUser> {
   const user = await getCurrentUser(request, context);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(signInLeadingBack(`${url.pathname}${url.search}`));
+  throw redirect(signInLeadingBack(pathInLocale(`${url.pathname}${url.search}`, defaultLocale)));
 }
 
 export const accessDeniedMessage = "Access denied. This page is for administrators only.";

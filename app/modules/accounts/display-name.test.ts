@@ -1,5 +1,7 @@
 // The one rule for the name a conversation shows of the other party (docs/product/conversations.md, "Inbox").
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { english } from "#app/test/translator.tsx";
 import { displayNameSchema } from "./display-name.schema.ts";
 import { chosenDisplayName, memberTag, publicDisplayName } from "./display-name.ts";
 
@@ -34,6 +36,14 @@ describe("publicDisplayName", () => {
     expect(memberTag("account-1")).toMatch(/^[0-9A-F]{4}$/);
   });
 
+  it("names an unnamed account in the page's language when the page says how", () => {
+    const french = translatorFor("fr-CA");
+    const shown = publicDisplayName({ id, name: null, email: "x@example.com" }, (tag) =>
+      french.t("accounts.displayName.anonymous", { tag }),
+    );
+    expect(shown).toBe(`Membre Roamstead ${memberTag(id)}`);
+  });
+
   it("keeps a chosen name that merely resembles the local part", () => {
     expect(chosenDisplayName({ name: "Bea", email: "bea.buyer@example.com" })).toBe("Bea");
     expect(chosenDisplayName({ name: "bea", email: "bea@example.com" })).toBeNull();
@@ -41,9 +51,10 @@ describe("publicDisplayName", () => {
 });
 
 describe("displayNameSchema", () => {
+  /** The refusal's English words (the schema gives message ids). */
   const messageOf = (displayName: unknown) => {
     const parsed = displayNameSchema.safeParse({ displayName });
-    return parsed.success ? null : parsed.error.issues[0]?.message;
+    return parsed.success ? null : english(parsed.error.issues[0]?.message ?? "");
   };
 
   it("takes 1 to 50 characters after trimming", () => {

@@ -6,25 +6,36 @@
 // holding '@'. Such an account is 'Roamstead member {tag}', the tag stable per account so a seller can tell
 // two of them apart.
 
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+
 export const maxDisplayNameLength = 50;
 
+/**
+ * The display name's messages, as message ids (ADR 056): the form and the replies carry them, the page shows
+ * them in its language. `tooLong`'s words name {@link maxDisplayNameLength}.
+ */
 export const displayNameTexts = {
-  label: "Display name",
-  hint: "Shown to buyers and sellers you talk to in your Inbox. Never your e-mail address.",
-  save: "Save display name",
-  saving: "Saving...",
-  saved: "Your display name has been saved.",
-  required: "Please enter a display name.",
-  tooLong: `Please use at most ${maxDisplayNameLength} characters for your display name.`,
-  oneLine: "Please keep your display name on one line.",
-  noEmailAddress: "Please do not use an e-mail address as your display name.",
-  notEmailStart: "Please choose a name other than the start of your e-mail address.",
-  notRoamstead: "Please choose a name without the word Roamstead: it could be taken for a message from us.",
-  anonymousPrefix: "Roamstead member",
-} as const;
+  label: "accounts.displayName.label",
+  hint: "accounts.displayName.hint",
+  save: "accounts.displayName.save",
+  saving: "accounts.displayName.saving",
+  saved: "accounts.displayName.saved",
+  required: "accounts.displayName.required",
+  tooLong: "accounts.displayName.tooLong",
+  oneLine: "accounts.displayName.oneLine",
+  noEmailAddress: "accounts.displayName.noEmailAddress",
+  notEmailStart: "accounts.displayName.notEmailStart",
+  notRoamstead: "accounts.displayName.notRoamstead",
+} as const satisfies Record<string, MessageId>;
 
-/** Why `name` (already trimmed) cannot be a display name, whoever's it is; null when it can. */
-export function displayNameProblem(name: string): string | null {
+/**
+ * An account without a chosen name, in English: the mails' words (e-mails are not translated). A page passes
+ * its own (`accounts.displayName.anonymous` in its language) to {@link publicDisplayName}.
+ */
+export const englishAnonymousName = (tag: string) => `Roamstead member ${tag}`;
+
+/** Why `name` (already trimmed) cannot be a display name, whoever's it is (a message id); null when it can. */
+export function displayNameProblem(name: string): MessageId | null {
   if (name === "") return displayNameTexts.required;
   if (/\p{Cc}/u.test(name)) return displayNameTexts.oneLine;
   if ([...name].length > maxDisplayNameLength) return displayNameTexts.tooLong;
@@ -57,7 +68,13 @@ export function memberTag(accountId: string): string {
   return hash.toString(16).padStart(8, "0").slice(0, 4).toUpperCase();
 }
 
-/** What the other party of a conversation is shown, in the pages and in the mails: never an e-mail address. */
-export function publicDisplayName(account: { id: string; name: string | null; email: string }): string {
-  return chosenDisplayName(account) ?? `${displayNameTexts.anonymousPrefix} ${memberTag(account.id)}`;
+/**
+ * What the other party of a conversation is shown, in the pages and in the mails: never an e-mail address. An
+ * account without a chosen name is `anonymousName(tag)`: English unless the page gives its language's words.
+ */
+export function publicDisplayName(
+  account: { id: string; name: string | null; email: string },
+  anonymousName: (tag: string) => string = englishAnonymousName,
+): string {
+  return chosenDisplayName(account) ?? anonymousName(memberTag(account.id));
 }

@@ -1,4 +1,5 @@
 import { z } from "#app/lib/zod.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export const minimumPasswordLength = 10;
 
@@ -56,13 +57,14 @@ const commonPasswords = new Set([
   "vanlife1234",
 ]);
 
-/** What a new password must be, told before submit and enforced on the server. */
-export const passwordRule = `Use at least ${minimumPasswordLength} characters, and not a common password.`;
-
+/**
+ * What a new password must be, enforced on the server; the form tells it before submit (`accounts.password.rule`).
+ * The messages are ids (ADR 056); their words name the lengths (10 and 128).
+ */
 export const newPasswordSchema = z
   .string()
-  .min(minimumPasswordLength, { error: `Password must be at least ${minimumPasswordLength} characters.` })
-  .max(128, { error: "Password must be at most 128 characters." })
+  .min(minimumPasswordLength, { error: "accounts.password.tooShort" satisfies MessageId })
+  .max(128, { error: "accounts.password.tooLong" satisfies MessageId })
   .refine((password) => !commonPasswords.has(password.toLowerCase()), {
-    error: "This password is too common. Please choose another.",
+    error: "accounts.password.tooCommon" satisfies MessageId,
   });

@@ -3,6 +3,8 @@
 // box's `returnTo`, better-auth's `callbackURL`, `redirectTo`, `newCallbackURL`, `errorCallbackURL`
 // and `newUserCallbackURL`, and the links in confirmation and reset mails.
 
+import { pathInLocale } from "#app/modules/i18n/locales.ts";
+
 /** Sign-in and sign-up pages (every address they answer at): never a target, so there are no loops. */
 const signInPaths = new Set(["/sign-in-camper", "/sign-in", "/custom-sign-up", "/sign-up"]);
 
@@ -67,7 +69,10 @@ export function signInLeadingBack(target: string): string {
   return back ? `/sign-in-camper?redirect=${encodeURIComponent(back)}` : "/sign-in-camper";
 }
 
-/** Whether a normalised path is a sign-in or sign-up page as the router matches it (any case, escapes decoded, trailing slashes). */
+/**
+ * Whether a normalised path is a sign-in or sign-up page as the router matches it (any case, escapes decoded,
+ * trailing slashes, either language).
+ */
 function isSignInPage(pathname: string): boolean {
   let decoded: string;
   try {
@@ -76,7 +81,8 @@ function isSignInPage(pathname: string): boolean {
     return true; // A malformed escape: not a path we serve, so not worth keeping.
   }
   const path = decoded.toLowerCase().replace(/\/+$/, "") || "/";
-  return signInPaths.has(path);
+  // In either language: `/fr/sign-in-camper` is the same page under the French addresses.
+  return signInPaths.has(path) || signInPaths.has(pathInLocale(path, "en-US"));
 }
 
 const tierNames: Record<string, string> = { graze: "Graze", roam: "Roam", stampede: "Stampede" };

@@ -19,7 +19,7 @@ export interface SetDisplayNameOptions {
  */
 export async function setDisplayName({ db, userId, displayName }: SetDisplayNameOptions): Promise<void> {
   const [account] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  if (!account) throw new AppError("not-found", "This account does not exist.");
+  if (!account) throw new AppError("not-found", "accounts.displayName.accountGone");
   if (isEmailLocalPart(displayName, account.email)) {
     throw fieldError("displayName", displayNameTexts.notEmailStart);
   }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { accessDeniedMessage, type CurrentUser, getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { type CurrentUser, getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { AdminAccessRefusal } from "./admin-access.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -17,7 +18,7 @@ export async function checkAdminAccess(request: Request, context: Context): Prom
   const user = await getCurrentUser(request, context);
   if (!user) return { ok: false, status: 401, refusal: { reason: "signed-out", signInHref: signInHrefFor(request) } };
   if (user.role !== "admin")
-    return { ok: false, status: 403, refusal: { reason: "denied", message: accessDeniedMessage } };
+    return { ok: false, status: 403, refusal: { reason: "denied", message: "admin.accessDenied" satisfies MessageId } };
   return { ok: true, user };
 }
 

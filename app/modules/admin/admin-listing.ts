@@ -1,7 +1,8 @@
 // A listing as the admin page shows it, and how its card reads (browser-safe, pure).
 import type { ListingTierId } from "#app/db/schema.ts";
-import { formatDate } from "#app/lib/plain-format.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
+import { formatAdminDate } from "./admin-dates.ts";
 
 /** Admin cards show the description cut to this many characters (docs/product/admin.md, Listings). */
 export const adminDescriptionLength = 100;
@@ -43,27 +44,30 @@ export interface ListingBadge {
 }
 
 /**
- * The card's status badges (docs/product/admin.md, Listings): 'Sold', else 'Expired' (past expires_at) or
- * 'Inactive' (not active and not expired); 'Under review' (hidden by reports) or 'Hidden' (by an
- * administrator), else 'Unapproved'; and 'Featured until {date}' or 'Featured' (open-ended).
+ * The card's status badges (docs/product/admin.md, Listings), in the translator's language: 'Sold', else 'Expired'
+ * (past expires_at) or 'Inactive' (not active and not expired); 'Under review' (hidden by reports) or 'Hidden' (by
+ * an administrator), else 'Unapproved'; and 'Featured until {date}' or 'Featured' (open-ended).
  */
 export function listingBadges(
   listing: Pick<
     AdminListing,
     "isExpired" | "isActive" | "isApproved" | "isFeatured" | "featuredUntil" | "soldAt" | "moderationState"
   >,
+  { t, locale }: Translator,
 ): ListingBadge[] {
   const badges: ListingBadge[] = [];
-  if (listing.soldAt) badges.push({ label: "Sold", tone: "muted" });
-  else if (listing.isExpired) badges.push({ label: "Expired", tone: "warning" });
-  else if (!listing.isActive) badges.push({ label: "Inactive", tone: "muted" });
-  if (listing.moderationState === "under_review") badges.push({ label: "Under review", tone: "warning" });
-  else if (listing.moderationState === "hidden") badges.push({ label: "Hidden", tone: "warning" });
-  else if (!listing.isApproved) badges.push({ label: "Unapproved", tone: "warning" });
+  if (listing.soldAt) badges.push({ label: t("admin.badge.sold"), tone: "muted" });
+  else if (listing.isExpired) badges.push({ label: t("admin.badge.expired"), tone: "warning" });
+  else if (!listing.isActive) badges.push({ label: t("admin.badge.inactive"), tone: "muted" });
+  if (listing.moderationState === "under_review") badges.push({ label: t("admin.badge.underReview"), tone: "warning" });
+  else if (listing.moderationState === "hidden") badges.push({ label: t("admin.badge.hidden"), tone: "warning" });
+  else if (!listing.isApproved) badges.push({ label: t("admin.badge.unapproved"), tone: "warning" });
   // A sold listing is never shown as featured (docs/product/mark-as-sold.md), whatever its flag still says.
   if (listing.isFeatured && !listing.soldAt) {
     badges.push({
-      label: listing.featuredUntil ? `Featured until ${formatDate(listing.featuredUntil, "long")}` : "Featured",
+      label: listing.featuredUntil
+        ? t("admin.badge.featuredUntil", { date: formatAdminDate(listing.featuredUntil, locale, "long") })
+        : t("admin.badge.featured"),
       tone: "featured",
     });
   }

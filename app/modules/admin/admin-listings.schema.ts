@@ -3,13 +3,16 @@
 
 import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { listingCursorSchema } from "#app/modules/search/listing-cursor.schema.ts";
 
+/** The search text's limit; the message "admin.query.searchTooLong" says it. */
 export const adminSearchMaxLength = 100;
 
 export const adminPageSize = 24;
 
-const cursorText = listingCursorSchema("The page link is not valid. Please start again from the first page.");
+const pageLinkInvalid = "admin.query.pageLinkInvalid" satisfies MessageId;
+const cursorText = listingCursorSchema(pageLinkInvalid);
 
 /** `?q=` (title, make or model text), and `?after=` / `?before=` (keyset paging, newest first). */
 export const adminListingsQuerySchema = z
@@ -17,14 +20,14 @@ export const adminListingsQuerySchema = z
     q: z
       .string()
       .trim()
-      .max(adminSearchMaxLength, `Search text must be at most ${adminSearchMaxLength} characters.`)
+      .max(adminSearchMaxLength, "admin.query.searchTooLong" satisfies MessageId)
       .default(""),
     after: cursorText.optional(),
     before: cursorText.optional(),
-    delete: idSchema("The listing to delete is not valid.").optional(),
+    delete: idSchema("admin.query.deleteInvalid" satisfies MessageId).optional(),
   })
   .refine((query) => !(query.after && query.before), {
-    message: "The page link is not valid. Please start again from the first page.",
+    message: pageLinkInvalid,
     path: ["after"],
   });
 
@@ -35,8 +38,8 @@ export type AdminListingIntent = (typeof adminListingIntents)[number];
 
 /** A Feature, Unfeature or (confirmed) Delete post from a listing card. */
 export const adminListingActionSchema = z.object({
-  intent: z.enum(adminListingIntents, "Unknown action."),
-  listingId: idSchema("The listing is not valid."),
+  intent: z.enum(adminListingIntents, "admin.action.unknown" satisfies MessageId),
+  listingId: idSchema("admin.action.listingInvalid" satisfies MessageId),
 });
 
 export type AdminListingAction = z.infer<typeof adminListingActionSchema>;

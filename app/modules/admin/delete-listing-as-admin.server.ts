@@ -1,7 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import { AppError, isAppError } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { type DeleteListingOptions, deleteListing } from "#app/modules/listings/delete-listing.server.ts";
-import { adminTexts } from "./admin-texts.ts";
 import type { AdminActor } from "./record-admin-action.server.ts";
 
 export interface DeleteListingAsAdminOptions {
@@ -35,7 +35,8 @@ export async function deleteListingAsAdmin({
       logger,
     });
   } catch (error) {
-    if (isAppError(error, "not-found")) throw new AppError("not-found", adminTexts.listingGone, { cause: error });
+    if (isAppError(error, "not-found"))
+      throw new AppError("not-found", "admin.listingGone" satisfies MessageId, { cause: error });
     // The listings module lets administrators delete any listing; refusing one is a bug, not an answer.
     if (isAppError(error))
       throw new Error(`deleteListing refused an administrator: ${error.message}`, { cause: error });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { adminTexts } from "./admin-texts.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { type AdminActor, recordAdminAction } from "./record-admin-action.server.ts";
 
 export interface SetListingFeaturedOptions {
@@ -31,7 +31,7 @@ export async function setListingFeatured({
       .from(listings)
       .where(eq(listings.id, listingId))
       .for("update");
-    if (!before) throw new AppError("not-found", adminTexts.listingGone);
+    if (!before) throw new AppError("not-found", "admin.listingGone" satisfies MessageId);
     await tx.update(listings).set({ isFeatured, featuredUntil: null }).where(eq(listings.id, listingId));
     await recordAdminAction(tx, {
       actor,

@@ -1,13 +1,15 @@
-// The billing use cases' failures: one AppError each (app/lib/app-error.ts), with the checkout pages' texts.
+// The billing use cases' failures: one AppError each (app/lib/app-error.ts), their messages the billing catalogs' ids
+// (ADR 056), which the pages translate.
 import { AppError } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export const billingMessages = {
-  invalidTier: "Invalid or missing tier selection.",
-  notFound: "Could not verify your payment.",
-  notPaid: "Could not verify your payment.",
-  alreadyUsed: "This session has already been used.",
-  providerUnavailable: "There was an error creating the checkout session. Please try again.",
-} as const;
+  invalidTier: "billing.failure.invalidTier",
+  notFound: "billing.failure.notVerified",
+  notPaid: "billing.failure.notVerified",
+  alreadyUsed: "billing.failure.alreadyUsed",
+  providerUnavailable: "billing.failure.providerUnavailable",
+} as const satisfies Record<string, MessageId>;
 
 export const billingFailures = {
   /** The tier does not exist or does not belong to the kind of purchase (`invalid`). */

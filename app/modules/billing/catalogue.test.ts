@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "#app/lib/env.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { english } from "#app/test/translator.tsx";
 import {
   builderPackage,
   checkoutReturnPaths,
@@ -29,12 +31,24 @@ describe("the catalogue (docs/product/selling.md, docs/product/builders.md)", ()
       { id: "roam", name: "Roam", priceCents: 8_900, months: 3, maxImages: 30, maxVideos: 1, featuredDays: 3 },
       { id: "stampede", name: "Stampede", priceCents: 25_000, months: 6, maxImages: 50, maxVideos: 1, featuredDays: 5 },
     ]);
-    expect(listingTiers.roam.extras).toEqual(["Featured 3 days on the homepage", "Instagram story"]);
-    expect(listingTiers.stampede.extras).toEqual(["Featured 5 days on the homepage", "Instagram feature"]);
+    // Descriptions and features are message ids of the billing catalogs (ADR 056).
+    expect(listingTiers.roam.extras.map((extra) => english(extra))).toEqual([
+      "Featured 3 days on the homepage",
+      "Instagram story",
+    ]);
+    expect(listingTiers.stampede.extras.map((extra) => english(extra))).toEqual([
+      "Featured 5 days on the homepage",
+      "Instagram feature",
+    ]);
     expect(listingTiers.graze.extras).toEqual([]);
+    expect(listingTierList.map((tier) => tier.features.map((feature) => english(feature)))).toEqual([
+      ["Listing runs 1 month", "Up to 10 photos"],
+      ["Listing runs 3 months", "Up to 30 photos", "1 video", "Featured 3 days on the homepage", "Instagram story"],
+      ["Listing runs 6 months", "Up to 50 photos", "1 video", "Featured 5 days on the homepage", "Instagram feature"],
+    ]);
     for (const tier of listingTierList) {
-      expect(tier.features).toEqual(expect.arrayContaining(tier.extras));
-      expect(tier.description.length).toBeGreaterThan(0);
+      expect([...tier.features]).toEqual(expect.arrayContaining([...tier.extras]));
+      expect(english(tier.description)).not.toBe(tier.description);
     }
     expect(listingTierList.map((tier) => formatPrice(tier.priceCents))).toEqual(["$29", "$89", "$250"]);
   });
@@ -50,7 +64,7 @@ describe("the catalogue (docs/product/selling.md, docs/product/builders.md)", ()
       freeListings: 3,
       listingDiscountPercent: 20,
     });
-    expect(builderPackage.features).toEqual([
+    expect(builderPackage.features.map((feature) => english(feature))).toEqual([
       "30 Photos",
       "1 Video",
       "Instagram Feature",
@@ -59,6 +73,19 @@ describe("the catalogue (docs/product/selling.md, docs/product/builders.md)", ()
       "20% Off Listings After the 3rd",
     ]);
     expect(formatPrice(builderPackage.priceCents)).toBe("$1,500");
+  });
+
+  it("describes the tiers in French too, their names kept", () => {
+    const { t } = translatorFor("fr-CA");
+    expect(listingTiers.roam.features.map((feature) => t(feature))).toEqual([
+      "Annonce en ligne 3 mois",
+      "Jusqu’à 30 photos",
+      "1 vidéo",
+      "En vedette 3 jours sur la page d’accueil",
+      "Story Instagram",
+    ]);
+    expect(t("billing.chooseTier.choose", { tier: listingTiers.stampede.name })).toBe("Choisir Stampede");
+    expect(t("billing.tierCard.forMonths", { months: 6 })).toBe("pour 6 mois");
   });
 
   it("reads tier ids case-insensitively and nothing else", () => {

@@ -1,15 +1,17 @@
 // What Roamstead sells (docs/product/selling.md, docs/product/builders.md): three listing tiers and the
 // builder package. Browser-safe: the tier pages read it to show prices and features, the server reads it
 // to charge and to apply limits.
-// Prices are integer cents; format them with `formatPrice` only at the edge.
+// Prices are integer cents; format them with `formatPrice` only at the edge. Names (graze, roam, stampede, Roamstead
+// Builder) are the products' own; descriptions and features are message ids (the billing catalogs, ADR 056).
 import type { ListingTierId } from "#app/db/schema.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export type { ListingTierId };
 
 export interface ListingTier {
   id: ListingTierId;
   name: string;
-  description: string;
+  description: MessageId;
   priceCents: number;
   /** How long a paid listing (or a renewal) runs. */
   months: number;
@@ -18,9 +20,9 @@ export interface ListingTier {
   /** Days on the home page's featured list from creation; 0 for none. */
   featuredDays: number;
   /** Everything the tier gives, in the order the tier cards list it. */
-  features: string[];
+  features: readonly MessageId[];
   /** What a tier adds beyond photos, video and duration (roam and stampede). */
-  extras: string[];
+  extras: readonly MessageId[];
 }
 
 /** The listing tiers (docs/product/selling.md, Listing tiers; roam: 3 days featured + Instagram story). */
@@ -28,50 +30,50 @@ export const listingTiers: Record<ListingTierId, ListingTier> = {
   graze: {
     id: "graze",
     name: "Graze",
-    description: "A simple listing to get your camper in front of buyers.",
+    description: "billing.tier.graze.description",
     priceCents: 2_900,
     months: 1,
     maxImages: 10,
     maxVideos: 0,
     featuredDays: 0,
-    features: ["Listing runs 1 month", "Up to 10 photos"],
+    features: ["billing.tier.feature.runs1Month", "billing.tier.feature.upTo10Photos"],
     extras: [],
   },
   roam: {
     id: "roam",
     name: "Roam",
-    description: "More photos, a video and a spot on the homepage.",
+    description: "billing.tier.roam.description",
     priceCents: 8_900,
     months: 3,
     maxImages: 30,
     maxVideos: 1,
     featuredDays: 3,
     features: [
-      "Listing runs 3 months",
-      "Up to 30 photos",
-      "1 video",
-      "Featured 3 days on the homepage",
-      "Instagram story",
+      "billing.tier.feature.runs3Months",
+      "billing.tier.feature.upTo30Photos",
+      "billing.tier.feature.oneVideo",
+      "billing.tier.feature.featured3Days",
+      "billing.tier.feature.instagramStory",
     ],
-    extras: ["Featured 3 days on the homepage", "Instagram story"],
+    extras: ["billing.tier.feature.featured3Days", "billing.tier.feature.instagramStory"],
   },
   stampede: {
     id: "stampede",
     name: "Stampede",
-    description: "The most exposure: the longest run, the most photos and an Instagram feature.",
+    description: "billing.tier.stampede.description",
     priceCents: 25_000,
     months: 6,
     maxImages: 50,
     maxVideos: 1,
     featuredDays: 5,
     features: [
-      "Listing runs 6 months",
-      "Up to 50 photos",
-      "1 video",
-      "Featured 5 days on the homepage",
-      "Instagram feature",
+      "billing.tier.feature.runs6Months",
+      "billing.tier.feature.upTo50Photos",
+      "billing.tier.feature.oneVideo",
+      "billing.tier.feature.featured5Days",
+      "billing.tier.feature.instagramFeature",
     ],
-    extras: ["Featured 5 days on the homepage", "Instagram feature"],
+    extras: ["billing.tier.feature.featured5Days", "billing.tier.feature.instagramFeature"],
   },
 };
 
@@ -83,12 +85,12 @@ export type BuilderPackageId = "roamstead";
 export interface BuilderPackage {
   id: BuilderPackageId;
   name: string;
-  description: string;
+  description: MessageId;
   priceCents: number;
   /** The package is bought for a year; a profile runs one year from creation. */
   period: "year";
   months: number;
-  features: string[];
+  features: readonly MessageId[];
   maxPhotos: number;
   /** Each photo must be smaller than this. */
   maxPhotoBytes: number;
@@ -104,17 +106,17 @@ export interface BuilderPackage {
 export const builderPackage: BuilderPackage = {
   id: "roamstead",
   name: "Roamstead Builder",
-  description: "A year-long company profile for custom camper builders, with listings included.",
+  description: "billing.package.description",
   priceCents: 150_000,
   period: "year",
   months: 12,
   features: [
-    "30 Photos",
-    "1 Video",
-    "Instagram Feature",
-    "Email Feature",
-    "3 Free Camper Listings",
-    "20% Off Listings After the 3rd",
+    "billing.package.feature.photos",
+    "billing.package.feature.video",
+    "billing.package.feature.instagram",
+    "billing.package.feature.email",
+    "billing.package.feature.freeListings",
+    "billing.package.feature.discount",
   ],
   maxPhotos: 30,
   maxPhotoBytes: 5 * 1024 * 1024,
@@ -146,7 +148,7 @@ export interface Product {
   kind: PaymentKind;
   id: ProductId;
   name: string;
-  description: string;
+  description: MessageId;
   /** The catalogue price, before any builder perk (see `priceFor` in start-checkout.server.ts). */
   priceCents: number;
 }

@@ -13,7 +13,7 @@ import { isPaymentSessionId } from "./session-id.ts";
 
 /** The checkout page's form: its two buttons post `intent`. */
 export const localCheckoutFormSchema = z.object({
-  intent: z.enum(["pay", "cancel"], { error: "Choose Pay or Cancel." }),
+  intent: z.enum(["pay", "cancel"], { error: "billing.localCheckout.chooseIntent" }),
 });
 
 export interface LocalCheckoutOptions {

@@ -7,6 +7,7 @@ import { type AppError, isAppError } from "#app/lib/app-error.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { english } from "#app/test/translator.tsx";
 import { consumePaymentSession } from "./consume-payment-session.server.ts";
 import { findUsablePaymentSession } from "./find-usable-payment-session.server.ts";
 import { fulfilPayment } from "./fulfil-payment.server.ts";
@@ -172,7 +173,7 @@ describe("consumePaymentSession", () => {
     expect((await reload(row.id)).usedAt).toBeInstanceOf(Date);
 
     const second = await thrown(createListingWith(row.id));
-    expect(second.message).toBe("This session has already been used.");
+    expect(english(second.message)).toBe("This session has already been used.");
     expect(second.code).toBe("conflict");
     expect(second.status).toBe(409);
     // The failed submission's listing was rolled back with it.
@@ -185,7 +186,7 @@ describe("consumePaymentSession", () => {
       const error = await thrown(createListingWith(row.id));
       expect(error.code).toBe("payment-required");
       expect(error.status).toBe(402);
-      expect(error.message).toBe("Could not verify your payment.");
+      expect(english(error.message)).toBe("Could not verify your payment.");
       expect((await reload(row.id)).usedAt).toBeNull();
     }
     const open = await session();
@@ -222,7 +223,7 @@ describe("consumePaymentSession", () => {
     const won = outcomes.filter((outcome) => outcome.status === "fulfilled");
     const lost = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
     expect(won).toHaveLength(1);
-    expect(lost.map((outcome) => (outcome.reason as Error).message)).toEqual(
+    expect(lost.map((outcome) => english((outcome.reason as Error).message))).toEqual(
       Array(4).fill("This session has already been used."),
     );
     const winner = (won[0] as PromiseFulfilledResult<string>).value;

@@ -4,11 +4,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { paymentSessions } from "#app/db/schema.ts";
 import type { TestDatabase } from "#app/test/database.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { english } from "#app/test/translator.tsx";
 import { confirmPayment } from "./confirm-payment.server.ts";
 import type { PaymentProvider } from "./payment-provider.ts";
 import { startCheckout } from "./start-checkout.server.ts";
 import type { FakeStripeApi } from "./testing/fake-stripe-api.ts";
 import { stripeTestBed, stripeTestKeys } from "./testing/stripe-test-bed.ts";
+
+/** The message a refused checkout was refused with (a message id). */
+async function messageOf(refused: Promise<unknown>): Promise<string> {
+  const error = await refused.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  if (!(error instanceof Error)) throw new Error("expected the checkout to be refused");
+  return error.message;
+}
 
 const bed = stripeTestBed();
 const { startRoamCheckout, sessionRow } = bed;
@@ -81,9 +92,16 @@ describe("starting a Stripe checkout", () => {
       ["listing", "gold"],
       ["listing", ""],
     ] as const) {
-      await expect(
-        startCheckout({ db: database.db, payments, user: { id: "buyer", email: "b@x.io" }, kind, tier, baseUrl }),
-      ).rejects.toMatchObject({ code: "invalid", message: "Invalid or missing tier selection." });
+      const refused = startCheckout({
+        db: database.db,
+        payments,
+        user: { id: "buyer", email: "b@x.io" },
+        kind,
+        tier,
+        baseUrl,
+      });
+      await expect(refused).rejects.toMatchObject({ code: "invalid" });
+      expect(english(await messageOf(refused))).toBe("Invalid or missing tier selection.");
     }
     expect(fake.requests.length).toBe(before);
   });
@@ -92,11 +110,10 @@ describe("starting a Stripe checkout", () => {
     fake.failWith = 500;
     const count = (await database.db.select().from(paymentSessions)).length;
     const failure = startRoamCheckout();
-    await expect(failure).rejects.toMatchObject({
-      code: "bad-gateway",
-      status: 502,
-      message: "There was an error creating the checkout session. Please try again.",
-    });
+    await expect(failure).rejects.toMatchObject({ code: "bad-gateway", status: 502 });
+    expect(english(await messageOf(failure))).toBe(
+      "There was an error creating the checkout session. Please try again.",
+    );
     expect((await database.db.select().from(paymentSessions)).length).toBe(count);
   });
 });

@@ -80,8 +80,9 @@ describe("addresses, dates and the Article", () => {
     expect(absoluteCoverUrl(baseUrl, "/uploads/demo/x.webp")).toBe("https://roamstead.example/uploads/demo/x.webp");
   });
 
-  it("writes the date in long form, in UTC", () => {
-    expect(formatPostDate(new Date("2026-03-04T23:30:00Z"))).toBe("March 4, 2026");
+  it("writes the date in long form in the page's language, in UTC", () => {
+    expect(formatPostDate(new Date("2026-03-04T23:30:00Z"), "en-US")).toBe("March 4, 2026");
+    expect(formatPostDate(new Date("2026-03-04T23:30:00Z"), "fr-CA")).toBe("4 mars 2026");
   });
 
   it("describes the post as a schema.org Article", () => {

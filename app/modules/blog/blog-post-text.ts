@@ -43,13 +43,13 @@ export function listExcerpt(post: Pick<BlogPostText, "excerpt" | "body" | "conte
 
 /**
  * The meta and social description (docs/product/blog.md, Blog post): the excerpt, else the first 160
- * characters of the body.
+ * characters of the body, else `fallback` (the post page gives it in the page's language: 'blog.post.metaFallback').
  */
-export function metaDescription(post: BlogPostText): string {
+export function metaDescription(post: BlogPostText, fallback = `${post.title} on the Roamstead Blog.`): string {
   const excerpt = fold(post.excerpt ?? "");
   if (excerpt) return excerpt;
   const text = truncateText(postPlainText(post), blogDescriptionLength);
-  return text || `${post.title} on the Roamstead Blog.`;
+  return text || fallback;
 }
 
 const trimSlash = (baseUrl: string) => baseUrl.replace(/\/+$/, "");
@@ -64,7 +64,7 @@ export interface ArticleInput extends BlogPostText {
  * Schema.org Article for the post page's JSON-LD (docs/product/found-and-shared.md, Structured data). Its images:
  * the cover when there is one, then the post's share image, so that a post without a cover still names one.
  */
-export function articleStructuredData(post: ArticleInput, baseUrl: string) {
+export function articleStructuredData(post: ArticleInput, baseUrl: string, descriptionFallback?: string) {
   const url = blogPostUrl(baseUrl, post.slug);
   const base = trimSlash(baseUrl);
   const roamstead = { "@type": "Organization", name: "Roamstead", url: `${base}/` };
@@ -72,7 +72,7 @@ export function articleStructuredData(post: ArticleInput, baseUrl: string) {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: truncateText(post.title, 110),
-    description: metaDescription(post),
+    description: metaDescription(post, descriptionFallback),
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     datePublished: post.createdAt.toISOString(),

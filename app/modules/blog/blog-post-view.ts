@@ -1,25 +1,12 @@
-// The blog's texts, addresses, dates and cover image URLs. Pure and light: the blog's pages load it in
-// the browser, so it must not pull in the markdown renderer (see blog-post-text.ts for that side).
+// The blog's addresses, dates and cover image URLs (its words are in the blog catalogs, ADR 056). Pure and light: the
+// blog's pages load it in the browser, so it must not pull in the markdown renderer (see blog-post-text.ts for that
+// side).
 import { formatDate } from "#app/lib/plain-format.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 
 /** The list excerpt's length, and the meta description fallback's length (docs/product/blog.md). */
 export const blogExcerptLength = 250;
 export const blogDescriptionLength = 160;
-
-export const blogTexts = {
-  readMore: "Read More",
-  backToBlog: "← Back to Blog",
-  noPosts: "No blog posts available at this time.",
-  loadFailed: "Failed to load blog posts. Please try again later.",
-  notFound: "Post not found.",
-  noContent: "No content available.",
-  unexpected: "Unexpected error occurred",
-  /** The post page's backend failure, shown as 'Error: {message}' (docs/product/blog.md); nothing internal. */
-  loadPostFailed: "Failed to load the post.",
-  olderPosts: "Older posts",
-  newerPosts: "Newer posts",
-  invalidPage: "This link to older posts is not valid.",
-} as const;
 
 /** Whitespace runs (line breaks) folded to single spaces. */
 export const foldWhitespace = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -49,7 +36,11 @@ export function absoluteCoverUrl(baseUrl: string, cover: string): string {
   return new URL(coverImageSource(cover), `${trimSlash(baseUrl)}/`).toString();
 }
 
-/** A post's date in long form ('March 4, 2026'); UTC, so the server and the browser agree. */
-export function formatPostDate(date: Date): string {
-  return formatDate(date, "long");
+/**
+ * A post's date in long form in the page's locale ('March 4, 2026', '4 mars 2026'); UTC, so the server and the
+ * browser agree. English is written by hand (no Intl locale data to load, ADR 025).
+ */
+export function formatPostDate(date: Date, locale: Locale): string {
+  if (locale === "en-US") return formatDate(date, "long");
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "#app/test/translator.tsx";
 import { blogPostSchema, deriveSlug } from "./blog-post.schema.ts";
 
 describe("deriveSlug (blog editor: lowercased, whitespace runs to hyphens, other than word characters and hyphens removed)", () => {
@@ -61,6 +62,6 @@ describe("blogPostSchema", () => {
     const result = blogPostSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
-    expect(result.error?.issues[0]?.message).toBe(message);
+    expect(english(result.error?.issues[0]?.message ?? "")).toBe(message);
   });
 });

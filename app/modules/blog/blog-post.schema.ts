@@ -1,9 +1,9 @@
 // The blog editor's input: one schema shared by the editor form and the server, and the slug rule.
 
 import { AppError } from "#app/lib/app-error.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { isStorableText } from "#app/lib/storable-text.ts";
 import { z } from "#app/lib/zod.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export const blogLimits = { title: 200, slug: 120, excerpt: 500, body: 100_000, coverImage: 300 } as const;
 
@@ -24,20 +24,21 @@ export function deriveSlug(title: string): string {
 /** What a stored slug may be: the characters deriveSlug keeps (the migration checks the same). */
 export const slugPattern = /^[a-z0-9_-]+$/;
 
+/** The editor's messages, as ids of the blog catalogs (ADR 056): the pages translate them. */
 export const blogMessages = {
-  created: "Post created successfully!",
-  updated: "Post updated successfully!",
-  deleted: "Post deleted.",
-  slugTaken: "This slug is already used by another post. Please choose a different slug.",
-  notFound: "Post not found.",
-  badCover: "Please upload the cover image again.",
-  failed: "The post could not be saved. Please try again.",
-} as const;
+  created: "blog.editor.created",
+  updated: "blog.editor.updated",
+  deleted: "blog.editor.deleted",
+  slugTaken: "blog.editor.slugTaken",
+  notFound: "blog.post.notFound",
+  badCover: "blog.editor.badCover",
+  failed: "blog.editor.failed",
+} as const satisfies Record<string, MessageId>;
 
-const requiredText = (missing: string, max: number, tooLong: string) =>
+const requiredText = (missing: MessageId, max: number, tooLong: MessageId) =>
   z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong });
 
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (max: number, tooLong: MessageId) =>
   z
     .string()
     .trim()
@@ -45,30 +46,23 @@ const optionalText = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value || null);
 
-const withoutNul = (field: string) => [isStorableText, { error: unstorableTextMessage(`the ${field}`) }] as const;
+/** 'Please remove the unsupported characters from the body.' (a NUL, which PostgreSQL cannot store). */
+const withoutNul = (unstorable: MessageId) => [isStorableText, { error: unstorable }] as const;
 
+// The limits' numbers are written in the messages ('at most 200 characters for the title'): blogLimits.
 export const blogPostSchema = z.object({
-  title: requiredText(
-    "Please enter a title.",
-    blogLimits.title,
-    `Please use at most ${blogLimits.title} characters for the title.`,
-  ).regex(/^[^\p{Cc}]*$/u, { error: "Please keep the title on one line." }),
-  slug: requiredText(
-    "Please enter a slug.",
-    blogLimits.slug,
-    `Please use at most ${blogLimits.slug} characters for the slug.`,
-  ).regex(slugPattern, {
-    error: "The slug may only contain lowercase letters, numbers, hyphens and underscores.",
+  title: requiredText("blog.field.titleMissing", blogLimits.title, "blog.field.titleTooLong").regex(/^[^\p{Cc}]*$/u, {
+    error: "blog.field.titleOneLine",
   }),
-  excerpt: optionalText(
-    blogLimits.excerpt,
-    `Please use at most ${blogLimits.excerpt} characters for the excerpt.`,
-  ).refine(...withoutNul("excerpt")),
-  body: requiredText(
-    "Please write the body of the post.",
-    blogLimits.body,
-    `Please use at most ${formatWholeNumber(blogLimits.body)} characters for the body.`,
-  ).refine(...withoutNul("body")),
+  slug: requiredText("blog.field.slugMissing", blogLimits.slug, "blog.field.slugTooLong").regex(slugPattern, {
+    error: "blog.field.slugPattern",
+  }),
+  excerpt: optionalText(blogLimits.excerpt, "blog.field.excerptTooLong").refine(
+    ...withoutNul("blog.field.excerptUnstorable"),
+  ),
+  body: requiredText("blog.field.bodyMissing", blogLimits.body, "blog.field.bodyTooLong").refine(
+    ...withoutNul("blog.field.bodyUnstorable"),
+  ),
   /** The cover's `/media/<id>` (from the uploader), or nothing. */
   coverImage: optionalText(blogLimits.coverImage, blogMessages.badCover).refine(
     (value) => value === null || /^\/(?![\\/])\S*$/.test(value),
@@ -89,7 +83,7 @@ export const blogEditorActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("preview"), body: z.string().catch("") }),
     z.object({ intent: z.literal("delete") }),
   ],
-  { error: "Unknown action." },
+  { error: "blog.editor.unknownAction" },
 );
 
 /** The slug belongs to another post: 409, shown on the slug field. */

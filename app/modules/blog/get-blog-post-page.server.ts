@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
 import { articleStructuredData, metaDescription } from "./blog-post-text.ts";
 import { getBlogPost } from "./get-blog-post.server.ts";
@@ -12,6 +13,8 @@ export interface GetBlogPostPageOptions {
   slug: string;
   /** BASE_URL, for the absolute addresses in the structured data. */
   baseUrl: string;
+  /** The request's translator: the description of a post without text is written in the page's language. */
+  t: Translator["t"];
 }
 
 /** What /blog/{slug} shows: safe to send to the browser. */
@@ -32,11 +35,12 @@ export interface BlogPostPage {
 }
 
 /** A post rendered for its page (markdown to HTML on the server), or null when there is no such post. */
-export async function getBlogPostPage({ db, slug, baseUrl }: GetBlogPostPageOptions): Promise<BlogPostPage | null> {
+export async function getBlogPostPage({ db, slug, baseUrl, t }: GetBlogPostPageOptions): Promise<BlogPostPage | null> {
   const post = await getBlogPost({ db, slug });
   if (!post) return null;
   const body = post.body?.trim() ? post.body : null;
   const html = body ? renderMarkdown(body, { imageSizes: await imageSizes(db, markdownMediaIds(body)) }) : null;
+  const fallback = t("blog.post.metaFallback", { title: post.title });
   return {
     post: {
       slug: post.slug,
@@ -46,8 +50,8 @@ export async function getBlogPostPage({ db, slug, baseUrl }: GetBlogPostPageOpti
       html,
       content: html ? null : post.content?.trim() || null,
     },
-    description: metaDescription(post),
-    structuredData: serializeJsonLd(articleStructuredData(post, baseUrl)),
+    description: metaDescription(post, fallback),
+    structuredData: serializeJsonLd(articleStructuredData(post, baseUrl, fallback)),
   };
 }
 

@@ -2,9 +2,9 @@ import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { blogPosts } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { listingCursorSchema } from "#app/modules/search/listing-cursor.schema.ts";
 import { encodeListingCursor, type ListingCursor } from "#app/modules/search/listing-page.ts";
-import { blogTexts } from "./blog-post-view.ts";
 import { type BlogPostSummary, blogPostSummary, blogSummaryColumns } from "./list-blog-posts.server.ts";
 
 /** Posts per page of /blog. */
@@ -20,13 +20,16 @@ export type BlogPageRequest =
   | { from: "older"; cursor: ListingCursor }
   | { from: "newer"; cursor: ListingCursor };
 
-/** `?older=` or `?newer=` (never both): the page a URL asks for, a cursor this code wrote or 'blogTexts.invalidPage'. */
+/** 'This link to older posts is not valid.' */
+const invalidPage = "blog.list.invalidPage" satisfies MessageId;
+
+/** `?older=` or `?newer=` (never both): the page a URL asks for, a cursor this code wrote or 'invalidPage'. */
 export const blogPageQuerySchema = z
   .object({
-    older: listingCursorSchema(blogTexts.invalidPage).optional(),
-    newer: listingCursorSchema(blogTexts.invalidPage).optional(),
+    older: listingCursorSchema(invalidPage).optional(),
+    newer: listingCursorSchema(invalidPage).optional(),
   })
-  .refine(({ older, newer }) => !(older && newer), { error: blogTexts.invalidPage, path: ["newer"] })
+  .refine(({ older, newer }) => !(older && newer), { error: invalidPage, path: ["newer"] })
   .transform(({ older, newer }): BlogPageRequest => {
     if (older) return { from: "older", cursor: older };
     return newer ? { from: "newer", cursor: newer } : { from: "newest" };

@@ -9,7 +9,7 @@ import { fieldError, isAppError } from "#app/lib/app-error.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
 import { parseMediaImageUrl, parseMediaVideoUrl } from "#app/modules/media/media-urls.ts";
-import { builderTexts } from "./builder-texts.ts";
+import { builderMessages } from "./builder-messages.ts";
 
 export interface AttachBuilderMediaOptions {
   /** The transaction that writes the profile. */
@@ -38,7 +38,7 @@ export async function attachBuilderMedia({
   videoUrl,
   current,
 }: AttachBuilderMediaOptions): Promise<void> {
-  if (photos.length > builderPackage.maxPhotos) throw fieldError("photos", builderTexts.tooManyPhotos);
+  if (photos.length > builderPackage.maxPhotos) throw fieldError("photos", builderMessages.tooManyPhotos);
 
   const photoIds: string[] = [];
   const uploadedPhotos: string[] = [];
@@ -49,7 +49,7 @@ export async function attachBuilderMedia({
       uploadedPhotos.push(url);
     } else if (!current?.imageUrls.includes(url)) {
       // A video's URL, or any address that is not an uploaded photo of this profile.
-      throw fieldError("photos", builderTexts.onlyImages);
+      throw fieldError("photos", builderMessages.onlyImages);
     }
   }
   let videoId: string | null = null;
@@ -57,7 +57,7 @@ export async function attachBuilderMedia({
   if (videoUrl) {
     videoId = parseMediaVideoUrl(videoUrl);
     if (videoId) uploadedVideo = videoUrl;
-    else if (videoUrl !== current?.videoUrl) throw fieldError("videoUrl", builderTexts.onlyVideos);
+    else if (videoUrl !== current?.videoUrl) throw fieldError("videoUrl", builderMessages.onlyVideos);
   }
 
   const ids = videoId ? [...photoIds, videoId] : photoIds;
@@ -72,12 +72,13 @@ export async function attachBuilderMedia({
   for (const id of photoIds) {
     const row = byId.get(id);
     if (!row) continue; // attachMedia answers unknown media
-    if (row.kind !== "image") throw fieldError("photos", builderTexts.onlyImages);
-    if (row.byteSize >= builderPackage.maxPhotoBytes) throw fieldError("photos", builderTexts.photoTooLarge);
+    if (row.kind !== "image") throw fieldError("photos", builderMessages.onlyImages);
+    if (row.byteSize >= builderPackage.maxPhotoBytes) throw fieldError("photos", builderMessages.photoTooLarge);
   }
   const video = videoId ? byId.get(videoId) : undefined;
-  if (video && video.kind !== "video") throw fieldError("videoUrl", builderTexts.onlyVideos);
-  if (video && video.byteSize >= builderPackage.maxVideoBytes) throw fieldError("videoUrl", builderTexts.videoTooLarge);
+  if (video && video.kind !== "video") throw fieldError("videoUrl", builderMessages.onlyVideos);
+  if (video && video.byteSize >= builderPackage.maxVideoBytes)
+    throw fieldError("videoUrl", builderMessages.videoTooLarge);
 
   try {
     await attachMedia(tx, {

@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { type Builder, builders } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { isBuilderId } from "./builder-id.ts";
-import { builderTexts } from "./builder-texts.ts";
+import { builderMessages } from "./builder-messages.ts";
 
 /**
  * The profile `id` when `userId` owns it (whatever its status: owners still see expired ones), else
@@ -15,10 +15,10 @@ export async function requireOwnBuilder(
   userId: string,
   { forUpdate = false } = {},
 ): Promise<Builder> {
-  if (!isBuilderId(id)) throw new AppError("not-found", builderTexts.notFound);
+  if (!isBuilderId(id)) throw new AppError("not-found", builderMessages.notFound);
   const query = db.select().from(builders).where(eq(builders.id, id));
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw new AppError("not-found", builderTexts.notFound);
-  if (row.userId !== userId) throw new AppError("forbidden", builderTexts.noPermission);
+  if (!row) throw new AppError("not-found", builderMessages.notFound);
+  if (row.userId !== userId) throw new AppError("forbidden", builderMessages.noPermission);
   return row;
 }

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { issuesOf } from "#app/lib/zod-issues.ts";
+import { english } from "#app/test/translator.tsx";
 import { builderFormSchema, normalizeInstagram, normalizeWebsite } from "./builder-profile.schema.ts";
 
 const required = { businessName: "Trailhead Vans", description: "We build vans.", location: "Portland, OR" };
 
+/** The form's problems in English (the schema's messages are message ids). */
 function problems(posted: Record<string, unknown>) {
   const parsed = builderFormSchema.safeParse(posted);
   if (parsed.success) throw new Error("expected the form to be refused");
-  return issuesOf(parsed.error);
+  const { formErrors, fieldErrors } = issuesOf(parsed.error);
+  return {
+    formErrors: formErrors.map((error) => english(error)),
+    fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, english(error)])),
+  };
 }
 
 describe("the builder form's fields", () => {

@@ -2,7 +2,8 @@
 // URLs are only checked for shape here; what they point at is checked on the server (builder-media).
 
 import { z } from "#app/lib/zod.ts";
-import { builderTexts } from "./builder-texts.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { builderMessages } from "./builder-messages.ts";
 
 export const builderFieldLimits = {
   businessName: 120,
@@ -30,15 +31,12 @@ export const requiredBuilderFields = ["businessName", "description", "location"]
 const singleLine = /^[^\p{Cc}]*$/u;
 const instagramHandle = /^[A-Za-z0-9._]{1,30}$/;
 
-// NUL is refused by the reader before this schema runs.
-const text = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: builderTexts.tooLong(label, max) });
+// NUL is refused by the reader before this schema runs. `tooLong` and `oneLine` are the field's messages ('Business
+// Name must be at most 120 characters.', 'Business Name must be one line.').
+const text = (max: number, tooLong: MessageId) => z.string().trim().max(max, { error: tooLong });
 
-const line = (max: number, label: string) =>
-  text(max, label).regex(singleLine, { error: `${label} must be one line.` });
+const line = (max: number, tooLong: MessageId, oneLine: MessageId) =>
+  text(max, tooLong).regex(singleLine, { error: oneLine });
 
 /** A website as typed ('example.com', 'https://example.com/shop') made an absolute http(s) URL; '' stays ''. */
 export function normalizeWebsite(typed: string): string | null {
@@ -79,35 +77,43 @@ const urlList = z
 
 // A field left out of the post reads as empty (a form always sends them all; a JSON client may not).
 const builderProfileFields = {
-  businessName: line(builderFieldLimits.businessName, "Business Name").prefault(""),
-  websiteUrl: line(builderFieldLimits.websiteUrl, "Website")
+  businessName: line(
+    builderFieldLimits.businessName,
+    "builders.field.businessNameTooLong",
+    "builders.field.businessNameOneLine",
+  ).prefault(""),
+  websiteUrl: line(builderFieldLimits.websiteUrl, "builders.field.websiteTooLong", "builders.field.websiteOneLine")
     .transform((value, context) => {
       const website = normalizeWebsite(value);
       if (website === null) {
-        context.addIssue({ code: "custom", message: builderTexts.invalidWebsite });
+        context.addIssue({ code: "custom", message: builderMessages.invalidWebsite });
         return z.NEVER;
       }
       return website;
     })
     .prefault(""),
-  description: text(builderFieldLimits.description, "Description").prefault(""),
-  location: line(builderFieldLimits.location, "Location").prefault(""),
-  instagram: line(builderFieldLimits.instagram, "Instagram")
+  description: text(builderFieldLimits.description, "builders.field.descriptionTooLong").prefault(""),
+  location: line(
+    builderFieldLimits.location,
+    "builders.field.locationTooLong",
+    "builders.field.locationOneLine",
+  ).prefault(""),
+  instagram: line(builderFieldLimits.instagram, "builders.field.instagramTooLong", "builders.field.instagramOneLine")
     .transform((value, context) => {
       const handle = normalizeInstagram(value);
       if (handle === null) {
-        context.addIssue({ code: "custom", message: builderTexts.invalidInstagram });
+        context.addIssue({ code: "custom", message: builderMessages.invalidInstagram });
         return z.NEVER;
       }
       return handle;
     })
     .prefault(""),
-  email: line(builderFieldLimits.email, "Email")
-    .pipe(z.union([z.literal(""), z.email({ error: builderTexts.invalidEmail })]))
+  email: line(builderFieldLimits.email, "builders.field.emailTooLong", "builders.field.emailOneLine")
+    .pipe(z.union([z.literal(""), z.email({ error: builderMessages.invalidEmail })]))
     .prefault(""),
-  photos: urlList.pipe(z.array(z.string()).max(30, { error: builderTexts.tooManyPhotos })),
+  photos: urlList.pipe(z.array(z.string()).max(30, { error: builderMessages.tooManyPhotos })),
   videoUrl: urlList
-    .pipe(z.array(z.string()).max(1, { error: builderTexts.oneVideo }))
+    .pipe(z.array(z.string()).max(1, { error: builderMessages.oneVideo }))
     .transform((values) => values[0] ?? null),
 };
 
@@ -127,9 +133,9 @@ export const builderFormSchema = z
     for (const field of requiredBuilderFields) {
       if (posted[field]) continue;
       isMissing = true;
-      context.addIssue({ code: "custom", message: "This field is required.", path: [field] });
+      context.addIssue({ code: "custom", message: builderMessages.fieldRequired, path: [field] });
     }
-    if (isMissing) context.addIssue({ code: "custom", message: builderTexts.requiredFields, path: [] });
+    if (isMissing) context.addIssue({ code: "custom", message: builderMessages.requiredFields, path: [] });
   });
 
 export type BuilderFormInput = z.output<typeof builderFormSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
+import { english } from "#app/test/translator.tsx";
 import { builderDescription, builderStructuredData, canonicalBuilderUrl } from "./builder-structured-data.ts";
 
 const builder = {
@@ -17,7 +19,7 @@ const builder = {
 
 describe("builderStructuredData", () => {
   it("describes the builder as a LocalBusiness with its place, photos and links, and a breadcrumb", () => {
-    const data = builderStructuredData(builder, "https://roamstead.example/");
+    const data = builderStructuredData(builder, "https://roamstead.example/", english);
     const [business, breadcrumbs] = data["@graph"];
     expect(business).toMatchObject({
       "@type": "LocalBusiness",
@@ -50,18 +52,37 @@ describe("builderStructuredData", () => {
         longitude: null,
       },
       "https://roamstead.example",
+      english,
     )["@graph"];
     expect(business.name).toBe("Unnamed Builder");
     expect(business.url).toBe(canonicalBuilderUrl("https://roamstead.example", builder.id));
     expect(business).not.toHaveProperty("image");
     expect(business).not.toHaveProperty("geo");
     expect(business).not.toHaveProperty("sameAs");
-    expect(builderStructuredData({ ...builder, location: "Whistler" }, "https://x.test")["@graph"][0].address).toEqual({
+    expect(
+      builderStructuredData({ ...builder, location: "Whistler" }, "https://x.test", english)["@graph"][0].address,
+    ).toEqual({
       "@type": "PostalAddress",
       addressLocality: "Whistler",
     });
-    expect(builderDescription({ ...builder, description: "" })).toBe(
+    expect(builderDescription({ ...builder, description: "" }, english)).toBe(
       "Trailhead Van Works, custom camper builder in Bend, OR, on Roamstead.",
+    );
+  });
+
+  it("names the breadcrumb, the unnamed and the description in French on a French page", () => {
+    const { t } = translatorFor("fr-CA");
+    const [business, breadcrumbs] = builderStructuredData({ ...builder, businessName: "" }, "https://x.test", t)[
+      "@graph"
+    ];
+    expect(business.name).toBe("Aménageur sans nom");
+    expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([
+      "Accueil",
+      "Aménageurs",
+      "Aménageur sans nom",
+    ]);
+    expect(builderDescription({ ...builder, description: "" }, t)).toBe(
+      "Trailhead Van Works, aménageur de VR sur mesure à Bend, OR, sur Roamstead.",
     );
   });
 });

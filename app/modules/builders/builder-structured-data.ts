@@ -1,6 +1,7 @@
 // What search engines and link previews read about a builder: schema.org LocalBusiness and the
 // breadcrumb Home → Builders → builder, in the server HTML. Pure functions.
 import { postalAddressParts } from "#app/modules/geo/postal-address.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { descriptionExcerpt, shareableImageUrl } from "#app/modules/listings/listing-sharing.ts";
 import { instagramUrl } from "./builder-profile.schema.ts";
 import { builderDisplayName } from "./builder-summary.ts";
@@ -26,22 +27,30 @@ export function canonicalBuilderUrl(baseUrl: string, id: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/builder/${id}`;
 }
 
-/** The share and meta description: the start of the About text, or a sentence made from name and place. */
+/**
+ * The share and meta description: the start of the About text, or a sentence made from name and place, in the
+ * language of `t` (the request's translator).
+ */
 export function builderDescription(
   builder: Pick<BuilderStructuredDataInput, "businessName" | "description" | "location">,
+  t: Translator["t"],
 ) {
   return (
     descriptionExcerpt(builder.description) ||
-    `${builderDisplayName(builder.businessName)}, custom camper builder in ${builder.location}, on Roamstead.`
+    t("builders.profile.metaDescription", {
+      name: builderDisplayName(builder.businessName, t),
+      location: builder.location,
+    })
   );
 }
 
 /**
  * Schema.org LocalBusiness (docs/product/found-and-shared.md, Structured data) and the breadcrumb Home → Builders →
- * builder. Builders give no telephone number (docs/product/builders.md), so none is named.
+ * builder, named in the language of `t` (the request's translator). Builders give no telephone number
+ * (docs/product/builders.md), so none is named.
  */
-export function builderStructuredData(builder: BuilderStructuredDataInput, baseUrl: string) {
-  const name = builderDisplayName(builder.businessName);
+export function builderStructuredData(builder: BuilderStructuredDataInput, baseUrl: string, t: Translator["t"]) {
+  const name = builderDisplayName(builder.businessName, t);
   const url = canonicalBuilderUrl(baseUrl, builder.id);
   const base = baseUrl.replace(/\/+$/, "");
   const sameAs = [builder.website, builder.instagram ? instagramUrl(builder.instagram) : ""].filter(Boolean);
@@ -63,8 +72,8 @@ export function builderStructuredData(builder: BuilderStructuredDataInput, baseU
   const breadcrumbs = {
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: `${base}/` },
-      { "@type": "ListItem", position: 2, name: "Builders", item: `${base}/builders` },
+      { "@type": "ListItem", position: 1, name: t("builders.profile.home"), item: `${base}/` },
+      { "@type": "ListItem", position: 2, name: t("builders.profile.builders"), item: `${base}/builders` },
       { "@type": "ListItem", position: 3, name, item: url },
     ],
   };

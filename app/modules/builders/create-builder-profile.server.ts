@@ -7,8 +7,8 @@ import { builderPackage } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { attachBuilderMedia } from "./builder-media.server.ts";
+import { builderMessages } from "./builder-messages.ts";
 import type { BuilderProfileInput } from "./builder-profile.schema.ts";
-import { builderTexts } from "./builder-texts.ts";
 import { geocodeBuilderLocation } from "./geocode-builder-location.server.ts";
 
 export interface CreateBuilderProfileOptions {
@@ -76,7 +76,7 @@ export function builderProfileColumns(
 /** A session that is not this user's paid builder session: the form's 'Not signed in or missing tier'. */
 function asMissingTier(error: unknown): never {
   if (isAppError(error, "not-found") || isAppError(error, "payment-required")) {
-    throw new AppError("payment-required", builderTexts.notSignedInOrMissingTier, { cause: error });
+    throw new AppError("payment-required", builderMessages.notSignedInOrMissingTier, { cause: error });
   }
   throw error;
 }

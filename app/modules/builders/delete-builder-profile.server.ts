@@ -6,7 +6,7 @@ import { deleteMediaOf } from "#app/modules/media/attach-media.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { isBuilderId } from "./builder-id.ts";
 import { builderMediaTarget } from "./builder-media.server.ts";
-import { builderTexts } from "./builder-texts.ts";
+import { builderMessages } from "./builder-messages.ts";
 
 export interface DeleteBuilderProfileOptions {
   db: Database;
@@ -24,7 +24,7 @@ export async function deleteBuilderProfile({
   builderId,
   userId,
 }: DeleteBuilderProfileOptions): Promise<void> {
-  if (!isBuilderId(builderId)) throw new AppError("not-found", builderTexts.notFound);
+  if (!isBuilderId(builderId)) throw new AppError("not-found", builderMessages.notFound);
   const [deleted] = await db
     .delete(builders)
     .where(and(eq(builders.id, builderId), eq(builders.userId, userId)))
@@ -32,8 +32,8 @@ export async function deleteBuilderProfile({
   if (!deleted) {
     const [exists] = await db.select({ id: builders.id }).from(builders).where(eq(builders.id, builderId));
     throw exists
-      ? new AppError("forbidden", builderTexts.noPermission)
-      : new AppError("not-found", builderTexts.notFound);
+      ? new AppError("forbidden", builderMessages.noPermission)
+      : new AppError("not-found", builderMessages.notFound);
   }
   await deleteMediaOf(db, storage, builderMediaTarget(builderId));
 }

@@ -3,7 +3,7 @@ import { AppError, isAppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
-import { builderTexts } from "./builder-texts.ts";
+import { builderMessages } from "./builder-messages.ts";
 
 export interface StartBuilderCheckoutOptions {
   db: Database;
@@ -39,12 +39,12 @@ export async function startBuilderCheckout({
     // With a cause, the provider call itself failed; without one, the provider answered but gave no checkout.
     const isUnreachable = isAppError(error, "bad-gateway") && error.cause !== undefined;
     if (isUnreachable) logger.warn({ err: error, userId: user.id }, "builder checkout: the payment provider failed");
-    const message = isUnreachable ? builderTexts.pricingUnreachable : builderTexts.pricingNoCheckout;
+    const message = isUnreachable ? builderMessages.pricingUnreachable : builderMessages.pricingNoCheckout;
     throw new AppError("bad-gateway", message, { cause: error });
   }
 }
 
 /** Whether startBuilderCheckout failed because the provider answered without a checkout (no address to go to). */
 export function isCheckoutWithoutAddress(error: unknown): boolean {
-  return isAppError(error, "bad-gateway") && error.message === builderTexts.pricingNoCheckout;
+  return isAppError(error, "bad-gateway") && error.message === builderMessages.pricingNoCheckout;
 }

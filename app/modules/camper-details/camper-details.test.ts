@@ -1,10 +1,15 @@
 // The camper details' form fields (docs/product/camper-details.md, Fields and ranges).
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { issuesOf } from "#app/lib/zod-issues.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { english } from "#app/test/translator.tsx";
 import { camperDetailsFormShape } from "./camper-details.schema.ts";
 import {
   camperDetailFields,
+  camperDetailLabel,
+  camperDetailOptionLabel,
   camperDetailsFormValues,
   camperDetailsFromForm,
   camperDetailText,
@@ -13,10 +18,16 @@ import {
 } from "./camper-details.ts";
 
 const schema = z.object(camperDetailsFormShape);
+/** Each field's message, in English (the schema answers with message ids). */
 const fieldErrorsOf = (raw: Record<string, unknown>) => {
   const parsed = schema.safeParse(raw);
-  return parsed.success ? {} : issuesOf(parsed.error).fieldErrors;
+  if (parsed.success) return {};
+  return Object.fromEntries(
+    Object.entries(issuesOf(parsed.error).fieldErrors).map(([name, id]) => [name, english(String(id))]),
+  );
 };
+const { t } = translatorFor("en-US");
+const french = translatorFor("fr-CA").t;
 const field = (name: string) => {
   const found = camperDetailFields.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no field ${name}`);
@@ -73,10 +84,40 @@ describe("the camper details' fields", () => {
       toilet: "x".repeat(40),
       length_ft: "",
     });
-    expect(camperDetailText(field("length_ft"), 21)).toBe("21 ft");
-    expect(camperDetailText(field("solar_watts"), 1_200)).toBe("1,200 W");
-    expect(camperDetailText(field("drivetrain"), "awd")).toBe("AWD");
-    expect(camperDetailText(field("fridge"), true)).toBe("Yes");
-    expect(camperDetailText(field("sleeps"), null)).toBeNull();
+    expect(camperDetailText(t, field("length_ft"), 21)).toBe("21 ft");
+    expect(camperDetailText(t, field("solar_watts"), 1_200)).toBe("1,200 W");
+    expect(camperDetailText(t, field("drivetrain"), "awd")).toBe("AWD");
+    expect(camperDetailText(t, field("fridge"), true)).toBe("Yes");
+    expect(camperDetailText(t, field("sleeps"), 4)).toBe("4 people");
+    expect(camperDetailText(t, field("sleeps"), null)).toBeNull();
+  });
+
+  it("shows them in French on French pages, units as they are", () => {
+    expect(camperDetailText(french, field("solar_watts"), 1_200)).toBe("1\u00a0200 W");
+    expect(camperDetailText(french, field("sleeps"), 1)).toBe("1 personne");
+    expect(camperDetailText(french, field("toilet"), "composting")).toBe("À compost");
+    expect(camperDetailText(french, field("fridge"), false)).toBe("Non");
+    expect(camperDetailLabel(french, field("battery_ah"))).toBe("Batterie auxiliaire");
+  });
+});
+
+describe("the catalog's words for the fields", () => {
+  it("say in English what the field table says: labels, options and each range's message", () => {
+    for (const detail of camperDetailFields) {
+      expect(camperDetailLabel(t, detail)).toBe(detail.label);
+      if (detail.kind === "number") {
+        const { min, max } = detail;
+        expect(english(`camper-details.error.${detail.key}`)).toBe(
+          `${detail.label} must be a whole number from ${formatWholeNumber(min)} to ${formatWholeNumber(max)}.`,
+        );
+      } else {
+        const labels = detail.options.map((option) => option.label);
+        for (const option of detail.options)
+          expect(camperDetailOptionLabel(t, detail, option.value)).toBe(option.label);
+        expect(english(`camper-details.error.${detail.key}`)).toBe(
+          `Choose ${detail.label.toLowerCase()}: ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}.`,
+        );
+      }
+    }
   });
 });

@@ -9,7 +9,6 @@ import {
   type CamperDetailKey,
   type CamperDetails,
   camperDetailDomains,
-  type Drivetrain,
   type Fuel,
   type Heater,
   isYesNoDetail,
@@ -17,15 +16,20 @@ import {
   type Toilet,
   type Transmission,
 } from "#app/db/listing-vocabulary.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { drivetrainLabels } from "./short-labels.ts";
+
+/** A translator's `t`: the pages give their own (useTranslator), loaders the request's (requestTranslator). */
+export type Translate = Translator["t"];
 
 interface DetailFieldBase<K extends CamperDetailKey> {
   key: K;
   /** The form field's name. */
   name: string;
+  /** The English label; pages show `camperDetailLabel` (the catalog's, `camper-details.label.{key}`). */
   label: string;
-  /** A word under the label in the form ("stand-up height"). */
+  /** A word under the label in the form ("stand-up height"); pages show `camperDetailHint`. */
   hint?: string;
 }
 
@@ -33,9 +37,9 @@ export interface NumberDetailField<K extends CamperDetailKey = CamperDetailKey> 
   kind: "number";
   min: number;
   max: number;
-  /** Written after the value: "4 people", "21 ft". */
+  /** Written after the value: "4 people", "21 ft" (a word, not a unit, is the catalog's: `camperDetailText`). */
   unit: string;
-  /** The unit as the form's label shows it: "(ft)". */
+  /** The unit as the form's label shows it: "(feet)"; pages show `camperDetailUnitLabel`. */
   unitLabel: string;
 }
 
@@ -194,16 +198,46 @@ export type CamperDetailFieldName = (typeof camperDetailFields)[number]["name"];
 
 export const camperDetailFieldNames = camperDetailFields.map((field) => field.name) as CamperDetailFieldName[];
 
-/** "Sleeps must be a whole number from 1 to 12." */
-export const numberDetailMessage = (field: Pick<NumberDetailField, "label" | "min" | "max">) =>
-  `${field.label} must be a whole number from ${formatWholeNumber(field.min)} to ${formatWholeNumber(field.max)}.`;
+/**
+ * The message id for a number outside its field's range: "Sleeps must be a whole number from 1 to 12." in English
+ * (the catalog writes each field's range out; camper-details.test.ts holds it to the field's).
+ */
+export const numberDetailMessage = (field: Pick<NumberDetailField, "key">): MessageId =>
+  `camper-details.error.${field.key}` as MessageId;
 
-/** "Choose drivetrain: 2WD, 4x4 or AWD." */
-export const choiceDetailMessage = (field: Pick<ChoiceDetailField, "label" | "options">) => {
-  const labels = field.options.map((option) => option.label);
-  const listed = labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels.join("");
-  return `Choose ${field.label.toLowerCase()}: ${listed}.`;
-};
+/** The message id for a choice the field does not have: "Choose drivetrain: 2WD, 4x4 or AWD." in English. */
+export const choiceDetailMessage = (field: Pick<ChoiceDetailField, "key">): MessageId =>
+  `camper-details.error.${field.key}` as MessageId;
+
+/** A detail's label in the page's language: "Sleeps". */
+export const camperDetailLabel = (t: Translate, field: Pick<CamperDetailField, "key">): string =>
+  t(`camper-details.label.${field.key}`);
+
+/** The word under a number field's label, in the page's language ("stand-up height"); undefined without one. */
+export function camperDetailHint(t: Translate, field: Pick<NumberDetailField, "key" | "hint">): string | undefined {
+  return field.hint === undefined ? undefined : t(`camper-details.hint.${field.key}` as MessageId);
+}
+
+/** Details counted in people and seats: their unit is a word, and so the catalog's. */
+const countedDetails = { sleeps: true, seatbelts: true } as const;
+const isCounted = (key: CamperDetailKey): key is keyof typeof countedDetails => key in countedDetails;
+
+/** A number field's unit as its label shows it: "people", "feet" (units stay as the field has them). */
+export function camperDetailUnitLabel(t: Translate, field: Pick<NumberDetailField, "key" | "unitLabel">): string {
+  return isCounted(field.key) ? t(`camper-details.unitLabel.${field.key}`) : field.unitLabel;
+}
+
+/** A choice's option in the page's language: "Automatic". */
+export const camperDetailOptionLabel = (t: Translate, field: Pick<ChoiceDetailField, "key">, value: string): string =>
+  t(`camper-details.option.${field.key}.${value}` as MessageId);
+
+/** A choice field's options in the page's language, for a drop-down. */
+export function camperDetailOptions(t: Translate, field: ChoiceDetailField): { value: string; label: string }[] {
+  return field.options.map((option) => ({
+    value: option.value,
+    label: camperDetailOptionLabel(t, field, option.value),
+  }));
+}
 
 /** The parsed form fields (by form name) → the details as stored. */
 export function camperDetailsFromForm(parsed: Record<CamperDetailFieldName, number | string | null>): CamperDetails {
@@ -238,9 +272,19 @@ export const noCamperDetails: CamperDetails = Object.fromEntries(
 ) as unknown as CamperDetails;
 
 /** A stated detail as the pages show it: "4 people", "21 ft", "4x4", "Yes"; null when not stated. */
-export function camperDetailText(field: CamperDetailField, value: CamperDetails[CamperDetailKey]): string | null {
+export function camperDetailText(
+  t: Translate,
+  field: CamperDetailField,
+  value: CamperDetails[CamperDetailKey],
+): string | null {
   if (value === null) return null;
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (field.kind === "number") return `${formatWholeNumber(Number(value))} ${field.unit}`;
-  return field.options.find((option) => option.value === value)?.label ?? String(value);
+  if (typeof value === "boolean") return camperDetailOptionLabel(t, field, value ? "yes" : "no");
+  if (field.kind === "number") {
+    const number = Number(value);
+    if (isCounted(field.key)) return t(`camper-details.value.${field.key}`, { value: number });
+    return t("camper-details.value.withUnit", { value: number, unit: field.unit });
+  }
+  return field.options.some((option) => option.value === value)
+    ? camperDetailOptionLabel(t, field, String(value))
+    : String(value);
 }

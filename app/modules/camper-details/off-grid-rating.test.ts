@@ -47,11 +47,11 @@ describe("offGridRating", () => {
   it("is not rated when a detail it needs is missing, and names the missing details", () => {
     expect(offGridRating({ ...agmVan, solarWatts: null, toilet: null })).toEqual({
       rated: false,
-      missing: ["solar", "toilet"],
+      missing: ["solarWatts", "toilet"],
     });
     expect(offGridRating({ ...agmVan, batteryChemistry: null })).toEqual({
       rated: false,
-      missing: ["battery chemistry"],
+      missing: ["batteryChemistry"],
     });
     const nothing = {
       solarWatts: null,
@@ -63,7 +63,7 @@ describe("offGridRating", () => {
     };
     expect(offGridRating(nothing)).toEqual({
       rated: false,
-      missing: ["solar", "house battery", "battery chemistry", "fresh water", "heater", "toilet"],
+      missing: ["solarWatts", "batteryAmpHours", "batteryChemistry", "freshWaterGallons", "heater", "toilet"],
     });
     expect(offGridRatingTenths(nothing)).toBeNull();
   });

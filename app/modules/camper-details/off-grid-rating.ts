@@ -53,27 +53,34 @@ export interface OffGridBreakdown {
 
 export type OffGridRating =
   | { rated: true /** 0–10, one decimal. */; rating: number; breakdown: OffGridBreakdown }
-  | { rated: false /** The details that are missing, by label. */; missing: string[] };
+  | {
+      rated: false;
+      /** The details that are missing, in this order; the page names them (`camper-details.rating.missing.*`). */
+      missing: OffGridDetailKey[];
+    };
 
-const missingLabels: Record<keyof OffGridDetails, string> = {
-  solarWatts: "solar",
-  batteryAmpHours: "house battery",
-  batteryChemistry: "battery chemistry",
-  freshWaterGallons: "fresh water",
-  heater: "heater",
-  toilet: "toilet",
-};
+export type OffGridDetailKey = keyof OffGridDetails;
+
+/** The details the rating needs, in the order a page names the missing ones. */
+export const offGridDetailKeys: readonly OffGridDetailKey[] = [
+  "solarWatts",
+  "batteryAmpHours",
+  "batteryChemistry",
+  "freshWaterGallons",
+  "heater",
+  "toilet",
+];
 
 const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /** The rating, or which details it lacks: never a number made up for details the seller did not state. */
 export function offGridRating(details: OffGridDetails): OffGridRating {
-  const missing = (Object.keys(missingLabels) as (keyof OffGridDetails)[]).filter((key) => {
+  const missing = offGridDetailKeys.filter((key) => {
     // Without a battery its chemistry means nothing.
     if (key === "batteryChemistry") return details.batteryAmpHours !== 0 && details.batteryChemistry === null;
     return details[key] === null;
   });
-  if (missing.length > 0) return { rated: false, missing: missing.map((key) => missingLabels[key]) };
+  if (missing.length > 0) return { rated: false, missing };
 
   const { solarWatts, batteryAmpHours, batteryChemistry, freshWaterGallons, heater, toilet } = details as {
     [K in keyof OffGridDetails]: NonNullable<OffGridDetails[K]>;

@@ -1,7 +1,8 @@
 // What a signed-out visitor was doing when asked to sign in, carried through every way into an account
 // (docs/product/accounts.md, "Carried through sign-in").
 import { z } from "#app/lib/zod.ts";
-import { contactFieldLimits } from "#app/modules/conversations/contact-texts.ts";
+import { contactFieldLimits } from "#app/modules/conversations/contact-rules.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { saveSearchSchema } from "#app/modules/saved-searches/saved-search.schema.ts";
 
@@ -29,9 +30,12 @@ export const savedSearchOutcomeSchema = saveSearchSchema.omit({ intent: true }).
 export type SavedSearchOutcome = z.infer<typeof savedSearchOutcomeSchema>;
 export type CarriedActionKind = CarriedAction["kind"];
 
-/** Why the sign-in page asks, per kind of carried action (the favourite's words are the specification's). */
-export const carriedActionReasons: Record<CarriedActionKind, string> = {
-  favorite: "Sign in to save campers to your favorites.",
-  "saved-search": "Sign in to save your search. It is saved as soon as you are in.",
-  message: "Sign in to send your message from your account. It will be waiting in the form.",
+/**
+ * Why the sign-in page asks, per kind of carried action (the favourite's words are the specification's): message
+ * ids of the accounts' catalogs, shown in the page's language.
+ */
+export const carriedActionReasons: Record<CarriedActionKind, MessageId> = {
+  favorite: "accounts.carried.favorite",
+  "saved-search": "accounts.carried.savedSearch",
+  message: "accounts.carried.message",
 };

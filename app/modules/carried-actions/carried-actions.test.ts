@@ -9,6 +9,7 @@ import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-lis
 import { listingFixture } from "#app/test/listing-fixture.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl } from "#app/test/services.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { CarriedAction } from "./carried-action.ts";
 import { carriedReasonOf } from "./carried-reason.server.ts";
 import { carryThroughSignIn } from "./carry-through-sign-in.server.ts";
@@ -140,7 +141,7 @@ describe("a saved search", () => {
     const browser = new Browser();
     await browser.carry({ kind: "saved-search", ...search });
     await browser.postAuth("/sign-in/email", { email: "collector@example.com", password });
-    expect(await takeSavedSearchOutcome(bed.db, userId)).toEqual({
+    expect(inEnglish(await takeSavedSearchOutcome(bed.db, userId))).toEqual({
       ...search,
       outcome: { saved: false, message: "You can keep up to 50 saved searches. Delete one to save another." },
     });
@@ -190,16 +191,16 @@ describe("when finishing fails", () => {
     const cookies = response.headers.getSetCookie();
     expect(cookies.some((cookie) => cookie.includes("session_token="))).toBe(true);
     expect(cookies.some((cookie) => cookie.startsWith("carried_actions="))).toBe(false);
-    expect(await carriedReasonOf(bed.db, new Request(testBaseUrl, { headers: { cookie: browser.header() } }))).toBe(
-      "Sign in to save campers to your favorites.",
-    );
+    const reason = await carriedReasonOf(bed.db, new Request(testBaseUrl, { headers: { cookie: browser.header() } }));
+    expect(inEnglish(reason)).toBe("Sign in to save campers to your favorites.");
   });
 });
 
 describe("the sign-in page", () => {
   it("says why it asks: the latest carried action's reason, nothing for a browser that carries none", async () => {
     const browser = new Browser();
-    const reason = () => carriedReasonOf(bed.db, new Request(testBaseUrl, { headers: { cookie: browser.header() } }));
+    const reason = async () =>
+      inEnglish(await carriedReasonOf(bed.db, new Request(testBaseUrl, { headers: { cookie: browser.header() } })));
     expect(await reason()).toBeUndefined();
     await browser.carry({ kind: "favorite", listingId });
     expect(await reason()).toBe("Sign in to save campers to your favorites.");

@@ -2,7 +2,6 @@ import { and, eq, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accountBlocks } from "#app/db/conversations-schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { conversationTexts } from "./conversation-texts.ts";
 
 /**
  * Refuses a message from `senderId` to `recipientId` while either blocks the other
@@ -26,6 +25,6 @@ export async function assertNotBlocked(db: Database, senderId: string, recipient
 
 /** The refusal for a sender who blocks, or is blocked by, the other party. */
 export function refuseBlocked({ hasBlocked, isBlockedBy }: { hasBlocked: boolean; isBlockedBy: boolean }): void {
-  if (isBlockedBy) throw new AppError("forbidden", conversationTexts.blockedByOther);
-  if (hasBlocked) throw new AppError("forbidden", conversationTexts.youBlocked);
+  if (isBlockedBy) throw new AppError("forbidden", "conversations.error.blockedByOther");
+  if (hasBlocked) throw new AppError("forbidden", "conversations.error.youBlocked");
 }

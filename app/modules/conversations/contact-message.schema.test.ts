@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { issuesOf } from "#app/lib/zod-issues.ts";
+import { english, inEnglish } from "#app/test/translator.tsx";
 import { contactMessageSchema, contactSellerInput } from "./contact-message.schema.ts";
 
 const valid = { firstName: "Bea", email: "bea@example.com", message: "Still for sale?" };
 
 function errorsOf(input: unknown) {
   const parsed = contactMessageSchema.safeParse(input);
-  return parsed.success ? {} : issuesOf(parsed.error).fieldErrors;
+  return parsed.success ? {} : inEnglish(issuesOf(parsed.error).fieldErrors);
 }
 
 describe("contactMessageSchema", () => {
@@ -58,6 +59,6 @@ describe("contactMessageSchema", () => {
       kind: "visitor",
       message: { ...valid, lastName: "", phone: "" },
     });
-    expect(contactSellerInput(null).invalidMessage).toBe("Please check the highlighted fields.");
+    expect(english(contactSellerInput(null).invalidMessage ?? "")).toBe("Please check the highlighted fields.");
   });
 });

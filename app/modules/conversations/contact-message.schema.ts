@@ -1,46 +1,50 @@
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { isStorableText } from "#app/lib/storable-text.ts";
 import { z } from "#app/lib/zod.ts";
-import { contactTexts, contactFieldLimits as limits } from "./contact-texts.ts";
-import { startConversationSchema } from "./conversation-message.schema.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { contactFieldLimits as limits } from "./contact-rules.ts";
+import { conversationMessageBody, startConversationSchema } from "./conversation-message.schema.ts";
 
 // One line of text: no control characters (a line break in a name has no business in a mail).
 const singleLine = /^[^\p{Cc}]*$/u;
+const oneLine = "conversations.contact.oneLine" satisfies MessageId;
 
-const optionalLine = (max: number, tooLong: string) =>
+const optionalLine = (max: number, tooLong: MessageId) =>
   z
-    .string({ error: "Please enter text." })
+    .string({ error: "conversations.contact.enterText" satisfies MessageId })
     .trim()
     .max(max, { error: tooLong })
-    .regex(singleLine, { error: "Please use one line." })
+    .regex(singleLine, { error: oneLine })
     .nullish()
     .transform((value) => value ?? "");
 
-/** A visitor's message to a seller: the contact panel's form without an account, POST /listing/{id}/contact. */
+const firstNameRequired = "conversations.contact.firstNameRequired" satisfies MessageId;
+const emailRequired = "conversations.contact.emailRequired" satisfies MessageId;
+const emailInvalid = "conversations.contact.emailInvalid" satisfies MessageId;
+
+/**
+ * A visitor's message to a seller: the contact panel's form without an account, POST /listing/{id}/contact. Its
+ * messages are ids (ADR 056); the words of the limits' messages name {@link limits}.
+ */
 export const contactMessageSchema = z.object({
   firstName: z
-    .string({ error: "Please enter your first name." })
+    .string({ error: firstNameRequired })
     .trim()
-    .min(1, { error: "Please enter your first name." })
-    .max(limits.firstName, { error: `Please use at most ${limits.firstName} characters for your first name.` })
-    .regex(singleLine, { error: "Please use one line." }),
-  lastName: optionalLine(limits.lastName, `Please use at most ${limits.lastName} characters for your last name.`),
+    .min(1, { error: firstNameRequired })
+    .max(limits.firstName, { error: "conversations.contact.firstNameTooLong" satisfies MessageId })
+    .regex(singleLine, { error: oneLine }),
+  lastName: optionalLine(limits.lastName, "conversations.contact.lastNameTooLong"),
   email: z
-    .string({ error: "Please enter your email address." })
+    .string({ error: emailRequired })
     .trim()
-    .min(1, { error: "Please enter your email address." })
-    .max(limits.email, { error: "Please enter a valid email address." })
-    .pipe(z.email({ error: "Please enter a valid email address." })),
-  phone: optionalLine(limits.phone, `Please use at most ${limits.phone} characters for the phone number.`).refine(
+    .min(1, { error: emailRequired })
+    .max(limits.email, { error: emailInvalid })
+    .pipe(z.email({ error: emailInvalid })),
+  phone: optionalLine(limits.phone, "conversations.contact.phoneTooLong").refine(
     (phone) => /^[\d\s()+./x-]*$/i.test(phone),
-    { error: "Please enter a phone number with digits, spaces and + ( ) - only." },
+    { error: "conversations.contact.phoneInvalid" satisfies MessageId },
   ),
-  message: z
-    .string({ error: "Please enter a message." })
-    .trim()
-    .min(1, { error: "Please enter a message." })
-    .max(limits.message, { error: `Please use at most ${limits.message} characters for your message.` })
-    .refine(isStorableText, { error: unstorableTextMessage("your message") }),
+  message: conversationMessageBody,
   /** The honeypot: hidden from people, so anything in it was typed by a bot. */
   website: z.unknown().optional(),
 });
@@ -55,8 +59,8 @@ export const signInFirstSchema = z.object({
   message: z
     .string()
     .trim()
-    .max(limits.message, { error: `Please use at most ${limits.message} characters for your message.` })
-    .refine(isStorableText, { error: unstorableTextMessage("your message") })
+    .max(limits.message, { error: "conversations.message.tooLong" satisfies MessageId })
+    .refine(isStorableText, { error: "conversations.message.unsupported" satisfies MessageId })
     .optional(),
 });
 
@@ -74,7 +78,7 @@ export type ContactSellerSender =
  */
 export function contactSellerInput(buyerId: string | null): {
   schema: z.ZodType<ContactSellerSender>;
-  invalidMessage?: string;
+  invalidMessage?: MessageId;
 } {
   if (buyerId) {
     return {
@@ -83,7 +87,7 @@ export function contactSellerInput(buyerId: string | null): {
   }
   return {
     schema: contactMessageSchema.transform((message) => ({ kind: "visitor" as const, message })),
-    invalidMessage: contactTexts.invalid,
+    invalidMessage: "conversations.contact.invalid",
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "#app/test/translator.tsx";
 import { startConversationSchema, threadActionSchema } from "./conversation-message.schema.ts";
 
 // docs/product/conversations.md: one message field, ≤ 5000 characters, never cut.
@@ -11,7 +12,8 @@ describe("conversation message schemas", () => {
   });
 
   it("refuses an empty or over-long message and a NUL character, each with its message", () => {
-    const messageOf = (input: unknown) => startConversationSchema.safeParse(input).error?.issues[0]?.message;
+    const messageOf = (input: unknown) =>
+      english(startConversationSchema.safeParse(input).error?.issues[0]?.message ?? "");
     expect(messageOf({ message: "  " })).toBe("Please enter a message.");
     expect(messageOf({ message: "x".repeat(5001) })).toBe("Please use at most 5000 characters for your message.");
     expect(messageOf({ message: "a\u0000b" })).toBe("Please remove the unsupported characters from your message.");
@@ -23,7 +25,7 @@ describe("conversation message schemas", () => {
       message: "Thanks",
     });
     expect(threadActionSchema.parse({ intent: "block" })).toEqual({ intent: "block" });
-    expect(threadActionSchema.safeParse({ intent: "delete" }).error?.issues[0]?.message).toBe(
+    expect(english(threadActionSchema.safeParse({ intent: "delete" }).error?.issues[0]?.message ?? "")).toBe(
       "Please choose what to do.",
     );
   });

@@ -1,14 +1,20 @@
-import { isStorableText, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { isStorableText } from "#app/lib/storable-text.ts";
 import { z } from "#app/lib/zod.ts";
-import { conversationMessageMaxLength, conversationTexts } from "./conversation-texts.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { conversationMessageMaxLength } from "./conversation-rules.ts";
 
-/** A message's body: stored as accepted (trimmed), never cut short (docs/product/conversations.md). */
+const messageRequired: MessageId = "conversations.message.required";
+
+/**
+ * A message's body: stored as accepted (trimmed), never cut short (docs/product/conversations.md). Its messages
+ * are ids (ADR 056); `conversations.message.tooLong` names {@link conversationMessageMaxLength}.
+ */
 export const conversationMessageBody = z
-  .string({ error: conversationTexts.messageRequired })
+  .string({ error: messageRequired })
   .trim()
-  .min(1, { error: conversationTexts.messageRequired })
-  .max(conversationMessageMaxLength, { error: conversationTexts.messageTooLong })
-  .refine(isStorableText, { error: unstorableTextMessage("your message") });
+  .min(1, { error: messageRequired })
+  .max(conversationMessageMaxLength, { error: "conversations.message.tooLong" satisfies MessageId })
+  .refine(isStorableText, { error: "conversations.message.unsupported" satisfies MessageId });
 
 /** The contact panel of a signed-in buyer, POST /listing/{id}/contact: the message alone. */
 export const startConversationSchema = z.object({ message: conversationMessageBody });
@@ -22,7 +28,7 @@ export const threadActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("block") }),
     z.object({ intent: z.literal("unblock") }),
   ],
-  { error: "Please choose what to do." },
+  { error: "conversations.thread.chooseAction" satisfies MessageId },
 );
 export type ThreadActionInput = z.output<typeof threadActionSchema>;
 

@@ -1,7 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
-import { conversationTexts } from "./conversation-texts.ts";
 
 // docs/product/conversations.md, "Limits": every limit is the sender's own (account, client address, or the
 // sender in one conversation), never a count about a listing that others could fill to close its contact
@@ -41,7 +40,7 @@ export async function consumeConversationLimits(db: Database, hits: readonly Rat
   for (const { key, rule } of hits) {
     const result = await consumeRateLimit({ db, key, ...rule });
     if (!result.isAllowed) {
-      throw new AppError("rate-limited", conversationTexts.rateLimited, {
+      throw new AppError("rate-limited", "conversations.error.rateLimited", {
         retryAfterSeconds: result.retryAfterSeconds,
       });
     }

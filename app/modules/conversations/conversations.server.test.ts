@@ -7,11 +7,11 @@ import { memberTag } from "#app/modules/accounts/display-name.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { inEnglishRejection } from "#app/test/translator.tsx";
 import { appendMessage } from "./append-message.server.ts";
 import { contactMessageSchema } from "./contact-message.schema.ts";
 import { contactSeller } from "./contact-seller.server.ts";
 import type { ConversationRateLimits } from "./conversation-rate-limits.server.ts";
-import { conversationTexts } from "./conversation-texts.ts";
 import { countUnreadConversations } from "./count-unread-conversations.server.ts";
 import { findPartyConversation } from "./find-party-conversation.server.ts";
 import { listConversations } from "./list-conversations.server.ts";
@@ -192,12 +192,12 @@ describe("who can read and write a conversation", () => {
     expect(await thread(conversationId, people.seller.id)).not.toBeNull();
     for (const id of [people.stranger.id, people.admin.id]) {
       expect(await findPartyConversation(database.db, conversationId, id)).toBeNull();
-      await expect(reply(conversationId, id, "hello")).rejects.toMatchObject({
+      await expect(inEnglishRejection(reply(conversationId, id, "hello"))).rejects.toMatchObject({
         code: "not-found",
-        message: conversationTexts.notFound,
+        message: "This conversation does not exist.",
       });
       await expect(
-        setAccountBlock({ db: database.db, conversationId, userId: id, isBlocked: true }),
+        inEnglishRejection(setAccountBlock({ db: database.db, conversationId, userId: id, isBlocked: true })),
       ).rejects.toMatchObject({ code: "not-found" });
       expect(await listConversations(database.db, id)).toEqual([]);
     }
@@ -208,13 +208,19 @@ describe("who can read and write a conversation", () => {
 
   it("only public listings with a seller who can receive messages; never one's own listing", async () => {
     listingId = await createListing({ isActive: false });
-    await expect(start()).rejects.toMatchObject({ code: "not-found", message: conversationTexts.listingNotFound });
+    await expect(inEnglishRejection(start())).rejects.toMatchObject({
+      code: "not-found",
+      message: "This listing is not available.",
+    });
     listingId = await createListing({ userId: null });
-    await expect(start()).rejects.toMatchObject({ code: "conflict", message: conversationTexts.sellerUnavailable });
+    await expect(inEnglishRejection(start())).rejects.toMatchObject({
+      code: "conflict",
+      message: "This seller cannot receive messages right now.",
+    });
     listingId = await createListing();
-    await expect(start("Mine", people.seller.id)).rejects.toMatchObject({
+    await expect(inEnglishRejection(start("Mine", people.seller.id))).rejects.toMatchObject({
       code: "forbidden",
-      message: conversationTexts.ownListing,
+      message: "This is your own listing. Messages from buyers about it are in your Inbox.",
     });
     expect(await database.db.select().from(conversations)).toEqual([]);
   });
@@ -241,18 +247,20 @@ describe("blocking", () => {
     // Twice is fine.
     await setAccountBlock({ db: database.db, conversationId, userId: people.seller.id, isBlocked: true });
 
-    await expect(reply(conversationId, people.buyer.id, "Hello?")).rejects.toMatchObject({
+    await expect(inEnglishRejection(reply(conversationId, people.buyer.id, "Hello?"))).rejects.toMatchObject({
       code: "forbidden",
-      message: conversationTexts.blockedByOther,
+      message: "This member is not accepting messages from you.",
     });
-    await expect(start("Hello again")).rejects.toMatchObject({ message: conversationTexts.blockedByOther });
+    await expect(inEnglishRejection(start("Hello again"))).rejects.toMatchObject({
+      message: "This member is not accepting messages from you.",
+    });
     listingId = await createListing({ title: "Another camper" });
-    await expect(start("About your other camper")).rejects.toMatchObject({
-      message: conversationTexts.blockedByOther,
+    await expect(inEnglishRejection(start("About your other camper"))).rejects.toMatchObject({
+      message: "This member is not accepting messages from you.",
     });
     // The blocker cannot write either while blocking; each side sees its own state.
-    await expect(reply(conversationId, people.seller.id, "Hi")).rejects.toMatchObject({
-      message: conversationTexts.youBlocked,
+    await expect(inEnglishRejection(reply(conversationId, people.seller.id, "Hi"))).rejects.toMatchObject({
+      message: "You have blocked this member. Unblock them to send a message.",
     });
     expect(await findPartyConversation(database.db, conversationId, people.buyer.id)).toMatchObject({
       isBlockedBy: true,
@@ -280,7 +288,7 @@ describe("limits", () => {
     listingId = other;
     const { conversationId } = await start("two", people.buyer.id, tight);
     listingId = third;
-    await expect(start("three", people.buyer.id, tight)).rejects.toMatchObject({
+    await expect(inEnglishRejection(start("three", people.buyer.id, tight))).rejects.toMatchObject({
       code: "rate-limited",
       message: "You have sent too many messages. Please try again later.",
       retryAfterSeconds: expect.any(Number),
@@ -290,7 +298,9 @@ describe("limits", () => {
     await start("two again", people.buyer.id, tight);
     await reply(conversationId, people.buyer.id, "r1", tight);
     await reply(conversationId, people.buyer.id, "r2", tight);
-    await expect(reply(conversationId, people.buyer.id, "r3", tight)).rejects.toMatchObject({ code: "rate-limited" });
+    await expect(inEnglishRejection(reply(conversationId, people.buyer.id, "r3", tight))).rejects.toMatchObject({
+      code: "rate-limited",
+    });
     // The other side has its own count.
     await reply(conversationId, people.seller.id, "answer", tight);
   });
@@ -299,7 +309,9 @@ describe("limits", () => {
     const perAddress = { ...tight, startPerAddress: { limit: 2, windowSeconds: 600 } };
     await start("hello", people.buyer.id, perAddress, "2001:db8:7::1");
     await start("hello", people.stranger.id, perAddress, "2001:db8:7::2");
-    await expect(start("hello", people.admin.id, perAddress, "2001:db8:7::3")).rejects.toMatchObject({
+    await expect(
+      inEnglishRejection(start("hello", people.admin.id, perAddress, "2001:db8:7::3")),
+    ).rejects.toMatchObject({
       code: "rate-limited",
     });
     await start("hello", people.admin.id, perAddress, "2001:db8:8::3");
@@ -314,11 +326,13 @@ describe("limits", () => {
     const { conversationId } = await start("hello", people.buyer.id, perThread);
     await reply(conversationId, people.buyer.id, "r1", perThread);
     await reply(conversationId, people.buyer.id, "r2", perThread);
-    await expect(reply(conversationId, people.buyer.id, "r3", perThread)).rejects.toMatchObject({
+    await expect(inEnglishRejection(reply(conversationId, people.buyer.id, "r3", perThread))).rejects.toMatchObject({
       code: "rate-limited",
     });
     // From the listing's panel it is the same conversation, and the same count.
-    await expect(start("again", people.buyer.id, perThread)).rejects.toMatchObject({ code: "rate-limited" });
+    await expect(inEnglishRejection(start("again", people.buyer.id, perThread))).rejects.toMatchObject({
+      code: "rate-limited",
+    });
     listingId = await createListing({ title: "Second" });
     await start("hello", people.buyer.id, perThread);
   });
@@ -341,7 +355,7 @@ describe("limits", () => {
       for (let sent = 0; sent < 5; sent++) await contact(address);
     }
     // A single sender flooding is still stopped.
-    await expect(contact("203.0.113.1")).rejects.toMatchObject({ code: "rate-limited" });
+    await expect(inEnglishRejection(contact("203.0.113.1"))).rejects.toMatchObject({ code: "rate-limited" });
 
     // The 21st buyer reaches the seller, without an account and signed in.
     await contact("198.51.100.77", "real.buyer@example.com");
@@ -385,12 +399,14 @@ describe("the anonymous contact form in the seller's inbox", () => {
       buyerPhone: "+1 503 555 0100",
     });
     expect(await unread(people.seller.id)).toBe(0);
-    await expect(reply(item?.id ?? "", people.seller.id, "Yes")).rejects.toMatchObject({
+    await expect(inEnglishRejection(reply(item?.id ?? "", people.seller.id, "Yes"))).rejects.toMatchObject({
       code: "conflict",
-      message: conversationTexts.answerByEmailOnly,
+      message: "This buyer wrote without an account: please answer them by e-mail.",
     });
     await expect(
-      setAccountBlock({ db: database.db, conversationId: item?.id ?? "", userId: people.seller.id, isBlocked: true }),
+      inEnglishRejection(
+        setAccountBlock({ db: database.db, conversationId: item?.id ?? "", userId: people.seller.id, isBlocked: true }),
+      ),
     ).rejects.toMatchObject({ code: "conflict" });
     expect(await findPartyConversation(database.db, item?.id, people.buyer.id)).toBeNull();
   });

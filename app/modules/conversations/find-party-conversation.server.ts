@@ -30,6 +30,11 @@ export interface PartyConversation {
   readAt: Date | null;
 }
 
+/** How a page names an account without a chosen name, in its language (the mails' English by default). */
+export interface PartyNames {
+  anonymousName?: (tag: string) => string;
+}
+
 /**
  * The conversation `rawId` names, when `viewerId` is one of its two parties; null otherwise — for a
  * malformed id, an unknown one and one of other people alike, administrators included, so a guess
@@ -39,6 +44,7 @@ export async function findPartyConversation(
   db: Database,
   rawId: unknown,
   viewerId: string,
+  { anonymousName }: PartyNames = {},
 ): Promise<PartyConversation | null> {
   const id = conversationIdSchema.safeParse(rawId);
   if (!id.success) return null;
@@ -62,9 +68,15 @@ export async function findPartyConversation(
   if (!row) return null;
   const isSeller = row.sellerId === viewerId;
   const buyerName = row.buyerId
-    ? publicDisplayName({ id: row.buyerId, name: row.buyerAccountName, email: row.buyerAccountEmail ?? "" })
+    ? publicDisplayName(
+        { id: row.buyerId, name: row.buyerAccountName, email: row.buyerAccountEmail ?? "" },
+        anonymousName,
+      )
     : row.buyerName;
-  const sellerName = publicDisplayName({ id: row.sellerId, name: row.sellerName, email: row.sellerEmail });
+  const sellerName = publicDisplayName(
+    { id: row.sellerId, name: row.sellerName, email: row.sellerEmail },
+    anonymousName,
+  );
   return {
     id: row.id,
     listingId: row.listingId,

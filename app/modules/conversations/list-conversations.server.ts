@@ -3,7 +3,8 @@ import type { Database } from "#app/db/client.server.ts";
 import { type ConversationRole, conversationMessages, conversations } from "#app/db/conversations-schema.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import { buyerAccount, conversationPartyColumns, sellerAccount } from "./conversation-parties.server.ts";
-import { inboxConversationLimit } from "./conversation-texts.ts";
+import { inboxConversationLimit } from "./conversation-rules.ts";
+import type { PartyNames } from "./find-party-conversation.server.ts";
 import { isPartyTo, isUnreadFor } from "./unread.server.ts";
 
 export interface InboxConversation {
@@ -22,8 +23,15 @@ export interface InboxConversation {
 
 const excerptLength = 140;
 
-/** The account's conversations, latest message first (docs/product/conversations.md, "Inbox"). */
-export async function listConversations(db: Database, userId: string): Promise<InboxConversation[]> {
+/**
+ * The account's conversations, latest message first (docs/product/conversations.md, "Inbox"); an account without a
+ * chosen name is named as the page says (its language).
+ */
+export async function listConversations(
+  db: Database,
+  userId: string,
+  { anonymousName }: PartyNames = {},
+): Promise<InboxConversation[]> {
   const rows = await db
     .select({
       ...conversationPartyColumns,
@@ -47,9 +55,12 @@ export async function listConversations(db: Database, userId: string): Promise<I
       role: isSeller ? "seller" : "buyer",
       otherName: isSeller
         ? row.buyerId
-          ? publicDisplayName({ id: row.buyerId, name: row.buyerAccountName, email: row.buyerAccountEmail ?? "" })
+          ? publicDisplayName(
+              { id: row.buyerId, name: row.buyerAccountName, email: row.buyerAccountEmail ?? "" },
+              anonymousName,
+            )
           : row.buyerName
-        : publicDisplayName({ id: row.sellerId, name: row.sellerName, email: row.sellerEmail }),
+        : publicDisplayName({ id: row.sellerId, name: row.sellerName, email: row.sellerEmail }, anonymousName),
       lastMessageAt: row.lastMessageAt,
       excerpt: excerpt.length > excerptLength ? `${excerpt.slice(0, excerptLength - 1)}…` : excerpt,
       isUnread: Boolean(row.isUnread),

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type ConversationRole, conversationMessages } from "#app/db/conversations-schema.ts";
-import { threadMessageLimit } from "./conversation-texts.ts";
+import { threadMessageLimit } from "./conversation-rules.ts";
 import { knownScamSignals, type ScamSignalId } from "./scam-signals.ts";
 
 export interface ThreadMessage {

@@ -8,7 +8,6 @@ import {
   conversationRateLimits,
   replyHits,
 } from "./conversation-rate-limits.server.ts";
-import { conversationTexts } from "./conversation-texts.ts";
 import { findPartyConversation } from "./find-party-conversation.server.ts";
 
 export interface ReplyToConversationOptions {
@@ -37,8 +36,8 @@ export async function replyToConversation({
   limits = conversationRateLimits,
 }: ReplyToConversationOptions): Promise<void> {
   const conversation = await findPartyConversation(db, conversationId, senderId);
-  if (!conversation) throw new AppError("not-found", conversationTexts.notFound);
-  if (!conversation.otherId) throw new AppError("conflict", conversationTexts.answerByEmailOnly);
+  if (!conversation) throw new AppError("not-found", "conversations.error.notFound");
+  if (!conversation.otherId) throw new AppError("conflict", "conversations.error.answerByEmailOnly");
   refuseBlocked(conversation);
   await consumeConversationLimits(db, replyHits(limits, conversation.id, senderId));
   await db.transaction((tx) =>

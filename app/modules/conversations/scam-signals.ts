@@ -2,6 +2,7 @@
 // the server stores the matched ids with the message, the thread explains them to the recipient. A match
 // never blocks a message; the words below are chosen so everyday camper talk ("I can send photos", "kept
 // ship-shape") does not raise a notice.
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export const scamSignalIds = [
   "wire-transfer",
@@ -16,22 +17,16 @@ export const scamSignalIds = [
 
 export type ScamSignalId = (typeof scamSignalIds)[number];
 
-/** What the recipient reads for each signal, in plain words. */
-export const scamSignalTexts: Record<ScamSignalId, string> = {
-  "wire-transfer":
-    "It asks for payment by wire transfer, Western Union or MoneyGram. Money sent this way cannot be got back.",
-  "gift-cards": "It mentions paying with gift cards. Nobody honest pays for a camper with gift cards.",
-  crypto: "It mentions paying in cryptocurrency (such as Bitcoin or USDT). Such payments cannot be reversed.",
-  "shipping-only":
-    "It says the camper can only be shipped, or that a shipping or transport company holds it. Fake shippers are a common way to take money for a camper that does not exist.",
-  "escrow-service":
-    "It offers an escrow or payment-protection service. Fake escrow websites are a common trick; Roamstead offers no escrow.",
-  overpayment:
-    "It mentions an overpayment, a cashier's check or refunding a difference. Such checks bounce after you have sent the difference back.",
-  "deposit-before-viewing":
-    "It asks for a deposit before you have seen the camper. Never pay before you have seen the camper and its papers.",
-  "off-site-contact":
-    "Its first message asks to continue outside Roamstead (a messaging app, a phone number or an e-mail address). Keep talking here until you trust the other person.",
+/** What the recipient reads for each signal, in plain words: its message id (ADR 056). */
+export const scamSignalTexts: Record<ScamSignalId, MessageId> = {
+  "wire-transfer": "conversations.scam.wireTransfer",
+  "gift-cards": "conversations.scam.giftCards",
+  crypto: "conversations.scam.crypto",
+  "shipping-only": "conversations.scam.shippingOnly",
+  "escrow-service": "conversations.scam.escrowService",
+  overpayment: "conversations.scam.overpayment",
+  "deposit-before-viewing": "conversations.scam.depositBeforeViewing",
+  "off-site-contact": "conversations.scam.offSiteContact",
 };
 
 const patterns: Record<Exclude<ScamSignalId, "off-site-contact" | "deposit-before-viewing">, RegExp> = {

@@ -4,6 +4,7 @@ import { type AppErrorCode, isAppError } from "#app/lib/app-error.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { inEnglishRejection } from "#app/test/translator.tsx";
 import { canContactSeller } from "./can-contact-seller.server.ts";
 import { type ContactMessageInput, contactMessageSchema } from "./contact-message.schema.ts";
 import { type ContactRateLimits, sendContactMessage } from "./send-contact-message.server.ts";
@@ -131,7 +132,7 @@ describe("sendContactMessage", () => {
   it("stores neither the message nor the mail when the transaction fails", async () => {
     // An address the outbox refuses: the mail insert fails after the message insert, inside one transaction.
     const listingId = await createListing({ userId: await createSeller("seller", "not-an-address") });
-    await expect(send(buyerMessage(listingId))).rejects.toThrow(/Refusing to enqueue mail/);
+    await expect(inEnglishRejection(send(buyerMessage(listingId)))).rejects.toThrow(/Refusing to enqueue mail/);
     expect(await counts()).toEqual({ messages: 0, mails: 0 });
     expect(notifyOutbox).not.toHaveBeenCalled();
   });
@@ -188,7 +189,7 @@ describe("sendContactMessage", () => {
 
     expect((await send(buyerMessage(first), "203.0.113.1", limits)).status).toBe("sent");
     expect((await send(buyerMessage(first), "203.0.113.1", limits)).status).toBe("sent");
-    await expect(send(buyerMessage(first), "203.0.113.1", limits)).rejects.toMatchObject({
+    await expect(inEnglishRejection(send(buyerMessage(first), "203.0.113.1", limits))).rejects.toMatchObject({
       code: "rate-limited",
       message: "You have sent too many messages. Please try again later.",
       retryAfterSeconds: expect.any(Number),

@@ -8,7 +8,6 @@ import { isHoneypotFilled } from "#app/modules/platform/honeypot.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import type { ContactMessageInput } from "./contact-message.schema.ts";
 import { contactSellerMail } from "./contact-seller-mail.ts";
-import { contactTexts } from "./contact-texts.ts";
 import { findListingSeller } from "./find-listing-seller.server.ts";
 import { recordContactFormConversation } from "./record-contact-form-conversation.server.ts";
 
@@ -70,8 +69,8 @@ export async function sendContactMessage({
 
   // Whether a listing can be messaged is public (its page says so); only attempts that would mail count.
   const seller = await findListingSeller(db, listingId);
-  if (seller.status === "listing-not-found") throw new AppError("not-found", contactTexts.listingNotFound);
-  if (seller.status === "seller-unavailable") throw new AppError("conflict", contactTexts.sellerUnavailable);
+  if (seller.status === "listing-not-found") throw new AppError("not-found", "conversations.error.listingNotFound");
+  if (seller.status === "seller-unavailable") throw new AppError("conflict", "conversations.error.sellerUnavailable");
 
   const sender = senderAddressKey(senderIp);
   const byAddress = await consumeRateLimit({ db, key: sender, ...limits.perAddress });
@@ -116,5 +115,5 @@ export async function sendContactMessage({
 }
 
 function rateLimited(retryAfterSeconds: number): AppError {
-  return new AppError("rate-limited", contactTexts.rateLimited, { retryAfterSeconds });
+  return new AppError("rate-limited", "conversations.error.rateLimited", { retryAfterSeconds });
 }

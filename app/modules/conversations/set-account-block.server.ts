@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accountBlocks } from "#app/db/conversations-schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { conversationTexts } from "./conversation-texts.ts";
 import { findPartyConversation, type PartyConversation } from "./find-party-conversation.server.ts";
 
 export interface SetAccountBlockOptions {
@@ -25,9 +24,9 @@ export async function setAccountBlock({
   isBlocked,
 }: SetAccountBlockOptions): Promise<PartyConversation> {
   const conversation = await findPartyConversation(db, conversationId, userId);
-  if (!conversation) throw new AppError("not-found", conversationTexts.notFound);
+  if (!conversation) throw new AppError("not-found", "conversations.error.notFound");
   const { otherId } = conversation;
-  if (!otherId) throw new AppError("conflict", conversationTexts.answerByEmailOnly);
+  if (!otherId) throw new AppError("conflict", "conversations.error.answerByEmailOnly");
   if (isBlocked) {
     await db.insert(accountBlocks).values({ blockerId: userId, blockedId: otherId }).onConflictDoNothing();
   } else {

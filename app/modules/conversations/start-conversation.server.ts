@@ -14,7 +14,6 @@ import {
   conversationRateLimits,
   replyHits,
 } from "./conversation-rate-limits.server.ts";
-import { conversationTexts } from "./conversation-texts.ts";
 import { findListingSeller } from "./find-listing-seller.server.ts";
 
 export interface StartConversationOptions {
@@ -48,9 +47,9 @@ export async function startConversation({
   limits = conversationRateLimits,
 }: StartConversationOptions): Promise<{ conversationId: string }> {
   const seller = await findListingSeller(db, listingId);
-  if (seller.status === "listing-not-found") throw new AppError("not-found", conversationTexts.listingNotFound);
-  if (seller.status === "seller-unavailable") throw new AppError("conflict", conversationTexts.sellerUnavailable);
-  if (seller.sellerId === buyerId) throw new AppError("forbidden", conversationTexts.ownListing);
+  if (seller.status === "listing-not-found") throw new AppError("not-found", "conversations.error.listingNotFound");
+  if (seller.status === "seller-unavailable") throw new AppError("conflict", "conversations.error.sellerUnavailable");
+  if (seller.sellerId === buyerId) throw new AppError("forbidden", "conversations.error.ownListing");
   await assertNotBlocked(db, buyerId, seller.sellerId);
 
   const [existing] = await db
@@ -72,7 +71,7 @@ export async function startConversation({
     .from(user)
     .where(eq(user.id, buyerId));
   // Signed in a moment ago, deleted since: nobody is left to write.
-  if (!buyer) throw new AppError("unauthenticated", "Please sign in to send a message.");
+  if (!buyer) throw new AppError("unauthenticated", "conversations.error.signInToSend");
   const buyerName = publicDisplayName(buyer);
   const listingTitle = listingDisplayTitle(seller.listing);
   const conversationId = await db.transaction(async (tx) => {

@@ -4,7 +4,6 @@ import { favorites, listings } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
-import { favoriteTexts } from "./favorite-texts.ts";
 
 export interface AddFavoriteOptions {
   db: Database;
@@ -20,7 +19,7 @@ export interface AddFavoriteOptions {
  * listing and for one that is not public (as its page answers a visitor: nothing tells them apart).
  */
 export async function addFavorite({ db, userId, listingId }: AddFavoriteOptions): Promise<void> {
-  const unknown = new AppError("not-found", favoriteTexts.notAvailable);
+  const unknown = new AppError("not-found", "favorites.error.notAvailable");
   if (!listingIdSchema.safeParse(listingId).success) throw unknown;
   const saved = await db
     .insert(favorites)

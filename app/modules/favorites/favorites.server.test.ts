@@ -6,6 +6,7 @@ import { listings } from "#app/db/schema.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { dayMs, insertListingFixture, type listingFixture } from "#app/test/listing-fixture.ts";
+import { inEnglishRejection } from "#app/test/translator.tsx";
 import { addFavorite } from "./add-favorite.server.ts";
 import { countListingSavers } from "./count-listing-savers.server.ts";
 import { listFavoriteListingIds } from "./list-favorite-listing-ids.server.ts";
@@ -46,7 +47,9 @@ describe("adding and removing a favorite", () => {
     const expired = await insertListing({ expiresAt: new Date(Date.now() - dayMs) });
     const unapproved = await insertListing({ isApproved: false });
     for (const listingId of [inactive, expired, unapproved, crypto.randomUUID(), "not-a-uuid"]) {
-      await expect(addFavorite({ db: database.db, userId, listingId })).rejects.toMatchObject(notAvailable);
+      await expect(inEnglishRejection(addFavorite({ db: database.db, userId, listingId }))).rejects.toMatchObject(
+        notAvailable,
+      );
     }
     expect(await listFavoriteListingIds(database.db, userId)).toEqual([]);
   });
@@ -61,7 +64,9 @@ describe("adding and removing a favorite", () => {
     await removeFavorite({ db: database.db, userId, listingId });
     expect(await listFavoriteListingIds(database.db, userId)).toEqual([]);
     expect(await listFavoriteListingIds(database.db, otherId)).toEqual([listingId]);
-    await expect(removeFavorite({ db: database.db, userId, listingId: "junk" })).rejects.toMatchObject(notAvailable);
+    await expect(
+      inEnglishRejection(removeFavorite({ db: database.db, userId, listingId: "junk" })),
+    ).rejects.toMatchObject(notAvailable);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "#app/db/schema.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { inEnglishRejection } from "#app/test/translator.tsx";
 import { findPriceDropSubscription } from "./find-price-drop-subscription.server.ts";
 import { getFavoritesPage } from "./get-favorites-page.server.ts";
 import { setPriceDropAlerts } from "./set-price-drop-alerts.server.ts";
@@ -48,7 +49,7 @@ describe("the one-click unsubscribe", () => {
   it("refuses a token that is not one of ours with 404", async () => {
     for (const token of ["", "unknown", crypto.randomUUID(), "x".repeat(500)]) {
       expect(await findPriceDropSubscription(database.db, token)).toBe("unknown");
-      await expect(unsubscribeFromPriceDrops(database.db, token)).rejects.toMatchObject({
+      await expect(inEnglishRejection(unsubscribeFromPriceDrops(database.db, token))).rejects.toMatchObject({
         code: "not-found",
         message: "This unsubscribe link is not valid.",
       });

@@ -2,7 +2,6 @@ import { formatPrice } from "#app/lib/money.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
-import { favoriteTexts } from "./favorite-texts.ts";
 
 export interface PriceDropMailOptions {
   baseUrl: string;
@@ -28,6 +27,9 @@ export function favoriteMailTitles(listing: Pick<ListingSummary, "title" | "make
   return { title, shortTitle };
 }
 
+/** The Favorites page's checkbox as the mails name it (e-mails are in English; its words are `favorites.alerts.label`). */
+const priceDropAlertsLabel = "Email me when a favorite's price drops";
+
 /**
  * How every mail about a favorite ends (the price drop, the sale: one preference): the one-click
  * unsubscribe for the List-Unsubscribe header, and the sentence that offers it.
@@ -36,7 +38,7 @@ export function favoriteMailUnsubscribe(baseUrl: string, unsubscribeToken: strin
   const listUnsubscribeUrl = priceDropUnsubscribeUrl(baseUrl, unsubscribeToken);
   return {
     listUnsubscribeUrl,
-    paragraph: `To stop these emails, open ${listUnsubscribeUrl} (one click, no sign-in needed), or untick "${favoriteTexts.priceDropAlertsLabel}" on your Favorites page.`,
+    paragraph: `To stop these emails, open ${listUnsubscribeUrl} (one click, no sign-in needed), or untick "${priceDropAlertsLabel}" on your Favorites page.`,
     reason: "you saved this camper to your favorites on Roamstead.",
   };
 }

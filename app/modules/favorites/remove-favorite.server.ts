@@ -3,7 +3,6 @@ import type { Database } from "#app/db/client.server.ts";
 import { favorites } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
-import { favoriteTexts } from "./favorite-texts.ts";
 
 export interface RemoveFavoriteOptions {
   db: Database;
@@ -18,6 +17,6 @@ export interface RemoveFavoriteOptions {
  * favorite can go. Throws AppError `not-found` for a malformed listing id.
  */
 export async function removeFavorite({ db, userId, listingId }: RemoveFavoriteOptions): Promise<void> {
-  if (!listingIdSchema.safeParse(listingId).success) throw new AppError("not-found", favoriteTexts.notAvailable);
+  if (!listingIdSchema.safeParse(listingId).success) throw new AppError("not-found", "favorites.error.notAvailable");
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
 }

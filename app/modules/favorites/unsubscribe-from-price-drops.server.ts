@@ -3,7 +3,6 @@ import type { Database } from "#app/db/client.server.ts";
 import { user } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { priceDropUnsubscribeTokenSchema } from "./favorite.schema.ts";
-import { favoriteTexts } from "./favorite-texts.ts";
 
 /**
  * Turns off the price-drop mails of the account the token belongs to, without a session (the one-click
@@ -11,7 +10,7 @@ import { favoriteTexts } from "./favorite-texts.ts";
  * is not one of ours.
  */
 export async function unsubscribeFromPriceDrops(db: Database, token: string): Promise<void> {
-  const unknown = new AppError("not-found", favoriteTexts.invalidUnsubscribeLink);
+  const unknown = new AppError("not-found", "favorites.unsubscribe.invalidLink");
   if (!priceDropUnsubscribeTokenSchema.safeParse(token).success) throw unknown;
   const [account] = await db
     .update(user)

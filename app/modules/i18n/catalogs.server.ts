@@ -1,17 +1,15 @@
 // Every catalog of every locale, loaded once by the server (ADR 056): loaders, actions, e-mails, social images
 // and the page render read their words from here; a page sends the browser only its own areas' messages.
 import type { Messages } from "@lingui/core";
-import { catalogFileOf, messagesOfArea } from "./catalog-files.ts";
+import { messagesOfArea } from "./catalog-files.ts";
+import { catalogsByArea } from "./catalog-index.server.ts";
 import { type Locale, locales } from "./locales.ts";
 import { createTranslator, type Translator } from "./translator.ts";
 
-const files = import.meta.glob<Messages>("/app/modules/*/messages/*.json", { eager: true, import: "default" });
-
 /** Each locale's messages by area. */
 const areasByLocale = new Map<Locale, Map<string, Messages>>(locales.map((locale) => [locale, new Map()]));
-for (const [path, catalog] of Object.entries(files)) {
-  const file = catalogFileOf(path);
-  if (file) areasByLocale.get(file.locale)?.set(file.area, messagesOfArea(file.area, catalog));
+for (const [area, byLocale] of Object.entries(catalogsByArea)) {
+  for (const locale of locales) areasByLocale.get(locale)?.set(area, messagesOfArea(area, byLocale[locale]));
 }
 
 /** Every area that has a catalog, in the default locale. */

@@ -52,3 +52,10 @@ describe.each(areas)("the %s catalogs", (area) => {
     }
   });
 });
+
+describe("the catalog index the server loads", () => {
+  it("names every area that has catalogs, and no other", async () => {
+    const { catalogsByArea } = await import("./catalog-index.server.ts");
+    expect(Object.keys(catalogsByArea).sort()).toEqual([...areas].sort());
+  });
+});

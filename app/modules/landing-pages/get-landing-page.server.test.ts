@@ -1,6 +1,7 @@
 // A landing page made once per listings version and shared (docs/product/found-and-shared.md, Landing pages;
 // ADR 035): 16 requests at once after a change read the counts once and run the page's search once, through the
 // cache, whose concurrent misses share one computation.
+
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
@@ -9,6 +10,7 @@ import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { createTestCache } from "#app/test/services.ts";
+import { english } from "#app/test/translator.tsx";
 import { getLandingPage } from "./get-landing-page.server.ts";
 
 const database = testDatabaseBed();
@@ -43,7 +45,7 @@ describe("a landing page after a change", () => {
       [1, 2, 3].map((day) => insertListingFixture(db, { make: "Ford", createdAt: new Date(Date.UTC(2026, 0, day)) })),
     );
     const { cache, computed } = recordingCache();
-    const page = () => getLandingPage({ db, geocoder: fakeGeocoder({}), cache, address: { make: "ford" } });
+    const page = () => getLandingPage({ db, geocoder: fakeGeocoder({}), cache, address: { make: "ford" }, t: english });
     await page();
     await db
       .update(listings)

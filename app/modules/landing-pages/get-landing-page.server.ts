@@ -1,5 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import type { ListingCardPage } from "#app/modules/search/listing-page.ts";
 import { rememberListingSearch } from "#app/modules/search/run-listing-search.server.ts";
@@ -19,6 +20,8 @@ export interface GetLandingPageOptions {
   address: LandingPageAddress;
   /** The `cursor` of a later page (the 'Show more' link, infinite scroll); absent for the first. */
   cursor?: SearchInput["cursor"];
+  /** The page's words, for its neighbours' headings and names (requestTranslator). */
+  t: Translator["t"];
 }
 
 export interface LandingPageView {
@@ -40,6 +43,7 @@ export async function getLandingPage({
   cache,
   address,
   cursor,
+  t,
 }: GetLandingPageOptions): Promise<LandingPageView | null> {
   const counts = await rememberLandingPageCounts(db, cache);
   const found = findPage(address, counts);
@@ -52,7 +56,7 @@ export async function getLandingPage({
     page,
     count,
     listings: { listings: listings.listings, hasMore, nextCursor },
-    neighbours: landingPageNeighbours(page, counts),
+    neighbours: landingPageNeighbours(page, counts, t),
   };
 }
 

@@ -3,6 +3,7 @@
 // the breadcrumbs and the canonical URLs of /listings all read addresses and names from here.
 import type { VehicleType } from "#app/db/schema.ts";
 import { type Region, regions } from "#app/modules/geo/regions.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { searchPageSizes } from "#app/modules/search/listing-page.ts";
 import { type LandingType, landingTypePath, landingTypes } from "./landing-types.ts";
 
@@ -70,27 +71,39 @@ export function landingPagePath(page: LandingPage): string {
   }
 }
 
+type Translate = Translator["t"];
+
+/** A state or province as a page names it: "Colorado", "Québec" (landing-pages.region.name). */
+export const regionName = (t: Translate, region: Pick<Region, "code" | "name">) =>
+  t("landing-pages.region.name", { code: region.code, name: region.name });
+
+/** "in Colorado", "au Québec", "en Ontario" (landing-pages.region.in). */
+export const inRegion = (t: Translate, region: Pick<Region, "code" | "name">) =>
+  t("landing-pages.region.in", { code: region.code, name: regionName(t, region) });
+
 /** The page's heading and the first part of its title: "Used camper vans for sale in Colorado". */
-export function landingPageHeading(page: LandingPage): string {
+export function landingPageHeading(page: LandingPage, t: Translate): string {
   switch (page.kind) {
     case "type":
-      return `Used ${page.type.plural} for sale`;
+      return t(`landing-pages.heading.type.${page.type.slug}`);
     case "type-in-region":
-      return `Used ${page.type.plural} for sale in ${page.region.name}`;
+      return t(`landing-pages.heading.typeInRegion.${page.type.slug}`, { inRegion: inRegion(t, page.region) });
     case "make":
-      return `Used ${page.makeName} campers for sale`;
+      return t("landing-pages.heading.make", { make: page.makeName });
   }
 }
 
 /** The meta description: what is on the page, with the count the page shows. */
-export function landingPageDescription(page: LandingPage, count: number): string {
-  const listings = count === 1 ? "1 listing" : `${count.toLocaleString("en-US")} listings`;
+export function landingPageDescription(page: LandingPage, count: number, t: Translate): string {
   switch (page.kind) {
     case "type":
-      return `Browse ${listings} of used ${page.type.plural} for sale by their owners across the US and Canada, with photos, prices and camper details.`;
+      return t(`landing-pages.description.type.${page.type.slug}`, { count });
     case "type-in-region":
-      return `Browse ${listings} of used ${page.type.plural} for sale in ${page.region.name}, with photos, prices and camper details.`;
+      return t(`landing-pages.description.typeInRegion.${page.type.slug}`, {
+        count,
+        inRegion: inRegion(t, page.region),
+      });
     case "make":
-      return `Browse ${listings} of used ${page.makeName} campers for sale: vans, skoolies, RVs and overlanders, with photos, prices and camper details.`;
+      return t("landing-pages.description.make", { count, make: page.makeName });
   }
 }

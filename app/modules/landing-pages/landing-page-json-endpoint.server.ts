@@ -1,7 +1,9 @@
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
-import type { EndpointServices, JsonAnswer } from "#app/modules/platform/reply.server.ts";
+import { type EndpointServices, type JsonAnswer, replyInWords } from "#app/modules/platform/reply.server.ts";
 import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
 import { getLandingPage, type LandingPageAddress } from "./get-landing-page.server.ts";
 
@@ -15,13 +17,15 @@ export async function answerLandingPageListings(
   params: URLSearchParams,
 ): Promise<JsonAnswer> {
   const query = readQuery(params, landingPageQuerySchema);
-  if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
+  if (!query.ok) return { status: query.failure.status, body: replyInWords(query.failure.reply) };
   const { cursor, ...named } = query.data;
   const address = addressOf(named);
   const { db, geocoder, cache } = services;
-  const view = address && (await getLandingPage({ db, geocoder, cache, address, cursor }));
+  // Only the cards are answered: the neighbours' words are the English a page would not show.
+  const { t } = translatorFor("en-US");
+  const view = address && (await getLandingPage({ db, geocoder, cache, address, cursor, t }));
   if (!view) {
-    const reply: FormReply = { ok: false, message: "There is no such landing page." };
+    const reply: FormReply = { ok: false, message: "landing-pages.error.noSuchPage" satisfies MessageId };
     return { status: 404, body: reply };
   }
   return { status: 200, body: view.listings };

@@ -1,7 +1,8 @@
 // The links from a landing page to its neighbours (docs/product/found-and-shared.md, Landing pages): only pages
 // that have listings today, each with its count. Browser-safe: the page renders what its loader worked out.
-import { type LandingPage, landingPagePath } from "./landing-page-catalog.ts";
-import { landingTypes } from "./landing-types.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
+import { inRegion, type LandingPage, landingPagePath, regionName } from "./landing-page-catalog.ts";
+import { type LandingType, landingTypes } from "./landing-types.ts";
 import type { LandingPageCounts } from "./read-landing-page-counts.server.ts";
 
 export interface NeighbourLink {
@@ -24,44 +25,50 @@ function typeInRegionLink({ type, region, count }: TypeInRegionCount, name: stri
   return { name, path: landingPagePath({ kind: "type-in-region", type, region }), count };
 }
 
-export function landingPageNeighbours(page: LandingPage, counts: LandingPageCounts): NeighbourGroup[] {
+/** The groups and links, named in the page's language (`t`, the request's). */
+export function landingPageNeighbours(
+  page: LandingPage,
+  counts: LandingPageCounts,
+  t: Translator["t"],
+): NeighbourGroup[] {
+  const typeName = (type: LandingType) => t(`landing-pages.type.${type.slug}`);
   const typeLinks = counts.types
     .filter((counted) => page.kind !== "type" || counted.type.slug !== page.type.slug)
     .sort((a, b) => landingTypes.indexOf(a.type) - landingTypes.indexOf(b.type))
-    .map(({ type, count }) => ({ name: type.label, path: landingPagePath({ kind: "type", type }), count }));
-  const otherTypes = { heading: "More campers", links: typeLinks };
+    .map(({ type, count }) => ({ name: typeName(type), path: landingPagePath({ kind: "type", type }), count }));
+  const otherTypes = { heading: t("landing-pages.neighbours.moreCampers"), links: typeLinks };
   switch (page.kind) {
     case "type":
       return [
         otherTypes,
         {
-          heading: `${page.type.label} by state and province`,
+          heading: t("landing-pages.neighbours.byRegion", { type: typeName(page.type) }),
           links: counts.typesInRegions
             .filter((counted) => counted.type.slug === page.type.slug)
-            .map((counted) => typeInRegionLink(counted, counted.region.name)),
+            .map((counted) => typeInRegionLink(counted, regionName(t, counted.region))),
         },
       ];
     case "type-in-region":
       return [
         {
-          heading: `More campers in ${page.region.name}`,
+          heading: t("landing-pages.neighbours.moreInRegion", { inRegion: inRegion(t, page.region) }),
           links: counts.typesInRegions
             .filter((counted) => counted.region.code === page.region.code && counted.type.slug !== page.type.slug)
             .sort((a, b) => landingTypes.indexOf(a.type) - landingTypes.indexOf(b.type))
-            .map((counted) => typeInRegionLink(counted, counted.type.label)),
+            .map((counted) => typeInRegionLink(counted, typeName(counted.type))),
         },
         {
-          heading: `${page.type.label} in other states and provinces`,
+          heading: t("landing-pages.neighbours.otherRegions", { type: typeName(page.type) }),
           links: counts.typesInRegions
             .filter((counted) => counted.type.slug === page.type.slug && counted.region.code !== page.region.code)
-            .map((counted) => typeInRegionLink(counted, counted.region.name)),
+            .map((counted) => typeInRegionLink(counted, regionName(t, counted.region))),
         },
       ];
     case "make":
       return [
         otherTypes,
         {
-          heading: "More makes",
+          heading: t("landing-pages.neighbours.moreMakes"),
           links: counts.makes
             .filter((counted) => counted.makeSlug !== page.makeSlug)
             .slice(0, neighbourMakeCount)

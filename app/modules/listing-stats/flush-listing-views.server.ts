@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { rowsOf } from "#app/db/raw-result.server.ts";
-import { soldPageDays } from "#app/modules/listings/mark-as-sold-texts.ts";
+import { soldPageDays } from "#app/modules/listings/mark-as-sold-rules.ts";
 
 /** One view as the listing page noted it: the visitor already a keyed hash, the day in UTC. */
 export interface ListingView {

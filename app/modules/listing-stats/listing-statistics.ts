@@ -1,5 +1,7 @@
 // The seller's statistics as the dashboard shows them (docs/product/seller-statistics.md); browser-safe.
-import { formatDate, formatWholeNumber } from "#app/lib/plain-format.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
+import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 
 /** Days in the statistics' window, today (UTC) included. */
 export const statisticsDays = 30;
@@ -27,11 +29,6 @@ export function firstStatisticsDay(now: Date): string {
   return dayAfter(now.toISOString().slice(0, 10), 1 - statisticsDays);
 }
 
-/** 'N view' / 'N views'. */
-export function viewsText(views: number): string {
-  return `${formatWholeNumber(views)} ${views === 1 ? "view" : "views"}`;
-}
-
 /** One day of the window with its views. */
 export interface DayViews {
   day: string;
@@ -44,17 +41,23 @@ export function daysOfWindow(firstDay: string, dailyViews: readonly number[]): D
 }
 
 /** What a screen reader hears for the chart (docs/product/seller-statistics.md, On the dashboard). */
-export function viewsChartLabel(days: readonly DayViews[]): string {
+export function viewsChartLabel(days: readonly DayViews[], { t, locale }: Translator): string {
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) return "";
   const total = days.reduce((sum, { views }) => sum + views, 0);
   // The latest of the busiest days, as a seller cares most about the recent one.
   const busiest = days.reduce((best, day) => (day.views >= best.views ? day : best), first);
-  return `Views per day from ${formatDay(first.day)} to ${formatDay(last.day)}: ${viewsText(total)} in total, most on ${formatDay(busiest.day)} (${viewsText(busiest.views)}).`;
+  return t("listing-stats.chartLabel", {
+    first: formatDay(first.day, locale),
+    last: formatDay(last.day, locale),
+    total,
+    busiest: formatDay(busiest.day, locale),
+    busiestViews: busiest.views,
+  });
 }
 
-/** A window's day in the site's medium form: 'Apr 4, 2030'. */
-export function formatDay(day: string): string {
-  return formatDate(`${day}T00:00:00Z`, "medium");
+/** A window's day in the site's medium form: 'Apr 4, 2030' ('4 avr. 2030'). */
+export function formatDay(day: string, locale: Locale): string {
+  return formatLocaleDate(`${day}T00:00:00Z`, locale, "medium");
 }

@@ -13,6 +13,7 @@ import { createTestServices } from "#app/test/services.ts";
 import { createListing } from "./create-listing.server.ts";
 import { listOwnListings } from "./list-own-listings.server.ts";
 import { listingFormSchema } from "./listing.schema.ts";
+import { englishRejection } from "./testing/in-english.ts";
 import { insertUser, paidListingSession, uploadedMedia } from "./testing/selling-fixture.ts";
 
 let database: TestDatabase;
@@ -67,7 +68,10 @@ describe("createListing", () => {
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(1);
     const [failure] = refused as PromiseRejectedResult[];
-    expect(failure?.reason).toMatchObject({ code: "conflict", message: "This session has already been used." });
+    expect(await englishRejection(Promise.reject(failure?.reason))).toMatchObject({
+      code: "conflict",
+      message: "This session has already been used.",
+    });
 
     const rows = await database.db.select().from(listings).where(eq(listings.userId, buyer.id));
     expect(rows).toHaveLength(1);
@@ -119,15 +123,17 @@ describe("createListing", () => {
     const buyer = await seller("kinds");
     const other = await seller("kinds-other");
     const theirs = await paidListingSession(services, other, "roam");
-    await expect(
-      createListing({
-        db: database.db,
-        geocoder,
-        userId: buyer.id,
-        providerSessionId: theirs.providerSessionId,
-        input: input("X"),
-      }),
-    ).rejects.toMatchObject({ code: "payment-required", message: "Could not verify your payment. Redirecting..." });
+    expect(
+      await englishRejection(
+        createListing({
+          db: database.db,
+          geocoder,
+          userId: buyer.id,
+          providerSessionId: theirs.providerSessionId,
+          input: input("X"),
+        }),
+      ),
+    ).toMatchObject({ code: "payment-required", message: "Could not verify your payment. Redirecting..." });
     await expect(
       createListing({ db: database.db, geocoder, userId: buyer.id, providerSessionId: "", input: input("X") }),
     ).rejects.toMatchObject({ code: "payment-required" });

@@ -10,6 +10,7 @@ import { testBaseUrl } from "#app/test/services.ts";
 import { deleteListing } from "./delete-listing.server.ts";
 import { expiryReminderCron, expiryReminderQueue, scheduleExpiryReminders } from "./expiry-reminder-schedule.server.ts";
 import { listingMediaTarget } from "./listing-media.server.ts";
+import { englishRejection } from "./testing/in-english.ts";
 import { insertUser, recordingStorage, uploadedMedia } from "./testing/selling-fixture.ts";
 
 let database: TestDatabase;
@@ -59,14 +60,16 @@ describe("deleteListing", () => {
   it("refuses another user, and answers not-found for unknown or malformed ids", async () => {
     const storage = recordingStorage();
     const { id } = await listingWithMedia();
-    await expect(
-      deleteListing({
-        db: database.db,
-        storage,
-        listingId: id,
-        actor: { id: otherId, email: "other@example.com", role: "user" },
-      }),
-    ).rejects.toMatchObject({ code: "forbidden", message: "Failed to delete listing." });
+    expect(
+      await englishRejection(
+        deleteListing({
+          db: database.db,
+          storage,
+          listingId: id,
+          actor: { id: otherId, email: "other@example.com", role: "user" },
+        }),
+      ),
+    ).toMatchObject({ code: "forbidden", message: "Failed to delete listing." });
     expect(await database.db.select().from(listings).where(eq(listings.id, id))).toHaveLength(1);
     expect(storage.deletedKeys).toEqual([]);
     for (const listingId of ["00000000-0000-4000-8000-000000000000", "nope", ""]) {

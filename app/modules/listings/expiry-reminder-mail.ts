@@ -18,7 +18,8 @@ export function expiryReminderMail({ baseUrl, ownerEmail, listing }: ExpiryRemin
   const title = listingDisplayTitle(listing).replace(/\s+/g, " ").trim();
   const shortTitle = title.length > subjectTitleLength ? `${title.slice(0, subjectTitleLength - 1)}…` : title;
   const tier = listingTiers[listing.tier];
-  const date = formatListingDate(listing.expiresAt);
+  // The reminder is written in English, its date too.
+  const date = formatListingDate(listing.expiresAt, "en-US");
   return {
     to: ownerEmail,
     subject: `Your listing "${shortTitle}" expires on ${date}`,

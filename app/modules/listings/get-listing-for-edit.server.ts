@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { type Listing, listings } from "#app/db/schema.ts";
 import type { ListingTier } from "#app/modules/billing/catalogue.ts";
 import { camperDetailsFormValues } from "#app/modules/camper-details/camper-details.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { tierOf } from "./create-listing.server.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
@@ -21,9 +22,9 @@ export interface GetListingForEditOptions {
 
 export interface EditRefusalMessages {
   /** Someone else's listing (default 'You do not have permission to edit this listing.'). */
-  forbidden?: string;
+  forbidden?: MessageId;
   /** No such listing (default 'Unable to fetch listing for editing.'). */
-  notFound?: string;
+  notFound?: MessageId;
 }
 
 export interface ListingForEdit {

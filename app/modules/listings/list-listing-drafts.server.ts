@@ -2,11 +2,11 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingDrafts } from "#app/db/schema.ts";
 import { tierOf } from "./create-listing.server.ts";
-import { listingDraftTexts, storedDraftValues } from "./listing-draft.ts";
+import { storedDraftValues } from "./listing-draft.ts";
 
 export interface OwnListingDraft {
   id: string;
-  /** The title typed, else year, make and model, else 'Untitled draft'. */
+  /** The title typed, else year, make and model; empty when neither is typed (the page says 'Untitled draft'). */
   title: string;
   tierName: string;
   /** The cover photo's address, if one is uploaded. */
@@ -26,7 +26,7 @@ export async function listListingDrafts(db: Database, userId: string): Promise<O
     const named = `${values.year} ${values.make} ${values.model}`.trim();
     return {
       id: row.id,
-      title: values.title.trim() || named || listingDraftTexts.untitled,
+      title: values.title.trim() || named,
       tierName: tierOf(row.tier).name,
       cover: values.images[0] ?? null,
       updatedAt: row.updatedAt,

@@ -9,7 +9,7 @@ export interface ListOwnListingsForPageOptions {
 }
 
 /** What the dashboard and /my-listings show when the seller's listings cannot be read (docs/product/selling.md). */
-export const ownListingsFailedMessage = "Failed to fetch listings.";
+export const ownListingsFailedMessage = "listings.rules.ownListingsFailed";
 
 /**
  * The seller's listings for the dashboard and /my-listings. A failed read is logged ('Failed to fetch

@@ -1,36 +1,8 @@
 // A listing draft (docs/product/selling.md, Draft; docs/decisions/048-a-draft-on-the-server-pay-at-publish.md): the
 // listing form kept on the server as typed, published by paying for its tier. Browser-safe: the form and the pages read
-// the texts, the intents and the addresses from here.
+// the intents and the addresses from here; the words are in the listings catalogs (`listings.draft.*`, ADR 056).
 import type { FieldErrors } from "#app/lib/form-reply.ts";
-import { type ListingFormValues, type ListingInput, listingFormValues, listingLimits } from "./listing-form-rules.ts";
-
-/** Every text about drafts, word for word as docs/product/selling.md gives it. */
-export const listingDraftTexts = {
-  lead: "Tell buyers about your camper. Your draft is saved as you go; you pay when you publish.",
-  previewLead: "This is how buyers will see your listing. Check it, choose your tier, then pay and publish.",
-  saveDraft: "Save draft",
-  saving: "Saving...",
-  saved: "Draft saved",
-  payAndPublish: "Pay and publish",
-  redirecting: "Redirecting to Checkout...",
-  publish: "Publish",
-  publishing: "Publishing...",
-  tierLegend: "Listing tier",
-  paid: "We have your payment. Publish your listing when it is ready.",
-  canceled: "Your payment was canceled. Your draft is saved: pay and publish when you are ready.",
-  notFound: "This draft no longer exists.",
-  tooLong: "This field is too long to save.",
-  heading: "Drafts",
-  /** My listings' heading over the listings, when drafts are above them. */
-  listingsHeading: "Listings",
-  untitled: "Untitled draft",
-  badge: "Draft",
-  lastSaved: "Last saved",
-  continue: "Continue",
-  delete: "Delete draft",
-  deleting: "Deleting...",
-  deleted: "Your draft was deleted.",
-} as const;
+import { type ListingFormValues, listingFormValues, listingLimits } from "./listing-form-rules.ts";
 
 /** What a post to a draft's form does (`intent`); the 'Suggest a price' button is the form's own. */
 export const listingDraftIntents = {
@@ -86,7 +58,7 @@ export function unstorableDraftFields(raw: Record<string, unknown>): FieldErrors
   const errors: FieldErrors = {};
   for (const [name, value] of Object.entries(raw)) {
     if (typeof value === "string" && value.length > listingLimits.maxDescriptionLength) {
-      errors[name] = listingDraftTexts.tooLong;
+      errors[name] = "listings.draft.tooLong";
     }
   }
   return errors;

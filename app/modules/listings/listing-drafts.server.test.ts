@@ -19,6 +19,7 @@ import { findOwnListingDraft } from "./own-listing-draft.server.ts";
 import { payForListingDraft } from "./pay-for-listing-draft.server.ts";
 import { draftPaymentDestination, findPaidDraftPayment } from "./publish-listing-draft.server.ts";
 import { saveListingDraft } from "./save-listing-draft.server.ts";
+import { englishRejection } from "./testing/in-english.ts";
 import { insertUser, recordingStorage, uploadedMedia } from "./testing/selling-fixture.ts";
 
 let database: TestDatabase;
@@ -102,14 +103,26 @@ describe("saving and resuming a draft", () => {
     const stranger = await seller("stranger");
     const { draftId } = await newDraft(owner, "graze", typed());
     const notFound = { code: "not-found", message: "This draft no longer exists." };
-    await expect(findOwnListingDraft(database.db, { draftId, userId: stranger.id })).rejects.toMatchObject(notFound);
-    await expect(
-      saveListingDraft({ db: database.db, userId: stranger.id, draftId, tier: "graze", values: typed({ make: "X" }) }),
-    ).rejects.toMatchObject(notFound);
-    await expect(pay(stranger, draftId)).rejects.toMatchObject(notFound);
-    await expect(
-      deleteListingDraft({ db: database.db, storage: recordingStorage(), userId: stranger.id, draftId }),
-    ).rejects.toMatchObject(notFound);
+    expect(await englishRejection(findOwnListingDraft(database.db, { draftId, userId: stranger.id }))).toMatchObject(
+      notFound,
+    );
+    expect(
+      await englishRejection(
+        saveListingDraft({
+          db: database.db,
+          userId: stranger.id,
+          draftId,
+          tier: "graze",
+          values: typed({ make: "X" }),
+        }),
+      ),
+    ).toMatchObject(notFound);
+    expect(await englishRejection(pay(stranger, draftId))).toMatchObject(notFound);
+    expect(
+      await englishRejection(
+        deleteListingDraft({ db: database.db, storage: recordingStorage(), userId: stranger.id, draftId }),
+      ),
+    ).toMatchObject(notFound);
     expect(storedDraftValues((await findOwnListingDraft(database.db, { draftId, userId: owner.id })).values).make).toBe(
       "  Ford  ",
     );
@@ -119,15 +132,17 @@ describe("saving and resuming a draft", () => {
     const owner = await seller("thief");
     const other = await seller("victim");
     const photo = await uploadedMedia(database.db, other.id);
-    await expect(
-      saveListingDraft({
-        db: database.db,
-        userId: owner.id,
-        draftId: null,
-        tier: "graze",
-        values: typed({ images: [photo] }),
-      }),
-    ).rejects.toMatchObject({
+    expect(
+      await englishRejection(
+        saveListingDraft({
+          db: database.db,
+          userId: owner.id,
+          draftId: null,
+          tier: "graze",
+          values: typed({ images: [photo] }),
+        }),
+      ),
+    ).toMatchObject({
       code: "invalid",
       fieldErrors: { images: "You can only use photos and videos you uploaded." },
     });
@@ -138,7 +153,7 @@ describe("paying for a draft", () => {
   it("is refused with the submission's messages while the draft is incomplete, and opens nothing", async () => {
     const owner = await seller("hasty");
     const { draftId } = await newDraft(owner, "roam", typed({ vehicle_type: "", description: "" }));
-    await expect(pay(owner, draftId)).rejects.toMatchObject({
+    expect(await englishRejection(pay(owner, draftId))).toMatchObject({
       code: "invalid",
       message: "There was a problem submitting your listing.",
       fieldErrors: {
@@ -154,7 +169,7 @@ describe("paying for a draft", () => {
     const owner = await seller("video");
     const video = await uploadedMedia(database.db, owner.id, "video");
     const { draftId } = await newDraft(owner, "graze", typed({ video }));
-    await expect(pay(owner, draftId)).rejects.toMatchObject({
+    expect(await englishRejection(pay(owner, draftId))).toMatchObject({
       fieldErrors: { video: "Video not allowed for Graze tier" },
     });
   });

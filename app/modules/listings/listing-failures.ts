@@ -1,5 +1,6 @@
-// The selling use cases' failures: one AppError each, with the listing pages' texts (listing.schema.ts).
+// The selling use cases' failures: one AppError each, its message an id of the listings catalogs (ADR 056).
 import { AppError, type FieldErrors } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { listingMessages } from "./listing-form-rules.ts";
 
 export const listingFailures = {
@@ -13,9 +14,9 @@ export const listingFailures = {
   tierMissing: () => new AppError("invalid", listingMessages.tierMissing),
   /** Field errors that need the database: 'Invalid location.', the tier's media limits, someone else's upload. */
   invalid: (fieldErrors: FieldErrors) => new AppError("invalid", listingMessages.submitFailed, { fieldErrors }),
-  notFound: (message: string = listingMessages.fetchForEditFailed) => new AppError("not-found", message),
+  notFound: (message: MessageId = listingMessages.fetchForEditFailed) => new AppError("not-found", message),
   /** A sold listing stays sold (docs/product/mark-as-sold.md): each page says what it cannot do. */
-  sold: (message: string) => new AppError("conflict", message),
+  sold: (message: MessageId) => new AppError("conflict", message),
   /** Someone else's listing; the pages word it differently. */
-  forbidden: (message: string = listingMessages.noPermission) => new AppError("forbidden", message),
+  forbidden: (message: MessageId = listingMessages.noPermission) => new AppError("forbidden", message),
 } as const;

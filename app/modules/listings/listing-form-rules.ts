@@ -1,4 +1,4 @@
-// The camper listing form's fields, labels, limits and messages (docs/product/selling.md, Listing form: one form for new
+// The camper listing form's fields, limits and messages (docs/product/selling.md, Listing form: one form for new
 // and edited listings, with the tier's photo and video limits), and the readings of what was typed. Browser-safe and
 // free of zod: the form shows these from its first load; its check with the schema (listing.schema.ts, which builds on
 // this module) is fetched when the seller first uses the form (ADR 052).
@@ -6,8 +6,8 @@
 import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { type CamperDetailFieldName, typedCamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import type { MessageId, MessageValues } from "#app/modules/i18n/message-ids.ts";
 
 // The database's list, restated so the browser bundle does not pull in the database's schema module.
 export const listingVehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
@@ -28,36 +28,6 @@ export const listingFieldNames = [
 ] as const;
 export type ListingFieldName = (typeof listingFieldNames)[number];
 
-/** The field's label as the form shows it, without the asterisk: 'Please fill in the Vehicle type field.'. */
-export const listingFieldFormLabels: Record<ListingFieldName, string> = {
-  vehicle_type: "Vehicle type",
-  make: "Make",
-  model: "Model",
-  year: "Year",
-  title: "Title",
-  price: "Price",
-  mileage: "Mileage",
-  location: "Location",
-  description: "Description",
-  images: "Photos",
-  video: "Video",
-};
-
-/** How a field is named in other messages ('The make must be 80 characters or fewer.'). */
-export const listingFieldLabels: Record<ListingFieldName, string> = {
-  vehicle_type: "vehicle type",
-  make: "make",
-  model: "model",
-  year: "year",
-  title: "title",
-  price: "price",
-  mileage: "mileage",
-  location: "location",
-  description: "description",
-  images: "photos",
-  video: "video",
-};
-
 export const listingLimits = {
   minYear: 1900,
   /** Next year's models are on sale before the year starts. */
@@ -71,38 +41,89 @@ export const listingLimits = {
   maxDescriptionLength: 10_000,
 } as const;
 
-/** Every text the listing pages show about input and outcomes, word for word as docs/product/selling.md gives it. */
+/** The fields the form cannot be sent without, and their 'Please fill in the … field.' messages. */
+const requiredMessages = {
+  vehicle_type: "listings.rules.required.vehicleType",
+  make: "listings.rules.required.make",
+  model: "listings.rules.required.model",
+  year: "listings.rules.required.year",
+  title: "listings.rules.required.title",
+  price: "listings.rules.required.price",
+  location: "listings.rules.required.location",
+  description: "listings.rules.required.description",
+} as const satisfies Partial<Record<ListingFieldName, MessageId>>;
+export type RequiredListingField = keyof typeof requiredMessages;
+
+/** 'The make must be 80 characters or fewer.': each field's limit is a value of listingMessageValues. */
+const tooLongMessages = {
+  vehicle_type: "listings.rules.tooLong.vehicleType",
+  make: "listings.rules.tooLong.make",
+  model: "listings.rules.tooLong.model",
+  year: "listings.rules.tooLong.year",
+  title: "listings.rules.tooLong.title",
+  price: "listings.rules.tooLong.price",
+  location: "listings.rules.tooLong.location",
+  description: "listings.rules.tooLong.description",
+} as const satisfies Partial<Record<ListingFieldName, MessageId>>;
+
+/**
+ * Every message the listing pages show about input and outcomes, as message ids (their words, word for word as
+ * docs/product/selling.md gives them, are in the listings catalogs). The ones with numbers take them from
+ * listingMessageValues: whatever shows a field's message translates it with those values.
+ */
 export const listingMessages = {
-  signedOut: "You must be signed in.",
-  tierMissing: "Tier information is missing.",
+  signedOut: "listings.rules.signedOut",
+  tierMissing: "listings.rules.tierMissing",
   /** Names the field by its label as the form shows it: 'Please fill in the Vehicle type field.'. */
-  required: (field: ListingFieldName) => `Please fill in the ${listingFieldFormLabels[field]} field.`,
-  missingSessionOrEdit: "Missing Stripe session ID or edit ID.",
-  paymentNotVerified: "Could not verify your payment. Redirecting...",
-  sessionUsed: "This session has already been used.",
-  submitFailed: "There was a problem submitting your listing.",
-  fetchForEditFailed: "Unable to fetch listing for editing.",
-  noPermission: "You do not have permission to edit this listing.",
-  notAuthorized: "You are not authorized to edit this listing.",
-  loadFailed: "Failed to load listing. Please try again later.",
-  saveFailed: "Failed to save changes. Please try again.",
-  confirmDelete: "Are you sure you want to delete this listing?",
-  deleteFailed: "Failed to delete listing.",
-  submitted: "Your listing was successfully submitted!",
-  listingGone: "This listing no longer exists.",
-  imageLimit: (maxImages: number) => `Upload up to ${maxImages} images`,
-  videoNotAllowed: "Video not allowed for Graze tier",
-  oneVideo: "You can only upload one video.",
-  invalidVehicleType: "Choose a vehicle type: van, skoolie, RV or overlander.",
-  invalidPrice: "Please enter the price in dollars, for example 45000 or 45,000.50.",
-  invalidMileage: "Please enter the mileage as a whole number of miles, or leave it empty.",
-  negativeMileage: "The mileage cannot be negative.",
-  mileageTooHigh: `Please enter a mileage of at most ${formatWholeNumber(listingLimits.maxMileage)} miles.`,
-  invalidYear: () => `Please enter a year from ${listingLimits.minYear} to ${listingLimits.maxYear()}.`,
-  tooLong: (field: ListingFieldName, max: number) =>
-    `The ${listingFieldLabels[field]} must be ${formatWholeNumber(max)} characters or fewer.`,
-  invalidMedia: "A photo or video could not be found. Please upload it again.",
-} as const;
+  required: (field: RequiredListingField): MessageId => requiredMessages[field],
+  missingSessionOrEdit: "listings.rules.missingSessionOrEdit",
+  paymentNotVerified: "listings.rules.paymentNotVerified",
+  sessionUsed: "listings.rules.sessionUsed",
+  submitFailed: "listings.rules.submitFailed",
+  fetchForEditFailed: "listings.rules.fetchForEditFailed",
+  noPermission: "listings.rules.noPermission",
+  notAuthorized: "listings.rules.notAuthorized",
+  loadFailed: "listings.rules.loadFailed",
+  saveFailed: "listings.rules.saveFailed",
+  confirmDelete: "listings.rules.confirmDelete",
+  deleteFailed: "listings.rules.deleteFailed",
+  submitted: "listings.rules.submitted",
+  listingGone: "listings.rules.listingGone",
+  /** 'Upload up to {maxImages} images': the tier's count is listingMessageValues' `maxImages`. */
+  imageLimit: (_maxImages?: number): MessageId => "listings.rules.imageLimit",
+  videoNotAllowed: "listings.rules.videoNotAllowed",
+  oneVideo: "listings.rules.oneVideo",
+  invalidVehicleType: "listings.rules.invalidVehicleType",
+  invalidPrice: "listings.rules.invalidPrice",
+  invalidMileage: "listings.rules.invalidMileage",
+  negativeMileage: "listings.rules.negativeMileage",
+  mileageTooHigh: "listings.rules.mileageTooHigh",
+  invalidYear: (): MessageId => "listings.rules.invalidYear",
+  /** The field's own limit: `max` is the one listingMessageValues gives it. */
+  tooLong: (field: keyof typeof tooLongMessages, _max?: number): MessageId => tooLongMessages[field],
+  invalidMedia: "listings.rules.invalidMedia",
+} as const satisfies Record<string, MessageId | ((...args: never[]) => MessageId)>;
+
+/** The most a typed number or the vehicle type may be (longer is refused before it is read). */
+export const maxShortFieldLength = 40;
+
+/**
+ * The numbers the listing messages name: the limits, the range of years, and the tier's photo count when known.
+ * Lingui ignores the values a message does not use, so one set serves every field.
+ */
+export function listingMessageValues(maxImages?: number): MessageValues {
+  return {
+    minYear: listingLimits.minYear,
+    maxYear: listingLimits.maxYear(),
+    maxMileage: listingLimits.maxMileage,
+    maxShortLength: maxShortFieldLength,
+    maxTextLength: listingLimits.maxTextLength,
+    maxTitleLength: listingLimits.maxTitleLength,
+    maxLocationLength: listingLimits.maxLocationLength,
+    maxDescriptionLength: listingLimits.maxDescriptionLength,
+    ...(maxImages === undefined ? {} : { maxImages }),
+  };
+}
 
 /** The parsed listing form: what the server stores (price in cents). */
 export interface ListingInput {

@@ -4,6 +4,9 @@
 // on the server so that the browser is not sent the code that makes them (ADR 052), and once per listing read: a
 // visitor's page reuses the remembered listing (getListingPage), so its view is reused with it.
 import { offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { defaultLocale } from "#app/modules/i18n/locales.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 import { listingSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
@@ -25,14 +28,20 @@ export interface ListingPageView {
   shareImageMeta: ReturnType<typeof socialImageMeta>;
 }
 
-const views = new WeakMap<PublicListing, { baseUrl: string; view: ListingPageView }>();
+const views = new WeakMap<PublicListing, Map<string, ListingPageView>>();
 
-export function listingPageView(listing: PublicListing, baseUrl: string): ListingPageView {
-  const known = views.get(listing);
-  if (known?.baseUrl === baseUrl) return known.view;
+/** The view of `listing` for pages at `baseUrl` in `translator`'s language (breadcrumbs are in the page's words). */
+export function listingPageView(
+  listing: PublicListing,
+  baseUrl: string,
+  translator: Translator = translatorFor(defaultLocale),
+): ListingPageView {
+  const key = `${translator.locale} ${baseUrl}`;
+  const known = views.get(listing)?.get(key);
+  if (known) return known;
   const view: ListingPageView = {
     structuredData: serializeJsonLd(listingStructuredData(listing, baseUrl)),
-    breadcrumbs: listingBreadcrumbs({ ...listing, title: listingDisplayTitle(listing) }),
+    breadcrumbs: listingBreadcrumbs({ ...listing, title: listingDisplayTitle(listing) }, translator.t),
     offGrid: offGridRating(listing),
     similarPath: similarCampersPath(listing),
     canonicalUrl: canonicalListingUrl(baseUrl, listing.id),
@@ -41,6 +50,8 @@ export function listingPageView(listing: PublicListing, baseUrl: string): Listin
       ? socialImageMeta({ baseUrl, kind: "listing", id: listing.id, card: listingSocialCard(listing) })
       : [],
   };
-  views.set(listing, { baseUrl, view });
+  const byKey = views.get(listing) ?? new Map<string, ListingPageView>();
+  byKey.set(key, view);
+  views.set(listing, byKey);
   return view;
 }

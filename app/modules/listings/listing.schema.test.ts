@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { issuesOf } from "#app/lib/zod-issues.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import { english } from "#app/test/translator.tsx";
 import { tierOf } from "./create-listing.server.ts";
 import { listingFormSchema, listingTextSchema } from "./listing.schema.ts";
 import {
@@ -13,16 +14,17 @@ import {
   priceFieldValue,
   tierMediaErrors,
 } from "./listing-form-rules.ts";
+import { englishRejection, inEnglish } from "./testing/in-english.ts";
 
 const image = (n: number) => `/media/00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const video = (n: number) => `${image(n)}/video`;
 
-/** What the route's reader makes of a submission: the parsed listing, or one message per field. */
+/** What the route's reader makes of a submission: the parsed listing, or one message per field (in English). */
 function parseListingForm(raw: Record<string, unknown>) {
   const parsed = listingFormSchema.safeParse(raw);
   return parsed.success
     ? { success: true as const, data: parsed.data }
-    : { success: false as const, errors: issuesOf(parsed.error).fieldErrors };
+    : { success: false as const, errors: inEnglish(issuesOf(parsed.error).fieldErrors) };
 }
 
 const filled = {
@@ -85,8 +87,8 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
     // Missing fields (an API caller, a tampered form) are blank fields.
     const missing = parseListingForm({});
     expect(missing.success ? {} : missing.errors).toMatchObject({
-      vehicle_type: listingMessages.required("vehicle_type"),
-      price: listingMessages.required("price"),
+      vehicle_type: english(listingMessages.required("vehicle_type")),
+      price: english(listingMessages.required("price")),
       year: "Please fill in the Year field.",
     });
     // Mileage is not required: empty is null (docs/product/selling.md, Listing form).
@@ -145,11 +147,13 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
     const photos = (count: number) => Array.from({ length: count }, (_, index) => image(index + 1));
     for (const tier of [listingTiers.graze, listingTiers.roam, listingTiers.stampede]) {
       expect(tierMediaErrors({ images: photos(tier.maxImages), videos: [] }, tier)).toEqual({});
-      expect(tierMediaErrors({ images: photos(tier.maxImages + 1), videos: [] }, tier)).toEqual({
+      expect(
+        inEnglish(tierMediaErrors({ images: photos(tier.maxImages + 1), videos: [] }, tier), tier.maxImages),
+      ).toEqual({
         images: `Upload up to ${tier.maxImages} images`,
       });
     }
-    expect(tierMediaErrors({ images: [], videos: [video(3)] }, listingTiers.graze)).toEqual({
+    expect(inEnglish(tierMediaErrors({ images: [], videos: [video(3)] }, listingTiers.graze))).toEqual({
       video: "Video not allowed for Graze tier",
     });
     expect(tierMediaErrors({ images: [], videos: [video(3)] }, listingTiers.roam)).toEqual({});
@@ -202,12 +206,13 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
     expect(priceFieldValue(6_500_050)).toBe("65000.50");
   });
 
-  it("knows the tier only from a known tier id: 'Tier information is missing.' otherwise", () => {
+  it("knows the tier only from a known tier id: 'Tier information is missing.' otherwise", async () => {
     expect(tierOf("roam")).toBe(listingTiers.roam);
     for (const tier of [null, undefined, "", "roamstead", "gold"]) {
-      expect(() => tierOf(tier)).toThrow(
-        expect.objectContaining({ code: "invalid", message: "Tier information is missing." }),
-      );
+      expect(await englishRejection(Promise.resolve().then(() => tierOf(tier)))).toMatchObject({
+        code: "invalid",
+        message: "Tier information is missing.",
+      });
     }
   });
 });
@@ -219,7 +224,7 @@ describe("the quick edit (title and description)", () => {
       description: "Better words",
     });
     const blank = listingTextSchema.safeParse({ title: " ", description: "" });
-    expect(blank.success ? {} : issuesOf(blank.error).fieldErrors).toEqual({
+    expect(blank.success ? {} : inEnglish(issuesOf(blank.error).fieldErrors)).toEqual({
       title: "Please fill in the Title field.",
       description: "Please fill in the Description field.",
     });
@@ -228,7 +233,8 @@ describe("the quick edit (title and description)", () => {
 
 describe("the texts of docs/product/selling.md", () => {
   it("are word for word", () => {
-    expect(listingMessages).toMatchObject({
+    const { required, imageLimit, invalidYear, tooLong, ...plain } = listingMessages;
+    expect(inEnglish(plain)).toMatchObject({
       signedOut: "You must be signed in.",
       tierMissing: "Tier information is missing.",
       missingSessionOrEdit: "Missing Stripe session ID or edit ID.",

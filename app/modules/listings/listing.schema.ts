@@ -1,25 +1,26 @@
 // The camper listing form's schema (docs/product/selling.md, Listing form): the server parses every submission with it,
 // and the form checks each step with it in the browser once it has fetched it. The fields, labels, limits and messages
-// are listing-form-rules.ts's.
+// are listing-form-rules.ts's (messages as ids, ADR 056).
 
 import { z } from "#app/lib/zod.ts";
 import { camperDetailsFormShape } from "#app/modules/camper-details/camper-details.schema.ts";
 import { camperDetailsFromForm } from "#app/modules/camper-details/camper-details.ts";
 import {
-  type ListingFieldName,
   type ListingInput,
   listingLimits,
   listingMessages,
   listingVehicleTypes,
+  maxShortFieldLength,
   parseMileage,
   parsePriceCents,
   parseYear,
+  type RequiredListingField,
   typedText,
   urlList,
   withoutControlCharacters,
 } from "./listing-form-rules.ts";
 
-const requiredText = (field: ListingFieldName, max: number, isMultiline = false) =>
+const requiredText = (field: RequiredListingField, max: number, isMultiline = false) =>
   z.preprocess(
     (value) => withoutControlCharacters(typedText(value), isMultiline).trim(),
     z
@@ -37,7 +38,7 @@ const optionalMileage = z.preprocess(
   (value) => withoutControlCharacters(typedText(value)).trim(),
   z
     .string()
-    .max(40, { error: listingMessages.invalidMileage })
+    .max(maxShortFieldLength, { error: listingMessages.invalidMileage })
     .transform((typed, context) => {
       if (typed === "") return null;
       const miles = parseMileage(typed);
@@ -53,8 +54,8 @@ const optionalMileage = z.preprocess(
     }),
 );
 
-const parsedNumber = (field: ListingFieldName, parse: (typed: string) => number | null, invalid: () => string) =>
-  requiredText(field, 40).transform((typed, context) => {
+const parsedNumber = (field: RequiredListingField, parse: (typed: string) => number | null, invalid: () => string) =>
+  requiredText(field, maxShortFieldLength).transform((typed, context) => {
     const value = parse(typed);
     if (value === null) {
       context.addIssue({ code: "custom", message: invalid() });
@@ -70,7 +71,7 @@ const parsedNumber = (field: ListingFieldName, parse: (typed: string) => number 
  */
 export const listingFormSchema = z
   .object({
-    vehicle_type: requiredText("vehicle_type", 40).pipe(
+    vehicle_type: requiredText("vehicle_type", maxShortFieldLength).pipe(
       z.enum(listingVehicleTypes, { error: listingMessages.invalidVehicleType }),
     ),
     make: requiredText("make", listingLimits.maxTextLength),

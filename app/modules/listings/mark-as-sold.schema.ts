@@ -1,8 +1,10 @@
 // Marking a listing sold (docs/product/mark-as-sold.md): the confirmation form's one field, parsed by the server
-// and named by the form. Its texts are in mark-as-sold-texts.ts, which pages read without loading zod.
+// and named by the form. Its message is an id of the listings catalogs (ADR 056).
 import { z } from "#app/lib/zod.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { parsePriceCents } from "./listing-form-rules.ts";
-import { markAsSoldTexts } from "./mark-as-sold-texts.ts";
+
+const invalidSalePrice = "listings.sold.invalidSalePrice" satisfies MessageId;
 
 /** The confirmation's post: an optional sale price in dollars, parsed as the listing form's price. */
 export const markAsSoldFormSchema = z.object({
@@ -10,12 +12,12 @@ export const markAsSoldFormSchema = z.object({
     (value) => (typeof value === "string" ? value.trim() : ""),
     z
       .string()
-      .max(40, { error: markAsSoldTexts.invalidSalePrice })
+      .max(40, { error: invalidSalePrice })
       .transform((typed, context) => {
         if (typed === "") return null;
         const cents = parsePriceCents(typed);
         if (cents !== null) return cents;
-        context.addIssue({ code: "custom", message: markAsSoldTexts.invalidSalePrice });
+        context.addIssue({ code: "custom", message: invalidSalePrice });
         return z.NEVER;
       }),
   ),

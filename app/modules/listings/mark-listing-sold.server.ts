@@ -4,9 +4,9 @@ import { listings } from "#app/db/schema.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { listingMessages } from "./listing-form-rules.ts";
 import { listingIdSchema } from "./listing-id.ts";
 import { listingDisplayTitle } from "./listing-summary.ts";
-import { markAsSoldTexts } from "./mark-as-sold-texts.ts";
 import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface MarkListingSoldOptions {
@@ -38,7 +38,7 @@ export async function markListingSold({
   baseUrl,
   notifyOutbox,
 }: MarkListingSoldOptions): Promise<void> {
-  if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(markAsSoldTexts.notFound);
+  if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(listingMessages.listingGone);
   const { change, followed } = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -52,9 +52,9 @@ export async function markListingSold({
       .from(listings)
       .where(eq(listings.id, listingId))
       .for("update");
-    if (!row) throw listingFailures.notFound(markAsSoldTexts.notFound);
-    if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(markAsSoldTexts.forbidden);
-    refuseSoldListing(row, markAsSoldTexts.alreadySold);
+    if (!row) throw listingFailures.notFound(listingMessages.listingGone);
+    if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden("listings.sold.forbidden");
+    refuseSoldListing(row, "listings.sold.alreadySold");
     const change: ListingChange = {
       kind: "sold",
       actor,

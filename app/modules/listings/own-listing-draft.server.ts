@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type ListingDraft, listingDrafts } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { listingDraftTexts } from "./listing-draft.ts";
 import { listingIdSchema } from "./listing-id.ts";
 
 /**
@@ -24,4 +23,4 @@ export async function findOwnListingDraft(
   return row;
 }
 
-export const listingDraftNotFound = () => new AppError("not-found", listingDraftTexts.notFound);
+export const listingDraftNotFound = () => new AppError("not-found", "listings.draft.notFound");

@@ -1,7 +1,9 @@
 // How the owner's pages describe a listing's state (docs/product/selling.md, My listings). Browser-safe.
 
-import { formatDate } from "#app/lib/plain-format.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { ListingSummary } from "./listing-summary.ts";
+import { formatLocaleDate } from "./locale-format.ts";
 
 export type OwnListingStatus =
   | "Active"
@@ -11,6 +13,17 @@ export type OwnListingStatus =
   | "Sold"
   | "Under review"
   | "Hidden";
+
+/** Each state as the owner's pages word it. */
+export const ownListingStatusMessages: Record<OwnListingStatus, MessageId> = {
+  Active: "listings.own.status.active",
+  Expired: "listings.own.status.expired",
+  Inactive: "listings.own.status.inactive",
+  "Awaiting approval": "listings.own.status.awaitingApproval",
+  Sold: "listings.own.status.sold",
+  "Under review": "listings.own.status.underReview",
+  Hidden: "listings.own.status.hidden",
+};
 
 export interface OwnListingState {
   expiresAt: Date | string;
@@ -62,7 +75,7 @@ export function isExpiringSoon(listing: Pick<OwnListingState, "expiresAt">, now:
   return left <= renewalReminderDays * 24 * 60 * 60 * 1000;
 }
 
-/** "Jun 3, 2026": dates on the owner's pages, the same on the server and in the browser. */
-export function formatListingDate(date: Date | string): string {
-  return formatDate(date, "medium");
+/** "Jun 3, 2026" ("3 juin 2026"): dates on the owner's pages in the page's locale, the same on the server and in the browser. */
+export function formatListingDate(date: Date | string, locale: Locale): string {
+  return formatLocaleDate(date, locale, "medium");
 }

@@ -12,8 +12,8 @@ import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import { tierOf } from "./create-listing.server.ts";
 import { listingFailures } from "./listing-failures.ts";
+import { listingMessages } from "./listing-form-rules.ts";
 import { listingIdSchema } from "./listing-id.ts";
-import { markAsSoldTexts } from "./mark-as-sold-texts.ts";
 import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface StartListingRenewalOptions {
@@ -27,8 +27,8 @@ export interface StartListingRenewalOptions {
 
 /** How the renew page refuses a listing. */
 const renewRefusals = {
-  forbidden: "You can only renew your own listings.",
-  notFound: "This listing no longer exists.",
+  forbidden: "listings.rules.renewForbidden",
+  notFound: listingMessages.listingGone,
 } as const;
 
 /** The owner's listing to renew, or AppError `not-found` / `forbidden` / `conflict` (sold: docs/product/mark-as-sold.md). */
@@ -40,7 +40,7 @@ async function ownListing(db: Database, listingId: string, userId: string) {
     .where(eq(listings.id, listingId));
   if (!row) throw listingFailures.notFound(renewRefusals.notFound);
   if (row.userId !== userId) throw listingFailures.forbidden(renewRefusals.forbidden);
-  refuseSoldListing(row, markAsSoldTexts.soldNoRenew);
+  refuseSoldListing(row, "listings.sold.soldNoRenew");
   return row;
 }
 
@@ -89,8 +89,7 @@ export interface CompletedRenewal {
 }
 
 /** When the listing a paid renewal was for has been deleted since. */
-export const renewedListingGoneMessage =
-  "The listing this payment renews has been deleted, so it could not be renewed. Please contact us about your payment.";
+export const renewedListingGoneMessage = "listings.rules.renewedListingGone";
 
 /**
  * Applies a paid renewal, exactly once (the session is consumed in the same transaction); applying

@@ -2,11 +2,11 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { listingFailures } from "./listing-failures.ts";
-import { markAsSoldTexts } from "./mark-as-sold-texts.ts";
 
 /** AppError `conflict` with the page's own words when the listing is sold. */
-export function refuseSoldListing(listing: { soldAt: Date | null }, message: string = markAsSoldTexts.soldNoEdit) {
+export function refuseSoldListing(listing: { soldAt: Date | null }, message: MessageId = "listings.sold.soldNoEdit") {
   if (listing.soldAt !== null) throw listingFailures.sold(message);
 }
 

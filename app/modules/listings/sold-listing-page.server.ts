@@ -5,7 +5,7 @@ import { and, eq, gt, isNotNull, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, type VehicleType } from "#app/db/schema.ts";
 import { listingIdSchema } from "./listing-id.ts";
-import { soldPageDays } from "./mark-as-sold-texts.ts";
+import { soldPageDays } from "./mark-as-sold-rules.ts";
 
 const soldPageOpensAfter = sql`now() - make_interval(days => ${soldPageDays})`;
 

@@ -4,6 +4,7 @@ import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { english } from "#app/test/translator.tsx";
 import { boundsOfView, markerKey } from "./map-view.ts";
 import { invalidPinMessage, mapQueryShape, runListingMap } from "./run-listing-map.server.ts";
 
@@ -49,6 +50,7 @@ describe("runListingMap", () => {
 
   it("answers a bad pin or a bad search parameter with its message", async () => {
     expect(await map("view=map&pin=../../etc")).toEqual({ ok: false, errors: { pin: invalidPinMessage } });
+    expect(english(invalidPinMessage)).toBe("That map pin is not a listing.");
     const bad = await map("view=map&bbox=1,2,3&minPrice=x");
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.errors).sort()).toEqual(["bbox", "minPrice"]);
@@ -87,6 +89,7 @@ describe("runListingMap", () => {
 
   it("says so when the search's location cannot be found", async () => {
     const result = await map("view=map&location=Atlantis&radius=100");
-    expect(result).toMatchObject({ ok: true, map: { clusters: [], notice: expect.stringMatching(/could not find/) } });
+    expect(result).toMatchObject({ ok: true, map: { clusters: [], notice: "map.unknownLocation" } });
+    expect(english("map.unknownLocation")).toBe("We could not find that location, so the map shows no listings.");
   });
 });

@@ -4,6 +4,7 @@ import { listings } from "#app/db/schema.ts";
 import { idSchema } from "#app/lib/id-schema.ts";
 import { serviceNotice } from "#app/lib/outside-service.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { rememberListingSearch } from "#app/modules/search/run-listing-search.server.ts";
@@ -72,16 +73,18 @@ export interface ListingMap extends ListingClusters {
   tiles: MapTile[];
   /** The listing whose card is open (`pin`), when its pin is on the map. */
   openListing: MapListing | null;
-  /** Why the map is empty when the search's location could not be placed. */
+  /** Why the map is empty when the search's location could not be placed: a message id, or the geocoder's words. */
   notice: string | null;
 }
 
-export const invalidPinMessage = "That map pin is not a listing.";
+/** "That map pin is not a listing." */
+export const invalidPinMessage: MessageId = "map.error.pin";
 
 /** What the map reads beside the search: `pin`, the listing whose card is open. */
 export const mapQueryShape = { pin: idSchema(invalidPinMessage).optional() };
 
-const unknownLocationMessage = "We could not find that location, so the map shows no listings.";
+/** "We could not find that location, so the map shows no listings." */
+const unknownLocationMessage: MessageId = "map.unknownLocation";
 
 /** The map of a search (docs/product/map.md). */
 export async function runListingMap({

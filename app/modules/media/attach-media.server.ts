@@ -2,18 +2,11 @@ import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { demoMediaTarget, media } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { parseMediaImageUrl, parseMediaVideoUrl } from "./media-urls.ts";
 
-/** A photo or video that cannot be attached (AppError `invalid`); the message is meant for the user. */
-const notAttachable = (message: string) => new AppError("invalid", message);
-
-export const mediaAttachTexts = {
-  notUploaded: "A photo or video was not uploaded here. Please upload it again.",
-  notFound: "A photo or video was not found. It may have expired; please upload it again.",
-  notYours: "You can only use photos and videos you uploaded.",
-  usedElsewhere: "A photo or video is already used elsewhere. Please upload it again.",
-  duplicate: "Each photo can be used only once.",
-} as const;
+/** A photo or video that cannot be attached (AppError `invalid`); the message (an id) is meant for the user. */
+const notAttachable = (message: MessageId) => new AppError("invalid", message);
 
 /** The database or a transaction on it (call this inside the transaction that saves the owner). */
 export type MediaDatabase = Pick<Database, "select" | "update">;
@@ -42,16 +35,16 @@ export async function attachMedia(
   const wanted: { id: string; kind: "image" | "video" }[] = [];
   for (const url of imageUrls) {
     const id = parseMediaImageUrl(url);
-    if (!id) throw notAttachable(mediaAttachTexts.notUploaded);
+    if (!id) throw notAttachable("media.attach.notUploaded");
     wanted.push({ id, kind: "image" });
   }
   if (videoUrl !== null) {
     const id = parseMediaVideoUrl(videoUrl);
-    if (!id) throw notAttachable(mediaAttachTexts.notUploaded);
+    if (!id) throw notAttachable("media.attach.notUploaded");
     wanted.push({ id, kind: "video" });
   }
   const ids = wanted.map((item) => item.id);
-  if (new Set(ids).size !== ids.length) throw notAttachable(mediaAttachTexts.duplicate);
+  if (new Set(ids).size !== ids.length) throw notAttachable("media.attach.duplicate");
 
   if (ids.length > 0) {
     // Locked, so a clean-up or another save cannot change them between the check and the update.
@@ -63,11 +56,11 @@ export async function attachMedia(
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const item of wanted) {
       const row = byId.get(item.id);
-      if (!row || row.kind !== item.kind) throw notAttachable(mediaAttachTexts.notFound);
+      if (!row || row.kind !== item.kind) throw notAttachable("media.attach.notFound");
       if (row.attachedTo === demoMediaTarget) continue;
-      if (row.ownerId !== ownerId) throw notAttachable(mediaAttachTexts.notYours);
+      if (row.ownerId !== ownerId) throw notAttachable("media.attach.notYours");
       if (row.attachedTo !== null && row.attachedTo !== target) {
-        throw notAttachable(mediaAttachTexts.usedElsewhere);
+        throw notAttachable("media.attach.usedElsewhere");
       }
     }
     await tx

@@ -6,7 +6,7 @@ import { demoMediaTarget, media, user } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { createTestServices } from "#app/test/services.ts";
-import { attachMedia, deleteMediaOf, mediaAttachTexts } from "./attach-media.server.ts";
+import { attachMedia, deleteMediaOf } from "./attach-media.server.ts";
 import { cleanUnattachedMedia } from "./clean-unattached-media.server.ts";
 import { mediaImageUrl, mediaVariantKey, mediaVideoKey, mediaVideoUrl } from "./media-urls.ts";
 import { removeTestStorage } from "./testing/remove-test-storage.ts";
@@ -81,25 +81,25 @@ describe("attachMedia", () => {
     const theirs = await uploaded("bob");
     const attempt = attach({ imageUrls: [mediaImageUrl(mine), mediaImageUrl(theirs)] });
     await expect(attempt).rejects.toMatchObject({ code: "invalid", status: 400 });
-    await expect(attempt).rejects.toThrow(mediaAttachTexts.notYours);
+    await expect(attempt).rejects.toThrow("media.attach.notYours");
     for (const row of await rowsOf([mine, theirs])) expect(row.attachedTo).toBeNull();
   });
 
   it("refuses media attached to something else, of the wrong kind, unknown, duplicated or not /media URLs", async () => {
     const elsewhere = await uploaded("ann", "image", { attachedTo: otherTarget });
-    await expect(attach({ imageUrls: [mediaImageUrl(elsewhere)] })).rejects.toThrow(mediaAttachTexts.usedElsewhere);
+    await expect(attach({ imageUrls: [mediaImageUrl(elsewhere)] })).rejects.toThrow("media.attach.usedElsewhere");
     const video = await uploaded("ann", "video");
-    await expect(attach({ imageUrls: [mediaImageUrl(video)] })).rejects.toThrow(mediaAttachTexts.notFound);
+    await expect(attach({ imageUrls: [mediaImageUrl(video)] })).rejects.toThrow("media.attach.notFound");
     const photo = await uploaded("ann");
-    await expect(attach({ videoUrl: mediaVideoUrl(photo) })).rejects.toThrow(mediaAttachTexts.notFound);
-    await expect(attach({ imageUrls: [mediaImageUrl(randomUUID())] })).rejects.toThrow(mediaAttachTexts.notFound);
+    await expect(attach({ videoUrl: mediaVideoUrl(photo) })).rejects.toThrow("media.attach.notFound");
+    await expect(attach({ imageUrls: [mediaImageUrl(randomUUID())] })).rejects.toThrow("media.attach.notFound");
     await expect(attach({ imageUrls: [mediaImageUrl(photo), mediaImageUrl(photo)] })).rejects.toThrow(
-      mediaAttachTexts.duplicate,
+      "media.attach.duplicate",
     );
     for (const url of ["https://cdn.example.com/a.jpg", "/uploads/a.webp", `/media/${photo}/480.webp`, "/media/x"]) {
-      await expect(attach({ imageUrls: [url] })).rejects.toThrow(mediaAttachTexts.notUploaded);
+      await expect(attach({ imageUrls: [url] })).rejects.toThrow("media.attach.notUploaded");
     }
-    await expect(attach({ videoUrl: mediaImageUrl(video) })).rejects.toThrow(mediaAttachTexts.notUploaded);
+    await expect(attach({ videoUrl: mediaImageUrl(video) })).rejects.toThrow("media.attach.notUploaded");
   });
 
   it("detaches what the target no longer lists, marking it for the clean-up", async () => {

@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import type { MainModule } from "libheif-js/libheif-wasm/libheif.js";
 import { AppError } from "#app/lib/app-error.ts";
-import { maxImagePixels, uploadTexts } from "./media-limits.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { maxImagePixels } from "./media-limits.ts";
 
 /** A decoded photo: interleaved 8-bit RGB rows, upright (the container's rotation and mirroring applied). */
 export interface DecodedHeic {
@@ -54,7 +55,9 @@ export async function decodeHeic(file: Buffer): Promise<DecodedHeic> {
   if ("refused" in outcome) {
     throw new AppError(
       "invalid",
-      outcome.refused === "too-many-pixels" ? uploadTexts.tooManyPixels : uploadTexts.unreadableImage,
+      outcome.refused === "too-many-pixels"
+        ? ("media.upload.tooManyPixels" satisfies MessageId)
+        : ("media.upload.unreadableImage" satisfies MessageId),
     );
   }
   const { data, ...size } = outcome.decoded;

@@ -2,7 +2,7 @@
 // decoded, and a clear refusal of what is not a readable HEIC.
 import { describe, expect, it } from "vitest";
 import { decodeHeic } from "./decode-heic.server.ts";
-import { maxImagePixels, uploadTexts } from "./media-limits.ts";
+import { maxImagePixels } from "./media-limits.ts";
 import { makeHeicFixture } from "./testing/make-heic-fixture.ts";
 
 /** The RGB of one pixel of a decoded photo. */
@@ -43,13 +43,13 @@ describe("decodeHeic", () => {
     // The coded picture is 64×48: decoding it as 60,000 × 60,000 would fail as unreadable instead.
     const claimed = claimingSize(await makeHeicFixture({ width: 64, height: 48 }), 60_000, 60_000);
     expect(60_000 * 60_000).toBeGreaterThan(maxImagePixels);
-    await expect(decodeHeic(claimed)).rejects.toThrow(uploadTexts.tooManyPixels);
+    await expect(decodeHeic(claimed)).rejects.toThrow("media.upload.tooManyPixels");
   });
 
   it("refuses a truncated HEIC and bytes that are no HEIC as unreadable, and keeps decoding afterwards", async () => {
     const heic = await makeHeicFixture({ width: 64, height: 48 });
-    await expect(decodeHeic(heic.subarray(0, heic.length - 60))).rejects.toThrow(uploadTexts.unreadableImage);
-    await expect(decodeHeic(Buffer.from("not a photo at all"))).rejects.toThrow(uploadTexts.unreadableImage);
+    await expect(decodeHeic(heic.subarray(0, heic.length - 60))).rejects.toThrow("media.upload.unreadableImage");
+    await expect(decodeHeic(Buffer.from("not a photo at all"))).rejects.toThrow("media.upload.unreadableImage");
     await expect(decodeHeic(heic)).resolves.toMatchObject({ width: 64, height: 48 });
   });
 });

@@ -1,5 +1,6 @@
-// What each upload may be: kinds, purposes, sizes and the messages the user sees. Shared by the
-// upload endpoint and the upload UI.
+// What each upload may be: kinds, purposes and sizes. Shared by the upload endpoint and the upload UI; the messages
+// the user sees are this area's catalogs' ("media.upload.*").
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export const uploadKinds = ["image", "video"] as const;
 export type UploadKind = (typeof uploadKinds)[number];
@@ -31,38 +32,17 @@ export const maxVideoDecodedPixels = 32_000_000_000;
 /** Videos of one account waiting for (or in) processing: a listing's and a profile's, and one more. */
 export const maxProcessingVideosPerAccount = 3;
 
-export const uploadTexts = {
-  onlyImages: "Only image files are allowed.",
-  onlyVideos: "Only video files are allowed.",
-  imageTooLarge: (purpose: UploadPurpose) => `Image must be under ${imageByteLimits[purpose] / megabyte}MB.`,
-  videoTooLarge: "Video must be under 50MB.",
-  emptyFile: "The file is empty.",
-  badFileName: "Invalid file name.",
-  tooManyPixels: "Image dimensions are too large (at most 40 megapixels).",
-  unreadableImage: "This image could not be read. Please upload a JPEG, PNG, WebP, AVIF or HEIC photo.",
-  unreadableVideo: "This video could not be read. Please upload an MP4, MOV, WebM or AVI video.",
-  videoTooLong: "Video must be 3 minutes or shorter.",
-  videoTooManyPixels: "Video dimensions are too large (at most 8192 pixels on a side).",
-  videoFrameRateTooHigh: "Video frame rate is too high (at most 240 frames per second).",
-  videoTooCostly:
-    "This video has too many pixels for its length (at most a minute of 4K, or 3 minutes of 1080p, at 60 frames per second). Please upload a shorter or smaller video.",
-  tooManyProcessingVideos: "You have 3 videos still processing. Please wait until one is ready, then try again.",
-  videoUnavailable: "Video uploads are not available right now. Please try again later.",
-  noVideoForPurpose: "Videos cannot be uploaded here.",
-  badRequest: "Send one file in the form field 'file' (multipart/form-data).",
-  badQuery: "Choose kind=image or kind=video and purpose=listing, builder or blog.",
-  signInRequired: "Please sign in to upload files.",
-  adminOnly: "Access denied. This page is for administrators only.",
-  rateLimited: "You have uploaded too many files. Please try again later.",
-  tooManyPending: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
-  failed: "The upload failed. Please try again.",
-  notFound: "This upload was not found.",
-} as const;
+/** The message refusing a photo at or over its purpose's limit (the number is in the words: replies carry ids). */
+export const imageTooLargeMessages: Readonly<Record<UploadPurpose, MessageId>> = {
+  listing: "media.upload.listingImageTooLarge",
+  builder: "media.upload.builderImageTooLarge",
+  blog: "media.upload.blogImageTooLarge",
+};
 
 export function byteLimitFor(kind: UploadKind, purpose: UploadPurpose): number {
   return kind === "video" ? videoByteLimit : imageByteLimits[purpose];
 }
 
-export function tooLargeMessage(kind: UploadKind, purpose: UploadPurpose): string {
-  return kind === "video" ? uploadTexts.videoTooLarge : uploadTexts.imageTooLarge(purpose);
+export function tooLargeMessage(kind: UploadKind, purpose: UploadPurpose): MessageId {
+  return kind === "video" ? "media.upload.videoTooLarge" : imageTooLargeMessages[purpose];
 }

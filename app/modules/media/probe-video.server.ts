@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AppError } from "#app/lib/app-error.ts";
-import { maxVideoSeconds, maxVideoSide, uploadTexts } from "./media-limits.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { maxVideoSeconds, maxVideoSide } from "./media-limits.ts";
 import { type VideoShape, videoBudgetRefusal } from "./video-budget.ts";
 import { runVideoTool, VideoToolError, type VideoTools } from "./video-tools.server.ts";
 
@@ -73,26 +74,28 @@ export async function probeVideo(tools: VideoTools, file: string, contentType: s
     );
   } catch (error) {
     if (error instanceof VideoToolError && error.reason === "missing") {
-      throw new AppError("unavailable", uploadTexts.videoUnavailable, { cause: error });
+      throw new AppError("unavailable", "media.upload.videoUnavailable" satisfies MessageId, { cause: error });
     }
-    throw new AppError("invalid", uploadTexts.unreadableVideo, { cause: error });
+    throw new AppError("invalid", "media.upload.unreadableVideo" satisfies MessageId, { cause: error });
   }
   const parsed = probeOutputSchema.safeParse(safeJson(output));
-  if (!parsed.success) throw new AppError("invalid", uploadTexts.unreadableVideo);
+  if (!parsed.success) throw new AppError("invalid", "media.upload.unreadableVideo" satisfies MessageId);
   const { format, streams } = parsed.data;
   const video = streams.find(
     (stream) =>
       stream.codec_type === "video" && stream.disposition?.attached_pic !== 1 && stream.width && stream.height,
   );
-  if (!video?.width || !video.height) throw new AppError("invalid", uploadTexts.unreadableVideo);
+  if (!video?.width || !video.height) throw new AppError("invalid", "media.upload.unreadableVideo" satisfies MessageId);
   if (Math.max(video.width, video.height) > maxVideoSide) {
-    throw new AppError("invalid", uploadTexts.videoTooManyPixels);
+    throw new AppError("invalid", "media.upload.videoTooManyPixels" satisfies MessageId);
   }
   const seconds = format?.duration ?? video.duration ?? (await lastPacketSeconds(tools, file, contentType));
-  if (seconds === undefined || !Number.isFinite(seconds)) throw new AppError("invalid", uploadTexts.unreadableVideo);
-  if (seconds > maxVideoSeconds + durationToleranceSeconds) throw new AppError("invalid", uploadTexts.videoTooLong);
+  if (seconds === undefined || !Number.isFinite(seconds))
+    throw new AppError("invalid", "media.upload.unreadableVideo" satisfies MessageId);
+  if (seconds > maxVideoSeconds + durationToleranceSeconds)
+    throw new AppError("invalid", "media.upload.videoTooLong" satisfies MessageId);
   const frames = video.nb_read_packets;
-  if (!frames) throw new AppError("invalid", uploadTexts.unreadableVideo);
+  if (!frames) throw new AppError("invalid", "media.upload.unreadableVideo" satisfies MessageId);
   const probed: ProbedVideo = {
     codec: video.codec_name ?? "unknown",
     width: video.width,

@@ -1,8 +1,9 @@
 import { readFile } from "node:fs/promises";
 import type { Metadata, OutputInfo, SharpOptions } from "sharp";
 import { AppError } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { loadSharp } from "./limit-image-memory.server.ts";
-import { maxImagePixels, uploadTexts } from "./media-limits.ts";
+import { maxImagePixels } from "./media-limits.ts";
 import { type MediaVariantWidth, variantPlan } from "./media-urls.ts";
 
 /** The largest width or height a WebP image can have. */
@@ -45,12 +46,12 @@ async function readHeader(input: string | Buffer): Promise<{ width: number; heig
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError("invalid", uploadTexts.unreadableImage);
+    throw new AppError("invalid", "media.upload.unreadableImage" satisfies MessageId);
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
-  if (!width || !height) throw new AppError("invalid", uploadTexts.unreadableImage);
-  if (width * height > maxImagePixels) throw new AppError("invalid", uploadTexts.tooManyPixels);
+  if (!width || !height) throw new AppError("invalid", "media.upload.unreadableImage" satisfies MessageId);
+  if (width * height > maxImagePixels) throw new AppError("invalid", "media.upload.tooManyPixels" satisfies MessageId);
   return { width, height, isHevc: metadata.compression === "hevc" };
 }
 
@@ -77,9 +78,9 @@ export async function makeWebpVariants(
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new AppError("invalid", uploadTexts.tooManyPixels);
+      throw new AppError("invalid", "media.upload.tooManyPixels" satisfies MessageId);
     }
-    throw new AppError("invalid", uploadTexts.unreadableImage);
+    throw new AppError("invalid", "media.upload.unreadableImage" satisfies MessageId);
   }
   const { data, info } = decoded;
   const raw = { width: info.width, height: info.height, channels: info.channels };

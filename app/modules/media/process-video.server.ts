@@ -6,12 +6,12 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { media } from "#app/db/schema.ts";
 import { isAppError } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaKeys, mediaPosterKey, mediaVideoKey, mediaVideoOriginalKey } from "./media-urls.ts";
 import { probeVideo } from "./probe-video.server.ts";
 import { transcodeVideo } from "./transcode-video.server.ts";
 import { videoJobLimits } from "./video-budget.ts";
-import { videoTexts } from "./video-texts.ts";
 import { VideoToolError, type VideoTools } from "./video-tools.server.ts";
 
 export interface ProcessVideoOptions {
@@ -90,7 +90,7 @@ async function markFailed({
 }: Pick<ProcessVideoOptions, "db" | "storage" | "mediaId">): Promise<ProcessVideoResult> {
   await db
     .update(media)
-    .set({ videoState: "failed", videoError: videoTexts.failed })
+    .set({ videoState: "failed", videoError: "media.video.failed" satisfies MessageId })
     .where(and(eq(media.id, mediaId), eq(media.videoState, "processing")));
   // Never served while failed: the upload (or a legacy video's file, with its location tags) goes now.
   await storage.delete([mediaVideoOriginalKey(mediaId), mediaVideoKey(mediaId)]);

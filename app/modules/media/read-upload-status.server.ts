@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { VideoState } from "#app/db/media-schema.ts";
 import { media } from "#app/db/schema.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { UploadKind } from "./media-limits.ts";
 import { isMediaId, mediaImageUrl, mediaPosterUrl, mediaVideoUrl } from "./media-urls.ts";
-import { videoTexts } from "./video-texts.ts";
 
 export interface UploadStatus {
   id: string;
@@ -35,6 +35,6 @@ export async function readUploadStatus(db: Database, id: string, ownerId: string
     url: isVideo ? mediaVideoUrl(id) : mediaImageUrl(id),
     state: isVideo ? row.state : null,
     posterUrl: isVideo && row.state === "ready" ? mediaPosterUrl(id) : null,
-    ...(isVideo && row.state === "failed" ? { message: row.error ?? videoTexts.failed } : {}),
+    ...(isVideo && row.state === "failed" ? { message: row.error ?? ("media.video.failed" satisfies MessageId) } : {}),
   };
 }

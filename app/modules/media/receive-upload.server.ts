@@ -5,8 +5,8 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import busboy from "busboy";
 import { AppError, isAppError } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { type DetectedType, detectionBytes, detectMediaType } from "./detect-media-type.server.ts";
-import { uploadTexts } from "./media-limits.ts";
 
 export interface ReceiveUploadOptions {
   request: Request;
@@ -43,7 +43,7 @@ export async function receiveUpload({
 }: ReceiveUploadOptions): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new AppError("unsupported-media-type", uploadTexts.badRequest);
+    throw new AppError("unsupported-media-type", "media.upload.badRequest" satisfies MessageId);
   }
   const declaredLength = Number(request.headers.get("content-length") ?? Number.NaN);
   if (declaredLength > maxBytes + envelopeBytes) {
@@ -61,7 +61,7 @@ export async function receiveUpload({
       preservePath: true,
     });
   } catch {
-    throw new AppError("invalid", uploadTexts.badRequest);
+    throw new AppError("invalid", "media.upload.badRequest" satisfies MessageId);
   }
 
   return new Promise<ReceivedUpload>((resolve, reject) => {
@@ -92,14 +92,14 @@ export async function receiveUpload({
     parser.on("file", (field, stream, info) => {
       if (field !== "file" || fileDone) {
         stream.resume();
-        if (field === "file") fail(new AppError("invalid", uploadTexts.badRequest));
+        if (field === "file") fail(new AppError("invalid", "media.upload.badRequest" satisfies MessageId));
         return;
       }
       // The name is never used (keys are made by the server), but a browser sends a plain base name:
       // folders or `..` in it mean a crafted request.
       if (!isPlainFileName(info.filename)) {
         stream.resume();
-        fail(new AppError("invalid", uploadTexts.badFileName));
+        fail(new AppError("invalid", "media.upload.badFileName" satisfies MessageId));
         return;
       }
       incoming = stream;
@@ -145,24 +145,24 @@ export async function receiveUpload({
           }
         }
         if (settled) return;
-        if (size === 0) throw new AppError("invalid", uploadTexts.emptyFile);
+        if (size === 0) throw new AppError("invalid", "media.upload.emptyFile" satisfies MessageId);
         if (type === undefined) await judge();
         out.end();
         await outClosed;
         received = { file, size, type: type as DetectedType };
       })().catch((error: unknown) => {
-        fail(isAppError(error) ? error : new AppError("invalid", uploadTexts.failed));
+        fail(isAppError(error) ? error : new AppError("invalid", "media.upload.failed" satisfies MessageId));
       });
     });
-    parser.on("filesLimit", () => fail(new AppError("invalid", uploadTexts.badRequest)));
-    parser.on("partsLimit", () => fail(new AppError("invalid", uploadTexts.badRequest)));
-    parser.on("error", () => fail(new AppError("invalid", uploadTexts.badRequest)));
-    source.on("error", () => fail(new AppError("invalid", uploadTexts.failed)));
+    parser.on("filesLimit", () => fail(new AppError("invalid", "media.upload.badRequest" satisfies MessageId)));
+    parser.on("partsLimit", () => fail(new AppError("invalid", "media.upload.badRequest" satisfies MessageId)));
+    parser.on("error", () => fail(new AppError("invalid", "media.upload.badRequest" satisfies MessageId)));
+    source.on("error", () => fail(new AppError("invalid", "media.upload.failed" satisfies MessageId)));
     parser.on("close", async () => {
-      if (!fileDone) return fail(new AppError("invalid", uploadTexts.badRequest));
+      if (!fileDone) return fail(new AppError("invalid", "media.upload.badRequest" satisfies MessageId));
       await fileDone;
       if (settled) return;
-      if (!received) return fail(new AppError("invalid", uploadTexts.failed));
+      if (!received) return fail(new AppError("invalid", "media.upload.failed" satisfies MessageId));
       settled = true;
       resolve(received);
     });

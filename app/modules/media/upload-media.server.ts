@@ -6,6 +6,7 @@ import type { VideoState } from "#app/db/media-schema.ts";
 import { media } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import { type MediaAvifJob, mediaAvifQueue } from "./media-jobs.ts";
@@ -15,7 +16,6 @@ import {
   tooLargeMessage,
   type UploadKind,
   type UploadPurpose,
-  uploadTexts,
 } from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaImageUrl, mediaKeys, mediaVariantKey, mediaVideoOriginalKey, mediaVideoUrl } from "./media-urls.ts";
@@ -82,24 +82,32 @@ export async function uploadMedia({
   purpose,
 }: UploadMediaOptions): Promise<UploadedMedia> {
   // Said before a byte of a 50 MB body is read.
-  if (kind === "video" && !videoTools) throw new AppError("unavailable", uploadTexts.videoUnavailable);
+  if (kind === "video" && !videoTools)
+    throw new AppError("unavailable", "media.upload.videoUnavailable" satisfies MessageId);
   const rate = await consumeRateLimit({ db, key: `upload:user:${ownerId}`, ...uploadRateLimit });
   if (!rate.isAllowed) {
-    throw new AppError("rate-limited", uploadTexts.rateLimited, { retryAfterSeconds: rate.retryAfterSeconds });
+    throw new AppError("rate-limited", "media.upload.rateLimited" satisfies MessageId, {
+      retryAfterSeconds: rate.retryAfterSeconds,
+    });
   }
   const [pending] = await db
     .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${media.byteSize}), 0)::bigint` })
     .from(media)
     .where(and(eq(media.ownerId, ownerId), isNull(media.attachedTo)));
   if (pending && (pending.files >= pendingUploadQuota.files || Number(pending.bytes) >= pendingUploadQuota.bytes)) {
-    throw new AppError("rate-limited", uploadTexts.tooManyPending);
+    throw new AppError("rate-limited", "media.upload.tooManyPending" satisfies MessageId);
   }
   // Also said before the body is read; the count places the new video in its owner's line (video-queue.server.ts).
   const processingBefore = kind === "video" ? await countProcessingVideos(db, ownerId) : 0;
   if (processingBefore >= maxProcessingVideosPerAccount) {
-    throw new AppError("rate-limited", uploadTexts.tooManyProcessingVideos, { retryAfterSeconds: 60 });
+    throw new AppError("rate-limited", "media.upload.tooManyProcessingVideos" satisfies MessageId, {
+      retryAfterSeconds: 60,
+    });
   }
-  const refusal = kind === "image" ? uploadTexts.onlyImages : uploadTexts.onlyVideos;
+  const refusal =
+    kind === "image"
+      ? ("media.upload.onlyImages" satisfies MessageId)
+      : ("media.upload.onlyVideos" satisfies MessageId);
   const upload = await receiveUpload({
     request,
     spoolDir: storage.spoolDir,

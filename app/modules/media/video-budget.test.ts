@@ -1,8 +1,14 @@
 // The video budget of docs/product/media.md ("Videos") on probe results: what phones record passes,
 // the tester's 8K 240 fps clip does not, and a job's CPU and time limits follow the video's cost.
 import { describe, expect, it } from "vitest";
-import { uploadTexts } from "./media-limits.ts";
+import { english } from "#app/test/translator.tsx";
 import { longestVideoTimeLimitMs, type VideoShape, videoBudgetRefusal, videoJobLimits } from "./video-budget.ts";
+
+/** The refusals' words (docs/product/media.md); the refusal itself is a message id. */
+const tooCostly =
+  "This video has too many pixels for its length (at most a minute of 4K, or 3 minutes of 1080p, at 60 frames per second). Please upload a shorter or smaller video.";
+const tooFast = "Video frame rate is too high (at most 240 frames per second).";
+const refusalOf = (shape: VideoShape) => english(videoBudgetRefusal(shape) ?? "");
 
 const clip = (width: number, height: number, fps: number, seconds: number): VideoShape => ({
   width,
@@ -30,15 +36,15 @@ describe("the video budget", () => {
   });
 
   it("refuses the tester's 8192×4320 240 fps clip of 3 minutes, and 4K at 60 fps past a minute", () => {
-    expect(videoBudgetRefusal(clip(8192, 4320, 240, 180))).toBe(uploadTexts.videoTooCostly);
-    expect(videoBudgetRefusal(clip(8192, 4320, 240, 4))).toBe(uploadTexts.videoTooCostly);
-    expect(videoBudgetRefusal(clip(3840, 2160, 60, 70))).toBe(uploadTexts.videoTooCostly);
-    expect(videoBudgetRefusal(clip(1920, 1080, 120, 180))).toBe(uploadTexts.videoTooCostly);
+    expect(refusalOf(clip(8192, 4320, 240, 180))).toBe(tooCostly);
+    expect(refusalOf(clip(8192, 4320, 240, 4))).toBe(tooCostly);
+    expect(refusalOf(clip(3840, 2160, 60, 70))).toBe(tooCostly);
+    expect(refusalOf(clip(1920, 1080, 120, 180))).toBe(tooCostly);
   });
 
   it("refuses more than 240 frames a second, judged on the frames the file holds", () => {
-    expect(videoBudgetRefusal(clip(64, 64, 480, 1))).toBe(uploadTexts.videoFrameRateTooHigh);
-    expect(videoBudgetRefusal(clip(64, 64, 1000, 30))).toBe(uploadTexts.videoFrameRateTooHigh);
+    expect(refusalOf(clip(64, 64, 480, 1))).toBe(tooFast);
+    expect(refusalOf(clip(64, 64, 1000, 30))).toBe(tooFast);
     // A handful of frames in a tenth of a second is no frame rate to refuse.
     expect(videoBudgetRefusal(clip(64, 64, 1000, 0.1))).toBeNull();
   });

@@ -1,6 +1,8 @@
 // What a video may cost to process, judged from its probe before a frame is decoded
 // (docs/product/media.md, "Videos"; the figures are measured in ADR 033).
-import { maxVideoDecodedPixels, maxVideoFramesPerSecond, maxVideoSeconds, uploadTexts } from "./media-limits.ts";
+
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { maxVideoDecodedPixels, maxVideoFramesPerSecond, maxVideoSeconds } from "./media-limits.ts";
 
 /** A video as ffprobe describes it: stored frame size, length and the number of video frames (packets). */
 export interface VideoShape {
@@ -27,8 +29,9 @@ export function decodedPixels({ width, height, frames }: VideoShape): number {
 
 /** The message refusing a video over the frame-rate ceiling or the decoding budget, or null when it fits. */
 export function videoBudgetRefusal(shape: VideoShape): string | null {
-  if (framesPerSecond(shape) > maxVideoFramesPerSecond * frameRateTolerance) return uploadTexts.videoFrameRateTooHigh;
-  if (decodedPixels(shape) > maxVideoDecodedPixels) return uploadTexts.videoTooCostly;
+  if (framesPerSecond(shape) > maxVideoFramesPerSecond * frameRateTolerance)
+    return "media.upload.videoFrameRateTooHigh" satisfies MessageId;
+  if (decodedPixels(shape) > maxVideoDecodedPixels) return "media.upload.videoTooCostly" satisfies MessageId;
   return null;
 }
 

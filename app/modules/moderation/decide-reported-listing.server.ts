@@ -2,9 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type AdminAuditAction, listingReports, listings } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { type AdminActor, recordAdminAction } from "#app/modules/admin/record-admin-action.server.ts";
-import { reportQueueTexts } from "./report-texts.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 /** The decisions taken here; 'delete' is the admin area's deletion (delete-listing-as-admin.server.ts). */
 export type ListingModeration = "dismiss" | "hide" | "restore";
@@ -42,12 +41,12 @@ export async function decideReportedListing({
       .from(listings)
       .where(eq(listings.id, listingId))
       .for("update");
-    if (!listing) throw new AppError("not-found", adminTexts.listingGone);
+    if (!listing) throw new AppError("not-found", "admin.listingGone" satisfies MessageId);
     if (decision === "hide" && listing.moderationState === "hidden") {
-      throw new AppError("conflict", reportQueueTexts.alreadyHidden);
+      throw new AppError("conflict", "moderation.queue.alreadyHidden" satisfies MessageId);
     }
     if (decision === "restore" && listing.moderationState === null) {
-      throw new AppError("conflict", reportQueueTexts.notHidden);
+      throw new AppError("conflict", "moderation.queue.notHidden" satisfies MessageId);
     }
 
     const closed = await tx
@@ -55,7 +54,8 @@ export async function decideReportedListing({
       .set({ status: decision === "hide" ? "actioned" : "dismissed", resolvedAt: sql`now()`, resolvedBy: actor.id })
       .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, "open")))
       .returning({ id: listingReports.id });
-    if (decision === "dismiss" && closed.length === 0) throw new AppError("conflict", reportQueueTexts.noOpenReports);
+    if (decision === "dismiss" && closed.length === 0)
+      throw new AppError("conflict", "moderation.queue.noOpenReports" satisfies MessageId);
 
     const isPublicAgain =
       decision === "restore" || (decision === "dismiss" && listing.moderationState === "under_review");

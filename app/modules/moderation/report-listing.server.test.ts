@@ -7,9 +7,10 @@ import { isAppError } from "#app/lib/app-error.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { english } from "#app/test/translator.tsx";
 import { listingReportSchema } from "./listing-report.schema.ts";
 import { reportListing } from "./report-listing.server.ts";
-import { reportDetailsMaxLength, reportTexts } from "./report-texts.ts";
+import { reportDetailsMaxLength } from "./report-rules.ts";
 import { reporterKeyOf } from "./reporter-key.server.ts";
 
 const database = testDatabaseBed({ perTest: true });
@@ -66,15 +67,19 @@ async function failureOf(work: Promise<unknown>) {
     (caught: unknown) => caught,
   );
   if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
+  return { code: error.code, message: english(error.message) };
 }
 
 describe("the report form's input", () => {
   it("needs a reason, and details for 'Other'", () => {
     const noReason = listingReportSchema.safeParse({ details: "x" });
-    expect(noReason.error?.issues[0]).toMatchObject({ path: ["reason"], message: reportTexts.reasonRequired });
+    expect(noReason.error?.issues[0]?.path).toEqual(["reason"]);
+    expect(english(noReason.error?.issues[0]?.message ?? "")).toBe("Please choose a reason.");
     const other = listingReportSchema.safeParse({ reason: "other", details: "   " });
-    expect(other.error?.issues[0]).toMatchObject({ path: ["details"], message: reportTexts.detailsRequired });
+    expect(other.error?.issues[0]?.path).toEqual(["details"]);
+    expect(english(other.error?.issues[0]?.message ?? "")).toBe(
+      "Please describe the problem when the reason is 'Other'.",
+    );
     expect(listingReportSchema.safeParse({ reason: "nonsense" }).success).toBe(false);
     expect(listingReportSchema.parse({ reason: "already_sold" })).toMatchObject({ details: "" });
   });
@@ -83,8 +88,11 @@ describe("the report form's input", () => {
     const longest = "é".repeat(reportDetailsMaxLength);
     expect(listingReportSchema.parse({ reason: "other", details: longest }).details).toBe(longest);
     const tooLong = listingReportSchema.safeParse({ reason: "other", details: `${longest}x` });
-    expect(tooLong.error?.issues[0]).toMatchObject({ path: ["details"], message: reportTexts.detailsTooLong });
-    expect(reportTexts.detailsTooLong).toBe("Please use at most 2,000 characters for the details.");
+    expect(tooLong.error?.issues[0]?.path).toEqual(["details"]);
+    // The message says the limit itself (a server message travels as its id, without values).
+    expect(english(tooLong.error?.issues[0]?.message ?? "")).toBe(
+      `Please use at most ${reportDetailsMaxLength.toLocaleString("en-US")} characters for the details.`,
+    );
   });
 });
 

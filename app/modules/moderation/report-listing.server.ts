@@ -2,11 +2,11 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingReports, listings, user } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isHoneypotFilled } from "#app/modules/platform/honeypot.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import type { ListingReportInput } from "./listing-report.schema.ts";
-import { reportTexts } from "./report-texts.ts";
 import { hideThreshold, reporterWeight } from "./reporter-weight.ts";
 
 /** Reports one reporter may send (docs/product/reports-and-moderation.md, Report a listing). */
@@ -48,7 +48,9 @@ export async function reportListing({
 
   const allowed = await consumeRateLimit({ db, key: `report:${reporter.key}`, ...limit });
   if (!allowed.isAllowed) {
-    throw new AppError("rate-limited", reportTexts.rateLimited, { retryAfterSeconds: allowed.retryAfterSeconds });
+    throw new AppError("rate-limited", "moderation.report.rateLimited" satisfies MessageId, {
+      retryAfterSeconds: allowed.retryAfterSeconds,
+    });
   }
 
   return db.transaction(async (tx) => {
@@ -57,9 +59,9 @@ export async function reportListing({
       .from(listings)
       .where(and(eq(listings.id, listingId), isPublicListing()))
       .for("update");
-    if (!listing) throw new AppError("not-found", reportTexts.listingNotAvailable);
+    if (!listing) throw new AppError("not-found", "moderation.report.listingNotAvailable" satisfies MessageId);
     if (reporter.userId !== null && listing.ownerId === reporter.userId) {
-      throw new AppError("forbidden", reportTexts.ownListing);
+      throw new AppError("forbidden", "moderation.report.ownListing" satisfies MessageId);
     }
 
     const [stored] = await tx
@@ -73,7 +75,7 @@ export async function reportListing({
       })
       .onConflictDoNothing({ target: [listingReports.listingId, listingReports.reporterKey] })
       .returning({ id: listingReports.id });
-    if (!stored) throw new AppError("conflict", reportTexts.duplicate);
+    if (!stored) throw new AppError("conflict", "moderation.report.duplicate" satisfies MessageId);
 
     if ((await openReportsWeight(tx, listingId)) < hideThreshold) {
       return { status: "reported", isHiddenAutomatically: false };

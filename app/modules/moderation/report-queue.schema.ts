@@ -3,6 +3,7 @@
 import { canonicalIdPattern } from "#app/lib/canonical-id.ts";
 import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export const reportQueuePageSize = 20;
 
@@ -27,7 +28,7 @@ function isRealInstant(text: string): boolean {
   return !Number.isNaN(parsed) && new Date(parsed).toISOString() === milliseconds;
 }
 
-export const pageLinkInvalid = "The page link is not valid. Please start again from the first page.";
+export const pageLinkInvalid = "moderation.queue.pageLinkInvalid" satisfies MessageId;
 
 export function encodeReportQueueCursor(cursor: ReportQueueCursor): string {
   return `${cursor.latestAt}_${cursor.listingId}`;
@@ -35,7 +36,7 @@ export function encodeReportQueueCursor(cursor: ReportQueueCursor): string {
 
 /** `?view=open|hidden`, `?after=` (the next page) and `?delete=` (the listing whose deletion is being confirmed). */
 export const reportQueueQuerySchema = z.object({
-  view: z.enum(reportQueueViews, { error: "There is no such view of the reports." }).default("open"),
+  view: z.enum(reportQueueViews, { error: "moderation.queue.viewInvalid" satisfies MessageId }).default("open"),
   after: z
     .string()
     .transform((text, context): ReportQueueCursor => {
@@ -47,7 +48,7 @@ export const reportQueueQuerySchema = z.object({
       return { latestAt: match[1], listingId: match[2].toLowerCase() };
     })
     .optional(),
-  delete: idSchema("The listing to delete is not valid.").optional(),
+  delete: idSchema("moderation.queue.deleteInvalid" satisfies MessageId).optional(),
 });
 
 export const reportDecisions = ["dismiss", "hide", "restore", "delete"] as const;
@@ -55,6 +56,6 @@ export type ReportDecision = (typeof reportDecisions)[number];
 
 /** One decision on one reported listing. */
 export const reportDecisionSchema = z.object({
-  intent: z.enum(reportDecisions, { error: "Please choose an action." }),
-  listingId: idSchema("This listing no longer exists."),
+  intent: z.enum(reportDecisions, { error: "moderation.queue.chooseAction" satisfies MessageId }),
+  listingId: idSchema("admin.listingGone" satisfies MessageId),
 });

@@ -1,6 +1,7 @@
 // A reported listing as the report queue shows it, and how its state reads
 // (docs/product/reports-and-moderation.md, The report queue). Browser-safe.
 import type { ReportReason } from "#app/db/moderation-schema.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export interface QueuedReport {
   id: string;
@@ -30,14 +31,26 @@ export interface ReportQueueEntry {
 
 export const reportsShownPerListing = 20;
 
-export type ReportedListingState = "Under review" | "Hidden" | "Public" | "Sold" | "Not public";
+export type ReportedListingState = "under-review" | "hidden" | "public" | "sold" | "not-public";
 
-/** 'Under review' (hidden by reports), 'Hidden' (by an administrator), else 'Public', 'Sold' or 'Not public'. */
+/**
+ * 'Under review' (hidden by reports), 'Hidden' (by an administrator), else 'Public', 'Sold' or 'Not public'
+ * ({@link reportedListingStateLabels}).
+ */
 export function reportedListingState(
   entry: Pick<ReportQueueEntry, "moderationState" | "isPublic" | "isSold">,
 ): ReportedListingState {
-  if (entry.moderationState === "under_review") return "Under review";
-  if (entry.moderationState === "hidden") return "Hidden";
-  if (entry.isPublic) return "Public";
-  return entry.isSold ? "Sold" : "Not public";
+  if (entry.moderationState === "under_review") return "under-review";
+  if (entry.moderationState === "hidden") return "hidden";
+  if (entry.isPublic) return "public";
+  return entry.isSold ? "sold" : "not-public";
 }
+
+/** How the queue names each state. */
+export const reportedListingStateLabels: Readonly<Record<ReportedListingState, MessageId>> = {
+  "under-review": "moderation.queue.state.underReview",
+  hidden: "moderation.queue.state.hidden",
+  public: "moderation.queue.state.public",
+  sold: "moderation.queue.state.sold",
+  "not-public": "moderation.queue.state.notPublic",
+};

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { newsletterSubscribers, outbox } from "#app/db/schema.ts";
 import { createTestDatabase, isPostgresRun, type TestDatabase } from "#app/test/database.ts";
+import { inEnglishRejection } from "#app/test/translator.tsx";
 import { confirmNewsletterSubscription, findNewsletterConfirmation } from "./confirm-newsletter-subscription.server.ts";
 import { findNewsletterSubscription } from "./find-newsletter-subscription.server.ts";
 import { pruneUnconfirmedSignups, subscribeToNewsletter } from "./subscribe-to-newsletter.server.ts";
@@ -98,7 +99,10 @@ describe("signing up (double opt-in)", () => {
     expect(second).not.toBe(first);
     expect((await subscribers())[0]).toMatchObject({ requestedAt: hours(12.5), requestIp: "192.0.2.2" });
     // Only the newest link works.
-    await expect(confirm(first, hours(13))).rejects.toMatchObject({ code: "not-found", message: invalidConfirmLink });
+    await expect(inEnglishRejection(confirm(first, hours(13)))).rejects.toMatchObject({
+      code: "not-found",
+      message: invalidConfirmLink,
+    });
     expect(await confirm(second, hours(13))).toEqual({ status: "confirmed" });
   });
 
@@ -145,7 +149,10 @@ describe("signing up (double opt-in)", () => {
     const token = await latestConfirmToken();
     const expiry = hours(7 * 24);
     expect(await findNewsletterConfirmation({ db: database.db, token, now: expiry })).toBe("unknown");
-    await expect(confirm(token, expiry)).rejects.toMatchObject({ code: "not-found", message: invalidConfirmLink });
+    await expect(inEnglishRejection(confirm(token, expiry))).rejects.toMatchObject({
+      code: "not-found",
+      message: invalidConfirmLink,
+    });
     expect((await subscribers())[0]?.confirmedAt).toBeNull();
     expect(await mails()).toHaveLength(1);
 
@@ -174,7 +181,7 @@ describe("signing up (double opt-in)", () => {
     await unsubscribeFromNewsletter({ db: database.db, token });
     expect((await subscribers())[0]?.unsubscribedAt).toEqual(afterOne?.unsubscribedAt);
     // The old confirmation link does not undo the unsubscribe.
-    await expect(confirm(confirmToken, hours(2))).rejects.toMatchObject({ code: "not-found" });
+    await expect(inEnglishRejection(confirm(confirmToken, hours(2)))).rejects.toMatchObject({ code: "not-found" });
 
     await subscribe("road@example.com", { now: hours(13), clientIp: "192.0.2.9" });
     expect((await subscribers())[0]?.unsubscribedAt).toEqual(afterOne?.unsubscribedAt);
@@ -200,16 +207,19 @@ describe("signing up (double opt-in)", () => {
     for (const token of ["", "abc", "A".repeat(43), "' or 1=1 --"]) {
       expect(await findNewsletterSubscription({ db: database.db, token })).toBe("unknown");
       expect(await findNewsletterConfirmation({ db: database.db, token })).toBe("unknown");
-      await expect(unsubscribeFromNewsletter({ db: database.db, token })).rejects.toMatchObject({
+      await expect(inEnglishRejection(unsubscribeFromNewsletter({ db: database.db, token }))).rejects.toMatchObject({
         code: "not-found",
         message:
           "This unsubscribe link is not valid. Please use the link from your most recent Roamstead newsletter e-mail.",
       });
-      await expect(confirm(token)).rejects.toMatchObject({ code: "not-found", message: invalidConfirmLink });
+      await expect(inEnglishRejection(confirm(token))).rejects.toMatchObject({
+        code: "not-found",
+        message: invalidConfirmLink,
+      });
     }
     // The stored hash is not a token either.
     const [row] = await subscribers();
-    await expect(confirm(row?.confirmTokenHash ?? "")).rejects.toMatchObject({ code: "not-found" });
+    await expect(inEnglishRejection(confirm(row?.confirmTokenHash ?? ""))).rejects.toMatchObject({ code: "not-found" });
     expect((await subscribers())[0]?.confirmedAt).toBeNull();
   });
 
@@ -217,7 +227,9 @@ describe("signing up (double opt-in)", () => {
     const limit = { limit: 2, windowSeconds: 3600 };
     await subscribe("a@example.com", { clientIp: "198.51.100.1", limit });
     await subscribe("b@example.com", { clientIp: "198.51.100.1", limit });
-    await expect(subscribe("c@example.com", { clientIp: "198.51.100.1", limit })).rejects.toMatchObject({
+    await expect(
+      inEnglishRejection(subscribe("c@example.com", { clientIp: "198.51.100.1", limit })),
+    ).rejects.toMatchObject({
       code: "rate-limited",
       message: "Too many sign-ups from your network. Please try again later.",
       retryAfterSeconds: expect.any(Number),

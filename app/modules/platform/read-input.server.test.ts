@@ -6,8 +6,13 @@ import { readInput, readRawBody } from "./read-input.server.ts";
 const schema = z.object({ name: z.string().min(1, { error: "Please enter a name." }), note: z.string().optional() });
 const url = "http://localhost/form";
 
-function post(body: BodyInit | null, contentType?: string, headers: Record<string, string> = {}): Request {
-  return new Request(url, {
+function post(
+  body: BodyInit | null,
+  contentType?: string,
+  headers: Record<string, string> = {},
+  address = url,
+): Request {
+  return new Request(address, {
     method: "POST",
     headers: { ...(contentType ? { "content-type": contentType } : {}), ...headers },
     body,
@@ -51,6 +56,25 @@ describe("readInput", () => {
           "Send the request as application/x-www-form-urlencoded or application/json.",
         );
     }
+  });
+
+  it("says its own refusals in the language of the page posted to (docs/product/languages.md)", async () => {
+    const french = "http://localhost/fr/form";
+    const wrongType = await readInput(post("name=Ada", "text/plain", {}, french), { schema });
+    expect(wrongType.ok ? "" : wrongType.failure.reply.message).toBe(
+      "Envoyez la requête au format application/x-www-form-urlencoded ou application/json.",
+    );
+    const tooLarge = await readInput(
+      post("name=Ada", "application/x-www-form-urlencoded", { "content-length": String(10 * 1024 * 1024) }, french),
+      { schema },
+    );
+    expect(tooLarge.ok ? "" : tooLarge.failure.reply.message).toBe("La requête est trop volumineuse (au plus 64 Ko).");
+    const withNul = await readInput(post("name=A%00da", "application/x-www-form-urlencoded", {}, french), { schema });
+    expect(withNul.ok ? {} : withNul.failure.reply.fieldErrors).toEqual({
+      name: "Veuillez retirer les caractères non pris en charge de ce champ.",
+    });
+    const notJson = await readInput(post("{", "application/json", {}, french), { schema });
+    expect(notJson.ok ? "" : notJson.failure.reply.message).toBe("Le corps de la requête n’est pas du JSON valide.");
   });
 
   it("refuses a body declared or streamed over the cap with 413 and closes the connection", async () => {

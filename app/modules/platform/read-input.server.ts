@@ -3,11 +3,17 @@
 // closes, since the rest of the body is never read), makes text storable (NUL refused per field, lone
 // surrogates replaced), and parses once with the input's zod schema. Use cases receive parsed input
 // and enforce the rules that need the database; see docs/decisions/017-one-way-in-one-way-out.md.
+// Its own refusals are written in the request's language (the page's, English for an /api address): some carry
+// values (a size, the formats taken), and a schema's messages, message ids, pass through as they are (ADR 056).
 import type { z } from "zod";
 import { AppError, type FieldErrors } from "#app/lib/app-error.ts";
 import type { SubmittedValues } from "#app/lib/form-reply.ts";
-import { toStorableValues, unstorableTextMessage } from "#app/lib/storable-text.ts";
+import { toStorableValues } from "#app/lib/storable-text.ts";
 import { issuesOf } from "#app/lib/zod-issues.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { defaultLocale, type Locale } from "#app/modules/i18n/locales.ts";
+import { localeOfRequest } from "#app/modules/i18n/request-translator.server.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 
 import { failureOf, type InputFailure } from "./reply.server.ts";
 
@@ -54,10 +60,11 @@ export async function readInput<Schema extends z.ZodType>(
 ): Promise<Input<z.output<Schema>>> {
   const body = await readRawBody(request, rules);
   if (!body.ok) return { ...body, values: {} };
-  const decoded = await decodeBody(body, rules.listFields ?? []);
+  const locale = localeOfRequest(request);
+  const decoded = await decodeBody(body, rules.listFields ?? [], locale);
   if (!decoded.ok) return { ok: false, format: body.format, failure: decoded.failure, values: {} };
 
-  return { format: body.format, ...parseValues(decoded.values, rules) };
+  return { format: body.format, ...parseValues(decoded.values, { ...rules, locale }) };
 }
 
 export interface QueryRules<Schema extends z.ZodType> {
@@ -89,23 +96,29 @@ export function readQuery<Schema extends z.ZodType>(
   const params = new URLSearchParams();
   for (const [key, value] of query)
     if (value.trim() !== "" || keepEmpty.includes(key)) params.append(key, value.trim());
-  return parseValues(entriesToValues(params, listFields), { schema, invalidMessage });
+  const locale = request instanceof URLSearchParams ? defaultLocale : localeOfRequest(request);
+  return parseValues(entriesToValues(params, listFields), { schema, invalidMessage, locale });
 }
 
-/** Cleans values already decoded (NUL refused per field) and parses them once with the schema. */
+/**
+ * Cleans values already decoded (NUL refused per field) and parses them once with the schema; its own messages in
+ * `rules.locale` (English by default).
+ */
 export function parseValues<Schema extends z.ZodType>(
   decoded: Record<string, unknown>,
-  rules: { schema: Schema; invalidMessage?: string | undefined },
+  rules: { schema: Schema; invalidMessage?: string | undefined; locale?: Locale },
 ): Query<z.output<Schema>> {
+  const { t } = translatorFor(rules.locale ?? defaultLocale);
   const { values, fieldsWithNul } = toStorableValues(decoded);
   const submitted = submittedValues(values);
   const fieldErrors: FieldErrors = {};
-  for (const field of fieldsWithNul) fieldErrors[field] = unstorableTextMessage();
+  for (const field of fieldsWithNul) fieldErrors[field] = t("platform.input.unstorableText");
   const parsed = rules.schema.safeParse(values);
   if (parsed.success && fieldsWithNul.length === 0) return { ok: true, data: parsed.data, values: submitted };
   const issues = parsed.success ? { fieldErrors: {}, formErrors: [] } : issuesOf(parsed.error);
   const allFieldErrors = { ...issues.fieldErrors, ...fieldErrors };
-  const message = rules.invalidMessage ?? issues.formErrors[0] ?? Object.values(allFieldErrors)[0] ?? "Invalid input.";
+  const message =
+    rules.invalidMessage ?? issues.formErrors[0] ?? Object.values(allFieldErrors)[0] ?? t("platform.input.invalid");
   return {
     ok: false,
     values: submitted,
@@ -120,18 +133,21 @@ export function parseValues<Schema extends z.ZodType>(
 export async function readRawBody(request: Request, rules: BodyRules = {}): Promise<RawBody> {
   const formats = rules.formats ?? ["form", "json"];
   const maxBytes = rules.maxBytes ?? defaultMaxInputBytes;
+  const { t } = translatorFor(localeOfRequest(request));
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   const format = formats.find((candidate) => mediaTypes[candidate] === mediaType);
   const replyFormat = format ?? (mediaType === mediaTypes.json ? "json" : "form");
   if (!format) {
-    const accepted = formats.map((candidate) => mediaTypes[candidate]).join(" or ");
-    const error = new AppError("unsupported-media-type", `Send the request as ${accepted}.`);
+    const accepted = formats
+      .map((candidate) => mediaTypes[candidate])
+      .reduce((list, mediaType) => t("platform.input.formatOr", { formats: list, format: mediaType }));
+    const error = new AppError("unsupported-media-type", t("platform.input.wrongFormat", { formats: accepted }));
     return { ok: false, format: replyFormat, failure: failureOf(error, {}, { isBodyUnread: true }) };
   }
   const text = await readCapped(request, maxBytes);
   if (text === undefined) {
-    const error = new AppError("too-large", `The request is too large (at most ${formatBytes(maxBytes)}).`);
+    const error = new AppError("too-large", tooLargeMessage(t, maxBytes));
     return { ok: false, format, failure: failureOf(error, {}, { isBodyUnread: true }) };
   }
   return { ok: true, format, text, contentType };
@@ -162,8 +178,13 @@ async function readCapped(request: Request, maxBytes: number): Promise<string | 
 
 type Decoded = { ok: true; values: Record<string, unknown> } | { ok: false; failure: InputFailure };
 
-async function decodeBody(body: Extract<RawBody, { ok: true }>, listFields: readonly string[]): Promise<Decoded> {
-  if (body.format === "json") return decodeJson(body.text);
+async function decodeBody(
+  body: Extract<RawBody, { ok: true }>,
+  listFields: readonly string[],
+  locale: Locale,
+): Promise<Decoded> {
+  const { t } = translatorFor(locale);
+  if (body.format === "json") return decodeJson(body.text, t);
   if (body.format === "form") return { ok: true, values: entriesToValues(new URLSearchParams(body.text), listFields) };
   try {
     const form = await new Response(body.text, { headers: { "content-type": body.contentType } }).formData();
@@ -173,20 +194,20 @@ async function decodeBody(body: Extract<RawBody, { ok: true }>, listFields: read
   } catch {
     return {
       ok: false,
-      failure: failureOf(new AppError("invalid", "The form could not be read. Please try again."), {}),
+      failure: failureOf(new AppError("invalid", t("platform.input.unreadableForm")), {}),
     };
   }
 }
 
-function decodeJson(text: string): Decoded {
+function decodeJson(text: string, t: Translator["t"]): Decoded {
   let values: unknown;
   try {
     values = JSON.parse(text);
   } catch {
-    return { ok: false, failure: failureOf(new AppError("invalid", "The request body is not valid JSON."), {}) };
+    return { ok: false, failure: failureOf(new AppError("invalid", t("platform.input.notJson")), {}) };
   }
   if (typeof values !== "object" || values === null || Array.isArray(values)) {
-    return { ok: false, failure: failureOf(new AppError("invalid", "The request body must be a JSON object."), {}) };
+    return { ok: false, failure: failureOf(new AppError("invalid", t("platform.input.notJsonObject")), {}) };
   }
   return { ok: true, values: values as Record<string, unknown> };
 }
@@ -216,6 +237,9 @@ function submittedValues(values: Record<string, unknown>): SubmittedValues {
   return submitted;
 }
 
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+/** 'The request is too large (at most 64 KB).' */
+function tooLargeMessage(t: Translator["t"], bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? t("platform.input.tooLargeMegabytes", { megabytes: String(Math.round(bytes / (1024 * 1024))) })
+    : t("platform.input.tooLargeKilobytes", { kilobytes: String(Math.round(bytes / 1024)) });
 }

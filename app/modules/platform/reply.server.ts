@@ -5,6 +5,11 @@ import { AppError, appErrorStatus, isAppError, isDatabaseUnavailable } from "#ap
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { FormReply, SubmittedValues } from "#app/lib/form-reply.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { defaultLocale } from "#app/modules/i18n/locales.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 
 /** A refused request: the status, the reply and the headers to answer with. */
 export interface InputFailure {
@@ -25,7 +30,11 @@ export interface JsonAnswer {
 /** How long a client should wait before retrying while the database is away. */
 export const databaseRetryAfterSeconds = 5;
 
-export const unavailableMessage = "The marketplace is briefly unavailable. Please try again in a few seconds.";
+/** What a failure says while the database is away: a message id, as every reply's message (ADR 056). */
+export const unavailableMessageId = "site-shell.reply.unavailable" satisfies MessageId;
+
+/** The same in English words, for the server's plain answers outside any page (server/middleware.ts). */
+export const unavailableMessage = translatorFor(defaultLocale).t(unavailableMessageId);
 
 /** The answer to an AppError: its status, the reply shape and headers (Retry-After, Allow, Connection). */
 export function failureOf(
@@ -74,7 +83,7 @@ export function failureReply(
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   if (isDatabaseUnavailable(error)) {
-    return new AppError("unavailable", unavailableMessage, {
+    return new AppError("unavailable", unavailableMessageId, {
       cause: error,
       retryAfterSeconds: databaseRetryAfterSeconds,
     });
@@ -87,20 +96,44 @@ export function replyData(failure: InputFailure) {
   return data(failure.reply, { status: failure.status, headers: failure.headers });
 }
 
-/** A failure as a JSON endpoint's answer. */
-export function replyJson(failure: InputFailure): Response {
-  return Response.json(failure.reply, { status: failure.status, headers: failure.headers });
+/**
+ * A reply in words: its message and each field's message translated (ADR 056). JSON answers carry words, not ids: a
+ * client of the API reads English (the default), a page under `/fr` gets French by asking under `/fr`.
+ */
+export function replyInWords<Reply extends FormReply>(reply: Reply, translator: Translator = englishWords()): Reply {
+  const { message, fieldErrors } = reply;
+  return {
+    ...reply,
+    ...(message === undefined ? {} : { message: translator.t(message as MessageId) }),
+    ...(fieldErrors === undefined
+      ? {}
+      : {
+          fieldErrors: Object.fromEntries(
+            Object.entries(fieldErrors).map(([field, text]) => [field, translator.t(text as MessageId)]),
+          ),
+        }),
+  };
 }
 
-/** A success as a JSON endpoint's answer, in the same shape. */
-export function okJson(message?: string, init?: ResponseInit): Response {
+/** A failure as a JSON endpoint's answer, in `translator`'s words (English by default). */
+export function replyJson(failure: InputFailure, translator?: Translator): Response {
+  return Response.json(replyInWords(failure.reply, translator), { status: failure.status, headers: failure.headers });
+}
+
+/** A success as a JSON endpoint's answer, in the same shape and words. */
+export function okJson(message?: string, init?: ResponseInit, translator?: Translator): Response {
   const reply: FormReply = { ok: true, ...(message ? { message } : {}) };
-  return Response.json(reply, init);
+  return Response.json(replyInWords(reply, translator), init);
 }
 
-/** GET (or another method) on an endpoint that only takes POST. */
-export function onlyPost(): Response {
-  return replyJson(failureOf(new AppError("method-not-allowed", "Use POST."), {}));
+function englishWords(): Translator {
+  return translatorFor(defaultLocale);
+}
+
+/** GET (or another method) on an endpoint that only takes POST (a loader as it is, or called with the request). */
+export function onlyPost(args?: { request: Request }): Response {
+  const { t } = args ? requestTranslator(args.request) : translatorFor(defaultLocale);
+  return replyJson(failureOf(new AppError("method-not-allowed", t("platform.request.usePost")), {}));
 }
 
 /**

@@ -71,7 +71,9 @@ describe("per client address", () => {
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
+    expect(html).toContain('<html lang="en-US">');
     expect(html).toContain("<h1>Too many searches</h1>");
+    expect(html).toContain('<a href="/">Back to the home page</a>');
     expect(html).toContain("You are searching faster than we can answer. Please wait a moment and try again.");
 
     const data = await get("/listings.data?view=map", "203.0.113.9");
@@ -94,6 +96,29 @@ describe("per client address", () => {
     clock += 10_000;
     expect((await get("/listings", "203.0.113.9")).status).toBe(200);
     expect((await get("/listings", "203.0.113.9")).status).toBe(429);
+  });
+
+  it("refuses the French search page in French, its page and its data (docs/product/languages.md)", async () => {
+    expect(await statusesOf(Array.from({ length: 6 }, () => get("/api/listings", "203.0.113.77")))).toEqual(
+      Array(6).fill(200),
+    );
+    const page = await get("/fr/listings?q=van", "203.0.113.77");
+    expect(page.status).toBe(429);
+    expect(page.headers.get("retry-after")).toBe("10");
+    const html = await page.text();
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain("<title>Trop de recherches | Roamstead</title>");
+    expect(html).toContain("<h1>Trop de recherches</h1>");
+    expect(html).toContain(
+      "Vous lancez des recherches plus vite que nous pouvons y répondre. Veuillez patienter un moment, puis réessayer.",
+    );
+    expect(html).toContain('<a href="/fr">Retour à la page d’accueil</a>');
+
+    const data = await get("/fr/listings.data", "203.0.113.77");
+    expect(data.status).toBe(429);
+    expect(await data.text()).toBe(
+      "Vous lancez des recherches plus vite que nous pouvons y répondre. Veuillez patienter un moment, puis réessayer.",
+    );
   });
 
   it("lets a person page quickly: a minute's worth at once, then the rate, never a refusal at a human pace", async () => {

@@ -16,7 +16,9 @@
 import type { RequestHandler } from "express";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
-import { searchLoadTexts } from "./search-load-texts.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { type Locale, localeBasenames, localeOfPath } from "#app/modules/i18n/locales.ts";
+import { searchLoadMessages } from "./search-load-messages.ts";
 
 export interface SearchLoadLimits {
   /** Searches per client address per minute, sustained; as many may come at once. 0: no limit per address. */
@@ -30,13 +32,18 @@ export interface SearchLoadLimits {
   maxBusyShare: number;
 }
 
-/** The addresses served as searches (docs/product/browse-and-search.md, map.md): the page, its data, the next pages. */
+/**
+ * The addresses served as searches (docs/product/browse-and-search.md, map.md): the page, its data, the next pages;
+ * the French page and its data too (docs/product/languages.md).
+ */
 export const searchPaths = [
   "/listings",
   "/listings.data",
   "/api/listings",
   "/api/listings/count",
   "/api/campers",
+  "/fr/listings",
+  "/fr/listings.data",
 ] as const;
 
 /**
@@ -153,7 +160,9 @@ export function guardSearchLoad(guard: SearchLoadGuard): RequestHandler {
       next();
       return;
     }
-    const message = admission.reason === "busy" ? searchLoadTexts.busy : searchLoadTexts.tooFast;
+    // In the language of the page asked for (an API address is English): the same words in all three answers.
+    const locale = localeOfPath(req.path);
+    const message = translatorFor(locale).t(searchLoadMessages[admission.reason]);
     res.status(429).set({ "Retry-After": String(admission.retryAfterSeconds), "Cache-Control": "no-store" });
     if (req.path.endsWith(".data")) {
       // React Router's navigation in the page reads a refusal's text as the error it shows (root ErrorBoundary).
@@ -161,21 +170,23 @@ export function guardSearchLoad(guard: SearchLoadGuard): RequestHandler {
     } else if (req.path.startsWith("/api/")) {
       res.json({ ok: false, message });
     } else {
-      res.type("html").send(refusalPage(message));
+      res.type("html").send(refusalPage(locale, message));
     }
   };
 }
 
 /** Plain HTML without scripts or styles: rendering the site's shell would spend what the refusal saves. */
-function refusalPage(message: string): string {
+function refusalPage(locale: Locale, message: string): string {
+  const { t } = translatorFor(locale);
+  const heading = t(searchLoadMessages.heading);
   return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${searchLoadTexts.heading} | Roamstead</title></head>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading} | Roamstead</title></head>
 <body>
 <main>
-<h1>${searchLoadTexts.heading}</h1>
+<h1>${heading}</h1>
 <p>${message}</p>
-<p><a href="/">${searchLoadTexts.backToHome}</a></p>
+<p><a href="${localeBasenames[locale]}">${t(searchLoadMessages.backToHome)}</a></p>
 </main>
 </body>
 </html>

@@ -6,7 +6,7 @@ import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { type SearchInput, toSearchParams } from "#app/modules/search/search-params.ts";
 import { savedSearchFilters } from "./saved-search-filters.server.ts";
-import { maxSavedSearches, savedSearchTexts } from "./saved-search-texts.ts";
+import { maxSavedSearches } from "./saved-search-rules.ts";
 
 export interface SaveSearchOptions {
   db: Database;
@@ -38,7 +38,7 @@ export async function saveSearch({
 }: SaveSearchOptions): Promise<SavedSearch> {
   const search = readSearchQuery(new URLSearchParams(query));
   // The form's fields are the name and alerts: the search's own message is the form's.
-  if (!search.ok) throw new AppError("invalid", search.failure.reply.message ?? "That search cannot be saved.");
+  if (!search.ok) throw new AppError("invalid", search.failure.reply.message ?? "saved-searches.error.cannotSave");
   const input: SearchInput = { ...search.data, sortBy: "newest", cursor: undefined };
   const radiusMiles = input.location === undefined ? undefined : input.radiusMiles;
   const centre = radiusMiles && input.location ? await geocoder.geocode(input.location) : undefined;
@@ -56,7 +56,7 @@ export async function saveSearch({
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${user} where ${user.id} = ${userId} for update`);
     const [kept] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
-    if ((kept?.n ?? 0) >= maxSavedSearches) throw new AppError("conflict", savedSearchTexts.limitReached);
+    if ((kept?.n ?? 0) >= maxSavedSearches) throw new AppError("conflict", "saved-searches.error.limitReached");
     const [saved] = await tx.insert(savedSearches).values(row).returning();
     if (!saved) throw new Error("The saved search insert returned no row");
     return saved;

@@ -2,7 +2,6 @@ import { formatPrice } from "#app/lib/money.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
-import { savedSearchTexts } from "./saved-search-texts.ts";
 
 export interface AlertedListing {
   id: string;
@@ -61,7 +60,7 @@ export function savedSearchAlertMail({
         ...campers,
         `To stop these alerts for "${search.name}", open ${unsubscribeUrl}`,
       ],
-      action: { label: savedSearchTexts.manage, url: "/saved-searches" },
+      action: { label: "Manage your saved searches", url: "/saved-searches" },
       reason: `you saved the search "${search.name}" on Roamstead with e-mail alerts.`,
     }),
   };

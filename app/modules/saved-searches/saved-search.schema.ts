@@ -1,28 +1,31 @@
 // The saved-search forms (docs/product/buyers-come-back.md, Saved searches and alerts): one schema per
-// form, read by the server and named by the form's fields. Browser-safe.
+// form, read by the server and named by the form's fields; their messages are message ids (ADR 056). Browser-safe.
 
 import { idSchema } from "#app/lib/id-schema.ts";
 import { z } from "#app/lib/zod.ts";
-import { alertFrequencies, maxSavedSearchNameLength, savedSearchTexts } from "./saved-search-texts.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { alertFrequencies, maxSavedSearchNameLength } from "./saved-search-rules.ts";
+
+const nameRequired: MessageId = "saved-searches.error.nameRequired";
 
 const name = z
-  .string({ error: savedSearchTexts.nameRequired })
+  .string({ error: nameRequired })
   .transform((text) => text.replace(/\p{Cc}/gu, " ").trim())
   .pipe(
     z
       .string()
-      .min(1, { error: savedSearchTexts.nameRequired })
-      .max(maxSavedSearchNameLength, { error: savedSearchTexts.nameTooLong }),
+      .min(1, { error: nameRequired })
+      .max(maxSavedSearchNameLength, { error: "saved-searches.error.nameTooLong" satisfies MessageId }),
   );
-const frequency = z.enum(alertFrequencies, { error: "Choose Instant, Daily digest or Off." });
-const savedSearchId = idSchema(savedSearchTexts.notFound);
+const frequency = z.enum(alertFrequencies, { error: "saved-searches.error.chooseFrequency" satisfies MessageId });
+const savedSearchId = idSchema("saved-searches.error.notFound" satisfies MessageId);
 
 /** 'Save this search': `query` is the search's URL parameters as on /listings. */
 export const saveSearchSchema = z.object({
   intent: z.literal("save"),
   name,
   frequency,
-  query: z.string().max(4000, { error: "That search is too long to save." }),
+  query: z.string().max(4000, { error: "saved-searches.error.searchTooLong" satisfies MessageId }),
 });
 
 export const renameSavedSearchSchema = z.object({ intent: z.literal("rename"), id: savedSearchId, name });
@@ -33,5 +36,5 @@ export const deleteSavedSearchSchema = z.object({ intent: z.literal("delete"), i
 export const savedSearchesActionSchema = z.discriminatedUnion(
   "intent",
   [saveSearchSchema, renameSavedSearchSchema, setAlertFrequencySchema, deleteSavedSearchSchema],
-  { error: "Unknown action." },
+  { error: "saved-searches.error.unknownAction" satisfies MessageId },
 );

@@ -1,30 +1,56 @@
-// The name 'Save this search' suggests: the search in a few words (docs/product/buyers-come-back.md).
-// Browser-safe, and read from the URL's parameters so the page needs no parser for it.
+// The name 'Save this search' suggests: the search in a few words (docs/product/buyers-come-back.md), in the page's
+// language (ADR 056). Browser-safe, and read from the URL's parameters so the page needs no parser for it.
+import type { VehicleType } from "#app/db/schema.ts";
 import { formatWholeDollars } from "#app/lib/plain-format.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { featuresIn } from "#app/modules/search/active-filters.ts";
 import { camperDetailFilters, offGridMinFilter } from "#app/modules/search/camper-detail-filters.ts";
-import { vehicleTypeLabels } from "#app/modules/search/vehicle-types.ts";
-import { maxSavedSearchNameLength } from "./saved-search-texts.ts";
+import { maxSavedSearchNameLength } from "./saved-search-rules.ts";
+
+const vehicleTypeWords: Record<VehicleType, MessageId> = {
+  van: "saved-searches.summary.type.van",
+  skoolie: "saved-searches.summary.type.skoolie",
+  rv: "saved-searches.summary.type.rv",
+  overlander: "saved-searches.summary.type.overlander",
+};
 
 const dollars = (text: string) => (/^\d+$/.test(text) ? formatWholeDollars(Number(text)) : undefined);
 
 /** "Van Ford Transit, $20,000–$60,000, within 100 miles of Portland, OR"; "All campers" without filters. */
-export function searchSummary(params: URLSearchParams): string {
+export function searchSummary(params: URLSearchParams, t: Translator["t"]): string {
   const read = (name: string) => params.get(name)?.trim() || undefined;
   const type = read("vehicleType");
-  const what = [type && vehicleTypeLabels[type as keyof typeof vehicleTypeLabels], read("make"), read("model")]
-    .filter(Boolean)
-    .join(" ");
+  const typeWords =
+    type && Object.hasOwn(vehicleTypeWords, type) ? t(vehicleTypeWords[type as VehicleType]) : undefined;
+  const what = [typeWords, read("make"), read("model")].filter(Boolean).join(" ");
   const min = dollars(read("minPrice") ?? "");
   const max = dollars(read("maxPrice") ?? "");
-  const price = min && max ? `${min}–${max}` : min ? `from ${min}` : max ? `up to ${max}` : "";
+  const price =
+    min && max
+      ? t("saved-searches.summary.priceRange", { min, max })
+      : min
+        ? t("saved-searches.summary.priceFrom", { min })
+        : max
+          ? t("saved-searches.summary.priceUpTo", { max })
+          : "";
   const location = read("location");
   const radius = read("radius");
-  const where = location && radius ? `within ${radius} miles of ${location}` : read("bbox") ? "in the map's area" : "";
+  const where =
+    location && radius
+      ? t("saved-searches.summary.within", { radius, location })
+      : read("bbox")
+        ? t("saved-searches.summary.mapArea")
+        : "";
   const more =
     [...camperDetailFilters.map((filter) => filter.param), offGridMinFilter.param, "reduced"].filter(
       (name) => read(name) !== undefined,
     ).length + featuresIn(params).length;
-  const parts = [what || "All campers", price, where, more ? `${more} more ${more === 1 ? "filter" : "filters"}` : ""];
+  const parts = [
+    what || t("saved-searches.summary.allCampers"),
+    price,
+    where,
+    more ? t("saved-searches.summary.moreFilters", { count: more }) : "",
+  ];
   return parts.filter(Boolean).join(", ").slice(0, maxSavedSearchNameLength);
 }

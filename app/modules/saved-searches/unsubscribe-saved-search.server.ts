@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { savedSearches } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import { savedSearchTexts } from "./saved-search-texts.ts";
 import { forgetUnmailedMatches } from "./set-alert-frequency.server.ts";
 
 export interface SavedSearchTokenOptions {
@@ -27,14 +26,14 @@ export async function findSavedSearchByToken({ db, token }: SavedSearchTokenOpti
  * a second click succeeds too). Throws AppError `not-found` for a token that is not ours.
  */
 export async function unsubscribeSavedSearch({ db, token }: SavedSearchTokenOptions): Promise<{ name: string }> {
-  if (!tokenPattern.test(token)) throw new AppError("not-found", savedSearchTexts.invalidLink);
+  if (!tokenPattern.test(token)) throw new AppError("not-found", "saved-searches.unsubscribe.invalidLink");
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(savedSearches)
       .set({ frequency: "off" })
       .where(eq(savedSearches.unsubscribeToken, token))
       .returning({ id: savedSearches.id, name: savedSearches.name });
-    if (!row) throw new AppError("not-found", savedSearchTexts.invalidLink);
+    if (!row) throw new AppError("not-found", "saved-searches.unsubscribe.invalidLink");
     await forgetUnmailedMatches(tx, row.id);
     return { name: row.name };
   });

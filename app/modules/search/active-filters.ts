@@ -2,10 +2,15 @@
 // (docs/product/browse-and-search.md, Results bar and chips). Browser-safe: the chips, the filter sheet's
 // button and the server's 'try a wider search' suggestions all read the URL through it.
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import {
+  camperDetailOptionLabel,
+  camperDetailUnitLabel,
+  type Translate,
+} from "#app/modules/camper-details/camper-details.ts";
 import { camperDetailFilters, detailFilterLabel, offGridMinFilter } from "./camper-detail-filters.ts";
-import { type CamperFeature, camperFeatures } from "./camper-features.ts";
+import { type CamperFeature, camperFeatureLabel, camperFeatures } from "./camper-features.ts";
 import { featureParam } from "./search-params.ts";
-import { vehicleTypeLabels } from "./vehicle-types.ts";
+import { vehicleTypeMessageIds } from "./vehicle-types.ts";
 
 export interface ActiveFilter {
   /** The first parameter it removes; a stable key. */
@@ -30,47 +35,55 @@ export function featuresIn(params: URLSearchParams): CamperFeature[] {
   return camperFeatures.filter((feature) => asked.has(feature.value));
 }
 
-/** The active filters in the panel's order; an empty or unknown parameter is none. */
-export function activeFilters(params: URLSearchParams): ActiveFilter[] {
+/** The active filters in the panel's order, named in the page's language; an empty or unknown parameter is none. */
+export function activeFilters(params: URLSearchParams, t: Translate): ActiveFilter[] {
   const value = (name: string) => (params.get(name) ?? "").trim();
   const filters: ActiveFilter[] = [];
   const add = (label: string, ...names: string[]) => {
     if (names[0]) filters.push({ key: names[0], label, params: names });
   };
   const vehicleType = value("vehicleType");
-  if (vehicleType) add(vehicleTypeLabels[vehicleType as keyof typeof vehicleTypeLabels] ?? vehicleType, "vehicleType");
-  if (value("make")) add(`Make: ${value("make")}`, "make");
-  if (value("model")) add(`Model: ${value("model")}`, "model");
+  if (vehicleType) {
+    const id = vehicleTypeMessageIds[vehicleType as keyof typeof vehicleTypeMessageIds];
+    add(id ? t(id) : vehicleType, "vehicleType");
+  }
+  if (value("make")) add(t("search.chip.make", { make: value("make") }), "make");
+  if (value("model")) add(t("search.chip.model", { model: value("model") }), "model");
   const minPrice = value("minPrice");
-  if (minPrice) add(`Min ${isNumeric(minPrice) ? dollars(minPrice) : minPrice}`, "minPrice");
+  if (minPrice)
+    add(t("search.chip.minPrice", { price: isNumeric(minPrice) ? dollars(minPrice) : minPrice }), "minPrice");
   const maxPrice = value("maxPrice");
-  if (maxPrice) add(`Max ${isNumeric(maxPrice) ? dollars(maxPrice) : maxPrice}`, "maxPrice");
+  if (maxPrice)
+    add(t("search.chip.maxPrice", { price: isNumeric(maxPrice) ? dollars(maxPrice) : maxPrice }), "maxPrice");
   const location = value("location");
   const radius = value("radius");
-  if (location && radius) add(`Within ${radius} mi of ${location}`, "location", "radius");
-  else if (location) add(`Near ${location}`, "location");
-  else if (radius) add(`Within ${radius} mi`, "radius");
+  if (location && radius) add(t("search.chip.withinOf", { radius, location }), "location", "radius");
+  else if (location) add(t("search.chip.near", { location }), "location");
+  else if (radius) add(t("search.chip.within", { radius }), "radius");
   for (const filter of camperDetailFilters) {
     const stated = value(filter.param);
     if (!stated) continue;
     if (filter.kind === "choice") {
-      const option = filter.field.options.find((candidate) => candidate.value === stated);
-      add(`${filter.field.label}: ${option?.label ?? stated}`, filter.param);
+      const isOption = filter.field.options.some((candidate) => candidate.value === stated);
+      const option = isOption ? camperDetailOptionLabel(t, filter.field, stated) : stated;
+      add(t("search.chip.choice", { label: detailFilterLabel(t, filter), option }), filter.param);
     } else {
-      add(`${detailFilterLabel(filter)} ${stated} ${filter.field.unitLabel}`, filter.param);
+      const unit = camperDetailUnitLabel(t, filter.field);
+      add(t("search.chip.number", { label: detailFilterLabel(t, filter), value: stated, unit }), filter.param);
     }
   }
   for (const feature of featuresIn(params)) {
     filters.push({
       key: `${featureParam}-${feature.value}`,
-      label: feature.label,
+      label: camperFeatureLabel(t, feature),
       params: [featureParam],
       value: feature.value,
     });
   }
-  if (value(offGridMinFilter.param)) add(`${offGridMinFilter.label} at least ${value("offgrid_min")}`, "offgrid_min");
-  if (value("reduced")) add("Recently reduced", "reduced");
-  if (value("bbox")) add("Map area", "bbox");
+  const offGridMin = value(offGridMinFilter.param);
+  if (offGridMin) add(t("search.chip.offGridMin", { value: offGridMin }), offGridMinFilter.param);
+  if (value("reduced")) add(t("search.chip.reduced"), "reduced");
+  if (value("bbox")) add(t("search.chip.mapArea"), "bbox");
   return filters;
 }
 
@@ -98,7 +111,7 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
   return kept;
 }
 
-/** '1 camper', '37 campers', '1,000+ campers'. */
-export function campersCount(count: number, isCapped = false): string {
-  return `${formatWholeNumber(count)}${isCapped ? "+" : ""} ${count === 1 && !isCapped ? "camper" : "campers"}`;
+/** '1 camper', '37 campers', '1,000+ campers' (in the page's language). */
+export function campersCount(t: Translate, count: number, isCapped = false): string {
+  return isCapped ? t("search.campersCapped", { count }) : t("search.campers", { count });
 }

@@ -6,10 +6,13 @@ import { type SearchedCamperDetailKey, searchedCamperDetailKeys } from "#app/db/
 import {
   type ChoiceDetailField,
   camperDetailFields,
+  camperDetailLabel,
   choiceDetailMessage,
   type NumberDetailField,
   numberDetailMessage,
+  type Translate,
 } from "#app/modules/camper-details/camper-details.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 type DetailField = (typeof camperDetailFields)[number];
 type NumberField = Extract<DetailField, { kind: "number" }>;
@@ -91,17 +94,18 @@ export const camperDetailFilters: readonly CamperDetailFilter[] = searchedCamper
 export const offGridMinFilter = {
   param: "offgrid_min",
   input: "offGridMinTenths",
-  label: "Off-grid rating",
-  message: "Off-grid rating must be a number from 0 to 10, with at most one decimal.",
+  /** "Off-grid rating must be a number from 0 to 10, with at most one decimal." */
+  message: "search.error.offGridMin" as MessageId,
 } as const;
 
-/** The message for a value the filter does not accept: the detail field's own. */
-export function detailFilterMessage(filter: CamperDetailFilter): string {
+/** The message for a value the filter does not accept: the detail field's own (a message id). */
+export function detailFilterMessage(filter: CamperDetailFilter): MessageId {
   return filter.kind === "number" ? numberDetailMessage(filter.field) : choiceDetailMessage(filter.field);
 }
 
-/** The panel's label: "Sleeps at least", "Length at most". */
-export function detailFilterLabel(filter: CamperDetailFilter): string {
-  if (filter.kind === "choice") return filter.field.label;
-  return `${filter.field.label} ${filter.bound === "min" ? "at least" : "at most"}`;
+/** The panel's label in the page's language: "Sleeps at least", "Length at most". */
+export function detailFilterLabel(t: Translate, filter: CamperDetailFilter): string {
+  const label = camperDetailLabel(t, filter.field);
+  if (filter.kind === "choice") return label;
+  return t(filter.bound === "min" ? "search.filter.atLeast" : "search.filter.atMost", { label });
 }

@@ -5,6 +5,7 @@ import { listings, type NewListing } from "#app/db/schema.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { english } from "#app/test/translator.tsx";
 import { activeFilters, withoutFilter } from "./active-filters.ts";
 import { countListings } from "./count-listings.server.ts";
 import { describeSearchResults } from "./describe-search-results.server.ts";
@@ -81,7 +82,14 @@ describe("camper features", () => {
     const input = inputOf("feature=shower");
     const search = await runListingSearch({ db: database.db, geocoder, input, pageSize: 6 });
     const params = new URLSearchParams("feature=shower");
-    const { featureCounts, count } = await describeSearchResults({ db: database.db, geocoder, input, search, params });
+    const { featureCounts, count } = await describeSearchResults({
+      db: database.db,
+      geocoder,
+      input,
+      search,
+      params,
+      t: english,
+    });
     expect(count).toEqual({ count: 2, isCapped: false });
     expect(featureCounts).toEqual([
       { value: "standup", count: 2, isCapped: false },
@@ -111,14 +119,14 @@ describe("camper features in the URL", () => {
     const feature = readSearchQuery(new URLSearchParams("feature=standup&feature=jacuzzi"));
     expect(feature.ok).toBe(false);
     if (!feature.ok) {
-      expect(feature.failure.reply.fieldErrors?.feature).toBe(
+      expect(english(feature.failure.reply.fieldErrors?.feature ?? "")).toBe(
         "Choose camper features from: Stand-up height, 4x4/AWD, Solar, Shower, Sleeps 2+.",
       );
     }
     const flag = readSearchQuery(new URLSearchParams("include_unstated=yes"));
     expect(flag.ok).toBe(false);
     if (!flag.ok) {
-      expect(flag.failure.reply.fieldErrors?.include_unstated).toBe(
+      expect(english(flag.failure.reply.fieldErrors?.include_unstated ?? "")).toBe(
         "Include campers that don't say is include_unstated=1, or left out.",
       );
     }
@@ -126,7 +134,7 @@ describe("camper features in the URL", () => {
 
   it("names each feature as a chip that removes that feature alone", () => {
     const params = new URLSearchParams("feature=standup&make=Ford&feature=solar&cursor=x");
-    const filters = activeFilters(params);
+    const filters = activeFilters(params, english);
     expect(filters.map((filter) => filter.label)).toEqual(["Make: Ford", "Stand-up height", "Solar"]);
     const standUp = filters.find((filter) => filter.label === "Stand-up height");
     expect(standUp && withoutFilter(params, standUp).toString()).toBe("make=Ford&feature=solar");

@@ -5,6 +5,7 @@ import { listings, type NewListing } from "#app/db/schema.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
+import { english } from "#app/test/translator.tsx";
 import { activeFilters, campersCount, withoutFilter, withoutFilters } from "./active-filters.ts";
 import { countCap, countListings } from "./count-listings.server.ts";
 import { describeSearchResults } from "./describe-search-results.server.ts";
@@ -49,7 +50,7 @@ describe("countListings", () => {
   it("stops counting at the cap", async () => {
     await database.db.insert(listings).values(Array.from({ length: countCap + 2 }, () => listingFixture({})));
     expect(await count("")).toEqual({ count: countCap, isCapped: true });
-    expect(campersCount(countCap, true)).toBe("1,000+ campers");
+    expect(campersCount(english, countCap, true)).toBe("1,000+ campers");
   });
 
   it("says a place the geocoder does not know is unknown, and counts nothing", async () => {
@@ -63,7 +64,10 @@ describe("the results' description", () => {
     const params = new URLSearchParams(query);
     const input = inputOf(query);
     const search = await runListingSearch({ db: database.db, geocoder, input, pageSize: 6 });
-    return { search, ...(await describeSearchResults({ db: database.db, geocoder, input, search, params })) };
+    return {
+      search,
+      ...(await describeSearchResults({ db: database.db, geocoder, input, search, params, t: english })),
+    };
   }
 
   it("counts a radius search around its place and gives each card its distance", async () => {
@@ -124,7 +128,7 @@ describe("active filters", () => {
     const params = new URLSearchParams(
       "vehicleType=van&make=Ford&maxPrice=60000&location=Denver, CO&radius=250&sleeps_min=4&drivetrain=4x4&reduced=1&sortBy=price_asc&view=map&cursor=x",
     );
-    const filters = activeFilters(params);
+    const filters = activeFilters(params, english);
     expect(filters.map((filter) => filter.label)).toEqual([
       "Van",
       "Make: Ford",
@@ -139,8 +143,8 @@ describe("active filters", () => {
       "vehicleType=van&make=Ford&maxPrice=60000&sleeps_min=4&drivetrain=4x4&reduced=1&sortBy=price_asc&view=map",
     );
     expect(withoutFilters(params).toString()).toBe("sortBy=price_asc&view=map");
-    expect(activeFilters(new URLSearchParams("sortBy=price_asc&make="))).toEqual([]);
-    expect(campersCount(1)).toBe("1 camper");
-    expect(campersCount(37)).toBe("37 campers");
+    expect(activeFilters(new URLSearchParams("sortBy=price_asc&make="), english)).toEqual([]);
+    expect(campersCount(english, 1)).toBe("1 camper");
+    expect(campersCount(english, 37)).toBe("37 campers");
   });
 });

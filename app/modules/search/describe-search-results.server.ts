@@ -1,6 +1,7 @@
 // What /listings says about its results (docs/product/browse-and-search.md, Results bar and chips, Nothing found):
 // how many there are, around which place, and when there are none, why and what to widen.
 import type { Database } from "#app/db/client.server.ts";
+import type { Translate } from "#app/modules/camper-details/camper-details.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { type CamperFeatureCount, countCamperFeatures } from "./count-camper-features.server.ts";
@@ -18,6 +19,8 @@ export interface DescribeSearchResultsOptions {
   search: RunListingSearchResult;
   /** The search as its URL has it. */
   params: URLSearchParams;
+  /** The page's words, for the wider searches' names (requestTranslator). */
+  t: Translate;
 }
 
 export interface SearchResultsDescription {
@@ -44,6 +47,7 @@ export async function describeSearchResults({
   input,
   search,
   params,
+  t,
 }: DescribeSearchResultsOptions): Promise<SearchResultsDescription> {
   const isWholeSearch = !input.cursor && !search.hasMore;
   const count = isWholeSearch
@@ -56,7 +60,7 @@ export async function describeSearchResults({
   const searchParams = new URLSearchParams(params);
   for (const name of ["submitted", "saved", "cursor"]) searchParams.delete(name);
   const [widerSearches, featureCounts] = await Promise.all([
-    isEmpty ? suggestWiderSearches({ db, geocoder, params: searchParams, cache }) : [],
+    isEmpty ? suggestWiderSearches({ db, geocoder, params: searchParams, cache, t }) : [],
     unknownPlace === null ? countCamperFeatures({ db, geocoder, input, cache }) : [],
   ]);
   return { count, radius, unknownPlace, widerSearches, featureCounts };

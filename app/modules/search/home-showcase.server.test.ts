@@ -6,7 +6,8 @@ import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { createTestCache } from "#app/test/services.ts";
-import { homeCategories, listHomeCategories } from "./list-home-categories.server.ts";
+import { english } from "#app/test/translator.tsx";
+import { listHomeCategories } from "./list-home-categories.server.ts";
 import { listRecentListings } from "./list-recent-listings.server.ts";
 import { pickHomeHero } from "./pick-home-hero.ts";
 
@@ -48,7 +49,14 @@ describe("listHomeCategories", () => {
       ["under-40k", "/listings?maxPrice=40000"],
       ["off-grid", "/listings?offgrid_min=7"],
     ]);
-    expect(tiles.map(({ label }) => label)).toEqual(homeCategories.map(({ label }) => label));
+    expect(tiles.map(({ id }) => english(`search.home.category.${id}`))).toEqual([
+      "Camper vans",
+      "Skoolies",
+      "RVs",
+      "4x4 / Overlanders",
+      "Under $40k",
+      "Off-grid ready",
+    ]);
     // The unapproved van is newer but not public; the skoolie is the only listing under $40k, already on
     // its own tile; the overlander is the only one rated 7 or more, already shown too.
     expect(tiles.map(({ image }) => image)).toEqual([photo(1), photo(2), photo(3), photo(4), null, null]);

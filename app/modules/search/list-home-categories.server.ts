@@ -10,9 +10,8 @@ import { readSearchQuery } from "./read-search-query.server.ts";
 import { type SearchListingsResult, searchListings } from "./search-listings.server.ts";
 
 export interface HomeCategory {
-  id: string;
-  /** The tile's words. */
-  label: string;
+  /** Names the tile: its words are the catalog's `search.home.category.{id}`. */
+  id: HomeCategoryId;
   /** Where it leads: a landing page or a search on /listings. */
   href: string;
   /** The search it stands for, as /listings reads it (the landing pages search the same). */
@@ -22,19 +21,20 @@ export interface HomeCategory {
 const typePage = (vehicleType: "van" | "skoolie" | "rv" | "overlander") =>
   landingPagePath({ kind: "type", type: landingTypeOf(vehicleType) });
 
+export type HomeCategoryId = "vans" | "skoolies" | "rvs" | "overlanders" | "under-40k" | "off-grid";
+
 export const homeCategories: readonly HomeCategory[] = [
-  { id: "vans", label: "Camper vans", href: typePage("van"), params: "vehicleType=van" },
-  { id: "skoolies", label: "Skoolies", href: typePage("skoolie"), params: "vehicleType=skoolie" },
-  { id: "rvs", label: "RVs", href: typePage("rv"), params: "vehicleType=rv" },
-  { id: "overlanders", label: "4x4 / Overlanders", href: typePage("overlander"), params: "vehicleType=overlander" },
-  { id: "under-40k", label: "Under $40k", href: "/listings?maxPrice=40000", params: "maxPrice=40000" },
-  { id: "off-grid", label: "Off-grid ready", href: "/listings?offgrid_min=7", params: "offgrid_min=7" },
+  { id: "vans", href: typePage("van"), params: "vehicleType=van" },
+  { id: "skoolies", href: typePage("skoolie"), params: "vehicleType=skoolie" },
+  { id: "rvs", href: typePage("rv"), params: "vehicleType=rv" },
+  { id: "overlanders", href: typePage("overlander"), params: "vehicleType=overlander" },
+  { id: "under-40k", href: "/listings?maxPrice=40000", params: "maxPrice=40000" },
+  { id: "off-grid", href: "/listings?offgrid_min=7", params: "offgrid_min=7" },
 ];
 
-/** A tile as the page shows it: its photo (a listing's cover, `/media/<id>`) or null. */
+/** A tile as the page shows it: its photo (a listing's cover, `/media/<id>`) or null; the page names it. */
 export interface HomeCategoryTile {
-  id: string;
-  label: string;
+  id: HomeCategoryId;
   href: string;
   image: string | null;
 }
@@ -67,12 +67,12 @@ export async function listHomeCategories({
       pages.push(await searchListings({ db, geocoder, input: query.data, pageSize: candidatesPerTile }));
     }
     const used = new Set<string>();
-    return categories.map(({ id, label, href }, index): HomeCategoryTile => {
+    return categories.map(({ id, href }, index): HomeCategoryTile => {
       const cover = pages[index]?.listings.find(
         (listing) => listing.image !== null && !used.has(listing.id) && !used.has(listing.image),
       );
       if (cover?.image) used.add(cover.id).add(cover.image);
-      return { id, label, href, image: cover?.image ?? null };
+      return { id, href, image: cover?.image ?? null };
     });
   };
   return cache ? cache.searchPages.remember(JSON.stringify(["home-categories", categories]), make) : make();

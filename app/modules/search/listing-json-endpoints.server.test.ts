@@ -3,6 +3,7 @@ import { listings } from "#app/db/schema.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { createTestServices } from "#app/test/services.ts";
+import { english } from "#app/test/translator.tsx";
 import { answerFeaturedPage, answerListingSearch } from "./listing-json-endpoints.server.ts";
 
 let database: TestDatabase;
@@ -42,6 +43,7 @@ describe("the infinite-scroll JSON pages", () => {
   });
 
   it("answers bad parameters with 400 and a message per parameter", async () => {
+    // JSON answers carry words, English for a client of the API (ADR 056).
     expect(await answerListingSearch(services, params("pageSize=7"))).toEqual({
       status: 400,
       body: {
@@ -62,15 +64,11 @@ describe("the infinite-scroll JSON pages", () => {
 
   it("answers a bad camper-detail filter or map area with 400 and the field's message", async () => {
     const bad = await answerListingSearch(services, params("sleeps_min=40&drivetrain=4x4&bbox=1,2,3"));
-    expect(bad).toMatchObject({
-      status: 400,
-      body: {
-        ok: false,
-        fieldErrors: {
-          sleeps_min: "Sleeps must be a whole number from 1 to 12.",
-          bbox: "The map area must be west,south,east,north in degrees.",
-        },
-      },
+    expect(bad).toMatchObject({ status: 400, body: { ok: false } });
+    const { fieldErrors } = bad.body as { fieldErrors: Record<string, string> };
+    expect(Object.fromEntries(Object.entries(fieldErrors).map(([name, id]) => [name, english(id)]))).toEqual({
+      sleeps_min: "Sleeps must be a whole number from 1 to 12.",
+      bbox: "The map area must be west,south,east,north in degrees.",
     });
     const good = await answerListingSearch(services, params("sleeps_min=4&drivetrain=4x4&bbox=-125,24,-66,50"));
     expect(good.status).toBe(200);

@@ -1,7 +1,7 @@
 // The answers of the listing JSON pages for infinite scroll; Express serves them (server/express-endpoints.ts).
 import { isGeocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
-import type { EndpointServices, JsonAnswer } from "#app/modules/platform/reply.server.ts";
+import { type EndpointServices, type JsonAnswer, replyInWords } from "#app/modules/platform/reply.server.ts";
 import { countListings } from "./count-listings.server.ts";
 import { listFeaturedListings } from "./list-featured-listings.server.ts";
 import { listingPageQuerySchema } from "./listing-cursor.schema.ts";
@@ -15,7 +15,7 @@ import { runListingSearch } from "./run-listing-search.server.ts";
  */
 export async function answerListingSearch(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
   const query = readSearchQuery(params, pageSizeShape);
-  if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
+  if (!query.ok) return { status: query.failure.status, body: replyInWords(query.failure.reply) };
   const { pageSize, ...input } = query.data;
   const { db, geocoder, cache } = services;
   const search = await runListingSearch({ db, geocoder, input, pageSize, cache });
@@ -33,7 +33,7 @@ export async function answerListingSearch(services: EndpointServices, params: UR
  */
 export async function answerListingCount(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
   const query = readSearchQuery(params);
-  if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
+  if (!query.ok) return { status: query.failure.status, body: replyInWords(query.failure.reply) };
   const { db, geocoder, cache } = services;
   try {
     const { count, isCapped, unknownLocation } = await countListings({ db, geocoder, input: query.data, cache });
@@ -47,7 +47,7 @@ export async function answerListingCount(services: EndpointServices, params: URL
 /** `GET /api/featured`: the next page of /featured. */
 export async function answerFeaturedPage(services: EndpointServices, params: URLSearchParams): Promise<JsonAnswer> {
   const query = readQuery(params, listingPageQuerySchema);
-  if (!query.ok) return { status: query.failure.status, body: query.failure.reply };
+  if (!query.ok) return { status: query.failure.status, body: replyInWords(query.failure.reply) };
   const { db, cache } = services;
   return { status: 200, body: await listFeaturedListings({ db, cursor: query.data.cursor, cache }) };
 }

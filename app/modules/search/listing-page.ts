@@ -1,8 +1,10 @@
 // Keyset paging for listing lists (search, featured): a page ends with an opaque cursor naming
 // the last row's sort value and id, and the next page starts strictly after that row. Unlike an
 // offset, it neither repeats nor skips cards when listings are published or expire mid-scroll.
+
 import type { z } from "zod";
 import { canonicalIdPattern } from "#app/lib/canonical-id.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import type { listingCardPageSchema } from "./listing-page.schema.ts";
 
@@ -25,7 +27,8 @@ export type ListingCardPage = z.infer<typeof listingCardPageSchema>;
 /** Cards per page on /featured (docs/product/browse-and-search.md, Featured). */
 export const featuredPageSize = 12;
 
-export const invalidCursorMessage = "The link to more results is not valid. Please search again.";
+/** "The link to more results is not valid. Please search again." (a message id: its page names `search`). */
+export const invalidCursorMessage: MessageId = "search.error.cursor";
 
 const cursorPattern = new RegExp(`^(-?\\d{1,16})_(${canonicalIdPattern})$`, "i");
 

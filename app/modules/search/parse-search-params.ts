@@ -4,6 +4,7 @@
 // that the filter panel does not load zod in the browser.
 import type { VehicleType } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import {
   type CamperDetailFilter,
   camperDetailFilters,
@@ -25,7 +26,7 @@ import {
 } from "./search-params.ts";
 import { vehicleTypeLabels } from "./vehicle-types.ts";
 
-/** Prices are int4 cents in the database; a bound beyond this could not be compared. */
+/** Prices are int4 cents in the database; a bound beyond this could not be compared (the messages say $20,000,000). */
 const maxPriceDollars = 20_000_000;
 
 // Forms submit untouched fields as empty strings (the reader drops them); other control characters
@@ -36,14 +37,9 @@ const cleanText = (value: unknown) => {
   return text === "" ? undefined : text;
 };
 
-const searchText = (label: string) =>
-  z.preprocess(
-    cleanText,
-    z
-      .string()
-      .max(maxSearchTextLength, { error: `${label} must be ${maxSearchTextLength} characters or fewer.` })
-      .optional(),
-  );
+/** `tooLong`: "Make must be 80 characters or fewer." (maxSearchTextLength). */
+const searchText = (tooLong: MessageId) =>
+  z.preprocess(cleanText, z.string().max(maxSearchTextLength, { error: tooLong }).optional());
 
 const wholeNumber = (message: string) =>
   z
@@ -51,17 +47,18 @@ const wholeNumber = (message: string) =>
     .regex(/^\d+$/, { error: message })
     .transform((digits) => Number(digits));
 
-const dollars = (label: string) =>
+/** `messages`: "Minimum price must be a whole number of dollars.", "Minimum price must be $20,000,000 or less." */
+const dollars = (messages: { whole: MessageId; tooHigh: MessageId }) =>
   z.preprocess(
     cleanText,
-    wholeNumber(`${label} must be a whole number of dollars.`)
-      .pipe(z.number().max(maxPriceDollars, { error: `${label} must be $20,000,000 or less.` }))
+    wholeNumber(messages.whole)
+      .pipe(z.number().max(maxPriceDollars, { error: messages.tooHigh }))
       .optional(),
   );
 
-export const recentlyReducedMessage = "Recently reduced is reduced=1, or left out.";
+export const recentlyReducedMessage: MessageId = "search.error.reduced";
 
-const radiusMessage = "Radius must be 50 to 500 miles in steps of 50.";
+const radiusMessage: MessageId = "search.error.radius";
 
 /** A detail filter's value: a whole number in the field's range, or one of its options. */
 function detailFilterValue(filter: CamperDetailFilter) {
@@ -109,15 +106,15 @@ const searchShape = {
     cleanText,
     z
       .enum(Object.keys(vehicleTypeLabels) as [VehicleType, ...VehicleType[]], {
-        error: "Choose a vehicle type: van, skoolie, rv or overlander.",
+        error: "search.error.vehicleType" satisfies MessageId,
       })
       .optional(),
   ),
-  make: searchText("Make"),
-  model: searchText("Model"),
-  minPrice: dollars("Minimum price"),
-  maxPrice: dollars("Maximum price"),
-  location: searchText("Location"),
+  make: searchText("search.error.makeTooLong"),
+  model: searchText("search.error.modelTooLong"),
+  minPrice: dollars({ whole: "search.error.minPriceWhole", tooHigh: "search.error.minPriceTooHigh" }),
+  maxPrice: dollars({ whole: "search.error.maxPriceWhole", tooHigh: "search.error.maxPriceTooHigh" }),
+  location: searchText("search.error.locationTooLong"),
   radius: z.preprocess(
     cleanText,
     wholeNumber(radiusMessage)
@@ -126,7 +123,7 @@ const searchShape = {
   ),
   sortBy: z.preprocess(
     cleanText,
-    z.enum(sortByValues, { error: "Choose a sort order: newest, year, mileage, price or off-grid rating." }).optional(),
+    z.enum(sortByValues, { error: "search.error.sortBy" satisfies MessageId }).optional(),
   ),
   bbox: z.preprocess(
     cleanText,
@@ -161,7 +158,9 @@ export const searchParamNames = Object.keys(searchShape) as SearchParamName[];
 /** `pageSize` of the JSON endpoint: 12 (home, the default) or 6 (all listings). */
 export const pageSizeShape = {
   pageSize: z
-    .enum(Object.values(searchPageSizes).map(String) as [string, ...string[]], { error: "Page size must be 6 or 12." })
+    .enum(Object.values(searchPageSizes).map(String) as [string, ...string[]], {
+      error: "search.error.pageSize" satisfies MessageId,
+    })
     .default(String(searchPageSizes.home))
     .transform((size) => Number(size) as SearchPageSize),
 };
@@ -179,7 +178,7 @@ export function searchQuerySchema<Extra extends z.ZodRawShape = Record<never, ne
         const { minPrice, maxPrice } = params as SearchParams;
         return minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice;
       },
-      { error: "Minimum price cannot be more than maximum price.", path: ["minPrice"] },
+      { error: "search.error.priceOrder" satisfies MessageId, path: ["minPrice"] },
     )
     .transform((params) => {
       const extras = Object.fromEntries(

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { english } from "#app/test/translator.tsx";
 import { encodeListingCursor, invalidCursorMessage } from "./listing-page.ts";
 import { pageSizeShape } from "./parse-search-params.ts";
 import { readSearchQuery } from "./read-search-query.server.ts";
@@ -6,15 +8,19 @@ import {
   hasSearchFilters,
   radiusMilesOptions,
   type SearchInput,
-  sortByOptions,
+  sortByOptionsIn,
   toSearchParams,
 } from "./search-params.ts";
-import { vehicleTypeOptions } from "./vehicle-types.ts";
+import { vehicleTypeOptionsIn } from "./vehicle-types.ts";
 
-/** The search as readSearchQuery reads it: the input, or a message per parameter. */
+const { t } = translatorFor("en-US");
+
+/** The search as readSearchQuery reads it: the input, or a message per parameter (in English: replies carry ids). */
 const parse = (query: string, extra = {}) => {
   const result = readSearchQuery(new URLSearchParams(query), extra);
-  return result.ok ? { ok: true, data: result.data } : { ok: false, errors: result.failure.reply.fieldErrors };
+  if (result.ok) return { ok: true, data: result.data };
+  const errors = Object.entries(result.failure.reply.fieldErrors ?? {}).map(([name, id]) => [name, english(id)]);
+  return { ok: false, errors: Object.fromEntries(errors) };
 };
 const errorsOf = (query: string) => parse(query).errors ?? {};
 const id = "0b6f1c6e-3a5d-4c59-9d1e-6f7a8b9c0d1e";
@@ -98,9 +104,9 @@ describe("readSearchQuery", () => {
     ["radius=550", "radius", "Radius must be 50 to 500 miles in steps of 50."],
     ["radius=100.0", "radius", "Radius must be 50 to 500 miles in steps of 50."],
     ["sortBy=price", "sortBy", "Choose a sort order: newest, year, mileage, price or off-grid rating."],
-    ["cursor=abc", "cursor", invalidCursorMessage],
-    [`cursor=99999999999999999_${id}`, "cursor", invalidCursorMessage],
-    ["cursor=2019_not-a-uuid", "cursor", invalidCursorMessage],
+    ["cursor=abc", "cursor", english(invalidCursorMessage)],
+    [`cursor=99999999999999999_${id}`, "cursor", english(invalidCursorMessage)],
+    ["cursor=2019_not-a-uuid", "cursor", english(invalidCursorMessage)],
   ])("%s → %s: %s", (query, name, message) => {
     expect(errorsOf(query)).toEqual({ [name]: message });
   });
@@ -299,13 +305,13 @@ describe("pageSize of /api/listings", () => {
 
 describe("option lists for the filter panel", () => {
   it("lists the vehicle types, sort orders and radii of docs/product/browse-and-search.md", () => {
-    expect(vehicleTypeOptions).toEqual([
+    expect(vehicleTypeOptionsIn(t)).toEqual([
       { value: "van", label: "Van" },
       { value: "skoolie", label: "Skoolie" },
       { value: "rv", label: "RV" },
       { value: "overlander", label: "Overlander" },
     ]);
-    expect(sortByOptions.map((option) => option.value)).toEqual([
+    expect(sortByOptionsIn(t).map((option) => option.value)).toEqual([
       "newest",
       "year_desc",
       "year_asc",

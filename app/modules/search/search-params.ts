@@ -3,6 +3,8 @@
 
 import type { Drivetrain, Fuel, Heater, Shower, Toilet, Transmission } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { camperDetailFilters } from "./camper-detail-filters.ts";
 import type { CamperFeatureValue } from "./camper-features.ts";
 import { encodeListingCursor, type ListingCursor } from "./listing-page.ts";
@@ -21,20 +23,25 @@ export const sortByValues = [
 ] as const;
 export type SortBy = (typeof sortByValues)[number];
 
-const sortByLabels: Record<SortBy, string> = {
-  newest: "Newest listings first",
-  year_desc: "Year: newest first",
-  year_asc: "Year: oldest first",
-  mileage_asc: "Mileage: lowest first",
-  mileage_desc: "Mileage: highest first",
-  price_asc: "Price: lowest first",
-  price_desc: "Price: highest first",
-  offgrid_desc: "Off-grid rating: highest first",
-  reduced_desc: "Recently reduced first",
-  best_deal: "Best deals first",
+/** Each order's name in the catalog: "Newest listings first", "Price: lowest first"… */
+const sortByMessageIds: Record<SortBy, MessageId> = {
+  newest: "search.sort.newest",
+  year_desc: "search.sort.year_desc",
+  year_asc: "search.sort.year_asc",
+  mileage_asc: "search.sort.mileage_asc",
+  mileage_desc: "search.sort.mileage_desc",
+  price_asc: "search.sort.price_asc",
+  price_desc: "search.sort.price_desc",
+  offgrid_desc: "search.sort.offgrid_desc",
+  reduced_desc: "search.sort.reduced_desc",
+  best_deal: "search.sort.best_deal",
 };
 
-export const sortByOptions = sortByValues.map((value) => ({ value, label: sortByLabels[value] }));
+/** The orders as the sort drop-downs offer them, in the page's language. */
+export function sortByOptionsIn(t: Translator["t"]): { value: SortBy; label: string }[] {
+  return sortByValues.map((value) => ({ value, label: t(sortByMessageIds[value]) }));
+}
+
 /** 50 to 500 miles in steps of 50 (docs/product/browse-and-search.md, Filter panel). */
 export const radiusMilesOptions = Array.from({ length: 10 }, (_, index) => (index + 1) * 50);
 
@@ -130,7 +137,8 @@ export type SearchParamName =
   | "include_unstated"
   | "reduced";
 
-export const boundingBoxMessage = "The map area must be west,south,east,north in degrees.";
+/** "The map area must be west,south,east,north in degrees." */
+export const boundingBoxMessage: MessageId = "search.error.bbox";
 const degrees = /^[-+]?\d{1,3}(\.\d{1,15})?$/;
 
 /**

@@ -2,6 +2,7 @@
 // filter dropped in turn, and a radius widened to its largest, each counted as countListings counts, and
 // offered with its count when it finds something.
 import type { Database } from "#app/db/client.server.ts";
+import type { Translate } from "#app/modules/camper-details/camper-details.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { activeFilters, withoutFilter } from "./active-filters.ts";
@@ -10,7 +11,7 @@ import { readSearchQuery } from "./read-search-query.server.ts";
 import { radiusMilesOptions } from "./search-params.ts";
 
 export interface WiderSearch {
-  /** 'Remove Max $60,000', 'Widen to 500 mi'. */
+  /** 'Remove Max $60,000', 'Widen to 500 mi' (in the page's language). */
   label: string;
   /** The wider search's query string. */
   search: string;
@@ -24,6 +25,8 @@ export interface SuggestWiderSearchesOptions {
   /** The search that found nothing, as its URL has it. */
   params: URLSearchParams;
   cache?: VersionedCache;
+  /** The page's words (requestTranslator). */
+  t: Translate;
 }
 
 /** The most filters tried one by one: a search with more gets suggestions for its first ones. */
@@ -38,6 +41,7 @@ export async function suggestWiderSearches({
   geocoder,
   params,
   cache,
+  t,
 }: SuggestWiderSearchesOptions): Promise<WiderSearch[]> {
   const tries: { label: string; params: URLSearchParams }[] = [];
   const radius = Number(params.get("radius"));
@@ -45,10 +49,10 @@ export async function suggestWiderSearches({
     const wider = new URLSearchParams(params);
     wider.set("radius", String(widestRadius));
     wider.delete("cursor");
-    tries.push({ label: `Widen to ${widestRadius} mi`, params: wider });
+    tries.push({ label: t("search.wider.widen", { radius: widestRadius }), params: wider });
   }
-  for (const filter of activeFilters(params).slice(0, maxTried)) {
-    tries.push({ label: `Remove ${filter.label}`, params: withoutFilter(params, filter) });
+  for (const filter of activeFilters(params, t).slice(0, maxTried)) {
+    tries.push({ label: t("search.wider.remove", { filter: filter.label }), params: withoutFilter(params, filter) });
   }
   const counted = await Promise.all(
     tries.map(async (option) => {

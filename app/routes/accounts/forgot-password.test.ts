@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { signedInAccount } from "#app/test/accounts.ts";
-import { formRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/forgot-password";
 import { action } from "./forgot-password.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const sentMessage = "If an account exists for that address, we sent it a link to reset the password.";
 

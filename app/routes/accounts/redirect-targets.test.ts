@@ -6,15 +6,19 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import { formRequest, pageRequest, queryValueOf, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, pageRequest, queryValueOf, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { Route as AuthRoute } from "../api/+types/auth";
 import { action as authAction, loader as authLoader } from "../api/auth.ts";
 import type { Route as SignInRoute } from "./+types/sign-in";
 import type { Route as SignUpRoute } from "./+types/sign-up";
 import { loader as signInLoader } from "./sign-in.tsx";
 import { action as signUpAction, loader as signUpLoader } from "./sign-up.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const bed = routeTestBed({ accounts: { camper: "camper@example.com" } });
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formRequest, jsonRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/sign-in";
 import { action } from "./sign-in.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const password = "correct horse battery";
 const unexpectedCharacters = "Please remove the unsupported characters from this field.";

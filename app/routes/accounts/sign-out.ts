@@ -7,7 +7,7 @@ import type { Route } from "./+types/sign-out";
 // better-auth answered (as before: a refused sign-out leaves the session as it was).
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const ended = await callAuthEndpoint(request, context, "/sign-out", {}, { fallback: "Could not sign out." });
+    const ended = await callAuthEndpoint(request, context, "/sign-out", {}, { fallback: "accounts.signOut.failed" });
     return redirect("/", { headers: cookieHeaders(ended) });
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/sign-up";
 import { action } from "./sign-up.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const bed = routeTestBed();
 

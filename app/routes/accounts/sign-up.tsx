@@ -3,19 +3,22 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, UnexpectedAuthError } from "#app/components/accounts/auth-card.tsx";
 import { NewPasswordField } from "#app/components/accounts/new-password-field.tsx";
 import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { signUpSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { redirectTargetOf } from "#app/modules/accounts/redirect-target.server.ts";
+import { inRequestLocale, redirectTargetOf } from "#app/modules/accounts/redirect-target.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/sign-up";
 
+export const handle: MessagesHandle = { messages: ["accounts"] };
+
 const defaultTarget = "/dashboard";
-const successMessage = "Account created! Please check your email to confirm your account before signing in.";
 
 /** Where to go after signing up: `?redirect=` when it is a safe path on this site, else the dashboard. */
 const targetOf = (request: Request) => redirectTargetOf(request, defaultTarget);
@@ -23,7 +26,7 @@ const targetOf = (request: Request) => redirectTargetOf(request, defaultTarget);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const target = targetOf(request);
   if (await getCurrentUser(request, context)) throw redirect(target);
-  return { target };
+  return { target, metaTitle: requestTranslator(request).t("accounts.signUp.metaTitle") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,19 +44,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         // better-auth requires a name; the form asks only for e-mail and password.
         name: email.split("@")[0] ?? email,
         // The confirmation link signs the user in and continues where they were going.
-        callbackURL: targetOf(request),
+        callbackURL: inRequestLocale(targetOf(request), request),
       },
-      { fallback: "Unexpected error occurred. Please try again." },
+      { fallback: "accounts.auth.unexpected" },
     );
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }
   // The fields are emptied after success, so nothing typed is sent back.
-  const created: FormReply = { ok: true, message: successMessage };
+  const created: FormReply = { ok: true, message: "accounts.signUp.created" };
   return created;
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const navigation = useNavigation();
   const isBusy = navigation.state === "submitting";
   const signInHref = `/sign-in-camper?redirect=${encodeURIComponent(loaderData.target)}`;
@@ -61,26 +65,26 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   if (actionData?.ok)
     return <SignedUp message={actionData.message} signInHref={signInHref} target={loaderData.target} />;
   return (
-    <AuthCard title="Create an Account">
+    <AuthCard title={t("accounts.signUp.title")}>
       <Form method="post" className="space-y-4">
         <ReplyAlert reply={actionData} />
         <TextField
-          label="Email"
+          label={t("accounts.form.email")}
           name="email"
           type="email"
           autoComplete="email"
           required
           defaultValue={submittedValue(actionData, "email")}
         />
-        <NewPasswordField label="Password" />
+        <NewPasswordField label={t("accounts.form.password")} />
         <Button type="submit" className="w-full" disabled={isBusy}>
-          {isBusy ? "Creating account..." : "Sign Up"}
+          {t(isBusy ? "accounts.signUp.submitting" : "accounts.signUp.submit")}
         </Button>
       </Form>
       <p className="mt-6 text-sm text-ink-muted">
-        Already have an account?{" "}
+        {t("accounts.signUp.haveAccount")}{" "}
         <Link to={signInHref} className="font-semibold text-pine-700 underline">
-          Sign in
+          {t("accounts.common.signIn")}
         </Link>
       </p>
     </AuthCard>
@@ -92,26 +96,27 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
  * message, as the button that had it is gone; 'Sign up again' reloads the empty form for a mistyped address.
  */
 function SignedUp({ message, signInHref, target }: { message?: string; signInHref: string; target: string }) {
+  const { t } = useTranslator();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <AuthCard title="Check your e-mail" headingRef={headingRef}>
+    <AuthCard title={t("accounts.signUp.checkEmail")} headingRef={headingRef}>
       <ReplyAlert reply={{ ok: true, message }} />
-      <p className="mt-4 text-sm text-ink">The link in it signs you in and takes you on.</p>
+      <p className="mt-4 text-sm text-ink">{t("accounts.signUp.linkSignsIn")}</p>
       <ul className="mt-6 space-y-2 text-sm text-ink-muted">
         <li>
-          Confirmed already?{" "}
+          {t("accounts.signUp.confirmedAlready")}{" "}
           <Link to={signInHref} className="font-semibold text-pine-700 underline">
-            Sign in
+            {t("accounts.common.signIn")}
           </Link>
         </li>
         <li>
-          Mistyped your address?{" "}
+          {t("accounts.signUp.mistyped")}{" "}
           <Link
             to={`/custom-sign-up?redirect=${encodeURIComponent(target)}`}
             className="font-semibold text-pine-700 underline"
           >
-            Sign up again
+            {t("accounts.signUp.again")}
           </Link>
         </li>
       </ul>
@@ -119,10 +124,11 @@ function SignedUp({ message, signInHref, target }: { message?: string; signInHre
   );
 }
 
-export function meta() {
-  return [{ title: "Create an account | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.metaTitle ?? "Create an account | Roamstead" }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary() {
-  return <UnexpectedAuthError title="Create an Account" />;
+  const { t } = useTranslator();
+  return <UnexpectedAuthError title={t("accounts.signUp.title")} />;
 }

@@ -3,6 +3,7 @@ import { adminAuditLog, blogPosts, media } from "#app/db/schema.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/blog-editor";
 import { action, loader } from "./blog-editor.tsx";
 
@@ -20,16 +21,19 @@ const cookieOf = (as: Who) => (as === "visitor" ? undefined : bed.accounts[as].c
 const editorPath = (slug?: string) => (slug ? `/admin/blog/${encodeURIComponent(slug)}` : "/admin/new-blog-post");
 const slugParams = (slug?: string): Record<string, string> => (slug ? { slug } : {});
 
-/** What the editor page's loader answered or threw. */
+/** What the editor page's loader answered or threw, its messages in English (replies carry message ids). */
 function open(path: string, as: Who, slug?: string) {
   return settle(() =>
     loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), bed.context, slugParams(slug))),
-  );
+  ).then(inEnglish);
 }
 
-/** What the editor's action answered or threw for a request to the new-post page or a post's page. */
+/**
+ * What the editor's action answered or threw for a request to the new-post page or a post's page, its messages in
+ * English.
+ */
 function submit(request: Request, slug?: string) {
-  return settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context, slugParams(slug))));
+  return settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context, slugParams(slug)))).then(inEnglish);
 }
 
 /** The editor's form posted (as the page posts it) by `as`, to the new-post page or the post at `slug`. */

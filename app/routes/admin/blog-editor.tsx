@@ -5,6 +5,7 @@ import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { BlogPostForm, type BlogPostFormValues } from "#app/components/blog/blog-post-form.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -13,16 +14,21 @@ import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import { blogEditorActionSchema, blogMessages, postNotFoundError } from "#app/modules/blog/blog-post.schema.ts";
-import { blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
+import { formatPostDate } from "#app/modules/blog/blog-post-view.ts";
 import { createBlogPost } from "#app/modules/blog/create-blog-post.server.ts";
 import { deleteBlogPost } from "#app/modules/blog/delete-blog-post.server.ts";
 import { getBlogPost } from "#app/modules/blog/get-blog-post.server.ts";
 import { listBlogPosts } from "#app/modules/blog/list-blog-posts.server.ts";
 import { renderMarkdown } from "#app/modules/blog/render-markdown.ts";
 import { updateBlogPost } from "#app/modules/blog/update-blog-post.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/blog-editor";
+
+// The admin pages' navigation and error page are the admin area's; the cover's uploader is the media area's.
+export const handle: MessagesHandle = { messages: ["blog", "admin", "media", "platform", "listings"] };
 
 /** After 'Post created successfully!' (docs/product/blog.md, Editor) the editor moves on to the post after 1.2 s. */
 const redirectDelayMs = 1200;
@@ -38,9 +44,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!query.ok) throw linkFailurePage(query.failure);
   const { db } = getServices(context);
   const post = params.slug ? await getBlogPost({ db, slug: params.slug }) : null;
-  if (params.slug && !post) throw data({ message: blogTexts.notFound }, { status: 404 });
+  if (params.slug && !post) throw data({ message: blogMessages.notFound }, { status: 404 });
   const posts = await listBlogPosts({ db });
+  const { t } = requestTranslator(request);
+  const heading = t(params.slug ? "blog.editor.editHeading" : "blog.editor.newHeading");
   return {
+    metaTitle: t("blog.editor.metaTitle", { heading }),
     isDeleted: query.data.deleted === "1",
     post: post
       ? {
@@ -119,18 +128,19 @@ export default function BlogEditor({ loaderData, actionData, params }: Route.Com
   const savedSlug = reply && "savedSlug" in reply ? reply.savedSlug : undefined;
   const isTyped = submittedValue(reply, "title") !== undefined || submittedValue(reply, "body") !== undefined;
   const defaults = reply && isTyped ? typedPost(reply) : post ? { ...post } : emptyPost;
+  const { t } = useTranslator();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-pine-800 sm:text-4xl">
-        {editingSlug ? "Edit Blog Post" : "New Blog Post"}
+        {t(editingSlug ? "blog.editor.editHeading" : "blog.editor.newHeading")}
       </h1>
       <AdminNav />
       <div className="mt-6 space-y-4">
         {isDeleted && !reply ? <Alert tone="success">{blogMessages.deleted}</Alert> : null}
         {savedSlug ? (
           <Alert tone="success">
-            <p>{reply?.message}</p>
-            <DelayedRedirect to={`/blog/${savedSlug}`} ms={redirectDelayMs} label="Go to the post" />
+            <p>{reply?.message ? t(reply.message as MessageId) : null}</p>
+            <DelayedRedirect to={`/blog/${savedSlug}`} ms={redirectDelayMs} label={t("blog.editor.goToPost")} />
           </Alert>
         ) : null}
       </div>
@@ -153,6 +163,7 @@ export default function BlogEditor({ loaderData, actionData, params }: Route.Com
 }
 
 function DeletePost() {
+  const { t } = useTranslator();
   const navigation = useNavigation();
   const isDeleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   return (
@@ -160,7 +171,7 @@ function DeletePost() {
       method="post"
       className="mt-10 border-t border-sand-200 pt-6"
       onSubmit={(event) => {
-        if (!window.confirm("Are you sure you want to delete this?")) event.preventDefault();
+        if (!window.confirm(t("blog.editor.deleteConfirm"))) event.preventDefault();
       }}
     >
       <Button
@@ -171,7 +182,7 @@ function DeletePost() {
         disabled={isDeleting}
         className="border-red-300 text-red-800 hover:bg-red-50"
       >
-        {isDeleting ? "Deleting..." : "Delete Post"}
+        {t(isDeleting ? "blog.editor.deleting" : "blog.editor.delete")}
       </Button>
     </Form>
   );
@@ -184,20 +195,21 @@ function PublishedPosts({
   posts: { slug: string; title: string; createdAt: Date }[];
   currentSlug: string | null;
 }) {
+  const { t, locale } = useTranslator();
   return (
     <section aria-labelledby="published-posts" className="mt-12 border-t border-sand-200 pt-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="published-posts" className="text-xl font-bold tracking-tight text-ink">
-          Published posts
+          {t("blog.editor.publishedPosts")}
         </h2>
         {currentSlug ? (
           <Link to="/admin/new-blog-post" className="font-semibold text-pine-700 underline underline-offset-4">
-            Write a new post
+            {t("blog.editor.writeNew")}
           </Link>
         ) : null}
       </div>
       {posts.length === 0 ? (
-        <p className="mt-4 text-ink-muted">{blogTexts.noPosts}</p>
+        <p className="mt-4 text-ink-muted">{t("blog.list.noPosts")}</p>
       ) : (
         <ul className="mt-4 divide-y divide-sand-200 rounded-lg border border-sand-200 bg-white">
           {posts.map((post) => (
@@ -206,17 +218,17 @@ function PublishedPosts({
                 <Link to={`/blog/${post.slug}`} className="font-semibold text-ink underline-offset-4 hover:underline">
                   {post.title}
                 </Link>
-                <p className="text-sm text-ink-muted">{formatPostDate(post.createdAt)}</p>
+                <p className="text-sm text-ink-muted">{formatPostDate(post.createdAt, locale)}</p>
               </div>
               {post.slug === currentSlug ? (
-                <span className="text-sm text-ink-muted">Editing</span>
+                <span className="text-sm text-ink-muted">{t("blog.editor.editing")}</span>
               ) : (
                 <Link
                   to={`/admin/blog/${post.slug}`}
-                  aria-label={`Edit ${post.title}`}
+                  aria-label={t("blog.editor.editNamed", { title: post.title })}
                   className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline underline-offset-4"
                 >
-                  Edit
+                  {t("blog.editor.edit")}
                 </Link>
               )}
             </li>
@@ -227,18 +239,16 @@ function PublishedPosts({
   );
 }
 
-export function meta({ params, error }: Route.MetaArgs) {
+export function meta({ loaderData, error }: Route.MetaArgs) {
   // The error pages name themselves (one <title>, from the ErrorBoundary).
-  if (error) return [{ name: "robots", content: "noindex" }];
-  return [
-    { title: `${params.slug ? "Edit Blog Post" : "New Blog Post"} | Roamstead Admin` },
-    { name: "robots", content: "noindex" },
-  ];
+  if (error || !loaderData) return [{ name: "robots", content: "noindex" }];
+  return [{ title: loaderData.metaTitle }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslator();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <StatusPage title={blogTexts.notFound} message="There is no blog post at this address." />;
+    return <StatusPage title={t("blog.post.notFound")} message={t("blog.editor.notFoundText")} />;
   }
   // Signed out: a prompt to sign in (401); not an admin: 'Access denied. This page is for administrators only.' (403).
   return <AdminErrorPage error={error} />;

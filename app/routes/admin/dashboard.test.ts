@@ -2,13 +2,13 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { adminAuditLog, listings } from "#app/db/schema.ts";
-import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { listFeaturedListings } from "#app/modules/search/list-featured-listings.server.ts";
 import { pageThroughApp } from "#app/test/app-request-handler.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl, contextWith, createTestServices } from "#app/test/services.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/dashboard";
 import { action, loader } from "./dashboard.tsx";
 
@@ -24,13 +24,15 @@ type Who = "admin" | "seller" | "visitor";
 const cookieOf = (as: Who) => (as === "visitor" ? undefined : bed.accounts[as].cookie);
 
 /** What the page's loader answered or threw: its status and data. */
-function get(path: string, as: Who) {
-  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), bed.context)));
+async function get(path: string, as: Who) {
+  return inEnglish(
+    await settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), bed.context))),
+  );
 }
 
 /** What the action answered or threw for a card's form post. */
-function post(form: Record<string, string>, as: Who, path = "/admin", on = bed.context) {
-  return settle(() => action(routeArgs<Route.ActionArgs>(formRequest(path, form, cookieOf(as)), on)));
+async function post(form: Record<string, string>, as: Who, path = "/admin", on = bed.context) {
+  return inEnglish(await settle(() => action(routeArgs<Route.ActionArgs>(formRequest(path, form, cookieOf(as)), on))));
 }
 
 /** The test database, with every transaction failing as `error`. */
@@ -83,13 +85,12 @@ describe("who may use /admin", () => {
     const page = await get("/admin", "seller");
     expect(page.status).toBe(403);
     expect(page.body).toEqual({ reason: "denied", message: "Access denied. This page is for administrators only." });
-    expect(adminTexts.accessDenied).toBe("Access denied. This page is for administrators only.");
 
     const id = await insertListing();
     for (const intent of ["feature", "unfeature", "delete"]) {
       const refused = await post({ intent, listingId: id }, "seller");
       expect(refused.status).toBe(403);
-      expect(refused.body).toMatchObject({ message: adminTexts.accessDenied });
+      expect(refused.body).toMatchObject({ message: "Access denied. This page is for administrators only." });
     }
     // Even the owner of the listing: nothing changed, nothing recorded.
     expect(await stored(id)).toMatchObject({ isFeatured: false });

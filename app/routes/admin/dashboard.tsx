@@ -8,39 +8,50 @@ import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
 import { AuditLog } from "#app/components/admin/audit-log.tsx";
 import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import {
+  type AdminListingIntent,
   adminListingActionSchema,
   adminListingsQuerySchema,
   adminSearchMaxLength,
 } from "#app/modules/admin/admin-listings.schema.ts";
-import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin.server.ts";
 import { listAdminAuditEntries } from "#app/modules/admin/list-admin-audit-entries.server.ts";
 import { listAdminListings } from "#app/modules/admin/list-admin-listings.server.ts";
 import { setListingFeatured } from "#app/modules/admin/set-listing-featured.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, pageWithQueryFailure, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";
 
+export const handle: MessagesHandle = { messages: ["admin"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminAccess(request, context);
   const { db } = getServices(context);
+  const title = requestTranslator(request).t("admin.dashboard.title");
   const query = readQuery(request, adminListingsQuerySchema);
   const audit = await listAdminAuditEntries({ db });
   if (!query.ok) {
     const q = submittedValue(query.failure.reply, "q")?.slice(0, adminSearchMaxLength) ?? "";
-    return pageWithQueryFailure(query.failure, { q, page: null, confirmDeleteId: null, audit });
+    return pageWithQueryFailure(query.failure, { title, q, page: null, confirmDeleteId: null, audit });
   }
   const { q, after, before, delete: confirmDeleteId } = query.data;
   const page = await listAdminListings({ db, search: q, after, before });
-  return { q, page, queryFailure: null, confirmDeleteId: confirmDeleteId ?? null, audit };
+  return { title, q, page, queryFailure: null, confirmDeleteId: confirmDeleteId ?? null, audit };
 }
+
+const doneMessages: Record<AdminListingIntent, MessageId> = {
+  feature: "admin.featured",
+  unfeature: "admin.unfeatured",
+  delete: "admin.deleted",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAccess(request, context);
@@ -59,44 +70,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }
-  const message = { feature: adminTexts.featured, unfeature: adminTexts.unfeatured, delete: adminTexts.deleted }[
-    intent
-  ];
+  const message = doneMessages[intent];
   const reply: FormReply = { ok: true, message, values: input.values };
   return reply;
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { q, page, queryFailure, confirmDeleteId, audit } = loaderData;
   const { withParams, pageUrl } = useAdminPageUrl("/admin");
   // The outcome shows on the listing's card, or above the grid when the listing is not on this page.
   const actedOn = submittedValue(actionData, "listingId");
-  const result = actionData ? { ok: actionData.ok, message: actionData.message ?? adminTexts.actionFailed } : null;
+  const result = actionData ? { ok: actionData.ok, message: actionData.message ?? t("admin.actionFailed") } : null;
   const pageResult = page?.listings.some((listing) => listing.id === actedOn) ? null : result;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Admin Dashboard</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("admin.dashboard.heading")}</h1>
       <AdminNav />
 
       <Form method="get" action="/admin" className="mt-8 flex flex-wrap items-start gap-3" role="search">
         <TextField
-          label="Search listings"
+          label={t("admin.dashboard.searchLabel")}
           name="q"
           type="search"
           defaultValue={q}
           maxLength={adminSearchMaxLength}
-          hint="Title, make or model"
+          hint={t("admin.dashboard.searchHint")}
           className="w-full max-w-md"
         />
         <Button type="submit" className="mt-6">
-          Search
+          {t("admin.dashboard.search")}
         </Button>
         {q ? (
           <Link
             to="/admin"
             className="mt-6 inline-flex min-h-11 items-center px-2 font-semibold text-pine-700 underline"
           >
-            Clear search
+            {t("admin.dashboard.clearSearch")}
           </Link>
         ) : null}
       </Form>
@@ -106,11 +116,12 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       {page ? (
         <>
           <p className="mt-6 text-ink-muted" aria-live="polite">
-            {page.total === 1 ? "1 listing" : `${formatWholeNumber(page.total)} listings`}
-            {q ? ` matching “${q}”` : ""}
+            {q
+              ? t("admin.dashboard.countMatching", { count: page.total, q })
+              : t("admin.dashboard.count", { count: page.total })}
           </p>
           {page.listings.length === 0 ? (
-            <p className="mt-6 text-ink-muted">No listings found.</p>
+            <p className="mt-6 text-ink-muted">{t("admin.dashboard.empty")}</p>
           ) : (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.listings.map((listing, position) => (
@@ -128,13 +139,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               ))}
             </ul>
           )}
-          <nav aria-label="Pages" className="mt-8 flex flex-wrap justify-between gap-4">
+          <nav aria-label={t("admin.pages.label")} className="mt-8 flex flex-wrap justify-between gap-4">
             {page.previousCursor ? (
               <Link
                 to={withParams({ before: page.previousCursor, after: null })}
                 className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
               >
-                ← Previous page
+                {t("admin.pages.previous")}
               </Link>
             ) : (
               <span />
@@ -144,7 +155,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                 to={withParams({ after: page.nextCursor, before: null })}
                 className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
               >
-                Next page →
+                {t("admin.pages.next")}
               </Link>
             ) : null}
           </nav>
@@ -152,7 +163,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
       ) : (
         <p className="mt-6">
           <Link to="/admin" className="font-semibold text-pine-700 underline">
-            Show all listings
+            {t("admin.dashboard.showAll")}
           </Link>
         </p>
       )}
@@ -162,10 +173,10 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   // The error pages name themselves (one <title>, from the ErrorBoundary).
-  if (error) return [{ name: "robots", content: "noindex" }];
-  return [{ title: "Admin Dashboard | Roamstead" }, { name: "robots", content: "noindex" }];
+  if (error || !loaderData) return [{ name: "robots", content: "noindex" }];
+  return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

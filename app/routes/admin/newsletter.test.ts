@@ -6,6 +6,7 @@ import { signedInAccount } from "#app/test/accounts.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { contextWith, createTestServices } from "#app/test/services.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/newsletter";
 import type { Route as CsvRoute } from "./+types/newsletter-csv";
 import { loader as pageLoader } from "./newsletter.tsx";
@@ -60,8 +61,10 @@ type Who = keyof typeof cookies | "visitor";
 const cookieOf = (as: Who) => (as === "visitor" ? undefined : cookies[as]);
 
 /** What the page's loader answered or threw: its status and data. */
-function openPage(path: string, as: Who) {
-  return settle(() => pageLoader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), context)));
+async function openPage(path: string, as: Who) {
+  return inEnglish(
+    await settle(() => pageLoader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookieOf(as)), context))),
+  );
 }
 
 /** The subscribers the page lists. */

@@ -5,11 +5,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, listingReports, listings, user } from "#app/db/schema.ts";
 import { describeAuditEntry } from "#app/modules/admin/audit-entry-text.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import type { ReportQueuePage } from "#app/modules/moderation/list-report-queue.server.ts";
 import { reportListing } from "#app/modules/moderation/report-listing.server.ts";
 import { dayMs, insertListingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/reports";
 import { action, loader } from "./reports.tsx";
 
@@ -47,17 +49,21 @@ async function report(listingId: string, { accounts = 0, visitors = 0 }: { accou
 
 /** `cookie` null: a visitor without a session. */
 async function queue(query = "", cookie: string | null = bed.accounts.admin.cookie) {
-  return settle(() =>
-    loader(routeArgs<Route.LoaderArgs>(pageRequest(`/admin/reports${query}`, cookie ?? undefined), bed.context)),
+  return inEnglish(
+    await settle(() =>
+      loader(routeArgs<Route.LoaderArgs>(pageRequest(`/admin/reports${query}`, cookie ?? undefined), bed.context)),
+    ),
   );
 }
 
 async function decide(intent: string, listingId: string, cookie: string | null = bed.accounts.admin.cookie) {
-  return settle(() =>
-    action(
-      routeArgs<Route.ActionArgs>(
-        formRequest("/admin/reports", { intent, listingId }, cookie ?? undefined),
-        bed.context,
+  return inEnglish(
+    await settle(() =>
+      action(
+        routeArgs<Route.ActionArgs>(
+          formRequest("/admin/reports", { intent, listingId }, cookie ?? undefined),
+          bed.context,
+        ),
       ),
     ),
   );
@@ -88,7 +94,7 @@ async function latestAudit() {
     .orderBy(adminAuditLog.id)
     .limit(1)
     .offset((await bed.db.$count(adminAuditLog)) - 1);
-  return entry ? describeAuditEntry(entry) : null;
+  return entry ? describeAuditEntry(entry, translatorFor("en-US")) : null;
 }
 
 describe("/admin/reports", () => {

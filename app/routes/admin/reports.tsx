@@ -7,12 +7,13 @@ import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
 import { ReportedListingCard } from "#app/components/admin/reported-listing-card.tsx";
 import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
-import { adminTexts } from "#app/modules/admin/admin-texts.ts";
 import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { decideReportedListing } from "#app/modules/moderation/decide-reported-listing.server.ts";
 import { listReportQueue } from "#app/modules/moderation/list-report-queue.server.ts";
 import {
@@ -21,27 +22,30 @@ import {
   reportDecisionSchema,
   reportQueueQuerySchema,
 } from "#app/modules/moderation/report-queue.schema.ts";
-import { reportQueueTexts } from "#app/modules/moderation/report-texts.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, pageWithQueryFailure, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/reports";
 
+export const handle: MessagesHandle = { messages: ["admin", "moderation"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminAccess(request, context);
+  const title = requestTranslator(request).t("moderation.queue.title");
   const query = readQuery(request, reportQueueQuerySchema);
   if (!query.ok) {
-    return pageWithQueryFailure(query.failure, { view: "open" as ReportQueueView, page: null, confirmDeleteId: null });
+    const empty = { title, view: "open" as ReportQueueView, page: null, confirmDeleteId: null };
+    return pageWithQueryFailure(query.failure, empty);
   }
   const { view, after, delete: confirmDeleteId } = query.data;
   const page = await listReportQueue({ db: getServices(context).db, view, after });
-  return { view, page, queryFailure: null, confirmDeleteId: confirmDeleteId ?? null };
+  return { title, view, page, queryFailure: null, confirmDeleteId: confirmDeleteId ?? null };
 }
 
-const doneMessages: Record<ReportDecision, string> = {
-  dismiss: reportQueueTexts.dismissed,
-  hide: reportQueueTexts.hidden,
-  restore: reportQueueTexts.restored,
-  delete: reportQueueTexts.deleted,
+const doneMessages: Record<ReportDecision, MessageId> = {
+  dismiss: "moderation.queue.dismissed",
+  hide: "moderation.queue.hidden",
+  restore: "moderation.queue.restored",
+  delete: "moderation.queue.deleted",
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,23 +66,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminReports({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { view, page, queryFailure, confirmDeleteId } = loaderData;
   const { params, withParams, pageUrl } = useAdminPageUrl("/admin/reports");
   // The outcome shows on the listing's card, or above the list when the card has left it (dismissed, deleted).
   const actedOn = submittedValue(actionData, "listingId");
-  const result = actionData ? { ok: actionData.ok, message: actionData.message ?? adminTexts.actionFailed } : null;
+  const result = actionData ? { ok: actionData.ok, message: actionData.message ?? t("admin.actionFailed") } : null;
   const pageResult = page?.entries.some((entry) => entry.listingId === actedOn) ? null : result;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{reportQueueTexts.heading}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("moderation.queue.heading")}</h1>
       <AdminNav />
 
-      <nav aria-label="Report views" className="mt-6">
+      <nav aria-label={t("moderation.queue.viewsLabel")} className="mt-6">
         <ul className="flex flex-wrap gap-4">
           {(
             [
-              ["open", reportQueueTexts.openTab],
-              ["hidden", reportQueueTexts.hiddenTab],
+              ["open", "moderation.queue.openTab"],
+              ["hidden", "moderation.queue.hiddenTab"],
             ] as const
           ).map(([value, label]) => (
             <li key={value}>
@@ -87,7 +92,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
                 aria-current={view === value ? "page" : undefined}
                 className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline-offset-4 hover:underline aria-[current=page]:text-ink aria-[current=page]:underline"
               >
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}
@@ -99,12 +104,11 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
       {page ? (
         <>
           <p className="mt-6 text-ink-muted" aria-live="polite">
-            {page.openListings === 1 ? "1 listing" : `${formatWholeNumber(page.openListings)} listings`} with open
-            reports ({page.openReports === 1 ? "1 report" : `${formatWholeNumber(page.openReports)} reports`})
+            {t("moderation.queue.summary", { listings: page.openListings, reports: page.openReports })}
           </p>
           {page.entries.length === 0 ? (
             <p className="mt-6 text-ink-muted">
-              {view === "open" ? reportQueueTexts.emptyOpen : reportQueueTexts.emptyHidden}
+              {view === "open" ? t("moderation.queue.emptyOpen") : t("moderation.queue.emptyHidden")}
             </p>
           ) : (
             <ul className="mt-6 space-y-6">
@@ -122,13 +126,13 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
               ))}
             </ul>
           )}
-          <nav aria-label="Pages" className="mt-8 flex flex-wrap justify-between gap-4">
+          <nav aria-label={t("admin.pages.label")} className="mt-8 flex flex-wrap justify-between gap-4">
             {params.has("after") ? (
               <Link
                 to={withParams({ after: null })}
                 className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
               >
-                {reportQueueTexts.firstPage}
+                {t("moderation.queue.firstPage")}
               </Link>
             ) : (
               <span />
@@ -138,7 +142,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
                 to={withParams({ after: page.nextCursor })}
                 className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
               >
-                {reportQueueTexts.nextPage}
+                {t("moderation.queue.nextPage")}
               </Link>
             ) : null}
           </nav>
@@ -146,7 +150,7 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
       ) : (
         <p className="mt-6">
           <Link to="/admin/reports" className="font-semibold text-pine-700 underline">
-            {reportQueueTexts.openTab}
+            {t("moderation.queue.openTab")}
           </Link>
         </p>
       )}
@@ -154,10 +158,10 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
   );
 }
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, loaderData }: Route.MetaArgs) {
   // The error pages name themselves (one <title>, from the ErrorBoundary).
-  if (error) return [{ name: "robots", content: "noindex" }];
-  return [{ title: "Reports | Admin | Roamstead" }, { name: "robots", content: "noindex" }];
+  if (error || !loaderData) return [{ name: "robots", content: "noindex" }];
+  return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

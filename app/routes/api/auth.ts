@@ -7,6 +7,7 @@ import {
   withSafeAuthRedirectsInBody,
   withSafeAuthRedirectsInQuery,
 } from "#app/modules/accounts/auth-redirects.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, replyJson } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/auth";
@@ -22,13 +23,14 @@ function endpointOf(request: Request) {
   return endpoint ? { fallback: authRedirectDefault(pathname.slice(authBasePath.length)) } : null;
 }
 
-function notUsed(options: { isBodyUnread?: boolean } = {}) {
-  return replyJson(failureOf(new AppError("not-found", "Not found."), {}, options));
+function notUsed(request: Request, options: { isBodyUnread?: boolean } = {}) {
+  const { t } = requestTranslator(request);
+  return replyJson(failureOf(new AppError("not-found", t("platform.request.notFound")), {}, options));
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const endpoint = endpointOf(request);
-  if (!endpoint) return notUsed();
+  if (!endpoint) return notUsed(request);
   const url = new URL(request.url);
   url.search = withSafeAuthRedirectsInQuery(url.searchParams, endpoint.fallback).toString();
   return getServices(context).auth.handler(new Request(url, request));
@@ -48,7 +50,7 @@ const maxAuthBodyBytes = 16 * 1024;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const endpoint = endpointOf(request);
-  if (!endpoint) return notUsed({ isBodyUnread: request.body !== null });
+  if (!endpoint) return notUsed(request, { isBodyUnread: request.body !== null });
   const input = await readInput(request, {
     schema: authBodySchema,
     formats: ["json", "form"],

@@ -2,7 +2,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { uploadTexts } from "#app/modules/media/media-limits.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { readUploadStatus, type UploadStatus } from "#app/modules/media/read-upload-status.server.ts";
 import { failureOf, replyJson, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/upload-status";
@@ -16,9 +16,9 @@ const headers = { "Cache-Control": "no-store" };
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const user = await getCurrentUser(request, context);
-    if (!user) throw new AppError("unauthenticated", uploadTexts.signInRequired);
+    if (!user) throw new AppError("unauthenticated", "media.upload.signInRequired" satisfies MessageId);
     const status = await readUploadStatus(getServices(context).db, params.id, user.id);
-    if (!status) throw new AppError("not-found", uploadTexts.notFound);
+    if (!status) throw new AppError("not-found", "media.upload.notFound" satisfies MessageId);
     const reply: FormReply & UploadStatus = { ok: true, ...status };
     return Response.json(reply, { headers });
   } catch (error) {

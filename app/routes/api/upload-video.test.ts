@@ -9,17 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { LocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
-import { uploadTexts } from "#app/modules/media/media-limits.ts";
 import { mediaVideoOriginalKey } from "#app/modules/media/media-urls.ts";
 import { processVideo } from "#app/modules/media/process-video.server.ts";
 import { makeVideoFixture, probeVideo } from "#app/modules/media/testing/make-video-fixture.ts";
 import { multipart, uploadRequest } from "#app/modules/media/testing/media-fixtures.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
-import { videoTexts } from "#app/modules/media/video-texts.ts";
 import type { VideoTools } from "#app/modules/media/video-tools.server.ts";
 import { type AppRequestHandler, createAppRequestHandler } from "#app/test/app-request-handler.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl } from "#app/test/services.ts";
+import { inEnglish as englishMessages } from "#app/test/translator.tsx";
 import { mountExpressEndpoints } from "../../../server/express-endpoints.ts";
 
 const bed = routeTestBed({ accounts: { seller: "seller@example.com", stranger: "stranger@example.com" } });
@@ -73,7 +72,10 @@ async function uploadVideo(
   const response = await handler.handle(
     uploadRequest("kind=video&purpose=listing", multipart(file, { filename, type: "video/quicktime" }), cookie),
   );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { id: string } };
+  return {
+    status: response.status,
+    body: englishMessages(await response.json()) as Record<string, unknown> & { id: string },
+  };
 }
 
 async function statusOf(id: string, cookie: string | null = bed.accounts.seller.cookie) {
@@ -81,7 +83,7 @@ async function statusOf(id: string, cookie: string | null = bed.accounts.seller.
     new Request(`${testBaseUrl}/api/uploads/${id}`, { headers: cookie ? { cookie } : {} }),
   );
   expect(response.headers.get("cache-control")).toBe("private, no-store");
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: englishMessages(await response.json()) as Record<string, unknown> };
 }
 
 const served = async (path: string) => {
@@ -180,22 +182,26 @@ describe("a video from a phone", () => {
     expect(await runJob(body.id, { ...tools, ffmpeg: "false" })).toBe("failed");
     expect(await statusOf(body.id)).toMatchObject({
       status: 200,
-      body: { state: "failed", posterUrl: null, message: videoTexts.failed },
+      body: {
+        state: "failed",
+        posterUrl: null,
+        message: "This video could not be processed. Remove it and upload another one.",
+      },
     });
     expect((await served(`/media/${body.id}/video`)).response.status).toBe(404);
     expect(await bed.services.storage.stat(mediaVideoOriginalKey(body.id))).toBeNull();
     const [row] = await bed.db.select().from(media).where(eq(media.id, body.id));
-    expect(row).toMatchObject({ videoState: "failed", videoError: videoTexts.failed });
+    expect(row).toMatchObject({ videoState: "failed", videoError: "media.video.failed" });
   });
 
   it("is refused over 3 minutes or 8192 px on a side, with the rule's message", async () => {
     expect(await uploadVideo(fixtures.tooLong)).toEqual({
       status: 400,
-      body: { ok: false, message: uploadTexts.videoTooLong, values: {} },
+      body: { ok: false, message: "Video must be 3 minutes or shorter.", values: {} },
     });
     expect(await uploadVideo(fixtures.tooWide)).toMatchObject({
       status: 400,
-      body: { message: uploadTexts.videoTooManyPixels },
+      body: { message: "Video dimensions are too large (at most 8192 pixels on a side)." },
     });
   });
 
@@ -203,11 +209,16 @@ describe("a video from a phone", () => {
     const [before] = await bed.db.select({ count: sql<number>`count(*)::int` }).from(media);
     expect(await uploadVideo(fixtures.tooFast)).toEqual({
       status: 400,
-      body: { ok: false, message: uploadTexts.videoFrameRateTooHigh, values: {} },
+      body: { ok: false, message: "Video frame rate is too high (at most 240 frames per second).", values: {} },
     });
     expect(await uploadVideo(fixtures.tooCostly)).toEqual({
       status: 400,
-      body: { ok: false, message: uploadTexts.videoTooCostly, values: {} },
+      body: {
+        ok: false,
+        message:
+          "This video has too many pixels for its length (at most a minute of 4K, or 3 minutes of 1080p, at 60 frames per second). Please upload a shorter or smaller video.",
+        values: {},
+      },
     });
     const [after] = await bed.db.select({ count: sql<number>`count(*)::int` }).from(media);
     expect(after?.count).toBe(before?.count);
@@ -223,7 +234,11 @@ describe("a video from a phone", () => {
     }
     expect(await uploadVideo(fixtures.mp4, { cookie: stranger.cookie })).toEqual({
       status: 429,
-      body: { ok: false, message: uploadTexts.tooManyProcessingVideos, values: {} },
+      body: {
+        ok: false,
+        message: "You have 3 videos still processing. Please wait until one is ready, then try again.",
+        values: {},
+      },
     });
     // Another account is not held back by this one's line.
     expect((await uploadVideo(fixtures.mp4)).status).toBe(201);
@@ -235,7 +250,7 @@ describe("a video from a phone", () => {
     const withoutFfmpeg: AppServices = { ...bed.services, videoTools: null };
     expect(await uploadVideo(fixtures.mp4, { services: withoutFfmpeg })).toEqual({
       status: 503,
-      body: { ok: false, message: uploadTexts.videoUnavailable, values: {} },
+      body: { ok: false, message: "Video uploads are not available right now. Please try again later.", values: {} },
     });
   });
 });
@@ -244,12 +259,12 @@ describe("GET /api/uploads/<id>", () => {
   it("answers the owner only: anyone else gets the unknown id's 404, a visitor 401", async () => {
     const { body } = await uploadVideo(fixtures.mp4);
     const unknown = await statusOf("00000000-0000-4000-8000-000000000000");
-    expect(unknown).toEqual({ status: 404, body: { ok: false, message: uploadTexts.notFound, values: {} } });
+    expect(unknown).toEqual({ status: 404, body: { ok: false, message: "This upload was not found.", values: {} } });
     expect(await statusOf(body.id, bed.accounts.stranger.cookie)).toEqual(unknown);
     expect(await statusOf("not-an-id")).toEqual(unknown);
     expect(await statusOf(body.id, null)).toMatchObject({
       status: 401,
-      body: { ok: false, message: uploadTexts.signInRequired },
+      body: { ok: false, message: "Please sign in to upload files." },
     });
   });
 });

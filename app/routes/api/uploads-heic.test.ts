@@ -7,12 +7,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { media } from "#app/db/schema.ts";
 import type { LocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
-import { uploadTexts } from "#app/modules/media/media-limits.ts";
 import { makeHeicFixture } from "#app/modules/media/testing/make-heic-fixture.ts";
 import { multipart, uploadRequest } from "#app/modules/media/testing/media-fixtures.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
 import { routeArgs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { inEnglish as englishMessages } from "#app/test/translator.tsx";
 import { mountExpressEndpoints } from "../../../server/express-endpoints.ts";
 import type { Route } from "./+types/uploads";
 import { action } from "./uploads.ts";
@@ -101,10 +101,16 @@ describe("POST /api/uploads with a HEIC photo", () => {
     claimed.writeUInt32BE(60_000, ispe + 12);
     const tooLarge = await uploadHeic(claimed);
     expect(tooLarge.status).toBe(400);
-    expect(await tooLarge.json()).toMatchObject({ ok: false, message: uploadTexts.tooManyPixels });
+    expect(englishMessages(await tooLarge.json())).toMatchObject({
+      ok: false,
+      message: "Image dimensions are too large (at most 40 megapixels).",
+    });
 
     const truncated = await uploadHeic(heic.subarray(0, heic.length - 60));
     expect(truncated.status).toBe(400);
-    expect(await truncated.json()).toMatchObject({ ok: false, message: uploadTexts.unreadableImage });
+    expect(englishMessages(await truncated.json())).toMatchObject({
+      ok: false,
+      message: "This image could not be read. Please upload a JPEG, PNG, WebP, AVIF or HEIC photo.",
+    });
   });
 });

@@ -16,6 +16,7 @@ import { consumeRateLimit } from "#app/modules/platform/rate-limit.server.ts";
 import { routeArgs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { SentJob } from "#app/test/services.ts";
+import { inEnglish as englishMessages } from "#app/test/translator.tsx";
 import type { Route } from "./+types/uploads";
 import { action, loader } from "./uploads.ts";
 
@@ -67,7 +68,7 @@ async function expectRefusal(
   const response = await making();
   expect(response.status).toBe(status);
   const { fieldErrors, values } = query;
-  expect(await response.json()).toEqual({
+  expect(englishMessages(await response.json())).toEqual({
     ok: false,
     message,
     ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
@@ -258,7 +259,7 @@ describe("POST /api/uploads", () => {
     );
     expect(response.status).toBe(413);
     expect(response.headers.get("connection")).toBe("close");
-    expect(await response.json()).toMatchObject({ ok: false, message: "Video must be under 50MB." });
+    expect(englishMessages(await response.json())).toMatchObject({ ok: false, message: "Video must be under 50MB." });
     expect(await storedFiles()).not.toContain(expect.stringContaining(".upload"));
   });
 
@@ -377,7 +378,7 @@ describe("POST /api/uploads", () => {
     );
     const get = loader();
     expect(get.status).toBe(405);
-    expect(await get.json()).toEqual({ ok: false, message: "Use POST.", values: {} });
+    expect(englishMessages(await get.json())).toEqual({ ok: false, message: "Use POST.", values: {} });
   });
 
   it("limits uploads per user and answers 429 with Retry-After", async () => {
@@ -387,7 +388,7 @@ describe("POST /api/uploads", () => {
     const response = await asSeller("kind=image&purpose=listing", await twoToneJpeg(32, 32));
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await response.json()).toMatchObject({
+    expect(englishMessages(await response.json())).toMatchObject({
       ok: false,
       message: "You have uploaded too many files. Please try again later.",
     });
@@ -414,7 +415,7 @@ describe("POST /api/uploads", () => {
       uploadRequest("kind=image&purpose=listing", multipart(await twoToneJpeg(32, 32)), bed.accounts.admin.cookie),
     );
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({
+    expect(englishMessages(await refused.json())).toMatchObject({
       ok: false,
       message: "You have too many uploads waiting to be saved. Save your form or remove some files, then try again.",
     });

@@ -2,7 +2,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { uploadTexts } from "#app/modules/media/media-limits.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { type UploadedMedia, uploadMedia } from "#app/modules/media/upload-media.server.ts";
 import { uploadQuerySchema } from "#app/modules/media/upload-query.schema.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -23,11 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // Fetch callers get JSON, never a redirect to the sign-in page.
     const user = await getCurrentUser(request, context);
-    if (!user) throw new AppError("unauthenticated", uploadTexts.signInRequired);
+    if (!user) throw new AppError("unauthenticated", "media.upload.signInRequired" satisfies MessageId);
     const query = readQuery(request, uploadQuerySchema);
     if (!query.ok) return refused(query.failure);
     // Blog posts are written by administrators only.
-    if (query.data.purpose === "blog" && user.role !== "admin") throw new AppError("forbidden", uploadTexts.adminOnly);
+    if (query.data.purpose === "blog" && user.role !== "admin")
+      throw new AppError("forbidden", "media.upload.adminOnly" satisfies MessageId);
     const uploaded = await uploadMedia({
       db: services.db,
       storage: services.storage,

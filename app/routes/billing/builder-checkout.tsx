@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { NoticePage } from "#app/components/billing/notice-page.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
@@ -13,8 +14,10 @@ import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { billingMessages } from "#app/modules/billing/billing-failures.ts";
 import { builderPackage, parseBuilderPackageId } from "#app/modules/billing/catalogue.ts";
 import { checkoutFormSchema } from "#app/modules/billing/checkout-action.server.ts";
-import { builderTexts } from "#app/modules/builders/builder-texts.ts";
+import { builderMessages } from "#app/modules/builders/builder-messages.ts";
 import { isCheckoutWithoutAddress, startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/builder-checkout";
@@ -34,13 +37,16 @@ function tierIn(request: Request) {
 
 const tierQuerySchema = z.object({ tier: z.string().optional() });
 
+export const handle: MessagesHandle = { messages: ["billing", "builders", "platform"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  if (!tierIn(request)) return data({ refusal: builderTexts.noTierSelected }, { status: 400 });
-  return { refusal: null };
+  const metaTitle = `${requestTranslator(request).t("billing.builderCheckout.heading")} | Roamstead`;
+  if (!tierIn(request)) return data({ metaTitle, refusal: builderMessages.noTierSelected }, { status: 400 });
+  return { metaTitle, refusal: null };
 }
 
-const noTier = () => data<FormReply>({ ok: false, message: builderTexts.noTierSelected }, { status: 400 });
+const noTier = () => data<FormReply>({ ok: false, message: builderMessages.noTierSelected }, { status: 400 });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
@@ -57,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isAppError(error)) logger.error({ err: error, userId: user.id }, "builder checkout could not start");
     const status = isAppError(error) ? error.status : 500;
     const message = isCheckoutWithoutAddress(error)
-      ? builderTexts.invalidCheckoutResponse
+      ? builderMessages.invalidCheckoutResponse
       : billingMessages.providerUnavailable;
     return data<FormReply>({ ok: false, message }, { status });
   }
@@ -65,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Where a refusal leads after 3 s: a wrong tier back to the pricing page, anything else to the cancel page. */
 function nextAfter(message: string): string {
-  return message === builderTexts.noTierSelected ? "/builder-pricing" : "/builder-cancel";
+  return message === builderMessages.noTierSelected ? "/builder-pricing" : "/builder-cancel";
 }
 
 export default function BuilderCheckout({ loaderData, actionData }: Route.ComponentProps) {
@@ -74,6 +80,7 @@ export default function BuilderCheckout({ loaderData, actionData }: Route.Compon
   const form = useRef<HTMLFormElement>(null);
   const hasStarted = useRef(false);
   const isHydrated = useIsHydrated();
+  const { t } = useTranslator();
   const refusal = loaderData.refusal ?? (actionData && !actionData.ok ? (actionData.message ?? null) : null);
 
   // The checkout starts by itself, once, as soon as the page runs in the browser.
@@ -85,28 +92,31 @@ export default function BuilderCheckout({ loaderData, actionData }: Route.Compon
 
   if (refusal) {
     return (
-      <NoticePage title="Builder checkout">
-        <p role="alert">{refusal}</p>
-        <DelayedRedirect to={nextAfter(refusal)} ms={3000} label="Continue" />
+      <NoticePage title={t("billing.builderCheckout.heading")}>
+        <p role="alert">{t(refusal as MessageId)}</p>
+        <DelayedRedirect to={nextAfter(refusal)} ms={3000} label={t("billing.builderCheckout.continue")} />
       </NoticePage>
     );
   }
   // Before hydration nothing starts by itself, so the button stays usable without JavaScript.
   const isRedirecting = isHydrated || navigation.state !== "idle";
   return (
-    <NoticePage title="Builder checkout">
+    <NoticePage title={t("billing.builderCheckout.heading")}>
       <p>
-        {builderPackage.name}: {formatPrice(builderPackage.priceCents)} /year
+        {t("billing.builderCheckout.price", {
+          package: builderPackage.name,
+          price: formatPrice(builderPackage.priceCents),
+        })}
       </p>
       <Form method="post" ref={form} className="mt-6">
         <Button type="submit" disabled={isRedirecting}>
-          {isRedirecting ? "Redirecting to Checkout..." : "Proceed to Checkout"}
+          {t(isRedirecting ? "billing.checkout.redirecting" : "billing.checkout.proceed")}
         </Button>
       </Form>
     </NoticePage>
   );
 }
 
-export function meta() {
-  return [{ title: "Builder checkout | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.metaTitle }] : []), { name: "robots", content: "noindex" }];
 }

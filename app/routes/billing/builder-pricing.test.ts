@@ -11,6 +11,7 @@ import { pageThroughApp } from "#app/test/app-request-handler.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { contextWith } from "#app/test/services.ts";
+import { english, englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route as CheckoutRoute } from "./+types/builder-checkout";
 import type { Route as PricingRoute } from "./+types/builder-pricing";
 import { action as checkoutAction, loader as checkoutLoader } from "./builder-checkout.tsx";
@@ -20,19 +21,23 @@ const bed = routeTestBed({ accounts: { pat: "pat@example.com" } });
 
 function choose(on: AppServices = bed.services) {
   const request = formRequest("/builder-pricing", {}, bed.accounts.pat.cookie);
-  return settle(() => pricingAction(routeArgs<PricingRoute.ActionArgs>(request, contextWith(on))));
+  return settle(() => pricingAction(routeArgs<PricingRoute.ActionArgs>(request, contextWith(on)))).then(inEnglish);
 }
 
-function openCheckout(path: string, cookie = bed.accounts.pat.cookie) {
-  return settle(() =>
+/** What the checkout page's loader answered, its refusal in English (it is a message id). */
+async function openCheckout(path: string, cookie = bed.accounts.pat.cookie) {
+  const outcome = await settle(() =>
     checkoutLoader(routeArgs<CheckoutRoute.LoaderArgs>(pageRequest(path, cookie), contextWith(bed.services))),
   );
+  const body = outcome.body as { refusal?: unknown } | null;
+  if (body && typeof body.refusal === "string") body.refusal = english(body.refusal);
+  return outcome;
 }
 
 function checkout(path: string, on: AppServices = bed.services, cookie = bed.accounts.pat.cookie) {
   return settle(() =>
     checkoutAction(routeArgs<CheckoutRoute.ActionArgs>(formRequest(path, {}, cookie), contextWith(on))),
-  );
+  ).then(inEnglish);
 }
 
 /** The services with a provider whose checkout call fails the given way. */
@@ -116,7 +121,10 @@ describe("/builder-checkout", () => {
   it("answers no tier and an unknown tier with 'No tier selected.', then /builder-pricing", async () => {
     for (const path of ["/builder-checkout", "/builder-checkout?tier=", "/builder-checkout?tier=platinum"]) {
       expect(await openCheckout(path)).toEqual(
-        expect.objectContaining({ status: 400, body: { refusal: "No tier selected." } }),
+        expect.objectContaining({
+          status: 400,
+          body: { refusal: "No tier selected.", metaTitle: "Builder checkout | Roamstead" },
+        }),
       );
       expect(await checkout(path)).toEqual(
         expect.objectContaining({ status: 400, body: { ok: false, message: "No tier selected." } }),
@@ -158,5 +166,18 @@ describe("/builder-checkout through the whole app (docs/product/builders.md, Bui
     expect(status).toBe(502);
     expect(html).toContain("Invalid response from server.");
     expect(html).toContain('href="/builder-cancel"');
+  });
+});
+
+describe("/builder-pricing in French, through the whole app", () => {
+  it("shows the package in French, its name and price kept", async () => {
+    const { status, html } = await pageThroughApp(pageRequest("/fr/builder-pricing"), bed.services);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="fr-CA"');
+    expect(html).toContain("Devenez un aménageur en vedette</h1>");
+    expect(html).toContain("Roamstead Builder");
+    expect(html).toContain("3 annonces de VR gratuites");
+    expect(html).toContain("Inscrire votre entreprise");
+    expect(html).not.toContain("Submit Your Company");
   });
 });

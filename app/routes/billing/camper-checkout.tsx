@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { AppError } from "#app/lib/app-error.ts";
@@ -11,16 +12,19 @@ import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.
 import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { checkoutFormSchema, startPageCheckout } from "#app/modules/billing/checkout-action.server.ts";
-import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
+import { perkPriceNote } from "#app/modules/billing/listing-perk-notes.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
+import { pathInLocale } from "#app/modules/i18n/locales.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/camper-checkout";
 
-const missingTierMessage = "Invalid or missing tier selection.";
+export const handle: MessagesHandle = { messages: ["billing", "platform"] };
+
 /** A checkout needs a signed-in user and a valid tier (docs/product/payments.md, Camper checkout). */
-const invalidStateMessage = "Invalid checkout state. Please try again.";
+const invalidStateMessage = "billing.checkout.invalidState";
 
 /** `?tier=` (the tier to buy) and `?redirected=1` (back from sign-in: the checkout starts by itself). */
 const checkoutQuerySchema = z.object({ tier: z.string().optional(), redirected: z.string().optional() });
@@ -29,14 +33,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getCurrentUser(request, context);
   if (!user) {
-    // Back from sign-in with `redirected=1`, so the checkout then starts by itself, once.
+    // Back from sign-in with `redirected=1`, so the checkout then starts by itself, once. A path inside the site's
+    // routes (no `/fr`): the router keeps the redirect in the page's language.
     url.searchParams.set("redirected", "1");
-    throw redirect(signInLeadingBack(`${url.pathname}${url.search}`));
+    throw redirect(signInLeadingBack(pathInLocale(`${url.pathname}${url.search}`, "en-US")));
   }
   const query = readQuery(request, checkoutQuerySchema);
   if (!query.ok) throw linkFailurePage(query.failure);
+  const { t } = requestTranslator(request);
+  const metaTitle = `${t("billing.checkout.heading")} | Roamstead`;
   const typed = query.data.tier;
-  if (!typed) return data({ tier: null, startsByItself: false }, { status: 400 });
+  if (!typed) return data({ metaTitle, tier: null, startsByItself: false }, { status: 400 });
   const tierId = parseTierId(typed);
   if (!tierId) throw redirect("/sell-your-camper");
   const tier = listingTiers[tierId];
@@ -44,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const perks = await getListingPerks({ db: getServices(context).db, userId: user.id });
   const price = priceFor({ kind: "listing", tier: tierId, perks });
   return {
+    metaTitle,
     tier: {
       id: tier.id,
       name: tier.name,
@@ -51,13 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       priceCents: tier.priceCents,
       amountCents: price?.amountCents ?? tier.priceCents,
       perk: price?.perk ?? null,
-      perkNote: perkPriceNote(price?.perk ?? null, perks),
+      perkNote: perkPriceNote(t, price?.perk ?? null, perks),
     },
     startsByItself: query.data.redirected === "1",
   };
 }
 
-const unexpectedCheckoutMessage = "Something went wrong with checkout: Please try again.";
+const unexpectedCheckoutMessage = "billing.checkout.failed";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
@@ -82,6 +90,7 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
   const hasStarted = useRef(false);
   const isHydrated = useIsHydrated();
   const { tier, startsByItself } = loaderData;
+  const { t } = useTranslator();
 
   // Back from sign-in with the tier already chosen: start the checkout once, without another click.
   useEffect(() => {
@@ -93,10 +102,10 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
   if (!tier) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-pine-800">Checkout</h1>
-        <p className="mt-4 text-lg text-ink-muted">{missingTierMessage}</p>
+        <h1 className="text-3xl font-bold text-pine-800">{t("billing.checkout.heading")}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{t("billing.failure.invalidTier")}</p>
         <Link to="/sell-your-camper" className="mt-6 inline-block font-semibold text-pine-700 underline">
-          Go back
+          {t("billing.checkout.goBack")}
         </Link>
       </section>
     );
@@ -105,18 +114,18 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
   const isRedirecting = navigation.state !== "idle" || (startsByItself && isHydrated && !actionData);
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-pine-800">Checkout</h1>
+      <h1 className="text-3xl font-bold text-pine-800">{t("billing.checkout.heading")}</h1>
       <div className="mt-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
         <h2 className="text-2xl font-bold text-ink">{tier.name}</h2>
-        <p className="mt-2 text-ink-muted">{tier.description}</p>
+        <p className="mt-2 text-ink-muted">{t(tier.description)}</p>
         <p className="mt-4">
           {tier.perk ? (
             <>
               <s className="text-xl font-semibold text-ink-muted">
-                <span className="sr-only">Regular price </span>
+                <span className="sr-only">{t("billing.tierCard.regularPrice")} </span>
                 {formatPrice(tier.priceCents)}
               </s>{" "}
-              <span className="sr-only">Your price </span>
+              <span className="sr-only">{t("billing.tierCard.yourPrice")} </span>
             </>
           ) : null}
           <span className="text-3xl font-extrabold text-pine-700">{formatPrice(tier.amountCents)}</span>
@@ -125,13 +134,15 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
         <Form method="post" ref={form} className="mt-6 space-y-4">
           {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
           <Button type="submit" className="w-full" disabled={isRedirecting}>
-            {tier.perk === "free"
-              ? isRedirecting
-                ? "Opening Your Listing..."
-                : "Continue to Your Free Listing"
-              : isRedirecting
-                ? "Redirecting to Checkout..."
-                : "Proceed to Checkout"}
+            {t(
+              tier.perk === "free"
+                ? isRedirecting
+                  ? "billing.checkout.openingFree"
+                  : "billing.checkout.continueFree"
+                : isRedirecting
+                  ? "billing.checkout.redirecting"
+                  : "billing.checkout.proceed",
+            )}
           </Button>
         </Form>
       </div>
@@ -139,6 +150,6 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function meta() {
-  return [{ title: "Checkout | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.metaTitle }] : []), { name: "robots", content: "noindex" }];
 }

@@ -12,6 +12,7 @@ import { action as webhookAction } from "#app/routes/api/stripe-webhook.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl, contextWith } from "#app/test/services.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/local-checkout";
 import { action, loader } from "./local-checkout.tsx";
 
@@ -44,15 +45,17 @@ function page(
   as?: "owner" | "stranger",
   form?: Record<string, string>,
   on: RouterContextProvider = bed.context,
+  prefix = "",
 ): Route.ActionArgs {
-  const path = `/checkout/local/${sessionId}`;
+  const path = `${prefix}/checkout/local/${sessionId}`;
   const cookie = as ? bed.accounts[as].cookie : undefined;
   const request = form ? formRequest(path, form, cookie) : pageRequest(path, cookie);
   return routeArgs<Route.ActionArgs>(request, on, { sessionId });
 }
 
-const visit = (args: Route.ActionArgs) => settle(() => loader(args));
-const post = (args: Route.ActionArgs) => settle(() => action(args));
+const visit = (args: Route.ActionArgs) => settle(() => loader(args)).then(inEnglish);
+/** What the action answered, its messages in English (replies carry message ids). */
+const post = (args: Route.ActionArgs) => settle(() => action(args)).then(inEnglish);
 
 describe("the local checkout page", () => {
   it("startCheckout sends the buyer to our own checkout page", async () => {
@@ -65,11 +68,21 @@ describe("the local checkout page", () => {
   it("shows the order to its owner", async () => {
     const { sessionId } = await start();
     expect(await loader(page(sessionId, "owner"))).toEqual({
+      metaTitle: "Roamstead test checkout | Roamstead",
       order: { productName: "Stampede", kindLabel: "Camper listing", price: "$250" },
     });
     const builder = await start("builder", "roamstead");
     expect(await loader(page(builder.sessionId, "owner"))).toEqual({
+      metaTitle: "Roamstead test checkout | Roamstead",
       order: { productName: "Roamstead Builder", kindLabel: "Builder package", price: "$1,500 / year" },
+    });
+  });
+
+  it("shows the order in French on the French page, the product's name kept", async () => {
+    const builder = await start("builder", "roamstead");
+    expect(await loader(page(builder.sessionId, "owner", undefined, bed.context, "/fr"))).toEqual({
+      metaTitle: "Paiement d’essai Roamstead | Roamstead",
+      order: { productName: "Roamstead Builder", kindLabel: "Forfait aménageur", price: "$1,500 / an" },
     });
   });
 

@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -10,6 +11,7 @@ import {
   localCheckoutFormSchema,
   payLocalCheckout,
 } from "#app/modules/billing/local-checkout.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/local-checkout";
@@ -18,17 +20,24 @@ import type { Route } from "./+types/local-checkout";
 // the embedded default). Only the signed-in owner of an open local session sees it; Pay completes it
 // through the same fulfilment as a Stripe webhook, Cancel ends it. No card is charged.
 
+export const handle: MessagesHandle = { messages: ["billing", "platform"] };
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db, payments } = getServices(context);
   if (payments.name !== "local") throw data(null, { status: 404 });
   const user = await requireUser(request, context);
   const order = await getLocalCheckout({ db, sessionId: params.sessionId, userId: user.id });
   if (!order) throw data(null, { status: 404 });
+  const { t } = requestTranslator(request);
+  const price = formatPrice(order.amountCents);
   return {
+    metaTitle: `${t("billing.localCheckout.heading")} | Roamstead`,
     order: {
       productName: order.productName,
-      kindLabel: order.kind === "listing" ? "Camper listing" : "Builder package",
-      price: `${formatPrice(order.amountCents)}${order.kind === "builder" ? " / year" : ""}`,
+      kindLabel: t(
+        order.kind === "listing" ? "billing.localCheckout.camperListing" : "billing.localCheckout.builderPackage",
+      ),
+      price: order.kind === "builder" ? t("billing.localCheckout.pricePerYear", { price }) : price,
     },
   };
 }
@@ -54,21 +63,22 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const isBusy = navigation.state !== "idle";
   const pendingIntent = navigation.formData?.get("intent");
+  const { t } = useTranslator();
   return (
     <section className="mx-auto max-w-lg px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800">Roamstead test checkout</h1>
-      <p className="mt-3 text-ink-muted">
-        This is Roamstead's built-in checkout for trying the site. No card is charged: Pay completes the order at once.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800">{t("billing.localCheckout.heading")}</h1>
+      <p className="mt-3 text-ink-muted">{t("billing.localCheckout.lead")}</p>
       <div className="mt-8 rounded-lg border border-sand-200 bg-white p-6 shadow-sm">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Your order</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+          {t("billing.localCheckout.yourOrder")}
+        </h2>
         <dl className="mt-4 space-y-3">
           <div className="flex items-baseline justify-between gap-4">
             <dt className="text-ink-muted">{order.kindLabel}</dt>
             <dd className="text-lg font-semibold text-ink">{order.productName}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-sand-200 pt-3">
-            <dt className="text-ink-muted">Total</dt>
+            <dt className="text-ink-muted">{t("billing.localCheckout.total")}</dt>
             <dd className="text-2xl font-bold text-pine-800">{order.price}</dd>
           </div>
         </dl>
@@ -79,7 +89,7 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
         ) : null}
         <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
           <Button type="submit" name="intent" value="pay" disabled={isBusy} className="sm:flex-1">
-            {pendingIntent === "pay" ? "Paying..." : "Pay"}
+            {t(pendingIntent === "pay" ? "billing.localCheckout.paying" : "billing.localCheckout.pay")}
           </Button>
           <Button
             type="submit"
@@ -89,7 +99,7 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
             disabled={isBusy}
             className="sm:flex-1"
           >
-            Cancel
+            {t("billing.localCheckout.cancel")}
           </Button>
         </Form>
       </div>
@@ -97,6 +107,6 @@ export default function LocalCheckout({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function meta() {
-  return [{ title: "Roamstead test checkout | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.metaTitle }] : []), { name: "robots", content: "noindex" }];
 }

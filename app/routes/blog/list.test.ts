@@ -1,9 +1,11 @@
 // /blog and /blog/rss.xml through their route modules: the newest posts first, paged, and as a feed.
 import { beforeEach, describe, expect, it } from "vitest";
 import { blogPosts } from "#app/db/schema.ts";
+import { pageThroughApp } from "#app/test/app-request-handler.ts";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/list";
 import type { Route as RssRoute } from "./+types/rss.xml";
 import { loader } from "./list.tsx";
@@ -74,13 +76,32 @@ describe("/blog", () => {
 
   it("answers a link whose cursor is not ours with 400, and an emptied page with the newest posts", async () => {
     for (const path of ["/blog?older=nonsense", "/blog?older=1_x", "/blog?older=1&newer=2"]) {
-      expect(await settle(() => open(path))).toMatchObject({
+      expect(await settle(() => open(path)).then(inEnglish)).toMatchObject({
         status: 400,
         body: { message: "This link to older posts is not valid." },
       });
     }
     const past = "/blog?older=0_00000000-0000-4000-8000-000000000000";
     expect((await settle(() => open(past))).location).toBe("/blog");
+  });
+});
+
+describe("/fr/blog, through the whole app", () => {
+  it("is the blog in French: its words and dates, the posts' own titles as they are", async () => {
+    await bed.db.insert(blogPosts).values({
+      slug: "first-trip",
+      title: "Our First Trip",
+      body: "We drove north.",
+      createdAt: new Date("2026-03-04T10:00:00Z"),
+    });
+    const { status, html } = await pageThroughApp(pageRequest("/fr/blog"), bed.services);
+    expect(status).toBe(200);
+    expect(html).toContain("Blogue Roamstead</h1>");
+    expect(html).toContain(">Lire la suite<");
+    expect(html).toContain(">4 mars 2026<");
+    expect(html).toContain("Our First Trip");
+    expect(html).toContain('href="/fr/blog/first-trip"');
+    expect(html).not.toContain("Read More");
   });
 });
 

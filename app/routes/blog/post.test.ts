@@ -1,12 +1,16 @@
 // /blog/{slug} through the route module: the post rendered safely on the server, its meta, and its failures.
-import { UNSAFE_ErrorResponseImpl } from "react-router";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter, UNSAFE_ErrorResponseImpl } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { blogPosts, media } from "#app/db/schema.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl, contextWith } from "#app/test/services.ts";
+import { englishOutcome as inEnglish, inLocale } from "#app/test/translator.tsx";
 import type { Route } from "./+types/post";
-import { loader, meta } from "./post.tsx";
+import { ErrorBoundary, loader, meta } from "./post.tsx";
 
 const bed = routeTestBed();
 beforeEach(async () => {
@@ -18,17 +22,29 @@ const argsFor = (slug: string, on = bed.context) =>
   routeArgs<Route.LoaderArgs>(pageRequest(`/blog/${encodeURIComponent(slug)}`), on, { slug });
 const open = (slug: string) => loader(argsFor(slug));
 
-/** The page's <title> when the loader threw `data` with this status (the router hands meta an error response). */
-function errorTitle(status: number, data: unknown) {
+/**
+ * The error page's <title> and heading when the loader threw `data` with this status: the error boundary names the
+ * page, in the page's language.
+ */
+function errorPage(status: number, data: unknown, locale: Locale = "en-US") {
   const error = new UNSAFE_ErrorResponseImpl(status, "", data);
-  const tag = meta({ loaderData: undefined, error } as unknown as Route.MetaArgs).find((tag) => "title" in tag);
-  return tag && "title" in tag ? tag.title : undefined;
+  const boundary = createElement(ErrorBoundary as never, { error, params: {} });
+  const html = renderToStaticMarkup(inLocale(createElement(MemoryRouter, null, boundary), locale));
+  return { title: /<title>(.*?)<\/title>/.exec(html)?.[1], heading: /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1] };
 }
 
 describe("/blog/{slug}", () => {
   it("answers a missing post with 404 'Post not found.'", async () => {
-    expect(await settle(() => open("nope"))).toMatchObject({ status: 404, body: { message: "Post not found." } });
-    expect(errorTitle(404, { message: "Post not found." })).toBe("Post not found | Roamstead Blog");
+    const missing = await settle(() => open("nope"));
+    expect(inEnglish(missing)).toMatchObject({ status: 404, body: { message: "Post not found." } });
+    expect(errorPage(404, missing.body)).toEqual({
+      title: "Post not found | Roamstead Blog",
+      heading: "Post not found.",
+    });
+    expect(errorPage(404, missing.body, "fr-CA")).toEqual({
+      title: "Article introuvable | Blogue Roamstead",
+      heading: "Article introuvable.",
+    });
   });
 
   it("answers a backend failure with 500 and a message that names nothing internal", async () => {
@@ -40,11 +56,12 @@ describe("/blog/{slug}", () => {
         },
       } as never,
     });
-    expect(await settle(() => loader(argsFor("anything", broken)))).toMatchObject({
-      status: 500,
-      body: { message: "Failed to load the post." },
+    const failed = await settle(() => loader(argsFor("anything", broken)));
+    expect(inEnglish(failed)).toMatchObject({ status: 500, body: { message: "Failed to load the post." } });
+    expect(errorPage(500, failed.body)).toEqual({
+      title: "Something went wrong | Roamstead Blog",
+      heading: "Error: Failed to load the post.",
     });
-    expect(errorTitle(500, { message: "Failed to load the post." })).toBe("Something went wrong | Roamstead Blog");
   });
 
   it("renders the body safely on the server, and gives the page its title, description, social tags and Article", async () => {

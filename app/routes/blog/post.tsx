@@ -1,31 +1,38 @@
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { MarkdownBody, PlainTextBody } from "#app/components/blog/markdown-body.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { blogPostUrl, blogTexts, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
+import { blogPostUrl, formatPostDate } from "#app/modules/blog/blog-post-view.ts";
 import { getBlogPostPage } from "#app/modules/blog/get-blog-post-page.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { blogSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/post";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const handle: MessagesHandle = { messages: ["blog"] };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env, logger } = getServices(context);
+  const { t } = requestTranslator(request);
   let page: Awaited<ReturnType<typeof getBlogPostPage>>;
   try {
     // The markdown is rendered on the server: the page's JavaScript does not carry the renderer.
-    page = await getBlogPostPage({ db, slug: params.slug, baseUrl: env.BASE_URL });
+    page = await getBlogPostPage({ db, slug: params.slug, baseUrl: env.BASE_URL, t });
   } catch (error) {
     // 'Error: {message}' (docs/product/blog.md), with a message of our own: the backend's may name its internals.
     logger.error({ err: error, slug: params.slug }, "blog post could not be loaded");
-    throw data({ message: blogTexts.loadPostFailed }, { status: 500 });
+    throw data({ message: "blog.post.loadFailed" satisfies MessageId }, { status: 500 });
   }
-  if (!page) throw data({ message: blogTexts.notFound }, { status: 404 });
-  return { ...page, baseUrl: env.BASE_URL };
+  if (!page) throw data({ message: "blog.post.notFound" satisfies MessageId }, { status: 404 });
+  return { ...page, baseUrl: env.BASE_URL, metaTitle: t("blog.post.metaTitle", { title: page.post.title }) };
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, structuredData } = loaderData;
   const isAdmin = useRouteLoaderData<typeof rootLoader>("root")?.user?.isAdmin ?? false;
+  const { t, locale } = useTranslator();
   return (
     <article className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:px-6">
       <script
@@ -40,14 +47,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             to={`/admin/blog/${post.slug}`}
             className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline underline-offset-4 hover:text-pine-800"
           >
-            Edit post
+            {t("blog.post.edit")}
           </Link>
         ) : null}
       </div>
       <header className="mt-4">
         <h1 className="text-3xl font-extrabold leading-tight tracking-tight text-pine-800 sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-ink-muted">
-          <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt)}</time>
+          <time dateTime={post.createdAt.toISOString()}>{formatPostDate(post.createdAt, locale)}</time>
         </p>
       </header>
       {post.coverImage ? (
@@ -69,7 +76,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         ) : post.content ? (
           <PlainTextBody text={post.content} />
         ) : (
-          <p className="text-ink-muted">{blogTexts.noContent}</p>
+          <p className="text-ink-muted">{t("blog.post.noContent")}</p>
         )}
       </div>
       <p className="mt-12 border-t border-sand-200 pt-6">
@@ -80,28 +87,24 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 }
 
 function BackToBlog() {
+  const { t } = useTranslator();
   return (
     <Link
       to="/blog"
       className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline-offset-4 hover:text-pine-800 hover:underline"
     >
-      {blogTexts.backToBlog}
+      {t("blog.post.backToBlog")}
     </Link>
   );
 }
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
-  if (!loaderData) {
-    const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      { title: `${isNotFound ? "Post not found" : "Something went wrong"} | Roamstead Blog` },
-      { name: "robots", content: "noindex" },
-    ];
-  }
+export function meta({ loaderData }: Route.MetaArgs) {
+  // The error page names itself (its <title>, from the ErrorBoundary, in the page's language).
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
   const { post, description, baseUrl } = loaderData;
   const url = blogPostUrl(baseUrl, post.slug);
   return [
-    { title: `${post.title} | Roamstead Blog` },
+    { title: loaderData.metaTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "article" },
@@ -118,15 +121,17 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let message: string = blogTexts.unexpected;
+  const { t } = useTranslator();
+  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
+  let message = t("blog.post.unexpected");
   if (isRouteErrorResponse(error)) {
-    message =
-      error.status === 404
-        ? blogTexts.notFound
-        : `Error: ${(error.data as { message?: string })?.message ?? error.statusText}`;
+    // The loader's message is an id of the blog's catalogs; any other answer's text is shown as it is.
+    const reason = (error.data as { message?: string })?.message ?? error.statusText;
+    message = isNotFound ? t("blog.post.notFound") : t("blog.post.error", { message: t(reason as MessageId) });
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <title>{t(isNotFound ? "blog.post.notFoundTitle" : "blog.post.errorTitle")}</title>
       <BackToBlog />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-pine-800">{message}</h1>
     </section>

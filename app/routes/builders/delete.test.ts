@@ -12,6 +12,7 @@ import {
 import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { contextWith } from "#app/test/services.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/delete";
 import { action, loader } from "./delete.tsx";
 
@@ -22,7 +23,7 @@ const bed = routeTestBed({
 
 function remove(id: string, cookie: string, fields: Record<string, string> = { confirmed: "yes" }) {
   const request = formRequest(`/builder/${id}/delete`, fields, cookie);
-  return settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context, { id })));
+  return settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context, { id }))).then(inEnglish);
 }
 
 const profileRows = (id: string) => bed.db.select().from(builders).where(eq(builders.id, id));
@@ -57,6 +58,17 @@ describe("deleting a builder profile", () => {
     });
   });
 
+  it("says why not in French on a French page", async () => {
+    const profile = await createdBuilderProfile(bed.db, bed.accounts.owner.id);
+    const request = formRequest(`/fr/builder/${profile.id}/delete`, { confirmed: "yes" }, bed.accounts.stranger.cookie);
+    expect(
+      await settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context, { id: profile.id }))),
+    ).toMatchObject({
+      status: 403,
+      body: { message: "Échec de la suppression : Vous n’avez pas l’autorisation de modifier ce profil d’aménageur." },
+    });
+  });
+
   it("asks the owner first on the page, and tells anyone else why not", async () => {
     const profile = await createdBuilderProfile(bed.db, bed.accounts.owner.id, { businessName: "Asked Vans" });
     const load = (cookie: string) =>
@@ -66,8 +78,12 @@ describe("deleting a builder profile", () => {
             id: profile.id,
           }),
         ),
-      );
-    expect((await load(bed.accounts.owner.cookie)).body).toEqual({ id: profile.id, name: "Asked Vans" });
+      ).then(inEnglish);
+    expect((await load(bed.accounts.owner.cookie)).body).toEqual({
+      id: profile.id,
+      name: "Asked Vans",
+      metaTitle: "Delete builder profile | Roamstead",
+    });
     expect(await load(bed.accounts.stranger.cookie)).toMatchObject({
       status: 403,
       body: { ok: false, message: "You do not have permission to edit this builder profile." },
@@ -94,7 +110,7 @@ describe("deleting a builder profile", () => {
   it("refuses what it cannot read with a 4xx and a message, deleting nothing", async () => {
     const profile = await createdBuilderProfile(bed.db, bed.accounts.owner.id);
     const post = (request: Request) =>
-      settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context, { id: profile.id })));
+      settle(() => action(routeArgs<Route.ActionArgs>(request, bed.context, { id: profile.id }))).then(inEnglish);
     const url = `http://localhost:3000/builder/${profile.id}/delete`;
     const text = new Request(url, {
       method: "POST",

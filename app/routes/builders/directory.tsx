@@ -1,11 +1,12 @@
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { InfiniteBuilderGrid } from "#app/components/builders/infinite-builder-grid.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { z } from "#app/lib/zod.ts";
-import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { listBuilders } from "#app/modules/builders/list-builders.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
 import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
@@ -14,35 +15,47 @@ import type { Route } from "./+types/directory";
 /** `?cursor=` (a later page) and `?deleted=true` (after a profile was deleted: the banner). */
 const builderDirectoryQuerySchema = listingPageQuerySchema.extend({ deleted: z.string().optional() });
 
+// The cards' photo viewer is the listings area's.
+export const handle: MessagesHandle = { messages: ["builders", "listings", "search"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request, builderDirectoryQuerySchema);
   if (!query.ok) throw linkFailurePage(query.failure);
   const { db } = getServices(context);
-  return { page: await listBuilders({ db, cursor: query.data.cursor }), isDeleted: query.data.deleted === "true" };
+  const { t } = requestTranslator(request);
+  return {
+    page: await listBuilders({ db, cursor: query.data.cursor }),
+    isDeleted: query.data.deleted === "true",
+    meta: {
+      title: `${t("builders.directory.heading")} | Roamstead`,
+      description: t("builders.directory.metaDescription"),
+    },
+  };
 }
 
 export default function Builders({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
+  const { t } = useTranslator();
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Featured Builders</h1>
-          <p className="mt-2 max-w-2xl text-lg text-ink-muted">
-            Custom camper builders who turn vans, buses and trucks into homes on wheels.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
+            {t("builders.directory.heading")}
+          </h1>
+          <p className="mt-2 max-w-2xl text-lg text-ink-muted">{t("builders.directory.lead")}</p>
         </div>
         <Link
           to="/builder-pricing"
           className="inline-flex min-h-11 items-center rounded-md bg-pine-700 px-5 font-semibold text-white hover:bg-pine-800"
         >
-          {builderTexts.listYourCompany}
+          {t("builders.directory.listYourCompany")}
         </Link>
       </div>
       <DeletedBanner />
       <div className="mt-8">
         {page.builders.length === 0 ? (
-          <p className="text-ink-muted">{builderTexts.empty}</p>
+          <p className="text-ink-muted">{t("builders.directory.empty")}</p>
         ) : (
           <InfiniteBuilderGrid
             firstPage={page}
@@ -59,11 +72,12 @@ export default function Builders({ loaderData }: Route.ComponentProps) {
  * `submitted`), so a reload or a shared link does not say it again. The message stays until the page is left.
  */
 function DeletedBanner() {
+  const { t } = useTranslator();
   const isVisible = useOneTimeUrlFlag("deleted");
   if (!isVisible) return null;
   return (
     <div className="mt-6">
-      <Alert tone="success">{builderTexts.deleted}</Alert>
+      <Alert tone="success">{t("builders.delete.done")}</Alert>
     </div>
   );
 }
@@ -79,12 +93,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
   return [
-    { title: "Featured Builders | Roamstead" },
-    {
-      name: "description",
-      content: "Custom camper builders on Roamstead: van conversions, skoolies and overland rigs built to order.",
-    },
-    ...(loaderData?.isDeleted ? [{ name: "robots", content: "noindex" }] : []),
+    { title: loaderData.meta.title },
+    { name: "description", content: loaderData.meta.description },
+    ...(loaderData.isDeleted ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

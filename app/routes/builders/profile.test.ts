@@ -8,6 +8,7 @@ import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-p
 import { builderTestGeocoder, createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
 import { pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/profile";
 import { loader } from "./profile.tsx";
 
@@ -17,7 +18,9 @@ const bed = routeTestBed({
 });
 
 function loadProfile(id: string, cookie?: string) {
-  return settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(`/builder/${id}`, cookie), bed.context, { id })));
+  return settle(() =>
+    loader(routeArgs<Route.LoaderArgs>(pageRequest(`/builder/${id}`, cookie), bed.context, { id })),
+  ).then(inEnglish);
 }
 
 describe("who sees a profile", () => {

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
@@ -6,6 +7,7 @@ import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { builderMessages } from "#app/modules/builders/builder-messages.ts";
 import { instagramUrl } from "#app/modules/builders/builder-profile.schema.ts";
 import {
   builderDescription,
@@ -13,14 +15,17 @@ import {
   canonicalBuilderUrl,
 } from "#app/modules/builders/builder-structured-data.ts";
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
-import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { getPublicBuilder } from "#app/modules/builders/get-public-builder.server.ts";
 import { isBuilderOwner } from "#app/modules/builders/is-builder-owner.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { builderSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { Route } from "./+types/profile";
+
+// The builder's campers are listing cards (listings, deal rating, favorites) and its photos a gallery (media).
+export const handle: MessagesHandle = { messages: ["builders", "listings", "deal-rating", "favorites", "media"] };
 
 // /builder/{id}: a public profile; unknown, expired or hidden ones are a real 404 'Builder not found.'.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -31,16 +36,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadFavoriteListingIds(request, context),
     viewer ? isBuilderOwner(db, params.id, viewer.id) : false,
   ]);
-  if (!builder) throw data({ message: builderTexts.notFound }, { status: 404 });
+  if (!builder) throw data({ message: builderMessages.notFound }, { status: 404 });
   const video = await readVideoStatus(db, builder.videoUrl);
+  const { t } = requestTranslator(request);
   // Made here so that the browser is not sent the code that writes it (ADR 052).
-  const structuredData = serializeJsonLd(builderStructuredData(builder, env.BASE_URL));
-  return { builder, video, isOwnProfile, baseUrl: env.BASE_URL, favoriteListingIds, structuredData };
+  const structuredData = serializeJsonLd(builderStructuredData(builder, env.BASE_URL, t));
+  const name = builderDisplayName(builder.businessName, t);
+  const meta = { name, title: t("builders.profile.metaTitle", { name }), description: builderDescription(builder, t) };
+  return { builder, video, isOwnProfile, baseUrl: env.BASE_URL, favoriteListingIds, structuredData, meta };
 }
 
 export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
   const { builder } = loaderData;
-  const name = builderDisplayName(builder.businessName);
+  const { t } = useTranslator();
+  const name = builderDisplayName(builder.businessName, t);
   const externalLink = { target: "_blank", rel: "noopener noreferrer nofollow" } as const;
   return (
     <article className="mx-auto max-w-7xl px-4 pb-16 pt-4 sm:px-6 sm:pt-6">
@@ -49,11 +58,11 @@ export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, escaped by serializeJsonLd in the loader
         dangerouslySetInnerHTML={{ __html: loaderData.structuredData }}
       />
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t("builders.profile.breadcrumb")} className="text-sm">
         <ol className="flex min-w-0 items-center gap-2 text-ink-muted">
           <li className="shrink-0">
             <Link to="/" className="inline-flex min-h-11 items-center text-pine-700 underline-offset-4 hover:underline">
-              Home
+              {t("builders.profile.home")}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -62,7 +71,7 @@ export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
               to="/builders"
               className="inline-flex min-h-11 items-center text-pine-700 underline-offset-4 hover:underline"
             >
-              Builders
+              {t("builders.profile.builders")}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -86,23 +95,26 @@ export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold leading-tight tracking-tight text-ink sm:text-4xl">{name}</h1>
           <p className="mt-3 flex items-center gap-1.5 text-base text-ink">
             <MediaPinIcon className="h-5 w-5 shrink-0 text-ink-muted" />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">{t("builders.card.location")} </span>
             {builder.location}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
             {builder.website ? (
               <a href={builder.website} {...externalLink} className={buttonClassName("primary")}>
-                Visit Website<span className="sr-only"> (opens in a new tab)</span>
+                {t("builders.profile.visitWebsite")}
+                <span className="sr-only"> {t("builders.profile.newTab")}</span>
               </a>
             ) : null}
             {builder.instagram ? (
               <a href={instagramUrl(builder.instagram)} {...externalLink} className={buttonClassName("secondary")}>
-                Instagram<span className="sr-only"> @{builder.instagram} (opens in a new tab)</span>
+                {t("builders.card.instagram")}
+                <span className="sr-only"> {t("builders.profile.instagramNewTab", { handle: builder.instagram })}</span>
               </a>
             ) : null}
             {builder.email ? (
               <a href={`mailto:${builder.email}`} className={buttonClassName("secondary")}>
-                Email<span className="sr-only"> {builder.email}</span>
+                {t("builders.profile.email")}
+                <span className="sr-only"> {builder.email}</span>
               </a>
             ) : null}
           </div>
@@ -111,7 +123,7 @@ export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="about-heading" className="mt-10">
         <h2 id="about-heading" className="text-xl font-bold tracking-tight text-ink">
-          About
+          {t("builders.profile.about")}
         </h2>
         <p className="mt-4 max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
           {builder.description.trim()}
@@ -121,7 +133,7 @@ export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
       {builder.listings.length > 0 ? (
         <section aria-labelledby="campers-heading" className="mt-12">
           <h2 id="campers-heading" className="text-xl font-bold tracking-tight text-ink">
-            Campers from {name}
+            {t("builders.profile.campersFrom", { name })}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {builder.listings.map((listing) => (
@@ -140,11 +152,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   // The error page names itself (one <title>, from the ErrorBoundary).
   if (!loaderData) return [{ name: "robots", content: "noindex" }];
   const { builder, baseUrl } = loaderData;
-  const name = builderDisplayName(builder.businessName);
   const url = canonicalBuilderUrl(baseUrl, builder.id);
-  const description = builderDescription(builder);
+  const { name, description } = loaderData.meta;
   return [
-    { title: `${name} | Roamstead Builders` },
+    { title: loaderData.meta.title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "profile" },
@@ -160,26 +171,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslator();
   if (isRouteErrorResponse(error) && error.status === 404) {
     // Like StatusPage, but the title leaves out the heading's full stop: 'Builder not found | Roamstead'.
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <title>{`${builderTexts.notFound.replace(/\.$/, "")} | Roamstead`}</title>
-        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{builderTexts.notFound}</h1>
-        <p className="mt-4 text-lg text-ink-muted">This builder profile does not exist or has expired.</p>
+        <title>{`${t("builders.notFoundTitle")} | Roamstead`}</title>
+        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("builders.notFound")}</h1>
+        <p className="mt-4 text-lg text-ink-muted">{t("builders.profile.notFoundText")}</p>
         <p className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-3">
           <Link
             to="/builders"
             className="inline-flex min-h-11 items-center rounded-md bg-pine-700 px-5 font-semibold text-white hover:bg-pine-800"
           >
-            See all builders
+            {t("builders.profile.seeAll")}
           </Link>
           <Link to="/" className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
-            Back to home
+            {t("builders.profile.backToHome")}
           </Link>
         </p>
       </section>
     );
   }
-  return <StatusPage title="Something went wrong" message="We could not show this builder. Please try again." />;
+  return <StatusPage title={t("builders.somethingWentWrong")} message={t("builders.profile.loadFailed")} />;
 }

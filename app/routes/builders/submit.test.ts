@@ -5,7 +5,6 @@ import { eq, sql } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builders, media, paymentSessions } from "#app/db/schema.ts";
-import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { createBuilderProfile } from "#app/modules/builders/create-builder-profile.server.ts";
 import {
   type BuilderFormInput,
@@ -22,6 +21,7 @@ import { isPostgresRun } from "#app/test/database.ts";
 import { formRequest, jsonRequest, pageRequest, queryValueOf, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl, contextWith } from "#app/test/services.ts";
+import { english, englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/submit";
 import { action, loader } from "./submit.tsx";
 
@@ -35,8 +35,9 @@ const bed = routeTestBed({
 const upload = (ownerId: string, kind: "image" | "video", byteSize?: number) =>
   uploadedBuilderMedia(bed.db, ownerId, kind, byteSize);
 
-function submitRequest(request: Request, on: RouterContextProvider = bed.context) {
-  return settle(() => action(routeArgs<Route.ActionArgs>(request, on)));
+/** What the action answered, its messages in English (replies carry message ids). */
+async function submitRequest(request: Request, on: RouterContextProvider = bed.context) {
+  return inEnglish(await settle(() => action(routeArgs<Route.ActionArgs>(request, on))));
 }
 
 function submit(path: string, input: BuilderFormInput, cookie?: string, on?: RouterContextProvider) {
@@ -196,7 +197,7 @@ describe("submitting a builder profile", () => {
     expect(await submit(path, { businessName: " ", location: "" }, bed.accounts.owner.cookie)).toMatchObject({
       status: 400,
       body: {
-        message: builderTexts.requiredFields,
+        message: "Please fill in all required fields.",
         fieldErrors: { businessName: "This field is required.", location: "This field is required." },
         values: { businessName: " ", description: "Sprinter conversions with off-grid power." },
       },
@@ -220,7 +221,10 @@ describe("submitting a builder profile", () => {
     });
     expect(await submit(path, { websiteUrl: "javascript:alert(1)" }, bed.accounts.owner.cookie)).toMatchObject({
       status: 400,
-      body: { message: builderTexts.invalidWebsite, fieldErrors: { websiteUrl: builderTexts.invalidWebsite } },
+      body: {
+        message: "Please enter a valid website address, such as https://example.com.",
+        fieldErrors: { websiteUrl: "Please enter a valid website address, such as https://example.com." },
+      },
     });
   });
 
@@ -254,7 +258,7 @@ describe("submitting a builder profile", () => {
       expect(result).toMatchObject({
         status: 400,
         body: {
-          message: builderTexts.requiredFields,
+          message: "Please fill in all required fields.",
           fieldErrors: { description: "This field is required.", location: "This field is required." },
         },
       });
@@ -383,18 +387,25 @@ describe("submitting a builder profile", () => {
     );
     expect(attempts.filter((attempt) => attempt.status === "fulfilled")).toHaveLength(1);
     const refused = attempts.find((attempt) => attempt.status === "rejected");
-    expect(refused?.status === "rejected" && refused.reason).toMatchObject({
-      code: "conflict",
-      message: "This session has already been used.",
-    });
+    expect(refused?.status === "rejected" && refused.reason).toMatchObject({ code: "conflict" });
+    expect(refused?.status === "rejected" && english(refused.reason.message)).toBe(
+      "This session has already been used.",
+    );
     const made = await bed.db.select().from(builders).where(eq(builders.paymentSessionId, session.id));
     expect(made).toHaveLength(1);
   });
 });
 
 describe("the form page", () => {
-  const load = (path: string, cookie?: string) =>
-    settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookie), bed.context)));
+  /** What the loader answered, its notice and message in English (they are message ids). */
+  async function load(path: string, cookie?: string) {
+    const outcome = inEnglish(
+      await settle(() => loader(routeArgs<Route.LoaderArgs>(pageRequest(path, cookie), bed.context))),
+    );
+    const body = outcome.body as { notice?: unknown } | null;
+    if (body && typeof body.notice === "string") body.notice = english(body.notice);
+    return outcome;
+  }
 
   it("sends a visitor to sign-in with the path and query, and offers the tier without a paid session", async () => {
     expect(await load("/submit-builder?session_id=abc")).toMatchObject({
@@ -404,10 +415,12 @@ describe("the form page", () => {
     expect((await load("/submit-builder", bed.accounts.stranger.cookie)).body).toEqual({
       view: "select-tier",
       notice: null,
+      metaTitle: "Select a Builder Tier | Roamstead",
     });
     expect((await load("/submit-builder?session_id=local_forged", bed.accounts.stranger.cookie)).body).toEqual({
       view: "select-tier",
       notice: "Could not verify your payment.",
+      metaTitle: "Select a Builder Tier | Roamstead",
     });
   });
 
@@ -418,15 +431,18 @@ describe("the form page", () => {
     ).toEqual({
       view: "create",
       sessionId: session.providerSessionId,
+      metaTitle: "Submit Your Builder Profile - Roamstead Builder | Roamstead",
     });
     expect((await load("/submit-builder", bed.accounts.stranger.cookie)).body).toEqual({
       view: "create",
       sessionId: session.id,
+      metaTitle: "Submit Your Builder Profile - Roamstead Builder | Roamstead",
     });
     await bed.db.update(paymentSessions).set({ usedAt: new Date() }).where(eq(paymentSessions.id, session.id));
     expect((await load(`/submit-builder?session_id=${session.id}`, bed.accounts.stranger.cookie)).body).toEqual({
       view: "select-tier",
       notice: "This session has already been used.",
+      metaTitle: "Select a Builder Tier | Roamstead",
     });
   });
 
@@ -484,5 +500,16 @@ describe("a builder profile posted without a paid session, through the whole app
     expect(status).toBe(402);
     expect(html).toContain("Select a Builder Tier");
     expect(html).toContain("Not signed in or missing tier");
+  });
+
+  it("says the same in French under /fr", async () => {
+    const unpaid = await signedInAccount(bed.services, "unpaid.builder.fr@example.com", "user");
+    const request = formRequest("/fr/submit-builder", builderFormFields(), unpaid.cookie);
+    const { status, html } = await pageThroughApp(request, bed.services);
+    expect(status).toBe(402);
+    expect(html).toContain("Choisissez un forfait aménageur");
+    expect(html).toContain("Non connecté ou forfait manquant");
+    expect(html).toContain("30 photos");
+    expect(html).not.toContain("Select a Builder Tier");
   });
 });

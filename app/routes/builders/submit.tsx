@@ -7,6 +7,7 @@ import {
   type BuilderFormDefaults,
   emptyBuilderFormDefaults,
 } from "#app/components/builders/builder-form.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AppError, type AppErrorCode, isAppError } from "#app/lib/app-error.ts";
@@ -15,12 +16,14 @@ import { type SubmittedValues, submittedValue } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
+import { builderMessages } from "#app/modules/builders/builder-messages.ts";
 import { builderFormSchema, builderListFields } from "#app/modules/builders/builder-profile.schema.ts";
-import { builderTexts } from "#app/modules/builders/builder-texts.ts";
 import { createBuilderProfile } from "#app/modules/builders/create-builder-profile.server.ts";
 import { findUnusedBuilderSession } from "#app/modules/builders/find-unused-builder-session.server.ts";
 import { openBuilderForm } from "#app/modules/builders/open-builder-form.server.ts";
 import { updateBuilderProfile } from "#app/modules/builders/update-builder-profile.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import {
   failureOf,
@@ -37,11 +40,24 @@ import type { Route } from "./+types/submit";
 
 const builderFormQuerySchema = z.object({ edit: z.string().optional(), session_id: z.string().optional() });
 
+// The form's uploader and location field are the media and listings areas'; its package card is billing's.
+export const handle: MessagesHandle = { messages: ["builders", "billing", "media", "listings", "platform"] };
+
+/** The page's heading, which its <title> repeats. */
+const headings = {
+  "select-tier": "builders.selectTier.heading",
+  edit: "builders.form.editHeading",
+  create: "builders.form.heading",
+  forbidden: "builders.form.forbiddenTitle",
+} as const satisfies Record<string, MessageId>;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const query = readQuery(request, builderFormQuerySchema);
   if (!query.ok) throw linkFailurePage(query.failure);
   const { db, payments, logger } = getServices(context);
+  const { t } = requestTranslator(request);
+  const titleOf = (view: keyof typeof headings) => `${t(headings[view])} | Roamstead`;
   try {
     const opened = await openBuilderForm({
       db,
@@ -51,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       editId: query.data.edit ?? null,
       sessionId: query.data.session_id ?? null,
     });
-    if (opened.view !== "edit") return opened;
+    if (opened.view !== "edit") return { ...opened, metaTitle: titleOf(opened.view) };
     const { builder } = opened;
     const defaults: BuilderFormDefaults = {
       businessName: builder.businessName,
@@ -63,9 +79,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       photos: builder.imageUrls,
       videoUrl: builder.videoUrl,
     };
-    return { view: "edit" as const, builderId: builder.id, defaults };
+    return { view: "edit" as const, builderId: builder.id, defaults, metaTitle: titleOf("edit") };
   } catch (error) {
-    if (isAppError(error, "forbidden")) return data({ view: "forbidden" as const }, { status: 403 });
+    if (isAppError(error, "forbidden")) {
+      return data({ view: "forbidden" as const, metaTitle: titleOf("forbidden") }, { status: 403 });
+    }
     throw replyData(failureReply(error));
   }
 }
@@ -78,7 +96,9 @@ const maxBuilderFormBytes = 256 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
-  if (!user) return replyData(failureOf(new AppError("unauthenticated", builderTexts.notSignedInOrMissingTier), {}));
+  if (!user) {
+    return replyData(failureOf(new AppError("unauthenticated", builderMessages.notSignedInOrMissingTier), {}));
+  }
   const input = await readInput(request, {
     schema: builderFormSchema,
     listFields: builderListFields,
@@ -96,11 +116,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateBuilderProfile({ db, geocoder, userId: user.id, builderId: editId, input: profile });
     } else {
       const sessionId = session_id || address.session_id || (await findUnusedBuilderSession(db, user.id))?.id;
-      if (!sessionId) throw new AppError("payment-required", builderTexts.notSignedInOrMissingTier);
+      if (!sessionId) throw new AppError("payment-required", builderMessages.notSignedInOrMissingTier);
       await createBuilderProfile({ db, geocoder, userId: user.id, sessionId, input: profile });
     }
   } catch (error) {
-    return replyData(saveFailure(error, input.values, { message: builderTexts.submitFailed, logger }));
+    return replyData(saveFailure(request, error, input.values, { message: builderMessages.submitFailed, logger }));
   }
   return redirect("/builders", 303);
 }
@@ -108,13 +128,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 /**
  * A field's problem (a media rule, the location, 'Geocoding failed: …') and the missing tier read as
  * they are; a save the server refused (the session used meanwhile, not the owner, gone) reads
- * 'Error: ' + the reason (docs/product/builders.md).
+ * 'Error: ' + the reason (docs/product/builders.md), in the request's language.
  */
-function saveFailure(error: unknown, values: SubmittedValues, unexpected: UnexpectedFailure): InputFailure {
+function saveFailure(
+  request: Request,
+  error: unknown,
+  values: SubmittedValues,
+  unexpected: UnexpectedFailure,
+): InputFailure {
   // A fault of ours comes back with the form as typed and the form's own words (docs/product/builders.md).
   const failure = failureReply(error, values, unexpected);
   if (!isAppError(error) || !refusedSaveCodes.has(error.code)) return failure;
-  return { ...failure, reply: { ...failure.reply, message: builderTexts.saveFailed(error.message) } };
+  const { t } = requestTranslator(request);
+  const message = t("builders.form.saveFailed", { message: t(error.message as MessageId) });
+  return { ...failure, reply: { ...failure.reply, message } };
 }
 
 const refusedSaveCodes = new Set<AppErrorCode>(["conflict", "forbidden", "not-found"]);
@@ -136,11 +163,12 @@ function submittedDefaults(values: SubmittedValues): BuilderFormDefaults {
 }
 
 export default function SubmitBuilder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   if (loaderData.view === "forbidden") {
     return (
-      <NoticePage title="Builder profile">
-        <p role="alert">{builderTexts.noPermission}</p>
-        <DelayedRedirect to="/builders" ms={3000} label="Back to builders" />
+      <NoticePage title={t("builders.form.forbiddenTitle")}>
+        <p role="alert">{t("builders.noPermission")}</p>
+        <DelayedRedirect to="/builders" ms={3000} label={t("builders.backToBuilders")} />
       </NoticePage>
     );
   }
@@ -150,11 +178,9 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
     return (
       <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
-          {builderTexts.selectTierHeading}
+          {t("builders.selectTier.heading")}
         </h1>
-        <p className="mt-3 text-lg text-ink-muted">
-          A builder profile comes with the Roamstead Builder package. Pay once, then tell campers about your company.
-        </p>
+        <p className="mt-3 text-lg text-ink-muted">{t("builders.selectTier.lead")}</p>
         {notice ? (
           <div className="mt-6">
             <Alert tone="error">{notice}</Alert>
@@ -163,7 +189,7 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
         <div className="mt-8 max-w-md">
           <BuilderPackageCard>
             <ButtonLink to={`/builder-checkout?tier=${builderPackage.id}`} reloadDocument className="w-full">
-              Choose {builderPackage.name}
+              {t("builders.selectTier.choose", { package: builderPackage.name })}
             </ButtonLink>
           </BuilderPackageCard>
         </div>
@@ -176,19 +202,19 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
-        {isEdit ? builderTexts.editHeading : builderTexts.formHeading}
+        {t(isEdit ? "builders.form.editHeading" : "builders.form.heading")}
       </h1>
       <p className="mt-3 text-lg text-ink-muted">
         {isEdit ? (
           <>
-            Changes show on{" "}
+            {t("builders.form.editLeadBefore")}{" "}
             <Link to={`/builder/${loaderData.builderId}`} className="font-semibold text-pine-700 underline">
-              your builder page
+              {t("builders.form.editLeadLink")}
             </Link>{" "}
-            as soon as you save them.
+            {t("builders.form.editLeadAfter")}
           </>
         ) : (
-          "Your profile runs for one year on the Featured Builders page, with up to 30 photos and a video."
+          t("builders.form.lead")
         )}
       </p>
       <div className="mt-8 rounded-xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
@@ -214,22 +240,18 @@ export default function SubmitBuilder({ loaderData, actionData }: Route.Componen
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title =
-    loaderData?.view === "select-tier"
-      ? builderTexts.selectTierHeading
-      : loaderData?.view === "edit"
-        ? builderTexts.editHeading
-        : builderTexts.formHeading;
-  return [{ title: `${title} | Roamstead` }, { name: "robots", content: "noindex" }];
+  return [...(loaderData ? [{ title: loaderData.metaTitle }] : []), { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslator();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <NoticePage title={isNotFound ? builderTexts.notFound : "Something went wrong"}>
-      <p>{isNotFound ? "This builder profile does not exist." : "We could not open this form. Please try again."}</p>
+    <NoticePage title={t(isNotFound ? "builders.notFound" : "builders.somethingWentWrong")}>
+      <title>{`${t(isNotFound ? "builders.notFoundTitle" : "builders.somethingWentWrong")} | Roamstead`}</title>
+      <p>{t(isNotFound ? "builders.form.notFoundText" : "builders.form.loadFailed")}</p>
       <Link to="/builders" className="mt-6 inline-block font-semibold text-pine-700 underline">
-        Back to builders
+        {t("builders.backToBuilders")}
       </Link>
     </NoticePage>
   );

@@ -6,11 +6,15 @@ import { contactMessages, listings, outbox, rateLimitHits } from "#app/db/schema
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { listConversations } from "#app/modules/conversations/list-conversations.server.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
-import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/contact-seller";
 import { action, loader } from "./contact-seller.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const bed = routeTestBed({ accounts: { seller: "sam@example.com", buyer: "bea.account@example.com" } });
 let ownedId: string;

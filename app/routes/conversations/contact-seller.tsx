@@ -5,6 +5,7 @@
 // what was typed; with JavaScript a fetcher (it adds `inPlace=1`) that gets the reply and stays on the listing.
 import { data, Link, redirect } from "react-router";
 import { ContactSellerPanel } from "#app/components/conversations/contact-seller-panel.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
@@ -19,13 +20,15 @@ import {
   signInFirstSchema,
 } from "#app/modules/conversations/contact-message.schema.ts";
 import { contactSeller } from "#app/modules/conversations/contact-seller.server.ts";
-import { contactTexts } from "#app/modules/conversations/contact-texts.ts";
 import { findListingSeller } from "#app/modules/conversations/find-listing-seller.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/contact-seller";
+
+export const handle: MessagesHandle = { messages: ["conversations"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = listingIdSchema.safeParse(params.id);
@@ -38,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     title: seller.status === "found" ? listingDisplayTitle(seller.listing) : null,
     canContactSeller: seller.status === "found",
     isOwnListing: seller.status === "found" && seller.sellerId === user?.id,
+    metaTitle: requestTranslator(request).t("conversations.contact.metaTitle"),
   };
 }
 
@@ -51,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!input.ok) return replyData(input.failure);
   const listingId = listingIdSchema.safeParse(params.id);
   if (!listingId.success) {
-    return replyData(failureOf(new AppError("not-found", contactTexts.listingNotFound), input.values));
+    return replyData(failureOf(new AppError("not-found", "conversations.error.listingNotFound"), input.values));
   }
   const { db, env, notifyOutbox } = getServices(context);
   let conversationId: string | null;
@@ -70,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (isInPlace) {
     const sent: ContactSellerReply = {
       ok: true,
-      message: contactTexts.sent,
+      message: "conversations.contact.sent",
       ...(conversationId ? { conversationId } : {}),
     };
     return data(sent);
@@ -85,7 +89,7 @@ async function signInFirst(request: Request, id: string, context: Route.ActionAr
   if (!input.ok) return replyData(input.failure);
   const listingId = listingIdSchema.safeParse(id);
   if (!listingId.success) {
-    return replyData(failureOf(new AppError("not-found", contactTexts.listingNotFound), input.values));
+    return replyData(failureOf(new AppError("not-found", "conversations.error.listingNotFound"), input.values));
   }
   // Already signed in (in another tab): the panel is theirs to write in, nothing to carry.
   if (isSignedIn) return redirect(`/listing/${listingId.data}#contact`, 303);
@@ -114,12 +118,13 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function ContactSeller({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { listingId, title, canContactSeller, isOwnListing } = loaderData;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-pine-800">
         <Link to={`/listing/${listingId}`} className="underline-offset-4 hover:underline">
-          {title ?? contactTexts.heading}
+          {title ?? t("conversations.contact.heading")}
         </Link>
       </h1>
       <ContactSellerPanel listingId={listingId} canContactSeller={canContactSeller} isOwnListing={isOwnListing} />
@@ -127,6 +132,6 @@ export default function ContactSeller({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: "Contact the Seller | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.metaTitle ?? "Contact the Seller | Roamstead" }, { name: "robots", content: "noindex" }];
 }

@@ -1,33 +1,42 @@
 import { Link } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { formatDate } from "#app/lib/plain-format.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { conversationTexts, withName } from "#app/modules/conversations/conversation-texts.ts";
+import { formatConversationDate } from "#app/modules/conversations/conversation-date.ts";
 import { listConversations } from "#app/modules/conversations/list-conversations.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import type { Route } from "./+types/inbox";
 
 // /inbox (docs/product/conversations.md, "Inbox"): the signed-in account's conversations. A conversation is
 // started from a listing's contact panel (routes/conversations/contact-seller.tsx).
 
+export const handle: MessagesHandle = { messages: ["conversations"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { conversations: await listConversations(getServices(context).db, user.id) };
+  const { t } = requestTranslator(request);
+  const anonymousName = (tag: string) => t("accounts.displayName.anonymous", { tag });
+  return {
+    conversations: await listConversations(getServices(context).db, user.id, { anonymousName }),
+    metaTitle: t("conversations.inbox.metaTitle"),
+  };
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslator();
   const { conversations } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
-          {conversationTexts.inboxHeading}
+          {t("conversations.inbox.heading")}
         </h1>
         <Link to="/buying-safely" className="font-semibold text-pine-700 underline">
-          {conversationTexts.buyingSafely}
+          {t("conversations.common.buyingSafely")}
         </Link>
       </div>
       {conversations.length === 0 ? (
-        <p className="mt-8 text-ink-muted">{conversationTexts.inboxEmpty}</p>
+        <p className="mt-8 text-ink-muted">{t("conversations.inbox.empty")}</p>
       ) : (
         <ul className="mt-8 divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
           {conversations.map((conversation) => (
@@ -44,14 +53,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </h2>
                 <time dateTime={conversation.lastMessageAt.toISOString()} className="text-sm text-ink-muted">
-                  {formatDate(conversation.lastMessageAt, "medium")}
+                  {formatConversationDate(conversation.lastMessageAt, locale)}
                 </time>
               </div>
               <p className="mt-1 text-sm text-ink">
-                {withName(conversation.otherName)}
-                {conversation.isUnread ? <Badge tone="unread">{conversationTexts.unread}</Badge> : null}
+                {t("conversations.inbox.withName", { name: conversation.otherName })}
+                {conversation.isUnread ? <Badge tone="unread">{t("conversations.inbox.unread")}</Badge> : null}
                 {conversation.isAnsweredByEmail ? (
-                  <Badge tone="plain">{conversationTexts.answeredByEmail}</Badge>
+                  <Badge tone="plain">{t("conversations.inbox.answeredByEmail")}</Badge>
                 ) : null}
               </p>
               <p className="mt-1 break-words text-sm text-ink-muted">{conversation.excerpt}</p>
@@ -70,6 +79,6 @@ function Badge({ tone, children }: { tone: "unread" | "plain"; children: string 
   );
 }
 
-export function meta() {
-  return [{ title: "Inbox | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.metaTitle ?? "Inbox | Roamstead" }, { name: "robots", content: "noindex" }];
 }

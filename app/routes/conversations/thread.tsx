@@ -1,30 +1,24 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
-import { formatDate } from "#app/lib/plain-format.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { formatConversationDate } from "#app/modules/conversations/conversation-date.ts";
 import { threadActionSchema } from "#app/modules/conversations/conversation-message.schema.ts";
-import {
-  blockButton,
-  blockDone,
-  blockedNotice,
-  conversationMessageMaxLength,
-  conversationTexts,
-  unblockButton,
-  unblockDone,
-  withName,
-} from "#app/modules/conversations/conversation-texts.ts";
-import { findPartyConversation } from "#app/modules/conversations/find-party-conversation.server.ts";
+import { conversationMessageMaxLength } from "#app/modules/conversations/conversation-rules.ts";
+import { findPartyConversation, type PartyNames } from "#app/modules/conversations/find-party-conversation.server.ts";
 import { listThreadMessages, type ThreadMessage } from "#app/modules/conversations/list-thread-messages.server.ts";
 import { markConversationRead } from "#app/modules/conversations/mark-conversation-read.server.ts";
 import { replyToConversation } from "#app/modules/conversations/reply-to-conversation.server.ts";
 import { scamSignalTexts } from "#app/modules/conversations/scam-signals.ts";
 import { setAccountBlock } from "#app/modules/conversations/set-account-block.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/thread";
@@ -32,6 +26,14 @@ import type { Route } from "./+types/thread";
 // /inbox/{id} (docs/product/conversations.md, "Thread"): one conversation, for its two parties only;
 // anyone else, and any malformed or unknown id, gets the same 404. Opening it moves the reader's own read
 // marker (an idempotent write on a private GET, like the payment return pages of ADR 020).
+
+export const handle: MessagesHandle = { messages: ["conversations"] };
+
+/** How the page names an account without a chosen name: in the request's language. */
+function partyNamesOf(request: Request): PartyNames {
+  const { t } = requestTranslator(request);
+  return { anonymousName: (tag) => t("accounts.displayName.anonymous", { tag }) };
+}
 
 /**
  * The read marker moves before any loader runs, so the header's unread count (the root loader, which runs
@@ -50,26 +52,29 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /** `?sent=1`: the reply was sent (the page after the reply form's redirect). */
-const sentQuerySchema = z.object({ sent: z.literal("1", { error: "The link is not valid." }).optional() });
+const sentQuerySchema = z.object({
+  sent: z.literal("1", { error: "conversations.thread.linkInvalid" satisfies MessageId }).optional(),
+});
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const query = readQuery(request, sentQuerySchema);
   if (!query.ok) throw linkFailurePage(query.failure);
   const { db } = getServices(context);
-  const conversation = await findPartyConversation(db, params.id, user.id);
+  const conversation = await findPartyConversation(db, params.id, user.id, partyNamesOf(request));
   if (!conversation) throw data(null, { status: 404 });
   const messages = await listThreadMessages(db, conversation.id, conversation.role);
   // The other party's account address is for mails only: never sent to the page.
   const { otherAccountEmail: _, otherId, ...shown } = conversation;
   const isReplySent = query.data.sent === "1";
-  return { conversation: { ...shown, isAnsweredByEmail: otherId === null }, messages, isReplySent };
+  const metaTitle = requestTranslator(request).t("conversations.thread.metaTitle", { title: shown.listingTitle });
+  return { conversation: { ...shown, isAnsweredByEmail: otherId === null }, messages, isReplySent, metaTitle };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const { db, env, notifyOutbox } = getServices(context);
-  const conversation = await findPartyConversation(db, params.id, user.id);
+  const conversation = await findPartyConversation(db, params.id, user.id, partyNamesOf(request));
   if (!conversation) throw data(null, { status: 404 });
   const input = await readInput(request, { schema: threadActionSchema });
   if (!input.ok) return replyData(input.failure);
@@ -88,9 +93,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const isBlocked = form.intent === "block";
     await setAccountBlock({ db, conversationId: conversation.id, userId: user.id, isBlocked });
+    const { t } = requestTranslator(request);
     const done: FormReply = {
       ok: true,
-      message: isBlocked ? blockDone(conversation.otherName) : unblockDone(conversation.otherName),
+      message: t(isBlocked ? "conversations.thread.blockDone" : "conversations.thread.unblockDone", {
+        name: conversation.otherName,
+      }),
     };
     return done;
   } catch (error) {
@@ -99,32 +107,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Thread({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { conversation, messages } = loaderData;
   const canWrite = !conversation.isAnsweredByEmail && !conversation.hasBlocked && !conversation.isBlockedBy;
   const isReplySent = loaderData.isReplySent && !actionData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <nav aria-label="Conversation" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <nav aria-label={t("conversations.thread.nav")} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link to="/inbox" className="font-semibold text-pine-700 underline">
-          Back to Inbox
+          {t("conversations.thread.backToInbox")}
         </Link>
         {conversation.listingId ? (
           <Link to={`/listing/${conversation.listingId}`} className="font-semibold text-pine-700 underline">
-            View the listing
+            {t("conversations.thread.viewListing")}
           </Link>
         ) : null}
         <Link to="/buying-safely" className="font-semibold text-pine-700 underline">
-          {conversationTexts.buyingSafely}
+          {t("conversations.common.buyingSafely")}
         </Link>
       </nav>
       <h1 className="mt-4 break-words text-2xl font-bold tracking-tight text-pine-800 sm:text-3xl">
         {conversation.listingTitle}
       </h1>
-      <p className="mt-1 text-ink-muted">{withName(conversation.otherName)}</p>
+      <p className="mt-1 text-ink-muted">{t("conversations.inbox.withName", { name: conversation.otherName })}</p>
 
       {conversation.isAnsweredByEmail ? <AnsweredByEmail conversation={conversation} /> : null}
 
-      <ol aria-label="Messages" className="mt-8 space-y-4">
+      <ol aria-label={t("conversations.thread.messages")} className="mt-8 space-y-4">
         {messages.map((message) => (
           <li key={message.id}>
             <MessageItem message={message} otherName={conversation.otherName} />
@@ -134,10 +143,12 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
 
       <div id="reply" className="mt-8 scroll-mt-24 space-y-4">
         {actionData?.message ? <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert> : null}
-        {isReplySent ? <Alert tone="success">{conversationTexts.replySent}</Alert> : null}
-        {conversation.hasBlocked ? <Alert tone="info">{blockedNotice(conversation.otherName)}</Alert> : null}
+        {isReplySent ? <Alert tone="success">{t("conversations.thread.replySent")}</Alert> : null}
+        {conversation.hasBlocked ? (
+          <Alert tone="info">{t("conversations.thread.blockedNotice", { name: conversation.otherName })}</Alert>
+        ) : null}
         {conversation.isBlockedBy && !conversation.hasBlocked ? (
-          <Alert tone="info">{conversationTexts.youCannotSend}</Alert>
+          <Alert tone="info">{t("conversations.thread.youCannotSend")}</Alert>
         ) : null}
         {canWrite ? <ReplyForm reply={actionData ?? undefined} /> : null}
         {conversation.isAnsweredByEmail ? null : (
@@ -149,17 +160,19 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
 }
 
 function MessageItem({ message, otherName }: { message: ThreadMessage; otherName: string }) {
-  const sender = message.isMine ? conversationTexts.you : otherName;
+  const { t, locale } = useTranslator();
+  const sender = message.isMine ? t("conversations.thread.you") : otherName;
+  const date = formatConversationDate(message.createdAt, locale);
   return (
     <article
-      aria-label={`${sender}, ${formatDate(message.createdAt, "medium")}`}
+      aria-label={t("conversations.thread.messageLabel", { sender, date })}
       className={`rounded-xl border p-4 ${message.isMine ? "ml-6 border-pine-100 bg-pine-50 sm:ml-16" : "mr-6 border-sand-200 bg-white sm:mr-16"}`}
     >
       {message.scamSignals.length > 0 ? <ScamNotice signals={message.scamSignals} /> : null}
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <span className="font-semibold text-ink">{sender}</span>
         <time dateTime={message.createdAt.toISOString()} className="text-ink-muted">
-          {formatDate(message.createdAt, "medium")}
+          {date}
         </time>
       </p>
       <p className="mt-2 whitespace-pre-wrap break-words text-ink">{message.body}</p>
@@ -169,6 +182,7 @@ function MessageItem({ message, otherName }: { message: ThreadMessage; otherName
 
 /** Above a message that matched known scam patterns, for its recipient only (docs/product/conversations.md). */
 function ScamNotice({ signals }: { signals: ThreadMessage["scamSignals"] }) {
+  const { t } = useTranslator();
   const headingId = useId();
   return (
     <section
@@ -176,18 +190,18 @@ function ScamNotice({ signals }: { signals: ThreadMessage["scamSignals"] }) {
       className="mb-3 rounded-md border border-sunset-700/40 bg-sand-100 px-4 py-3 text-sm text-ink"
     >
       <h2 id={headingId} className="font-bold">
-        ⚠️ {conversationTexts.scamNoticeHeading}
+        ⚠️ {t("conversations.scam.heading")}
       </h2>
-      <p className="mt-1">{conversationTexts.scamNoticeIntro}</p>
+      <p className="mt-1">{t("conversations.scam.intro")}</p>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         {signals.map((signal) => (
-          <li key={signal}>{scamSignalTexts[signal]}</li>
+          <li key={signal}>{t(scamSignalTexts[signal])}</li>
         ))}
       </ul>
       <p className="mt-2">
-        {conversationTexts.scamNoticeOutro}{" "}
+        {t("conversations.scam.outro")}{" "}
         <Link to="/buying-safely" className="font-semibold text-pine-700 underline">
-          {conversationTexts.buyingSafely}
+          {t("conversations.common.buyingSafely")}
         </Link>
       </p>
     </section>
@@ -199,23 +213,25 @@ function AnsweredByEmail({
 }: {
   conversation: { listingTitle: string; buyerEmail: string | null; buyerPhone: string | null };
 }) {
+  const { t } = useTranslator();
   if (!conversation.buyerEmail) return null;
-  const mailto = `mailto:${conversation.buyerEmail}?subject=${encodeURIComponent(`Re: ${conversation.listingTitle}`)}`;
+  const subject = t("conversations.thread.replySubject", { title: conversation.listingTitle });
+  const mailto = `mailto:${conversation.buyerEmail}?subject=${encodeURIComponent(subject)}`;
   return (
     <div className="mt-6 space-y-2 rounded-md border border-sand-300 bg-sand-100 px-4 py-3 text-sm text-ink">
       <p>
         <span className="mr-2 inline-flex rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold">
-          {conversationTexts.answeredByEmail}
+          {t("conversations.inbox.answeredByEmail")}
         </span>
-        {conversationTexts.anonymousBuyer}
+        {t("conversations.thread.anonymousBuyer")}
       </p>
       <p>
         <a href={mailto} className="font-semibold text-pine-700 underline">
-          {conversationTexts.replyByEmail}
+          {t("conversations.thread.replyByEmail")}
         </a>{" "}
         ({conversation.buyerEmail})
       </p>
-      {conversation.buyerPhone ? <p>Phone: {conversation.buyerPhone}</p> : null}
+      {conversation.buyerPhone ? <p>{t("conversations.thread.phone", { phone: conversation.buyerPhone })}</p> : null}
     </div>
   );
 }
@@ -227,6 +243,7 @@ function AnsweredByEmail({
  * comes before the button shows it is disabled.
  */
 function ReplyForm({ reply }: { reply?: FormReply }) {
+  const { t } = useTranslator();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -247,7 +264,7 @@ function ReplyForm({ reply }: { reply?: FormReply }) {
     <Form ref={formRef} method="post" className="space-y-3" aria-busy={isSending} onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="reply" />
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {conversationTexts.replyLabel}
+        {t("conversations.thread.replyLabel")}
       </label>
       <textarea
         id={id}
@@ -262,29 +279,27 @@ function ReplyForm({ reply }: { reply?: FormReply }) {
       />
       <FieldError id={`${id}-error`} error={error} />
       <Button type="submit" disabled={isSending}>
-        {isSending ? conversationTexts.sending : conversationTexts.sendReply}
+        {t(isSending ? "conversations.common.sending" : "conversations.thread.sendReply")}
       </Button>
     </Form>
   );
 }
 
 function BlockForm({ name, hasBlocked }: { name: string; hasBlocked: boolean }) {
+  const { t } = useTranslator();
   return (
     <Form method="post" className="border-t border-sand-200 pt-4">
       <input type="hidden" name="intent" value={hasBlocked ? "unblock" : "block"} />
       {hasBlocked ? null : (
-        <p className="mb-2 text-sm text-ink-muted">
-          Blocking stops {name} from sending you messages in any conversation, and from starting new ones.
-        </p>
+        <p className="mb-2 text-sm text-ink-muted">{t("conversations.thread.blockExplanation", { name })}</p>
       )}
       <Button type="submit" variant="secondary">
-        {hasBlocked ? unblockButton(name) : blockButton(name)}
+        {t(hasBlocked ? "conversations.thread.unblock" : "conversations.thread.block", { name })}
       </Button>
     </Form>
   );
 }
 
 export function meta({ loaderData: loaded }: Route.MetaArgs) {
-  const title = loaded ? `${loaded.conversation.listingTitle} | Inbox | Roamstead` : "Inbox | Roamstead";
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return [{ title: loaded?.metaTitle ?? "Inbox | Roamstead" }, { name: "robots", content: "noindex" }];
 }

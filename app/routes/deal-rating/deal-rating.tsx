@@ -1,17 +1,23 @@
 import { DealRatingExplanation } from "#app/components/deal-rating/deal-rating-explanation.tsx";
+import type { MessagesHandle } from "#app/components/i18n/page-translator.tsx";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import type { Route } from "./+types/deal-rating";
+
+export const handle: MessagesHandle = { messages: ["deal-rating"] };
 
 // /deal-rating: how the deal rating is worked out, with its figures (docs/product/buyers-come-back.md).
+
+/** The page's title and description in its language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { t } = requestTranslator(request);
+  return { title: t("deal-rating.page.title"), description: t("deal-rating.page.description") };
+}
+
 export default function DealRating() {
   return <DealRatingExplanation />;
 }
 
-export function meta() {
-  return [
-    { title: "How the deal rating works | Roamstead" },
-    {
-      name: "description",
-      content:
-        "How Roamstead rates a camper's asking price against comparable campers: same type, model year and mileage band, the median price, and the bands of Great, Good, Fair and High price.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.title }, { name: "description", content: loaderData.description }];
 }

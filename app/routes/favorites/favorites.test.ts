@@ -5,11 +5,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listings, user } from "#app/db/schema.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { listingFixture } from "#app/test/listing-fixture.ts";
-import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import { action as signInAction, loader as signInLoader } from "../accounts/sign-in.tsx";
 import type { Route } from "./+types/favorites";
 import { action, loader } from "./favorites.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const bed = routeTestBed({ accounts: { buyer: "buyer@example.com", late: "late@example.com" } });
 let listingId: string;

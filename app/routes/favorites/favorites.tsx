@@ -1,5 +1,6 @@
 import { Form, redirect, useNavigation } from "react-router";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -11,13 +12,12 @@ import { safeRedirectTarget, signInLeadingBack } from "#app/modules/accounts/saf
 import { carryThroughSignIn } from "#app/modules/carried-actions/carry-through-sign-in.server.ts";
 import { addFavorite } from "#app/modules/favorites/add-favorite.server.ts";
 import { favoritesActionSchema } from "#app/modules/favorites/favorite.schema.ts";
-import { favoriteTexts } from "#app/modules/favorites/favorite-texts.ts";
 import { getFavoritesPage } from "#app/modules/favorites/get-favorites-page.server.ts";
 import type { FavoriteItem } from "#app/modules/favorites/list-favorites.server.ts";
 import { removeFavorite } from "#app/modules/favorites/remove-favorite.server.ts";
 import { setPriceDropAlerts } from "#app/modules/favorites/set-price-drop-alerts.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/favorites";
@@ -26,10 +26,17 @@ import type { Route } from "./+types/favorites";
 // price-drop preference. Every heart POSTs here: a form post (before JavaScript) goes back to its page,
 // the heart's JSON post (with JavaScript) is answered with the reply shape.
 
+/** The page's own words, and its listing cards' (the same areas as the search page's cards). */
+export const handle: MessagesHandle = { messages: ["favorites", "search", "listings", "deal-rating"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const page = await getFavoritesPage(getServices(context).db, user.id);
-  return { ...page, favoriteListingIds: page.favorites.map((favorite) => favorite.listing.id) };
+  return {
+    ...page,
+    favoriteListingIds: page.favorites.map((favorite) => favorite.listing.id),
+    metaTitle: requestTranslator(request).t("favorites.page.metaTitle"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await setPriceDropAlerts({ db, userId: user.id, isOn: form.priceDropAlerts });
     const reply: FormReply = {
       ok: true,
-      message: form.priceDropAlerts ? favoriteTexts.priceDropAlertsOn : favoriteTexts.priceDropAlertsOff,
+      message: form.priceDropAlerts ? "favorites.alerts.on" : "favorites.alerts.off",
     };
     return reply;
   }
@@ -69,10 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Favorites({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { favorites, hasPriceDropAlerts } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Favorites</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("favorites.page.heading")}</h1>
       {actionData?.message ? (
         <div className="mt-6">
           <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert>
@@ -81,7 +89,7 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
       <PriceDropAlertsForm isOn={hasPriceDropAlerts} />
       <div className="mt-8">
         {favorites.length === 0 ? (
-          <p className="text-ink-muted">{favoriteTexts.empty}</p>
+          <p className="text-ink-muted">{t("favorites.page.empty")}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {favorites.map((favorite, position) => (
@@ -102,6 +110,7 @@ export default function Favorites({ loaderData, actionData }: Route.ComponentPro
 
 /** 'Email me when a favorite's price drops': a plain form, so it works before JavaScript. */
 function PriceDropAlertsForm({ isOn }: { isOn: boolean }) {
+  const { t } = useTranslator();
   const isBusy = useNavigation().formData?.get("intent") === "price-drop-alerts";
   return (
     <Form
@@ -117,10 +126,10 @@ function PriceDropAlertsForm({ isOn }: { isOn: boolean }) {
           key={String(isOn)}
           className="h-5 w-5 accent-pine-700"
         />
-        {favoriteTexts.priceDropAlertsLabel}
+        {t("favorites.alerts.label")}
       </label>
       <Button type="submit" variant="secondary" disabled={isBusy}>
-        {isBusy ? "Saving..." : "Save preference"}
+        {t(isBusy ? "favorites.alerts.saving" : "favorites.alerts.save")}
       </Button>
     </Form>
   );
@@ -128,6 +137,7 @@ function PriceDropAlertsForm({ isOn }: { isOn: boolean }) {
 
 /** A favorite that is no longer public ('Sold' when sold): named and removable, without its price or a link to its page. */
 function UnavailableFavorite({ listing, isSold }: Omit<Extract<FavoriteItem, { isAvailable: false }>, "isAvailable">) {
+  const { t } = useTranslator();
   const title = listingDisplayTitle(listing);
   return (
     <article className="relative overflow-hidden rounded-xl border border-sand-200 bg-white shadow-sm">
@@ -141,13 +151,13 @@ function UnavailableFavorite({ listing, isSold }: Omit<Extract<FavoriteItem, { i
         <h2 className="text-lg font-semibold leading-snug text-ink">{title}</h2>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
         <p className="mt-2 inline-flex rounded-full bg-sand-200 px-3 py-1 text-sm font-semibold text-ink">
-          {isSold ? markAsSoldTexts.soldBadge : favoriteTexts.noLongerAvailable}
+          {t(isSold ? "favorites.page.sold" : "favorites.page.noLongerAvailable")}
         </p>
       </div>
     </article>
   );
 }
 
-export function meta() {
-  return [{ title: "Favorites | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.metaTitle ?? "Favorites | Roamstead" }, { name: "robots", content: "noindex" }];
 }

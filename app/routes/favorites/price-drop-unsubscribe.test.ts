@@ -4,10 +4,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { user } from "#app/db/schema.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
-import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/price-drop-unsubscribe";
 import { action, loader } from "./price-drop-unsubscribe.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const bed = routeTestBed();
 

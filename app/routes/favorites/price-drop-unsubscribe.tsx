@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { favoriteTexts } from "#app/modules/favorites/favorite-texts.ts";
 import { findPriceDropSubscription } from "#app/modules/favorites/find-price-drop-subscription.server.ts";
 import { unsubscribeFromPriceDrops } from "#app/modules/favorites/unsubscribe-from-price-drops.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { linkToken } from "#app/modules/platform/link-token.server.ts";
 import { answerOneClickUnsubscribe } from "#app/modules/platform/one-click-unsubscribe.server.ts";
 import type { Route } from "./+types/price-drop-unsubscribe";
@@ -14,52 +16,49 @@ import type { Route } from "./+types/price-drop-unsubscribe";
 
 type PageState = "confirm" | "off" | "already-off" | "invalid";
 
+export const handle: MessagesHandle = { messages: ["favorites"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkToken(request);
   const state = await findPriceDropSubscription(getServices(context).db, token);
-  if (state === "unknown") return data({ state: "invalid" as PageState, token: "" }, { status: 404 });
-  return { state: (state === "on" ? "confirm" : "already-off") as PageState, token };
+  const metaTitle = requestTranslator(request).t("favorites.unsubscribe.metaTitle");
+  if (state === "unknown") return data({ state: "invalid" as PageState, token: "", metaTitle }, { status: 404 });
+  return { state: (state === "on" ? "confirm" : "already-off") as PageState, token, metaTitle };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerOneClickUnsubscribe(request, async (token) => {
     await unsubscribeFromPriceDrops(getServices(context).db, token);
-    return favoriteTexts.priceDropAlertsOff;
+    return "favorites.alerts.off";
   });
 }
 
-const copy: Record<PageState, { title: string; message: string }> = {
-  confirm: {
-    title: "Turn off price-drop emails",
-    message: "Click the button to stop the emails we send when a favorite's price drops.",
-  },
-  off: {
-    title: favoriteTexts.priceDropAlertsOff,
-    message: `You can turn them on again with "${favoriteTexts.priceDropAlertsLabel}" on your Favorites page.`,
-  },
-  "already-off": {
-    title: favoriteTexts.priceDropAlertsOff,
-    message: `You can turn them on again with "${favoriteTexts.priceDropAlertsLabel}" on your Favorites page.`,
-  },
-  invalid: { title: "Unsubscribe link not valid", message: favoriteTexts.invalidUnsubscribeLink },
+const invalidLink: MessageId = "favorites.unsubscribe.invalidLink";
+
+const copy: Record<PageState, { title: MessageId; message: MessageId }> = {
+  confirm: { title: "favorites.unsubscribe.title", message: "favorites.unsubscribe.message" },
+  off: { title: "favorites.alerts.off", message: "favorites.unsubscribe.offMessage" },
+  "already-off": { title: "favorites.alerts.off", message: "favorites.unsubscribe.offMessage" },
+  invalid: { title: "favorites.unsubscribe.invalidTitle", message: invalidLink },
 };
 
 export default function PriceDropUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const failure = actionData && !actionData.ok ? actionData : undefined;
-  const isUnknownLink = failure?.message === favoriteTexts.invalidUnsubscribeLink;
+  const isUnknownLink = failure?.message === invalidLink;
   const state: PageState = actionData?.ok ? "off" : isUnknownLink ? "invalid" : loaderData.state;
   return (
     <MailLinkPage
-      title={copy[state].title}
-      message={failure?.message ?? copy[state].message}
+      title={t(copy[state].title)}
+      message={t((failure?.message as MessageId | undefined) ?? copy[state].message)}
       messageRole={state === "off" ? "status" : undefined}
       pendingToken={state === "confirm" ? loaderData.token : undefined}
-      buttonLabel="Turn off price-drop emails"
-      busyLabel="Turning off..."
+      buttonLabel={t("favorites.unsubscribe.button")}
+      busyLabel={t("favorites.unsubscribe.busy")}
     />
   );
 }
 
-export function meta() {
-  return [{ title: "Price-drop emails | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.metaTitle ?? "Price-drop emails | Roamstead" }, { name: "robots", content: "noindex" }];
 }

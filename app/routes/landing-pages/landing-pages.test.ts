@@ -2,6 +2,7 @@
 // (docs/product/found-and-shared.md, "Landing pages" and "Canonical URLs of /listings"): the HTML a crawler reads.
 import { beforeAll, describe, expect, it } from "vitest";
 import { user } from "#app/db/schema.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { answerLandingPageListings } from "#app/modules/landing-pages/landing-page-json-endpoint.server.ts";
 import { type AppRequestHandler, createAppRequestHandler } from "#app/test/app-request-handler.ts";
 import { dayMs, insertListingFixture } from "#app/test/listing-fixture.ts";
@@ -74,8 +75,8 @@ const descriptionOf = (html: string) => /<meta name="description" content="([^"]
 const cardTitles = (html: string) =>
   [...html.matchAll(/<h3[^>]*><a[^>]*>([^<]*)<\/a><\/h3>/g)].map((match) => match[1]);
 /** The breadcrumb nav: each crumb's text, and its link (none for the current page). */
-function breadcrumbsOf(html: string) {
-  const nav = /<nav aria-label="Breadcrumb"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? "";
+function breadcrumbsOf(html: string, label = "Breadcrumb") {
+  const nav = new RegExp(`<nav aria-label="${label}"[^>]*>(.*?)</nav>`, "s").exec(html)?.[1] ?? "";
   return [...nav.matchAll(/<li([^>]*)>(?:<a[^>]*href="([^"]*)"[^>]*>)?([^<]*)/g)].map(([, attributes, href, name]) =>
     attributes?.includes('aria-current="page"') ? { name, current: true } : { name, href },
   );
@@ -257,5 +258,45 @@ describe("a listing page's breadcrumbs", () => {
       { name: "Skoolies", href: "/campers/skoolies" },
       { name: "Somewhere bus", current: true },
     ]);
+  });
+});
+
+describe("a landing page in French (docs/product/languages.md)", () => {
+  it("names the page, its count, its breadcrumbs and its neighbours in French, the state with its preposition", async () => {
+    const { status, html } = await get("/fr/campers/vans/colorado");
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe("Fourgonnettes aménagées d’occasion à vendre au Colorado");
+    expect(titleOf(html)).toBe("Fourgonnettes aménagées d’occasion à vendre au Colorado | Roamstead");
+    expect(descriptionOf(html)).toBe(
+      "Parcourez 13 annonces de fourgonnettes aménagées d’occasion à vendre au Colorado, avec photos, prix et caractéristiques.",
+    );
+    expect(html).toContain(">13 VR<");
+    const label = translatorFor("fr-CA").t("site-shell.breadcrumbs.label");
+    expect(breadcrumbsOf(html, label)).toEqual([
+      { name: "Accueil", href: "/fr" },
+      { name: "Fourgonnettes aménagées", href: "/fr/campers/vans" },
+      { name: "Colorado", current: true },
+    ]);
+    expect(html).toContain("Fourgonnettes aménagées dans d’autres États et provinces");
+    expect(html).toMatch(/href="\/fr\/campers\/vans\/oregon"[^>]*>Oregon \(1\)/);
+    // Structured data stays in English.
+    const [breadcrumbs] = structuredDataOf(html)["@graph"];
+    expect(breadcrumbs).toMatchObject({
+      itemListElement: [{ name: "Home" }, { name: "Camper vans" }, { name: "Colorado" }],
+    });
+  });
+
+  it("names a province in French", async () => {
+    const { html } = await get("/fr/campers/overlanders/british-columbia");
+    expect(h1Of(html)).toBe("Véhicules d’expédition d’occasion à vendre en Colombie-Britannique");
+    expect(html).toContain("Aucun VR ne correspond à cette page pour le moment.");
+    expect((await get("/fr/campers/rvs/quebec")).html).toContain("VR d’occasion à vendre au Québec");
+  });
+
+  it("names a make's page and a bad next-page link's message in French", async () => {
+    expect(h1Of((await get("/fr/campers/make/ford")).html)).toBe("VR Ford d’occasion à vendre");
+    const { status, html } = await get("/fr/campers/vans?cursor=junk");
+    expect(status).toBe(400);
+    expect(html).toContain("Le lien vers d’autres résultats n’est pas valide. Veuillez refaire la recherche.");
   });
 });

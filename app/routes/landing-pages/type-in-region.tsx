@@ -1,6 +1,9 @@
+import type { MessagesHandle } from "#app/components/i18n/page-translator.tsx";
 import { LandingPageScreen, landingPageMeta } from "#app/components/landing-pages/landing-page-screen.tsx";
 import type { Route } from "./+types/type-in-region";
 import { loadLandingPage } from "./load-landing-page.server.ts";
+
+export const handle: MessagesHandle = { messages: ["landing-pages", "search", "listings", "deal-rating", "favorites"] };
 
 // /campers/{type}/{state-or-province}: a type's used campers in a state or province
 // (docs/product/found-and-shared.md, Landing pages).

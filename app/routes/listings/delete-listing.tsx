@@ -1,7 +1,9 @@
 import { data, redirect, useNavigation } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingConfirmation } from "#app/components/listings/listing-confirmation.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
 import { getOwnListingSummary } from "#app/modules/listings/get-own-listing-summary.server.ts";
 import { confirmFormSchema } from "#app/modules/listings/listing.schema.ts";
@@ -16,20 +18,24 @@ import type { Route } from "./+types/delete-listing";
 // without JavaScript leads here; with JavaScript it asks in a dialog), and the delete itself (POST).
 
 const deleteRefusals = {
-  forbidden: "You can only delete your own listings.",
-  notFound: "This listing no longer exists.",
+  forbidden: "listings.rules.deleteForbidden",
+  notFound: listingMessages.listingGone,
 } as const;
+
+/** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
+export const handle: MessagesHandle = { messages: ["listings", "platform"] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
   const returnTo = ownListingsReturnPath(request);
+  const pageTitle = requestTranslator(request).t("listings.delete.metaTitle");
   try {
     const listing = await getOwnListingSummary({ db, listingId: params.id, actor: user, messages: deleteRefusals });
-    return { listing: { id: listing.id, title: listing.title }, error: null, returnTo };
+    return { listing: { id: listing.id, title: listing.title }, error: null, returnTo, pageTitle };
   } catch (error) {
     const failure = toAppError(error);
-    return data({ listing: null, error: failure.message, returnTo }, { status: failure.status });
+    return data({ listing: null, error: failure.message, returnTo, pageTitle }, { status: failure.status });
   }
 }
 
@@ -48,24 +54,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function DeleteListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const navigation = useNavigation();
   const { listing, returnTo } = loaderData;
   return (
     <ListingConfirmation
-      heading="Delete listing"
+      heading={t("listings.delete.heading")}
       error={actionData?.message ?? loaderData.error}
       hasListing={listing !== null}
       returnTo={returnTo}
-      submitLabel={navigation.state === "submitting" ? "Deleting..." : "Delete"}
+      submitLabel={navigation.state === "submitting" ? t("listings.delete.deleting") : t("listings.delete.button")}
       isBusy={navigation.state !== "idle"}
       submitClassName="bg-red-800 hover:bg-red-900 active:bg-red-950"
     >
-      <p className="text-lg font-semibold text-ink">{listingMessages.confirmDelete}</p>
-      <p className="mt-2 text-ink-muted">"{listing?.title}" and its photos and video will be removed for good.</p>
+      <p className="text-lg font-semibold text-ink">{t(listingMessages.confirmDelete)}</p>
+      <p className="mt-2 text-ink-muted">{t("listings.delete.removedForGood", { title: listing?.title ?? "" })}</p>
     </ListingConfirmation>
   );
 }
 
-export function meta() {
-  return [{ title: "Delete listing | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.pageTitle }] : []), { name: "robots", content: "noindex" }];
 }

@@ -9,7 +9,7 @@ import {
   PriceHistoryList,
 } from "#app/components/deal-rating/listing-price-panels.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
-import type { MessagesHandle } from "#app/components/i18n/page-translator.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ListingContactBar } from "#app/components/listings/listing-contact-bar.tsx";
@@ -22,24 +22,35 @@ import { ReportListingLink } from "#app/components/moderation/report-listing-lin
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
-import { formatDate } from "#app/lib/plain-format.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { isListingOwner } from "#app/modules/listings/is-listing-owner.server.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { listingPageView } from "#app/modules/listings/listing-page-view.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
+import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 import type { Route } from "./+types/detail";
 
 /** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
-export const handle: MessagesHandle = { messages: ["moderation"] };
+export const handle: MessagesHandle = {
+  messages: [
+    "listings",
+    "search",
+    "media",
+    "moderation",
+    "camper-details",
+    "deal-rating",
+    "conversations",
+    "favorites",
+  ],
+};
 
 // Served at /listing/{id} and, under a second route id, at /listings/{id}; the canonical URL is /listing/{id}.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -62,6 +73,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   recordListingView({ recorder: listingViews, request, listingId: page.listing.id, viewerId: viewer?.id ?? null });
   const video = await readVideoStatus(db, page.listing.videoUrl);
+  const translator = requestTranslator(request);
+  const view = listingPageView(page.listing, env.BASE_URL, translator);
+  // Without a description, the meta description says what and where it is, in the page's language.
+  const metaDescription =
+    view.shareText ||
+    translator.t("listings.detail.metaDescription", {
+      title: listingDisplayTitle(page.listing),
+      location: page.listing.location,
+      price: formatPrice(page.listing.priceCents),
+    });
   return {
     gone: null,
     isOwnListing,
@@ -71,11 +92,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     favoriteListingIds,
     priceHistory: page.priceHistory,
     messageDraft,
-    ...listingPageView(page.listing, env.BASE_URL),
+    ...view,
+    metaDescription,
   };
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslator();
   if (loaderData.gone) return <SoldListingGone similarPath={loaderData.gone.similarPath} />;
   const { listing } = loaderData;
   const isSold = listing.soldAt !== null;
@@ -97,9 +120,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
       {listing.isPublic || isSold ? null : (
         <div className="mt-2">
           <Alert tone="info">
-            Visitors cannot see this listing: it is expired, inactive or awaiting approval.{" "}
+            {t("listings.detail.notPublic")}{" "}
             <Link to="/my-listings" className="font-semibold underline">
-              Manage your listings
+              {t("listings.detail.manageListings")}
             </Link>
           </Alert>
         </div>
@@ -119,12 +142,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           {isSold ? <SoldBadge /> : null}
           {listing.isFeatured && !isSold ? (
             <p className="mb-3 inline-flex rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
-              Featured
+              {t("listings.detail.featured")}
             </p>
           ) : null}
           <h1 className="text-2xl font-bold leading-tight tracking-tight text-ink sm:text-3xl">{title}</h1>
           <p className="mt-3 text-4xl font-extrabold tracking-tight text-pine-700">
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">{t("listings.detail.pricePrefix")}</span>
             <span>{formatPrice(listing.priceCents)}</span>
           </p>
           {isSold ? null : (
@@ -135,13 +158,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           )}
           <p className="mt-3 flex items-center gap-1.5 text-base text-ink">
             <MediaPinIcon className="h-5 w-5 shrink-0 text-ink-muted" />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">{t("listings.detail.locationPrefix")}</span>
             {listing.location}
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             {listing.year}
-            {listing.mileage === null ? "" : ` · ${formatMileage(listing.mileage)}`} · Listed{" "}
-            {formatDate(listing.createdAt, "long")}
+            {listing.mileage === null ? "" : ` · ${formatMileage(listing.mileage)}`} ·{" "}
+            {t("listings.detail.listed", { date: formatLocaleDate(listing.createdAt, locale, "long") })}
           </p>
           <div className="mt-5 flex flex-wrap items-start gap-3">
             <ShareButton key={listing.id} title={title} text={loaderData.shareText} url={url} />
@@ -155,7 +178,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </header>
 
         <div className="space-y-10 [grid-area:details]">
-          <DetailSection id="details-heading" title="Details">
+          <DetailSection id="details-heading" title={t("listings.detail.details")}>
             <ListingDetailFacts
               vehicleType={listing.vehicleType}
               make={listing.make}
@@ -165,22 +188,22 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               location={listing.location}
             />
           </DetailSection>
-          <DetailSection id="camper-details-heading" title="Camper details">
+          <DetailSection id="camper-details-heading" title={t("listings.detail.camperDetails")}>
             <CamperDetailsFacts details={listing} />
           </DetailSection>
-          <DetailSection id="off-grid-heading" title="Off-grid rating">
+          <DetailSection id="off-grid-heading" title={t("listings.detail.offGridRating")}>
             <OffGridRatingPanel details={listing} result={loaderData.offGrid} />
           </DetailSection>
-          <DetailSection id="price-history-heading" title="Price history">
+          <DetailSection id="price-history-heading" title={t("listings.detail.priceHistory")}>
             <PriceHistoryList history={loaderData.priceHistory} />
           </DetailSection>
-          <DetailSection id="description-heading" title="Description">
+          <DetailSection id="description-heading" title={t("listings.detail.description")}>
             {listing.description.trim() ? (
               <p className="max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
                 {listing.description.trim()}
               </p>
             ) : (
-              <p className="text-ink-muted">The seller has not added a description.</p>
+              <p className="text-ink-muted">{t("listings.detail.noDescription")}</p>
             )}
           </DetailSection>
         </div>
@@ -194,7 +217,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               // The price again above the form once the title's has scrolled away: shown while the card is stuck
               // (a scroll-state query), or always where the browser cannot tell. The phone has its bar instead.
               <p className="mb-3 hidden text-2xl font-extrabold tracking-tight text-pine-700 lg:not-supports-[container-type:scroll-state]:block lg:[@container_scroll-state(stuck:top)]:block">
-                <span className="sr-only">Price: </span>
+                <span className="sr-only">{t("listings.detail.pricePrefix")}</span>
                 {formatPrice(listing.priceCents)}
               </p>
             ) : null}
@@ -223,11 +246,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
 
 /** A sold camper's page once its 14 days are over: 410 Gone (docs/product/mark-as-sold.md). */
 function SoldListingGone({ similarPath }: { similarPath: string }) {
+  const { t } = useTranslator();
   return (
-    <StatusPage title={markAsSoldTexts.soldHeading} message={markAsSoldTexts.goneNotice}>
+    <StatusPage title={t("listings.sold.soldHeading")} message={t("listings.sold.goneNotice")}>
       <p className="mt-6">
         <Link to={similarPath} className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
-          {markAsSoldTexts.searchSimilar}
+          {t("listings.sold.searchSimilar")}
         </Link>
       </p>
     </StatusPage>
@@ -252,9 +276,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (loaderData.gone) return [{ name: "robots", content: "noindex" }];
   const { listing, canonicalUrl: url } = loaderData;
   const title = listingDisplayTitle(listing);
-  const description =
-    loaderData.shareText ||
-    `${title} for sale in ${listing.location} for ${formatPrice(listing.priceCents)} on Roamstead.`;
+  const description = loaderData.metaDescription;
   return [
     { title: `${title} | Roamstead` },
     { name: "description", content: description },

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -6,6 +7,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { formatPrice } from "#app/lib/money.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { getPublishedListing } from "#app/modules/listings/get-published-listing.server.ts";
 import { listingMessages } from "#app/modules/listings/listing-form-rules.ts";
 import { canonicalListingUrl } from "#app/modules/listings/listing-sharing.ts";
@@ -15,39 +17,35 @@ import type { Route } from "./+types/listing-live";
 // /my-listings/{id}/live: where a seller lands after publishing a new listing (docs/product/selling.md,
 // Your listing is live): the notice, the listing, Share, and what to do next.
 
-export const liveTexts = {
-  heading: "Your listing is live",
-  lead: "Buyers can find it in search now.",
-  view: "View your listing",
-  nextSteps: "Next steps",
-  manage: "Manage your listings",
-  addPhotos: "Add more photos",
-} as const;
+/** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
+export const handle: MessagesHandle = { messages: ["listings"] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, env } = getServices(context);
+  const pageTitle = requestTranslator(request).t("listings.live.metaTitle");
   try {
     const listing = await getPublishedListing({ db, listingId: params.id, actor: user });
-    return { listing, url: canonicalListingUrl(env.BASE_URL, listing.id), error: null };
+    return { listing, url: canonicalListingUrl(env.BASE_URL, listing.id), error: null, pageTitle };
   } catch (error) {
     const failure = toAppError(error);
-    return data({ listing: null, url: null, error: failure.message }, { status: failure.status });
+    return data({ listing: null, url: null, error: failure.message, pageTitle }, { status: failure.status });
   }
 }
 
 export default function ListingLive({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { listing, url, error } = loaderData;
   if (!listing || !url) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{liveTexts.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("listings.live.heading")}</h1>
         <div className="mt-6">
           <Alert tone="error">{error}</Alert>
         </div>
         <p className="mt-6">
           <Link to="/my-listings" className="font-semibold text-pine-700 underline hover:text-pine-800">
-            {liveTexts.manage}
+            {t("listings.live.manage")}
           </Link>
         </p>
       </section>
@@ -57,8 +55,8 @@ export default function ListingLive({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Alert tone="success">{listingMessages.submitted}</Alert>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{liveTexts.heading}</h1>
-      <p className="mt-2 text-ink-muted">{liveTexts.lead}</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("listings.live.heading")}</h1>
+      <p className="mt-2 text-ink-muted">{t("listings.live.lead")}</p>
 
       <article
         aria-labelledby="live-listing-title"
@@ -74,7 +72,7 @@ export default function ListingLive({ loaderData }: Route.ComponentProps) {
           <p className="text-2xl font-bold text-pine-800">{formatPrice(listing.priceCents)}</p>
           <p className="text-ink-muted">{listing.location}</p>
           <div className="mt-auto flex flex-wrap items-start gap-3 pt-2">
-            <ButtonLink to={listingPath}>{liveTexts.view}</ButtonLink>
+            <ButtonLink to={listingPath}>{t("listings.live.view")}</ButtonLink>
             <ShareButton title={listing.title} text={listing.shareText} url={url} />
           </div>
         </div>
@@ -82,13 +80,13 @@ export default function ListingLive({ loaderData }: Route.ComponentProps) {
 
       <nav aria-labelledby="live-next-steps" className="mt-10">
         <h2 id="live-next-steps" className="text-lg font-semibold text-ink">
-          {liveTexts.nextSteps}
+          {t("listings.live.nextSteps")}
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {[
-            { to: listingPath, label: liveTexts.view },
-            { to: "/my-listings", label: liveTexts.manage },
-            { to: `/submit-listing?${new URLSearchParams({ edit: listing.id })}`, label: liveTexts.addPhotos },
+            { to: listingPath, label: t("listings.live.view") },
+            { to: "/my-listings", label: t("listings.live.manage") },
+            { to: `/submit-listing?${new URLSearchParams({ edit: listing.id })}`, label: t("listings.live.addPhotos") },
           ].map((step) => (
             <li key={step.label}>
               <Link
@@ -105,6 +103,6 @@ export default function ListingLive({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: `${liveTexts.heading} | Roamstead` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.pageTitle }] : []), { name: "robots", content: "noindex" }];
 }

@@ -1,13 +1,15 @@
 import { data, redirect, useNavigation } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingConfirmation } from "#app/components/listings/listing-confirmation.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { getOwnListingSummary } from "#app/modules/listings/get-own-listing-summary.server.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
+import { listingMessages } from "#app/modules/listings/listing-form-rules.ts";
 import { markAsSoldFormSchema } from "#app/modules/listings/mark-as-sold.schema.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { markListingSold } from "#app/modules/listings/mark-listing-sold.server.ts";
 import { ownListingsReturnPath } from "#app/modules/listings/own-listings-return-path.server.ts";
 import { refuseSoldListing } from "#app/modules/listings/sold-listing-guard.server.ts";
@@ -18,19 +20,23 @@ import type { Route } from "./+types/mark-as-sold";
 // /mark-as-sold/{id}: the owner (or an administrator) confirms the sale, with an optional private sale
 // price, and the listing leaves search (docs/product/mark-as-sold.md).
 
-const refusals = { forbidden: markAsSoldTexts.forbidden, notFound: markAsSoldTexts.notFound } as const;
+const refusals = { forbidden: "listings.sold.forbidden", notFound: listingMessages.listingGone } as const;
+
+/** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
+export const handle: MessagesHandle = { messages: ["listings", "platform"] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
   const returnTo = ownListingsReturnPath(request);
+  const pageTitle = requestTranslator(request).t("listings.sold.metaTitle");
   try {
     const listing = await getOwnListingSummary({ db, listingId: params.id, actor: user, messages: refusals });
-    refuseSoldListing(listing, markAsSoldTexts.alreadySold);
-    return { listing: { id: listing.id, title: listing.title }, error: null, returnTo };
+    refuseSoldListing(listing, "listings.sold.alreadySold");
+    return { listing: { id: listing.id, title: listing.title }, error: null, returnTo, pageTitle };
   } catch (error) {
     const failure = toAppError(error);
-    return data({ listing: null, error: failure.message, returnTo }, { status: failure.status });
+    return data({ listing: null, error: failure.message, returnTo, pageTitle }, { status: failure.status });
   }
 }
 
@@ -56,28 +62,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function MarkAsSold({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const navigation = useNavigation();
   const { listing, returnTo } = loaderData;
   const fieldError = actionData?.fieldErrors?.sale_price;
   return (
     <ListingConfirmation
-      heading={markAsSoldTexts.heading}
+      heading={t("listings.sold.heading")}
       error={fieldError ? null : (actionData?.message ?? loaderData.error)}
       hasListing={listing !== null}
       returnTo={returnTo}
-      submitLabel={navigation.state === "submitting" ? markAsSoldTexts.saving : markAsSoldTexts.button}
+      submitLabel={navigation.state === "submitting" ? t("listings.sold.saving") : t("listings.sold.button")}
       isBusy={navigation.state !== "idle"}
     >
       <h2 className="text-lg font-semibold text-ink">{listing?.title}</h2>
-      <p className="mt-2 text-ink-muted">{markAsSoldTexts.lead}</p>
+      <p className="mt-2 text-ink-muted">{t("listings.sold.lead")}</p>
       <TextField
         className="mt-6"
-        label={markAsSoldTexts.salePriceLabel}
+        label={t("listings.sold.salePriceLabel")}
         name="sale_price"
         inputMode="decimal"
         autoComplete="off"
         maxLength={40}
-        hint={markAsSoldTexts.salePriceHint}
+        hint={t("listings.sold.salePriceHint")}
         defaultValue={actionData ? submittedValue(actionData, "sale_price") : ""}
         error={fieldError}
       />
@@ -85,6 +92,6 @@ export default function MarkAsSold({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function meta() {
-  return [{ title: `${markAsSoldTexts.heading} | Roamstead` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.pageTitle }] : []), { name: "robots", content: "noindex" }];
 }

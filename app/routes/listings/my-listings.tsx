@@ -1,3 +1,4 @@
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { OwnListingDrafts } from "#app/components/listings/own-listing-drafts.tsx";
 import { OwnListings } from "#app/components/listings/own-listings.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -6,11 +7,11 @@ import { getServices } from "#app/lib/context.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { listListingDrafts } from "#app/modules/listings/list-listing-drafts.server.ts";
 import type { OwnListing } from "#app/modules/listings/list-own-listings.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
-import { listingDraftTexts } from "#app/modules/listings/listing-draft.ts";
-import { markAsSoldTexts } from "#app/modules/listings/mark-as-sold-texts.ts";
 import { formatListingDate } from "#app/modules/listings/own-listing-status.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
@@ -31,6 +32,9 @@ const myListingsQuerySchema = z.object({
 });
 type MyListingsQuery = z.output<typeof myListingsQuerySchema>;
 
+/** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
+export const handle: MessagesHandle = { messages: ["listings", "favorites"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db, logger } = getServices(context);
@@ -41,28 +45,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const query = readQuery(request, { schema: myListingsQuerySchema, keepEmpty: ["deleted", "sold", "draftDeleted"] });
   if (!query.ok) throw linkFailurePage(query.failure);
-  const notice = noticeFor(query.data, listings);
-  return { listings, drafts, failure, savedByCounts, notice, now: new Date() };
+  const translator = requestTranslator(request);
+  const notice = noticeFor(query.data, listings, translator);
+  const pageTitle = translator.t("listings.myListings.metaTitle");
+  return { listings, drafts, failure, savedByCounts, notice, now: new Date(), pageTitle };
 }
 
-/** What the previous step did: renewed, saved, deleted or marked sold a listing. */
-function noticeFor(steps: MyListingsQuery, listings: OwnListing[]): string | null {
+/** What the previous step did: renewed, saved, deleted or marked sold a listing (words, or a message id). */
+function noticeFor(steps: MyListingsQuery, listings: OwnListing[], { t, locale }: Translator): string | null {
   const renewed = listings.find((listing) => listing.id === steps.renewed);
-  if (renewed) return `Your listing was renewed. It now runs until ${formatListingDate(renewed.expiresAt)}.`;
-  if (listings.some((listing) => listing.id === steps.updated)) return "Your changes have been saved.";
-  if (steps.deleted !== undefined) return "Your listing was deleted.";
-  if (steps.sold !== undefined) return markAsSoldTexts.markedSold;
-  if (steps.draftDeleted !== undefined) return listingDraftTexts.deleted;
+  if (renewed) {
+    return t("listings.myListings.renewed", { date: formatListingDate(renewed.expiresAt, locale) });
+  }
+  if (listings.some((listing) => listing.id === steps.updated)) return "listings.myListings.updated";
+  if (steps.deleted !== undefined) return "listings.myListings.deleted";
+  if (steps.sold !== undefined) return "listings.sold.markedSold";
+  if (steps.draftDeleted !== undefined) return "listings.draft.deleted";
   return null;
 }
 
 export default function MyListings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { listings, drafts, failure, savedByCounts, notice, now } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">My Listings</h1>
-        <ButtonLink to="/sell-your-camper">Sell another camper</ButtonLink>
+        <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
+          {t("listings.myListings.heading")}
+        </h1>
+        <ButtonLink to="/sell-your-camper">{t("listings.myListings.sellAnother")}</ButtonLink>
       </div>
       {notice ? (
         <div className="mt-6">
@@ -72,19 +83,19 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
       {drafts.length > 0 ? (
         <section aria-labelledby="my-drafts-heading" className="mt-8">
           <h2 id="my-drafts-heading" className="mb-4 text-2xl font-semibold text-ink">
-            {listingDraftTexts.heading}
+            {t("listings.draft.heading")}
           </h2>
           <OwnListingDrafts drafts={drafts} />
         </section>
       ) : null}
       <div className="mt-8">
         {drafts.length > 0 && listings.length > 0 ? (
-          <h2 className="mb-4 text-2xl font-semibold text-ink">{listingDraftTexts.listingsHeading}</h2>
+          <h2 className="mb-4 text-2xl font-semibold text-ink">{t("listings.draft.listingsHeading")}</h2>
         ) : null}
         {failure ? (
           <Alert tone="error">{failure}</Alert>
         ) : listings.length === 0 && drafts.length === 0 ? (
-          <p className="text-ink-muted">You have no listings yet. Choose a tier to list your camper.</p>
+          <p className="text-ink-muted">{t("listings.myListings.empty")}</p>
         ) : (
           <OwnListings
             listings={listings}
@@ -99,6 +110,6 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [{ title: "My Listings | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.pageTitle }] : []), { name: "robots", content: "noindex" }];
 }

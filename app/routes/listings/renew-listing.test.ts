@@ -12,10 +12,11 @@ import {
   startListingRenewal,
 } from "#app/modules/listings/renew-listing.server.ts";
 import { sendExpiryReminders } from "#app/modules/listings/send-expiry-reminders.server.ts";
+import { englishOutcome } from "#app/modules/listings/testing/in-english.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import type { TestAccount } from "#app/test/accounts.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
-import { formRequest, pageRequest, queryValueOf, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, pageRequest, queryValueOf, routeArgs, settle as settleOutcome } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { contextWith, testBaseUrl } from "#app/test/services.ts";
 import { loader as dashboardLoader } from "../dashboard.tsx";
@@ -23,6 +24,9 @@ import type { Route } from "./+types/renew-listing";
 import { loader as myListingsLoader } from "./my-listings.tsx";
 import { action as renewAction, loader as renewLoader } from "./renew-listing.tsx";
 import { loader as submitLoader } from "./submit-listing.tsx";
+
+/** A route's outcome with the message ids of its body in English (ADR 056): the tests compare the product's words. */
+const settle = (run: () => unknown) => englishOutcome(settleOutcome(run));
 
 const bed = routeTestBed({ accounts: { owner: "owner@example.com", stranger: "stranger@example.com" } });
 

@@ -3,12 +3,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings, paymentSessions } from "#app/db/schema.ts";
+import { englishOutcome } from "#app/modules/listings/testing/in-english.ts";
 import { paidListingSession } from "#app/modules/listings/testing/selling-fixture.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
-import { formRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, routeArgs, settle as settleOutcome } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/submit-listing";
 import { action } from "./submit-listing.tsx";
+
+/** A route's outcome with the message ids of its body in English (ADR 056): the tests compare the product's words. */
+const settle = (run: () => unknown) => englishOutcome(settleOutcome(run));
 
 const bed = routeTestBed({
   services: { geocoder: fakeGeocoder({ "bend, or": { latitude: 44.0582, longitude: -121.3153 } }) },

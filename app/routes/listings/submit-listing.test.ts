@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminAuditLog, listings, media, paymentSessions } from "#app/db/schema.ts";
 import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
+import { englishOutcome } from "#app/modules/listings/testing/in-english.ts";
 import { paidListingSession, recordingStorage, uploadedMedia } from "#app/modules/listings/testing/selling-fixture.ts";
 import { action as payAction } from "#app/routes/billing/local-checkout.tsx";
 import { loader as successLoader } from "#app/routes/billing/payment-success.tsx";
@@ -15,13 +16,16 @@ import { loader as myListingsLoader } from "#app/routes/listings/my-listings.tsx
 import type { TestAccount } from "#app/test/accounts.ts";
 import { pageThroughApp } from "#app/test/app-request-handler.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
-import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle as settleOutcome } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { contextWith } from "#app/test/services.ts";
 import type { Route as LocalCheckoutRoute } from "../billing/+types/local-checkout";
 import type { Route as SuccessRoute } from "../billing/+types/payment-success";
 import type { Route } from "./+types/submit-listing";
 import { action, loader } from "./submit-listing.tsx";
+
+/** A route's outcome with the message ids of its body in English (ADR 056): the tests compare the product's words. */
+const settle = (run: () => unknown) => englishOutcome(settleOutcome(run));
 
 const storage = recordingStorage();
 const bed = routeTestBed({
@@ -441,8 +445,17 @@ describe("/submit-listing: submitting", () => {
     const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const eleven = await Promise.all(Array.from({ length: 11 }, () => uploadedMedia(bed.db, bed.accounts.seller.id)));
     const video = await uploadedMedia(bed.db, bed.accounts.seller.id, "video");
+    const posted = formRequest(
+      `/submit-listing?session_id=${providerSessionId}`,
+      form({ images: eleven, video }),
+      bed.accounts.seller.cookie,
+    );
+    // The photo limit names the tier's count: graze's 10.
     expect(
-      await submit(`?session_id=${providerSessionId}`, form({ images: eleven, video }), bed.accounts.seller),
+      await englishOutcome(
+        settleOutcome(() => action(routeArgs<Args>(posted, bed.context))),
+        10,
+      ),
     ).toMatchObject({
       status: 400,
       body: { fieldErrors: { images: "Upload up to 10 images", video: "Video not allowed for Graze tier" } },

@@ -1,10 +1,12 @@
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import {
   ListingForm,
   type ListingFormTier,
   type ListingFormTierOption,
 } from "#app/components/listings/listing-form.tsx";
+import { SentenceWithLink } from "#app/components/listings/sentence-with-link.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import type { Database } from "#app/db/client.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
@@ -14,11 +16,14 @@ import { formatPrice } from "#app/lib/money.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { type ListingTier, listingTierList, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
-import { perkPriceNote } from "#app/modules/billing/listing-perk-texts.ts";
+import { perkPriceNote } from "#app/modules/billing/listing-perk-notes.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
 import { answerPriceSuggestion } from "#app/modules/deal-rating/answer-price-suggestion.server.ts";
 import { priceSuggestionSchema } from "#app/modules/deal-rating/price-suggestion.schema.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { createListing } from "#app/modules/listings/create-listing.server.ts";
 import { deleteListingDraft } from "#app/modules/listings/delete-listing-draft.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
@@ -27,7 +32,6 @@ import {
   isListingDraftIntent,
   listingDraftIntents,
   listingDraftPath,
-  listingDraftTexts,
   listingLivePath,
   newDraftKey,
   storedDraftValues,
@@ -58,12 +62,17 @@ import type { Route } from "./+types/submit-listing";
 // /submit-listing?draft={id} (or ?draft=new&tier=, from /sell-your-camper) is a listing kept on the server as a draft
 // and paid for when it is published (docs/product/selling.md, Draft).
 
-const heading = "Submit a Camper Listing";
+/** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
+export const handle: MessagesHandle = {
+  messages: ["listings", "search", "media", "camper-details", "deal-rating", "billing", "platform"],
+};
 
 /** Where a refusal sends the seller after 3 seconds, if anywhere: an unverified payment, someone else's listing. */
-function refusalRedirect(message: string | undefined): { to: string; label: string } | null {
-  if (message === listingMessages.paymentNotVerified) return { to: "/sell-your-camper", label: "Back to pricing" };
-  if (message === listingMessages.noPermission) return { to: "/", label: "Go to the home page" };
+function refusalRedirect(message: string | undefined): { to: string; label: MessageId } | null {
+  if (message === listingMessages.paymentNotVerified) {
+    return { to: "/sell-your-camper", label: "listings.submit.backToPricing" };
+  }
+  if (message === listingMessages.noPermission) return { to: "/", label: "listings.submit.homePage" };
   return null;
 }
 
@@ -71,8 +80,13 @@ function tierView(tier: ListingTier): ListingFormTier {
   return { id: tier.id, name: tier.name, maxImages: tier.maxImages, maxVideos: tier.maxVideos };
 }
 
-function refusal(error: AppError) {
-  const page = { mode: "refused" as const, message: error.message, redirect: refusalRedirect(error.message) };
+function refusal(error: AppError, pageTitle: string) {
+  const page = {
+    mode: "refused" as const,
+    message: error.message,
+    redirect: refusalRedirect(error.message),
+    pageTitle,
+  };
   return data(page, { status: error.status });
 }
 
@@ -90,15 +104,18 @@ const submitListingQuerySchema = z.object({
 });
 
 /** The tiers a draft may be published on, at the price this seller pays (a builder's perks included). */
-async function draftTierOptions(db: Database, userId: string) {
+async function draftTierOptions(db: Database, userId: string, { t }: Translator) {
   const perks = await getListingPerks({ db, userId });
   return listingTierList.map((tier): ListingFormTierOption => {
     const price = priceFor({ kind: "listing", tier: tier.id, perks });
-    const period = tier.months === 1 ? "for 1 month" : `for ${tier.months} months`;
     return {
       ...tierView(tier),
-      label: `${tier.name} · ${formatPrice(price?.amountCents ?? tier.priceCents)} ${period}`,
-      hint: perkPriceNote(price?.perk ?? null, perks) ?? tier.description,
+      label: t("listings.submit.tierOption", {
+        tier: tier.name,
+        price: formatPrice(price?.amountCents ?? tier.priceCents),
+        months: tier.months,
+      }),
+      hint: perkPriceNote(t, price?.perk ?? null, perks) ?? tier.description,
     };
   });
 }
@@ -110,33 +127,36 @@ async function loadDraft({
   draftKey,
   typedTier,
   notice,
+  translator,
 }: {
   db: Database;
   userId: string;
   draftKey: string;
   typedTier: string | undefined;
   notice: "saved" | "canceled" | null;
+  translator: Translator;
 }) {
-  const tiers = await draftTierOptions(db, userId);
+  const tiers = await draftTierOptions(db, userId, translator);
+  const pageTitle = translator.t("listings.submit.metaTitle");
   if (draftKey === newDraftKey) {
     // Graze when no tier is given (the default tier, docs/product/selling.md); an unknown one: the tier choice.
     const tierId = parseTierId(typedTier || "graze");
     if (!tierId) throw redirect("/sell-your-camper");
-    const page = { draftId: null, isPaid: false, notice: null };
+    const page = { draftId: null, isPaid: false, notice: null, pageTitle };
     return { mode: "draft" as const, tier: tierView(listingTiers[tierId]), values: null, tiers, ...page };
   }
   const draft = await findOwnListingDraft(db, { draftId: draftKey, userId });
   const isPaid = (await findPaidDraftPayment(db, draft.id)) !== null;
-  const shown = isPaid
-    ? listingDraftTexts.paid
+  const shown: MessageId | null = isPaid
+    ? "listings.draft.paid"
     : notice === "canceled"
-      ? listingDraftTexts.canceled
+      ? "listings.draft.canceled"
       : notice === "saved"
-        ? listingDraftTexts.saved
+        ? "listings.draft.saved"
         : null;
   const values = storedDraftValues(draft.values);
   const tier = tierView(listingTiers[draft.tier]);
-  return { mode: "draft" as const, tier, values, tiers, draftId: draft.id, isPaid, notice: shown };
+  return { mode: "draft" as const, tier, values, tiers, draftId: draft.id, isPaid, notice: shown, pageTitle };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -144,45 +164,53 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(request, { schema: submitListingQuerySchema, keepEmpty: ["tier"] });
   if (!query.ok) throw linkFailurePage(query.failure);
   const { edit: editId, session_id: providerSessionId, tier: typedTier, draft: draftKey } = query.data;
+  const translator = requestTranslator(request);
+  const pageTitle = translator.t("listings.submit.metaTitle");
   if (draftKey !== undefined) {
     const user = await requireUser(request, context);
     const notice = query.data.canceled !== undefined ? "canceled" : query.data.saved !== undefined ? "saved" : null;
     try {
-      return await loadDraft({ db, userId: user.id, draftKey, typedTier, notice });
+      return await loadDraft({ db, userId: user.id, draftKey, typedTier, notice, translator });
     } catch (error) {
       if (error instanceof Response) throw error;
-      return refusal(toAppError(error));
+      return refusal(toAppError(error), pageTitle);
     }
   }
   const signedIn = await getCurrentUser(request, context);
   // After a signed-out post, the form again (the action's reply holds what was typed), not the sign-in redirect.
   const signedOutTier = signedIn ? null : await signedOutSubmissionTier({ db, context, providerSessionId, editId });
   if (signedOutTier) {
-    const page = { mode: "signed-out" as const, tier: tierView(signedOutTier), values: null, isEdit: Boolean(editId) };
+    const page = {
+      mode: "signed-out" as const,
+      tier: tierView(signedOutTier),
+      values: null,
+      isEdit: Boolean(editId),
+      pageTitle,
+    };
     return data(page, { status: 401 });
   }
   const user = signedIn ?? (await requireUser(request, context));
   try {
     if (editId) {
       const listing = await getListingForEdit({ db, listingId: editId, actor: user });
-      return { mode: "edit" as const, tier: tierView(listing.tier), values: listing.values };
+      return { mode: "edit" as const, tier: tierView(listing.tier), values: listing.values, pageTitle };
     }
     if (providerSessionId) {
       const opened = await openListingSubmission({ db, payments, providerSessionId, userId: user.id, logger });
       if (opened.kind === "renewed") {
         throw redirect(`/my-listings?${new URLSearchParams({ renewed: opened.renewal.listingId })}`);
       }
-      return { mode: "create" as const, tier: tierView(opened.tier), values: null };
+      return { mode: "create" as const, tier: tierView(opened.tier), values: null, pageTitle };
     }
   } catch (error) {
-    return refusal(toAppError(error));
+    return refusal(toAppError(error), pageTitle);
   }
   if (typedTier !== undefined) {
     // Graze when the tier is empty (the default tier, docs/product/selling.md); an unknown one: the tier choice.
     const tier = parseTierId(typedTier || "graze");
     throw redirect(tier ? `/create-listing?${new URLSearchParams({ tier })}` : "/sell-your-camper");
   }
-  return refusal(new AppError("invalid", listingMessages.missingSessionOrEdit));
+  return refusal(new AppError("invalid", listingMessages.missingSessionOrEdit), pageTitle);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -196,7 +224,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // 'Suggest a price' before JavaScript: the line and the form as typed, nothing saved.
     const fields = parseValues(input.values, { schema: priceSuggestionSchema });
     if (!fields.ok) return data({ ...fields.failure.reply, values: input.values }, { status: fields.failure.status });
-    const answer = await answerPriceSuggestion(getServices(context).db, fields.data);
+    const answer = await answerPriceSuggestion(getServices(context).db, fields.data, requestTranslator(request));
     const reply: FormReply & { priceSuggestion: string } = {
       ok: true,
       values: input.values,
@@ -295,6 +323,8 @@ async function draftAction({
 }
 
 export default function SubmitListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const heading = t("listings.submit.heading");
   if (loaderData.mode === "refused") {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
@@ -303,11 +333,11 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
           <Alert tone="error">{loaderData.message}</Alert>
         </div>
         {loaderData.redirect ? (
-          <DelayedRedirect to={loaderData.redirect.to} ms={3000} label={loaderData.redirect.label} />
+          <DelayedRedirect to={loaderData.redirect.to} ms={3000} label={t(loaderData.redirect.label)} />
         ) : (
           <p className="mt-6">
             <Link to="/dashboard" className="font-semibold text-pine-700 underline hover:text-pine-800">
-              Go to your dashboard
+              {t("listings.submit.dashboard")}
             </Link>
           </p>
         )}
@@ -333,17 +363,11 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{heading}</h1>
       <p className="mt-2 text-ink-muted">
-        {draft
-          ? listingDraftTexts.lead
-          : isEditing
-            ? "Change what buyers see. Your tier, expiry date and featured days stay as they are."
-            : "Tell buyers about your camper. Your listing goes live as soon as you submit it."}
+        {t(draft ? "listings.draft.lead" : isEditing ? "listings.submit.editLead" : "listings.submit.createLead")}
       </p>
       {loaderData.mode === "draft" && loaderData.notice && !actionData ? (
         <div className="mt-6">
-          <Alert tone={loaderData.notice === listingDraftTexts.canceled ? "info" : "success"}>
-            {loaderData.notice}
-          </Alert>
+          <Alert tone={loaderData.notice === "listings.draft.canceled" ? "info" : "success"}>{loaderData.notice}</Alert>
         </div>
       ) : null}
       <div className="mt-8">
@@ -353,11 +377,11 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
           openingValues={loaderData.values}
           errors={actionData?.fieldErrors}
           formError={actionData?.message}
-          submitLabel={isEditing ? "Update Listing" : "Submit Listing"}
+          submitLabel={isEditing ? "listings.form.update" : "listings.form.submit"}
           priceSuggestion={actionData && "priceSuggestion" in actionData ? actionData.priceSuggestion : undefined}
           draft={draft}
         >
-          {redirectAfter ? <DelayedRedirect to={redirectAfter.to} ms={3000} label={redirectAfter.label} /> : null}
+          {redirectAfter ? <DelayedRedirect to={redirectAfter.to} ms={3000} label={t(redirectAfter.label)} /> : null}
           {loaderData.mode === "signed-out" || actionData?.message === listingMessages.signedOut ? (
             <SignInElsewhere />
           ) : null}
@@ -369,14 +393,19 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
 
 /** Signed out after typing a listing: sign in in another tab, then send this form (still filled in) again. */
 function SignInElsewhere() {
+  const { t } = useTranslator();
   const location = useLocation();
   const signIn = `/sign-in-camper?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`;
   return (
     <p>
-      <a href={signIn} target="_blank" rel="noopener" className="font-semibold text-pine-700 underline">
-        Sign in (opens in a new tab)
-      </a>
-      , then submit this form again: what you typed stays here.
+      <SentenceWithLink
+        id="listings.submit.signInElsewhere"
+        link={
+          <a href={signIn} target="_blank" rel="noopener" className="font-semibold text-pine-700 underline">
+            {t("listings.submit.signInLink")}
+          </a>
+        }
+      />
     </p>
   );
 }
@@ -387,6 +416,6 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
-export function meta() {
-  return [{ title: `${heading} | Roamstead` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.pageTitle }] : []), { name: "robots", content: "noindex" }];
 }

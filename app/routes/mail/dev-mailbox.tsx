@@ -1,11 +1,15 @@
 import { data } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { canReadDevMailbox } from "#app/modules/mail/dev-mailbox-access.ts";
 import { listOutboxMessages, type OutboxMessageSummary } from "#app/modules/mail/list-outbox-messages.server.ts";
 import type { Route } from "./+types/dev-mailbox";
 
 const shownMessages = 50;
+
+export const handle: MessagesHandle = { messages: ["platform"] };
 
 // Its answers are `Cache-Control: private, no-store` like every private page (app/modules/platform/private-pages.server.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,20 +18,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // them; for everyone else the page does not exist.
   if (!canReadDevMailbox(env, await getCurrentUser(request, context))) throw data(null, { status: 404 });
   const messages = await listOutboxMessages({ db, limit: shownMessages });
-  return { messages: messages.map(toView) };
+  return { messages: messages.map(toView), title: requestTranslator(request).t("platform.devMailbox.title") };
 }
 
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;
+  const { t } = useTranslator();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-extrabold tracking-tight text-pine-800">Dev mailbox</h1>
-      <p className="mt-2 text-ink-muted">
-        The newest {shownMessages} messages in the outbox. Only development shows this page (a production build with
-        DEV_MAILBOX on, to administrators only); reload to see new mail.
-      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-pine-800">{t("platform.devMailbox.title")}</h1>
+      <p className="mt-2 text-ink-muted">{t("platform.devMailbox.intro", { count: shownMessages })}</p>
       {messages.length === 0 ? (
-        <p className="mt-8 rounded bg-white p-6 shadow-sm">No mail yet.</p>
+        <p className="mt-8 rounded bg-white p-6 shadow-sm">{t("platform.devMailbox.empty")}</p>
       ) : (
         <ol className="mt-8 space-y-6">
           {messages.map((message) => (
@@ -42,6 +44,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
 type MessageView = ReturnType<typeof toView>;
 
 function MessageCard({ message }: { message: MessageView }) {
+  const { t } = useTranslator();
   return (
     <li className="rounded bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -53,21 +56,21 @@ function MessageCard({ message }: { message: MessageView }) {
               : "rounded bg-sand-200 px-2 py-0.5 text-sm font-semibold text-ink"
           }
         >
-          {message.status}
+          {t(message.status === "sent" ? "platform.devMailbox.status.sent" : "platform.devMailbox.status.pending")}
         </span>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-muted">
-        <dt>To</dt>
+        <dt>{t("platform.devMailbox.to")}</dt>
         <dd className="break-all text-ink">{message.recipient}</dd>
-        <dt>Created</dt>
+        <dt>{t("platform.devMailbox.created")}</dt>
         <dd>{message.createdAt}</dd>
-        <dt>Sent</dt>
-        <dd>{message.sentAt ?? "not yet"}</dd>
+        <dt>{t("platform.devMailbox.sent")}</dt>
+        <dd>{message.sentAt ?? t("platform.devMailbox.notYet")}</dd>
         {message.lastError ? (
           <>
-            <dt>Last error</dt>
+            <dt>{t("platform.devMailbox.lastError")}</dt>
             <dd className="text-sunset-700">
-              {message.lastError} (attempt {message.attempts})
+              {t("platform.devMailbox.errorAttempt", { error: message.lastError, attempts: message.attempts })}
             </dd>
           </>
         ) : null}
@@ -92,6 +95,8 @@ function formatTime(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 }
 
-export function meta() {
-  return [{ title: "Dev mailbox | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  // The error page names itself (one <title>, from the root ErrorBoundary).
+  if (!loaderData) return [{ name: "robots", content: "noindex" }];
+  return [{ title: `${loaderData.title} | Roamstead` }, { name: "robots", content: "noindex" }];
 }

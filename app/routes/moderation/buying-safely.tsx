@@ -1,102 +1,87 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import type { Route } from "./+types/buying-safely";
 
 // /buying-safely: practical advice for buying a used camper without being cheated
 // (docs/product/reports-and-moderation.md, Buying safely). The same for everyone, so shared caches may keep it.
 
 const linkClass = "font-semibold text-pine-700 underline hover:text-pine-800";
 
+export const handle: MessagesHandle = { messages: ["moderation"] };
+
 export function headers() {
   return { "Cache-Control": "public, max-age=3600" };
 }
 
+export function loader({ request }: Route.LoaderArgs) {
+  const { t } = requestTranslator(request);
+  return { title: t("moderation.safely.title"), description: t("moderation.safely.description") };
+}
+
 export default function BuyingSafely() {
+  const { t } = useTranslator();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">Buying safely</h1>
-      <p className="mt-6 text-lg leading-relaxed text-ink">
-        Most sellers on Roamstead are campers like you. A few are not. These habits protect your money and keep the
-        purchase of a used camper a good story.
-      </p>
+      <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">{t("moderation.safely.heading")}</h1>
+      <p className="mt-6 text-lg leading-relaxed text-ink">{t("moderation.safely.intro")}</p>
 
-      <Section title="See the camper in person">
+      <Section title={t("moderation.safely.inPerson.heading")}>
         <ul className="list-disc space-y-2 pl-6">
-          <li>
-            Never pay for a camper you have not seen. Walk around it, start the engine, run the heater, the fridge and
-            the water pump, and take it for a test drive.
-          </li>
-          <li>Bring someone who knows vans or RVs, or pay a mechanic for a pre-purchase inspection.</li>
-          <li>Look for water damage: soft floors, stains on the ceiling, a musty smell around windows and vents.</li>
+          <li>{t("moderation.safely.inPerson.neverUnseen")}</li>
+          <li>{t("moderation.safely.inPerson.bringSomeone")}</li>
+          <li>{t("moderation.safely.inPerson.waterDamage")}</li>
         </ul>
       </Section>
 
-      <Section title="Check the title and the VIN">
+      <Section title={t("moderation.safely.papers.heading")}>
         <ul className="list-disc space-y-2 pl-6">
-          <li>
-            Ask to see the title and the seller&apos;s ID. The name on the title should be the seller&apos;s, and the
-            title should not say salvage or rebuilt unless the listing does.
-          </li>
-          <li>
-            Compare the VIN on the title with the one on the dashboard and the door frame, and run a vehicle history
-            report before you pay.
-          </li>
-          <li>Ask whether a loan is still owed on the vehicle; a lien must be cleared before the sale.</li>
+          <li>{t("moderation.safely.papers.askToSee")}</li>
+          <li>{t("moderation.safely.papers.compareVin")}</li>
+          <li>{t("moderation.safely.papers.lien")}</li>
         </ul>
       </Section>
 
-      <Section title="Pay safely">
+      <Section title={t("moderation.safely.pay.heading")}>
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            <strong>Never wire money, and never pay with gift cards or crypto.</strong> These payments cannot be traced
-            or taken back, which is why scammers ask for them.
+            <strong>{t("moderation.safely.pay.neverWire")}</strong> {t("moderation.safely.pay.neverWireWhy")}
           </li>
-          <li>
-            Pay at the handover, when you get the keys and the signed title, by a traceable means: a cashier&apos;s
-            check from your bank, a bank transfer made at the bank together, or a payment service with buyer protection.
-          </li>
-          <li>Never pay a deposit to &quot;hold&quot; a camper you have not seen.</li>
+          <li>{t("moderation.safely.pay.atHandover")}</li>
+          <li>{t("moderation.safely.pay.noDeposit")}</li>
         </ul>
       </Section>
 
-      <Section title="Watch for the usual scams">
+      <Section title={t("moderation.safely.scams.heading")}>
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            <strong>&quot;Shipping only&quot;:</strong> a seller who cannot meet because they are abroad, deployed or
-            moving, and offers to ship the camper once you have paid.
+            <strong>{t("moderation.safely.scams.shipping")}</strong> {t("moderation.safely.scams.shippingWhat")}
           </li>
           <li>
-            <strong>Escrow offers:</strong> a seller who insists on an escrow or &quot;protection&quot; service of their
-            choosing. Fake escrow sites look real; Roamstead never holds money for a sale.
+            <strong>{t("moderation.safely.scams.escrow")}</strong> {t("moderation.safely.scams.escrowWhat")}
           </li>
-          <li>A price far below similar campers, with pressure to decide today.</li>
-          <li>A seller who asks for your personal or bank details before you have met.</li>
+          <li>{t("moderation.safely.scams.lowPrice")}</li>
+          <li>{t("moderation.safely.scams.details")}</li>
         </ul>
       </Section>
 
-      <Section title="Meet in a safe place">
+      <Section title={t("moderation.safely.meet.heading")}>
         <ul className="list-disc space-y-2 pl-6">
-          <li>Meet in daylight, in a busy public place or at your mechanic&apos;s, and bring someone along.</li>
-          <li>Tell a friend where you are going and whom you are meeting.</li>
+          <li>{t("moderation.safely.meet.daylight")}</li>
+          <li>{t("moderation.safely.meet.tellFriend")}</li>
         </ul>
       </Section>
 
-      <Section title="Keep the conversation on Roamstead">
-        <p>
-          Write to sellers through the listing page and keep talking in your Roamstead inbox. Be careful when someone
-          asks you, in the first message, to move to another app, e-mail or text: it is how most scams start, and it
-          leaves no record we can act on.
-        </p>
+      <Section title={t("moderation.safely.conversation.heading")}>
+        <p>{t("moderation.safely.conversation.text")}</p>
       </Section>
 
-      <Section title="Report suspicious listings">
-        <p>
-          If something feels wrong, open the listing and choose &quot;Report this listing&quot; under the contact panel.
-          Pick a reason, such as &quot;Scam or fraud&quot;, and tell us what you saw. You do not need an account. Our
-          team reviews every report, and a listing reported by several members is hidden until we have looked at it.
-        </p>
+      <Section title={t("moderation.safely.report.heading")}>
+        <p>{t("moderation.safely.report.text")}</p>
         <p className="mt-4">
           <Link to="/listings" className={linkClass}>
-            Browse campers
+            {t("moderation.safely.report.browse")}
           </Link>
         </p>
       </Section>
@@ -113,13 +98,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function meta() {
-  return [
-    { title: "Buying safely | Roamstead" },
-    {
-      name: "description",
-      content:
-        "How to buy a used camper safely: see it in person, check the title and VIN, never wire money or pay with gift cards or crypto, and report suspicious listings.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [{ title: loaderData.title }, { name: "description", content: loaderData.description }];
 }

@@ -6,6 +6,7 @@ import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/report-listing";
 import { action, loader } from "./report-listing.tsx";
 
@@ -27,12 +28,16 @@ const page = (id: string, cookie?: string, ip = "198.51.100.50", query = "") =>
     ),
   );
 
-const send = (id: string, values: Record<string, string>, cookie?: string, ip = "198.51.100.50") =>
-  settle(() =>
-    action(
-      routeArgs<Route.ActionArgs>(fromAddress(formRequest(`/listing/${id}/report`, values, cookie), ip), bed.context, {
-        id,
-      }),
+const send = async (id: string, values: Record<string, string>, cookie?: string, ip = "198.51.100.50") =>
+  inEnglish(
+    await settle(() =>
+      action(
+        routeArgs<Route.ActionArgs>(
+          fromAddress(formRequest(`/listing/${id}/report`, values, cookie), ip),
+          bed.context,
+          { id },
+        ),
+      ),
     ),
   );
 

@@ -1,9 +1,12 @@
 import { data } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import {
   confirmNewsletterSubscription,
   findNewsletterConfirmation,
@@ -20,6 +23,8 @@ import type { Route } from "./+types/confirm";
 
 type PageState = "confirm" | "confirmed" | "already-subscribed" | "invalid";
 
+export const handle: MessagesHandle = { messages: ["newsletter"] };
+
 /** The link's token is a credential: the page is never stored by a cache. */
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -27,9 +32,12 @@ export function headers() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkToken(request);
-  const state = await findNewsletterConfirmation({ db: getServices(context).db, token });
-  if (state === "unknown") return data({ state: "invalid" as PageState, token: "" }, { status: 404 });
-  return { state: (state === "awaiting" ? "confirm" : "already-subscribed") as PageState, token };
+  const found = await findNewsletterConfirmation({ db: getServices(context).db, token });
+  const state: PageState = found === "unknown" ? "invalid" : found === "awaiting" ? "confirm" : "already-subscribed";
+  const { t } = requestTranslator(request);
+  const metaTitle = t("newsletter.page.title", { title: t(copy[state].title) });
+  if (found === "unknown") return data({ state, token: "", metaTitle }, { status: 404 });
+  return { state, token, metaTitle };
 }
 
 /** The page's button posts an empty form; the token in the address decides. */
@@ -59,24 +67,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return reply;
 }
 
-const copy: Record<PageState, { title: string; message: string }> = {
-  confirm: {
-    title: "Confirm your newsletter subscription",
-    message: "Click the button to receive the Roamstead newsletter at this address.",
-  },
-  confirmed: {
-    title: newsletterTexts.subscribed,
-    message:
-      "Your subscription is confirmed. We have sent you a welcome e-mail; one click in any of our e-mails unsubscribes you.",
-  },
+const copy: Record<PageState, { title: MessageId; message: MessageId }> = {
+  confirm: { title: "newsletter.confirm.title", message: "newsletter.confirm.message" },
+  confirmed: { title: newsletterTexts.subscribed, message: "newsletter.confirm.subscribedMessage" },
   "already-subscribed": {
     title: newsletterTexts.alreadySubscribed,
-    message: "This address receives the Roamstead newsletter. One click in any of our e-mails unsubscribes you.",
+    message: "newsletter.confirm.alreadySubscribedMessage",
   },
-  invalid: { title: "Confirmation link not valid", message: newsletterTexts.invalidConfirmLink },
+  invalid: { title: "newsletter.confirm.invalidTitle", message: newsletterTexts.invalidConfirmLink },
 };
 
 export default function ConfirmNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   // A refused click says why: a link that is not ours (or no longer works) as the 'not valid' page,
   // anything else (the database away for a moment) on the page as it was, so the button can be pressed again.
   const failure = actionData && !actionData.ok ? actionData : undefined;
@@ -88,21 +90,20 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
     : isUnknownLink
       ? "invalid"
       : loaderData.state;
-  const { title } = copy[state];
-  const message = failure?.message ?? copy[state].message;
+  const message = (failure?.message as MessageId | undefined) ?? copy[state].message;
   return (
     <MailLinkPage
-      title={title}
-      message={message}
+      title={t(copy[state].title)}
+      message={t(message)}
       messageRole={actionData ? (failure ? "alert" : "status") : undefined}
       pendingToken={state === "confirm" ? loaderData.token : undefined}
-      buttonLabel="Confirm subscription"
-      busyLabel="Confirming..."
+      buttonLabel={t("newsletter.confirm.button")}
+      busyLabel={t("newsletter.confirm.busy")}
     />
   );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? copy[loaderData.state].title : "Confirm your newsletter subscription";
-  return [{ title: `${title} | Roamstead` }, { name: "robots", content: "noindex" }];
+  const title = loaderData?.metaTitle ?? "Confirm your newsletter subscription | Roamstead";
+  return [{ title }, { name: "robots", content: "noindex" }];
 }

@@ -4,11 +4,15 @@ import { describe, expect, it } from "vitest";
 import { newsletterSubscribers, outbox } from "#app/db/schema.ts";
 import { confirmNewsletterSubscription } from "#app/modules/newsletter/confirm-newsletter-subscription.server.ts";
 import { subscribeToNewsletter } from "#app/modules/newsletter/subscribe-to-newsletter.server.ts";
-import { formRequest, jsonRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl as baseUrl } from "#app/test/services.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/unsubscribe";
 import { action, loader } from "./unsubscribe.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const bed = routeTestBed();
 

@@ -1,6 +1,9 @@
 import { data } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { findNewsletterSubscription } from "#app/modules/newsletter/find-newsletter-subscription.server.ts";
 import { newsletterTexts } from "#app/modules/newsletter/newsletter-texts.ts";
 import { unsubscribeFromNewsletter } from "#app/modules/newsletter/unsubscribe-from-newsletter.server.ts";
@@ -14,11 +17,17 @@ import type { Route } from "./+types/unsubscribe";
 
 type PageState = "confirm" | "unsubscribed" | "already-unsubscribed" | "invalid";
 
+export const handle: MessagesHandle = { messages: ["newsletter"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkToken(request);
-  const state = await findNewsletterSubscription({ db: getServices(context).db, token });
-  if (state === "unknown") return data({ state: "invalid" as PageState, token: "" }, { status: 404 });
-  return { state: (state === "subscribed" ? "confirm" : "already-unsubscribed") as PageState, token };
+  const found = await findNewsletterSubscription({ db: getServices(context).db, token });
+  const state: PageState =
+    found === "unknown" ? "invalid" : found === "subscribed" ? "confirm" : "already-unsubscribed";
+  const { t } = requestTranslator(request);
+  const metaTitle = t("newsletter.page.title", { title: t(copy[state].title) });
+  if (found === "unknown") return data({ state, token: "", metaTitle }, { status: 404 });
+  return { state, token, metaTitle };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,43 +37,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const copy: Record<PageState, { title: string; message: string }> = {
-  confirm: {
-    title: "Unsubscribe from the newsletter",
-    message: "Click the button to stop receiving the Roamstead newsletter at this address.",
-  },
-  unsubscribed: {
-    title: newsletterTexts.unsubscribed,
-    message: "You will not receive the Roamstead newsletter any more. You can subscribe again at any time.",
-  },
+const copy: Record<PageState, { title: MessageId; message: MessageId }> = {
+  confirm: { title: "newsletter.unsubscribe.title", message: "newsletter.unsubscribe.message" },
+  unsubscribed: { title: newsletterTexts.unsubscribed, message: "newsletter.unsubscribe.doneMessage" },
   "already-unsubscribed": {
-    title: "You are already unsubscribed.",
-    message: "This address does not receive the Roamstead newsletter.",
+    title: "newsletter.unsubscribe.already",
+    message: "newsletter.unsubscribe.alreadyMessage",
   },
-  invalid: { title: "Unsubscribe link not valid", message: newsletterTexts.invalidLink },
+  invalid: { title: "newsletter.unsubscribe.invalidTitle", message: newsletterTexts.invalidLink },
 };
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   // A refused click says why: a link that is not ours as the 'not valid' page, anything else (the
   // database away for a moment) on the page as it was, so the button can be pressed again.
   const failure = actionData && !actionData.ok ? actionData : undefined;
   const isUnknownLink = failure?.message === newsletterTexts.invalidLink;
   const state: PageState = actionData?.ok ? "unsubscribed" : isUnknownLink ? "invalid" : loaderData.state;
-  const { title } = copy[state];
-  const message = failure?.message ?? copy[state].message;
+  const message = (failure?.message as MessageId | undefined) ?? copy[state].message;
   return (
     <MailLinkPage
-      title={title}
-      message={message}
+      title={t(copy[state].title)}
+      message={t(message)}
       messageRole={state === "unsubscribed" ? "status" : undefined}
       pendingToken={state === "confirm" ? loaderData.token : undefined}
-      buttonLabel="Unsubscribe"
-      busyLabel="Unsubscribing..."
+      buttonLabel={t("newsletter.unsubscribe.button")}
+      busyLabel={t("newsletter.unsubscribe.busy")}
     />
   );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? copy[loaderData.state].title : "Unsubscribe";
-  return [{ title: `${title} | Roamstead` }, { name: "robots", content: "noindex" }];
+  return [{ title: loaderData?.metaTitle ?? "Unsubscribe | Roamstead" }, { name: "robots", content: "noindex" }];
 }

@@ -3,13 +3,17 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { savedSearches } from "#app/db/schema.ts";
-import { maxSavedSearches, savedSearchTexts } from "#app/modules/saved-searches/saved-search-texts.ts";
+import { maxSavedSearches } from "#app/modules/saved-searches/saved-search-rules.ts";
 import { testGeocoder } from "#app/modules/saved-searches/testing/saved-search-fixture.ts";
-import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { formRequest, pageRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { inEnglish } from "#app/test/translator.tsx";
 import type { Route } from "./+types/saved-searches";
 import { action, loader } from "./saved-searches.tsx";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./unsubscribe.tsx";
+
+/** The outcome of a loader or action, its messages in English (replies carry message ids, ADR 056). */
+const settle = async (run: () => unknown) => inEnglish(await settleAsIs(run));
 
 const bed = routeTestBed({
   services: { geocoder: testGeocoder() },
@@ -65,11 +69,11 @@ describe("/saved-searches", () => {
   it("refuses a bad name or search with its message and a 400", async () => {
     expect(await save("", "buyer", "  ")).toMatchObject({
       status: 400,
-      body: { fieldErrors: { name: savedSearchTexts.nameRequired } },
+      body: { fieldErrors: { name: "Please give the search a name." } },
     });
     expect(await save("", "buyer", "x".repeat(101))).toMatchObject({
       status: 400,
-      body: { fieldErrors: { name: savedSearchTexts.nameTooLong } },
+      body: { fieldErrors: { name: "A name is at most 100 characters." } },
     });
     expect((await save("radius=7&location=Portland")).status).toBe(400);
     expect((await post({ intent: "explode" }, "buyer")).status).toBe(400);
@@ -80,7 +84,7 @@ describe("/saved-searches", () => {
     for (let index = 0; index < maxSavedSearches; index += 1) expect((await save(`make=m${index}`)).status).toBe(303);
     expect(await save("make=one-too-many")).toMatchObject({
       status: 409,
-      body: { message: savedSearchTexts.limitReached },
+      body: { message: "You can keep up to 50 saved searches. Delete one to save another." },
     });
     expect((await save("make=theirs", "other")).status).toBe(303);
   });

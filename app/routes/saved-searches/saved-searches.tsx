@@ -1,4 +1,5 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -8,6 +9,8 @@ import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { carryThroughSignIn } from "#app/modules/carried-actions/carry-through-sign-in.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import { deleteSavedSearch } from "#app/modules/saved-searches/delete-saved-search.server.ts";
@@ -16,11 +19,10 @@ import { renameSavedSearch } from "#app/modules/saved-searches/rename-saved-sear
 import { saveSearch } from "#app/modules/saved-searches/save-search.server.ts";
 import { savedSearchesActionSchema } from "#app/modules/saved-searches/saved-search.schema.ts";
 import {
+  alertFrequencies,
   alertFrequencyLabels,
-  alertFrequencyOptions,
   maxSavedSearchNameLength,
-  savedSearchTexts,
-} from "#app/modules/saved-searches/saved-search-texts.ts";
+} from "#app/modules/saved-searches/saved-search-rules.ts";
 import { setAlertFrequency } from "#app/modules/saved-searches/set-alert-frequency.server.ts";
 import type { Route } from "./+types/saved-searches";
 
@@ -28,9 +30,14 @@ import type { Route } from "./+types/saved-searches";
 // saved searches with rename, alerts and delete; 'Save this search' on /listings POSTs here too and is sent
 // back to its search.
 
+export const handle: MessagesHandle = { messages: ["saved-searches"] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { searches: await listSavedSearches({ db: getServices(context).db, userId: user.id }) };
+  return {
+    searches: await listSavedSearches({ db: getServices(context).db, userId: user.id }),
+    metaTitle: requestTranslator(request).t("saved-searches.page.metaTitle"),
+  };
 }
 
 /** The /listings page a save came from, with the flag that says it was saved. */
@@ -71,34 +78,41 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirect(searchPage(form.query, "1"), 303);
       case "rename":
         await renameSavedSearch({ db, userId: user.id, id: form.id, name: form.name });
-        return done(savedSearchTexts.renamed);
+        return done("saved-searches.reply.renamed");
       case "frequency": {
         const { name } = await setAlertFrequency({ db, userId: user.id, id: form.id, frequency: form.frequency });
-        return done(savedSearchTexts.frequencyChanged(name, alertFrequencyLabels[form.frequency]));
+        const { t } = requestTranslator(request);
+        return done(
+          t("saved-searches.reply.frequencyChanged", { name, frequency: t(alertFrequencyLabels[form.frequency]) }),
+        );
       }
       case "delete":
         await deleteSavedSearch({ db, userId: user.id, id: form.id });
-        return done(savedSearchTexts.deleted);
+        return done("saved-searches.reply.deleted");
     }
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }
 }
 
-const done = (message: string): FormReply => ({ ok: true, message });
+/** A change made: its message, an id or words already in the request's language. */
+const done = (message: MessageId | string): FormReply => ({ ok: true, message });
 
 export default function SavedSearches({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { searches } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">Saved searches</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
+        {t("saved-searches.page.heading")}
+      </h1>
       {actionData?.message ? (
         <div className="mt-6">
           <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert>
         </div>
       ) : null}
       {searches.length === 0 ? (
-        <p className="mt-8 text-ink-muted">{savedSearchTexts.none}</p>
+        <p className="mt-8 text-ink-muted">{t("saved-searches.page.none")}</p>
       ) : (
         <ul className="mt-8 grid gap-6">
           {searches.map((search) => (
@@ -112,7 +126,9 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
 
 /** One saved search: its name (the link to the search), its alerts, and its three forms. */
 function SavedSearchItem({ search, reply }: { search: SavedSearchSummary; reply: FormReply | undefined }) {
+  const { t } = useTranslator();
   const navigation = useNavigation();
+  const frequencyOptions = alertFrequencies.map((value) => ({ value, label: t(alertFrequencyLabels[value]) }));
   const busyIntent = navigation.formData?.get("id") === search.id ? navigation.formData?.get("intent") : null;
   const isThis = submittedValue(reply, "id") === search.id && !reply?.ok;
   const headingId = `saved-search-${search.id}`;
@@ -126,13 +142,15 @@ function SavedSearchItem({ search, reply }: { search: SavedSearchSummary; reply:
           {search.name}
         </Link>
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Alerts: {alertFrequencyLabels[search.frequency]}</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        {t("saved-searches.page.alerts", { frequency: t(alertFrequencyLabels[search.frequency]) })}
+      </p>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="id" value={search.id} />
           <TextField
-            label="Name"
+            label={t("saved-searches.form.name")}
             name="name"
             key={search.name}
             defaultValue={
@@ -144,22 +162,22 @@ function SavedSearchItem({ search, reply }: { search: SavedSearchSummary; reply:
             className="min-w-0 flex-1"
           />
           <Button type="submit" variant="secondary" disabled={busyIntent === "rename"}>
-            Rename
+            {t("saved-searches.form.rename")}
           </Button>
         </Form>
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="frequency" />
           <input type="hidden" name="id" value={search.id} />
           <SelectField
-            label="Alerts"
+            label={t("saved-searches.form.alerts")}
             name="frequency"
             key={search.frequency}
             defaultValue={search.frequency}
-            options={alertFrequencyOptions}
+            options={frequencyOptions}
             className="min-w-0 flex-1"
           />
           <Button type="submit" variant="secondary" disabled={busyIntent === "frequency"}>
-            Save alerts
+            {t("saved-searches.form.saveAlerts")}
           </Button>
         </Form>
       </div>
@@ -167,13 +185,13 @@ function SavedSearchItem({ search, reply }: { search: SavedSearchSummary; reply:
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={search.id} />
         <Button type="submit" variant="secondary" disabled={busyIntent === "delete"}>
-          Delete
+          {t("saved-searches.form.delete")}
         </Button>
       </Form>
     </li>
   );
 }
 
-export function meta() {
-  return [{ title: "Saved searches | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.metaTitle ?? "Saved searches | Roamstead" }, { name: "robots", content: "noindex" }];
 }

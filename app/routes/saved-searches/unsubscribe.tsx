@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MailLinkPage } from "#app/components/ui/mail-link-page.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { linkToken } from "#app/modules/platform/link-token.server.ts";
 import { answerOneClickUnsubscribe } from "#app/modules/platform/one-click-unsubscribe.server.ts";
-import { savedSearchTexts } from "#app/modules/saved-searches/saved-search-texts.ts";
 import {
   findSavedSearchByToken,
   unsubscribeSavedSearch,
@@ -15,59 +17,69 @@ import type { Route } from "./+types/unsubscribe";
 // must not turn anything off); POST turns the search's alerts off, from the button or from a mail
 // provider (RFC 8058, List-Unsubscribe-Post). No session needed: the token decides.
 
+export const handle: MessagesHandle = { messages: ["saved-searches"] };
+
+const invalidLink: MessageId = "saved-searches.unsubscribe.invalidLink";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = linkToken(request);
   const search = await findSavedSearchByToken({ db: getServices(context).db, token });
-  if (!search) return data({ name: null, isOff: false, token: "" }, { status: 404 });
-  return { name: search.name, isOff: search.frequency === "off", token };
+  const metaTitle = requestTranslator(request).t("saved-searches.unsubscribe.metaTitle");
+  if (!search) return data({ name: null, isOff: false, token: "", metaTitle }, { status: 404 });
+  return { name: search.name, isOff: search.frequency === "off", token, metaTitle };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerOneClickUnsubscribe(request, async (token) => {
     const { name } = await unsubscribeSavedSearch({ db: getServices(context).db, token });
-    return savedSearchTexts.alertsOff(name);
+    // The search's name goes into the words: said here, in the request's language.
+    return requestTranslator(request).t("saved-searches.unsubscribe.alertsOff", { name });
   });
 }
 
 export default function SavedSearchUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const { name, isOff, token } = loaderData;
+  const buttonLabel = t("saved-searches.unsubscribe.button");
+  const busyLabel = t("saved-searches.unsubscribe.busy");
   if (actionData?.ok && actionData.message) {
     return (
       <MailLinkPage
-        title={actionData.message}
-        message="You can turn them on again in Saved searches."
+        title={t(actionData.message as MessageId)}
+        message={t("saved-searches.unsubscribe.offMessage")}
         messageRole="status"
-        buttonLabel="Turn off alerts"
-        busyLabel="Turning off..."
+        buttonLabel={buttonLabel}
+        busyLabel={busyLabel}
       />
     );
   }
-  if (name === null || actionData?.message === savedSearchTexts.invalidLink) {
+  if (name === null || actionData?.message === invalidLink) {
     return (
       <MailLinkPage
-        title="Unsubscribe link not valid"
-        message={savedSearchTexts.invalidLink}
-        buttonLabel="Turn off alerts"
-        busyLabel="Turning off..."
+        title={t("saved-searches.unsubscribe.invalidTitle")}
+        message={t(invalidLink)}
+        buttonLabel={buttonLabel}
+        busyLabel={busyLabel}
       />
     );
   }
+  const message =
+    (actionData?.message as MessageId | undefined) ??
+    (isOff ? "saved-searches.unsubscribe.noEmails" : "saved-searches.unsubscribe.message");
   return (
     <MailLinkPage
-      title={isOff ? savedSearchTexts.alertsOff(name) : `Turn off alerts for "${name}"?`}
-      message={
-        actionData?.message ??
-        (isOff
-          ? "This saved search sends no e-mails."
-          : "Click the button to stop e-mails about new campers for this saved search.")
-      }
+      title={t(isOff ? "saved-searches.unsubscribe.alertsOff" : "saved-searches.unsubscribe.question", { name })}
+      message={t(message)}
       pendingToken={isOff ? undefined : token}
-      buttonLabel="Turn off alerts"
-      busyLabel="Turning off..."
+      buttonLabel={buttonLabel}
+      busyLabel={busyLabel}
     />
   );
 }
 
-export function meta() {
-  return [{ title: "Saved search alerts | Roamstead" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: loaderData?.metaTitle ?? "Saved search alerts | Roamstead" },
+    { name: "robots", content: "noindex" },
+  ];
 }

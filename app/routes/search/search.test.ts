@@ -15,3 +15,64 @@ describe("prices with cents (docs/product/browse-and-search.md, Listing card)", 
     expect(html).not.toContain("$31,501");
   });
 });
+
+/** The page's words: without its scripts (the messages it carries, its JSON-LD) and React's text separators. */
+const wordsOf = (html: string) => html.replace(/<script\b[^>]*>.*?<\/script>/gs, "").replaceAll("<!-- -->", "");
+/** Message ids of this page's areas left untranslated (a handle that does not name the area shows them). */
+const rawIds = (html: string) =>
+  wordsOf(html).match(/(?<![\w/.-])(search|map|deal-rating|camper-details|landing-pages)\.[a-z][\w-]*(\.[\w-]+)*/g) ??
+  [];
+
+describe("/fr/listings (docs/product/languages.md)", () => {
+  it("shows the results bar, the filters and the chips in French", async () => {
+    await insertListingFixture(bed.db, { title: "Fourgonnette bleue", make: "Frenchmobile", sleeps: 4 });
+    const { status, html } = await pageThroughApp(
+      pageRequest("/fr/listings?make=Frenchmobile&vehicleType=van&sleeps_min=4&drivetrain=4x4"),
+      bed.services,
+    );
+    expect(status).toBe(200);
+    const words = wordsOf(html);
+    expect(words).toContain("<title>Explorer toutes les annonces | Roamstead</title>");
+    expect(words).toContain(">Explorer toutes les annonces<");
+    expect(words).toContain("Marque : Frenchmobile");
+    expect(words).toContain("Couchages minimum : 4 personnes");
+    expect(words).toContain("Traction : 4x4");
+    expect(words).toContain(">Fourgonnette aménagée<");
+    expect(words).toContain(">Annonces les plus récentes d’abord<");
+    expect(words).toContain("Plus de filtres");
+    expect(rawIds(html)).toEqual([]);
+  });
+
+  it("says what went wrong with a parameter in French", async () => {
+    const { status, html } = await pageThroughApp(pageRequest("/fr/listings?minPrice=abc"), bed.services);
+    expect(status).toBe(400);
+    expect(wordsOf(html)).toContain("Le prix minimum doit être un nombre entier de dollars.");
+    expect(rawIds(html)).toEqual([]);
+  });
+
+  it("draws the map view in French", async () => {
+    const { html } = await pageThroughApp(pageRequest("/fr/listings?view=map"), bed.services);
+    const words = wordsOf(html);
+    expect(words).toContain("Carte des annonces");
+    expect(words).toContain('aria-label="Commandes de la carte"');
+    expect(words).toContain(">Liste<");
+    expect(rawIds(html)).toEqual([]);
+  });
+
+  it("lists /fr/featured in French", async () => {
+    const { html } = await pageThroughApp(pageRequest("/fr/featured"), bed.services);
+    expect(wordsOf(html)).toContain("<title>Toutes les annonces en vedette | Roamstead</title>");
+    expect(rawIds(html)).toEqual([]);
+  });
+});
+
+describe("/listings in English", () => {
+  it("keeps the product's words, with no message id left", async () => {
+    const { html } = await pageThroughApp(pageRequest("/listings?sleeps_min=4&feature=solar"), bed.services);
+    const words = wordsOf(html);
+    expect(words).toContain("<title>Explore All Listings | Roamstead</title>");
+    expect(words).toContain("Sleeps at least 4 people");
+    expect(words).toContain(">Newest listings first<");
+    expect(rawIds(html)).toEqual([]);
+  });
+});

@@ -1,5 +1,7 @@
 import { useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { MessagesHandle } from "#app/components/i18n/page-translator.tsx";
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingMap } from "#app/components/map/listing-map.tsx";
@@ -13,6 +15,8 @@ import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadSavedSearchOutcome } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import {
   findListingsCanonical,
   type ListingsCanonical,
@@ -30,10 +34,17 @@ import { runListingSearch } from "#app/modules/search/run-listing-search.server.
 import type { SearchInput } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/search";
 
+export const handle: MessagesHandle = {
+  messages: ["search", "camper-details", "map", "listings", "deal-rating", "favorites", "saved-searches"],
+};
+
 const pageSize = searchPageSizes.allListings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, geocoder, cache, logger } = getServices(context);
+  const { t } = requestTranslator(request);
+  // The page's title and description in its language, for meta.
+  const words = { title: t("search.listings.title"), description: t("search.listings.description") };
   const canonicalOf = ({ path, isIndexable }: ListingsCanonical) => ({
     url: absoluteUrl(env.BASE_URL, path),
     isIndexable,
@@ -41,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A search that cannot be read: the filters with each parameter's message, nothing loaded, not indexed.
   const invalid = (failure: InputFailure) =>
     pageWithQueryFailure(failure, {
+      ...words,
       page: null,
       notice: null,
       map: null,
@@ -60,6 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!query.ok) return invalid(query.failure);
     const { pin, ...input } = query.data;
     const list = {
+      ...words,
       page: null,
       notice: null,
       canonical: await canonicalFor(input),
@@ -95,6 +108,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const input = query.data;
   const canonical = await canonicalFor(input);
   const noResults = { count: null, radius: null, unknownPlace: null, widerSearches: [], featureCounts: [] };
+  const nothingLoaded = { ...words, page: null, notice: null, map: null, canonical, queryFailure: null };
   try {
     const [search, favoriteListingIds, carriedSearch] = await Promise.all([
       runListingSearch({ db, geocoder, input, pageSize, cache }),
@@ -107,20 +121,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const params = new URL(request.url).searchParams;
     const results = geocodingFailed
       ? noResults
-      : await describeSearchResults({ db, geocoder, cache, input, search, params });
-    return { page, notice, map: null, favoriteListingIds, canonical, queryFailure: null, carriedSearch, ...results };
+      : await describeSearchResults({ db, geocoder, cache, input, search, params, t });
+    return { ...nothingLoaded, page, notice, favoriteListingIds, carriedSearch, ...results };
   } catch (error) {
     // A failed load is logged and the list is emptied; the page and its filters stay usable
     // (docs/product/browse-and-search.md, All listings).
     logger.error({ err: error }, "listing search failed");
     const page = { listings: [], hasMore: false, nextCursor: null };
-    return { page, notice: null, map: null, canonical, queryFailure: null, carriedSearch: null, ...noResults };
+    return { ...nothingLoaded, page, carriedSearch: null, ...noResults };
   }
 }
 
-const mapFailedMessage = "The map could not be loaded. Please try again.";
+/** "The map could not be loaded. Please try again." */
+const mapFailedMessage: MessageId = "map.failed";
 
 export default function AllListings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const { page, notice, map, queryFailure, count, radius, unknownPlace, widerSearches, featureCounts } = loaderData;
@@ -139,13 +155,13 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-7xl px-4 pb-10 pt-4 sm:px-6 sm:pt-8">
       <SubmittedBanner />
-      <h1 className="text-2xl font-bold tracking-tight text-pine-800 sm:text-4xl">Explore All Listings</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("search.listings.heading")}</h1>
       <ResultsBar
         params={current}
         isMap={isMap}
         count={count}
         radius={radius}
-        filters={activeFilters(current)}
+        filters={activeFilters(current, t)}
         featureCounts={featureCounts}
         opener={filtersOpener}
         onOpenFilters={() => setIsSheetOpen(true)}
@@ -171,9 +187,9 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
         <div id="results" className="mt-4">
           {params.get("bbox") ? (
             <p className="mb-4 text-sm text-ink-muted">
-              Only listings in the map's area.{" "}
+              {t("search.listings.onlyMapArea")}{" "}
               <Link to={`/listings?${searchWithout("bbox")}`} className="font-medium text-pine-700 underline">
-                Show listings everywhere
+                {t("search.listings.showEverywhere")}
               </Link>
             </p>
           ) : null}
@@ -194,8 +210,8 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
                 pageSize={pageSize}
                 nextPageUrl={(cursor) => `/api/listings?${withCursor(current, cursor, pageSize)}`}
                 nextPageHref={(cursor) => `/listings?${withCursor(current, cursor)}`}
-                loadingText="Loading more listings..."
-                errorText="Failed to fetch listings."
+                loadingText={t("search.results.loadingMore")}
+                errorText={t("search.results.failed")}
                 explainsMissingRating
               />
               <SaveSearchDisclosure params={current} carried={loaderData.carriedSearch} />
@@ -226,20 +242,21 @@ function withCursor(params: URLSearchParams, cursor: string, size?: number) {
 
 /** 'Your listing was successfully submitted!' after a submission; the flag then leaves the URL. */
 function SubmittedBanner() {
+  const { t } = useTranslator();
   const wasSubmitted = useOneTimeUrlFlag("submitted");
   const [isVisible, setIsVisible] = useState(wasSubmitted);
   if (!isVisible) return null;
   return (
     <div className="mb-6 flex items-start justify-between gap-4">
       <div className="flex-1">
-        <Alert tone="success">Your listing was successfully submitted!</Alert>
+        <Alert tone="success">{t("search.listings.submitted")}</Alert>
       </div>
       <button
         type="button"
         onClick={() => setIsVisible(false)}
         className="min-h-11 rounded-md px-3 text-sm font-semibold text-ink hover:bg-sand-100"
       >
-        Dismiss
+        {t("search.listings.dismiss")}
       </button>
     </div>
   );
@@ -247,19 +264,16 @@ function SubmittedBanner() {
 
 /** A search's canonical page and whether it is indexed (docs/product/found-and-shared.md, Canonical URLs of /listings). */
 export function meta({ loaderData }: Route.MetaArgs) {
-  const canonical = loaderData?.canonical;
+  if (!loaderData) return [];
+  const { canonical, title, description } = loaderData;
   return [
-    { title: "Explore All Listings | Roamstead" },
+    { title },
     ...(canonical
       ? [
           { tagName: "link", rel: "canonical", href: canonical.url },
           ...(canonical.isIndexable ? [] : [{ name: "robots", content: "noindex" }]),
         ]
       : []),
-    {
-      name: "description",
-      content:
-        "Every used camper van, skoolie, RV and overlander for sale on Roamstead, with filters for type, make, price and distance.",
-    },
+    { name: "description", content: description },
   ];
 }

@@ -1,0 +1,68 @@
+// Every area's catalogs, imported by name (ADR 056): the server, its tests and the scripts Node runs without Vite
+// load them from here. A test checks this list against the catalog files, so an area added without a line fails.
+import type { Messages } from "@lingui/core";
+import accountsEnglish from "#app/modules/accounts/messages/en-US.json" with { type: "json" };
+import accountsFrench from "#app/modules/accounts/messages/fr-CA.json" with { type: "json" };
+import adminEnglish from "#app/modules/admin/messages/en-US.json" with { type: "json" };
+import adminFrench from "#app/modules/admin/messages/fr-CA.json" with { type: "json" };
+import billingEnglish from "#app/modules/billing/messages/en-US.json" with { type: "json" };
+import billingFrench from "#app/modules/billing/messages/fr-CA.json" with { type: "json" };
+import blogEnglish from "#app/modules/blog/messages/en-US.json" with { type: "json" };
+import blogFrench from "#app/modules/blog/messages/fr-CA.json" with { type: "json" };
+import buildersEnglish from "#app/modules/builders/messages/en-US.json" with { type: "json" };
+import buildersFrench from "#app/modules/builders/messages/fr-CA.json" with { type: "json" };
+import camperDetailsEnglish from "#app/modules/camper-details/messages/en-US.json" with { type: "json" };
+import camperDetailsFrench from "#app/modules/camper-details/messages/fr-CA.json" with { type: "json" };
+import conversationsEnglish from "#app/modules/conversations/messages/en-US.json" with { type: "json" };
+import conversationsFrench from "#app/modules/conversations/messages/fr-CA.json" with { type: "json" };
+import dealRatingEnglish from "#app/modules/deal-rating/messages/en-US.json" with { type: "json" };
+import dealRatingFrench from "#app/modules/deal-rating/messages/fr-CA.json" with { type: "json" };
+import favoritesEnglish from "#app/modules/favorites/messages/en-US.json" with { type: "json" };
+import favoritesFrench from "#app/modules/favorites/messages/fr-CA.json" with { type: "json" };
+import landingPagesEnglish from "#app/modules/landing-pages/messages/en-US.json" with { type: "json" };
+import landingPagesFrench from "#app/modules/landing-pages/messages/fr-CA.json" with { type: "json" };
+import listingStatsEnglish from "#app/modules/listing-stats/messages/en-US.json" with { type: "json" };
+import listingStatsFrench from "#app/modules/listing-stats/messages/fr-CA.json" with { type: "json" };
+import listingsEnglish from "#app/modules/listings/messages/en-US.json" with { type: "json" };
+import listingsFrench from "#app/modules/listings/messages/fr-CA.json" with { type: "json" };
+import mapEnglish from "#app/modules/map/messages/en-US.json" with { type: "json" };
+import mapFrench from "#app/modules/map/messages/fr-CA.json" with { type: "json" };
+import mediaEnglish from "#app/modules/media/messages/en-US.json" with { type: "json" };
+import mediaFrench from "#app/modules/media/messages/fr-CA.json" with { type: "json" };
+import moderationEnglish from "#app/modules/moderation/messages/en-US.json" with { type: "json" };
+import moderationFrench from "#app/modules/moderation/messages/fr-CA.json" with { type: "json" };
+import newsletterEnglish from "#app/modules/newsletter/messages/en-US.json" with { type: "json" };
+import newsletterFrench from "#app/modules/newsletter/messages/fr-CA.json" with { type: "json" };
+import platformEnglish from "#app/modules/platform/messages/en-US.json" with { type: "json" };
+import platformFrench from "#app/modules/platform/messages/fr-CA.json" with { type: "json" };
+import savedSearchesEnglish from "#app/modules/saved-searches/messages/en-US.json" with { type: "json" };
+import savedSearchesFrench from "#app/modules/saved-searches/messages/fr-CA.json" with { type: "json" };
+import searchEnglish from "#app/modules/search/messages/en-US.json" with { type: "json" };
+import searchFrench from "#app/modules/search/messages/fr-CA.json" with { type: "json" };
+import siteShellEnglish from "#app/modules/site-shell/messages/en-US.json" with { type: "json" };
+import siteShellFrench from "#app/modules/site-shell/messages/fr-CA.json" with { type: "json" };
+import type { Locale } from "./locales.ts";
+
+/** Each area's catalog in each locale. */
+export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Messages>>>> = {
+  accounts: { "en-US": accountsEnglish, "fr-CA": accountsFrench },
+  admin: { "en-US": adminEnglish, "fr-CA": adminFrench },
+  billing: { "en-US": billingEnglish, "fr-CA": billingFrench },
+  blog: { "en-US": blogEnglish, "fr-CA": blogFrench },
+  builders: { "en-US": buildersEnglish, "fr-CA": buildersFrench },
+  "camper-details": { "en-US": camperDetailsEnglish, "fr-CA": camperDetailsFrench },
+  conversations: { "en-US": conversationsEnglish, "fr-CA": conversationsFrench },
+  "deal-rating": { "en-US": dealRatingEnglish, "fr-CA": dealRatingFrench },
+  favorites: { "en-US": favoritesEnglish, "fr-CA": favoritesFrench },
+  "landing-pages": { "en-US": landingPagesEnglish, "fr-CA": landingPagesFrench },
+  "listing-stats": { "en-US": listingStatsEnglish, "fr-CA": listingStatsFrench },
+  listings: { "en-US": listingsEnglish, "fr-CA": listingsFrench },
+  map: { "en-US": mapEnglish, "fr-CA": mapFrench },
+  media: { "en-US": mediaEnglish, "fr-CA": mediaFrench },
+  moderation: { "en-US": moderationEnglish, "fr-CA": moderationFrench },
+  newsletter: { "en-US": newsletterEnglish, "fr-CA": newsletterFrench },
+  platform: { "en-US": platformEnglish, "fr-CA": platformFrench },
+  "saved-searches": { "en-US": savedSearchesEnglish, "fr-CA": savedSearchesFrench },
+  search: { "en-US": searchEnglish, "fr-CA": searchFrench },
+  "site-shell": { "en-US": siteShellEnglish, "fr-CA": siteShellFrench },
+};
