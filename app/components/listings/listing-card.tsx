@@ -6,7 +6,7 @@ import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx"
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatPrice } from "#app/lib/money.ts";
 import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { drivetrainLabels, formatOffGridRating } from "#app/modules/camper-details/short-labels.ts";
+import { drivetrainLabels, formatOffGridRatingIn } from "#app/modules/camper-details/short-labels.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
@@ -61,7 +61,7 @@ export function ListingCard({
   explainsMissingRating,
   isCompact = false,
 }: ListingCardProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const title = listingDisplayTitle(listing);
   const facts = listingCardFacts(listing, t);
   if (isCompact) {
@@ -125,7 +125,7 @@ export function ListingCard({
             {listing.offGridRatingTenths === null ? null : (
               <li className="rounded-full bg-pine-700 px-2.5 py-1 text-white">
                 {t("listings.card.offGrid")} <span className="sr-only">{t("listings.card.offGridRating")}</span>
-                {formatOffGridRating(listing.offGridRatingTenths)}
+                {formatOffGridRatingIn(listing.offGridRatingTenths, locale)}
               </li>
             )}
           </ul>
