@@ -56,8 +56,32 @@ function usePageAreas(): string[] {
 
 export interface PageTranslation {
   translator: Translator;
-  /** What the page's script element carries to the browser. */
-  pageMessages: PageMessages;
+  /** What the page's script element carries to the browser: its messages by area, as escaped JSON. */
+  pageMessagesJson: string;
+}
+
+/**
+ * Each page translation made, by the messages it was made from: the server hands the same messages object to every
+ * page naming the same areas (catalogs.server.ts), so a page's translator and script are made once, not per request.
+ */
+const translations = new WeakMap<Messages, PageTranslation>();
+
+function pageTranslationOf(locale: Locale, areas: readonly string[], messages: Messages): PageTranslation {
+  const known = translations.get(messages);
+  if (known?.translator.locale === locale) return known;
+  const byArea: Record<string, Messages> = {};
+  for (const area of areas) byArea[area] = {};
+  for (const [id, message] of Object.entries(messages)) {
+    const area = byArea[areaOfMessage(id)];
+    if (area) area[id] = message;
+  }
+  const pageMessages: PageMessages = { locale, areas: byArea };
+  const made = {
+    translator: createTranslator({ locale, messages }),
+    pageMessagesJson: JSON.stringify(pageMessages).replace(/</g, "\\u003c"),
+  };
+  translations.set(messages, made);
+  return made;
 }
 
 function usePageTranslation(): PageTranslation {
@@ -70,18 +94,7 @@ function usePageTranslation(): PageTranslation {
   const messages: Messages = read instanceof Promise ? use(read) : read;
   const areasKey = areas.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the messages follow the locale and the areas
-  return useMemo(() => {
-    const byArea: Record<string, Messages> = {};
-    for (const area of areasKey.split(",")) byArea[area] = {};
-    for (const [id, message] of Object.entries(messages)) {
-      const area = byArea[areaOfMessage(id)];
-      if (area) area[id] = message;
-    }
-    return {
-      translator: createTranslator({ locale, messages }),
-      pageMessages: { locale, areas: byArea },
-    };
-  }, [locale, areasKey]);
+  return useMemo(() => pageTranslationOf(locale, areasKey.split(","), messages), [locale, areasKey]);
 }
 
 /** Gives the page's translator to `children`, and renders the page's messages for the browser after them. */
@@ -92,7 +105,7 @@ export function PageTranslation({
   children: (translator: Translator) => ReactNode;
   nonce?: string;
 }) {
-  const { translator, pageMessages } = usePageTranslation();
+  const { translator, pageMessagesJson } = usePageTranslation();
   return (
     <TranslatorContext value={translator}>
       {children(translator)}
@@ -101,7 +114,7 @@ export function PageTranslation({
         type="application/json"
         nonce={nonce}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own catalogs, its "<" escaped
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(pageMessages).replace(/</g, "\\u003c") }}
+        dangerouslySetInnerHTML={{ __html: pageMessagesJson }}
       />
     </TranslatorContext>
   );

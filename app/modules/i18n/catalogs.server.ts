@@ -17,10 +17,20 @@ export function messageAreas(): string[] {
   return [...(areasByLocale.get("en-US")?.keys() ?? [])];
 }
 
+/** Each set of areas a page asked for, merged once: the same object for every page that names them. */
+const merged = new Map<string, Messages>();
+
 /** The messages of `areas` in `locale` (every area when none is named). */
 export function messagesOf(locale: Locale, areas: readonly string[] = messageAreas()): Messages {
-  const byArea = areasByLocale.get(locale);
-  return Object.assign({}, ...areas.map((area) => byArea?.get(area) ?? {}));
+  const key = `${locale}:${areas.join(",")}`;
+  let messages = merged.get(key);
+  if (!messages) {
+    const byArea = areasByLocale.get(locale);
+    messages = Object.assign({}, ...areas.map((area) => byArea?.get(area) ?? {})) as Messages;
+    // Pages name a few dozen sets of areas at most; anything else is not kept.
+    if (merged.size < 200) merged.set(key, messages);
+  }
+  return messages;
 }
 
 const translators = new Map<Locale, Translator>();
