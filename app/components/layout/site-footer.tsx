@@ -10,7 +10,9 @@ const footerLinkClass = "inline-flex min-h-11 items-center hover:text-white hove
 export function SiteFooter({ linksLanguages }: { linksLanguages: boolean }) {
   const { t } = useTranslator();
   return (
-    <footer className="mt-16 border-t border-sand-200 bg-pine-900 text-sand-100">
+    // Never a scroll anchor: on a phone the footer is taller than the screen, and anchored to it the browser would keep
+    // it in view while infinite scroll adds cards above, so that every page loaded asks for the next (ADR 056).
+    <footer className="mt-16 border-t border-sand-200 bg-pine-900 text-sand-100 [overflow-anchor:none]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">Roamstead</p>
