@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { AccountLanguageForm } from "#app/components/accounts/account-language-form.tsx";
 import { DisplayNameForm } from "#app/components/accounts/display-name-form.tsx";
 import { OwnBuilderProfiles } from "#app/components/builders/own-builder-profiles.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
@@ -9,10 +10,12 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
+import { accountLanguageSchema } from "#app/modules/accounts/account-language.schema.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { displayNameSchema } from "#app/modules/accounts/display-name.schema.ts";
 import { displayNameTexts } from "#app/modules/accounts/display-name.ts";
 import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
+import { setAccountLanguage } from "#app/modules/accounts/set-account-language.server.ts";
 import { setDisplayName } from "#app/modules/accounts/set-display-name.server.ts";
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
@@ -22,7 +25,7 @@ import { getListingStatistics } from "#app/modules/listing-stats/get-listing-sta
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
+import { failureReply, type InputFailure, linkFailurePage } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";
 
 function tierName(tier: string): string {
@@ -55,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageTitle: t("listings.dashboard.metaTitle"),
     email: user.email,
     displayName: user.displayName,
+    locale: user.locale,
     memberSince: formatLocaleDate(user.memberSince, locale, "long"),
     isAdmin: user.role === "admin",
     listings,
@@ -68,18 +72,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The 'Display name' form of 'Your account' (docs/product/selling.md, "Dashboard"). */
+/** The two forms of 'Your account': 'Display name' (docs/product/selling.md, "Dashboard") and the e-mails' language. */
+const accountFormSchema = z.discriminatedUnion("intent", [
+  displayNameSchema.extend({ intent: z.literal("display-name").optional() }),
+  accountLanguageSchema,
+]);
+
+/** Which of the account's forms a reply answers, so each shows only its own. */
+type AccountForm = "display-name" | "language";
+
+function formFailure(form: AccountForm, { reply, status, headers }: InputFailure) {
+  return data({ ...reply, form }, { status, headers });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const input = await readInput(request, { schema: displayNameSchema, formats: ["form"] });
-  if (!input.ok) return replyData(input.failure);
+  const input = await readInput(request, { schema: accountFormSchema, formats: ["form"] });
+  const form: AccountForm = input.values.intent === "language" ? "language" : "display-name";
+  if (!input.ok) return formFailure(form, input.failure);
   const user = await getCurrentUser(request, context);
   if (!user) return redirect(signInLeadingBack("/dashboard"), 303);
-  try {
-    await setDisplayName({ db: getServices(context).db, userId: user.id, displayName: input.data.displayName });
-  } catch (error) {
-    return replyData(failureReply(error, input.values));
+  const { db } = getServices(context);
+  const { data } = input;
+  if (data.intent === "language") {
+    await setAccountLanguage({ db, userId: user.id, locale: data.locale });
+    const saved = data.locale === "fr-CA" ? "accounts.language.savedFrench" : "accounts.language.savedEnglish";
+    return { ok: true, message: saved, form } satisfies FormReply & { form: AccountForm };
   }
-  return { ok: true, message: displayNameTexts.saved } satisfies FormReply;
+  try {
+    await setDisplayName({ db, userId: user.id, displayName: data.displayName });
+  } catch (error) {
+    return formFailure(form, failureReply(error, input.values));
+  }
+  return { ok: true, message: displayNameTexts.saved, form } satisfies FormReply & { form: AccountForm };
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -182,7 +206,14 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             </>
           ) : null}
         </dl>
-        <DisplayNameForm displayName={loaderData.displayName} reply={actionData} />
+        <DisplayNameForm
+          displayName={loaderData.displayName}
+          reply={actionData?.form === "display-name" ? actionData : undefined}
+        />
+        <AccountLanguageForm
+          locale={loaderData.locale}
+          reply={actionData?.form === "language" ? actionData : undefined}
+        />
       </section>
     </section>
   );

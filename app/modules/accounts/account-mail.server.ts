@@ -1,4 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
 import { safeAccountLink } from "./auth-redirects.ts";
@@ -8,40 +10,40 @@ export interface AccountMailOptions {
   baseUrl: string;
   notifyOutbox(): void;
   to: string;
+  /** The account's language. */
+  locale: Locale;
   url: string;
 }
 
-export async function sendVerificationMail({ db, baseUrl, notifyOutbox, to, url }: AccountMailOptions) {
+export async function sendVerificationMail({ db, baseUrl, notifyOutbox, to, locale, url }: AccountMailOptions) {
+  const { t } = translatorFor(locale);
   await enqueueMail(db, {
     to,
-    subject: "Confirm your Roamstead account",
+    subject: t("mail.verify.subject"),
     ...renderMail({
       baseUrl,
-      heading: "Confirm your e-mail address",
-      paragraphs: [
-        "Welcome to Roamstead! Please confirm your e-mail address to finish creating your account.",
-        "The link works for one hour. If you did not sign up, you can ignore this e-mail.",
-      ],
-      action: { label: "Confirm my e-mail", url: safeAccountLink(url, baseUrl) },
-      reason: "someone created a Roamstead account with this address.",
+      locale,
+      heading: t("mail.verify.heading"),
+      paragraphs: [t("mail.verify.welcome"), t("mail.verify.linkLife")],
+      action: { label: t("mail.verify.action"), url: safeAccountLink(url, baseUrl) },
+      reason: t("mail.verify.reason"),
     }),
   });
   notifyOutbox();
 }
 
-export async function sendPasswordResetMail({ db, baseUrl, notifyOutbox, to, url }: AccountMailOptions) {
+export async function sendPasswordResetMail({ db, baseUrl, notifyOutbox, to, locale, url }: AccountMailOptions) {
+  const { t } = translatorFor(locale);
   await enqueueMail(db, {
     to,
-    subject: "Reset your Roamstead password",
+    subject: t("mail.reset.subject"),
     ...renderMail({
       baseUrl,
-      heading: "Reset your password",
-      paragraphs: [
-        "Someone asked to reset the password of your Roamstead account. Choose a new one with the link below.",
-        "The link works for one hour. If it was not you, ignore this e-mail: your password stays the same.",
-      ],
-      action: { label: "Choose a new password", url: safeAccountLink(url, baseUrl) },
-      reason: "a password reset was requested for your Roamstead account.",
+      locale,
+      heading: t("mail.reset.heading"),
+      paragraphs: [t("mail.reset.asked"), t("mail.reset.linkLife")],
+      action: { label: t("mail.reset.action"), url: safeAccountLink(url, baseUrl) },
+      reason: t("mail.reset.reason"),
     }),
   });
   notifyOutbox();

@@ -7,7 +7,9 @@ import type { Database } from "#app/db/client.server.ts";
 import * as schema from "#app/db/schema.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import { z } from "#app/lib/zod.ts";
 import { messageOf } from "#app/lib/zod-issues.ts";
+import { defaultLocale, isLocale, type Locale, locales } from "#app/modules/i18n/locales.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import { sendPasswordResetMail, sendVerificationMail } from "./account-mail.server.ts";
 import { type AppWordedAuthFailure, englishAuthFailure, isAppWordedFailure } from "./auth-failures.server.ts";
@@ -82,6 +84,18 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
     secret,
     database: drizzleAdapter(db, { provider: "pg", schema }),
     telemetry: { enabled: false },
+    user: {
+      // The account's language (docs/product/languages.md): sign-up sets it to the page's, the dashboard changes it.
+      additionalFields: {
+        locale: {
+          type: "string",
+          required: false,
+          defaultValue: defaultLocale,
+          input: true,
+          validator: { input: z.enum(locales) },
+        },
+      },
+    },
     disabledPaths: adminPluginPaths,
     logger: { disabled: env.NODE_ENV === "test", level: "warn" },
     emailAndPassword: {
@@ -92,7 +106,8 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: ({ user, url }) => sendPasswordResetMail({ ...mail, to: user.email, url }),
+      sendResetPassword: ({ user, url }) =>
+        sendPasswordResetMail({ ...mail, to: user.email, locale: languageOf(user), url }),
       // The limit's message promises that a reset unlocks the account.
       onPasswordReset: ({ user }) => clearSignInFailures(db, user.email),
     },
@@ -101,7 +116,8 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: ({ user, url }) => sendVerificationMail({ ...mail, to: user.email, url }),
+      sendVerificationEmail: ({ user, url }) =>
+        sendVerificationMail({ ...mail, to: user.email, locale: languageOf(user), url }),
       async afterEmailVerification(user) {
         if (!env.ADMIN_EMAILS.includes(user.email.toLowerCase())) return;
         await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, user.id));
@@ -180,6 +196,12 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** An account's language, from the user better-auth hands its mail callbacks (typed without our own fields). */
+function languageOf(user: object): Locale {
+  const locale = "locale" in user ? user.locale : undefined;
+  return isLocale(locale) ? locale : defaultLocale;
+}
 
 /** Per client address, in any window of the length given (docs/product/accounts.md, "Sessions and limits"). */
 export const authRequestLimits: Readonly<Record<string, RateLimitRule>> = {

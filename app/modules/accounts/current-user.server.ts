@@ -1,6 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
-import { defaultLocale, pathInLocale } from "#app/modules/i18n/locales.ts";
+import { defaultLocale, isLocale, type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { type Auth, sessionAbsoluteMaxAgeSeconds } from "./auth.server.ts";
 import { chosenDisplayName } from "./display-name.ts";
 import { signInLeadingBack } from "./safe-redirect.ts";
@@ -12,6 +12,8 @@ export interface CurrentUser {
   memberSince: Date;
   /** The display name the account chose (docs/product/selling.md, "Dashboard"); null while it has none. */
   displayName: string | null;
+  /** The account's language: its mails' (docs/product/languages.md). */
+  locale: Locale;
 }
 
 type Context = Readonly<RouterContextProvider>;
@@ -45,6 +47,7 @@ async function lookUpSession(request: Request, context: Context): Promise<Sessio
       role: found.user.role === "admin" ? "admin" : "user",
       memberSince: new Date(found.user.createdAt),
       displayName: chosenDisplayName(found.user),
+      locale: isLocale(found.user.locale) ? found.user.locale : defaultLocale,
     },
     setCookies: headers.getSetCookie(),
   };

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type ConversationRole, conversationMessages, conversations } from "#app/db/conversations-schema.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
 import { newMessageMail } from "./new-message-mail.ts";
 import { detectScamSignals } from "./scam-signals.ts";
 
@@ -16,7 +17,7 @@ export interface AppendMessageOptions {
   body: string;
   isFirstMessage: boolean;
   /** Who is told by mail; null when the other side has no account (the contact form mails them itself). */
-  recipientEmail: string | null;
+  recipient: MailRecipient | null;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function appendMessage({
   senderName,
   body,
   isFirstMessage,
-  recipientEmail,
+  recipient,
 }: AppendMessageOptions): Promise<void> {
   const scamSignals = detectScamSignals(body, { isFirstMessage });
   // The conversation's lock orders its messages, and each takes the clock's time once it holds it, not its
@@ -54,7 +55,17 @@ export async function appendMessage({
         : { lastMessageAt: at, lastSellerMessageAt: at, sellerReadAt: at },
     )
     .where(eq(conversations.id, conversationId));
-  if (recipientEmail) {
-    await enqueueMail(tx, newMessageMail({ baseUrl, recipientEmail, senderName, listingTitle, conversationId }));
+  if (recipient) {
+    await enqueueMail(
+      tx,
+      newMessageMail({
+        baseUrl,
+        recipientEmail: recipient.email,
+        locale: recipient.locale,
+        senderName,
+        listingTitle,
+        conversationId,
+      }),
+    );
   }
 }

@@ -1,3 +1,5 @@
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
@@ -5,6 +7,8 @@ import { renderMail } from "#app/modules/mail/render-mail.ts";
 export interface ContactSellerMailOptions {
   baseUrl: string;
   sellerEmail: string;
+  /** The seller account's language. */
+  locale: Locale;
   listing: { id: string; title: string; make: string; model: string };
   buyer: { firstName: string; lastName: string; email: string; phone: string; message: string };
 }
@@ -18,9 +22,11 @@ const subjectTitleLength = 120;
 export function contactSellerMail({
   baseUrl,
   sellerEmail,
+  locale,
   listing,
   buyer,
 }: ContactSellerMailOptions): OutgoingMailInput {
+  const { t } = translatorFor(locale);
   // One line, bounded: a title is the seller's own text and the subject is a mail header.
   const title = listingDisplayTitle(listing).replace(/\s+/g, " ").trim();
   const shortTitle = title.length > subjectTitleLength ? `${title.slice(0, subjectTitleLength - 1)}…` : title;
@@ -33,21 +39,22 @@ export function contactSellerMail({
   return {
     to: sellerEmail,
     replyTo: buyer.email,
-    subject: `New message about your ${shortTitle}`,
+    subject: t("mail.contact.subject", { title: shortTitle }),
     ...renderMail({
       baseUrl,
-      heading: "You have a new message",
+      locale,
+      heading: t("mail.newMessageHeading"),
       paragraphs: [
-        `${name} wrote about your listing "${title}":`,
+        t("mail.contact.wrote", { name, title }),
         ...messageLines,
-        `Name: ${name}`,
-        `Email: ${buyer.email}`,
-        ...(buyer.phone ? [`Phone: ${buyer.phone}`] : []),
-        `Reply to this e-mail to answer ${buyer.firstName}: your reply goes to ${buyer.email}. Roamstead has not shared your address; ${buyer.firstName} sees it only when you reply.`,
-        "Stay safe: meet in a public place, see the camper before any money changes hands, and never send a deposit to someone you have not met.",
+        t("mail.contact.name", { name }),
+        t("mail.contact.email", { email: buyer.email }),
+        ...(buyer.phone ? [t("mail.contact.phone", { phone: buyer.phone })] : []),
+        t("mail.contact.replyTo", { firstName: buyer.firstName, email: buyer.email }),
+        t("mail.staySafe"),
       ],
-      action: { label: "View your listing", url: `/listing/${listing.id}` },
-      reason: "a visitor used the contact form on your Roamstead listing.",
+      action: { label: t("mail.contact.action"), url: pathInLocale(`/listing/${listing.id}`, locale) },
+      reason: t("mail.contact.reason"),
     }),
   };
 }

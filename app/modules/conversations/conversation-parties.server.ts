@@ -18,7 +18,9 @@ export const conversationPartyColumns = {
   buyerId: conversations.buyerId,
   sellerName: sellerAccount.name,
   sellerEmail: sellerAccount.email,
+  sellerLocale: sellerAccount.locale,
   buyerAccountName: buyerAccount.name,
   buyerAccountEmail: buyerAccount.email,
+  buyerAccountLocale: buyerAccount.locale,
   buyerName: conversations.buyerName,
 };

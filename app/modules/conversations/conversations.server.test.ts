@@ -430,7 +430,7 @@ describe("messages sent at the same moment", () => {
           senderName: "Bea",
           body: "Great, can I see it Saturday?",
           isFirstMessage: false,
-          recipientEmail: people.seller.email,
+          recipient: { email: people.seller.email, locale: "en-US" },
         });
       });
       expect(await unread(people.seller.id)).toBe(1);

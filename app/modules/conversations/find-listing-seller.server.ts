@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, user } from "#app/db/schema.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 
 export type ListingSeller =
@@ -12,6 +13,8 @@ export type ListingSeller =
       sellerId: string;
       sellerName: string;
       sellerEmail: string;
+      /** The seller account's language, the mails' about the listing. */
+      sellerLocale: Locale;
     };
 
 /**
@@ -28,6 +31,7 @@ export async function findListingSeller(db: Database, listingId: string): Promis
       sellerId: user.id,
       sellerName: user.name,
       sellerEmail: user.email,
+      sellerLocale: user.locale,
     })
     .from(listings)
     .leftJoin(
@@ -41,7 +45,7 @@ export async function findListingSeller(db: Database, listingId: string): Promis
     .where(and(eq(listings.id, listingId), isPublicListing()))
     .limit(1);
   if (!row) return { status: "listing-not-found" };
-  const { sellerId, sellerName, sellerEmail, ...listing } = row;
-  if (!sellerId || sellerName === null || !sellerEmail) return { status: "seller-unavailable" };
-  return { status: "found", listing, sellerId, sellerName, sellerEmail };
+  const { sellerId, sellerName, sellerEmail, sellerLocale, ...listing } = row;
+  if (!sellerId || sellerName === null || !sellerEmail || !sellerLocale) return { status: "seller-unavailable" };
+  return { status: "found", listing, sellerId, sellerName, sellerEmail, sellerLocale };
 }

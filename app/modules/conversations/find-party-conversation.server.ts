@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accountBlocks, type ConversationRole, conversations } from "#app/db/conversations-schema.ts";
 import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
+import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
 import { conversationIdSchema } from "./conversation-message.schema.ts";
 import { buyerAccount, conversationPartyColumns, sellerAccount } from "./conversation-parties.server.ts";
 import { isPartyTo } from "./unread.server.ts";
@@ -16,8 +17,8 @@ export interface PartyConversation {
   /** The other party's account; null for a buyer who wrote through the contact form. */
   otherId: string | null;
   otherName: string;
-  /** Where the mail about a new message goes; never shown to the asker. */
-  otherAccountEmail: string | null;
+  /** Where the mail about a new message goes, in the other party's language; never shown to the asker. */
+  otherAccount: MailRecipient | null;
   /** Only for the seller of a contact-form conversation: what the buyer gave to be answered at. */
   buyerEmail: string | null;
   buyerPhone: string | null;
@@ -85,7 +86,11 @@ export async function findPartyConversation(
     myName: isSeller ? sellerName : buyerName,
     otherId: isSeller ? row.buyerId : row.sellerId,
     otherName: isSeller ? buyerName : sellerName,
-    otherAccountEmail: isSeller ? row.buyerAccountEmail : row.sellerEmail,
+    otherAccount: isSeller
+      ? row.buyerAccountEmail && row.buyerAccountLocale
+        ? { email: row.buyerAccountEmail, locale: row.buyerAccountLocale }
+        : null
+      : { email: row.sellerEmail, locale: row.sellerLocale },
     buyerEmail: isSeller ? row.buyerEmail : null,
     buyerPhone: isSeller ? row.buyerPhone : null,
     hasBlocked: Boolean(row.hasBlocked),

@@ -1,9 +1,13 @@
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
 
 export interface NewMessageMailOptions {
   baseUrl: string;
   recipientEmail: string;
+  /** The recipient account's language. */
+  locale: Locale;
   senderName: string;
   listingTitle: string;
   conversationId: string;
@@ -20,26 +24,29 @@ const subjectTitleLength = 120;
 export function newMessageMail({
   baseUrl,
   recipientEmail,
+  locale,
   senderName,
   listingTitle,
   conversationId,
 }: NewMessageMailOptions): OutgoingMailInput {
+  const { t } = translatorFor(locale);
   const title = oneLine(listingTitle);
   const shortTitle = title.length > subjectTitleLength ? `${title.slice(0, subjectTitleLength - 1)}…` : title;
   const name = oneLine(senderName);
   return {
     to: recipientEmail,
-    subject: `New message from ${name} about ${shortTitle}`,
+    subject: t("mail.newMessage.subject", { name, title: shortTitle }),
     ...renderMail({
       baseUrl,
-      heading: "You have a new message",
+      locale,
+      heading: t("mail.newMessageHeading"),
       paragraphs: [
-        `${name} wrote to you about "${title}" on Roamstead.`,
-        `Read it and reply in your Roamstead inbox. Replying to this e-mail does not reach ${name}.`,
-        "Stay safe: meet in a public place, see the camper before any money changes hands, and never send a deposit to someone you have not met.",
+        t("mail.newMessage.wrote", { name, title }),
+        t("mail.newMessage.replyInInbox", { name }),
+        t("mail.staySafe"),
       ],
-      action: { label: "Read the message", url: `/inbox/${conversationId}` },
-      reason: "you have a conversation about a camper on Roamstead.",
+      action: { label: t("mail.newMessage.action"), url: pathInLocale(`/inbox/${conversationId}`, locale) },
+      reason: t("mail.newMessage.reason"),
     }),
   };
 }

@@ -50,7 +50,7 @@ export async function recordContactFormConversation({
     senderName: buyerName,
     body: message,
     isFirstMessage: true,
-    recipientEmail: null,
+    recipient: null,
   });
   return row.id;
 }

@@ -50,7 +50,7 @@ export async function replyToConversation({
       senderName: conversation.myName,
       body: message,
       isFirstMessage: false,
-      recipientEmail: conversation.otherAccountEmail,
+      recipient: conversation.otherAccount,
     }),
   );
   notifyOutbox();

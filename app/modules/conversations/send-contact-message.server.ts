@@ -104,6 +104,7 @@ export async function sendContactMessage({
       contactSellerMail({
         baseUrl,
         sellerEmail: seller.sellerEmail,
+        locale: seller.sellerLocale,
         listing: seller.listing,
         buyer: { firstName, lastName, email, phone, message: message.message },
       }),

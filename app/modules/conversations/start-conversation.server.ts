@@ -99,7 +99,7 @@ export async function startConversation({
       senderName: buyerName,
       body: message,
       isFirstMessage: Boolean(created),
-      recipientEmail: seller.sellerEmail,
+      recipient: { email: seller.sellerEmail, locale: seller.sellerLocale },
     });
     return id;
   });

@@ -31,6 +31,7 @@ export async function enqueuePriceDropMails({
       priceDropMail({
         baseUrl,
         to: recipient.email,
+        locale: recipient.locale,
         unsubscribeToken: recipient.unsubscribeToken,
         listing: recipient.listing,
         oldPriceCents,

@@ -2,9 +2,9 @@ import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { favorites, listings, user, type VehicleType } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
 
-export interface FavoriteMailRecipient {
-  email: string;
+export interface FavoriteMailRecipient extends MailRecipient {
   /** The account's price-drop unsubscribe token: one preference for every mail about a favorite. */
   unsubscribeToken: string;
   listing: { id: string; title: string; make: string; model: string; vehicleType: VehicleType };
@@ -19,6 +19,7 @@ export function listFavoriteMailRecipients(tx: Database, listingId: string): Pro
   return tx
     .select({
       email: user.email,
+      locale: user.locale,
       unsubscribeToken: user.priceDropUnsubscribeToken,
       listing: {
         id: listings.id,

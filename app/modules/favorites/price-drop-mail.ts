@@ -1,4 +1,6 @@
 import { formatPrice } from "#app/lib/money.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
@@ -6,6 +8,8 @@ import { renderMail } from "#app/modules/mail/render-mail.ts";
 export interface PriceDropMailOptions {
   baseUrl: string;
   to: string;
+  /** The recipient account's language. */
+  locale: Locale;
   /** The recipient's price-drop unsubscribe token (user.priceDropUnsubscribeToken). */
   unsubscribeToken: string;
   listing: Pick<ListingSummary, "id" | "title" | "make" | "model">;
@@ -15,9 +19,10 @@ export interface PriceDropMailOptions {
 
 const subjectTitleLength = 100;
 
-/** The one-click link that turns a buyer's price-drop mails off (RFC 8058). */
-export function priceDropUnsubscribeUrl(baseUrl: string, token: string): string {
-  return new URL(`/price-drop-alerts/unsubscribe?token=${encodeURIComponent(token)}`, baseUrl).toString();
+/** The one-click link that turns a buyer's price-drop mails off (RFC 8058), its page in the buyer's language. */
+export function priceDropUnsubscribeUrl(baseUrl: string, token: string, locale: Locale): string {
+  const path = pathInLocale(`/price-drop-alerts/unsubscribe?token=${encodeURIComponent(token)}`, locale);
+  return new URL(path, baseUrl).toString();
 }
 
 /** A listing's title on one line, and shortened for a subject. */
@@ -27,19 +32,18 @@ export function favoriteMailTitles(listing: Pick<ListingSummary, "title" | "make
   return { title, shortTitle };
 }
 
-/** The Favorites page's checkbox as the mails name it (e-mails are in English; its words are `favorites.alerts.label`). */
-const priceDropAlertsLabel = "Email me when a favorite's price drops";
-
 /**
  * How every mail about a favorite ends (the price drop, the sale: one preference): the one-click
  * unsubscribe for the List-Unsubscribe header, and the sentence that offers it.
  */
-export function favoriteMailUnsubscribe(baseUrl: string, unsubscribeToken: string) {
-  const listUnsubscribeUrl = priceDropUnsubscribeUrl(baseUrl, unsubscribeToken);
+export function favoriteMailUnsubscribe(baseUrl: string, unsubscribeToken: string, locale: Locale) {
+  const { t } = translatorFor(locale);
+  const listUnsubscribeUrl = priceDropUnsubscribeUrl(baseUrl, unsubscribeToken, locale);
   return {
     listUnsubscribeUrl,
-    paragraph: `To stop these emails, open ${listUnsubscribeUrl} (one click, no sign-in needed), or untick "${priceDropAlertsLabel}" on your Favorites page.`,
-    reason: "you saved this camper to your favorites on Roamstead.",
+    // The Favorites page's checkbox, named as that page shows it.
+    paragraph: t("mail.favorite.unsubscribe", { url: listUnsubscribeUrl, label: t("favorites.alerts.label") }),
+    reason: t("mail.favorite.reason"),
   };
 }
 
@@ -47,25 +51,30 @@ export function favoriteMailUnsubscribe(baseUrl: string, unsubscribeToken: strin
 export function priceDropMail({
   baseUrl,
   to,
+  locale,
   unsubscribeToken,
   listing,
   oldPriceCents,
   newPriceCents,
 }: PriceDropMailOptions): OutgoingMailInput {
+  const { t } = translatorFor(locale);
   const { title, shortTitle } = favoriteMailTitles(listing);
-  const unsubscribe = favoriteMailUnsubscribe(baseUrl, unsubscribeToken);
+  const unsubscribe = favoriteMailUnsubscribe(baseUrl, unsubscribeToken, locale);
+  const prices = {
+    oldPrice: formatPrice(oldPriceCents),
+    newPrice: formatPrice(newPriceCents),
+    difference: formatPrice(oldPriceCents - newPriceCents),
+  };
   return {
     to,
-    subject: `Price drop: ${shortTitle}`,
+    subject: t("mail.priceDrop.subject", { title: shortTitle }),
     listUnsubscribeUrl: unsubscribe.listUnsubscribeUrl,
     ...renderMail({
       baseUrl,
-      heading: "A favorite of yours is cheaper now",
-      paragraphs: [
-        `"${title}" dropped from ${formatPrice(oldPriceCents)} to ${formatPrice(newPriceCents)}, ${formatPrice(oldPriceCents - newPriceCents)} less.`,
-        unsubscribe.paragraph,
-      ],
-      action: { label: "See the camper", url: `/listing/${listing.id}` },
+      locale,
+      heading: t("mail.priceDrop.heading"),
+      paragraphs: [t("mail.priceDrop.dropped", { title, ...prices }), unsubscribe.paragraph],
+      action: { label: t("mail.priceDrop.action"), url: pathInLocale(`/listing/${listing.id}`, locale) },
       reason: unsubscribe.reason,
     }),
   };

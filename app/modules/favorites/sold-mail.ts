@@ -1,4 +1,6 @@
 import type { VehicleType } from "#app/db/schema.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
@@ -7,6 +9,8 @@ import { favoriteMailTitles, favoriteMailUnsubscribe } from "./price-drop-mail.t
 export interface SoldMailOptions {
   baseUrl: string;
   to: string;
+  /** The recipient account's language. */
+  locale: Locale;
   /** The recipient's price-drop unsubscribe token: the same preference covers this mail. */
   unsubscribeToken: string;
   listing: { title: string; make: string; model: string; vehicleType: VehicleType };
@@ -16,18 +20,20 @@ export interface SoldMailOptions {
  * A favorite was sold (docs/product/mark-as-sold.md, The 'Sold' mail): never the seller's name nor the sale
  * price; it offers a search of the same type and make instead of the listing.
  */
-export function soldMail({ baseUrl, to, unsubscribeToken, listing }: SoldMailOptions): OutgoingMailInput {
+export function soldMail({ baseUrl, to, locale, unsubscribeToken, listing }: SoldMailOptions): OutgoingMailInput {
+  const { t } = translatorFor(locale);
   const { title, shortTitle } = favoriteMailTitles(listing);
-  const unsubscribe = favoriteMailUnsubscribe(baseUrl, unsubscribeToken);
+  const unsubscribe = favoriteMailUnsubscribe(baseUrl, unsubscribeToken, locale);
   return {
     to,
-    subject: `Sold: ${shortTitle}`,
+    subject: t("mail.sold.subject", { title: shortTitle }),
     listUnsubscribeUrl: unsubscribe.listUnsubscribeUrl,
     ...renderMail({
       baseUrl,
-      heading: "A favorite of yours has been sold",
-      paragraphs: [`"${title}" has been sold, so it is no longer for sale on Roamstead.`, unsubscribe.paragraph],
-      action: { label: "See similar campers", url: similarCampersPath(listing) },
+      locale,
+      heading: t("mail.sold.heading"),
+      paragraphs: [t("mail.sold.body", { title }), unsubscribe.paragraph],
+      action: { label: t("mail.sold.action"), url: pathInLocale(similarCampersPath(listing), locale) },
       reason: unsubscribe.reason,
     }),
   };

@@ -25,6 +25,8 @@ import listingStatsEnglish from "#app/modules/listing-stats/messages/en-US.json"
 import listingStatsFrench from "#app/modules/listing-stats/messages/fr-CA.json" with { type: "json" };
 import listingsEnglish from "#app/modules/listings/messages/en-US.json" with { type: "json" };
 import listingsFrench from "#app/modules/listings/messages/fr-CA.json" with { type: "json" };
+import mailEnglish from "#app/modules/mail/messages/en-US.json" with { type: "json" };
+import mailFrench from "#app/modules/mail/messages/fr-CA.json" with { type: "json" };
 import mapEnglish from "#app/modules/map/messages/en-US.json" with { type: "json" };
 import mapFrench from "#app/modules/map/messages/fr-CA.json" with { type: "json" };
 import mediaEnglish from "#app/modules/media/messages/en-US.json" with { type: "json" };
@@ -57,6 +59,7 @@ export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Mes
   "landing-pages": { "en-US": landingPagesEnglish, "fr-CA": landingPagesFrench },
   "listing-stats": { "en-US": listingStatsEnglish, "fr-CA": listingStatsFrench },
   listings: { "en-US": listingsEnglish, "fr-CA": listingsFrench },
+  mail: { "en-US": mailEnglish, "fr-CA": mailFrench },
   map: { "en-US": mapEnglish, "fr-CA": mapFrench },
   media: { "en-US": mediaEnglish, "fr-CA": mediaFrench },
   moderation: { "en-US": moderationEnglish, "fr-CA": moderationFrench },

@@ -13,6 +13,7 @@ import type favorites from "#app/modules/favorites/messages/en-US.json";
 import type landingPages from "#app/modules/landing-pages/messages/en-US.json";
 import type listingStats from "#app/modules/listing-stats/messages/en-US.json";
 import type listings from "#app/modules/listings/messages/en-US.json";
+import type mail from "#app/modules/mail/messages/en-US.json";
 import type map from "#app/modules/map/messages/en-US.json";
 import type media from "#app/modules/media/messages/en-US.json";
 import type moderation from "#app/modules/moderation/messages/en-US.json";
@@ -44,7 +45,8 @@ export type MessageId =
   | IdsOf<"media", typeof media>
   | IdsOf<"saved-searches", typeof savedSearches>
   | IdsOf<"favorites", typeof favorites>
-  | IdsOf<"platform", typeof platform>;
+  | IdsOf<"platform", typeof platform>
+  | IdsOf<"mail", typeof mail>;
 
 /** The areas a page may name for its messages (a route's `handle.messages`). */
 export type MessageArea = MessageId extends `${infer Area}.${string}` ? Area : never;

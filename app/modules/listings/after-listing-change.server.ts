@@ -97,8 +97,8 @@ export async function followListingChange(tx: Database, change: ListingChange): 
       const recipients = await listFavoriteMailRecipients(tx, change.listing.id);
       await auditAdminEdit(tx, change);
       for (const recipient of recipients) {
-        const { email: to, unsubscribeToken, listing } = recipient;
-        await enqueueMail(tx, soldMail({ baseUrl: change.baseUrl, to, unsubscribeToken, listing }));
+        const { email: to, locale, unsubscribeToken, listing } = recipient;
+        await enqueueMail(tx, soldMail({ baseUrl: change.baseUrl, to, locale, unsubscribeToken, listing }));
       }
       return { mails: recipients.length };
     }

@@ -38,6 +38,7 @@ export async function sendExpiryReminders({
       tier: listings.tier,
       expiresAt: listings.expiresAt,
       ownerEmail: user.email,
+      ownerLocale: user.locale,
     })
     .from(listings)
     .innerJoin(user, eq(user.id, listings.userId))
@@ -63,9 +64,10 @@ export async function sendExpiryReminders({
         .where(and(eq(listings.id, listing.id), isNull(listings.reminderSentAt)))
         .returning({ id: listings.id });
       if (!row) return false;
-      await enqueueMail(tx, {
-        ...expiryReminderMail({ baseUrl, ownerEmail: listing.ownerEmail, listing }),
-      });
+      await enqueueMail(
+        tx,
+        expiryReminderMail({ baseUrl, ownerEmail: listing.ownerEmail, locale: listing.ownerLocale, listing }),
+      );
       return true;
     });
     if (claimed) sent += 1;

@@ -69,7 +69,13 @@ function mailTo(to: string, subject: string) {
   return {
     to,
     subject,
-    ...renderMail({ baseUrl, heading: subject, paragraphs: [`Hello ${to}`], reason: "this is a test." }),
+    ...renderMail({
+      baseUrl,
+      locale: "en-US",
+      heading: subject,
+      paragraphs: [`Hello ${to}`],
+      reason: "this is a test.",
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ describe("renderMail", () => {
     const hostile = `<script>alert("x")</script> & 'quotes'`;
     const mail = renderMail({
       baseUrl,
+      locale: "en-US",
       heading: hostile,
       paragraphs: [hostile],
       action: { label: hostile, url: `/listing/1?q="><img src=x onerror=alert(1)>` },
@@ -23,6 +24,7 @@ describe("renderMail", () => {
   test("builds absolute links from the base URL and says why the mail was sent, in both parts", () => {
     const mail = renderMail({
       baseUrl,
+      locale: "en-US",
       heading: "Verify your e-mail",
       paragraphs: ["Welcome to Roamstead."],
       action: { label: "Verify e-mail", url: "/verify?token=abc" },
@@ -40,6 +42,7 @@ describe("renderMail", () => {
     expect(() =>
       renderMail({
         baseUrl,
+        locale: "en-US",
         heading: "Hi",
         paragraphs: [],
         action: { label: "Click", url: "javascript:alert(1)" },

@@ -21,7 +21,13 @@ afterEach(async () => {
   await database.destroy();
 });
 
-const content = renderMail({ baseUrl, heading: "Hello", paragraphs: ["Hi"], reason: "this is a test." });
+const content = renderMail({
+  baseUrl,
+  locale: "en-US",
+  heading: "Hello",
+  paragraphs: ["Hi"],
+  reason: "this is a test.",
+});
 
 async function deliver(id: number) {
   const transport = createSmtpTransport(`smtp://127.0.0.1:${smtp.port}`, { timeoutMs: 2000 });

@@ -89,9 +89,13 @@ export async function confirmNewsletterSubscription({
           not(isSubscribedCondition()),
         ),
       )
-      .returning({ email: newsletterSubscribers.email, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+      .returning({
+        email: newsletterSubscribers.email,
+        locale: newsletterSubscribers.locale,
+        unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+      });
     if (!row) return false;
-    await enqueueMail(tx, newsletterWelcomeMail({ baseUrl, email: row.email, unsubscribeToken: row.unsubscribeToken }));
+    await enqueueMail(tx, newsletterWelcomeMail({ baseUrl, ...row }));
     return true;
   });
   if (isConfirmed) {

@@ -1,36 +1,41 @@
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
 
 export interface NewsletterWelcomeMailOptions {
   baseUrl: string;
   email: string;
+  /** The subscriber's language (the page they signed up on). */
+  locale: Locale;
   unsubscribeToken: string;
 }
 
-export function unsubscribeUrl(baseUrl: string, unsubscribeToken: string): string {
-  return new URL(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, baseUrl).toString();
+export function unsubscribeUrl(baseUrl: string, unsubscribeToken: string, locale: Locale): string {
+  const path = pathInLocale(`/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`, locale);
+  return new URL(path, baseUrl).toString();
 }
 
 /** Welcomes a confirmed subscriber (sent once, on confirmation); its one button unsubscribes, and so do the List-Unsubscribe headers. */
 export function newsletterWelcomeMail({
   baseUrl,
   email,
+  locale,
   unsubscribeToken,
 }: NewsletterWelcomeMailOptions): OutgoingMailInput {
-  const url = unsubscribeUrl(baseUrl, unsubscribeToken);
+  const { t } = translatorFor(locale);
+  const url = unsubscribeUrl(baseUrl, unsubscribeToken, locale);
   return {
     to: email,
-    subject: "You're subscribed to the Roamstead newsletter",
+    subject: t("mail.newsletterWelcome.subject"),
     listUnsubscribeUrl: url,
     ...renderMail({
       baseUrl,
-      heading: "Welcome to the Roamstead newsletter",
-      paragraphs: [
-        "Thank you for subscribing! We will write now and then with new campers, builder stories and tips for life on the road.",
-        "If you change your mind, one click on the link below unsubscribes you. No account or password needed.",
-      ],
-      action: { label: "Unsubscribe", url },
-      reason: "you confirmed a subscription to the Roamstead newsletter for this address.",
+      locale,
+      heading: t("mail.newsletterWelcome.heading"),
+      paragraphs: [t("mail.newsletterWelcome.thanks"), t("mail.newsletterWelcome.changeMind")],
+      action: { label: t("mail.newsletterWelcome.action"), url },
+      reason: t("mail.newsletterWelcome.reason"),
     }),
   };
 }

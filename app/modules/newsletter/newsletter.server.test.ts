@@ -25,7 +25,16 @@ function subscribe(
   options: { clientIp?: string; now?: Date; limit?: { limit: number; windowSeconds: number } } = {},
 ) {
   const { clientIp = "203.0.113.20", now = start, limit } = options;
-  return subscribeToNewsletter({ db: database.db, baseUrl, notifyOutbox, email, clientIp, limit, now });
+  return subscribeToNewsletter({
+    db: database.db,
+    baseUrl,
+    notifyOutbox,
+    email,
+    locale: "en-US",
+    clientIp,
+    limit,
+    now,
+  });
 }
 
 function confirm(token: string, now = hours(1), clientIp = "198.51.100.77") {

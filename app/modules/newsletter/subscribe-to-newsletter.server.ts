@@ -2,6 +2,7 @@ import { and, isNull, lt, not, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { newsletterSubscribers } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import { newsletterConfirmationMail } from "./newsletter-confirmation-mail.ts";
@@ -26,6 +27,8 @@ export interface SubscribeToNewsletterOptions {
   notifyOutbox(): void;
   /** Already validated; stored lower-cased. */
   email: string;
+  /** The language of the page the address was entered on: the newsletter's mails are written in it. */
+  locale: Locale;
   /** The sender's address, from the header Express sets; kept as part of the consent record. */
   clientIp: string;
   limit?: RateLimitRule;
@@ -46,6 +49,7 @@ export async function subscribeToNewsletter({
   baseUrl,
   notifyOutbox,
   email,
+  locale,
   clientIp,
   limit = newsletterRateLimit,
   now = new Date(),
@@ -72,6 +76,7 @@ export async function subscribeToNewsletter({
         unsubscribeToken: newNewsletterToken(),
         requestedAt: now,
         requestIp: clientIp,
+        locale,
         confirmTokenHash: hashConfirmToken(confirmToken),
         confirmTokenExpiresAt: new Date(now.getTime() + confirmTokenValidMs),
       })
@@ -80,6 +85,7 @@ export async function subscribeToNewsletter({
         set: {
           requestedAt: sql`excluded.requested_at`,
           requestIp: sql`excluded.request_ip`,
+          locale: sql`excluded.locale`,
           confirmTokenHash: sql`excluded.confirm_token_hash`,
           confirmTokenExpiresAt: sql`excluded.confirm_token_expires_at`,
         },
@@ -95,7 +101,7 @@ export async function subscribeToNewsletter({
     if (!row) return false;
     await enqueueMail(
       tx,
-      newsletterConfirmationMail({ baseUrl, email: address, confirmToken, validDays: confirmTokenValidDays }),
+      newsletterConfirmationMail({ baseUrl, email: address, locale, confirmToken, validDays: confirmTokenValidDays }),
     );
     return true;
   });

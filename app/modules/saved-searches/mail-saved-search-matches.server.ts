@@ -35,7 +35,12 @@ async function mailOneSearch(db: Database, baseUrl: string, kind: "instant" | "d
   return db.transaction(async (tx) => {
     // Locked: alerts turned off meanwhile wait for this mail, or this run sees them off.
     const [search] = await tx
-      .select({ name: savedSearches.name, unsubscribeToken: savedSearches.unsubscribeToken, email: user.email })
+      .select({
+        name: savedSearches.name,
+        unsubscribeToken: savedSearches.unsubscribeToken,
+        email: user.email,
+        locale: user.locale,
+      })
       .from(savedSearches)
       .innerJoin(user, eq(user.id, savedSearches.userId))
       .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.frequency, kind)))
@@ -72,7 +77,10 @@ async function mailOneSearch(db: Database, baseUrl: string, kind: "instant" | "d
       await tx.update(savedSearches).set({ lastDigestAt: sql`now()` }).where(eq(savedSearches.id, savedSearchId));
     }
     if (campers.length === 0) return false;
-    await enqueueMail(tx, savedSearchAlertMail({ baseUrl, email: search.email, kind, search, listings: campers }));
+    await enqueueMail(
+      tx,
+      savedSearchAlertMail({ baseUrl, email: search.email, locale: search.locale, kind, search, listings: campers }),
+    );
     return true;
   });
 }

@@ -1,4 +1,6 @@
 import { formatPrice } from "#app/lib/money.ts";
+import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
@@ -15,53 +17,51 @@ export interface AlertedListing {
 export interface SavedSearchAlertMailOptions {
   baseUrl: string;
   email: string;
+  /** The buyer account's language. */
+  locale: Locale;
   kind: "instant" | "daily";
   search: { name: string; unsubscribeToken: string };
   listings: AlertedListing[];
 }
 
-export function savedSearchUnsubscribeUrl(baseUrl: string, token: string): string {
-  return new URL(`/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`, baseUrl).toString();
-}
-
-/** The subject of an alert mail, word for word from docs/product/buyers-come-back.md. */
-export function savedSearchAlertSubject(kind: "instant" | "daily", name: string, count: number): string {
-  if (kind === "daily") return `Your daily campers for "${name}"`;
-  return count === 1 ? `New camper for your search "${name}"` : `${count} new campers for your search "${name}"`;
-}
-
 /**
  * New campers for a saved search: each one's title, price, place and link, the way to manage every saved
- * search, and a one-click unsubscribe for this one (List-Unsubscribe, RFC 8058).
+ * search, and a one-click unsubscribe for this one (List-Unsubscribe, RFC 8058). The subjects are word for word
+ * from docs/product/buyers-come-back.md.
  */
 export function savedSearchAlertMail({
   baseUrl,
   email,
+  locale,
   kind,
   search,
   listings,
 }: SavedSearchAlertMailOptions): OutgoingMailInput {
-  const unsubscribeUrl = savedSearchUnsubscribeUrl(baseUrl, search.unsubscribeToken);
-  const campers = listings.map((listing) => {
-    const url = new URL(`/listing/${listing.id}`, baseUrl).toString();
-    return `${listingDisplayTitle(listing)}, ${formatPrice(listing.priceCents)}, ${listing.location}: ${url}`;
-  });
+  const { t } = translatorFor(locale);
+  const link = (path: string) => new URL(pathInLocale(path, locale), baseUrl).toString();
+  const unsubscribeUrl = link(`/saved-searches/unsubscribe?token=${encodeURIComponent(search.unsubscribeToken)}`);
+  const campers = listings.map((listing) =>
+    t("mail.alert.camper", {
+      title: listingDisplayTitle(listing),
+      price: formatPrice(listing.priceCents),
+      location: listing.location,
+      url: link(`/listing/${listing.id}`),
+    }),
+  );
+  const name = search.name;
+  const count = listings.length;
   return {
     to: email,
-    subject: savedSearchAlertSubject(kind, search.name, listings.length),
+    subject:
+      kind === "daily" ? t("mail.alert.dailySubject", { name }) : t("mail.alert.instantSubject", { name, count }),
     listUnsubscribeUrl: unsubscribeUrl,
     ...renderMail({
       baseUrl,
-      heading: kind === "daily" ? `Today's campers for "${search.name}"` : `New campers for "${search.name}"`,
-      paragraphs: [
-        listings.length === 1
-          ? "A camper matching your saved search was just listed:"
-          : "Campers matching your saved search:",
-        ...campers,
-        `To stop these alerts for "${search.name}", open ${unsubscribeUrl}`,
-      ],
-      action: { label: "Manage your saved searches", url: "/saved-searches" },
-      reason: `you saved the search "${search.name}" on Roamstead with e-mail alerts.`,
+      locale,
+      heading: kind === "daily" ? t("mail.alert.dailyHeading", { name }) : t("mail.alert.instantHeading", { name }),
+      paragraphs: [t("mail.alert.intro", { count }), ...campers, t("mail.alert.stop", { name, url: unsubscribeUrl })],
+      action: { label: t("mail.alert.action"), url: pathInLocale("/saved-searches", locale) },
+      reason: t("mail.alert.reason", { name }),
     }),
   };
 }

@@ -11,7 +11,7 @@ import { signUpSchema } from "#app/modules/accounts/account-forms.schema.ts";
 import { callAuthEndpoint } from "#app/modules/accounts/call-auth-endpoint.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { inRequestLocale, redirectTargetOf } from "#app/modules/accounts/redirect-target.server.ts";
-import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import { localeOfRequest, requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/sign-up";
@@ -43,6 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         password,
         // better-auth requires a name; the form asks only for e-mail and password.
         name: email.split("@")[0] ?? email,
+        // The account's language is the page's it was made on; its mails are written in it.
+        locale: localeOfRequest(request),
         // The confirmation link signs the user in and continues where they were going.
         callbackURL: inRequestLocale(targetOf(request), request),
       },

@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       baseUrl: env.BASE_URL,
       notifyOutbox,
       email: input.data.email,
+      locale: words.locale,
       clientIp: request.headers.get(clientIpHeader) ?? "unknown",
     });
   } catch (error) {

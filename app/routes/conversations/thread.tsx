@@ -65,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!conversation) throw data(null, { status: 404 });
   const messages = await listThreadMessages(db, conversation.id, conversation.role);
   // The other party's account address is for mails only: never sent to the page.
-  const { otherAccountEmail: _, otherId, ...shown } = conversation;
+  const { otherAccount: _, otherId, ...shown } = conversation;
   const isReplySent = query.data.sent === "1";
   const metaTitle = requestTranslator(request).t("conversations.thread.metaTitle", { title: shown.listingTitle });
   return { conversation: { ...shown, isAnsweredByEmail: otherId === null }, messages, isReplySent, metaTitle };

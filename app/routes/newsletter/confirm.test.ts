@@ -26,7 +26,14 @@ const invalidConfirmLink =
 
 /** Signs an address up and returns the token of the link its confirmation mail carries. */
 async function signUp(email = "joining@example.com") {
-  await subscribeToNewsletter({ db: bed.db, baseUrl, notifyOutbox() {}, email, clientIp: "203.0.113.5" });
+  await subscribeToNewsletter({
+    db: bed.db,
+    baseUrl,
+    notifyOutbox() {},
+    email,
+    locale: "en-US",
+    clientIp: "203.0.113.5",
+  });
   const [mail] = await bed.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
   const token = mail?.text.match(/\/newsletter\/confirm\?token=([\w-]+)/)?.[1];
   if (!token) throw new Error("no confirmation link in the mail");

@@ -27,6 +27,7 @@ async function subscribedToken() {
     baseUrl,
     notifyOutbox() {},
     email: "leaving@example.com",
+    locale: "en-US",
     clientIp: "203.0.113.5",
   });
   const [mail] = await db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);

@@ -1,0 +1,114 @@
+// Every mail the outbox sends, written for a French-speaking recipient (docs/product/languages.md, "An account's
+// language"): French words, no message left as its id, links to the French pages.
+import { describe, expect, it } from "vitest";
+import { sendPasswordResetMail } from "#app/modules/accounts/account-mail.server.ts";
+import { contactSellerMail } from "#app/modules/conversations/contact-seller-mail.ts";
+import { newMessageMail } from "#app/modules/conversations/new-message-mail.ts";
+import { priceDropMail } from "#app/modules/favorites/price-drop-mail.ts";
+import { soldMail } from "#app/modules/favorites/sold-mail.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
+import { expiryReminderMail } from "#app/modules/listings/expiry-reminder-mail.ts";
+import { newsletterConfirmationMail } from "#app/modules/newsletter/newsletter-confirmation-mail.ts";
+import { newsletterWelcomeMail } from "#app/modules/newsletter/newsletter-welcome-mail.ts";
+import { savedSearchAlertMail } from "#app/modules/saved-searches/saved-search-alert-mail.ts";
+import type { OutgoingMailInput } from "./outgoing-mail.schema.ts";
+
+const baseUrl = "https://roamstead.example";
+const listing = {
+  id: "0b7f2c1e-3a44-4c55-9d66-7e8f90a1b2c3",
+  title: "Fourgon Promaster",
+  make: "Ram",
+  model: "Promaster",
+};
+const to = "someone@example.com";
+
+/** Each mail, made in `locale`. */
+const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
+  "new message": (locale) =>
+    newMessageMail({
+      baseUrl,
+      recipientEmail: to,
+      locale,
+      senderName: "Sam",
+      listingTitle: listing.title,
+      conversationId: listing.id,
+    }),
+  "contact form": (locale) =>
+    contactSellerMail({
+      baseUrl,
+      sellerEmail: to,
+      locale,
+      listing,
+      buyer: { firstName: "Sam", lastName: "B", email: "sam@example.com", phone: "514 555 0100", message: "Bonjour" },
+    }),
+  "expiry reminder": (locale) =>
+    expiryReminderMail({
+      baseUrl,
+      ownerEmail: to,
+      locale,
+      listing: { ...listing, tier: "roam", expiresAt: new Date("2026-12-24T12:00:00Z") },
+    }),
+  "price drop": (locale) =>
+    priceDropMail({
+      baseUrl,
+      to,
+      locale,
+      unsubscribeToken: "token",
+      listing,
+      oldPriceCents: 5_190_000,
+      newPriceCents: 4_990_000,
+    }),
+  sold: (locale) =>
+    soldMail({ baseUrl, to, locale, unsubscribeToken: "token", listing: { ...listing, vehicleType: "van" } }),
+  "saved search alert": (locale) =>
+    savedSearchAlertMail({
+      baseUrl,
+      email: to,
+      locale,
+      kind: "instant",
+      search: { name: "Vans au Québec", unsubscribeToken: "token" },
+      listings: [{ ...listing, priceCents: 4_990_000, location: "Montréal, QC" }],
+    }),
+  "newsletter confirmation": (locale) =>
+    newsletterConfirmationMail({ baseUrl, email: to, locale, confirmToken: "token", validDays: 7 }),
+  "newsletter welcome": (locale) => newsletterWelcomeMail({ baseUrl, email: to, locale, unsubscribeToken: "token" }),
+};
+
+describe("every mail in French", () => {
+  it.each(Object.keys(mails))("the %s mail", (name) => {
+    const make = mails[name];
+    if (!make) throw new Error(name);
+    const french = make("fr-CA");
+    const english = make("en-US");
+    expect(french.subject).not.toBe(english.subject);
+    expect(french.html).toContain('<html lang="fr-CA">');
+    expect(french.text).toContain("Vous recevez ce courriel parce que");
+    // No message shown as its id, and every link to a page of the site goes to its French version.
+    expect(`${french.subject}\n${french.text}`).not.toMatch(/\b(mail|favorites|accounts)\.[a-z]+[A-Z.]/);
+    const links = french.text.match(/https:\/\/roamstead\.example\/[^\s)]*/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^https:\/\/roamstead\.example\/fr(\/|$)/);
+    expect(english.text).toContain("You received this e-mail because");
+  });
+
+  it("the password reset mail", async () => {
+    const queued: { subject: string; text: string }[] = [];
+    const db = {
+      insert: () => ({
+        values: (row: { subject: string; text: string }) => ({ returning: async () => [queued.push(row)] }),
+      }),
+    };
+    await sendPasswordResetMail({
+      db: db as never,
+      baseUrl,
+      notifyOutbox() {},
+      to,
+      locale: "fr-CA",
+      url: `${baseUrl}/api/auth/reset-password/abc?callbackURL=%2Ffr%2Freset-password`,
+    });
+    expect(queued[0]?.subject).toBe("Réinitialisez votre mot de passe Roamstead");
+    expect(queued[0]?.text).toContain(
+      "Choisir un nouveau mot de passe : https://roamstead.example/api/auth/reset-password/abc",
+    );
+  });
+});
