@@ -4,13 +4,15 @@ import {
   readLandingPageCounts,
 } from "#app/modules/landing-pages/read-landing-page-counts.server.ts";
 import type { SitemapSource } from "./sitemap-body.server.ts";
+import { pageInLocales } from "./sitemap-languages.ts";
 import type { SitemapEntry } from "./sitemap-xml.ts";
 
 /**
  * The landing pages that have at least one listing (docs/product/found-and-shared.md, Sitemaps), each with the
- * newest change among its listings: the types, the types in states and provinces, then the makes.
+ * newest change among its listings, in each of the sitemaps' languages: the types, the types in states and
+ * provinces, then the makes.
  */
-export async function listLandingPageEntries({ db, baseUrl }: SitemapSource): Promise<SitemapEntry[]> {
+export async function listLandingPageEntries({ db, ...source }: SitemapSource): Promise<SitemapEntry[]> {
   const counts = await readLandingPageCounts(db);
   const pages: (LandingPageCount & { page: LandingPage })[] = [
     ...counts.types.map(({ type, ...counted }) => ({ page: { kind: "type", type } as const, ...counted })),
@@ -25,5 +27,5 @@ export async function listLandingPageEntries({ db, baseUrl }: SitemapSource): Pr
   ];
   return pages
     .filter((page) => page.count > 0)
-    .map((page) => ({ loc: `${baseUrl}${landingPagePath(page.page)}`, lastmod: page.lastModified }));
+    .flatMap((page) => pageInLocales(source, { path: landingPagePath(page.page), lastmod: page.lastModified }));
 }

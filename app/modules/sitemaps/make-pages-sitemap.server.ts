@@ -1,5 +1,6 @@
 import { type NewestChanges, readNewestChanges } from "./read-newest-changes.server.ts";
 import type { SitemapSource, SitemapXml } from "./sitemap-body.server.ts";
+import { pageInLocales } from "./sitemap-languages.ts";
 import { urlsetXml } from "./sitemap-xml.ts";
 
 /** The static pages (docs/product/found-and-shared.md, Sitemaps), and what each lists, when it lists anything. */
@@ -17,14 +18,16 @@ const staticPages = [
   { path: "/buying-safely" },
 ] as const satisfies readonly { path: string; lists?: keyof NewestChanges }[];
 
-/** /sitemaps/pages.xml: the static pages; those that list something carry the newest change of what they list. */
-export async function makePagesSitemap({ db, baseUrl }: SitemapSource): Promise<SitemapXml> {
+/**
+ * /sitemaps/pages.xml: the static pages in each of the sitemaps' languages; those that list something carry the
+ * newest change of what they list.
+ */
+export async function makePagesSitemap({ db, ...source }: SitemapSource): Promise<SitemapXml> {
   const newest = await readNewestChanges(db);
   const xml = urlsetXml(
-    staticPages.map((page) => ({
-      loc: `${baseUrl}${page.path}`,
-      lastmod: "lists" in page ? newest[page.lists] : undefined,
-    })),
+    staticPages.flatMap((page) =>
+      pageInLocales(source, { path: page.path, lastmod: "lists" in page ? newest[page.lists] : undefined }),
+    ),
   );
   if (!xml) throw new Error("the static pages are never none");
   return xml;

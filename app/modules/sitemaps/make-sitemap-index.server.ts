@@ -15,9 +15,9 @@ export interface MakeSitemapIndexOptions extends SitemapSource {
  * each with the newest change among its entries. The static pages are always there; a file with nothing in it
  * is left out (the schema wants at least one `url` in a file) and answers 404.
  */
-export async function makeSitemapIndex({ db, baseUrl, listingFiles }: MakeSitemapIndexOptions): Promise<string> {
-  const [newest, landingPages] = await Promise.all([readNewestChanges(db), listLandingPageEntries({ db, baseUrl })]);
-  const at = (path: string) => `${baseUrl}${path}`;
+export async function makeSitemapIndex({ listingFiles, ...source }: MakeSitemapIndexOptions): Promise<string> {
+  const [newest, landingPages] = await Promise.all([readNewestChanges(source.db), listLandingPageEntries(source)]);
+  const at = (path: string) => `${source.baseUrl}${path}`;
   const children: SitemapEntry[] = [
     {
       loc: at(sitemapFilePath({ kind: "pages" })),

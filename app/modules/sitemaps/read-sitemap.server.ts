@@ -8,6 +8,7 @@ import { makePagesSitemap } from "./make-pages-sitemap.server.ts";
 import { makeSitemapIndex } from "./make-sitemap-index.server.ts";
 import { bytesOf, type SitemapBody, type SitemapSource } from "./sitemap-body.server.ts";
 import { type SitemapFile, sitemapFilePath } from "./sitemap-file-name.ts";
+import { pagesPerSitemap } from "./sitemap-languages.ts";
 import { urlsetXml, urlsPerSitemap } from "./sitemap-xml.ts";
 import { streamListingsSitemap } from "./stream-listings-sitemap.server.ts";
 
@@ -18,8 +19,8 @@ export interface ReadSitemapOptions extends SitemapSource {
   logger: Logger;
   /** /sitemap.xml, or one of its children. */
   sitemap: { kind: "index" } | SitemapFile;
-  /** At most this many listings in one listings file (tests pass a few). */
-  listingsPerFile?: number;
+  /** At most this many addresses in one file (the protocol's 50,000; tests pass a few). */
+  urlsPerFile?: number;
 }
 
 /**
@@ -27,40 +28,45 @@ export interface ReadSitemapOptions extends SitemapSource {
  * shared by simultaneous requests (ADR 035); null when there is no such file (past the last listings file, or
  * nothing to list). A listings file's version is its fingerprint in the plan, so a change to one listing makes
  * again only the file that holds it; the index and the files of pages and landing pages follow the listings
- * version; builders and posts, which no listing changes, are kept for their 10 minutes.
+ * version; builders and posts, which no listing changes, are kept for their 10 minutes. Each page gives an address
+ * per language (`pageLocales`), so a listings file holds half as many listings while French is announced, and
+ * what is kept is kept per set of languages.
  */
 export async function readSitemap({
-  db,
-  baseUrl,
   cache,
   logger,
   sitemap,
-  listingsPerFile = urlsPerSitemap,
+  urlsPerFile = urlsPerSitemap,
+  ...source
 }: ReadSitemapOptions): Promise<SitemapBody | null> {
   const name = sitemap.kind === "index" ? "/sitemap.xml" : sitemapFilePath(sitemap);
-  const plan = () => listingsFilesPlan(db, cache, logger, listingsPerFile);
-  const stamp = await stampOf(cache, plan, sitemap);
-  if (stamp === null) return null;
-  const make = () =>
-    logged(logger, name, async (): Promise<SitemapBody | null> => {
-      switch (sitemap.kind) {
-        case "index": {
-          const listingFiles = await plan();
-          return bytesOf([await makeSitemapIndex({ db, baseUrl, listingFiles })]);
-        }
-        case "pages":
-          return bytesOf(await makePagesSitemap({ db, baseUrl }));
-        case "landing-pages":
-          return bytesOf(urlsetXml(await listLandingPageEntries({ db, baseUrl })));
-        case "listings":
-          return bytesOf(await streamListingsSitemap({ db, baseUrl, number: sitemap.number, listingsPerFile }));
-        case "builders":
-          return bytesOf(await makeBuildersSitemap({ db, baseUrl }));
-        case "blog":
-          return bytesOf(await makeBlogSitemap({ db, baseUrl }));
-      }
-    });
-  return cache.sitemaps.remember(`${name} ${listingsPerFile}`, make, { stamp });
+  const listingsPerFile = pagesPerSitemap(source.pageLocales, urlsPerFile);
+  const plan = () => listingsFilesPlan(source.db, cache, logger, listingsPerFile);
+  const key = `${name} ${listingsPerFile} ${source.pageLocales.join(" ")}`;
+  const keep = (stamp: string, make: () => Promise<SitemapBody | null>) =>
+    cache.sitemaps.remember(key, () => logged(logger, name, make), { stamp });
+  const listingsStamp = async () => String(await cache.listingsVersion());
+  switch (sitemap.kind) {
+    case "index":
+      return keep(await listingsStamp(), async () =>
+        bytesOf([await makeSitemapIndex({ ...source, listingFiles: await plan() })]),
+      );
+    case "listings": {
+      const file = (await plan()).find((each) => each.number === sitemap.number);
+      if (!file) return null;
+      return keep(file.fingerprint, () =>
+        bytesOf(streamListingsSitemap({ ...source, first: file.first, listingsPerFile })),
+      );
+    }
+    case "pages":
+      return keep(await listingsStamp(), async () => bytesOf(await makePagesSitemap(source)));
+    case "landing-pages":
+      return keep(await listingsStamp(), async () => bytesOf(urlsetXml(await listLandingPageEntries(source))));
+    case "builders":
+      return keep("", async () => bytesOf(await makeBuildersSitemap(source)));
+    case "blog":
+      return keep("", async () => bytesOf(await makeBlogSitemap(source)));
+  }
 }
 
 async function logged<T extends { length: number } | null>(
@@ -72,25 +78,6 @@ async function logged<T extends { length: number } | null>(
   const made = await make();
   logger.info({ sitemap, ms: Math.round(performance.now() - started), size: made?.length ?? 0 }, "sitemap made");
   return made;
-}
-
-/** The version of what a sitemap lists, read before it is made; null for a listings file past the last. */
-async function stampOf(
-  cache: VersionedCache,
-  plan: () => Promise<ListingsSitemapSummary[]>,
-  sitemap: ReadSitemapOptions["sitemap"],
-): Promise<string | null> {
-  switch (sitemap.kind) {
-    case "listings": {
-      const file = (await plan()).find((each) => each.number === sitemap.number);
-      return file?.fingerprint ?? null;
-    }
-    case "builders":
-    case "blog":
-      return "";
-    default:
-      return String(await cache.listingsVersion());
-  }
 }
 
 /**

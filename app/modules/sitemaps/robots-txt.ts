@@ -47,8 +47,13 @@ export const disallowedPaths: readonly string[] = [
   "/dev/",
 ];
 
-/** The file's text: every crawler, the disallowed paths, then the sitemap by absolute URL. */
+/**
+ * The file's text: every crawler, the disallowed paths and their French twins under /fr (docs/product/languages.md),
+ * then the sitemap by absolute URL. Machine paths (`/api/`, `/dev/`) have no twin, but a `/fr` copy costs nothing.
+ */
 export function robotsTxt(baseUrl: string): string {
-  const rules = disallowedPaths.map((path) => `Disallow: ${path}`).join("\n");
+  const rules = [...disallowedPaths, ...disallowedPaths.map((path) => `/fr${path}`)]
+    .map((path) => `Disallow: ${path}`)
+    .join("\n");
   return `User-agent: *\n${rules}\n\nSitemap: ${baseUrl.replace(/\/$/, "")}/sitemap.xml\n`;
 }

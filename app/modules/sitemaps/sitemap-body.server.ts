@@ -1,4 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 
 /** A sitemap's XML in pieces, each read from the database as it is needed (a batch of listings at a time). */
 export type SitemapXml = AsyncIterable<string> | Iterable<string>;
@@ -8,6 +9,8 @@ export interface SitemapSource {
   db: Database;
   /** BASE_URL, without a trailing slash: every `loc` is built on it. */
   baseUrl: string;
+  /** The languages each page is listed in (`sitemapLocales`): English, and French unless OFFER_FRENCH=false. */
+  pageLocales: readonly Locale[];
 }
 
 /** The body of a sitemap answer. */

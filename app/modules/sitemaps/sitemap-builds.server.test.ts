@@ -11,6 +11,7 @@ import { recordingLogger } from "#app/test/recording-logger.ts";
 import { createTestCache, testBaseUrl } from "#app/test/services.ts";
 import { readSitemap } from "./read-sitemap.server.ts";
 import type { SitemapFile } from "./sitemap-file-name.ts";
+import { sitemapLocales } from "./sitemap-languages.ts";
 import { parseSitemap } from "./testing/parse-sitemap.ts";
 
 const database = testDatabaseBed();
@@ -19,8 +20,10 @@ beforeAll(() => {
   cache = createTestCache(database.db);
 });
 const { logger, lines } = recordingLogger();
+const pageLocales = sitemapLocales({ offersFrench: true });
+/** Two listings a file: four addresses, each listing's in English and in French. */
 const read = (sitemap: { kind: "index" } | SitemapFile) =>
-  readSitemap({ db: database.db, baseUrl: testBaseUrl, cache, logger, sitemap, listingsPerFile: 2 });
+  readSitemap({ db: database.db, baseUrl: testBaseUrl, pageLocales, cache, logger, sitemap, urlsPerFile: 4 });
 const sixteenTimes = <T>(work: () => Promise<T>) => Promise.all(Array.from({ length: 16 }, work));
 /** What was made since the test began: '/sitemap.xml', '/sitemaps/listings-2.xml', 'listings files' (the plan). */
 const made = () => lines.filter((line) => line.msg === "sitemap made").map((line) => line.sitemap);
@@ -48,7 +51,7 @@ describe("sitemaps after a change", () => {
     // One walk of the listings (the plan) for the index and the file alike.
     expect(made().sort()).toEqual(["/sitemap.xml", "/sitemaps/listings-2.xml", "listings files"]);
     expect(parseSitemap(text(files[0] ?? null)).entries.map((entry) => entry.loc)).toEqual(
-      ids.slice(2, 4).map((id) => `${testBaseUrl}/listing/${id}`),
+      ids.slice(2, 4).flatMap((id) => [`${testBaseUrl}/listing/${id}`, `${testBaseUrl}/fr/listing/${id}`]),
     );
   });
 

@@ -5,7 +5,7 @@ export type SitemapFile =
   | { kind: "pages" | "landing-pages" | "builders" | "blog" }
   | { kind: "listings" /** 1, 2, … */; number: number };
 
-/** Far past any real count (5 billion listings at 50,000 a file): a bigger number is junk, not a file. */
+/** Far past any real count (2.5 billion listings at 25,000 a file): a bigger number is junk, not a file. */
 const highestListingsFileNumber = 100_000;
 
 /** The `:file` of /sitemaps/:file: "pages.xml", "listings-2.xml"; anything else is no sitemap (404). */

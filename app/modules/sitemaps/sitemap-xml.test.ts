@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { escapeXml, newestDate, sitemapIndexXml, urlsetXml, w3cDateTime } from "./sitemap-xml.ts";
+import {
+  escapeXml,
+  newestDate,
+  sitemapIndexXml,
+  sitemapNamespace,
+  urlsetXml,
+  w3cDateTime,
+  xhtmlNamespace,
+} from "./sitemap-xml.ts";
 import { parseSitemap } from "./testing/parse-sitemap.ts";
 
 describe("sitemap XML", () => {
@@ -24,12 +32,42 @@ describe("sitemap XML", () => {
     expect(urlset).toEqual({
       kind: "urlset",
       entries: [{ loc: "https://x.example/", lastmod: "2025-01-02T03:04:05Z" }, { loc: "https://x.example/a" }],
+      namespaces: { "": sitemapNamespace },
     });
     expect(parseSitemap(sitemapIndexXml([{ loc: "https://x.example/s.xml", lastmod }]))).toEqual({
       kind: "sitemapindex",
       entries: [{ loc: "https://x.example/s.xml", lastmod: "2025-01-02T03:04:05Z" }],
+      namespaces: { "": sitemapNamespace },
     });
     expect(urlsetXml([])).toBeNull();
+  });
+
+  it("writes a page's language alternates after its lastmod, the xhtml namespace declared, their '&' escaped", () => {
+    const english = "https://x.example/listings?type=van&make=ford";
+    const french = "https://x.example/fr/listings?type=van&make=ford";
+    const alternates = [
+      { hreflang: "en-US", href: english },
+      { hreflang: "fr-CA", href: french },
+      { hreflang: "x-default", href: english },
+    ];
+    const lastmod = new Date("2025-01-02T03:04:05Z");
+    const xml = urlsetXml([{ loc: french, lastmod, alternates }])?.join("") ?? "";
+    expect(xml).toContain(
+      '<lastmod>2025-01-02T03:04:05Z</lastmod><xhtml:link rel="alternate" hreflang="en-US" href="https://x.example/listings?type=van&amp;make=ford"/>',
+    );
+    expect(parseSitemap(xml)).toEqual({
+      kind: "urlset",
+      entries: [
+        {
+          loc: french,
+          lastmod: "2025-01-02T03:04:05Z",
+          alternates: { "en-US": english, "fr-CA": french, "x-default": english },
+        },
+      ],
+      namespaces: { "": sitemapNamespace, xhtml: xhtmlNamespace },
+    });
+    // Without its namespace declared, `xhtml:` is no prefix the XML knows.
+    expect(() => parseSitemap(xml.replace(` xmlns:xhtml="${xhtmlNamespace}"`, ""))).toThrow(/not well-formed/);
   });
 
   it("finds the newest of some dates", () => {

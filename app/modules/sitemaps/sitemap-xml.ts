@@ -2,6 +2,9 @@
 
 export const sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
+/** The namespace of `<xhtml:link>`, by which a sitemap names a page's address in each language (hreflang). */
+export const xhtmlNamespace = "http://www.w3.org/1999/xhtml";
+
 /** At most this many addresses in one sitemap (the protocol's limit). */
 export const urlsPerSitemap = 50_000;
 
@@ -10,6 +13,15 @@ export interface SitemapEntry {
   /** Absolute, on BASE_URL. */
   loc: string;
   lastmod?: Date;
+  /** The same page in every language it is listed in, `loc` included, and `x-default` (urlset only). */
+  alternates?: readonly LanguageAlternate[];
+}
+
+/** One `<xhtml:link rel="alternate">`: a page's address for a language (`en-US`, `fr-CA`, `x-default`). */
+export interface LanguageAlternate {
+  hreflang: string;
+  /** Absolute, on BASE_URL. */
+  href: string;
 }
 
 const xmlEntities: Readonly<Record<string, string>> = {
@@ -32,17 +44,27 @@ export function w3cDateTime(date: Date): string {
 
 const declaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-export const urlsetStart = `${declaration}<urlset xmlns="${sitemapNamespace}">\n`;
+/** A urlset's opening; the xhtml namespace is declared only when its addresses carry language alternates. */
+export function urlsetStart({ hasAlternates }: { hasAlternates: boolean }): string {
+  const xhtml = hasAlternates ? ` xmlns:xhtml="${xhtmlNamespace}"` : "";
+  return `${declaration}<urlset xmlns="${sitemapNamespace}"${xhtml}>\n`;
+}
+
 export const urlsetEnd = "</urlset>\n";
 
-/** One `<url>` of a urlset, on a line of its own. */
+/** One `<url>` of a urlset, on a line of its own; its alternates follow `lastmod`, where the schema takes them. */
 export function urlElement(entry: SitemapEntry): string {
-  return `<url>${entryChildren(entry)}</url>\n`;
+  const alternates = (entry.alternates ?? [])
+    .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+    .join("");
+  return `<url>${entryChildren(entry)}${alternates}</url>\n`;
 }
 
 /** A whole urlset of `entries`, in pieces; null when there is none (the schema wants at least one `url`). */
 export function urlsetXml(entries: readonly SitemapEntry[]): string[] | null {
-  return entries.length === 0 ? null : [urlsetStart, ...entries.map(urlElement), urlsetEnd];
+  if (entries.length === 0) return null;
+  const hasAlternates = entries.some((entry) => entry.alternates !== undefined);
+  return [urlsetStart({ hasAlternates }), ...entries.map(urlElement), urlsetEnd];
 }
 
 /** A whole sitemap index naming `sitemaps`. */

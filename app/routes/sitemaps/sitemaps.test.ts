@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts, builders, listings, user } from "#app/db/schema.ts";
 import { disallowedPaths } from "#app/modules/sitemaps/robots-txt.ts";
+import { sitemapNamespace, xhtmlNamespace } from "#app/modules/sitemaps/sitemap-xml.ts";
 import { parseSitemap } from "#app/modules/sitemaps/testing/parse-sitemap.ts";
 import { type AppRequestHandler, createAppRequestHandler } from "#app/test/app-request-handler.ts";
 import { dayMs, insertListingFixture } from "#app/test/listing-fixture.ts";
@@ -19,6 +20,19 @@ async function get(path: string, headers: HeadersInit = {}): Promise<Response> {
   return app.handle(new Request(`${testBaseUrl}${path}`, { headers }));
 }
 
+const staticPages = [
+  "/",
+  "/listings",
+  "/featured",
+  "/builders",
+  "/blog",
+  "/about",
+  "/sell-your-camper",
+  "/builder-pricing",
+  "/off-grid-rating",
+  "/deal-rating",
+  "/buying-safely",
+];
 const ago = (days: number) => new Date(Date.now() - days * dayMs);
 const listingChanged = "2025-05-06T07:08:09Z";
 const postChanged = "2025-03-04T05:06:07Z";
@@ -54,8 +68,20 @@ beforeAll(async () => {
     .values({ slug: "first-trip", title: "First trip", body: "Go.", updatedAt: new Date(postChanged) });
 });
 
-async function sitemapAt(path: string) {
-  const response = await get(path);
+/** A page's two addresses as the sitemaps list them, English then French, each naming both and x-default. */
+function inBothLanguages(path: string, lastmod?: unknown) {
+  const english = `${testBaseUrl}${path}`;
+  const french = `${testBaseUrl}/fr${path === "/" ? "" : path}`;
+  const alternates = { "en-US": english, "fr-CA": french, "x-default": english };
+  const dated = lastmod === undefined ? {} : { lastmod };
+  return [
+    { loc: english, ...dated, alternates },
+    { loc: french, ...dated, alternates },
+  ];
+}
+
+async function sitemapAt(path: string, fetch: typeof get = get) {
+  const response = await fetch(path);
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
   expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
@@ -72,6 +98,10 @@ describe("/robots.txt", () => {
     expect(lines[0]).toBe("User-agent: *");
     expect(lines.at(-1)).toBe(`Sitemap: ${testBaseUrl}/sitemap.xml`);
     expect(lines).toEqual(expect.arrayContaining(["Disallow: /dashboard", "Disallow: /api/", "Disallow: /admin"]));
+    // The French twins of the private pages (docs/product/languages.md), and of each rule.
+    const rules = lines.filter((line) => line.startsWith("Disallow: "));
+    expect(rules).toEqual(expect.arrayContaining(["Disallow: /fr/dashboard", "Disallow: /fr/listing/*/report"]));
+    expect(rules).toHaveLength(disallowedPaths.length * 2);
   });
 });
 
@@ -170,10 +200,11 @@ describe("/sitemap.xml", () => {
 });
 
 describe("/sitemaps/*", () => {
-  it("lists only the public listings, each with its last change", async () => {
+  it("lists only the public listings, each in English and in French with its last change and both alternates", async () => {
     const sitemap = await sitemapAt("/sitemaps/listings-1.xml");
     expect(sitemap.kind).toBe("urlset");
-    expect(sitemap.entries).toEqual([{ loc: `${testBaseUrl}/listing/${publicListing}`, lastmod: listingChanged }]);
+    expect(sitemap.namespaces).toEqual({ "": sitemapNamespace, xhtml: xhtmlNamespace });
+    expect(sitemap.entries).toEqual(inBothLanguages(`/listing/${publicListing}`, listingChanged));
     const text = JSON.stringify(sitemap);
     for (const id of Object.values(notPublic)) expect(text).not.toContain(id);
   });
@@ -183,7 +214,11 @@ describe("/sitemaps/*", () => {
     expect(await sitemapAt("/sitemaps/listings-1.xml")).toEqual(before);
     const added = await insertListingFixture(bed.db, { location: "Moab, UT" });
     const after = (await sitemapAt("/sitemaps/listings-1.xml")).entries.map((entry) => entry.loc);
-    expect(after).toEqual([...before.entries.map((entry) => entry.loc), `${testBaseUrl}/listing/${added}`]);
+    expect(after).toEqual([
+      ...before.entries.map((entry) => entry.loc),
+      `${testBaseUrl}/listing/${added}`,
+      `${testBaseUrl}/fr/listing/${added}`,
+    ]);
     await bed.db.delete(listings).where(eq(listings.id, added));
   });
 
@@ -217,29 +252,46 @@ describe("/sitemaps/*", () => {
     }
   });
 
-  it("lists the static pages, the landing pages with listings, the directory's builders and the posts", async () => {
-    const pages = (await sitemapAt("/sitemaps/pages.xml")).entries.map((entry) => entry.loc.slice(testBaseUrl.length));
-    expect(pages).toEqual([
-      "/",
-      "/listings",
-      "/featured",
-      "/builders",
-      "/blog",
-      "/about",
-      "/sell-your-camper",
-      "/builder-pricing",
-      "/off-grid-rating",
-      "/deal-rating",
-      "/buying-safely",
-    ]);
+  it("lists the static pages, the landing pages with listings, the directory's builders and the posts, in both languages", async () => {
+    const pages = (await sitemapAt("/sitemaps/pages.xml")).entries;
+    expect(pages.map((entry) => entry.loc.slice(testBaseUrl.length))).toEqual(
+      staticPages.flatMap((path) => [path, path === "/" ? "/fr" : `/fr${path}`]),
+    );
+    expect(pages.filter((entry) => entry.loc.endsWith("/about"))).toEqual(inBothLanguages("/about"));
+    expect(pages.slice(0, 2)).toEqual(inBothLanguages("/", listingChanged));
     // One Ford listing makes no make page (3 listings from 2 sellers do, found-and-shared.md): none is listed.
-    const landing = (await sitemapAt("/sitemaps/landing-pages.xml")).entries.map((entry) => entry.loc);
-    expect(landing).toEqual(["/campers/vans", "/campers/vans/colorado"].map((path) => `${testBaseUrl}${path}`));
-    expect((await sitemapAt("/sitemaps/builders.xml")).entries).toEqual([
-      { loc: `${testBaseUrl}/builder/${publicBuilder}`, lastmod: expect.any(String) },
+    expect((await sitemapAt("/sitemaps/landing-pages.xml")).entries).toEqual([
+      ...inBothLanguages("/campers/vans", listingChanged),
+      ...inBothLanguages("/campers/vans/colorado", listingChanged),
     ]);
-    expect((await sitemapAt("/sitemaps/blog.xml")).entries).toEqual([
-      { loc: `${testBaseUrl}/blog/first-trip`, lastmod: expect.any(String) },
-    ]);
+    expect((await sitemapAt("/sitemaps/builders.xml")).entries).toEqual(
+      inBothLanguages(`/builder/${publicBuilder}`, expect.any(String)),
+    );
+    expect((await sitemapAt("/sitemaps/blog.xml")).entries).toEqual(inBothLanguages("/blog/first-trip", postChanged));
+  });
+});
+
+describe("while the French pages are not announced (OFFER_FRENCH=false)", () => {
+  let quiet: AppRequestHandler | undefined;
+  async function getQuietly(path: string): Promise<Response> {
+    // The same services, cache included, as the app that announces French: what it kept must not answer here.
+    quiet ??= await createAppRequestHandler({ ...bed.services, env: { ...bed.services.env, OFFER_FRENCH: false } });
+    return quiet.handle(new Request(`${testBaseUrl}${path}`));
+  }
+
+  it("lists the English addresses alone, without alternates or the xhtml namespace, as before French", async () => {
+    await sitemapAt("/sitemaps/listings-1.xml");
+    await sitemapAt("/sitemaps/pages.xml");
+    const listingsFile = await sitemapAt("/sitemaps/listings-1.xml", getQuietly);
+    expect(listingsFile.namespaces).toEqual({ "": sitemapNamespace });
+    expect(listingsFile.entries).toEqual([{ loc: `${testBaseUrl}/listing/${publicListing}`, lastmod: listingChanged }]);
+    const pages = (await sitemapAt("/sitemaps/pages.xml", getQuietly)).entries;
+    expect(pages.map((entry) => entry.loc.slice(testBaseUrl.length))).toEqual(staticPages);
+    for (const name of ["landing-pages", "builders", "blog"]) {
+      const entries = (await sitemapAt(`/sitemaps/${name}.xml`, getQuietly)).entries;
+      expect(entries.filter((entry) => entry.loc.includes("/fr") || entry.alternates)).toEqual([]);
+    }
+    const index = await sitemapAt("/sitemap.xml", getQuietly);
+    expect(index.entries.map((entry) => entry.loc)).toContain(`${testBaseUrl}/sitemaps/listings-1.xml`);
   });
 });

@@ -1,18 +1,29 @@
-// A strict reader of sitemaps for the tests: parses the XML (a malformed file throws) and checks what the
-// sitemaps.org 0.9 schema asks, since no XSD validator ships with the project: the root `urlset` or
-// `sitemapindex` in the namespace, at least one child, each `url` or `sitemap` holding one absolute `loc`
-// and at most one `lastmod` (a W3C date-time), in that order, and nothing else.
+// A strict reader of sitemaps for the tests: parses the XML (a malformed file, or a prefix never declared, throws)
+// and checks what the sitemaps.org 0.9 schema asks, since no XSD validator ships with the project: the root
+// `urlset` or `sitemapindex` in the namespace, at least one child and at most 50,000, each `url` or `sitemap`
+// holding one absolute `loc` and at most one `lastmod` (a W3C date-time), in that order; in a `url`, after them,
+// the language alternates Google reads (`xhtml:link rel="alternate" hreflang href`, in the xhtml namespace), which
+// must name the `url`'s own address too; and nothing else.
 import { createRequire } from "node:module";
-import { sitemapNamespace } from "../sitemap-xml.ts";
+import { sitemapNamespace, xhtmlNamespace } from "../sitemap-xml.ts";
 
 // jsdom ships no types (and @types/jsdom is not installed): the one class used here, typed by hand.
 const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
   JSDOM: new () => { window: { DOMParser: typeof DOMParser } };
 };
 
+export interface ParsedSitemapEntry {
+  loc: string;
+  lastmod?: string;
+  /** The page's address by hreflang (`en-US`, `fr-CA`, `x-default`), when the `url` carries alternates. */
+  alternates?: Record<string, string>;
+}
+
 export interface ParsedSitemap {
   kind: "urlset" | "sitemapindex";
-  entries: { loc: string; lastmod?: string }[];
+  entries: ParsedSitemapEntry[];
+  /** The namespaces the root declares, by prefix ("" for the default one). */
+  namespaces: Record<string, string>;
 }
 
 /** W3C Datetime as the schema takes it: a date, or a date and time with a zone. */
@@ -34,13 +45,49 @@ export function parseSitemap(xml: string): ParsedSitemap {
     if (child.localName !== childName || child.namespaceURI !== sitemapNamespace) {
       throw new Error(`<${child.localName}> in <${root.localName}>`);
     }
-    const parts = [...child.children].map((part) => part.localName);
-    if (parts.join(" ") !== "loc" && parts.join(" ") !== "loc lastmod") throw new Error(`<${childName}> of ${parts}`);
-    const loc = child.children[0]?.textContent ?? "";
-    if (!URL.canParse(loc) || loc.length > 2048) throw new Error(`loc "${loc}" is no absolute URL`);
-    const lastmod = child.children[1]?.textContent ?? undefined;
+    const inSitemap = [...child.children].filter((part) => part.namespaceURI === sitemapNamespace);
+    const parts = inSitemap.map((part) => part.localName).join(" ");
+    if (parts !== "loc" && parts !== "loc lastmod") throw new Error(`<${childName}> of ${parts}`);
+    const loc = inSitemap[0]?.textContent ?? "";
+    if (!isAbsoluteUrl(loc)) throw new Error(`loc "${loc}" is no absolute URL`);
+    const lastmod = inSitemap[1]?.textContent ?? undefined;
     if (lastmod !== undefined && !w3cDateTime.test(lastmod)) throw new Error(`lastmod "${lastmod}"`);
-    return lastmod === undefined ? { loc } : { loc, lastmod };
+    const alternates = alternatesOf([...child.children].slice(inSitemap.length), childName);
+    if (alternates && !Object.values(alternates).includes(loc)) throw new Error(`${loc} is not among its alternates`);
+    return { loc, ...(lastmod !== undefined && { lastmod }), ...(alternates && { alternates }) };
   });
-  return { kind: root.localName, entries };
+  return { kind: root.localName, entries, namespaces: namespacesOf(root) };
+}
+
+/** The `xhtml:link` alternates that follow `loc` and `lastmod`, by hreflang; undefined when there is none. */
+function alternatesOf(links: Element[], childName: string): Record<string, string> | undefined {
+  if (links.length === 0) return undefined;
+  if (childName !== "url") throw new Error(`<${links[0]?.localName}> in <${childName}>`);
+  const alternates: Record<string, string> = {};
+  for (const link of links) {
+    if (link.localName !== "link" || link.namespaceURI !== xhtmlNamespace) {
+      throw new Error(`<${link.localName}> (${link.namespaceURI}) after <loc> and <lastmod>`);
+    }
+    const hreflang = link.getAttribute("hreflang") ?? "";
+    const href = link.getAttribute("href") ?? "";
+    if (link.getAttribute("rel") !== "alternate") throw new Error(`an alternate's rel "${link.getAttribute("rel")}"`);
+    if (!/^([a-z]{2}(-[A-Z]{2})?|x-default)$/.test(hreflang)) throw new Error(`hreflang "${hreflang}"`);
+    if (!isAbsoluteUrl(href)) throw new Error(`alternate "${href}" is no absolute URL`);
+    if (hreflang in alternates) throw new Error(`hreflang "${hreflang}" twice`);
+    alternates[hreflang] = href;
+  }
+  return alternates;
+}
+
+function isAbsoluteUrl(text: string): boolean {
+  return URL.canParse(text) && text.length <= 2048;
+}
+
+function namespacesOf(root: Element): Record<string, string> {
+  const declared: Record<string, string> = {};
+  for (const attribute of root.attributes) {
+    if (attribute.name === "xmlns") declared[""] = attribute.value;
+    else if (attribute.prefix === "xmlns") declared[attribute.localName] = attribute.value;
+  }
+  return declared;
 }
