@@ -44,3 +44,23 @@ export function translatorFor(locale: Locale): Translator {
   }
   return translator;
 }
+
+/**
+ * For tests: serves `locale` with `catalogOf(area)` instead of its catalogs until the returned function puts them back
+ * (the pseudo-locale run, app/routes/pseudo-locale.test.ts, shows the French pages in recognisable English). A module
+ * mock cannot do it: Vitest's workers keep modules from one test file to the next (vitest.config.ts, `isolate`).
+ */
+export function replaceCatalogs(locale: Locale, catalogOf: (area: string) => Messages): () => void {
+  const byArea = areasByLocale.get(locale) ?? new Map<string, Messages>();
+  const own = new Map(byArea);
+  const forgetMerged = () => {
+    for (const key of merged.keys()) if (key.startsWith(`${locale}:`)) merged.delete(key);
+    translators.delete(locale);
+  };
+  for (const area of own.keys()) byArea.set(area, messagesOfArea(area, catalogOf(area)));
+  forgetMerged();
+  return () => {
+    for (const [area, messages] of own) byArea.set(area, messages);
+    forgetMerged();
+  };
+}
