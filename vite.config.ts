@@ -17,6 +17,12 @@ export default defineConfig({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|app[\\/](components|modules)[\\/]i18n[\\/][^/\\]+\.tsx?$/,
                 },
+                // A price with its currency and an odometer or a length with its unit go together on every card:
+                // one small file rather than five (ADR 058).
+                {
+                  name: "prices-and-units",
+                  test: /app[\\/](components[\\/]currencies[\\/]price|modules[\\/]currencies[\\/](currencies|format-money)|modules[\\/]listings[\\/]odometer|modules[\\/]camper-details[\\/]detail-units)\.tsx?$/,
+                },
               ],
             },
           },

@@ -20,6 +20,7 @@ import { getServices } from "./lib/context.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-user.server.ts";
 import { countUnreadConversations } from "./modules/conversations/count-unread-conversations.server.ts";
+import { visitorMoneyOf } from "./modules/currencies/visitor-currency.server.ts";
 import { languageOfferFor } from "./modules/i18n/language-offer.server.ts";
 import { defaultLocale } from "./modules/i18n/locales.ts";
 import type { MessageId } from "./modules/i18n/message-ids.ts";
@@ -49,14 +50,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Whether the other language is linked from this page (OFFER_FRENCH, docs/product/languages.md).
   const linksLanguages = env.OFFER_FRENCH;
   const languageOffer = linksLanguages ? languageOfferFor(request, locale) : null;
-  if (!user) return { user: null, baseUrl, locale, linksLanguages, languageOffer };
+  // Amounts beside prices in the visitor's currency, at the rate table's rates (docs/product/currencies-and-units.md).
+  const money = visitorMoneyOf(request, locale);
+  if (!user) return { user: null, baseUrl, locale, linksLanguages, languageOffer, money };
   // The header's unread count (docs/product/conversations.md): one indexed query, signed-in requests only.
   const unreadConversations = await countUnreadConversations(db, user.id);
   return {
     user: { email: user.email, isAdmin: user.role === "admin", unreadConversations },
     baseUrl,
     locale,
+    linksLanguages,
     languageOffer,
+    money,
   };
 }
 

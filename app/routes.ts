@@ -24,6 +24,7 @@ const screens = [
   route("reset-password", "routes/accounts/reset-password.tsx"),
   route("sign-out", "routes/accounts/sign-out.ts"),
   route("language-offer", "routes/i18n/language-offer.ts"),
+  route("currency", "routes/currencies/choose-currency.ts"),
   route("dashboard", "routes/dashboard.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/api/healthz.ts"),

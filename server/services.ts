@@ -9,6 +9,8 @@ import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import { carriedActionsHook } from "#app/modules/carried-actions/finish-carried-actions.server.ts";
+import { scheduleExchangeRates } from "#app/modules/currencies/exchange-rate-schedule.server.ts";
+import { keepRatesFresh } from "#app/modules/currencies/exchange-rates.server.ts";
 import { scheduleDealRatings } from "#app/modules/deal-rating/deal-rating-schedule.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
 import { createListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
@@ -53,6 +55,10 @@ export async function startServices(env: Env): Promise<RunningServices> {
     notifyOutbox: mailWorker.notify,
   });
   await scheduleDealRatings({ jobs, db: database.db, logger });
+  const rates = await keepRatesFresh(database.db, (error) => logger.warn({ err: error }, "exchange rates not read"));
+  if (env.EXCHANGE_RATES === "bank-of-canada") {
+    await scheduleExchangeRates({ jobs, db: database.db, logger, url: env.EXCHANGE_RATES_URL });
+  }
   await scheduleListingViewPrune({ jobs, db: database.db, logger });
   const savedSearchAlerts = await scheduleSavedSearchAlerts({
     jobs,
@@ -112,6 +118,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     cache: createVersionedCache({ db: database.db, env }),
     async stop() {
       savedSearchAlerts.stop();
+      rates.stop();
       await listingViews.stop();
       await mailWorker.stop();
       await jobs.stop({ graceful: true });

@@ -2,7 +2,7 @@
 // then given time zones and a non-null role. Regenerate when better-auth plugins change.
 import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { locales } from "#app/modules/i18n/locales.ts";
+import { localeCodes } from "./locale-vocabulary.ts";
 
 export const user = pgTable(
   "user",
@@ -31,7 +31,7 @@ export const user = pgTable(
       .unique()
       .default(sql`gen_random_uuid()::text`),
     // The account's language (docs/product/languages.md, "An account's language"): its e-mails are written in it.
-    locale: text("locale", { enum: locales }).notNull().default("en-US"),
+    locale: text("locale", { enum: localeCodes }).notNull().default("en-US"),
   },
   (t) => [check("user_locale_check", sql`${t.locale} in ('en-US', 'fr-CA')`)],
 );

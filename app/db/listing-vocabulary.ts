@@ -7,6 +7,8 @@
 export const vehicleTypes = ["van", "skoolie", "rv", "overlander"] as const;
 export type VehicleType = (typeof vehicleTypes)[number];
 
+export { type Currency, currencies, type OdometerUnit, odometerUnits } from "./money-vocabulary.ts";
+
 export const listingTierIds = ["graze", "roam", "stampede"] as const;
 export type ListingTierId = (typeof listingTierIds)[number];
 

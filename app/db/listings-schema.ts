@@ -23,6 +23,7 @@ import {
   batteryChemistries,
   type CamperDetailKey,
   camperDetailDomains,
+  currencies,
   dealRatings,
   drivetrains,
   fuels,
@@ -30,6 +31,7 @@ import {
   isYesNoDetail,
   listingTierIds,
   moderationStates,
+  odometerUnits,
   searchedCamperDetailKeys,
   showers,
   toilets,
@@ -49,9 +51,19 @@ export const listings = pgTable(
     make: text("make").notNull(),
     model: text("model").notNull(),
     year: integer("year").notNull(),
+    /**
+     * The price every comparison reads (filters, sorts, deal rating, alerts), in US cents: the asking price itself for a
+     * USD listing, converted at the rate table's rate for another currency (docs/product/currencies-and-units.md).
+     */
     priceCents: integer("price_cents").notNull(),
-    /** Null when the seller did not give it (mileage is optional, docs/product/selling.md). */
+    /** The price as the seller asks it, in cents of `currency`: what the listing shows. */
+    askingPriceCents: integer("asking_price_cents").notNull(),
+    currency: text("currency", { enum: currencies }).notNull().default("USD"),
+    /** In miles, what every comparison reads; null when the seller did not give it (docs/product/selling.md). */
     mileage: integer("mileage"),
+    /** The odometer as the seller reads it, in `odometerUnit`: what the listing shows; null with `mileage`. */
+    odometer: integer("odometer"),
+    odometerUnit: text("odometer_unit", { enum: odometerUnits }).notNull().default("mi"),
     location: text("location").notNull(),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
@@ -156,6 +168,10 @@ export const listings = pgTable(
       check("listings_vehicle_type_check", sql`${t.vehicleType} in ('van', 'skoolie', 'rv', 'overlander')`),
       check("listings_tier_check", sql`${t.tier} in ('graze', 'roam', 'stampede')`),
       check("listings_price_check", sql`${t.priceCents} >= 0`),
+      check("listings_asking_price_check", sql`${t.askingPriceCents} >= 0`),
+      check("listings_currency_check", sql`${t.currency} in ('USD', 'CAD')`),
+      check("listings_odometer_check", sql`${t.odometer} >= 0 and (${t.odometer} is null) = (${t.mileage} is null)`),
+      check("listings_odometer_unit_check", sql`${t.odometerUnit} in ('mi', 'km')`),
       check("listings_mileage_check", sql`${t.mileage} >= 0`),
       check("listings_year_check", sql`${t.year} between 1900 and 2100`),
       ...camperDetailChecks(t),
@@ -278,8 +294,10 @@ export const listingPriceChanges = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     listingId: uuid("listing_id").notNull(),
+    /** Asking prices, in cents of `currency`. */
     oldPriceCents: integer("old_price_cents").notNull(),
     newPriceCents: integer("new_price_cents").notNull(),
+    currency: text("currency", { enum: currencies }).notNull().default("USD"),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("listing_price_changes_listing_idx").on(t.listingId, t.changedAt)],

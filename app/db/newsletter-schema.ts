@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { locales } from "#app/modules/i18n/locales.ts";
+import { localeCodes } from "./locale-vocabulary.ts";
 
 /**
  * One row per address (stored lower-cased). A sign-up only asks: the address is subscribed once its
@@ -28,7 +28,7 @@ export const newsletterSubscribers = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmIp: text("confirm_ip"),
     /** The language of the page the address signed up on: the newsletter's mails are written in it. */
-    locale: text("locale", { enum: locales }).notNull().default("en-US"),
+    locale: text("locale", { enum: localeCodes }).notNull().default("en-US"),
   },
   (t) => [
     check("newsletter_subscribers_email_lower_check", sql`${t.email} = lower(${t.email})`),

@@ -6,6 +6,7 @@ export * from "./billing-schema.ts";
 export * from "./blog-schema.ts";
 export * from "./builders-schema.ts";
 export * from "./conversations-schema.ts";
+export * from "./exchange-rates-schema.ts";
 export * from "./favorites-schema.ts";
 export * from "./listing-drafts-schema.ts";
 export * from "./listing-stats-schema.ts";

@@ -10,7 +10,8 @@ export interface DescribeListingOptions {
   rng: Random;
   vehicle: DemoVehicleModel;
   year: number;
-  mileage: number;
+  /** As the seller's country reads it: miles in the US, kilometres in Canada. */
+  odometer: { reading: number; unit: "mi" | "km" };
   place: DemoPlace;
   build: DemoBuild;
 }
@@ -260,13 +261,13 @@ export interface ListingDescription {
 
 /** A plausible, varied description, and the camper details it states. */
 export function describeListing(options: DescribeListingOptions): ListingDescription {
-  const { rng, mileage, place } = options;
+  const { rng, odometer, place } = options;
   const highlights = buildHighlights(options);
   const lines = highlights.map((line) => line.text);
   const buildParagraph = rng.chance(0.5)
     ? `Build highlights:\n${lines.map((line) => `- ${line.replace(/\.$/, "")}`).join("\n")}`
     : lines.join(" ");
-  const mechanical = `${count(mileage)} miles on the odometer. ${rng.sample(maintenanceNotes, 2).join(" ")}`;
+  const mechanical = `${count(odometer.reading)} ${odometer.unit === "km" ? "km" : "miles"} on the odometer. ${rng.sample(maintenanceNotes, 2).join(" ")}`;
   const closing = `Located in ${place.location}. ${rng.pick(closings)}`;
   return {
     text: [openingLine(options), buildParagraph, mechanical, closing].join("\n\n"),

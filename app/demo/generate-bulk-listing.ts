@@ -13,7 +13,7 @@ export type BulkListing = Omit<DemoListingDraft, "silhouette"> &
   DemoLifecycle &
   PriceDrop & { images: string[]; userId: string };
 
-/** The listing's last price drop: its asking price is `priceCents`, lowered by `lastPriceDropCents` then. */
+/** The listing's last price drop: its asking price is `askingPriceCents`, lowered by `lastPriceDropCents` then. */
 interface PriceDrop {
   lastPriceDropAt: Date | null;
   lastPriceDropCents: number | null;
@@ -47,7 +47,7 @@ export function generateBulkListing(index: number, now: Date): BulkListing {
   return {
     ...draft,
     ...lifecycle,
-    ...priceDropOf(rng, draft.priceCents, lifecycle.createdAt, now),
+    ...priceDropOf(rng, draft.askingPriceCents, lifecycle.createdAt, now),
     images,
     userId: `${bulkSellerIdPrefix}${index % bulkSellerCount}`,
   };

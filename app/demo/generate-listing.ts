@@ -13,20 +13,19 @@ import { generateDemoBuild } from "./demo-build.ts";
 import { demoCamperDetails } from "./demo-camper-details.ts";
 import { describeListing } from "./describe-listing.ts";
 import { kindBesideName } from "./kind-beside-name.ts";
+import { type LocalMoneyAndUnits, localMoneyAndUnits, localOdometer } from "./local-money-and-units.ts";
 import { createRandom, type Random } from "./random.ts";
 
 /**
  * The seller-entered part of a listing, its camper details written with the rating they give;
  * lifecycle (tier, dates, flags) is decided by the caller.
  */
-export interface DemoListingDraft extends ReturnType<typeof camperDetailValues> {
+export interface DemoListingDraft extends ReturnType<typeof camperDetailValues>, LocalMoneyAndUnits {
   title: string;
   vehicleType: VehicleType;
   make: string;
   model: string;
   year: number;
-  priceCents: number;
-  mileage: number;
   location: string;
   latitude: number;
   longitude: number;
@@ -97,9 +96,17 @@ export function generateListingDraft({ rng, vehicleType, sellerPlace }: Generate
   const drawnPlace = rng.pickWeighted(weightedPlaces);
   const place = sellerPlace ?? drawnPlace;
   const build = generateDemoBuild(rng, vehicle);
-  const description = describeListing({ rng, vehicle, year, mileage, place, build });
+  const description = describeListing({
+    rng,
+    vehicle,
+    year,
+    odometer: localOdometer(place.location, mileage),
+    place,
+    build,
+  });
   const title = titleFor(rng, vehicle, year, place);
   const priceCents = askingPriceDollars(rng, vehicle, year, build.quality) * 100;
+  const local = localMoneyAndUnits(place.location, priceCents, mileage);
   // Sellers live across a town, not on its centre (a yard keeps its rigs within a few streets), so the map's
   // pins of one town split apart as it zooms in.
   const spreadDegrees = sellerPlace ? 0.01 : 0.12;
@@ -111,8 +118,7 @@ export function generateListingDraft({ rng, vehicleType, sellerPlace }: Generate
     make: vehicle.make,
     model: vehicle.model,
     year,
-    priceCents,
-    mileage,
+    ...local,
     location: place.location,
     latitude: place.latitude + spot.between(-spreadDegrees, spreadDegrees),
     longitude: place.longitude + spot.between(-spreadDegrees, spreadDegrees) * 1.3,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
+import type { Currency } from "#app/db/listing-vocabulary.ts";
 import { listingPriceChanges, listings } from "#app/db/schema.ts";
 
 /** Every this many listings (of those public) had its price lowered: enough for 'Recently reduced'. */
@@ -16,12 +17,13 @@ export async function seedDemoPriceDrops(tx: Pick<Database, "insert" | "update">
     (row, index) => index % everyNth === 3 && row.isApproved !== false && row.isActive !== false && row.expiresAt > now,
   );
   for (const row of lowered) {
-    const dropCents = Math.max(10_000, Math.round((row.priceCents * 0.05) / 10_000) * 10_000);
+    const dropCents = Math.max(10_000, Math.round((row.askingPriceCents * 0.05) / 10_000) * 10_000);
     const changedAt = new Date((row.createdAt.getTime() + now.getTime()) / 2);
     await tx.insert(listingPriceChanges).values({
       listingId: row.id,
-      oldPriceCents: row.priceCents + dropCents,
-      newPriceCents: row.priceCents,
+      oldPriceCents: row.askingPriceCents + dropCents,
+      newPriceCents: row.askingPriceCents,
+      currency: row.currency,
       changedAt,
     });
     await tx
@@ -33,7 +35,8 @@ export async function seedDemoPriceDrops(tx: Pick<Database, "insert" | "update">
 
 interface DemoRow {
   id: string;
-  priceCents: number;
+  askingPriceCents: number;
+  currency: Currency;
   createdAt: Date;
   expiresAt: Date;
   isApproved: boolean | null;

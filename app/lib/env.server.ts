@@ -130,6 +130,12 @@ const envSchema = z
     // Whether the French pages are linked (switch, hreflang, first-visit offer); /fr answers either way
     // (docs/product/languages.md). An operator may keep French unannounced, e.g. while its e-mails are English.
     OFFER_FRENCH: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    // The currency rate adapter (docs/product/currencies-and-units.md): off by default, the shipped rate is used.
+    EXCHANGE_RATES: z.preprocess(
+      emptyAsUndefined,
+      z.enum(["none", "bank-of-canada"], { error: "expected none or bank-of-canada" }).default("none"),
+    ),
+    EXCHANGE_RATES_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     PAYMENT_PROVIDER: z.preprocess(
       emptyAsUndefined,

@@ -346,6 +346,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "languages.md, Language offer: 'No thanks' turns the offer off for anyone, then the same page",
     cases: [{ path: "/language-offer", GET: everyone("allowed"), POST: { body: empty, expect: everyone("allowed") } }],
   },
+  "routes/currencies/choose-currency": {
+    rule: "currencies-and-units.md, The visitor's currency: anyone chooses theirs, then the same page",
+    cases: [
+      {
+        path: "/currency",
+        GET: everyone("allowed"),
+        POST: { body: () => ({ form: { currency: "CAD" } }), expect: everyone("allowed") },
+      },
+    ],
+  },
   "routes/dashboard": {
     rule: "selling.md, Dashboard: signed in only; each account sets its own display name",
     cases: [

@@ -5,7 +5,7 @@ import { listings, type NewListing } from "#app/db/schema.ts";
 export const dayMs = 24 * 60 * 60 * 1000;
 
 export function listingFixture(overrides: Partial<NewListing> = {}): NewListing {
-  return {
+  const row: Omit<NewListing, "askingPriceCents"> = {
     title: "2019 Sprinter 144",
     vehicleType: "van",
     make: "Mercedes-Benz",
@@ -20,6 +20,8 @@ export function listingFixture(overrides: Partial<NewListing> = {}): NewListing 
     expiresAt: new Date(Date.now() + 30 * dayMs),
     ...overrides,
   };
+  // A US-dollar listing in miles unless the overrides say otherwise: asked and read as it compares.
+  return { askingPriceCents: row.priceCents, odometer: row.mileage ?? null, ...row };
 }
 
 /** Stores `listingFixture(overrides)` and gives its id. */

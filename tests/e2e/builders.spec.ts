@@ -74,7 +74,7 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   await expect(page).toHaveURL("/builder-pricing");
   await page.getByRole("button", { name: "Submit Your Company" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
-  await expect(page.getByText("$1,500 / year")).toBeVisible();
+  await expect(page.getByText("US$1,500 / year")).toBeVisible();
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   // The success page moves on to the profile form by itself.
@@ -178,7 +178,7 @@ test("a builder pays, submits a profile with photos and a video, finds it first,
   await page.getByRole("link", { name: "Choose Graze" }).click();
   await expect(page).toHaveURL("/submit-listing?draft=new&tier=graze");
   await openListingStep(page, "Preview");
-  await expect(page.getByRole("radio", { name: /^Graze · \$0 for 1 month/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^Graze · US\$0 for 1 month/ })).toBeChecked();
   await expect(page.getByText("Free with your Roamstead Builder package").first()).toBeVisible();
 
   // Edit from the builder's own page; leaving with unsaved changes asks first.
@@ -346,8 +346,8 @@ test("a builder who used the 3 free listings is charged 80% for the 4th, on the 
   await page.goto("/sell-your-camper");
   await expect(page.getByText("Roamstead Builder: 20% off every listing.")).toBeVisible();
   const roam = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Roam", exact: true }) });
-  await expect(roam.getByText("$71.20")).toBeVisible();
-  await expect(roam.getByText("$89")).toBeVisible();
+  await expect(roam.getByText("US$71.20")).toBeVisible();
+  await expect(roam.getByText("US$89")).toBeVisible();
   await expect(roam.getByText("20% off with your Roamstead Builder package")).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -355,10 +355,10 @@ test("a builder who used the 3 free listings is charged 80% for the 4th, on the 
   await roam.getByRole("link", { name: "Choose Roam" }).click();
   await expect(page).toHaveURL("/submit-listing?draft=new&tier=roam");
   await page.goto("/camper-checkout?tier=roam");
-  await expect(page.getByText("$71.20")).toBeVisible();
+  await expect(page.getByText("US$71.20")).toBeVisible();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
-  await expect(page.getByText("$71.20")).toBeVisible();
+  await expect(page.getByText("US$71.20")).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL("/cancel");
   await signOut(page);

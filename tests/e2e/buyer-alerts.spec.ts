@@ -80,13 +80,13 @@ test("favorite signed out, save a search, get the alert once, the price drop, an
   );
   await seller.goto(`/submit-listing?edit=${listingPath.split("/").at(-1)}`);
   await openListingStep(seller, "Price & description");
-  await seller.getByLabel("Price (USD)").fill("57,500");
+  await seller.getByLabel("Price *").fill("57,500");
   await submitListingForm(seller, "Update Listing");
   await expect(seller.getByText("Your changes have been saved.")).toBeVisible();
   const [priceDrop] = await waitForMails(buyerEmail, `Price drop: ${title}`);
   expect(priceDrop?.text).toContain("$57,500");
   await page.goto(listingPath);
-  await expect(page.getByText(/^Price dropped \$3,500 on /)).toBeVisible();
+  await expect(page.getByText(/^Price dropped US\$3,500 on /)).toBeVisible();
   await expect(seller.getByRole("article", { name: title }).getByText("Saved by 1 buyer")).toBeVisible();
 
   // Still exactly one alert for that search, after the matcher has run again three times (every 2 s on the e2e

@@ -35,7 +35,7 @@ test.describe("without JavaScript", () => {
 test("cancelling the checkout says so and leads back to pricing", async ({ page }) => {
   await signInByRequest(page, seller.email, seller.password);
   await page.goto("/camper-checkout?tier=GRAZE");
-  await expect(page.getByText("$29")).toBeVisible();
+  await expect(page.getByText("US$29")).toBeVisible();
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL("/cancel");
@@ -67,7 +67,7 @@ test("builder pricing: signed out it asks to sign in; the guarded checkout sends
   await page.goto("/builder-pricing");
   await expect(page.getByRole("heading", { level: 1, name: "Become a Featured Builder" })).toBeVisible();
   await expect(page.getByText("Roamstead Builder")).toBeVisible();
-  await expect(page.getByText("$1,500")).toBeVisible();
+  await expect(page.getByText("US$1,500")).toBeVisible();
   await expect(page.getByRole("link", { name: "Submit Your Company" })).toHaveAttribute(
     "href",
     "/sign-in-camper?redirect=%2Fbuilder-pricing",

@@ -74,7 +74,7 @@ test("a rated listing shows its rating, its comparables and 'How we rate prices'
   await expect(page.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText(/^based on \d+ comparable campers$/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Price history" })).toBeVisible();
-  await expect(page.getByText(/^Listed at \$[\d,]+/)).toBeVisible();
+  await expect(page.getByText(/^Listed at (US|CA)\$[\d,]+/)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "How we rate prices" }).click();
   await expect(page).toHaveURL("/deal-rating");
@@ -97,12 +97,12 @@ test("Recently reduced: the filter and the sort, and 'Price dropped $X' on cards
   await expect(page.getByLabel("Recently reduced")).toBeChecked();
   const first = reduced[0] as Card;
   const firstCard = page.getByRole("article").filter({ hasText: first.title }).first();
-  await expect(firstCard.getByText(/^Price dropped \$[\d,]+$/)).toBeVisible();
+  await expect(firstCard.getByText(/^Price dropped (US|CA)\$[\d,]+$/)).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(`/listing/${first.id}`);
-  await expect(page.getByText(/^Price dropped \$[\d,]+ on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
-  await expect(page.getByText(/^Changed to \$[\d,]+/)).toBeVisible();
+  await expect(page.getByText(/^Price dropped (US|CA)\$[\d,]+ on [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(page.getByText(/^Changed to (US|CA)\$[\d,]+/)).toBeVisible();
 
   const junk = await page.request.get("/api/listings?reduced=yes");
   expect(junk.status()).toBe(400);
@@ -152,7 +152,7 @@ test("the listing form suggests a price as the camper is described", { tag: "@de
   // The line is beside the price, a step further on.
   await openListingStep(page, "Price & description");
   const line = page.getByRole("status").filter({ hasText: /Similar campers|Not enough/ });
-  await expect(line).toHaveText(/^Similar campers ask \$[\d,]+–\$[\d,]+ \(based on \d+ comparable campers\)\.$/);
+  await expect(line).toHaveText(/^Similar campers ask US\$[\d,]+–US\$[\d,]+ \(based on \d+ comparable campers\)\.$/);
   await fillCamper(page, { type: cell.type === "van" ? "skoolie" : "van", make: "Nosuchmake", year: "1951" });
   await openListingStep(page, "Price & description");
   await expect(line).toHaveText("Not enough comparable campers to suggest a price yet.");
@@ -170,7 +170,7 @@ test.describe("without JavaScript", () => {
     await fillCamper(page, cell);
     await page.getByRole("button", { name: "Suggest a price" }).click();
     await expect(page.getByRole("status").filter({ hasText: /Similar campers/ })).toHaveText(
-      /^Similar campers ask \$[\d,]+–\$[\d,]+ \(based on \d+ comparable campers\)\.$/,
+      /^Similar campers ask US\$[\d,]+–US\$[\d,]+ \(based on \d+ comparable campers\)\.$/,
     );
     await expect(page.getByLabel("Make")).toHaveValue(cell.make);
     await expect(page.getByLabel("Year")).toHaveValue(cell.year);

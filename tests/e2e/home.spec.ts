@@ -86,7 +86,7 @@ test("a home search (type, place and budget) leads to the results page with thos
   const search = page.getByRole("form", { name: "Search filters" });
   await search.getByLabel("What").selectOption("van");
   await search.getByLabel("Where").fill("Portland, OR");
-  await search.getByLabel("Budget").selectOption({ label: "Up to $60,000" });
+  await search.getByLabel("Budget").selectOption({ label: "Up to US$60,000" });
   await search.getByRole("button", { name: "Search" }).click();
 
   await expect(page).toHaveURL(/\/listings\?/);

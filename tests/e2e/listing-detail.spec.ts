@@ -19,7 +19,9 @@ async function firstListing(page: Page): Promise<CardListing> {
   const id = href.replace("/listing/", "");
   expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   const title = (await link.textContent())?.trim() ?? "";
-  const price = (await card.getByText(/^\$\d{1,3}(,\d{3})*$/).textContent())?.trim() ?? "";
+  // The asking price, without the approximate amount a card may show beside it.
+  const priceText = (await card.getByText(/^(US|CA)\$\d{1,3}(,\d{3})*/).textContent()) ?? "";
+  const price = /^(US|CA)\$[\d,]+/.exec(priceText.trim())?.[0] ?? "";
   return { id, title, price };
 }
 
@@ -48,7 +50,7 @@ test("the detail page shows the photos, title, price and details", async ({ page
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(`${listing.title} | Roamstead`);
   await expect(page.getByRole("heading", { level: 1, name: listing.title })).toBeVisible();
-  await expect(page.getByText(listing.price, { exact: true })).toBeVisible();
+  await expect(page.locator("h1 + p").getByText(listing.price)).toBeVisible();
   await expect(page.getByRole("button", { name: /^View photo 1 of \d+ full screen$/ })).toBeVisible();
   await expect(
     page.getByRole("button", { name: /^View photo 1 of \d+ full screen$/ }).getByRole("img"),
@@ -57,7 +59,7 @@ test("the detail page shows the photos, title, price and details", async ({ page
   for (const term of ["Make", "Model", "Year", "Mileage", "Location"]) {
     await expect(page.locator("dt", { hasText: term })).toBeVisible();
   }
-  await expect(page.locator("dd").filter({ hasText: /^[\d,]+ miles$/ })).toBeVisible();
+  await expect(page.locator("dd").filter({ hasText: /^[\d,]+\s(miles|km) \([\d,]+\s(miles|km)\)$/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Description" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Share" })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -110,8 +112,8 @@ test("the server HTML alone carries the title, price, JSON-LD and social meta", 
   expect(graph.find((node) => [node["@type"]].flat().includes("Product"))).toMatchObject({
     name: listing.title,
     offers: {
-      priceCurrency: "USD",
-      price: `${listing.price.replace(/[$,]/g, "")}.00`,
+      priceCurrency: listing.price.startsWith("CA$") ? "CAD" : "USD",
+      price: `${listing.price.replace(/^(US|CA)\$/, "").replace(/,/g, "")}.00`,
       itemCondition: "https://schema.org/UsedCondition",
       availability: "https://schema.org/InStock",
     },

@@ -79,18 +79,18 @@ test("start without paying, leave, come back to the draft, preview, cancel once,
     page.getByText("This is how buyers will see your listing. Check it, choose your tier, then pay and publish."),
   ).toBeVisible();
   const preview = page.getByRole("article", { name: title });
-  await expect(preview.getByText("$64,000")).toBeVisible();
+  await expect(preview.getByText("US$64,000")).toBeVisible();
   await expect(preview.getByRole("img", { name: title })).toBeVisible();
   const tiers = page.getByRole("group", { name: "Listing tier" });
-  await expect(tiers.getByRole("radio", { name: /^Graze · \$29 for 1 month/ })).toBeChecked();
-  await tiers.getByRole("radio", { name: /^Roam · \$89 for 3 months/ }).check();
+  await expect(tiers.getByRole("radio", { name: /^Graze · US\$29 for 1 month/ })).toBeChecked();
+  await tiers.getByRole("radio", { name: /^Roam · US\$89 for 3 months/ }).check();
   await expect(page.getByText("Roam tier: up to 30 photos and 1 video.")).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 
   // Cancel the payment once: back to the draft, intact.
   await page.getByRole("button", { name: "Pay and publish" }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
-  await expect(page.getByText("$89").first()).toBeVisible();
+  await expect(page.getByText("US$89").first()).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   await expect(page).toHaveURL(`${draftAddress}&canceled=1`);
   await expect(
@@ -139,7 +139,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/submit-listing\?draft=[0-9a-f-]{36}&saved=1$/);
     await expect(page.getByText("Draft saved")).toBeVisible();
     await expect(page.getByLabel("Make")).toHaveValue(make);
-    await expect(page.getByRole("radio", { name: /^Stampede · \$250 for 6 months/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /^Stampede · US\$250 for 6 months/ })).toBeChecked();
 
     // 'Pay and publish' checks the whole draft first: the summary, the first field focused.
     await page.getByRole("button", { name: "Pay and publish" }).click();
@@ -154,7 +154,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("radio", { name: /^Graze/ }).check();
     await page.getByRole("button", { name: "Pay and publish" }).click();
     await expect(page).toHaveURL(/\/checkout\/local\//);
-    await expect(page.getByText("$29").first()).toBeVisible();
+    await expect(page.getByText("US$29").first()).toBeVisible();
     await page.getByRole("button", { name: "Pay" }).click();
     await expect(page).toHaveURL(/\/my-listings\/[0-9a-f-]{36}\/live$/);
     await expect(page.getByRole("heading", { level: 1, name: "Your listing is live" })).toBeVisible();

@@ -46,7 +46,7 @@ test("pins show their prices in short, as pills", async ({ page }) => {
   await expect(summary(page)).toBeVisible();
   const texts = await pins(page).evaluateAll((links) => links.map((link) => link.textContent ?? ""));
   expect(texts.length).toBeGreaterThan(0);
-  for (const text of texts) expect(text).toMatch(/^\$\d+(\.\d)?[kM]?$/);
+  for (const text of texts) expect(text).toMatch(/^(CA)?\$\d+(\.\d)?[kM]?$/);
 });
 
 test("every pin can be tapped at its pill: none lies under a cluster", async ({ page }) => {
@@ -95,7 +95,7 @@ test("with the keyboard: Tab to a pin, Enter opens its card, Escape returns to t
   const id = await page.evaluate(() => document.activeElement?.getAttribute("data-pin"));
   const pin = page.locator(`a[data-pin="${id}"]`);
   const name = await pin.getAttribute("aria-label");
-  expect(name).toMatch(/^\d{4} .+, \$[\d,]+, .+/);
+  expect(name).toMatch(/^\d{4} .+, (US|CA)\$[\d,]+, .+/);
 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`pin=${id}`));

@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signInByRequest(page, await createVerifiedAccountByRequest(request, "saved-searches"));
       await page.goto("/listings?vehicleType=van&maxPrice=90000");
       await page.getByText("Save this search", { exact: true }).click();
-      await expect(saveForm(page).getByLabel("Name")).toHaveValue("Van, up to $90,000");
+      await expect(saveForm(page).getByLabel("Name")).toHaveValue("Van, up to US$90,000");
       await expectAccessible(page, javaScriptEnabled);
       await saveThisSearch(page, "Vans", "Instant");
       await manageSavedSearch(page, "Vans", javaScriptEnabled);

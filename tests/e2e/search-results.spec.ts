@@ -66,7 +66,7 @@ test("a search that finds nothing suggests what to widen, with counts", async ({
   );
   await expect(page.getByText("No listings found.")).toBeVisible();
   await expect(page.getByText("Try a wider search:")).toBeVisible();
-  const widen = page.getByRole("link", { name: /^Remove Max \$20,000 \(\d+ campers?\)$/ });
+  const widen = page.getByRole("link", { name: /^Remove Max US\$20,000 \(\d+ campers?\)$/ });
   await expect(widen).toBeVisible();
   await expect(
     page.getByText("Save this search and we’ll let you know when a camper that matches is listed."),
@@ -111,7 +111,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/vehicleType=van/);
     await expect(page.getByRole("form", { name: "Search filters" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Remove filter: Van" })).toBeVisible();
-    await page.getByRole("link", { name: "Remove filter: Max $90,000" }).click();
+    await page.getByRole("link", { name: "Remove filter: Max US$90,000" }).click();
     await expect(page).toHaveURL(/vehicleType=van/);
     await expect(page).not.toHaveURL(/maxPrice=9/);
     await page.getByRole("link", { name: "Clear all" }).click();

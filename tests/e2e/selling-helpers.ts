@@ -96,7 +96,7 @@ export async function fillListingForm(page: Page, fields: ListingFormFields) {
   ] as const;
   for (const [label, value] of basics) if (value !== undefined) await page.getByLabel(label).fill(value);
   await openListingStep(page, "Price & description");
-  if (fields.price !== undefined) await page.getByLabel("Price (USD)").fill(fields.price);
+  if (fields.price !== undefined) await page.getByLabel("Price *").fill(fields.price);
   if (fields.description !== undefined) await page.getByLabel("Description").fill(fields.description);
 }
 

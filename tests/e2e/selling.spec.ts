@@ -82,9 +82,9 @@ test("the core loop: sign up, fill in a roam draft with photos and a video, pay 
   await openListingStep(page, "Preview");
   const preview = page.getByRole("article", { name: title });
   await expect(preview.getByRole("heading", { name: title })).toBeVisible();
-  await expect(preview.getByText("$52,500")).toBeVisible();
+  await expect(preview.getByText("US$52,500")).toBeVisible();
   await expect(preview.getByText("Bend, OR")).toBeVisible();
-  await expect(preview.getByText("61,000 miles")).toBeVisible();
+  await expect(preview.getByText(/^61,000\smiles \(98,170\skm\)$/)).toBeVisible();
   await expect(preview.getByRole("img", { name: title })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Pay and publish" }).click();
@@ -134,12 +134,12 @@ test("the core loop: sign up, fill in a roam draft with photos and a video, pay 
   await expect(page).toHaveURL(/\/submit-listing\?edit=/);
   await expect(postedImages(page)).toHaveCount(3);
   await openListingStep(page, "Price & description");
-  await expect(page.getByLabel("Price (USD)")).toHaveValue("52500");
-  await page.getByLabel("Price (USD)").fill("49,900");
+  await expect(page.getByLabel("Price *")).toHaveValue("52500");
+  await page.getByLabel("Price *").fill("49,900");
   await submitListingForm(page, "Update Listing");
   await expect(page).toHaveURL(/\/my-listings\?updated=/);
   await expect(page.getByText("Your changes have been saved.")).toBeVisible();
-  await expect(page.getByRole("article", { name: title }).getByText("$49,900")).toBeVisible();
+  await expect(page.getByRole("article", { name: title }).getByText("US$49,900")).toBeVisible();
 
   // Delete it, after the confirmation dialog.
   await page.getByRole("button", { name: `Delete ${title}` }).click();
@@ -362,7 +362,7 @@ test("the steps check what they hold, refused answers open the field's step, and
   await expect(page.getByText("Step 5 of 5 · Preview")).toBeVisible();
   const preview = page.getByRole("article", { name: `2012 ${make} Class C` });
   await expect(preview.getByText("No photo yet")).toBeVisible();
-  await expect(preview.getByText("$40,000")).toBeVisible();
+  await expect(preview.getByText("US$40,000")).toBeVisible();
   await preview.getByRole("link", { name: "Edit price & description" }).click();
   await expect(page.getByText("Step 4 of 5 · Price & description")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Price & description" })).toBeFocused();

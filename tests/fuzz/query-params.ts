@@ -58,6 +58,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/reset-password": { params: ["token", "error", "redirect", "redirectTo"] },
   "/sign-out": { params: [] },
   "/language-offer": { params: [] },
+  "/currency": { params: [] },
   "/dashboard": { params: ["deleted", "sold"], as: "seller" },
   "/api/auth/*": { params: ["callbackURL", "token"], path: "/api/auth/verify-email", note: "better-auth's own" },
   "/healthz": { params: [] },

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Price } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { formatPrice } from "#app/lib/money.ts";
 import { formatAdminDate } from "#app/modules/admin/admin-dates.ts";
 import { type AdminListing, type BadgeTone, listingBadges, thumbnailUrl } from "#app/modules/admin/admin-listing.ts";
+import { listingTiers } from "#app/modules/billing/catalogue.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
 export interface AdminListingCardProps {
@@ -94,13 +95,15 @@ export function AdminListingCard({
         <p className="mt-1 text-sm text-ink-muted">
           {listing.year} {listing.make} {listing.model} · {listing.location}
         </p>
-        <p className="mt-1 font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+        <p className="mt-1 font-bold text-pine-700">
+          <Price money={{ cents: listing.askingPriceCents, currency: listing.currency }} />
+        </p>
         <p className="mt-2 text-sm text-ink">{listing.description || t("admin.card.noDescription")}</p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-ink-muted">
           <dt className="font-semibold">{t("admin.card.seller")}</dt>
           <dd className="break-all">{listing.ownerEmail ?? "—"}</dd>
           <dt className="font-semibold">{t("admin.card.tier")}</dt>
-          <dd className="capitalize">{listing.tier}</dd>
+          <dd>{listingTiers[listing.tier].name}</dd>
           <dt className="font-semibold">{t("admin.card.expires")}</dt>
           <dd>
             <time dateTime={listing.expiresAt.toISOString()}>{formatAdminDate(listing.expiresAt, locale)}</time>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { formatPrice } from "#app/lib/money.ts";
 import { builderPackage } from "#app/modules/billing/catalogue.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export interface TierCardProps {
@@ -30,7 +30,7 @@ export function TierCard({
   priceNote,
   children,
 }: TierCardProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   return (
     <article
       className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${isHighlighted ? "border-pine-600 ring-2 ring-pine-600" : "border-sand-200"}`}
@@ -42,12 +42,12 @@ export function TierCard({
           <>
             <s className="text-xl font-semibold text-ink-muted">
               <span className="sr-only">{t("billing.tierCard.regularPrice")} </span>
-              {formatPrice(originalPriceCents)}
+              {formatMoney(originalPriceCents, "USD", locale)}
             </s>{" "}
             <span className="sr-only">{t("billing.tierCard.yourPrice")} </span>
           </>
         ) : null}
-        <span className="text-4xl font-extrabold text-pine-700">{formatPrice(priceCents)}</span>{" "}
+        <span className="text-4xl font-extrabold text-pine-700">{formatMoney(priceCents, "USD", locale)}</span>{" "}
         <span className="text-ink-muted">{period}</span>
       </p>
       {priceNote ? <p className="mt-1 text-sm font-semibold text-sunset-700">{priceNote}</p> : null}

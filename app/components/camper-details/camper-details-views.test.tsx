@@ -87,6 +87,25 @@ describe("the listing page's camper details", () => {
 });
 
 describe("in French", () => {
+  it("shows length, interior height and water in metres, centimetres and litres", () => {
+    const details = { ...workedVan, lengthFeet: 24, interiorHeightInches: 75, greyWaterGallons: 20 };
+    render(inLocale(<CamperDetailsFacts details={details} />, "fr-CA"));
+    const facts = Object.fromEntries(
+      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      Longueur: "7,3 m",
+      "Hauteur intérieure": "191 cm",
+      "Eau douce": "114 L",
+      "Eaux grises": "76 L",
+      Solaire: "400 W",
+    });
+    cleanup();
+    render(inLocale(<CamperDetailsFacts details={details} />));
+    const english = screen.getAllByRole("definition").map((value) => value.textContent);
+    expect(english).toEqual(expect.arrayContaining(["24 ft", "75 in", "30 gal", "20 gal"]));
+  });
+
   it("names the details, the rating's parts and what is missing in French", async () => {
     render(inLocale(<CamperDetailsFacts details={{ ...workedVan, hasFridge: false }} />, "fr-CA"));
     expect(screen.getAllByRole("term").map((term) => term.textContent)).toContain("Batterie auxiliaire");
@@ -113,16 +132,29 @@ describe("in French", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "La cote d’autonomie" })).toBeTruthy();
     const text = document.body.textContent ?? "";
     expect(text).toContain("Lithium 90\u00a0%, AGM 50\u00a0%, Plomb-acide 50\u00a0%");
+    expect(text).toContain("utilisent 19 litres d’eau douce par jour. Jours d’eau = eau douce ÷ 19,");
+    expect(text).toContain("114 litres d’eau douce");
+    expect(text).toContain("Eau : 114 L ÷ 19 L par jour = 6 jours");
+    expect(text).not.toMatch(/gallon|\bgal\b/);
     expect(text).toContain("9,6 / 10");
   });
 });
 
 describe("a card's details", () => {
   it("shows sleeps, length and 4x4 or AWD when stated, and nothing for 2WD", () => {
-    const { t } = translatorFor("en-US");
-    expect(listingCardFacts({ sleeps: 4, lengthFeet: 21, drivetrain: "4x4" }, t)).toEqual(["Sleeps 4", "21 ft", "4x4"]);
-    expect(listingCardFacts({ sleeps: null, lengthFeet: null, drivetrain: "awd" }, t)).toEqual(["AWD"]);
-    expect(listingCardFacts({ sleeps: 2, lengthFeet: null, drivetrain: "2wd" }, t)).toEqual(["Sleeps 2"]);
+    const english = translatorFor("en-US");
+    expect(listingCardFacts({ sleeps: 4, lengthFeet: 21, drivetrain: "4x4" }, english)).toEqual([
+      "Sleeps 4",
+      "21 ft",
+      "4x4",
+    ]);
+    expect(listingCardFacts({ sleeps: null, lengthFeet: null, drivetrain: "awd" }, english)).toEqual(["AWD"]);
+    expect(listingCardFacts({ sleeps: 2, lengthFeet: null, drivetrain: "2wd" }, english)).toEqual(["Sleeps 2"]);
+  });
+
+  it("gives the length in metres on French pages", () => {
+    const facts = listingCardFacts({ sleeps: null, lengthFeet: 24, drivetrain: null }, translatorFor("fr-CA"));
+    expect(facts).toEqual(["7,3 m"]);
   });
 });
 
@@ -137,6 +169,8 @@ describe("/off-grid-rating", () => {
     expect(text).toContain("A day off-grid uses 1,200 Wh");
     expect(text).toContain("Lithium 90%, AGM 50%, Lead-acid 50%");
     expect(text).toContain("200 Ah × 12 V × 90% = 2,160 Wh");
+    expect(text).toContain("use 5 gallons of fresh water a day. Days of water = fresh water ÷ 5,");
+    expect(text).toContain("30 gallons of fresh water");
     expect(text).toContain("30 gal ÷ 5 gal a day = 6 days");
     expect(text).toContain("9.6 / 10");
   });

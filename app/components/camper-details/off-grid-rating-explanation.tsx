@@ -2,13 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { Heater, Toilet } from "#app/db/listing-vocabulary.ts";
-import type { Translate } from "#app/modules/camper-details/camper-details.ts";
+import { camperDetailUnitLabel, type Translate } from "#app/modules/camper-details/camper-details.ts";
+import { detailUnit, toShownValue, unitSystemOf } from "#app/modules/camper-details/detail-units.ts";
 import {
   offGridAssumptions,
   offGridRating,
   offGridWorkedExample,
 } from "#app/modules/camper-details/off-grid-rating.ts";
 import { formatOffGridRatingIn } from "#app/modules/camper-details/short-labels.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import { detailOptionText, formatDays, OffGridBreakdownTable } from "./off-grid-breakdown.tsx";
 
 // How the off-grid rating is worked out, for /off-grid-rating (docs/product/camper-details.md, Off-grid
@@ -16,10 +18,23 @@ import { detailOptionText, formatDays, OffGridBreakdownTable } from "./off-grid-
 // same function that rates listings, so the page cannot drift from the rating it explains.
 
 const a = offGridAssumptions;
+const freshWater = { key: "freshWaterGallons" } as const;
+
+/** Gallons of fresh water in the page's units, with the unit's symbol and name: 30 → 114, "L", "litres" in French. */
+function freshWaterIn(t: Translate, locale: Locale) {
+  const system = unitSystemOf(locale);
+  return {
+    amount: (gallons: number) => toShownValue(freshWater, gallons, system),
+    unit: detailUnit(freshWater, system).symbol,
+    unitName: camperDetailUnitLabel(t, freshWater, system),
+  };
+}
+
 const linkClass = "font-semibold text-pine-700 underline hover:text-pine-800";
 
 export function OffGridRatingExplanation() {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
+  const water = freshWaterIn(t, locale);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">{t("camper-details.page.heading")}</h1>
@@ -49,7 +64,13 @@ export function OffGridRatingExplanation() {
           {t("camper-details.page.water.heading", { points: a.points.water })}
         </h3>
         <ul className="list-disc space-y-2 pl-6">
-          <li>{t("camper-details.page.water.use", { gallons: a.dailyWaterGallons, fullDays: a.fullDays })}</li>
+          <li>
+            {t("camper-details.page.water.use", {
+              perDay: water.amount(a.dailyWaterGallons),
+              unitName: water.unitName,
+              fullDays: a.fullDays,
+            })}
+          </li>
           <li>{t("camper-details.page.pointsFormula", { points: a.points.water, fullDays: a.fullDays })}</li>
         </ul>
         <h3 className="text-lg font-semibold text-ink">{t("camper-details.breakdown.heat")}</h3>
@@ -118,6 +139,7 @@ function WorkedExample() {
   const lowerCase = (text: string) => text.toLocaleLowerCase(locale);
   const deficit = a.dailyUseWattHours - breakdown.solarWattHoursPerDay;
   const electricityDays = formatDays(t, breakdown.electricityDays);
+  const water = freshWaterIn(t, locale);
   return (
     <Section title={t("camper-details.page.example.heading")}>
       <p>
@@ -125,7 +147,8 @@ function WorkedExample() {
           battery: example.batteryAmpHours ?? 0,
           chemistry: lowerCase(detailOptionText(t, "batteryChemistry", example.batteryChemistry)),
           solar: example.solarWatts ?? 0,
-          water: example.freshWaterGallons ?? 0,
+          water: water.amount(example.freshWaterGallons ?? 0),
+          unitName: water.unitName,
           heater: lowerCase(detailOptionText(t, "heater", example.heater)),
           toilet: lowerCase(detailOptionText(t, "toilet", example.toilet)),
         })}
@@ -168,8 +191,9 @@ function WorkedExample() {
         </li>
         <li>
           {t("camper-details.page.example.water", {
-            water: example.freshWaterGallons ?? 0,
-            perDay: a.dailyWaterGallons,
+            water: water.amount(example.freshWaterGallons ?? 0),
+            perDay: water.amount(a.dailyWaterGallons),
+            unit: water.unit,
             days: formatDays(t, breakdown.waterDays),
             points: a.points.water,
             waterDays: breakdown.waterDays,

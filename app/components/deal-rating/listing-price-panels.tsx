@@ -1,19 +1,21 @@
 import { Link } from "react-router";
+import { useVisitorMoney } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { DealRating } from "#app/db/schema.ts";
-import { formatPrice } from "#app/lib/money.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
 import { comparableCampersText, dealRatingLinkText, dealRatingPath } from "#app/modules/deal-rating/deal-rating.ts";
 import { formatLongDate } from "#app/modules/deal-rating/long-date.ts";
 import type { PriceHistory } from "#app/modules/listings/list-price-history.server.ts";
 import { DealRatingBadge } from "./price-notes.tsx";
 
 /** 'Price dropped $X on {date}' when the latest price change was a drop (docs/product/buyers-come-back.md). */
-export function PriceDropLine({ cents, at }: { cents: number | null; at: Date | null }) {
+export function PriceDropLine({ drop, at }: { drop: Money | null; at: Date | null }) {
   const { t, locale } = useTranslator();
-  if (cents === null || at === null) return null;
+  const { format } = useVisitorMoney();
+  if (drop === null || at === null) return null;
   return (
     <p className="mt-2 text-base font-semibold text-sunset-700">
-      {t("deal-rating.priceDroppedOn", { amount: formatPrice(cents), date: formatLongDate(at, locale) })}
+      {t("deal-rating.priceDroppedOn", { amount: format(drop), date: formatLongDate(at, locale) })}
     </p>
   );
 }
@@ -36,16 +38,17 @@ export function ListingDealRating({ rating, comparables }: { rating: DealRating 
 /** 'Listed at $A' on the listing's date, then each change with its date. */
 export function PriceHistoryList({ history }: { history: PriceHistory }) {
   const { t, locale } = useTranslator();
+  const { format } = useVisitorMoney();
   const on = (at: Date) => t("deal-rating.history.on", { date: formatLongDate(at, locale) });
   return (
     <ol className="space-y-2 text-base text-ink">
       <li>
-        {t("deal-rating.history.listed", { price: formatPrice(history.listed.priceCents) })}{" "}
+        {t("deal-rating.history.listed", { price: format(history.listed.price) })}{" "}
         <span className="text-ink-muted">{on(history.listed.at)}</span>
       </li>
       {history.changes.map((change) => (
-        <li key={`${change.at.toISOString()}-${change.priceCents}`}>
-          {t("deal-rating.history.changed", { price: formatPrice(change.priceCents) })}{" "}
+        <li key={`${change.at.toISOString()}-${change.price.cents}`}>
+          {t("deal-rating.history.changed", { price: format(change.price) })}{" "}
           <span className="text-ink-muted">{on(change.at)}</span>
         </li>
       ))}

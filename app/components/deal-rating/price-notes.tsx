@@ -1,6 +1,7 @@
+import { useVisitorMoney } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { DealRating } from "#app/db/schema.ts";
-import { formatPrice } from "#app/lib/money.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
 import { dealRatingMessageIds } from "#app/modules/deal-rating/deal-rating.ts";
 
 const ratingClassNames: Record<DealRating, string> = {
@@ -22,22 +23,24 @@ export function DealRatingBadge({ rating }: { rating: DealRating }) {
 
 /** Under a card's price: 'Price dropped $X' while recently reduced, and the deal rating. */
 export function CardPriceNotes({
-  priceDropCents,
+  priceDrop,
   dealRating,
   explainsMissingRating,
 }: {
-  priceDropCents: number | null;
+  /** The latest drop while 'Recently reduced', in the listing's currency. */
+  priceDrop: Money | null;
   dealRating: DealRating | null;
   /** 'Deal rating: not enough data' when there is no rating (fewer than 5 comparables). */
   explainsMissingRating?: boolean;
 }) {
   const { t } = useTranslator();
-  if (priceDropCents === null && dealRating === null && !explainsMissingRating) return null;
+  const { format } = useVisitorMoney();
+  if (priceDrop === null && dealRating === null && !explainsMissingRating) return null;
   return (
     <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-      {priceDropCents === null ? null : (
+      {priceDrop === null ? null : (
         <span className="font-semibold text-sunset-700">
-          {t("deal-rating.priceDropped", { amount: formatPrice(priceDropCents) })}
+          {t("deal-rating.priceDropped", { amount: format(priceDrop) })}
         </span>
       )}
       {dealRating !== null ? (

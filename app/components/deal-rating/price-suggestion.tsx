@@ -17,9 +17,10 @@ const debounceMs = 400;
  * the page's language; `text` is the page's own answer, already in it.
  */
 export function PriceSuggestion({ text: answeredText }: { text?: string }) {
-  const { t } = useTranslator();
-  const words = useRef(t);
-  words.current = t;
+  const translator = useTranslator();
+  const { t } = translator;
+  const words = useRef(translator);
+  words.current = translator;
   const ref = useRef<HTMLDivElement>(null);
   const [text, setText] = useState(answeredText ?? "");
   const [isLive, setIsLive] = useState(false);

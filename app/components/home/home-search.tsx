@@ -1,10 +1,11 @@
 import type { FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
+import { useVisitorMoney } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
-import { formatWholeDollars } from "#app/lib/plain-format.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { SearchParamName } from "#app/modules/search/search-params.ts";
 import { vehicleTypeOptionsIn } from "#app/modules/search/vehicle-types.ts";
 
@@ -28,12 +29,14 @@ export interface HomeSearchProps {
  * JavaScript; with it, the URL keeps only the filled fields (and the radius only with a place).
  */
 export function HomeSearch({ values, errors = {}, note }: HomeSearchProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const submit = useSubmit();
-  // Prices stay in US dollars in both languages until listings carry their currency (issue 34).
+  // Budgets in the currency the address names, else the visitor's (docs/product/currencies-and-units.md).
+  const { currency: visitorCurrency } = useVisitorMoney();
+  const currency = values.get("currency") === "CAD" ? "CAD" : values.has("maxPrice") ? "USD" : visitorCurrency;
   const budgetOption = (dollars: number) => ({
     value: dollars,
-    label: t("search.home.search.upTo", { price: formatWholeDollars(dollars) }),
+    label: t("search.home.search.upTo", { price: formatMoney(dollars * 100, currency, locale) }),
   });
   const value = (name: SearchParamName) => values.get(name) ?? "";
   const maxPrice = Number(value("maxPrice"));
@@ -50,6 +53,7 @@ export function HomeSearch({ values, errors = {}, note }: HomeSearchProps) {
       if (typeof field === "string" && field.trim() !== "") filled.append(name, field);
     }
     if (!filled.has("location")) filled.delete("radius");
+    if (!filled.has("maxPrice") || filled.get("currency") === "USD") filled.delete("currency");
     submit(filled, { method: "get", action: resultsPath });
   };
   return (
@@ -79,6 +83,7 @@ export function HomeSearch({ values, errors = {}, note }: HomeSearchProps) {
         />
       </div>
       <input type="hidden" name="radius" value={value("radius") || String(homeSearchRadiusMiles)} />
+      <input type="hidden" name="currency" value={currency} />
       <SelectField
         label={t("search.home.search.budget")}
         name="maxPrice"

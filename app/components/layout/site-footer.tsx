@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { FooterCurrencies } from "#app/components/currencies/footer-currencies.tsx";
 import { usePageLocale, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { localeNames, locales, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { landingTypePath, landingTypes } from "#app/modules/landing-pages/landing-types.ts";
@@ -67,6 +68,7 @@ export function SiteFooter({ linksLanguages }: { linksLanguages: boolean }) {
           </p>
           <p className="mt-2">{t("site-shell.footer.copyright", { year: String(new Date().getFullYear()) })}</p>
           {linksLanguages ? <FooterLanguages /> : null}
+          <FooterCurrencies buttonClassName={footerLinkClass} />
         </div>
       </div>
     </footer>

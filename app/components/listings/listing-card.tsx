@@ -1,14 +1,15 @@
 import { Link } from "react-router";
+import { Price } from "#app/components/currencies/price.tsx";
 import { CardPriceNotes } from "#app/components/deal-rating/price-notes.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
-import { formatPrice } from "#app/lib/money.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { formatDetailMeasure } from "#app/modules/camper-details/detail-units.ts";
 import { drivetrainLabels, formatOffGridRatingIn } from "#app/modules/camper-details/short-labels.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import { formatDistance, formatReading } from "#app/modules/listings/odometer.ts";
 
 export interface ListingCardProps {
   /** A radius search's cards carry their distance from the searched place. */
@@ -24,32 +25,32 @@ export interface ListingCardProps {
 }
 
 /**
- * '2019 · 48,000 mi · 112 mi away': the year, the mileage when stated, the distance in a radius search. The miles
- * stay as they are in every language (units are another task's); 'away' is the page's.
+ * '2019 · 48,000 mi · 112 mi away': the year, the odometer when stated in its own unit, the distance in a radius
+ * search in the page's unit (docs/product/currencies-and-units.md).
  */
 export function listingCardLine(
-  listing: Pick<ListingCardProps["listing"], "year" | "mileage" | "distanceMiles">,
-  t: Translator["t"],
+  listing: Pick<ListingCardProps["listing"], "year" | "odometer" | "odometerUnit" | "distanceMiles">,
+  { t, locale }: Translator,
 ) {
   const parts = [String(listing.year)];
-  if (listing.mileage !== null) parts.push(`${formatWholeNumber(listing.mileage)} mi`);
+  if (listing.odometer !== null) parts.push(formatReading(listing.odometer, listing.odometerUnit, locale));
   if (listing.distanceMiles !== undefined) {
-    parts.push(t("listings.card.away", { distance: `${formatWholeNumber(listing.distanceMiles)} mi` }));
+    parts.push(t("listings.card.away", { distance: formatDistance(listing.distanceMiles, locale) }));
   }
   return parts.join(" · ");
 }
 
 /**
- * The details a buyer scans a grid for, when the seller stated them: "Sleeps 4", "21 ft", "4x4"
+ * The details a buyer scans a grid for, when the seller stated them: "Sleeps 4", "21 ft" ("6,4 m" in French), "4x4"
  * (docs/product/camper-details.md, Where details show). Two-wheel drive is the default and says nothing.
  */
 export function listingCardFacts(
   listing: Pick<ListingSummary, "sleeps" | "lengthFeet" | "drivetrain">,
-  t: Translator["t"],
+  { t, locale }: Translator,
 ): string[] {
   const facts: string[] = [];
   if (listing.sleeps !== null) facts.push(t("listings.card.sleeps", { count: listing.sleeps }));
-  if (listing.lengthFeet !== null) facts.push(`${formatWholeNumber(listing.lengthFeet)} ft`);
+  if (listing.lengthFeet !== null) facts.push(formatDetailMeasure({ key: "lengthFeet" }, listing.lengthFeet, locale));
   if (listing.drivetrain === "4x4" || listing.drivetrain === "awd") facts.push(drivetrainLabels[listing.drivetrain]);
   return facts;
 }
@@ -61,9 +62,10 @@ export function ListingCard({
   explainsMissingRating,
   isCompact = false,
 }: ListingCardProps) {
-  const { t, locale } = useTranslator();
+  const translator = useTranslator();
+  const { t, locale } = translator;
   const title = listingDisplayTitle(listing);
-  const facts = listingCardFacts(listing, t);
+  const facts = listingCardFacts(listing, translator);
   if (isCompact) {
     return (
       <article className="group relative flex gap-3 overflow-hidden rounded-xl border border-sand-200 bg-white p-2 shadow-sm transition hover:border-pine-700 hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-sunset-500">
@@ -83,7 +85,9 @@ export function ListingCard({
           </h3>
           <p className="mt-0.5 truncate text-xs text-ink-muted">{listing.location}</p>
           {facts.length > 0 ? <p className="mt-0.5 truncate text-xs text-ink-muted">{facts.join(" · ")}</p> : null}
-          <p className="mt-1 text-base font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+          <p className="mt-1 text-base font-bold text-pine-700">
+            <Price money={{ cents: listing.askingPriceCents, currency: listing.currency }} />
+          </p>
         </div>
       </article>
     );
@@ -114,7 +118,7 @@ export function ListingCard({
           </Link>
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
-        <p className="mt-0.5 text-sm text-ink-muted">{listingCardLine(listing, t)}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">{listingCardLine(listing, translator)}</p>
         {facts.length > 0 || listing.offGridRatingTenths !== null ? (
           <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
             {facts.map((fact) => (
@@ -130,9 +134,13 @@ export function ListingCard({
             )}
           </ul>
         ) : null}
-        <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+        <p className="mt-2 text-xl font-bold text-pine-700">
+          <Price money={{ cents: listing.askingPriceCents, currency: listing.currency }} />
+        </p>
         <CardPriceNotes
-          priceDropCents={listing.priceDropCents}
+          priceDrop={
+            listing.priceDropCents === null ? null : { cents: listing.priceDropCents, currency: listing.currency }
+          }
           dealRating={listing.dealRating}
           explainsMissingRating={explainsMissingRating}
         />

@@ -1,14 +1,15 @@
 import type { MouseEvent } from "react";
 import { contactPanelId } from "#app/components/conversations/contact-seller-panel.tsx";
+import { Price } from "#app/components/currencies/price.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
-import { formatPrice } from "#app/lib/money.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
 
 export interface ListingContactBarProps {
   listingId: string;
   title: string;
-  priceCents: number;
+  askingPrice: Money;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface ListingContactBarProps {
  * the bottom of the screen while the listing is read, then comes to rest after the contact panel, above the
  * footer, covering nothing. Server-rendered; the only script is the link's focus on the form's first field.
  */
-export function ListingContactBar({ listingId, title, priceCents }: ListingContactBarProps) {
+export function ListingContactBar({ listingId, title, askingPrice }: ListingContactBarProps) {
   // What the bar says (docs/product/listing-page.md, "Contact always at hand"); 'the seller' is read after
   // 'Message', so the link's name says whom it writes to.
   const { t } = useTranslator();
@@ -31,7 +32,7 @@ export function ListingContactBar({ listingId, title, priceCents }: ListingConta
       <div className="flex items-center gap-3">
         <p className="min-w-0 flex-1 truncate text-xl font-extrabold tracking-tight text-pine-700">
           <span className="sr-only">{t("listings.contactBar.pricePrefix")}</span>
-          {formatPrice(priceCents)}
+          <Price money={askingPrice} approximateClassName="hidden" />
         </p>
         <a href={`#${contactPanelId}`} onClick={focusContactForm} className={buttonClassName("primary", "px-6")}>
           {t("listings.contactBar.message")}

@@ -1,6 +1,8 @@
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import type { OdometerUnit } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
+import { formatOdometer } from "#app/modules/listings/odometer.ts";
 import { vehicleTypeMessageIds } from "#app/modules/search/vehicle-types.ts";
 
 export interface ListingDetailFactsProps {
@@ -8,32 +10,38 @@ export interface ListingDetailFactsProps {
   make: string;
   model: string;
   year: number;
-  /** Null when the seller did not give it. */
-  mileage: number | null;
+  /** As the seller's odometer reads it; null when the seller did not give it. */
+  odometer: number | null;
+  odometerUnit: OdometerUnit;
   location: string;
 }
 
 /**
- * '48,000 miles', or `notAvailable` ('N/A') when the mileage is unknown (like a missing make or model). The miles stay
- * as they are in every language (units are another task's).
+ * '48,000 miles (77,249 km)': the odometer in its unit and the other (docs/product/currencies-and-units.md), or
+ * `notAvailable` ('N/A') when the mileage is unknown (like a missing make or model).
  */
-export function formatMileage(mileage: number | null, notAvailable = "N/A"): string {
-  return mileage === null ? notAvailable : `${formatWholeNumber(mileage)} miles`;
+export function formatMileage(
+  { odometer, odometerUnit }: Pick<ListingDetailFactsProps, "odometer" | "odometerUnit">,
+  translator: Translator,
+  notAvailable = "N/A",
+): string {
+  return odometer === null ? notAvailable : formatOdometer(odometer, odometerUnit, translator);
 }
 
 /**
  * The listing's key facts as a definition list (its page names the `listings` and `search` messages); a missing make, model or mileage reads 'N/A'
  * (docs/product/listing-page.md).
  */
-export function ListingDetailFacts({ vehicleType, make, model, year, mileage, location }: ListingDetailFactsProps) {
-  const { t } = useTranslator();
+export function ListingDetailFacts({ vehicleType, make, model, year, location, ...odometer }: ListingDetailFactsProps) {
+  const translator = useTranslator();
+  const { t } = translator;
   const notAvailable = t("listings.facts.notAvailable");
   const orNotAvailable = (value: string) => value.trim() || notAvailable;
   const facts: Array<[term: string, value: string]> = [
     [t("listings.facts.make"), orNotAvailable(make)],
     [t("listings.facts.model"), orNotAvailable(model)],
     [t("listings.facts.year"), String(year)],
-    [t("listings.facts.mileage"), formatMileage(mileage, notAvailable)],
+    [t("listings.facts.mileage"), formatMileage(odometer, translator, notAvailable)],
     [
       t("listings.facts.type"),
       vehicleType in vehicleTypeMessageIds ? t(vehicleTypeMessageIds[vehicleType]) : vehicleType,

@@ -1,10 +1,19 @@
 import type { MouseEvent } from "react";
+import { useVisitorMoney } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
-import { formatPrice } from "#app/lib/money.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
-import { camperDetailFields } from "#app/modules/camper-details/camper-details.ts";
+import {
+  type CamperDetailField,
+  camperDetailFields,
+  camperDetailLabel,
+  camperDetailText,
+} from "#app/modules/camper-details/camper-details.ts";
+import { detailUnit, readTypedNumber, toStoredValue, unitSystemOf } from "#app/modules/camper-details/detail-units.ts";
+import { isCurrency } from "#app/modules/currencies/currencies.ts";
+import { currencyOfRegion, regionCodeOf } from "#app/modules/currencies/currency-of-place.ts";
+import type { Translator } from "#app/modules/i18n/translator.ts";
 import { type ListingFormValues, parseMileage, parsePriceCents } from "#app/modules/listings/listing-form-rules.ts";
+import { formatOdometer } from "#app/modules/listings/odometer.ts";
 import { vehicleTypeMessageIds } from "#app/modules/search/vehicle-types.ts";
 import { type ListingStepId, listingSteps, stepSectionId } from "./listing-form-steps.ts";
 
@@ -16,11 +25,17 @@ export interface ListingFormPreviewProps {
   lead?: string;
 }
 
-/** A camper detail as typed, the way the listing page words it ("4 people", "4x4"); null when not stated. */
-function detailText(field: (typeof camperDetailFields)[number], typed: string): string | null {
+/**
+ * A camper detail as typed in the page's units, the way the listing page words it ("4 people", "7,3 m", "4x4");
+ * a number the server would not read as it is typed, with its unit; null when not stated.
+ */
+function detailText(translator: Translator, field: CamperDetailField, typed: string): string | null {
   if (!typed.trim()) return null;
-  if (field.kind === "number") return `${typed.trim()} ${field.unit}`;
-  return field.options.find((option) => option.value === typed)?.label ?? typed;
+  if (field.kind === "choice") return camperDetailText(translator, field, typed);
+  const system = unitSystemOf(translator.locale);
+  const number = readTypedNumber(field, typed.trim(), system);
+  if (Number.isNaN(number)) return `${typed.trim()} ${detailUnit(field, system).symbol}`;
+  return camperDetailText(translator, field, toStoredValue(field, number, system));
 }
 
 /**
@@ -28,20 +43,24 @@ function detailText(field: (typeof camperDetailFields)[number], typed: string): 
  * values — cover photo, title, price, location, key facts and description — with an Edit link per step.
  */
 export function ListingFormPreview({ values, onOpenStep, lead }: ListingFormPreviewProps) {
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
+  const { format } = useVisitorMoney();
   const notStated = t("listings.steps.notStated");
   const title = values.title.trim() || `${values.year} ${values.make} ${values.model}`.trim();
   const priceCents = parsePriceCents(values.price);
+  const currency = isCurrency(values.currency) ? values.currency : currencyOfRegion(regionCodeOf(values.location));
   const mileage = values.mileage.trim() ? parseMileage(values.mileage) : null;
+  const odometerUnit = values.mileage_unit === "km" ? "km" : "mi";
   const vehicleTypeId = vehicleTypeMessageIds[values.vehicle_type as keyof typeof vehicleTypeMessageIds];
   const vehicleType = vehicleTypeId ? t(vehicleTypeId) : undefined;
   const facts: [string, string][] = [
     [t("listings.preview.type"), vehicleType ?? notStated],
     [t("listings.preview.year"), values.year.trim() || notStated],
-    [t("listings.preview.mileage"), mileage === null ? notStated : `${formatWholeNumber(mileage)} miles`],
+    [t("listings.preview.mileage"), mileage === null ? notStated : formatOdometer(mileage, odometerUnit, translator)],
     ...camperDetailFields.flatMap((field): [string, string][] => {
-      const text = detailText(field, values.details[field.name] ?? "");
-      return text ? [[field.label, text]] : [];
+      const text = detailText(translator, field, values.details[field.name] ?? "");
+      return text ? [[camperDetailLabel(t, field), text]] : [];
     }),
   ];
   const cover = values.images[0] ?? null;
@@ -74,7 +93,7 @@ export function ListingFormPreview({ values, onOpenStep, lead }: ListingFormPrev
           <div>
             <h3 className="text-2xl font-bold tracking-tight text-ink">{title}</h3>
             <p className="mt-1 text-2xl font-bold text-pine-800">
-              {priceCents === null ? notStated : formatPrice(priceCents)}
+              {priceCents === null ? notStated : format({ cents: priceCents, currency })}
             </p>
             <p className="mt-1 text-ink-muted">{values.location.trim() || notStated}</p>
             <p className="mt-1">{editLink("basics", edit.basics)}</p>

@@ -22,7 +22,7 @@ export const listingSteps: readonly ListingStep[] = [
     id: "basics",
     name: "listings.steps.basics",
     editLabel: "listings.steps.basics.edit",
-    fields: ["vehicle_type", "year", "make", "model", "title", "mileage", "location"],
+    fields: ["vehicle_type", "year", "make", "model", "title", "mileage", "mileage_unit", "location"],
   },
   {
     id: "details",
@@ -34,7 +34,7 @@ export const listingSteps: readonly ListingStep[] = [
     id: "price",
     name: "listings.steps.price",
     editLabel: "listings.steps.price.edit",
-    fields: ["price", "description"],
+    fields: ["price", "currency", "description"],
   },
   { id: "preview", name: "listings.steps.preview", editLabel: null, fields: [] },
 ];

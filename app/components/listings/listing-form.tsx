@@ -121,7 +121,7 @@ export function ListingForm({
   priceSuggestion,
   draft,
 }: ListingFormProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const navigation = useNavigation();
   const location = useLocation();
   const isHydrated = useIsHydrated();
@@ -469,16 +469,28 @@ export function ListingForm({
             {...field("title")}
           />
           <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
-              label={t("listings.form.mileageLabel")}
-              name="mileage"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="48000"
-              hint={t("listings.form.mileageHint")}
-              defaultValue={values?.mileage ?? ""}
-              {...field("mileage")}
-            />
+            <div className="grid grid-cols-[1fr_auto] items-start gap-3">
+              <TextField
+                label={t("listings.form.mileageLabel")}
+                name="mileage"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="48000"
+                hint={t("listings.form.mileageHint")}
+                defaultValue={values?.mileage ?? ""}
+                {...field("mileage")}
+              />
+              <SelectField
+                label={t("listings.form.mileageUnitLabel")}
+                name="mileage_unit"
+                defaultValue={values?.mileage_unit || (locale === "fr-CA" ? "km" : "mi")}
+                options={[
+                  { value: "mi", label: t("listings.form.mileageUnitMiles") },
+                  { value: "km", label: t("listings.form.mileageUnitKilometers") },
+                ]}
+                {...field("mileage_unit")}
+              />
+            </div>
             <LocationField
               label={t("listings.form.locationLabel")}
               defaultValue={values?.location ?? ""}
@@ -503,15 +515,28 @@ export function ListingForm({
         <section {...stepProps("price")}>
           {stepHeading("price")}
           <div className="grid gap-6 sm:grid-cols-2">
-            <TextField
-              label={t("listings.form.priceLabel")}
-              name="price"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="45000"
-              defaultValue={values?.price ?? ""}
-              {...field("price")}
-            />
+            <div className="grid gap-3">
+              <TextField
+                label={t("listings.form.priceLabel")}
+                name="price"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="45000"
+                defaultValue={values?.price ?? ""}
+                {...field("price")}
+              />
+              <SelectField
+                label={t("listings.form.currencyLabel")}
+                name="currency"
+                defaultValue={values?.currency ?? ""}
+                options={[
+                  { value: "", label: t("listings.form.currencyAuto") },
+                  { value: "USD", label: t("listings.form.currencyUsd") },
+                  { value: "CAD", label: t("listings.form.currencyCad") },
+                ]}
+                {...field("currency")}
+              />
+            </div>
             <PriceSuggestion key={priceSuggestion} text={priceSuggestion} />
           </div>
           <TextAreaField

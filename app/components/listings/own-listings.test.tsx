@@ -20,6 +20,8 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     model: "Transit",
     year: 2018,
     priceCents: 5_250_000,
+    askingPriceCents: 5_250_000,
+    currency: "USD",
     location: "Bend, OR",
     image: null,
     tierName: "Roam",
@@ -32,6 +34,8 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     featuredUntil: new Date("2026-06-04T12:00:00Z"),
     renewalCount: 0,
     mileage: null,
+    odometer: null,
+    odometerUnit: "mi",
     sleeps: null,
     lengthFeet: null,
     drivetrain: null,
@@ -162,7 +166,7 @@ describe("OwnListings", () => {
     ]);
     const active = await screen.findByRole("article", { name: "Active van" });
     expect(within(active).getByText("Active")).toBeTruthy();
-    expect(within(active).getByText("$52,500")).toBeTruthy();
+    expect(within(active).getByText("US$52,500")).toBeTruthy();
     expect(within(active).getByText("Until Jun 4, 2026")).toBeTruthy();
     expect(within(active).getByText("Jul 31, 2026")).toBeTruthy();
     expect(within(active).getByRole("link", { name: "Edit Active van" }).getAttribute("href")).toBe(

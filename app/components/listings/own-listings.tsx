@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { Price } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { formatPrice } from "#app/lib/money.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import {
   featuredWindow,
@@ -77,7 +77,9 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
                   )}
                 </h3>
                 <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
-                <p className="mt-2 text-xl font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+                <p className="mt-2 text-xl font-bold text-pine-700">
+                  <Price money={{ cents: listing.askingPriceCents, currency: listing.currency }} />
+                </p>
                 {savedBy ? <p className="mt-1 text-sm font-semibold text-sunset-700">{savedBy}</p> : null}
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink-muted">{t("listings.own.tier")}</dt>

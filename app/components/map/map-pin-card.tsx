@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { Price } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
-import { formatPrice } from "#app/lib/money.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import type { MapListing } from "#app/modules/map/cluster-listings.server.ts";
+import { moneyOf } from "#app/modules/map/price-label.ts";
 
 export interface MapPinCardProps {
   listing: MapListing;
@@ -56,7 +57,9 @@ export function MapPinCard({ listing, closeHref }: MapPinCardProps) {
         <h3 id="map-card-title" className="font-semibold text-ink">
           {title}
         </h3>
-        <p className="mt-1 text-lg font-bold text-pine-700">{formatPrice(listing.priceCents)}</p>
+        <p className="mt-1 text-lg font-bold text-pine-700">
+          <Price money={moneyOf(listing)} />
+        </p>
         <p className="text-sm text-ink-muted">{listing.location}</p>
         <div className="mt-3 flex items-center justify-between gap-3">
           <Link

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { useVisitorMoney, type VisitorMoney } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { formatPrice } from "#app/lib/money.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import type { MapCluster, MapListing } from "#app/modules/map/cluster-listings.server.ts";
 import { mapHref } from "#app/modules/map/map-links.ts";
@@ -14,7 +15,7 @@ import {
   pinTargetHeight,
   pinTargetWidth,
 } from "#app/modules/map/marker-sizes.ts";
-import { shortPrice } from "#app/modules/map/price-label.ts";
+import { moneyOf, shortMoney } from "#app/modules/map/price-label.ts";
 
 export interface MapPinsProps {
   clusters: readonly MapCluster[];
@@ -29,10 +30,10 @@ export interface MapPinsProps {
  * "2019 Mercedes Sprinter, $45k, $45,000, Denver, CO" (docs/product/map.md, Pins and clusters): the pill's
  * short price is in the name too, so that what a pin shows is what voice control can call it by.
  */
-export function pinName(listing: MapListing): string {
+export function pinName(listing: MapListing, money: VisitorMoney, locale: Locale): string {
   const vehicle = [listing.year || "", listing.make, listing.model].join(" ").replace(/\s+/g, " ").trim();
-  const price = formatPrice(listing.priceCents);
-  const short = shortPrice(listing.priceCents);
+  const price = money.format(moneyOf(listing));
+  const short = shortMoney(moneyOf(listing), locale, money.currency);
   return [vehicle, short === price ? "" : short, price, listing.location].filter(Boolean).join(", ");
 }
 
@@ -45,7 +46,8 @@ export const clusterName = (t: Translator["t"], count: number) => t("map.cluster
  * Neither moves the page with JavaScript (preventScrollReset).
  */
 export function MapPins({ clusters, view, params, openListingId, highlightedKey = null }: MapPinsProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
+  const money = useVisitorMoney();
   return (
     <g>
       {clusters.map((cluster) => {
@@ -56,7 +58,7 @@ export function MapPins({ clusters, view, params, openListingId, highlightedKey 
             key={cluster.listing.id}
             to={mapHref(params, { pin: cluster.listing.id })}
             preventScrollReset
-            aria-label={pinName(cluster.listing)}
+            aria-label={pinName(cluster.listing, money, locale)}
             data-pin={cluster.listing.id}
             data-marker={key}
             data-highlighted={isHighlighted || undefined}
@@ -65,7 +67,7 @@ export function MapPins({ clusters, view, params, openListingId, highlightedKey 
             <PinShape
               left={cluster.left}
               top={cluster.top}
-              label={shortPrice(cluster.listing.priceCents)}
+              label={shortMoney(moneyOf(cluster.listing), locale, money.currency)}
               isOpen={cluster.listing.id === openListingId}
               isHighlighted={isHighlighted}
               hasPhonePill={cluster.hasPhonePill ?? false}

@@ -29,7 +29,8 @@ export interface SaveSearchDisclosureProps {
  * `saved-searches` messages in its handle.
  */
 export function SaveSearchDisclosure({ params, carried }: SaveSearchDisclosureProps) {
-  const { t } = useTranslator();
+  const translator = useTranslator();
+  const { t } = translator;
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.data;
   const isBusy = fetcher.state !== "idle";
@@ -75,7 +76,7 @@ export function SaveSearchDisclosure({ params, carried }: SaveSearchDisclosurePr
           <TextField
             label={t("saved-searches.form.name")}
             name="name"
-            defaultValue={refused?.name ?? searchSummary(query, t)}
+            defaultValue={refused?.name ?? searchSummary(query, translator)}
             maxLength={maxSavedSearchNameLength}
             required
             error={reply?.fieldErrors?.name}

@@ -16,6 +16,7 @@ const everyParameter: Record<SearchParamName, true> = {
   model: true,
   minPrice: true,
   maxPrice: true,
+  currency: true,
   location: true,
   radius: true,
   sortBy: true,

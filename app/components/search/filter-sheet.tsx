@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
+import { useVisitorMoney } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { keepFocusInside } from "#app/components/listings/use-modal-dialog.ts";
@@ -40,13 +41,20 @@ const priceInput = { type: "number", inputMode: "numeric", min: 0, step: 1 } as 
 /** How long typing pauses before the count is asked for. */
 const countDelayMs = 300;
 
-/** The filled fields of a form, as a search's URL holds them (no `make=&model=&…`). */
+/**
+ * The filled fields of a form, as a search's URL holds them (no `make=&model=&…`): the default order is no filter,
+ * and the prices' currency says something only beside a price, in Canadian dollars (US dollars are the default).
+ */
 function filledFields(form: HTMLFormElement): URLSearchParams {
   const filled = new URLSearchParams();
-  for (const [name, field] of new FormData(form)) {
-    // The default order is no filter: the URL leaves it out, as a chip's link does.
+  const data = new FormData(form);
+  const hasPrice = ["minPrice", "maxPrice"].some((name) => String(data.get(name) ?? "").trim() !== "");
+  for (const [name, field] of data) {
     const isDefaultOrder = name === "sortBy" && field === "newest";
-    if (typeof field === "string" && field.trim() !== "" && !isDefaultOrder) filled.append(name, field);
+    const isIdleCurrency = name === "currency" && (!hasPrice || field === "USD");
+    if (typeof field === "string" && field.trim() !== "" && !isDefaultOrder && !isIdleCurrency) {
+      filled.append(name, field);
+    }
   }
   return filled;
 }
@@ -66,6 +74,8 @@ export function FilterSheet({
   opener,
 }: FilterSheetProps) {
   const { t } = useTranslator();
+  // Price bounds are typed in the visitor's currency unless the address names another (the search converts them).
+  const { currency: visitorCurrency } = useVisitorMoney();
   const value = (name: SearchParamName) => values.get(name) ?? "";
   const fieldProps = (name: SearchParamName) => ({ name, defaultValue: value(name), error: errors[name] });
   const submit = useSubmit();
@@ -239,6 +249,16 @@ export function FilterSheet({
           />
           <TextField label={t("search.filters.minPrice")} {...fieldProps("minPrice")} {...priceInput} />
           <TextField label={t("search.filters.maxPrice")} {...fieldProps("maxPrice")} {...priceInput} />
+          <SelectField
+            label={t("search.filters.currency")}
+            {...fieldProps("currency")}
+            defaultValue={value("currency") || visitorCurrency}
+            options={[
+              { value: "USD", label: t("search.filters.currencyUsd") },
+              { value: "CAD", label: t("search.filters.currencyCad") },
+            ]}
+            className="sm:col-span-2"
+          />
           <CamperFeatureFields
             values={values}
             counts={featureCounts}

@@ -5,7 +5,10 @@ import {
   camperDetailHint,
   camperDetailOptions,
   camperDetailUnitLabel,
+  type NumberDetailField,
 } from "#app/modules/camper-details/camper-details.ts";
+import { formatDetailMeasure, isConverted, unitSystemOf } from "#app/modules/camper-details/detail-units.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import {
   type CamperDetailFilter,
   camperDetailFilters,
@@ -71,23 +74,28 @@ function DetailFilterField({
   defaultValue: string;
   error: string | undefined;
 }) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
+  const system = unitSystemOf(locale);
   const label = detailFilterLabel(t, filter);
   const any = t("search.filters.any");
   if (filter.kind === "choice") {
     return <SelectField label={label} {...props} emptyLabel={any} options={camperDetailOptions(t, filter.field)} />;
   }
-  const { min, max, unit } = filter.field;
-  const presets = detailFilterPresets[filter.param]?.map((preset) => ({ value: preset.value, label: t(preset.label) }));
+  const { min, max } = filter.field;
+  const presets =
+    detailFilterPresets[filter.param]?.map((preset) => ({ value: preset.value, label: t(preset.label) })) ??
+    (isConverted(filter.field, system) ? everyStoredValue(filter.field, locale) : undefined);
   if (presets) {
-    // A value typed into the URL that no preset names stays chosen, in its unit.
+    // A value typed into the URL that no preset names stays chosen, in the page's unit.
     const isPreset = presets.some((preset) => String(preset.value) === props.defaultValue);
     const typed =
       /^\d+$/.test(props.defaultValue) && !isPreset
         ? [
             {
               value: Number(props.defaultValue),
-              label: t("search.filters.typedValue", { value: props.defaultValue, unit }),
+              label: isConverted(filter.field, system)
+                ? formatDetailMeasure(filter.field, Number(props.defaultValue), locale)
+                : t("search.filters.typedValue", { value: props.defaultValue, unit: filter.field.unit }),
             },
           ]
         : [];
@@ -95,7 +103,7 @@ function DetailFilterField({
   }
   return (
     <TextField
-      label={t("search.filters.labelWithUnit", { label, unit: camperDetailUnitLabel(t, filter.field) })}
+      label={t("search.filters.labelWithUnit", { label, unit: camperDetailUnitLabel(t, filter.field, system) })}
       hint={camperDetailHint(t, filter.field)}
       {...props}
       type="number"
@@ -105,4 +113,15 @@ function DetailFilterField({
       step={1}
     />
   );
+}
+
+/**
+ * Every value of a stored range, each named in the page's units ("3,0 m", "3,4 m" … "13,7 m"): a number box in feet
+ * would take metres for feet, and the URL keeps the stored unit so a search means the same in both languages.
+ */
+function everyStoredValue(field: NumberDetailField, locale: Locale) {
+  return Array.from({ length: field.max - field.min + 1 }, (_, index) => {
+    const value = field.min + index;
+    return { value, label: formatDetailMeasure(field, value, locale) };
+  });
 }

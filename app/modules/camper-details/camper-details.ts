@@ -16,8 +16,22 @@ import {
   type Toilet,
   type Transmission,
 } from "#app/db/listing-vocabulary.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
+import {
+  detailUnit,
+  formatDetailMeasure,
+  formFieldValue,
+  isConverted,
+  isMeasuredDetail,
+  readTypedNumber,
+  readUnitSystem,
+  storedUnitOf,
+  toStoredValue,
+  type UnitField,
+  type UnitSystem,
+} from "./detail-units.ts";
 import { drivetrainLabels } from "./short-labels.ts";
 
 /** A translator's `t`: the pages give their own (useTranslator), loaders the request's (requestTranslator). */
@@ -37,9 +51,12 @@ export interface NumberDetailField<K extends CamperDetailKey = CamperDetailKey> 
   kind: "number";
   min: number;
   max: number;
-  /** Written after the value: "4 people", "21 ft" (a word, not a unit, is the catalog's: `camperDetailText`). */
+  /**
+   * The unit it is stored in, written after the value: "21 ft" (a word, not a unit, is the catalog's:
+   * `camperDetailText`). A page shows length, height and water in its own units (detail-units.ts).
+   */
   unit: string;
-  /** The unit as the form's label shows it: "(feet)"; pages show `camperDetailUnitLabel`. */
+  /** The stored unit as the form's label shows it: "(feet)"; pages show `camperDetailUnitLabel`, in their units. */
   unitLabel: string;
 }
 
@@ -107,7 +124,7 @@ export const camperDetailFields = [
     label: "Length",
     kind: "number",
     ...camperDetailDomains.lengthFeet,
-    unit: "ft",
+    unit: storedUnitOf("lengthFeet"),
     unitLabel: "feet",
   },
   {
@@ -117,7 +134,7 @@ export const camperDetailFields = [
     hint: "stand-up height",
     kind: "number",
     ...camperDetailDomains.interiorHeightInches,
-    unit: "in",
+    unit: storedUnitOf("interiorHeightInches"),
     unitLabel: "inches",
   },
   { key: "drivetrain", name: "drivetrain", label: "Drivetrain", kind: "choice", options: options(drivetrainLabels) },
@@ -169,7 +186,7 @@ export const camperDetailFields = [
     label: "Fresh water",
     kind: "number",
     ...camperDetailDomains.freshWaterGallons,
-    unit: "gal",
+    unit: storedUnitOf("freshWaterGallons"),
     unitLabel: "gallons",
   },
   {
@@ -178,7 +195,7 @@ export const camperDetailFields = [
     label: "Grey water",
     kind: "number",
     ...camperDetailDomains.greyWaterGallons,
-    unit: "gal",
+    unit: storedUnitOf("greyWaterGallons"),
     unitLabel: "gallons",
   },
   { key: "toilet", name: "toilet", label: "Toilet", kind: "choice", options: options(toiletLabels) },
@@ -199,11 +216,23 @@ export type CamperDetailFieldName = (typeof camperDetailFields)[number]["name"];
 export const camperDetailFieldNames = camperDetailFields.map((field) => field.name) as CamperDetailFieldName[];
 
 /**
- * The message id for a number outside its field's range: "Sleeps must be a whole number from 1 to 12." in English
- * (the catalog writes each field's range out; camper-details.test.ts holds it to the field's).
+ * The form's hidden field saying which units its length, height and water were typed in ("us" or "metric"): the
+ * schema converts them with it, in the browser's check, the action and a draft published later alike.
  */
-export const numberDetailMessage = (field: Pick<NumberDetailField, "key">): MessageId =>
-  `camper-details.error.${field.key}` as MessageId;
+export const detailUnitsFieldName = "detail_units";
+
+/** The details' form values by form name ("" when not stated), and the units they are in when known. */
+export type CamperDetailsFormValues = Record<CamperDetailFieldName, string> & { [detailUnitsFieldName]?: string };
+
+/**
+ * The message id for a number outside its field's range, in the units it was typed in: "Sleeps must be a whole
+ * number from 1 to 12.", "Length must be a number from 3 to 13.7 meters." in English (the catalog writes each
+ * field's range out; camper-details.test.ts holds it to the field's).
+ */
+export const numberDetailMessage = (field: Pick<NumberDetailField, "key">, system: UnitSystem = "us"): MessageId =>
+  (isConverted(field, system)
+    ? `camper-details.error.metric.${field.key}`
+    : `camper-details.error.${field.key}`) as MessageId;
 
 /** The message id for a choice the field does not have: "Choose drivetrain: 2WD, 4x4 or AWD." in English. */
 export const choiceDetailMessage = (field: Pick<ChoiceDetailField, "key">): MessageId =>
@@ -222,9 +251,10 @@ export function camperDetailHint(t: Translate, field: Pick<NumberDetailField, "k
 const countedDetails = { sleeps: true, seatbelts: true } as const;
 const isCounted = (key: CamperDetailKey): key is keyof typeof countedDetails => key in countedDetails;
 
-/** A number field's unit as its label shows it: "people", "feet" (units stay as the field has them). */
-export function camperDetailUnitLabel(t: Translate, field: Pick<NumberDetailField, "key" | "unitLabel">): string {
-  return isCounted(field.key) ? t(`camper-details.unitLabel.${field.key}`) : field.unitLabel;
+/** A number field's unit as its label shows it, in the page's language and units: "people", "feet", "mètres". */
+export function camperDetailUnitLabel(t: Translate, field: UnitField, system: UnitSystem): string {
+  if (isCounted(field.key)) return t(`camper-details.unitLabel.${field.key}`);
+  return t(`camper-details.unitName.${detailUnit(field, system).symbol}` as MessageId);
 }
 
 /** A choice's option in the page's language: "Automatic". */
@@ -249,21 +279,42 @@ export function camperDetailsFromForm(parsed: Record<CamperDetailFieldName, numb
   return Object.fromEntries(entries) as CamperDetails;
 }
 
-/** The stored details as the form shows them (strings by form name; empty when not stated). */
-export function camperDetailsFormValues(details: CamperDetails): Record<CamperDetailFieldName, string> {
+/** The stored details as the form's values (strings by form name; empty when not stated), in the stored units. */
+export function camperDetailsFormValues(details: CamperDetails): CamperDetailsFormValues {
   const entries = camperDetailFields.map((field) => {
     const value = details[field.key];
     const shown = value === null ? "" : typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
     return [field.name, shown];
   });
-  return Object.fromEntries(entries) as Record<CamperDetailFieldName, string>;
+  return { ...Object.fromEntries(entries), [detailUnitsFieldName]: "us" } as CamperDetailsFormValues;
 }
 
-/** A submission's details as typed, to show the form again after a failed submission. */
-export function typedCamperDetails(raw: Record<string, unknown>): Record<CamperDetailFieldName, string> {
-  return Object.fromEntries(
-    camperDetailFieldNames.map((name) => [name, typeof raw[name] === "string" ? raw[name].slice(0, 40) : ""]),
-  ) as Record<CamperDetailFieldName, string>;
+/** A submission's details as typed, with the units they were typed in, to show the form again or keep a draft. */
+export function typedCamperDetails(raw: Record<string, unknown>): CamperDetailsFormValues {
+  const typed = (name: string) => (typeof raw[name] === "string" ? raw[name].slice(0, 40) : "");
+  return {
+    ...Object.fromEntries(camperDetailFieldNames.map((name) => [name, typed(name)])),
+    [detailUnitsFieldName]: typed(detailUnitsFieldName),
+  } as CamperDetailsFormValues;
+}
+
+/**
+ * A number field's value as the form shows it in `system`'s units: as typed when it was typed in those, else
+ * converted (a stored listing's feet on a French page: "24" → "7,3"; a draft typed on the other language's page).
+ * What is no number stays as typed, for the schema to answer.
+ */
+export function formValueInUnits(
+  values: CamperDetailsFormValues,
+  field: NumberDetailField,
+  system: UnitSystem,
+  locale: Locale,
+): string {
+  const typed = values[field.name as CamperDetailFieldName] ?? "";
+  const typedIn = readUnitSystem(values[detailUnitsFieldName]);
+  if (typedIn === system || !isMeasuredDetail(field.key)) return typed;
+  const number = readTypedNumber(field, typed, typedIn);
+  if (Number.isNaN(number)) return typed;
+  return formFieldValue(field, toStoredValue(field, number, typedIn), system, locale);
 }
 
 /** No detail stated: a listing made before details existed, or whose seller filled none in. */
@@ -271,18 +322,22 @@ export const noCamperDetails: CamperDetails = Object.fromEntries(
   camperDetailFields.map((field) => [field.key, null]),
 ) as unknown as CamperDetails;
 
-/** A stated detail as the pages show it: "4 people", "21 ft", "4x4", "Yes"; null when not stated. */
+/**
+ * A stated detail as the pages show it, in their units: "4 people", "21 ft" / "6,4 m", "4x4", "Yes"; null when not
+ * stated.
+ */
 export function camperDetailText(
-  t: Translate,
+  { t, locale }: Translator,
   field: CamperDetailField,
-  value: CamperDetails[CamperDetailKey],
+  /** As stored, or a choice as the form holds it ("yes"). */
+  value: CamperDetails[CamperDetailKey] | string,
 ): string | null {
   if (value === null) return null;
   if (typeof value === "boolean") return camperDetailOptionLabel(t, field, value ? "yes" : "no");
   if (field.kind === "number") {
     const number = Number(value);
     if (isCounted(field.key)) return t(`camper-details.value.${field.key}`, { value: number });
-    return t("camper-details.value.withUnit", { value: number, unit: field.unit });
+    return formatDetailMeasure(field, number, locale);
   }
   return field.options.some((option) => option.value === value)
     ? camperDetailOptionLabel(t, field, String(value))

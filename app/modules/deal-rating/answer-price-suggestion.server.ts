@@ -17,5 +17,5 @@ export async function answerPriceSuggestion(
   translator: Translator = translatorFor("en-US"),
 ): Promise<{ text: string; suggestion: PriceSuggestion }> {
   const suggestion = await suggestPrice({ db, input });
-  return { text: priceSuggestionText(suggestion, translator.t), suggestion };
+  return { text: priceSuggestionText(suggestion, translator), suggestion };
 }

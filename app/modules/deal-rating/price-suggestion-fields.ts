@@ -2,4 +2,4 @@
 // schema that parses them (price-suggestion.schema.ts) so that the form's button does not load zod with the page.
 
 /** The fields a suggestion reads, as the listing form names them. */
-export const priceSuggestionFields = ["vehicle_type", "make", "year", "mileage"] as const;
+export const priceSuggestionFields = ["vehicle_type", "make", "year", "mileage", "mileage_unit"] as const;

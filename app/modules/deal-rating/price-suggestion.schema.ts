@@ -1,5 +1,6 @@
 // What the suggested price is asked with (docs/product/buyers-come-back.md, Suggested price): the listing
 // form's own fields and messages, so the form's values and the resource route's query parse alike.
+import { odometerUnits } from "#app/db/money-vocabulary.ts";
 import { z } from "#app/lib/zod.ts";
 import {
   listingLimits,
@@ -8,6 +9,7 @@ import {
   parseMileage,
   parseYear,
 } from "#app/modules/listings/listing-form-rules.ts";
+import { milesOf } from "#app/modules/listings/odometer.ts";
 
 const typed = (value: unknown) => (typeof value === "string" ? value.replace(/\p{Cc}/gu, " ").trim() : "");
 
@@ -41,12 +43,17 @@ export const priceSuggestionSchema = z
           return miles ?? z.NEVER;
         }),
     ),
+    mileage_unit: z.preprocess(
+      (value) => typed(value) || "mi",
+      z.enum(odometerUnits, { error: listingMessages.invalidMileageUnit }),
+    ),
   })
   .transform((parsed) => ({
     vehicleType: parsed.vehicle_type,
     make: parsed.make,
     year: parsed.year,
-    mileage: parsed.mileage,
+    // Comparables are compared in miles (docs/product/currencies-and-units.md).
+    mileage: parsed.mileage === null ? null : milesOf(parsed.mileage, parsed.mileage_unit),
   }));
 
 export type PriceSuggestionInput = z.output<typeof priceSuggestionSchema>;

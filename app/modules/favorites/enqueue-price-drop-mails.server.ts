@@ -1,4 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { listFavoriteMailRecipients } from "./favorite-mail-recipients.server.ts";
 import { priceDropMail } from "./price-drop-mail.ts";
@@ -8,8 +9,8 @@ export interface EnqueuePriceDropMailsOptions {
   tx: Database;
   baseUrl: string;
   listingId: string;
-  oldPriceCents: number;
-  newPriceCents: number;
+  oldPrice: Money;
+  newPrice: Money;
 }
 
 /**
@@ -21,8 +22,8 @@ export async function enqueuePriceDropMails({
   tx,
   baseUrl,
   listingId,
-  oldPriceCents,
-  newPriceCents,
+  oldPrice,
+  newPrice,
 }: EnqueuePriceDropMailsOptions): Promise<number> {
   const recipients = await listFavoriteMailRecipients(tx, listingId);
   for (const recipient of recipients) {
@@ -34,8 +35,8 @@ export async function enqueuePriceDropMails({
         locale: recipient.locale,
         unsubscribeToken: recipient.unsubscribeToken,
         listing: recipient.listing,
-        oldPriceCents,
-        newPriceCents,
+        oldPrice,
+        newPrice,
       }),
     );
   }

@@ -1,4 +1,5 @@
-import { formatPrice } from "#app/lib/money.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
@@ -13,8 +14,9 @@ export interface PriceDropMailOptions {
   /** The recipient's price-drop unsubscribe token (user.priceDropUnsubscribeToken). */
   unsubscribeToken: string;
   listing: Pick<ListingSummary, "id" | "title" | "make" | "model">;
-  oldPriceCents: number;
-  newPriceCents: number;
+  /** The asking price before and after, in one currency. */
+  oldPrice: Money;
+  newPrice: Money;
 }
 
 const subjectTitleLength = 100;
@@ -54,16 +56,16 @@ export function priceDropMail({
   locale,
   unsubscribeToken,
   listing,
-  oldPriceCents,
-  newPriceCents,
+  oldPrice,
+  newPrice,
 }: PriceDropMailOptions): OutgoingMailInput {
   const { t } = translatorFor(locale);
   const { title, shortTitle } = favoriteMailTitles(listing);
   const unsubscribe = favoriteMailUnsubscribe(baseUrl, unsubscribeToken, locale);
   const prices = {
-    oldPrice: formatPrice(oldPriceCents),
-    newPrice: formatPrice(newPriceCents),
-    difference: formatPrice(oldPriceCents - newPriceCents),
+    oldPrice: formatMoney(oldPrice.cents, oldPrice.currency, locale),
+    newPrice: formatMoney(newPrice.cents, newPrice.currency, locale),
+    difference: formatMoney(oldPrice.cents - newPrice.cents, newPrice.currency, locale),
   };
   return {
     to,

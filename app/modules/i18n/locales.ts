@@ -2,7 +2,9 @@
 // French under /fr. A locale is the URL's first segment and nothing else: no cookie or header moves a visitor
 // to another language's addresses (a first visit may only be offered the other one).
 
-export const locales = ["en-US", "fr-CA"] as const;
+import { localeCodes } from "#app/db/locale-vocabulary.ts";
+
+export const locales = localeCodes;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en-US";
 

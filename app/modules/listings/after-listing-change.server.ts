@@ -20,6 +20,7 @@
 // its hourly run, and the last two write their own audit entries.
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
 import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
 import { listFavoriteMailRecipients } from "#app/modules/favorites/favorite-mail-recipients.server.ts";
 import { soldMail } from "#app/modules/favorites/sold-mail.ts";
@@ -44,8 +45,9 @@ export type ListingChange =
       kind: "edited";
       actor: ListingActor;
       listing: ChangedListing;
-      oldPriceCents: number;
-      newPriceCents: number;
+      /** The asking price before and after. */
+      oldPrice: Money;
+      newPrice: Money;
       /** BASE_URL: the links of the price-drop mails. */
       baseUrl: string;
     }
@@ -86,8 +88,8 @@ export async function followListingChange(tx: Database, change: ListingChange): 
     case "edited": {
       await rateListing(tx, change.listing.id);
       await auditAdminEdit(tx, change);
-      const { listing, baseUrl, oldPriceCents, newPriceCents } = change;
-      const mails = await recordPriceChange({ tx, baseUrl, listingId: listing.id, oldPriceCents, newPriceCents });
+      const { listing, baseUrl, oldPrice, newPrice } = change;
+      const mails = await recordPriceChange({ tx, baseUrl, listingId: listing.id, oldPrice, newPrice });
       return { mails };
     }
     case "text-edited":

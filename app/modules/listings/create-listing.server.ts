@@ -7,6 +7,9 @@ import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billin
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { isProviderSessionId } from "#app/modules/billing/payment-session-key.server.ts";
 import { camperDetailValues } from "#app/modules/camper-details/camper-detail-columns.server.ts";
+import { comparisonCents } from "#app/modules/currencies/currencies.ts";
+import { currencyOfRegion, regionCodeOf } from "#app/modules/currencies/currency-of-place.ts";
+import { currentRates } from "#app/modules/currencies/exchange-rates.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { locatePlace } from "#app/modules/geo/locate-place.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
@@ -19,6 +22,7 @@ import {
   tierMediaErrors,
 } from "./listing-form-rules.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
+import { milesOf } from "./odometer.ts";
 
 export interface CreateListingOptions {
   db: Database;
@@ -74,16 +78,25 @@ export function defaultListingTitle(input: Pick<ListingInput, "year" | "make" | 
   return `${input.year} ${input.make} ${input.model}`.slice(0, listingLimits.maxTitleLength).trim();
 }
 
-/** The columns the listing form sets, the same on a new listing and an edited one; `place` is where it is. */
-export function listingFormColumns<Place extends object>(input: ListingInput, place: Place) {
+/**
+ * The columns the listing form sets, the same on a new listing and an edited one; `place` is where it is. The price and
+ * the odometer are stored as asked and read, and as the US cents and miles every comparison reads
+ * (docs/product/currencies-and-units.md); the currency follows the place when the seller left it to it.
+ */
+export function listingFormColumns<Place extends { location: string }>(input: ListingInput, place: Place) {
+  const currency = input.currency ?? currencyOfRegion(regionCodeOf(place.location));
   return {
     title: input.title || defaultListingTitle(input),
     vehicleType: input.vehicleType,
     make: input.make,
     model: input.model,
     year: input.year,
-    priceCents: input.priceCents,
-    mileage: input.mileage,
+    askingPriceCents: input.priceCents,
+    currency,
+    priceCents: comparisonCents(input.priceCents, currency, currentRates()),
+    odometer: input.mileage,
+    odometerUnit: input.mileageUnit,
+    mileage: input.mileage === null ? null : milesOf(input.mileage, input.mileageUnit),
     ...place,
     description: input.description,
     images: input.images,

@@ -58,16 +58,16 @@ describe("getListingPage", () => {
     ]);
     const page = await visit(id);
     expect(page?.priceHistory).toEqual({
-      listed: { priceCents: 5_000_000, at: createdAt },
+      listed: { price: { cents: 5_000_000, currency: "USD" }, at: createdAt },
       changes: [
-        { priceCents: 4_800_000, at: new Date("2026-03-20T12:00:00Z") },
-        { priceCents: 4_500_000, at: new Date("2026-04-02T12:00:00Z") },
+        { price: { cents: 4_800_000, currency: "USD" }, at: new Date("2026-03-20T12:00:00Z") },
+        { price: { cents: 4_500_000, currency: "USD" }, at: new Date("2026-04-02T12:00:00Z") },
       ],
     });
     expect(page?.listing).toMatchObject({ lastPriceDropCents: 300_000, dealRating: null });
     const unchanged = await insert({ createdAt, priceCents: 6_000_000 });
     expect((await visit(unchanged))?.priceHistory).toEqual({
-      listed: { priceCents: 6_000_000, at: createdAt },
+      listed: { price: { cents: 6_000_000, currency: "USD" }, at: createdAt },
       changes: [],
     });
   });

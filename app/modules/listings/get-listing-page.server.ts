@@ -50,7 +50,10 @@ async function readListingPage(
   if (!listing) return null;
   const [canContact, priceHistory] = await Promise.all([
     listing.isPublic ? canContactSeller({ db, listingId: listing.id }) : false,
-    listPriceHistory({ db, listing }),
+    listPriceHistory({
+      db,
+      listing: { ...listing, askingPrice: { cents: listing.askingPriceCents, currency: listing.currency } },
+    }),
   ]);
   return { listing, canContactSeller: canContact, priceHistory };
 }

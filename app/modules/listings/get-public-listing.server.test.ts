@@ -59,8 +59,12 @@ describe("getPublicListing", () => {
         "location",
         "make",
         "mileage",
+        "odometer",
+        "odometerUnit",
         "model",
         "priceCents",
+        "askingPriceCents",
+        "currency",
         "title",
         "vehicleType",
         // The state or province of the breadcrumbs (docs/product/found-and-shared.md).

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
+import type { CamperDetails, Currency, OdometerUnit } from "#app/db/listing-vocabulary.ts";
 import { type DealRating, listings, type VehicleType } from "#app/db/schema.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
@@ -33,8 +33,16 @@ export interface PublicListing extends CamperDetails {
   make: string;
   model: string;
   year: number;
+  /** US cents, as comparisons read them. */
   priceCents: number;
+  /** The asking price as the page shows it (docs/product/currencies-and-units.md). */
+  askingPriceCents: number;
+  currency: Currency;
+  /** Miles, as comparisons read them. */
   mileage: number | null;
+  /** The odometer as the seller reads it. */
+  odometer: number | null;
+  odometerUnit: OdometerUnit;
   location: string;
   description: string;
   images: string[];
@@ -62,7 +70,11 @@ const publicColumns = {
   model: listings.model,
   year: listings.year,
   priceCents: listings.priceCents,
+  askingPriceCents: listings.askingPriceCents,
+  currency: listings.currency,
   mileage: listings.mileage,
+  odometer: listings.odometer,
+  odometerUnit: listings.odometerUnit,
   location: listings.location,
   description: listings.description,
   images: listings.images,

@@ -1,4 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
 import type { ListingActor } from "./listing-actor.ts";
 import { listingMessages } from "./listing-form-rules.ts";
@@ -11,7 +12,8 @@ export interface PublishedListing {
   shareText: string;
   /** The cover photo, or null: 'No photo yet'. */
   image: string | null;
-  priceCents: number;
+  /** The asking price, as the listing shows it. */
+  askingPrice: Money;
   location: string;
 }
 
@@ -38,7 +40,7 @@ export async function getPublishedListing({
     title: listingDisplayTitle(row),
     shareText: row.description.slice(0, 160),
     image: row.images[0] ?? null,
-    priceCents: row.priceCents,
+    askingPrice: { cents: row.askingPriceCents, currency: row.currency },
     location: row.location,
   };
 }

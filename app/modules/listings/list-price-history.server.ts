@@ -1,11 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingPriceChanges } from "#app/db/schema.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
 
-/** A listing's prices over time: what it was listed at, then each change, oldest first. */
+/** A listing's asking prices over time, each in its currency: what it was listed at, then each change, oldest first. */
 export interface PriceHistory {
-  listed: { priceCents: number; at: Date };
-  changes: { priceCents: number; at: Date }[];
+  listed: { price: Money; at: Date };
+  changes: { price: Money; at: Date }[];
 }
 
 /** At most this many changes are shown (the latest ones): a history, not an audit log. */
@@ -13,7 +14,7 @@ const maxChanges = 50;
 
 export interface ListPriceHistoryOptions {
   db: Database;
-  listing: { id: string; priceCents: number; createdAt: Date };
+  listing: { id: string; askingPrice: Money; createdAt: Date };
 }
 
 /**
@@ -25,14 +26,20 @@ export async function listPriceHistory({ db, listing }: ListPriceHistoryOptions)
     .select({
       oldPriceCents: listingPriceChanges.oldPriceCents,
       priceCents: listingPriceChanges.newPriceCents,
+      currency: listingPriceChanges.currency,
       at: listingPriceChanges.changedAt,
     })
     .from(listingPriceChanges)
     .where(eq(listingPriceChanges.listingId, listing.id))
     .orderBy(asc(listingPriceChanges.changedAt), asc(listingPriceChanges.id));
-  const listedAt = rows[0]?.oldPriceCents ?? listing.priceCents;
+  const first = rows[0];
   return {
-    listed: { priceCents: listedAt, at: listing.createdAt },
-    changes: rows.slice(-maxChanges).map(({ priceCents, at }) => ({ priceCents, at })),
+    listed: {
+      price: first ? { cents: first.oldPriceCents, currency: first.currency } : listing.askingPrice,
+      at: listing.createdAt,
+    },
+    changes: rows
+      .slice(-maxChanges)
+      .map(({ priceCents, currency, at }) => ({ price: { cents: priceCents, currency }, at })),
   };
 }

@@ -3,7 +3,7 @@
 // free of zod: the form shows these from its first load; its check with the schema (listing.schema.ts, which builds on
 // this module) is fetched when the seller first uses the form (ADR 052).
 
-import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
+import type { CamperDetails, Currency, OdometerUnit } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { type CamperDetailFieldName, typedCamperDetails } from "#app/modules/camper-details/camper-details.ts";
@@ -20,7 +20,9 @@ export const listingFieldNames = [
   "year",
   "title",
   "price",
+  "currency",
   "mileage",
+  "mileage_unit",
   "location",
   "description",
   "images",
@@ -98,6 +100,8 @@ export const listingMessages = {
   invalidMileage: "listings.rules.invalidMileage",
   negativeMileage: "listings.rules.negativeMileage",
   mileageTooHigh: "listings.rules.mileageTooHigh",
+  invalidCurrency: "listings.rules.invalidCurrency",
+  invalidMileageUnit: "listings.rules.invalidMileageUnit",
   invalidYear: (): MessageId => "listings.rules.invalidYear",
   /** The field's own limit: `max` is the one listingMessageValues gives it. */
   tooLong: (field: keyof typeof tooLongMessages, _max?: number): MessageId => tooLongMessages[field],
@@ -133,9 +137,13 @@ export interface ListingInput {
   year: number;
   /** Empty when the seller left it blank: the server names the listing by year, make and model. */
   title: string;
+  /** The asking price, in cents of `currency`. */
   priceCents: number;
-  /** Null when the seller left it empty (mileage is optional). */
+  /** The seller's choice; null: by where the camper is (Canadian dollars in Canada, US dollars elsewhere). */
+  currency: Currency | null;
+  /** The odometer in `mileageUnit`; null when the seller left it empty (mileage is optional). */
   mileage: number | null;
+  mileageUnit: OdometerUnit;
   location: string;
   description: string;
   /** Photo URLs in order; the first is the cover. */
@@ -170,9 +178,13 @@ export const withoutControlCharacters = (text: string, isMultiline = false) =>
 /** A posted value as text: anything else is empty. */
 export const typedText = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** "$45,000.50" → 4500050; null for anything that is not an amount of dollars with at most two decimals. */
+/**
+ * "$45,000.50" → 4500050, and the French way, "45 000,50 $" → 4500050 (a comma before exactly two final digits is the
+ * decimal one); null for anything that is not an amount with at most two decimals.
+ */
 export function parsePriceCents(typed: string): number | null {
-  const cleaned = typed.replace(/[$,\s]/g, "");
+  const trimmed = typed.replace(/[$\s]/g, "");
+  const cleaned = (/^[\d,]*\d,\d{2}$/.test(trimmed) ? trimmed.replace(/,(\d{2})$/, ".$1") : trimmed).replace(/,/g, "");
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) return null;
   const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
@@ -226,7 +238,9 @@ export function listingFormValues(raw: Record<string, unknown>): ListingFormValu
     year: one("year"),
     title: one("title"),
     price: one("price"),
+    currency: one("currency"),
     mileage: one("mileage"),
+    mileage_unit: one("mileage_unit"),
     location: one("location"),
     description: one("description"),
     images: urlList(raw.images).slice(0, 100),

@@ -15,8 +15,10 @@ function input(overrides: Partial<ListingStructuredDataInput> = {}): ListingStru
     make: "Mercedes-Benz",
     model: "Sprinter 144",
     year: 2019,
-    priceCents: 6_550_000,
-    mileage: 48_000,
+    askingPriceCents: 6_550_000,
+    currency: "USD",
+    odometer: 48_000,
+    odometerUnit: "mi",
     seatbelts: 3,
     drivetrain: "4x4",
     transmission: "automatic",
@@ -89,6 +91,15 @@ describe("listingStructuredData (docs/product/found-and-shared.md, Structured da
     ]);
   });
 
+  it("gives a Canadian camper's price in Canadian dollars and its odometer in kilometres", () => {
+    const [vehicle] = listingStructuredData(
+      input({ askingPriceCents: 8_950_000, currency: "CAD", odometer: 120_500, odometerUnit: "km" }),
+      "https://x.test",
+    )["@graph"];
+    expect(vehicle.offers).toMatchObject({ price: "89500.00", priceCurrency: "CAD" });
+    expect(vehicle.mileageFromOdometer).toEqual({ "@type": "QuantitativeValue", value: 120_500, unitCode: "KMT" });
+  });
+
   it("leaves out what the seller did not state, and never guesses", () => {
     const [vehicle] = listingStructuredData(
       input({
@@ -97,7 +108,7 @@ describe("listingStructuredData (docs/product/found-and-shared.md, Structured da
         model: "",
         description: "",
         images: [],
-        mileage: null,
+        odometer: null,
         seatbelts: null,
         drivetrain: null,
         transmission: null,

@@ -14,13 +14,12 @@ import { type ListingSummary, listingDisplayTitle } from "./listing-summary.ts";
 
 export type ListingStructuredDataInput = Pick<
   ListingSummary,
-  "id" | "title" | "make" | "model" | "year" | "priceCents"
+  "id" | "title" | "make" | "model" | "year" | "askingPriceCents" | "currency" | "odometer" | "odometerUnit"
 > &
   Pick<CamperDetails, "seatbelts" | "drivetrain" | "transmission" | "fuel"> & {
     vehicleType: VehicleType;
     /** The state or province of the breadcrumbs; null when the location names none. */
     regionCode: string | null;
-    mileage: number | null;
     description: string;
     images: readonly string[];
     /** A sold listing's offer is sold out (docs/product/mark-as-sold.md). */
@@ -28,7 +27,7 @@ export type ListingStructuredDataInput = Pick<
   };
 
 /**
- * Schema.org Product and Vehicle at once (a used camper for sale in USD, with what its seller stated of it)
+ * Schema.org Product and Vehicle at once (a used camper for sale in its own currency, with what its seller stated of it)
  * and the BreadcrumbList of the visible breadcrumbs.
  */
 export function listingStructuredData(listing: ListingStructuredDataInput, baseUrl: string) {
@@ -49,8 +48,8 @@ export function listingStructuredData(listing: ListingStructuredDataInput, baseU
     offers: {
       "@type": "Offer",
       url,
-      price: (listing.priceCents / 100).toFixed(2),
-      priceCurrency: "USD",
+      price: (listing.askingPriceCents / 100).toFixed(2),
+      priceCurrency: listing.currency,
       itemCondition: "https://schema.org/UsedCondition",
       availability: listing.soldAt ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
     },
@@ -69,9 +68,16 @@ const driveWheelConfigurations: Record<Drivetrain, string> = {
 /** The Vehicle properties the seller stated; a detail left empty is left out, never guessed. */
 function vehicleDetails(listing: ListingStructuredDataInput) {
   return {
-    ...(listing.mileage === null
+    ...(listing.odometer === null
       ? {}
-      : { mileageFromOdometer: { "@type": "QuantitativeValue", value: listing.mileage, unitCode: "SMI" } }),
+      : {
+          mileageFromOdometer: {
+            "@type": "QuantitativeValue",
+            value: listing.odometer,
+            // UN/CEFACT codes: statute miles, kilometres.
+            unitCode: listing.odometerUnit === "km" ? "KMT" : "SMI",
+          },
+        }),
     ...(listing.fuel ? { fuelType: fuelLabels[listing.fuel] } : {}),
     ...(listing.drivetrain ? { driveWheelConfiguration: driveWheelConfigurations[listing.drivetrain] } : {}),
     ...(listing.transmission ? { vehicleTransmission: transmissionLabels[listing.transmission] } : {}),

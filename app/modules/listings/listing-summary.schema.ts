@@ -3,6 +3,7 @@
 // shows cards does not load zod; the fetch that needs it loads it with the next page.
 
 import { dealRatings, drivetrains } from "#app/db/listing-vocabulary.ts";
+import { currencies, odometerUnits } from "#app/db/money-vocabulary.ts";
 import { z } from "#app/lib/zod.ts";
 
 /**
@@ -16,9 +17,16 @@ export const listingSummarySchema = z.object({
   make: z.string(),
   model: z.string(),
   year: z.number(),
-  /** Miles; null when the seller did not give it. */
+  /** Miles, as comparisons read them; null when the seller did not give it. */
   mileage: z.number().nullable(),
+  /** The odometer as the seller reads it, in `odometerUnit` (docs/product/currencies-and-units.md). */
+  odometer: z.number().nullable(),
+  odometerUnit: z.enum(odometerUnits),
+  /** US cents, as comparisons read them (a price sort's cursor). */
   priceCents: z.number(),
+  /** The asking price, in cents of `currency`: what the card shows. */
+  askingPriceCents: z.number(),
+  currency: z.enum(currencies),
   location: z.string(),
   image: z.string().nullable(),
   isFeatured: z.boolean(),

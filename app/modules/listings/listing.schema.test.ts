@@ -53,7 +53,9 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
         year: 2019,
         title: "",
         priceCents: 6_500_050,
+        currency: null,
         mileage: 48_000,
+        mileageUnit: "mi",
         location: "Portland, OR",
         description: "Solar and a heater.",
         images: [image(1), image(2)],
@@ -130,6 +132,10 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
     expect(parsePriceCents("45000")).toBe(4_500_000);
     expect(parsePriceCents("45,000.50")).toBe(4_500_050);
     expect(parsePriceCents("0.99")).toBe(99);
+    // The French way: spaces between thousands, a comma before the cents.
+    expect(parsePriceCents("45 000,50 $")).toBe(4_500_050);
+    expect(parsePriceCents("45\u00a0000")).toBe(4_500_000);
+    expect(parsePriceCents("45,000")).toBe(4_500_000);
     for (const price of ["-5", "1.234", "1e5", "abc", "", "20000000.01", "99999999999999999999"]) {
       expect(parsePriceCents(price)).toBeNull();
     }
@@ -195,7 +201,9 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
       year: "2019",
       title: "",
       price: "65,000",
+      currency: "",
       mileage: "48,000",
+      mileage_unit: "",
       location: "Portland, OR",
       description: "Solar and a heater.",
       images: [image(1), image(2)],

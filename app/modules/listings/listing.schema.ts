@@ -2,8 +2,9 @@
 // and the form checks each step with it in the browser once it has fetched it. The fields, labels, limits and messages
 // are listing-form-rules.ts's (messages as ids, ADR 056).
 
+import { currencies, odometerUnits } from "#app/db/money-vocabulary.ts";
 import { z } from "#app/lib/zod.ts";
-import { camperDetailsFormShape } from "#app/modules/camper-details/camper-details.schema.ts";
+import { camperDetailsFormShape, withDetailUnits } from "#app/modules/camper-details/camper-details.schema.ts";
 import { camperDetailsFromForm } from "#app/modules/camper-details/camper-details.ts";
 import {
   type ListingInput,
@@ -69,7 +70,7 @@ const parsedNumber = (field: RequiredListingField, parse: (typed: string) => num
  * and video counts need the payment session or the listing, so the use cases check them
  * (`tierMediaErrors`).
  */
-export const listingFormSchema = z
+const listingFormFields = z
   .object({
     vehicle_type: requiredText("vehicle_type", maxShortFieldLength).pipe(
       z.enum(listingVehicleTypes, { error: listingMessages.invalidVehicleType }),
@@ -84,7 +85,15 @@ export const listingFormSchema = z
       }),
     ),
     price: parsedNumber("price", parsePriceCents, () => listingMessages.invalidPrice),
+    currency: z.preprocess(
+      (value) => typedText(value).trim(),
+      z.enum(["", ...currencies], { error: listingMessages.invalidCurrency }),
+    ),
     mileage: optionalMileage,
+    mileage_unit: z.preprocess(
+      (value) => typedText(value).trim() || "mi",
+      z.enum(odometerUnits, { error: listingMessages.invalidMileageUnit }),
+    ),
     location: requiredText("location", listingLimits.maxLocationLength),
     description: requiredText("description", listingLimits.maxDescriptionLength, true),
     images: z.preprocess(urlList, z.array(z.string().max(500, { error: listingMessages.invalidMedia }))),
@@ -102,7 +111,9 @@ export const listingFormSchema = z
       year: parsed.year,
       title: parsed.title,
       priceCents: parsed.price,
+      currency: parsed.currency === "" ? null : parsed.currency,
       mileage: parsed.mileage,
+      mileageUnit: parsed.mileage_unit,
       location: parsed.location,
       description: parsed.description,
       images: parsed.images,
@@ -110,6 +121,9 @@ export const listingFormSchema = z
       details: camperDetailsFromForm(parsed),
     }),
   );
+
+/** The listing form's schema: its camper details' numbers read in the units the form says they were typed in. */
+export const listingFormSchema = z.preprocess(withDetailUnits, listingFormFields);
 
 /** The quick edit on /edit-listing/{id}: title and description, both required (docs/product/selling.md, Quick edit). */
 export const listingTextSchema = z.object({

@@ -130,7 +130,7 @@ describe("price-drop mails", () => {
     const unsubscribeUrl = `${testBaseUrl}/price-drop-alerts/unsubscribe?token=${keen.token}`;
     expect(mail).toMatchObject({ subject: "Price drop: Sprinter 144", listUnsubscribeUrl: unsubscribeUrl });
     expect(mail?.text).toContain(`${testBaseUrl}/listing/${listingId}`);
-    expect(mail?.text).toContain("dropped from $65,000 to $60,000");
+    expect(mail?.text).toContain("dropped from US$65,000 to US$60,000");
     expect(mail?.text).toContain("To stop these emails");
     expect(mail?.html).toContain("$60,000");
     expect(notified).toBe(1);

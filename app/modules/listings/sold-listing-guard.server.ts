@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import type { Money } from "#app/modules/currencies/currencies.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { listingFailures } from "./listing-failures.ts";
 
@@ -15,13 +16,13 @@ export function refuseSoldListing(listing: { soldAt: Date | null }, message: Mes
  * finds it sold here. Returns the asking price the edit replaces, read where no concurrent edit can change
  * it first.
  */
-export async function lockUnsoldListing(tx: Database, listingId: string): Promise<{ priceCents: number }> {
+export async function lockUnsoldListing(tx: Database, listingId: string): Promise<{ askingPrice: Money }> {
   const [row] = await tx
-    .select({ priceCents: listings.priceCents, soldAt: listings.soldAt })
+    .select({ cents: listings.askingPriceCents, currency: listings.currency, soldAt: listings.soldAt })
     .from(listings)
     .where(eq(listings.id, listingId))
     .for("update");
   if (!row) throw listingFailures.notFound();
   refuseSoldListing(row);
-  return row;
+  return { askingPrice: { cents: row.cents, currency: row.currency } };
 }

@@ -55,7 +55,7 @@ export async function updateListing({
   const listing = { id: current.id, title, userId: current.userId };
   const { change, followed } = await db.transaction(async (tx) => {
     // The price it had under the row lock: the one a concurrent edit left.
-    const { priceCents: oldPriceCents } = await lockUnsoldListing(tx, current.id);
+    const { askingPrice: oldPrice } = await lockUnsoldListing(tx, current.id);
     await tx.update(listings).set(columns).where(eq(listings.id, current.id));
     await attachListingMedia({
       tx,
@@ -70,8 +70,8 @@ export async function updateListing({
       kind: "edited",
       actor,
       listing,
-      oldPriceCents,
-      newPriceCents: columns.priceCents,
+      oldPrice,
+      newPrice: { cents: columns.askingPriceCents, currency: columns.currency },
       baseUrl,
     };
     return { change, followed: await followListingChange(tx, change) };

@@ -55,8 +55,8 @@ const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
       locale,
       unsubscribeToken: "token",
       listing,
-      oldPriceCents: 5_190_000,
-      newPriceCents: 4_990_000,
+      oldPrice: { cents: 5_190_000, currency: "CAD" },
+      newPrice: { cents: 4_990_000, currency: "CAD" },
     }),
   sold: (locale) =>
     soldMail({ baseUrl, to, locale, unsubscribeToken: "token", listing: { ...listing, vehicleType: "van" } }),
@@ -67,7 +67,7 @@ const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
       locale,
       kind: "instant",
       search: { name: "Vans au Québec", unsubscribeToken: "token" },
-      listings: [{ ...listing, priceCents: 4_990_000, location: "Montréal, QC" }],
+      listings: [{ ...listing, askingPriceCents: 4_990_000, currency: "CAD", location: "Montréal, QC" }],
     }),
   "newsletter confirmation": (locale) =>
     newsletterConfirmationMail({ baseUrl, email: to, locale, confirmToken: "token", validDays: 7 }),

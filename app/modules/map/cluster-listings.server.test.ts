@@ -46,7 +46,8 @@ describe("clusterListings", () => {
     const single = cells.find((cell) => cell.count === 1);
     expect(single?.listing).toMatchObject({
       title: "portland",
-      priceCents: 4_500_000,
+      askingPriceCents: 4_500_000,
+      currency: "USD",
       year: 2018,
       make: "Ford",
       model: "Transit",

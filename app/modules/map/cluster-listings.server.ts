@@ -1,6 +1,7 @@
 import { and, between, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import type { Currency } from "#app/modules/currencies/currencies.ts";
 import { firstImage } from "#app/modules/listings/listing-card-columns.server.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isInBoundingBox, listingFilters } from "#app/modules/search/listing-filters.server.ts";
@@ -8,7 +9,7 @@ import type { BoundingBox, SearchInput } from "#app/modules/search/search-params
 import { isInRadiusBox, type RadiusCentre } from "#app/modules/search/within-radius.server.ts";
 import { absorbCoveredPins, hasPillRoomOnPhone, meanPosition } from "./absorb-covered-pins.ts";
 import { boundsOfView, clusterCellSize, clusterRows, type MapView } from "./map-view.ts";
-import { shortPrice } from "./price-label.ts";
+import { moneyOf, shortMoney } from "./price-label.ts";
 import { latitudeOf, longitudeOf, mercatorY } from "./web-mercator.ts";
 
 /** A listing alone in its cell: what its pin's name and card show. */
@@ -18,7 +19,9 @@ export interface MapListing {
   make: string;
   model: string;
   year: number;
-  priceCents: number;
+  /** The asking price, in cents of `currency`. */
+  askingPriceCents: number;
+  currency: Currency;
   location: string;
   image: string | null;
 }
@@ -92,7 +95,8 @@ export async function clusterListings({ db, input, view, centre }: ClusterListin
       make: listings.make,
       model: listings.model,
       year: listings.year,
-      priceCents: listings.priceCents,
+      askingPriceCents: listings.askingPriceCents,
+      currency: listings.currency,
       location: listings.location,
       image: firstImage(listings.images),
     })
@@ -107,7 +111,8 @@ export async function clusterListings({ db, input, view, centre }: ClusterListin
   );
   const labelled = clusters.map((cluster) => ({
     ...cluster,
-    label: cluster.listing ? shortPrice(cluster.listing.priceCents) : undefined,
+    // As wide as an English pin says it, for the covering below; the page writes it in its language.
+    label: cluster.listing ? shortMoney(moneyOf(cluster.listing), "en-US", "USD") : undefined,
   }));
   const absorbed = absorbCoveredPins(labelled, (cluster, pin) => ({
     ...meanPosition(cluster, pin),
@@ -164,7 +169,7 @@ type ClusterRow = { count: number; left: number; top: number } & { [K in keyof M
 
 function clusterOf({ count, left, top, ...listing }: ClusterRow): MapCluster {
   const position = { left: round1(Number(left)), top: round1(Number(top)), count };
-  const { id, title, make, model, year, priceCents, location, image } = listing;
+  const { id, title, make, model, year, askingPriceCents, currency, location, image } = listing;
   if (count !== 1 || id === null) return { ...position, listing: null };
   return {
     ...position,
@@ -174,7 +179,8 @@ function clusterOf({ count, left, top, ...listing }: ClusterRow): MapCluster {
       make: make ?? "",
       model: model ?? "",
       year: year ?? 0,
-      priceCents: priceCents ?? 0,
+      askingPriceCents: askingPriceCents ?? 0,
+      currency: currency ?? "USD",
       location: location ?? "",
       image,
     },

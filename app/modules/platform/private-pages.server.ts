@@ -70,6 +70,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "reset-password": "private",
   "sign-out": "private",
   "language-offer": "private",
+  currency: "private",
   "api/auth/*": "private",
   // The owner's pages.
   dashboard: "private",

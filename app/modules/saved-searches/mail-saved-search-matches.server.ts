@@ -59,7 +59,8 @@ async function mailOneSearch(db: Database, baseUrl: string, kind: "instant" | "d
         title: listings.title,
         make: listings.make,
         model: listings.model,
-        priceCents: listings.priceCents,
+        askingPriceCents: listings.askingPriceCents,
+        currency: listings.currency,
         location: listings.location,
       })
       .from(listings)

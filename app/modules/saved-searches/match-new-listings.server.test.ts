@@ -192,7 +192,7 @@ describe("mailSavedSearchMatches", () => {
     let mails = await db.select().from(outbox);
     expect(mails.map((mail) => mail.subject)).toEqual(['2 new campers for your search "Vans"']);
     expect(mails[0]?.recipient).toBe(buyer.email);
-    expect(mails[0]?.text).toContain("Blue van, $45,500, Bend, OR: http://localhost:3000/listing/");
+    expect(mails[0]?.text).toContain("Blue van, US$45,500, Bend, OR: http://localhost:3000/listing/");
     expect(mails[0]?.text).toContain("Manage your saved searches: http://localhost:3000/saved-searches");
     expect(mails[0]?.listUnsubscribeUrl).toBe(
       `${baseUrl}/saved-searches/unsubscribe?token=${instant.unsubscribeToken}`,

@@ -1,4 +1,5 @@
-import { formatPrice } from "#app/lib/money.ts";
+import type { Currency } from "#app/modules/currencies/currencies.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
@@ -10,7 +11,9 @@ export interface AlertedListing {
   title: string;
   make: string;
   model: string;
-  priceCents: number;
+  /** The asking price, in cents of `currency`. */
+  askingPriceCents: number;
+  currency: Currency;
   location: string;
 }
 
@@ -43,7 +46,7 @@ export function savedSearchAlertMail({
   const campers = listings.map((listing) =>
     t("mail.alert.camper", {
       title: listingDisplayTitle(listing),
-      price: formatPrice(listing.priceCents),
+      price: formatMoney(listing.askingPriceCents, listing.currency, locale),
       location: listing.location,
       url: link(`/listing/${listing.id}`),
     }),

@@ -1,7 +1,7 @@
 // The name 'Save this search' suggests: the search in a few words (docs/product/buyers-come-back.md), in the page's
 // language (ADR 056). Browser-safe, and read from the URL's parameters so the page needs no parser for it.
 import type { VehicleType } from "#app/db/schema.ts";
-import { formatWholeDollars } from "#app/lib/plain-format.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { featuresIn } from "#app/modules/search/active-filters.ts";
@@ -15,11 +15,15 @@ const vehicleTypeWords: Record<VehicleType, MessageId> = {
   overlander: "saved-searches.summary.type.overlander",
 };
 
-const dollars = (text: string) => (/^\d+$/.test(text) ? formatWholeDollars(Number(text)) : undefined);
-
-/** "Van Ford Transit, $20,000–$60,000, within 100 miles of Portland, OR"; "All campers" without filters. */
-export function searchSummary(params: URLSearchParams, t: Translator["t"]): string {
+/**
+ * "Van Ford Transit, US$20,000–US$60,000, within 100 miles of Portland, OR"; "All campers" without filters. Prices are in
+ * the currency the address names (docs/product/currencies-and-units.md).
+ */
+export function searchSummary(params: URLSearchParams, { t, locale }: Translator): string {
   const read = (name: string) => params.get(name)?.trim() || undefined;
+  const currency = read("currency") === "CAD" ? "CAD" : "USD";
+  const dollars = (text: string) =>
+    /^\d+$/.test(text) ? formatMoney(Number(text) * 100, currency, locale) : undefined;
   const type = read("vehicleType");
   const typeWords =
     type && Object.hasOwn(vehicleTypeWords, type) ? t(vehicleTypeWords[type as VehicleType]) : undefined;

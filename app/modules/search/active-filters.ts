@@ -1,12 +1,15 @@
 // The filters a search's URL has in use, each with a short label and the parameters that removing it drops
 // (docs/product/browse-and-search.md, Results bar and chips). Browser-safe: the chips, the filter sheet's
 // button and the server's 'try a wider search' suggestions all read the URL through it.
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+
 import {
   camperDetailOptionLabel,
   camperDetailUnitLabel,
   type Translate,
 } from "#app/modules/camper-details/camper-details.ts";
+import { formatDetailValue, isConverted, unitSystemOf } from "#app/modules/camper-details/detail-units.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import { camperDetailFilters, detailFilterLabel, offGridMinFilter } from "./camper-detail-filters.ts";
 import { type CamperFeature, camperFeatureLabel, camperFeatures } from "./camper-features.ts";
 import { featureParam } from "./search-params.ts";
@@ -26,7 +29,6 @@ export interface ActiveFilter {
 /** Parameters that never count as a filter: the order, the page, the view and one-time flags. */
 const notFilters = new Set(["sortBy", "sort", "cursor", "pageSize", "view", "pin", "submitted", "saved"]);
 
-const dollars = (text: string) => `$${formatWholeNumber(Number(text.replace(/,/g, "")))}`;
 const isNumeric = (text: string) => /^\d[\d,]*$/.test(text);
 
 /** The features a URL asks for, in the list's order, each once; unknown values are the parser's to refuse. */
@@ -35,8 +37,12 @@ export function featuresIn(params: URLSearchParams): CamperFeature[] {
   return camperFeatures.filter((feature) => asked.has(feature.value));
 }
 
-/** The active filters in the panel's order, named in the page's language; an empty or unknown parameter is none. */
-export function activeFilters(params: URLSearchParams, t: Translate): ActiveFilter[] {
+/**
+ * The active filters in the panel's order, named in the page's language and units (the URL's are the stored ones: a
+ * length in feet reads 'Longueur maximum : 7,3 mètres' in French); an empty or unknown parameter is none.
+ */
+export function activeFilters(params: URLSearchParams, t: Translate, locale: Locale): ActiveFilter[] {
+  const system = unitSystemOf(locale);
   const value = (name: string) => (params.get(name) ?? "").trim();
   const filters: ActiveFilter[] = [];
   const add = (label: string, ...names: string[]) => {
@@ -49,12 +55,14 @@ export function activeFilters(params: URLSearchParams, t: Translate): ActiveFilt
   }
   if (value("make")) add(t("search.chip.make", { make: value("make") }), "make");
   if (value("model")) add(t("search.chip.model", { model: value("model") }), "model");
+  // Prices in the currency the address names (US dollars when none); a chip removes its bound, the currency stays.
+  const currency = value("currency") === "CAD" ? "CAD" : "USD";
+  const price = (text: string) =>
+    isNumeric(text) ? formatMoney(Number(text.replace(/,/g, "")) * 100, currency, locale) : text;
   const minPrice = value("minPrice");
-  if (minPrice)
-    add(t("search.chip.minPrice", { price: isNumeric(minPrice) ? dollars(minPrice) : minPrice }), "minPrice");
+  if (minPrice) add(t("search.chip.minPrice", { price: price(minPrice) }), "minPrice");
   const maxPrice = value("maxPrice");
-  if (maxPrice)
-    add(t("search.chip.maxPrice", { price: isNumeric(maxPrice) ? dollars(maxPrice) : maxPrice }), "maxPrice");
+  if (maxPrice) add(t("search.chip.maxPrice", { price: price(maxPrice) }), "maxPrice");
   const location = value("location");
   const radius = value("radius");
   if (location && radius) add(t("search.chip.withinOf", { radius, location }), "location", "radius");
@@ -68,8 +76,12 @@ export function activeFilters(params: URLSearchParams, t: Translate): ActiveFilt
       const option = isOption ? camperDetailOptionLabel(t, filter.field, stated) : stated;
       add(t("search.chip.choice", { label: detailFilterLabel(t, filter), option }), filter.param);
     } else {
-      const unit = camperDetailUnitLabel(t, filter.field);
-      add(t("search.chip.number", { label: detailFilterLabel(t, filter), value: stated, unit }), filter.param);
+      const unit = camperDetailUnitLabel(t, filter.field, system);
+      const shown =
+        isConverted(filter.field, system) && /^\d+$/.test(stated)
+          ? formatDetailValue(filter.field, Number(stated), locale)
+          : stated;
+      add(t("search.chip.number", { label: detailFilterLabel(t, filter), value: shown, unit }), filter.param);
     }
   }
   for (const feature of featuresIn(params)) {

@@ -89,6 +89,7 @@ describe("camper features", () => {
       search,
       params,
       t: english,
+      locale: "en-US",
     });
     expect(count).toEqual({ count: 2, isCapped: false });
     expect(featureCounts).toEqual([
@@ -134,7 +135,7 @@ describe("camper features in the URL", () => {
 
   it("names each feature as a chip that removes that feature alone", () => {
     const params = new URLSearchParams("feature=standup&make=Ford&feature=solar&cursor=x");
-    const filters = activeFilters(params, english);
+    const filters = activeFilters(params, english, "en-US");
     expect(filters.map((filter) => filter.label)).toEqual(["Make: Ford", "Stand-up height", "Solar"]);
     const standUp = filters.find((filter) => filter.label === "Stand-up height");
     expect(standUp && withoutFilter(params, standUp).toString()).toBe("make=Ford&feature=solar");

@@ -66,7 +66,15 @@ describe("the results' description", () => {
     const search = await runListingSearch({ db: database.db, geocoder, input, pageSize: 6 });
     return {
       search,
-      ...(await describeSearchResults({ db: database.db, geocoder, input, search, params, t: english })),
+      ...(await describeSearchResults({
+        db: database.db,
+        geocoder,
+        input,
+        search,
+        params,
+        t: english,
+        locale: "en-US",
+      })),
     };
   }
 
@@ -98,7 +106,7 @@ describe("the results' description", () => {
         isCapped: false,
       },
       {
-        label: "Remove Max $50,000",
+        label: "Remove Max US$50,000",
         search: "location=Denver%2C+CO&radius=100&sortBy=price_asc",
         count: 1,
         isCapped: false,
@@ -128,11 +136,11 @@ describe("active filters", () => {
     const params = new URLSearchParams(
       "vehicleType=van&make=Ford&maxPrice=60000&location=Denver, CO&radius=250&sleeps_min=4&drivetrain=4x4&reduced=1&sortBy=price_asc&view=map&cursor=x",
     );
-    const filters = activeFilters(params, english);
+    const filters = activeFilters(params, english, "en-US");
     expect(filters.map((filter) => filter.label)).toEqual([
       "Van",
       "Make: Ford",
-      "Max $60,000",
+      "Max US$60,000",
       "Within 250 mi of Denver, CO",
       "Sleeps at least 4 people",
       "Drivetrain: 4x4",
@@ -143,7 +151,7 @@ describe("active filters", () => {
       "vehicleType=van&make=Ford&maxPrice=60000&sleeps_min=4&drivetrain=4x4&reduced=1&sortBy=price_asc&view=map",
     );
     expect(withoutFilters(params).toString()).toBe("sortBy=price_asc&view=map");
-    expect(activeFilters(new URLSearchParams("sortBy=price_asc&make="), english)).toEqual([]);
+    expect(activeFilters(new URLSearchParams("sortBy=price_asc&make="), english, "en-US")).toEqual([]);
     expect(campersCount(english, 1)).toBe("1 camper");
     expect(campersCount(english, 37)).toBe("37 campers");
   });

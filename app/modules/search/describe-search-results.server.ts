@@ -3,6 +3,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Translate } from "#app/modules/camper-details/camper-details.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { type CamperFeatureCount, countCamperFeatures } from "./count-camper-features.server.ts";
 import { countListings, type ListingCount } from "./count-listings.server.ts";
@@ -21,6 +22,8 @@ export interface DescribeSearchResultsOptions {
   params: URLSearchParams;
   /** The page's words, for the wider searches' names (requestTranslator). */
   t: Translate;
+  /** The page's locale: the wider searches name a filter in its units. */
+  locale: Locale;
 }
 
 export interface SearchResultsDescription {
@@ -48,6 +51,7 @@ export async function describeSearchResults({
   search,
   params,
   t,
+  locale,
 }: DescribeSearchResultsOptions): Promise<SearchResultsDescription> {
   const isWholeSearch = !input.cursor && !search.hasMore;
   const count = isWholeSearch
@@ -60,7 +64,7 @@ export async function describeSearchResults({
   const searchParams = new URLSearchParams(params);
   for (const name of ["submitted", "saved", "cursor"]) searchParams.delete(name);
   const [widerSearches, featureCounts] = await Promise.all([
-    isEmpty ? suggestWiderSearches({ db, geocoder, params: searchParams, cache, t }) : [],
+    isEmpty ? suggestWiderSearches({ db, geocoder, params: searchParams, cache, t, locale }) : [],
     unknownPlace === null ? countCamperFeatures({ db, geocoder, input, cache }) : [],
   ]);
   return { count, radius, unknownPlace, widerSearches, featureCounts };

@@ -1,5 +1,7 @@
 import { eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { convertCents } from "#app/modules/currencies/currencies.ts";
+import { currentRates } from "#app/modules/currencies/exchange-rates.server.ts";
 import { camperDetailFilters, offGridMinFilter } from "./camper-detail-filters.ts";
 import { type CamperFeatureCondition, camperFeatures } from "./camper-features.ts";
 import { type Bind, bindValue } from "./query-values.server.ts";
@@ -142,7 +144,11 @@ export function priceRange(
   input: SearchInput,
   bind: Bind = bindValue,
 ): SQL[] {
-  const { minPriceCents, maxPriceCents } = input;
+  const inUsd = (cents: number | undefined) =>
+    cents === undefined || input.priceCurrency === undefined
+      ? cents
+      : convertCents(cents, input.priceCurrency, "USD", currentRates());
+  const [minPriceCents, maxPriceCents] = [inUsd(input.minPriceCents), inUsd(input.maxPriceCents)];
   return [
     minPriceCents === undefined ? undefined : gte(columns.priceCents, bind("minPriceCents", minPriceCents, "integer")),
     maxPriceCents === undefined ? undefined : lte(columns.priceCents, bind("maxPriceCents", maxPriceCents, "integer")),

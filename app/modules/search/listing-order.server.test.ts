@@ -22,10 +22,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
   // 4,000 public listings, every fifth without a mileage.
   await database.executeSql(
-    `insert into listings (title, vehicle_type, make, model, year, price_cents, mileage, location, tier, expires_at)
-     select 'n' || n, 'van', 'Ford', 'Transit', 2019, 100 * n, case when n % 5 = 0 then null else (n * 7919) % 300000 end,
-       'Bend, OR', 'graze', now() + interval '30 days'
-     from generate_series(1, 4000) as n`,
+    `insert into listings (title, vehicle_type, make, model, year, price_cents, asking_price_cents, mileage, odometer,
+       location, tier, expires_at)
+     select 'n' || n, 'van', 'Ford', 'Transit', 2019, 100 * n, 100 * n, miles, miles, 'Bend, OR', 'graze',
+       now() + interval '30 days'
+     from generate_series(1, 4000) as n,
+       lateral (select case when n % 5 = 0 then null else (n * 7919) % 300000 end as miles) as reading`,
   );
   // As autovacuum leaves a table: statistics, and the visibility map that index-only scans rely on.
   await database.executeSql("vacuum analyze listings");

@@ -2,6 +2,7 @@
 // search, read through readQuery (read-search-query.server.ts) by the pages' loaders, the JSON endpoints
 // and saved searches. Apart from search-params.ts (names, labels, options, the way back to a URL), so
 // that the filter panel does not load zod in the browser.
+import { currencies } from "#app/db/money-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
 import { z } from "#app/lib/zod.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
@@ -114,6 +115,10 @@ const searchShape = {
   model: searchText("search.error.modelTooLong"),
   minPrice: dollars({ whole: "search.error.minPriceWhole", tooHigh: "search.error.minPriceTooHigh" }),
   maxPrice: dollars({ whole: "search.error.maxPriceWhole", tooHigh: "search.error.maxPriceTooHigh" }),
+  currency: z.preprocess(
+    cleanText,
+    z.enum(currencies, { error: "search.error.currency" satisfies MessageId }).optional(),
+  ),
   location: searchText("search.error.locationTooLong"),
   radius: z.preprocess(
     cleanText,
@@ -224,6 +229,8 @@ function toSearchInput(params: SearchParams): SearchInput {
     includeUnstated: params[includeUnstatedParam] === "1" ? true : undefined,
     minPriceCents: minPrice === undefined ? undefined : minPrice * 100,
     maxPriceCents: maxPrice === undefined ? undefined : maxPrice * 100,
+    // US dollars need no word; a currency without a price filters nothing.
+    priceCurrency: params.currency === "CAD" && (minPrice ?? maxPrice) !== undefined ? "CAD" : undefined,
     radiusMiles: radius,
     sortBy: sortBy ?? "newest",
   });

@@ -318,6 +318,10 @@ describe("searchListings filters", () => {
         "make",
         "model",
         "priceCents",
+        "askingPriceCents",
+        "currency",
+        "odometer",
+        "odometerUnit",
         "title",
         "year",
         "mileage",
@@ -531,8 +535,9 @@ describe("searchListings order and pages", () => {
 
   it("resumes exactly after a row whose timestamp has microseconds", async () => {
     await database.executeSql(
-      `insert into listings (title, vehicle_type, make, model, year, price_cents, mileage, location, tier, expires_at, created_at)
-       select 'micro ' || n, 'van', 'Ford', 'Transit', 2019, 100, 1, 'Bend, OR', 'graze', now() + interval '1 day',
+      `insert into listings (title, vehicle_type, make, model, year, price_cents, asking_price_cents, mileage, odometer,
+         location, tier, expires_at, created_at)
+       select 'micro ' || n, 'van', 'Ford', 'Transit', 2019, 100, 100, 1, 1, 'Bend, OR', 'graze', now() + interval '1 day',
          timestamptz '2026-01-01 00:00:00.000001+00' + n * interval '1 microsecond'
        from generate_series(1, 5) as n`,
     );

@@ -72,6 +72,7 @@ const valueFor = {
   model: anyText,
   minPrice: numberLike,
   maxPrice: numberLike,
+  currency: fc.oneof(fc.constantFrom("USD", "CAD", "usd", "EUR"), anyValue),
   location: anyText,
   radius: fc.oneof(fc.constantFrom(...radiusMilesOptions.map(String)), numberLike),
   sortBy: fc.oneof(fc.constantFrom(...sortByValues), anyValue),

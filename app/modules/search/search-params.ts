@@ -57,9 +57,14 @@ export interface SearchInput {
   /** Case-insensitive "contains" filters. */
   make?: string;
   model?: string;
-  /** Inclusive bounds in cents (whole dollars: the URL carries dollars). */
+  /** Inclusive bounds in cents of `priceCurrency` (whole dollars: the URL carries dollars). */
   minPriceCents?: number;
   maxPriceCents?: number;
+  /**
+   * The currency of the price bounds when it is not the US dollar (docs/product/currencies-and-units.md): the search
+   * converts them at the rate table's rate, as every listing's price is compared in US dollars.
+   */
+  priceCurrency?: "CAD";
   /** Free text for the geocoder; it filters only together with radiusMiles. */
   location?: string;
   radiusMiles?: number;
@@ -115,6 +120,7 @@ export type SearchParamName =
   | "model"
   | "minPrice"
   | "maxPrice"
+  | "currency"
   | "location"
   | "radius"
   | "sortBy"
@@ -169,6 +175,7 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
     ["model", input.model],
     ["minPrice", input.minPriceCents === undefined ? undefined : Math.floor(input.minPriceCents / 100)],
     ["maxPrice", input.maxPriceCents === undefined ? undefined : Math.ceil(input.maxPriceCents / 100)],
+    ["currency", input.priceCurrency],
     ["location", input.location],
     ["radius", input.radiusMiles],
     ["sortBy", input.sortBy === "newest" ? undefined : input.sortBy],

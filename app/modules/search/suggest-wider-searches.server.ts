@@ -4,6 +4,7 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Translate } from "#app/modules/camper-details/camper-details.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { activeFilters, withoutFilter } from "./active-filters.ts";
 import { countListings } from "./count-listings.server.ts";
@@ -27,6 +28,8 @@ export interface SuggestWiderSearchesOptions {
   cache?: VersionedCache;
   /** The page's words (requestTranslator). */
   t: Translate;
+  /** The page's locale: a filter's label is in its units. */
+  locale: Locale;
 }
 
 /** The most filters tried one by one: a search with more gets suggestions for its first ones. */
@@ -42,6 +45,7 @@ export async function suggestWiderSearches({
   params,
   cache,
   t,
+  locale,
 }: SuggestWiderSearchesOptions): Promise<WiderSearch[]> {
   const tries: { label: string; params: URLSearchParams }[] = [];
   const radius = Number(params.get("radius"));
@@ -51,7 +55,7 @@ export async function suggestWiderSearches({
     wider.delete("cursor");
     tries.push({ label: t("search.wider.widen", { radius: widestRadius }), params: wider });
   }
-  for (const filter of activeFilters(params, t).slice(0, maxTried)) {
+  for (const filter of activeFilters(params, t, locale).slice(0, maxTried)) {
     tries.push({ label: t("search.wider.remove", { filter: filter.label }), params: withoutFilter(params, filter) });
   }
   const counted = await Promise.all(

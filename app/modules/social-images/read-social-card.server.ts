@@ -6,13 +6,8 @@ import { isBuilderId } from "#app/modules/builders/builder-id.ts";
 import { isPublicBuilder } from "#app/modules/builders/builder-visibility.server.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
-import {
-  blogSocialCard,
-  builderSocialCard,
-  listingSocialCard,
-  type SocialCard,
-  type SocialImageKind,
-} from "./social-image-card.ts";
+import { listingSocialCard } from "./listing-social-card.ts";
+import { blogSocialCard, builderSocialCard, type SocialCard, type SocialImageKind } from "./social-image-card.ts";
 
 export interface ReadSocialCardOptions {
   db: Database;
@@ -34,7 +29,8 @@ export async function readSocialCard({ db, kind, id }: ReadSocialCardOptions): P
         title: listings.title,
         make: listings.make,
         model: listings.model,
-        priceCents: listings.priceCents,
+        askingPriceCents: listings.askingPriceCents,
+        currency: listings.currency,
         location: listings.location,
         images: listings.images,
       })

@@ -3,7 +3,6 @@
 // version changes exactly when the picture would.
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
@@ -23,22 +22,6 @@ export interface SocialCard {
   detail: string | null;
   /** A `/media/<id>` photo filling the frame, or null for the mark on Roamstead's colours. */
   photo: string | null;
-}
-
-export function listingSocialCard(listing: {
-  title: string;
-  make: string;
-  model: string;
-  priceCents: number;
-  location: string;
-  images: readonly string[];
-}): SocialCard {
-  return {
-    title: listingDisplayTitle(listing),
-    highlight: formatPrice(listing.priceCents),
-    detail: listing.location.trim() || null,
-    photo: listing.images[0] ?? null,
-  };
 }
 
 export function builderSocialCard(builder: {

@@ -30,7 +30,7 @@ describe("GET /api/price-suggestion", () => {
     expect(await ask("vehicle_type=van&make=mercedes-benz&year=2020&mileage=10,000")).toEqual({
       status: 200,
       body: {
-        text: "Similar campers ask $50,000–$70,000 (based on 5 comparable campers).",
+        text: "Similar campers ask US$50,000–US$70,000 (based on 5 comparable campers).",
         suggestion: { lowCents: 5_000_000, highCents: 7_000_000, comparables: 5 },
       },
     });
@@ -60,7 +60,7 @@ describe("GET /api/price-suggestion", () => {
     );
     await bed.db.insert(listings).values(prices([80_000], { make: "Ram" }));
     expect((await ask("vehicle_type=van&make=Ford&year=2019")).body.text).toBe(
-      "Similar campers ask $50,000–$70,000 (based on 5 comparable campers).",
+      "Similar campers ask US$50,000–US$70,000 (based on 5 comparable campers).",
     );
     // Another mileage band, another year range: not comparable.
     expect((await ask("vehicle_type=van&make=Ford&year=2019&mileage=120000")).body.suggestion).toBeNull();

@@ -7,7 +7,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { z } from "#app/lib/zod.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
@@ -16,6 +15,7 @@ import { builderPackage, parseBuilderPackageId } from "#app/modules/billing/cata
 import { checkoutFormSchema } from "#app/modules/billing/checkout-action.server.ts";
 import { builderMessages } from "#app/modules/builders/builder-messages.ts";
 import { isCheckoutWithoutAddress, startBuilderCheckout } from "#app/modules/builders/start-builder-checkout.server.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -80,7 +80,7 @@ export default function BuilderCheckout({ loaderData, actionData }: Route.Compon
   const form = useRef<HTMLFormElement>(null);
   const hasStarted = useRef(false);
   const isHydrated = useIsHydrated();
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const refusal = loaderData.refusal ?? (actionData && !actionData.ok ? (actionData.message ?? null) : null);
 
   // The checkout starts by itself, once, as soon as the page runs in the browser.
@@ -105,7 +105,7 @@ export default function BuilderCheckout({ loaderData, actionData }: Route.Compon
       <p>
         {t("billing.builderCheckout.price", {
           package: builderPackage.name,
-          price: formatPrice(builderPackage.priceCents),
+          price: formatMoney(builderPackage.priceCents, "USD", locale),
         })}
       </p>
       <Form method="post" ref={form} className="mt-6">

@@ -59,6 +59,7 @@ export default function BuilderPricing({ loaderData, actionData }: Route.Compone
         {t("billing.builderPricing.heading")}
       </h1>
       <p className="mt-3 text-lg text-ink-muted">{t("billing.builderPricing.lead")}</p>
+      <p className="mt-2 text-ink-muted">{t("billing.pricesInUsd")}</p>
       <div className="mt-8 max-w-md">
         <BuilderPackageCard>
           {loaderData.isSignedIn ? (

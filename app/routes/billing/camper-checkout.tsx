@@ -5,7 +5,6 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
@@ -15,6 +14,7 @@ import { checkoutFormSchema, startPageCheckout } from "#app/modules/billing/chec
 import { perkPriceNote } from "#app/modules/billing/listing-perk-notes.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { pathInLocale } from "#app/modules/i18n/locales.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -90,7 +90,7 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
   const hasStarted = useRef(false);
   const isHydrated = useIsHydrated();
   const { tier, startsByItself } = loaderData;
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
 
   // Back from sign-in with the tier already chosen: start the checkout once, without another click.
   useEffect(() => {
@@ -115,6 +115,7 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
   return (
     <section className="mx-auto max-w-xl px-4 py-16">
       <h1 className="text-3xl font-bold text-pine-800">{t("billing.checkout.heading")}</h1>
+      <p className="mt-2 text-ink-muted">{t("billing.pricesInUsd")}</p>
       <div className="mt-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
         <h2 className="text-2xl font-bold text-ink">{tier.name}</h2>
         <p className="mt-2 text-ink-muted">{t(tier.description)}</p>
@@ -123,12 +124,12 @@ export default function CamperCheckout({ loaderData, actionData }: Route.Compone
             <>
               <s className="text-xl font-semibold text-ink-muted">
                 <span className="sr-only">{t("billing.tierCard.regularPrice")} </span>
-                {formatPrice(tier.priceCents)}
+                {formatMoney(tier.priceCents, "USD", locale)}
               </s>{" "}
               <span className="sr-only">{t("billing.tierCard.yourPrice")} </span>
             </>
           ) : null}
-          <span className="text-3xl font-extrabold text-pine-700">{formatPrice(tier.amountCents)}</span>
+          <span className="text-3xl font-extrabold text-pine-700">{formatMoney(tier.amountCents, "USD", locale)}</span>
         </p>
         {tier.perkNote ? <p className="mt-1 text-sm font-semibold text-sunset-700">{tier.perkNote}</p> : null}
         <Form method="post" ref={form} className="mt-6 space-y-4">

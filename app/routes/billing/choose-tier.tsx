@@ -61,6 +61,7 @@ export default function ChooseTier({ loaderData }: Route.ComponentProps) {
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{t("billing.chooseTier.lead")}</p>
       <p className="mt-2 max-w-2xl text-ink-muted">{t("billing.chooseTier.draftNote")}</p>
+      <p className="mt-2 max-w-2xl text-ink-muted">{t("billing.pricesInUsd")}</p>
       {perks ? (
         <div className="mt-6 max-w-3xl">
           <Alert tone="info">{perkSummary(t, perks)}</Alert>

@@ -69,12 +69,12 @@ describe("the local checkout page", () => {
     const { sessionId } = await start();
     expect(await loader(page(sessionId, "owner"))).toEqual({
       metaTitle: "Roamstead test checkout | Roamstead",
-      order: { productName: "Stampede", kindLabel: "Camper listing", price: "$250" },
+      order: { productName: "Stampede", kindLabel: "Camper listing", price: "US$250" },
     });
     const builder = await start("builder", "roamstead");
     expect(await loader(page(builder.sessionId, "owner"))).toEqual({
       metaTitle: "Roamstead test checkout | Roamstead",
-      order: { productName: "Roamstead Builder", kindLabel: "Builder package", price: "$1,500 / year" },
+      order: { productName: "Roamstead Builder", kindLabel: "Builder package", price: "US$1,500 / year" },
     });
   });
 
@@ -82,7 +82,11 @@ describe("the local checkout page", () => {
     const builder = await start("builder", "roamstead");
     expect(await loader(page(builder.sessionId, "owner", undefined, bed.context, "/fr"))).toEqual({
       metaTitle: "Paiement d’essai Roamstead | Roamstead",
-      order: { productName: "Roamstead Builder", kindLabel: "Forfait aménageur", price: "$1,500 / an" },
+      order: {
+        productName: "Roamstead Builder",
+        kindLabel: "Forfait aménageur",
+        price: "1\u00a0500\u00a0$\u00a0US / an",
+      },
     });
   });
 

@@ -3,7 +3,6 @@ import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-tr
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import {
   cancelLocalCheckout,
@@ -11,6 +10,7 @@ import {
   localCheckoutFormSchema,
   payLocalCheckout,
 } from "#app/modules/billing/local-checkout.server.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
@@ -28,8 +28,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const order = await getLocalCheckout({ db, sessionId: params.sessionId, userId: user.id });
   if (!order) throw data(null, { status: 404 });
-  const { t } = requestTranslator(request);
-  const price = formatPrice(order.amountCents);
+  const { t, locale } = requestTranslator(request);
+  const price = formatMoney(order.amountCents, "USD", locale);
   return {
     metaTitle: `${t("billing.localCheckout.heading")} | Roamstead`,
     order: {

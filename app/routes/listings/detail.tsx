@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { CamperDetailsFacts } from "#app/components/camper-details/camper-details-facts.tsx";
 import { OffGridRatingPanel } from "#app/components/camper-details/off-grid-rating-panel.tsx";
 import { ContactSellerPanel } from "#app/components/conversations/contact-seller-panel.tsx";
+import { Price } from "#app/components/currencies/price.tsx";
 import {
   ListingDealRating,
   PriceDropLine,
@@ -21,9 +22,9 @@ import { SoldBadge, SoldListingPanel } from "#app/components/listings/sold-listi
 import { ReportListingLink } from "#app/components/moderation/report-listing-link.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
@@ -81,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     translator.t("listings.detail.metaDescription", {
       title: listingDisplayTitle(page.listing),
       location: page.listing.location,
-      price: formatPrice(page.listing.priceCents),
+      price: formatMoney(page.listing.askingPriceCents, page.listing.currency, translator.locale),
     });
   return {
     gone: null,
@@ -98,11 +99,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useTranslator();
+  const translator = useTranslator();
+  const { t, locale } = translator;
   if (loaderData.gone) return <SoldListingGone similarPath={loaderData.gone.similarPath} />;
   const { listing } = loaderData;
   const isSold = listing.soldAt !== null;
   const title = listingDisplayTitle(listing);
+  const askingPrice = { cents: listing.askingPriceCents, currency: listing.currency };
   const url = loaderData.canonicalUrl;
   // The contact bar and the card's price go with the form itself: not when sold, to the owner, or to nobody.
   const hasContactForm = !isSold && loaderData.canContactSeller && !loaderData.isOwnListing;
@@ -148,11 +151,20 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold leading-tight tracking-tight text-ink sm:text-3xl">{title}</h1>
           <p className="mt-3 text-4xl font-extrabold tracking-tight text-pine-700">
             <span className="sr-only">{t("listings.detail.pricePrefix")}</span>
-            <span>{formatPrice(listing.priceCents)}</span>
+            <span>
+              <Price money={askingPrice} approximateClassName="text-base" />
+            </span>
           </p>
           {isSold ? null : (
             <>
-              <PriceDropLine cents={listing.lastPriceDropCents} at={listing.lastPriceDropAt} />
+              <PriceDropLine
+                drop={
+                  listing.lastPriceDropCents === null
+                    ? null
+                    : { cents: listing.lastPriceDropCents, currency: listing.currency }
+                }
+                at={listing.lastPriceDropAt}
+              />
               <ListingDealRating rating={listing.dealRating} comparables={listing.dealComparables} />
             </>
           )}
@@ -163,7 +175,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             {listing.year}
-            {listing.mileage === null ? "" : ` · ${formatMileage(listing.mileage)}`} ·{" "}
+            {listing.odometer === null ? "" : ` · ${formatMileage(listing, translator)}`} ·{" "}
             {t("listings.detail.listed", { date: formatLocaleDate(listing.createdAt, locale, "long") })}
           </p>
           <div className="mt-5 flex flex-wrap items-start gap-3">
@@ -184,7 +196,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               make={listing.make}
               model={listing.model}
               year={listing.year}
-              mileage={listing.mileage}
+              odometer={listing.odometer}
+              odometerUnit={listing.odometerUnit}
               location={listing.location}
             />
           </DetailSection>
@@ -218,7 +231,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               // (a scroll-state query), or always where the browser cannot tell. The phone has its bar instead.
               <p className="mb-3 hidden text-2xl font-extrabold tracking-tight text-pine-700 lg:not-supports-[container-type:scroll-state]:block lg:[@container_scroll-state(stuck:top)]:block">
                 <span className="sr-only">{t("listings.detail.pricePrefix")}</span>
-                {formatPrice(listing.priceCents)}
+                <Price money={askingPrice} />
               </p>
             ) : null}
             {isSold ? (
@@ -237,9 +250,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      {hasContactForm ? (
-        <ListingContactBar listingId={listing.id} title={title} priceCents={listing.priceCents} />
-      ) : null}
+      {hasContactForm ? <ListingContactBar listingId={listing.id} title={title} askingPrice={askingPrice} /> : null}
     </article>
   );
 }

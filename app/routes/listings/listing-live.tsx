@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
+import { Price } from "#app/components/currencies/price.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { getPublishedListing } from "#app/modules/listings/get-published-listing.server.ts";
@@ -69,7 +69,9 @@ export default function ListingLive({ loaderData }: Route.ComponentProps) {
           <h2 id="live-listing-title" className="text-xl font-semibold text-ink">
             {listing.title}
           </h2>
-          <p className="text-2xl font-bold text-pine-800">{formatPrice(listing.priceCents)}</p>
+          <p className="text-2xl font-bold text-pine-800">
+            <Price money={listing.askingPrice} />
+          </p>
           <p className="text-ink-muted">{listing.location}</p>
           <div className="mt-auto flex flex-wrap items-start gap-3 pt-2">
             <ButtonLink to={listingPath}>{t("listings.live.view")}</ButtonLink>

@@ -242,7 +242,12 @@ describe("/submit-listing: submitting", () => {
     expect(await settle(() => liveLoader(liveArgs(bed.accounts.seller)))).toMatchObject({
       status: 200,
       body: {
-        listing: { id: row?.id, title: "2019 Mercedes-Benz Sprinter 144", image: photos[0], priceCents: 6_500_050 },
+        listing: {
+          id: row?.id,
+          title: "2019 Mercedes-Benz Sprinter 144",
+          image: photos[0],
+          askingPrice: { cents: 6_500_050, currency: "USD" },
+        },
         error: null,
       },
     });

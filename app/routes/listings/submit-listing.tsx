@@ -12,13 +12,13 @@ import type { Database } from "#app/db/client.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
-import { formatPrice } from "#app/lib/money.ts";
 import { z } from "#app/lib/zod.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { type ListingTier, listingTierList, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { perkPriceNote } from "#app/modules/billing/listing-perk-notes.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
+import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { answerPriceSuggestion } from "#app/modules/deal-rating/answer-price-suggestion.server.ts";
 import { priceSuggestionSchema } from "#app/modules/deal-rating/price-suggestion.schema.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
@@ -104,7 +104,7 @@ const submitListingQuerySchema = z.object({
 });
 
 /** The tiers a draft may be published on, at the price this seller pays (a builder's perks included). */
-async function draftTierOptions(db: Database, userId: string, { t }: Translator) {
+async function draftTierOptions(db: Database, userId: string, { t, locale }: Translator) {
   const perks = await getListingPerks({ db, userId });
   return listingTierList.map((tier): ListingFormTierOption => {
     const price = priceFor({ kind: "listing", tier: tier.id, perks });
@@ -112,7 +112,7 @@ async function draftTierOptions(db: Database, userId: string, { t }: Translator)
       ...tierView(tier),
       label: t("listings.submit.tierOption", {
         tier: tier.name,
-        price: formatPrice(price?.amountCents ?? tier.priceCents),
+        price: formatMoney(price?.amountCents ?? tier.priceCents, "USD", locale),
         months: tier.months,
       }),
       hint: perkPriceNote(t, price?.perk ?? null, perks) ?? tier.description,

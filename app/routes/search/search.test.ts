@@ -66,6 +66,37 @@ describe("/fr/listings (docs/product/languages.md)", () => {
   });
 });
 
+describe("the camper-detail filters in the page's units (docs/product/camper-details.md, Units)", () => {
+  const search = "length_max=24&height_min=72&water_min=40";
+
+  it("names them in metric on French pages, while the address keeps feet, inches and gallons", async () => {
+    const { status, html } = await pageThroughApp(pageRequest(`/fr/listings?${search}`), bed.services);
+    expect(status).toBe(200);
+    const words = wordsOf(html);
+    expect(words).toContain("Longueur maximum : 7,3 mètres");
+    expect(words).toContain("Hauteur intérieure minimum : 183 centimètres");
+    expect(words).toContain("Eau douce minimum : 151 litres");
+    // The length is chosen among metres whose values are feet; the presets name centimetres and litres.
+    expect(words).toMatch(/<option value="24" selected="">7,3 m<\/option>/);
+    expect(words).toMatch(/<option value="10">3,0 m<\/option>/);
+    expect(words).toMatch(/<option value="72" selected="">183 cm · la plupart des gens se tiennent debout<\/option>/);
+    expect(words).toMatch(/<option value="40" selected="">151 L · une semaine<\/option>/);
+    expect(words).not.toMatch(/\b(ft|gal|feet|gallons)\b/);
+    // The other language's page is the same search.
+    expect(html).toContain(`hrefLang="en-US" href="http://localhost:3000/listings?${search.replaceAll("&", "&amp;")}"`);
+  });
+
+  it("keeps feet, inches and gallons on English pages", async () => {
+    const { html } = await pageThroughApp(pageRequest(`/listings?${search}`), bed.services);
+    const words = wordsOf(html);
+    expect(words).toContain("Length at most 24 feet");
+    expect(words).toContain("Interior height at least 72 inches");
+    expect(words).toContain("Fresh water at least 40 gallons");
+    expect(words).toContain("Length at most (feet)");
+    expect(words).toMatch(/<option value="72" selected="">6 ft · most people stand up<\/option>/);
+  });
+});
+
 describe("/listings in English", () => {
   it("keeps the product's words, with no message id left", async () => {
     const { html } = await pageThroughApp(pageRequest("/listings?sleeps_min=4&feature=solar"), bed.services);

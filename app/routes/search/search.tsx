@@ -42,7 +42,7 @@ const pageSize = searchPageSizes.allListings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, geocoder, cache, logger } = getServices(context);
-  const { t } = requestTranslator(request);
+  const { t, locale } = requestTranslator(request);
   // The page's title and description in its language, for meta.
   const words = { title: t("search.listings.title"), description: t("search.listings.description") };
   const canonicalOf = ({ path, isIndexable }: ListingsCanonical) => ({
@@ -121,7 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const params = new URL(request.url).searchParams;
     const results = geocodingFailed
       ? noResults
-      : await describeSearchResults({ db, geocoder, cache, input, search, params, t });
+      : await describeSearchResults({ db, geocoder, cache, input, search, params, t, locale });
     return { ...nothingLoaded, page, notice, favoriteListingIds, carriedSearch, ...results };
   } catch (error) {
     // A failed load is logged and the list is emptied; the page and its filters stay usable
@@ -136,7 +136,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const mapFailedMessage: MessageId = "map.failed";
 
 export default function AllListings({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const { page, notice, map, queryFailure, count, radius, unknownPlace, widerSearches, featureCounts } = loaderData;
@@ -161,7 +161,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
         isMap={isMap}
         count={count}
         radius={radius}
-        filters={activeFilters(current, t)}
+        filters={activeFilters(current, t, locale)}
         featureCounts={featureCounts}
         opener={filtersOpener}
         onOpenFilters={() => setIsSheetOpen(true)}

@@ -115,7 +115,10 @@ describe("/social/{kind}/{id}.jpg", () => {
     expect(puts).toHaveLength(1);
 
     // A new price is a new picture: a new address and a new stored image.
-    await bed.db.update(listings).set({ priceCents: 5_900_000 }).where(eq(listings.id, id));
+    await bed.db
+      .update(listings)
+      .set({ priceCents: 5_900_000, askingPriceCents: 5_900_000 })
+      .where(eq(listings.id, id));
     const repriced = await listingShareTags(id);
     expect(repriced.image).not.toBe(tags.image);
     await expectShareImage(await request(repriced.image.slice(testBaseUrl.length), storage));
