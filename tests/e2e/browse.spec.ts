@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
-import { openFilters, showCampers } from "./search-helpers.ts";
+import { comparisonDollars, openFilters, showCampers } from "./search-helpers.ts";
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
 
@@ -9,7 +9,7 @@ async function scrollToEnd(page: Page) {
 }
 
 function prices(texts: string[]) {
-  return texts.map((text) => Number(text.replace(/[^\d]/g, "")));
+  return texts.map(comparisonDollars);
 }
 
 test("a search linked to the home page shows results, loads more on scroll, and Clear starts over", async ({

@@ -2,15 +2,14 @@
 // /listings, the category tiles, 'Recently listed'; with and without JavaScript.
 import type { Page } from "@playwright/test";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
-
-const priceOf = (text: string) => Number(text.replace(/[^\d]/g, ""));
+import { comparisonDollars } from "./search-helpers.ts";
 
 /** The cards on /listings (the results, not the featured cards further down). */
 const resultCards = (page: Page) => page.getByRole("main").getByRole("article");
 
 async function expectResultsWithin(page: Page, maxDollars: number) {
   await expect(resultCards(page).first()).toBeVisible();
-  const prices = (await resultCards(page).locator("p.text-xl").allInnerTexts()).map(priceOf);
+  const prices = (await resultCards(page).locator("p.text-xl").allInnerTexts()).map(comparisonDollars);
   expect(prices.length).toBeGreaterThan(0);
   for (const price of prices) expect(price).toBeLessThanOrEqual(maxDollars);
 }
@@ -151,7 +150,7 @@ test("a search linked to the home page shows its results right under the search,
   await expect(search.getByLabel("Budget")).toHaveValue("60000");
   const cards = results.getByRole("article");
   await expect(cards.first()).toBeVisible();
-  for (const price of (await cards.locator("p.text-xl").allInnerTexts()).map(priceOf)) {
+  for (const price of (await cards.locator("p.text-xl").allInnerTexts()).map(comparisonDollars)) {
     expect(price).toBeLessThanOrEqual(60_000);
   }
   // The results come before the featured cards (which are not filtered).

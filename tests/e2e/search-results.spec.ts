@@ -53,7 +53,7 @@ test("after a radius search the first card is in the first screen, with its year
     page.getByRole("heading", { level: 2, name: /^\d+ campers? within 250 mi of Denver, CO$/ }),
   ).toBeVisible();
   const first = cards(page).first();
-  await expect(first.getByText(/^\d{4} · ([\d,]+ mi · )?[\d,]+ mi away$/)).toBeVisible();
+  await expect(first.getByText(/^\d{4} · ([\d,]+\s(mi|km) · )?[\d,]+\smi away$/)).toBeVisible();
   const box = await first.boundingBox();
   const viewport = page.viewportSize();
   expect(box && viewport && box.y + 200 < viewport.height).toBe(true);
