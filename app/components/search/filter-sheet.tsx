@@ -8,6 +8,7 @@ import { buttonClassName } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { distanceInPageUnit } from "#app/modules/listings/odometer.ts";
 import { campersCount, withoutFilters } from "#app/modules/search/active-filters.ts";
 import { radiusMilesOptions, type SearchParamName, sortByOptionsIn } from "#app/modules/search/search-params.ts";
 import { vehicleTypeOptionsIn } from "#app/modules/search/vehicle-types.ts";
@@ -73,7 +74,7 @@ export function FilterSheet({
   onClose,
   opener,
 }: FilterSheetProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   // Price bounds are typed in the visitor's currency unless the address names another (the search converts them).
   const { currency: visitorCurrency } = useVisitorMoney();
   const value = (name: SearchParamName) => values.get(name) ?? "";
@@ -158,7 +159,7 @@ export function FilterSheet({
     : t("search.filters.showCampers");
   const radiusOptions = radiusMilesOptions.map((miles) => ({
     value: miles,
-    label: t("search.filters.radiusOption", { miles }),
+    label: t("search.filters.radiusOption", { distance: distanceInPageUnit(miles, locale) }),
   }));
 
   return (

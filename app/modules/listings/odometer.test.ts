@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
-import { formatDistance, formatOdometer, formatReading, milesOf } from "./odometer.ts";
+import { distanceInPageUnit, formatDistance, formatOdometer, formatReading, milesOf } from "./odometer.ts";
 
 describe("a listing's odometer", () => {
   it("compares in miles, whatever its unit", () => {
@@ -19,5 +19,8 @@ describe("a listing's odometer", () => {
   it("gives distances in miles in English and kilometres in French", () => {
     expect(formatDistance(112, "en-US")).toBe("112\u00a0mi");
     expect(formatDistance(112, "fr-CA")).toBe("180\u00a0km");
+    // A radius search's 100 miles, as a French page says it.
+    expect(distanceInPageUnit(100, "fr-CA")).toBe(161);
+    expect(distanceInPageUnit(100, "en-US")).toBe(100);
   });
 });

@@ -25,6 +25,11 @@ export function formatReading(reading: number, unit: OdometerUnit, locale: Local
   return `${formatLocaleNumber(reading, locale)}\u00a0${unit}`;
 }
 
+/** A distance in miles as a number in the page's unit: miles in English, whole kilometres in French. */
+export function distanceInPageUnit(miles: number, locale: Locale): number {
+  return locale === "fr-CA" ? Math.round(miles * kilometersPerMile) : miles;
+}
+
 /** A distance in the page's unit: miles in English, kilometres in French ("112 mi", "180 km"). */
 export function formatDistance(miles: number, locale: Locale): string {
   return locale === "fr-CA"

@@ -4,6 +4,7 @@ import type { VehicleType } from "#app/db/schema.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
+import { distanceInPageUnit } from "#app/modules/listings/odometer.ts";
 import { featuresIn } from "#app/modules/search/active-filters.ts";
 import { camperDetailFilters, offGridMinFilter } from "#app/modules/search/camper-detail-filters.ts";
 import { maxSavedSearchNameLength } from "./saved-search-rules.ts";
@@ -42,7 +43,10 @@ export function searchSummary(params: URLSearchParams, { t, locale }: Translator
   const radius = read("radius");
   const where =
     location && radius
-      ? t("saved-searches.summary.within", { radius, location })
+      ? t("saved-searches.summary.within", {
+          radius: /^\d+$/.test(radius) ? distanceInPageUnit(Number(radius), locale) : radius,
+          location,
+        })
       : read("bbox")
         ? t("saved-searches.summary.mapArea")
         : "";

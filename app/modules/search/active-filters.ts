@@ -10,6 +10,7 @@ import {
 import { formatDetailValue, isConverted, unitSystemOf } from "#app/modules/camper-details/detail-units.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
+import { distanceInPageUnit } from "#app/modules/listings/odometer.ts";
 import { camperDetailFilters, detailFilterLabel, offGridMinFilter } from "./camper-detail-filters.ts";
 import { type CamperFeature, camperFeatureLabel, camperFeatures } from "./camper-features.ts";
 import { featureParam } from "./search-params.ts";
@@ -65,9 +66,11 @@ export function activeFilters(params: URLSearchParams, t: Translate, locale: Loc
   if (maxPrice) add(t("search.chip.maxPrice", { price: price(maxPrice) }), "maxPrice");
   const location = value("location");
   const radius = value("radius");
-  if (location && radius) add(t("search.chip.withinOf", { radius, location }), "location", "radius");
+  // The radius is in miles in the address; a French page says it in kilometres.
+  const distance = isNumeric(radius) ? String(distanceInPageUnit(Number(radius), locale)) : radius;
+  if (location && radius) add(t("search.chip.withinOf", { radius: distance, location }), "location", "radius");
   else if (location) add(t("search.chip.near", { location }), "location");
-  else if (radius) add(t("search.chip.within", { radius }), "radius");
+  else if (radius) add(t("search.chip.within", { radius: distance }), "radius");
   for (const filter of camperDetailFilters) {
     const stated = value(filter.param);
     if (!stated) continue;

@@ -5,6 +5,7 @@ import type { Database } from "#app/db/client.server.ts";
 import type { Translate } from "#app/modules/camper-details/camper-details.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
+import { distanceInPageUnit } from "#app/modules/listings/odometer.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { activeFilters, withoutFilter } from "./active-filters.ts";
 import { countListings } from "./count-listings.server.ts";
@@ -53,7 +54,7 @@ export async function suggestWiderSearches({
     const wider = new URLSearchParams(params);
     wider.set("radius", String(widestRadius));
     wider.delete("cursor");
-    tries.push({ label: t("search.wider.widen", { radius: widestRadius }), params: wider });
+    tries.push({ label: t("search.wider.widen", { radius: distanceInPageUnit(widestRadius, locale) }), params: wider });
   }
   for (const filter of activeFilters(params, t, locale).slice(0, maxTried)) {
     tries.push({ label: t("search.wider.remove", { filter: filter.label }), params: withoutFilter(params, filter) });

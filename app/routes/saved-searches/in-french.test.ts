@@ -77,7 +77,7 @@ describe("saved searches in French", () => {
   it("'Save this search' suggests a name in French", () => {
     const params = new URLSearchParams("vehicleType=van&make=Ford&location=Québec&radius=100&reduced=1");
     expect(searchSummary(params, translatorFor("fr-CA"))).toBe(
-      "Fourgonnette aménagée Ford, à moins de 100 milles de Québec, 1 autre filtre",
+      "Fourgonnette aménagée Ford, à moins de 161 km de Québec, 1 autre filtre",
     );
     expect(searchSummary(new URLSearchParams("maxPrice=60000&currency=CAD"), translatorFor("fr-CA"))).toContain(
       "60\u00a0000\u00a0$\u00a0CA",
