@@ -10,12 +10,13 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // React, React DOM, React Router and the page's translator (Lingui and ours) load on every page: one
-              // file compresses and travels better than the five Rolldown would otherwise cut them into (ADRs 052, 056).
+              // React, React DOM, React Router, the page's translator (Lingui and ours) and its dates and numbers load on
+              // every page: one file compresses and travels better than the six Rolldown would otherwise cut them into
+              // (ADRs 052, 056, 058).
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|app[\\/](components|modules)[\\/]i18n[\\/][^/\\]+\.tsx?$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]|app[\\/](components|modules)[\\/]i18n[\\/][^/\\]+\.tsx?$|app[\\/](lib[\\/]plain-format|modules[\\/]listings[\\/]locale-format)\.ts$/,
                 },
                 // A price with its currency and an odometer or a length with its unit go together on every card:
                 // one small file rather than five (ADR 058).

@@ -1,7 +1,16 @@
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { currencies } from "#app/db/money-vocabulary.ts";
-import type { RootMoney } from "#app/modules/currencies/currencies.ts";
+import type { Currency, RootMoney } from "#app/modules/currencies/currencies.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+
+// Each currency's choice, written here rather than read from the list of currencies: every page has the footer, and
+// that list travels with the price formatting that pages without prices need not load. A currency added without its
+// choice fails the type check.
+const choiceLabels = {
+  USD: "site-shell.currency.usd",
+  CAD: "site-shell.currency.cad",
+} as const satisfies Record<Currency, MessageId>;
+const choices = Object.keys(choiceLabels) as Currency[];
 
 /**
  * The footer's currency switch (docs/product/currencies-and-units.md): the currency approximate amounts are shown in,
@@ -20,7 +29,7 @@ export function FooterCurrencies({ buttonClassName }: { buttonClassName: string 
       </p>
       <Form method="post" action="/currency" className="mt-1 flex gap-3" aria-labelledby="footer-currency">
         <input type="hidden" name="redirectTo" value={`${pathname}${search}${hash}`} />
-        {currencies.map((currency) => (
+        {choices.map((currency) => (
           <button
             key={currency}
             type="submit"
@@ -29,7 +38,7 @@ export function FooterCurrencies({ buttonClassName }: { buttonClassName: string 
             aria-pressed={currency === money.currency}
             className={`${buttonClassName} aria-pressed:font-semibold aria-pressed:text-white aria-pressed:no-underline`}
           >
-            {t(currency === "USD" ? "site-shell.currency.usd" : "site-shell.currency.cad")}
+            {t(choiceLabels[currency])}
           </button>
         ))}
       </Form>
