@@ -21,7 +21,7 @@ export function AccountLanguageForm({ locale, reply }: { locale: Locale; reply: 
       <ReplyAlert reply={reply} />
       <input type="hidden" name="intent" value="language" />
       <fieldset aria-describedby={error ? "account-language-hint account-language-error" : "account-language-hint"}>
-        <legend className="font-medium text-ink">{t("accounts.language.legend")}</legend>
+        <legend className="text-sm font-semibold text-ink">{t("accounts.language.legend")}</legend>
         <p id="account-language-hint" className="mt-1 text-sm text-ink-muted">
           {t("accounts.language.hint")}
         </p>

@@ -14,8 +14,14 @@ export function currentRates(): RateTable {
   return known;
 }
 
-/** Reads the newest rate of each currency; a currency the table has no row for, or only older ones, keeps the shipped rate. */
+/** This process's rates, read again from the table. */
 export async function refreshRates(db: Database): Promise<RateTable> {
+  known = await readRates(db);
+  return known;
+}
+
+/** The newest rate of each currency; a currency the table has no row for, or only older ones, keeps the shipped rate. */
+export async function readRates(db: Database): Promise<RateTable> {
   const rows = await db
     .selectDistinctOn([exchangeRates.currency], {
       currency: exchangeRates.currency,
@@ -29,8 +35,7 @@ export async function refreshRates(db: Database): Promise<RateTable> {
   for (const { currency, ...rate } of rows) {
     if (currency !== "USD" && rate.rateDate >= table[currency].rateDate) table[currency] = rate;
   }
-  known = table;
-  return known;
+  return table;
 }
 
 const refreshMs = 10 * 60 * 1000;

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { exchangeRates, listings } from "#app/db/schema.ts";
 import type { Currency, ExchangeRate } from "./currencies.ts";
-import { refreshRates } from "./exchange-rates.server.ts";
+import { readRates, refreshRates } from "./exchange-rates.server.ts";
 
 export interface RecordExchangeRateOptions {
   db: Database;
@@ -25,8 +25,8 @@ export async function recordExchangeRate({ db, currency, rate }: RecordExchangeR
         target: [exchangeRates.currency, exchangeRates.rateDate],
         set: { usdPerUnit: rate.usdPerUnit, source: rate.source, recordedAt: sql`now()` },
       });
-    // The newest rate, which a late-recorded older day is not.
-    const { usdPerUnit } = (await refreshRates(tx))[currency];
+    // The newest rate, which a late-recorded older day is not; this process takes it once the transaction commits.
+    const { usdPerUnit } = (await readRates(tx))[currency];
     const rows = await tx
       .update(listings)
       .set({ priceCents: sql`round(${listings.askingPriceCents} * ${usdPerUnit}::float8)::integer` })

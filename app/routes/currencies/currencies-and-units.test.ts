@@ -73,6 +73,15 @@ describe("the visitor's currency", () => {
     expect(response.status).toBeGreaterThanOrEqual(300);
     expect(response.headers.get("location")).toBe(`/listing/${listingId}`);
     expect(response.headers.get("set-cookie")).toContain("currency=CAD");
+    // Chosen on a French page, the visitor stays on the French page.
+    const french = await app.handle(
+      new Request(`${testBaseUrl}/fr/currency`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: testBaseUrl },
+        body: new URLSearchParams({ currency: "USD", redirectTo: "/listings" }),
+      }),
+    );
+    expect(french.headers.get("location")).toBe("/fr/listings");
     const { html } = await page(`/listing/${listingId}`, "currency=CAD");
     expect(html).toContain("CA$69,500");
     expect(html).not.toContain(`≈${nbsp}US$`);
