@@ -11,6 +11,7 @@ const screens = [
   route("off-grid-rating", "routes/camper-details/off-grid-rating.tsx"),
   route("deal-rating", "routes/deal-rating/deal-rating.tsx"),
   route("api/price-suggestion", "routes/api/price-suggestion.ts"),
+  route("api/vin-decode", "routes/api/vin-decode.ts"),
   route("about", "routes/about.tsx"),
   route("sell-your-camper", "routes/billing/choose-tier.tsx"),
   route("camper-checkout", "routes/billing/camper-checkout.tsx"),

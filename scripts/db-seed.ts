@@ -13,6 +13,7 @@ import { getEnvOrExit } from "#app/lib/env.server.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
 import { rateAllListings } from "#app/modules/deal-rating/rate-all-listings.server.ts";
 import { createMediaStorage } from "#app/modules/media/create-media-storage.server.ts";
+import { configureSharedVinDecoder, sharedVinDecoder } from "#app/modules/vin/decode-vin.server.ts";
 
 function readCommand() {
   try {
@@ -31,6 +32,7 @@ if (command.kind === "help") {
 }
 const env = getEnvOrExit();
 const logger = createLogger(env.LOG_LEVEL);
+configureSharedVinDecoder({ dataDir: env.DATA_DIR, logger });
 // One connection: a bulk load is one transaction (buildListingIndexesAfter).
 const database = await openConfiguredDatabaseOrExit({ env, logger, poolSize: 1 });
 const storage = createMediaStorage(env);
@@ -100,4 +102,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  await sharedVinDecoder().close();
 }

@@ -25,6 +25,7 @@ import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import { createVersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { scheduleSavedSearchAlerts } from "#app/modules/saved-searches/saved-search-alerts-schedule.server.ts";
+import { configureSharedVinDecoder, sharedVinDecoder } from "#app/modules/vin/decode-vin.server.ts";
 
 export interface RunningServices extends AppServices {
   databaseKind: "pglite" | "postgres";
@@ -36,6 +37,7 @@ export interface RunningServices extends AppServices {
 /** Opens and migrates the database, seeds the demo marketplace on first start, and starts background work. */
 export async function startServices(env: Env): Promise<RunningServices> {
   const logger = createLogger(env.LOG_LEVEL);
+  configureSharedVinDecoder({ dataDir: env.DATA_DIR, logger });
   const started = Date.now();
   limitImageMemory({ cacheMb: env.SHARP_CACHE_MB, concurrency: env.SHARP_CONCURRENCY });
   const database = await openConfiguredDatabaseOrExit({ env, logger, withReadReplicas: true });
@@ -123,6 +125,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
       await mailWorker.stop();
       await jobs.stop({ graceful: true });
       await database.close();
+      await sharedVinDecoder().close();
     },
   };
 }

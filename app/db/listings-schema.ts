@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -38,6 +39,7 @@ import {
   transmissions,
   vehicleTypes,
 } from "./listing-vocabulary.ts";
+import type { VinDecode } from "./vin-decode.ts";
 
 /** A column or expression of an index. */
 type IndexPart = Parameters<ReturnType<typeof index>["on"]>[0];
@@ -64,6 +66,10 @@ export const listings = pgTable(
     /** The odometer as the seller reads it, in `odometerUnit`: what the listing shows; null with `mileage`. */
     odometer: integer("odometer"),
     odometerUnit: text("odometer_unit", { enum: odometerUnits }).notNull().default("mi"),
+    /** The vehicle identification number as the seller gave it, normalized (docs/product/vin-and-paperwork.md); null: none. */
+    vin: text("vin"),
+    /** What NHTSA's vPIC data said of `vin` when it was saved; null when there is no VIN or the decoder could not answer. */
+    vinDecode: jsonb("vin_decode").$type<VinDecode>(),
     location: text("location").notNull(),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
@@ -172,6 +178,9 @@ export const listings = pgTable(
       check("listings_currency_check", sql`${t.currency} in ('USD', 'CAD')`),
       check("listings_odometer_check", sql`${t.odometer} >= 0 and (${t.odometer} is null) = (${t.mileage} is null)`),
       check("listings_odometer_unit_check", sql`${t.odometerUnit} in ('mi', 'km')`),
+      check("listings_vin_check", sql`${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+      // The same camper listed twice, or a VIN copied from another listing (integrity checks).
+      index("listings_vin_idx").on(t.vin).where(sql`${t.vin} is not null`),
       check("listings_mileage_check", sql`${t.mileage} >= 0`),
       check("listings_year_check", sql`${t.year} between 1900 and 2100`),
       ...camperDetailChecks(t),

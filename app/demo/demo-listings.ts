@@ -5,6 +5,7 @@ import { vehicleTypes } from "#app/db/schema.ts";
 import { addDays, type DemoLifecycle, demoLifecycle } from "./demo-lifecycle.ts";
 import { pickDemoPhotoUrls } from "./demo-photo-pool.ts";
 import { demoSellerOf } from "./demo-sellers.ts";
+import { demoVin } from "./demo-vins.ts";
 import { generateListingDraft } from "./generate-listing.ts";
 import { createRandom, type Random, seedFor } from "./random.ts";
 
@@ -58,6 +59,7 @@ export function buildDemoListings(now: Date, seed = demoSeed): NewListing[] {
     const lifecycle = lifecycleFor(index, rng, now);
     return {
       ...draft,
+      vin: demoVin(createRandom(seedFor(seed, index + demoListingCount)), draft),
       userId: seller.userId,
       ...lifecycle,
       images: pickDemoPhotoUrls(rng, silhouette),

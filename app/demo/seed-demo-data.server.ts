@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { account, blogPosts, listings, user } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
+import { decodeListingVin } from "#app/modules/listings/listing-vin.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { buildDemoAccounts } from "./demo-accounts.server.ts";
 import { buildDemoBlogPosts } from "./demo-blog-posts.ts";
@@ -53,9 +54,14 @@ export async function seedDemoDataIfEmpty({
     return { status: "skipped", existingListings };
   }
 
-  // Photos first and outside the transaction: drawing them is the slow part.
-  const photos = await ensureDemoPhotos({ db, storage });
+  // Photos and VINs first and outside the transaction: drawing and decoding are the slow parts, done side by side.
   const rows = buildDemoListings(now);
+  const [photos] = await Promise.all([
+    ensureDemoPhotos({ db, storage }),
+    ...rows.map(async (row) => {
+      row.vinDecode = await decodeListingVin(row.vin ?? null);
+    }),
+  ]);
   const accounts = await buildDemoAccounts(
     now,
     rows.flatMap((row) => (row.userId ? [row.userId] : [])),

@@ -258,6 +258,13 @@ export const routeMatrix: Record<string, MatrixRow> = {
       { path: "/api/price-suggestion?vehicle_type=boat", GET: everyone("invalid") },
     ],
   },
+  "routes/api/vin-decode": {
+    rule: "vin-and-paperwork.md, VIN",
+    cases: [
+      { path: "/api/vin-decode?vin=1HGCM82633A004352", GET: everyone("allowed") },
+      { path: "/api/vin-decode?vin=1HGCM82633A004353", GET: everyone("invalid") },
+    ],
+  },
   "routes/billing/choose-tier": {
     rule: "payments.md, Choose a tier",
     cases: [{ path: "/sell-your-camper", GET: everyone("allowed") }],

@@ -45,6 +45,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/off-grid-rating": { params: [] },
   "/deal-rating": { params: [] },
   "/api/price-suggestion": { params: shapeKeys(priceSuggestionSchema) },
+  "/api/vin-decode": { params: ["vin"] },
   "/about": { params: [] },
   "/sell-your-camper": { params: [] },
   "/camper-checkout": { params: ["tier", "redirected"], as: "seller" },

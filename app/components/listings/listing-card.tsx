@@ -119,7 +119,7 @@ export function ListingCard({
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
         <p className="mt-0.5 text-sm text-ink-muted">{listingCardLine(listing, translator)}</p>
-        {facts.length > 0 || listing.offGridRatingTenths !== null ? (
+        {facts.length > 0 || listing.offGridRatingTenths !== null || listing.hasVin ? (
           <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
             {facts.map((fact) => (
               <li key={fact} className="rounded-full bg-sand-100 px-2.5 py-1 text-ink">
@@ -132,6 +132,11 @@ export function ListingCard({
                 {formatOffGridRatingIn(listing.offGridRatingTenths, locale)}
               </li>
             )}
+            {listing.hasVin ? (
+              <li className="rounded-full border border-pine-700 px-2.5 py-1 text-pine-800">
+                {t("listings.vin.provided")}
+              </li>
+            ) : null}
           </ul>
         ) : null}
         <p className="mt-2 text-xl font-bold text-pine-700">

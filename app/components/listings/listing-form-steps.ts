@@ -22,7 +22,7 @@ export const listingSteps: readonly ListingStep[] = [
     id: "basics",
     name: "listings.steps.basics",
     editLabel: "listings.steps.basics.edit",
-    fields: ["vehicle_type", "year", "make", "model", "title", "mileage", "mileage_unit", "location"],
+    fields: ["vehicle_type", "vin", "year", "make", "model", "title", "mileage", "mileage_unit", "location"],
   },
   {
     id: "details",

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { CamperDetailsFieldset } from "#app/components/camper-details/camper-details-fieldset.tsx";
 import { PriceSuggestion } from "#app/components/deal-rating/price-suggestion.tsx";
@@ -21,7 +21,6 @@ import {
   listingMessageValues,
 } from "#app/modules/listings/listing-form-rules.ts";
 import { vehicleTypeOptionsIn } from "#app/modules/search/vehicle-types.ts";
-import { ListingFormPreview } from "./listing-form-preview.tsx";
 import { ListingFormProgress } from "./listing-form-progress.tsx";
 import {
   formValues,
@@ -36,6 +35,7 @@ import { errorSummaryId, ListingErrorSummary } from "./listing-form-summary.tsx"
 import { ListingFormTierChoice, type ListingFormTierOption } from "./listing-form-tier.tsx";
 import { listingDraftKey, useListingDraft } from "./use-listing-draft.ts";
 import { useServerListingDraft } from "./use-server-listing-draft.ts";
+import { VinField } from "./vin-field.tsx";
 
 export type { ListingFormTierOption };
 // The edit-description page takes its description field from here.
@@ -75,6 +75,8 @@ export interface ListingFormProps {
   children?: ReactNode;
   /** The suggested price's line after 'Suggest a price' (docs/product/buyers-come-back.md). */
   priceSuggestion?: string;
+  /** The server's answer to 'Fill in from the VIN' sent before JavaScript. */
+  vinNote?: string;
 }
 
 const noErrors: ListingFieldErrors = {};
@@ -92,7 +94,15 @@ function loadListingFormCheck(): Promise<ListingFormCheck | null> {
   );
   return loadingListingFormCheck;
 }
-const fetchListingFormCheck = () => void loadListingFormCheck();
+// The preview shows only once the seller reaches its step: fetched with the check, when the form is first used.
+const loadListingFormPreview = () => import("./listing-form-preview.tsx");
+const ListingFormPreview = lazy(() =>
+  loadListingFormPreview().then((module) => ({ default: module.ListingFormPreview })),
+);
+const fetchOnFirstUse = () => {
+  void loadListingFormCheck();
+  void loadListingFormPreview().catch(() => undefined);
+};
 const headingId = (step: ListingStepId) => `${stepSectionId(step)}-heading`;
 
 /** The messages at the top of the form and under its fields are message ids (or words already translated). */
@@ -119,6 +129,7 @@ export function ListingForm({
   submitLabel,
   children,
   priceSuggestion,
+  vinNote,
   draft,
 }: ListingFormProps) {
   const { t, locale } = useTranslator();
@@ -346,8 +357,8 @@ export function ListingForm({
       className="space-y-8"
       noValidate
       onSubmit={onSubmit}
-      onFocus={fetchListingFormCheck}
-      onPointerDown={fetchListingFormCheck}
+      onFocus={fetchOnFirstUse}
+      onPointerDown={fetchOnFirstUse}
       onInput={scheduleSave}
       onChange={scheduleSave}
     >
@@ -422,6 +433,7 @@ export function ListingForm({
 
         <section {...stepProps("basics")}>
           {stepHeading("basics")}
+          <VinField {...field("vin")} defaultValue={values?.vin ?? ""} note={vinNote} />
           <div className="grid gap-6 sm:grid-cols-2">
             <SelectField
               label={t("listings.form.vehicleTypeLabel")}
@@ -555,11 +567,13 @@ export function ListingForm({
       <section {...stepProps("preview")}>
         {isHydrated ? stepHeading("preview") : null}
         {isHydrated && preview ? (
-          <ListingFormPreview
-            values={preview}
-            onOpenStep={open}
-            lead={draft ? t("listings.draft.previewLead") : undefined}
-          />
+          <Suspense fallback={null}>
+            <ListingFormPreview
+              values={preview}
+              onOpenStep={open}
+              lead={draft ? t("listings.draft.previewLead") : undefined}
+            />
+          </Suspense>
         ) : null}
         {draft && !draft.isPaid ? (
           <ListingFormTierChoice tiers={draft.tiers} chosen={chosenTier} onChoose={setChosenTier} />

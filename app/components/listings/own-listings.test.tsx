@@ -42,6 +42,7 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     offGridRatingTenths: null,
     priceDropCents: null,
     dealRating: null,
+    hasVin: false,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingRenewals, listings, paymentSessions } from "#app/db/schema.ts";
+import type { VinDecode } from "#app/db/vin-decode.ts";
 import { isAppError } from "#app/lib/app-error.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
@@ -22,6 +23,7 @@ import {
   tierMediaErrors,
 } from "./listing-form-rules.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
+import { decodeListingVin } from "./listing-vin.server.ts";
 import { milesOf } from "./odometer.ts";
 
 export interface CreateListingOptions {
@@ -83,11 +85,17 @@ export function defaultListingTitle(input: Pick<ListingInput, "year" | "make" | 
  * the odometer are stored as asked and read, and as the US cents and miles every comparison reads
  * (docs/product/currencies-and-units.md); the currency follows the place when the seller left it to it.
  */
-export function listingFormColumns<Place extends { location: string }>(input: ListingInput, place: Place) {
+export function listingFormColumns<Place extends { location: string }>(
+  input: ListingInput,
+  place: Place,
+  vinDecode: VinDecode | null,
+) {
   const currency = input.currency ?? currencyOfRegion(regionCodeOf(place.location));
   return {
     title: input.title || defaultListingTitle(input),
     vehicleType: input.vehicleType,
+    vin: input.vin,
+    vinDecode,
     make: input.make,
     model: input.model,
     year: input.year,
@@ -141,7 +149,7 @@ export interface InsertNewListingOptions {
 export async function insertNewListing({ tx, listingId, userId, tier, input, place }: InsertNewListingOptions) {
   await tx.insert(listings).values({
     id: listingId,
-    ...listingFormColumns(input, place),
+    ...listingFormColumns(input, place, await decodeListingVin(input.vin)),
     userId,
     tier: tier.id,
     expiresAt: sql`now() + make_interval(months => ${tier.months})`,

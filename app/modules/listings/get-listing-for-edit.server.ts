@@ -62,6 +62,7 @@ export async function getListingForEdit({
     tier: tierOf(row.tier),
     values: {
       vehicle_type: row.vehicleType,
+      vin: row.vin ?? "",
       make: row.make,
       model: row.model,
       year: String(row.year),

@@ -71,6 +71,9 @@ describe("getPublicListing", () => {
         "regionCode",
         "videoUrl",
         "year",
+        // The VIN and what it decodes to are public (docs/product/vin-and-paperwork.md).
+        "vin",
+        "vinDecode",
         "lastPriceDropAt",
         "lastPriceDropCents",
         "dealRating",

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import type { CamperDetails, Currency, OdometerUnit } from "#app/db/listing-vocabulary.ts";
 import { type DealRating, listings, type VehicleType } from "#app/db/schema.ts";
+import type { VinDecode } from "#app/db/vin-decode.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
 import { listingIdSchema } from "./listing-id.ts";
@@ -33,6 +34,9 @@ export interface PublicListing extends CamperDetails {
   make: string;
   model: string;
   year: number;
+  /** The VIN the seller gave, and what it decoded to when saved (docs/product/vin-and-paperwork.md); null: none. */
+  vin: string | null;
+  vinDecode: VinDecode | null;
   /** US cents, as comparisons read them. */
   priceCents: number;
   /** The asking price as the page shows it (docs/product/currencies-and-units.md). */
@@ -69,6 +73,8 @@ const publicColumns = {
   make: listings.make,
   model: listings.model,
   year: listings.year,
+  vin: listings.vin,
+  vinDecode: listings.vinDecode,
   priceCents: listings.priceCents,
   askingPriceCents: listings.askingPriceCents,
   currency: listings.currency,

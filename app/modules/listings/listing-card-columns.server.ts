@@ -50,6 +50,7 @@ export const listingCardSource = {
   offGridRatingTenths: listings.offGridRatingTenths,
   priceDropCents: recentPriceDropCents(),
   dealRating: listings.dealRating,
+  hasVin: sql<boolean>`${listings.vin} is not null`.mapWith(Boolean),
 };
 
 type ListingCardSourceKey = keyof typeof listingCardSource;

@@ -7,6 +7,7 @@ import type { ListingInput } from "./listing-form-rules.ts";
 
 const input: ListingInput = {
   vehicleType: "van",
+  vin: null,
   make: "Ram",
   model: "Promaster",
   year: 2021,
@@ -25,7 +26,7 @@ const inMontreal = { location: "Montreal, QC", latitude: 45.5, longitude: -73.57
 
 describe("the listing form's price and odometer", () => {
   it("prices a camper in Canada in Canadian dollars unless the seller chose, and compares it in US dollars", () => {
-    expect(listingFormColumns(input, inMontreal)).toMatchObject({
+    expect(listingFormColumns(input, inMontreal, null)).toMatchObject({
       askingPriceCents: 6_950_000,
       currency: "CAD",
       priceCents: 4_964_286,
@@ -33,12 +34,16 @@ describe("the listing form's price and odometer", () => {
       odometerUnit: "km",
       mileage: 65_724,
     });
-    expect(listingFormColumns({ ...input, currency: "USD" }, inMontreal)).toMatchObject({
+    expect(listingFormColumns({ ...input, currency: "USD" }, inMontreal, null)).toMatchObject({
       currency: "USD",
       priceCents: 6_950_000,
     });
     expect(
-      listingFormColumns({ ...input, mileageUnit: "mi", mileage: null }, { ...inMontreal, location: "Denver, CO" }),
+      listingFormColumns(
+        { ...input, mileageUnit: "mi", mileage: null },
+        { ...inMontreal, location: "Denver, CO" },
+        null,
+      ),
     ).toMatchObject({ currency: "USD", priceCents: 6_950_000, odometer: null, mileage: null });
   });
 });

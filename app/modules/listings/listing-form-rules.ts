@@ -8,6 +8,7 @@ import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { type CamperDetailFieldName, typedCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import type { MessageId, MessageValues } from "#app/modules/i18n/message-ids.ts";
+import type { VinProblem } from "#app/modules/vin/vin.ts";
 
 // The database's list, restated so the browser bundle does not pull in the database's schema module.
 export const listingVehicleTypes = ["van", "skoolie", "rv", "overlander"] as const satisfies readonly VehicleType[];
@@ -15,6 +16,7 @@ export const listingVehicleTypes = ["van", "skoolie", "rv", "overlander"] as con
 /** The form's field names: the listing's column names, as the form posts them (docs/product/selling.md). */
 export const listingFieldNames = [
   "vehicle_type",
+  "vin",
   "make",
   "model",
   "year",
@@ -106,7 +108,19 @@ export const listingMessages = {
   /** The field's own limit: `max` is the one listingMessageValues gives it. */
   tooLong: (field: keyof typeof tooLongMessages, _max?: number): MessageId => tooLongMessages[field],
   invalidMedia: "listings.rules.invalidMedia",
+  vinLength: "listings.rules.vin.length",
+  vinForbiddenLetters: "listings.rules.vin.forbiddenLetters",
+  vinCharacters: "listings.rules.vin.characters",
+  vinCheckDigit: "listings.rules.vin.checkDigit",
 } as const satisfies Record<string, MessageId | ((...args: never[]) => MessageId)>;
+
+/** What the VIN field says of each problem a typed VIN can have (docs/product/vin-and-paperwork.md). */
+export const vinProblemMessages = {
+  length: listingMessages.vinLength,
+  forbiddenLetters: listingMessages.vinForbiddenLetters,
+  characters: listingMessages.vinCharacters,
+  checkDigit: listingMessages.vinCheckDigit,
+} as const satisfies Record<VinProblem, MessageId>;
 
 /** The most a typed number or the vehicle type may be (longer is refused before it is read). */
 export const maxShortFieldLength = 40;
@@ -132,6 +146,8 @@ export function listingMessageValues(maxImages?: number): MessageValues {
 /** The parsed listing form: what the server stores (price in cents). */
 export interface ListingInput {
   vehicleType: VehicleType;
+  /** The VIN, normalized (docs/product/vin-and-paperwork.md); null when the seller gave none (it is optional). */
+  vin: string | null;
   make: string;
   model: string;
   year: number;
@@ -233,6 +249,7 @@ export function listingFormValues(raw: Record<string, unknown>): ListingFormValu
   const one = (name: ListingFieldName) => typedText(raw[name]).slice(0, listingLimits.maxDescriptionLength);
   return {
     vehicle_type: one("vehicle_type"),
+    vin: one("vin"),
     make: one("make"),
     model: one("model"),
     year: one("year"),

@@ -24,6 +24,8 @@ export type ListingStructuredDataInput = Pick<
     images: readonly string[];
     /** A sold listing's offer is sold out (docs/product/mark-as-sold.md). */
     soldAt?: Date | string | null;
+    /** The VIN the seller gave (docs/product/vin-and-paperwork.md). */
+    vin?: string | null;
   };
 
 /**
@@ -42,6 +44,7 @@ export function listingStructuredData(listing: ListingStructuredDataInput, baseU
     ...(listing.make.trim() ? { brand: { "@type": "Brand", name: listing.make.trim() } } : {}),
     ...(listing.model.trim() ? { model: listing.model.trim() } : {}),
     vehicleModelDate: String(listing.year),
+    ...(listing.vin ? { vehicleIdentificationNumber: listing.vin } : {}),
     bodyType: vehicleTypeLabels[listing.vehicleType],
     ...vehicleDetails(listing),
     url,

@@ -39,4 +39,6 @@ export const listingSummarySchema = z.object({
   // docs/product/buyers-come-back.md: 'Price dropped $X' while recently reduced, and the deal rating.
   priceDropCents: z.number().nullable(),
   dealRating: z.enum(dealRatings).nullable(),
+  /** 'VIN provided' (docs/product/vin-and-paperwork.md). */
+  hasVin: z.boolean(),
 });

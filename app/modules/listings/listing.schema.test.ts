@@ -48,6 +48,7 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
       success: true,
       data: {
         vehicleType: "van",
+        vin: null,
         make: "Mercedes-Benz",
         model: "Sprinter 144",
         year: 2019,
@@ -196,6 +197,7 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
     expect(typed.details).toMatchObject({ sleeps: "99", toilet: "bucket", length_ft: "" });
     expect({ ...typed, details: undefined }).toEqual({
       vehicle_type: "van",
+      vin: "",
       make: "Mercedes-Benz",
       model: "Sprinter 144",
       year: "2019",

@@ -6,6 +6,7 @@ import { currencies, odometerUnits } from "#app/db/money-vocabulary.ts";
 import { z } from "#app/lib/zod.ts";
 import { camperDetailsFormShape, withDetailUnits } from "#app/modules/camper-details/camper-details.schema.ts";
 import { camperDetailsFromForm } from "#app/modules/camper-details/camper-details.ts";
+import { normalizedVin, vinProblem } from "#app/modules/vin/vin.ts";
 import {
   type ListingInput,
   listingLimits,
@@ -18,6 +19,7 @@ import {
   type RequiredListingField,
   typedText,
   urlList,
+  vinProblemMessages,
   withoutControlCharacters,
 } from "./listing-form-rules.ts";
 
@@ -55,6 +57,21 @@ const optionalMileage = z.preprocess(
     }),
 );
 
+/** The VIN is optional: empty is null; what was typed must be a well-formed VIN, or the seller is told what is wrong. */
+export const optionalVin = z.preprocess(
+  (value) => normalizedVin(withoutControlCharacters(typedText(value))),
+  z
+    .string()
+    .max(maxShortFieldLength, { error: listingMessages.vinLength })
+    .transform((vin, context) => {
+      if (vin === "") return null;
+      const problem = vinProblem(vin);
+      if (problem === null) return vin;
+      context.addIssue({ code: "custom", message: vinProblemMessages[problem] });
+      return z.NEVER;
+    }),
+);
+
 const parsedNumber = (field: RequiredListingField, parse: (typed: string) => number | null, invalid: () => string) =>
   requiredText(field, maxShortFieldLength).transform((typed, context) => {
     const value = parse(typed);
@@ -75,6 +92,7 @@ const listingFormFields = z
     vehicle_type: requiredText("vehicle_type", maxShortFieldLength).pipe(
       z.enum(listingVehicleTypes, { error: listingMessages.invalidVehicleType }),
     ),
+    vin: optionalVin,
     make: requiredText("make", listingLimits.maxTextLength),
     model: requiredText("model", listingLimits.maxTextLength),
     year: parsedNumber("year", parseYear, listingMessages.invalidYear),
@@ -106,6 +124,7 @@ const listingFormFields = z
   .transform(
     (parsed): ListingInput => ({
       vehicleType: parsed.vehicle_type,
+      vin: parsed.vin,
       make: parsed.make,
       model: parsed.model,
       year: parsed.year,
@@ -131,6 +150,11 @@ export const listingTextSchema = z.object({
   description: requiredText("description", listingLimits.maxDescriptionLength, true),
 });
 export type ListingTextInput = z.infer<typeof listingTextSchema>;
+
+/** `/api/vin-decode?vin=`: the listing form asks what a typed VIN decodes to. */
+export const vinDecodeQuerySchema = z.object({
+  vin: optionalVin.pipe(z.string({ error: listingMessages.vinLength })),
+});
 
 /** A form with nothing to fill in: the confirmations of /delete-listing/{id} and /renew-listing/{id}. */
 export const confirmFormSchema = z.object({});

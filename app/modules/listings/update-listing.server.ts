@@ -8,6 +8,7 @@ import { findEditableListing } from "./get-listing-for-edit.server.ts";
 import type { ListingActor } from "./listing-actor.ts";
 import type { ListingInput } from "./listing-form-rules.ts";
 import { attachListingMedia } from "./listing-media.server.ts";
+import { decodeListingVin } from "./listing-vin.server.ts";
 import { lockUnsoldListing, refuseSoldListing } from "./sold-listing-guard.server.ts";
 
 export interface UpdateListingOptions {
@@ -50,7 +51,7 @@ export async function updateListing({
   const isSameLocation = input.location === current.location && current.latitude !== null && current.longitude !== null;
   if (!isSameLocation) place = await geocodeListingLocation(geocoder, input.location);
 
-  const columns = listingFormColumns(input, place);
+  const columns = listingFormColumns(input, place, await decodeListingVin(input.vin));
   const { title, videoUrl } = columns;
   const listing = { id: current.id, title, userId: current.userId };
   const { change, followed } = await db.transaction(async (tx) => {

@@ -30,6 +30,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "buying-safely": "public",
   "deal-rating": "public",
   "api/price-suggestion": "public",
+  "api/vin-decode": "public",
   "sell-your-camper": "public",
   sell: "public",
   "builder-pricing": "public",

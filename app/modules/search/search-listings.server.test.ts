@@ -331,6 +331,7 @@ describe("searchListings filters", () => {
         "offGridRatingTenths",
         "priceDropCents",
         "dealRating",
+        "hasVin",
       ].sort(),
     );
   });

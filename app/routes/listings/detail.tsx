@@ -16,6 +16,7 @@ import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ListingContactBar } from "#app/components/listings/listing-contact-bar.tsx";
 import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
+import { ListingVinPanel } from "#app/components/listings/listing-vin-panel.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { SoldBadge, SoldListingPanel } from "#app/components/listings/sold-listing-panel.tsx";
@@ -201,6 +202,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               location={listing.location}
             />
           </DetailSection>
+          {listing.vin ? (
+            <DetailSection id="vin-heading" title={t("listings.detail.vin")}>
+              <ListingVinPanel vin={listing.vin} decode={listing.vinDecode} />
+            </DetailSection>
+          ) : null}
           <DetailSection id="camper-details-heading" title={t("listings.detail.camperDetails")}>
             <CamperDetailsFacts details={listing} />
           </DetailSection>

@@ -39,6 +39,8 @@ const bed = routeTestBed({
   accounts: {
     seller: "seller@example.com",
     stranger: "stranger@example.com",
+    // Its listings are the VIN test's alone: other tests count the seller's and the stranger's.
+    vinSeller: "vin-seller@example.com",
     admin: { email: "admin@example.com", role: "admin" },
   },
 });
@@ -219,6 +221,62 @@ describe("/submit-listing: submitting", () => {
     );
     expect(refused).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { year: expect.any(String) } } });
     expect(await listingRows(bed.accounts.seller.id)).toHaveLength(before);
+  });
+
+  it("answers 'Fill in from the VIN' with the empty make, model and year filled in, saving nothing (docs/product/vin-and-paperwork.md)", async () => {
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "roam");
+    const before = (await listingRows(bed.accounts.seller.id)).length;
+    const typed = form({ intent: "decode-vin", vin: "wd3pe8cc4e5812345", make: "", model: "", year: "" });
+    expect(await submit(`?session_id=${providerSessionId}`, typed, bed.accounts.seller)).toMatchObject({
+      status: 200,
+      body: {
+        ok: true,
+        values: { vin: "WD3PE8CC4E5812345", make: "Mercedes-Benz", model: "Sprinter", year: "2014" },
+        vinNote:
+          "This VIN is a 2014 Mercedes-Benz Sprinter. Make, model and year filled in from the VIN: please check them.",
+      },
+    });
+    // What the seller typed stays; a VIN of another make says so, and refuses nothing.
+    const other = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ intent: "decode-vin", vin: "WD3PE8CC4E5812345", make: "Winnebago", model: "View 24D", year: "2015" }),
+      bed.accounts.seller,
+    );
+    expect(other.body).toMatchObject({
+      values: { make: "Winnebago", model: "View 24D", year: "2015" },
+      vinNote: expect.stringContaining("The VIN says 2014 Mercedes-Benz Sprinter, but the form says 2015 Winnebago"),
+    });
+    const wrongDigit = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ intent: "decode-vin", vin: "WD3PE8CC5E5812345" }),
+      bed.accounts.seller,
+    );
+    expect(wrongDigit.body).toMatchObject({ vinNote: "The VIN's check digit does not match: please check it." });
+    expect(await listingRows(bed.accounts.seller.id)).toHaveLength(before);
+  });
+
+  it("keeps a listing's VIN and what it decodes to; a VIN with a wrong check digit is refused on its field", async () => {
+    const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.vinSeller, "graze");
+    const refused = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ vin: "1HGCM82633A004353" }),
+      bed.accounts.vinSeller,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { vin: "The VIN's check digit does not match: please check it." } },
+    });
+    const outcome = await submit(
+      `?session_id=${providerSessionId}`,
+      form({ vin: "wd3pe8cc4e5812345", title: "VIN kept" }),
+      bed.accounts.vinSeller,
+    );
+    expect(outcome.status).toBe(303);
+    const [row] = await bed.db.select().from(listings).where(eq(listings.title, "VIN kept"));
+    expect(row).toMatchObject({
+      vin: "WD3PE8CC4E5812345",
+      vinDecode: { found: true, make: "Mercedes-Benz", model: "Sprinter", modelYear: 2014 },
+    });
   });
 
   it("creates the listing approved and active, with the tier's expiry and featured days, and goes to its 'Your listing is live' page", async () => {

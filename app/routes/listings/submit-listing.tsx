@@ -26,6 +26,7 @@ import { requestTranslator } from "#app/modules/i18n/request-translator.server.t
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { createListing } from "#app/modules/listings/create-listing.server.ts";
 import { deleteListingDraft } from "#app/modules/listings/delete-listing-draft.server.ts";
+import { fillFromVin } from "#app/modules/listings/fill-from-vin.server.ts";
 import { getListingForEdit } from "#app/modules/listings/get-listing-for-edit.server.ts";
 import { listingFormSchema } from "#app/modules/listings/listing.schema.ts";
 import {
@@ -232,6 +233,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return reply;
   }
+  if (input.values.intent === "decode-vin") {
+    const answer = await fillFromVin(input.values, requestTranslator(request));
+    const reply: FormReply & { vinNote: string } = { ok: true, values: answer.values, vinNote: answer.note };
+    return reply;
+  }
   // A form post does not go through the sign-in redirect: the typed listing stays on the page, complete or not.
   const user = await getCurrentUser(request, context);
   if (!user) {
@@ -379,6 +385,7 @@ export default function SubmitListing({ loaderData, actionData }: Route.Componen
           formError={actionData?.message}
           submitLabel={isEditing ? "listings.form.update" : "listings.form.submit"}
           priceSuggestion={actionData && "priceSuggestion" in actionData ? actionData.priceSuggestion : undefined}
+          vinNote={actionData && "vinNote" in actionData ? actionData.vinNote : undefined}
           draft={draft}
         >
           {redirectAfter ? <DelayedRedirect to={redirectAfter.to} ms={3000} label={t(redirectAfter.label)} /> : null}

@@ -1,0 +1,24 @@
+import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import type { VinDecode } from "#app/db/vin-decode.ts";
+import { decodedVehicleFacts, decodedVehicleName } from "#app/modules/vin/decoded-vehicle.ts";
+
+/**
+ * A listing's VIN and what NHTSA's data says it is (docs/product/vin-and-paperwork.md): said plainly when the data knows
+ * nothing of it, and nothing claimed when the decoder could not answer when the listing was saved.
+ */
+export function ListingVinPanel({ vin, decode }: { vin: string; decode: VinDecode | null }) {
+  const { t } = useTranslator();
+  return (
+    <div className="space-y-2 rounded-xl border border-sand-200 bg-white px-4 py-3">
+      <p className="text-sm font-medium text-ink-muted">{t("listings.vin.label")}</p>
+      <p className="break-all font-mono text-base font-semibold tracking-wide text-ink">{vin}</p>
+      {decode?.found ? (
+        <p className="text-sm text-ink">
+          {t("listings.vin.decodesTo", { vehicle: decodedVehicleName(decode) })}
+          {decodedVehicleFacts(decode).length > 0 ? ` · ${decodedVehicleFacts(decode).join(" · ")}` : ""}
+        </p>
+      ) : null}
+      {decode?.found === false ? <p className="text-sm text-ink">{t("listings.vin.notFound")}</p> : null}
+    </div>
+  );
+}
