@@ -35,6 +35,7 @@ const screens = [
   route("listing/:id/report", "routes/moderation/report-listing.tsx"),
   route("listing/:id/contact", "routes/conversations/contact-seller.tsx"),
   route("buying-safely", "routes/moderation/buying-safely.tsx"),
+  route("checking-paperwork", "routes/paperwork/checking-paperwork.tsx"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),

@@ -6,6 +6,7 @@ import { verifyPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VinDecode } from "#app/db/vin-decode.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
 import { findListingSeller } from "#app/modules/conversations/find-listing-seller.server.ts";
 import { createLocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
@@ -27,6 +28,10 @@ interface Row {
   is_featured: boolean;
   is_public: boolean;
   is_featured_now: boolean;
+  make: string;
+  year: number;
+  vin: string | null;
+  vin_decode: VinDecode | null;
 }
 
 describe("seedDemoDataIfEmpty", () => {
@@ -42,7 +47,7 @@ describe("seedDemoDataIfEmpty", () => {
     const result = await seedDemoDataIfEmpty({ db: database.db, storage, logger });
     expect(result).toMatchObject({ status: "seeded", photosReused: 0 });
     const selected = await database.db.execute(sql`
-      select vehicle_type, price_cents, latitude, longitude, images, tier, created_at, expires_at, featured_until, is_featured,
+      select vehicle_type, make, year, vin, vin_decode, price_cents, latitude, longitude, images, tier, created_at, expires_at, featured_until, is_featured,
         (is_approved and is_active and expires_at > now()) as is_public,
         (is_featured and (featured_until is null or featured_until > now())) as is_featured_now
       from listings`);
@@ -115,6 +120,16 @@ describe("seedDemoDataIfEmpty", () => {
     expect(rows.filter((row) => row.is_public).length).toBeGreaterThanOrEqual(60);
     for (const type of ["van", "skoolie", "rv", "overlander"]) {
       expect(rows.filter((row) => row.vehicle_type === type && row.is_public).length).toBeGreaterThanOrEqual(12);
+    }
+  });
+
+  it("gives about half the listings a VIN, stored with what the decoder says of it (docs/product/vin-and-paperwork.md)", () => {
+    const withVin = rows.filter((row) => row.vin !== null);
+    expect(withVin.length).toBeGreaterThanOrEqual(rows.length / 3);
+    expect(withVin.length).toBeLessThan(rows.length);
+    for (const row of withVin) {
+      expect(row.vin, `${row.year} ${row.make}`).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+      expect(row.vin_decode, `${row.vin}: decoded when seeded`).toMatchObject({ found: true, modelYear: row.year });
     }
   });
 

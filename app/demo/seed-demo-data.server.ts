@@ -59,7 +59,7 @@ export async function seedDemoDataIfEmpty({
   const [photos] = await Promise.all([
     ensureDemoPhotos({ db, storage }),
     ...rows.map(async (row) => {
-      row.vinDecode = await decodeListingVin(row.vin ?? null);
+      row.vinDecode = await decodeListingVin(row.vin ?? null, row.year);
     }),
   ]);
   const accounts = await buildDemoAccounts(

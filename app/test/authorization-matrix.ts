@@ -456,6 +456,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
     rule: "reports-and-moderation.md, Buying safely: a public page",
     cases: [{ path: "/buying-safely", GET: everyone("allowed") }],
   },
+  "routes/paperwork/checking-paperwork": {
+    rule: "vin-and-paperwork.md, Checking the paperwork",
+    cases: [{ path: "/checking-paperwork", GET: everyone("allowed") }],
+  },
   "routes/api/newsletter": {
     rule: "contact-and-newsletter.md: anyone may subscribe",
     cases: [

@@ -39,7 +39,7 @@ export async function openListingForm(page: Page, tier: "graze" | "roam") {
  */
 export async function publishListingByRequest(
   payer: Payer,
-  camper: { make: string; model: string; price: string; description: string },
+  camper: { make: string; model: string; price: string; description: string; vin?: string },
   tier: "graze" | "roam" = "graze",
 ): Promise<string> {
   const sessionId = await payByRequest(payer, "listing", tier);

@@ -1,8 +1,11 @@
 // The VIN as a seller gives it and a buyer reads it (docs/product/vin-and-paperwork.md): the listing form fills make,
 // model and year from it (by itself with JavaScript, by the server before), refuses a wrong check digit on its field,
-// and the listing shows the VIN with what NHTSA's data says it is; cards say 'VIN provided'.
+// and the listing shows the VIN with what NHTSA's data says it is; cards say 'VIN provided'. The demo's VINs are
+// app/demo/seed-demo-data.server.test.ts's.
+
+import { signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
-import { openListingForm, openListingStep } from "./selling-helpers.ts";
+import { demoSeller, openListingForm, openListingStep, publishListingByRequest } from "./selling-helpers.ts";
 
 const sprinterVin = "WD3PE8CC4E5812345";
 
@@ -47,15 +50,20 @@ test.describe("before JavaScript loads", () => {
   });
 });
 
-test("a demo listing with a VIN shows it with what it decodes to, and its card says 'VIN provided'", async ({
-  page,
-}) => {
-  await page.goto("/listings");
-  const card = page.getByRole("article").filter({ hasText: "VIN provided" }).first();
-  await expect(card).toBeVisible();
-  await card.getByRole("link").first().click();
+test("a listing with a VIN shows it with what it decodes to, and its card says 'VIN provided'", async ({ page }) => {
+  await signInByRequest(page, demoSeller.email, demoSeller.password);
+  const make = `Vinmake${Date.now() % 1_000_000}`;
+  const camper = { make, model: "Sprinter", price: "61000", description: "Its VIN is on the title.", vin: sprinterVin };
+  const listingPage = await publishListingByRequest(page, camper);
+  await page.goto(`/listings?make=${make}`);
+  await expect(page.getByRole("article").filter({ hasText: make })).toContainText("VIN provided");
+  await page.goto(listingPage);
   const section = page.getByRole("region", { name: "Vehicle identification" });
-  await expect(section).toContainText(/VIN[A-HJ-NPR-Z0-9]{17}/);
-  await expect(section).toContainText("NHTSA's vehicle data:");
+  await expect(section).toContainText(sprinterVin);
+  await expect(section).toContainText("NHTSA's vehicle data: 2014 Mercedes-Benz Sprinter · Cargo Van · Diesel");
+  await expect(section.getByRole("link", { name: "How to check a camper's paperwork yourself" })).toHaveAttribute(
+    "href",
+    "/checking-paperwork",
+  );
   expect(await accessibilityViolations(page)).toEqual([]);
 });

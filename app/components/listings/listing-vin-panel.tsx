@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { VinDecode } from "#app/db/vin-decode.ts";
 import { decodedVehicleFacts, decodedVehicleName } from "#app/modules/vin/decoded-vehicle.ts";
@@ -19,6 +20,11 @@ export function ListingVinPanel({ vin, decode }: { vin: string; decode: VinDecod
         </p>
       ) : null}
       {decode?.found === false ? <p className="text-sm text-ink">{t("listings.vin.notFound")}</p> : null}
+      <p className="text-sm">
+        <Link to="/checking-paperwork" className="font-semibold text-pine-700 underline hover:text-pine-800">
+          {t("listings.vin.howToCheck")}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -23,7 +23,7 @@ export async function readTypedVin(
   if (problem !== null) return { lines: [t(vinProblemMessages[problem])] };
   let decode: VinDecode | null | undefined;
   try {
-    const response = await fetch(`/api/vin-decode?${new URLSearchParams({ vin })}`);
+    const response = await fetch(`/api/vin-decode?${new URLSearchParams({ vin, year: typed.year.trim() })}`);
     decode = response.ok ? ((await response.json()) as { decode: VinDecode | null }).decode : null;
   } catch {
     decode = null;

@@ -35,6 +35,8 @@ import moderationEnglish from "#app/modules/moderation/messages/en-US.json" with
 import moderationFrench from "#app/modules/moderation/messages/fr-CA.json" with { type: "json" };
 import newsletterEnglish from "#app/modules/newsletter/messages/en-US.json" with { type: "json" };
 import newsletterFrench from "#app/modules/newsletter/messages/fr-CA.json" with { type: "json" };
+import paperworkEnglish from "#app/modules/paperwork/messages/en-US.json" with { type: "json" };
+import paperworkFrench from "#app/modules/paperwork/messages/fr-CA.json" with { type: "json" };
 import platformEnglish from "#app/modules/platform/messages/en-US.json" with { type: "json" };
 import platformFrench from "#app/modules/platform/messages/fr-CA.json" with { type: "json" };
 import savedSearchesEnglish from "#app/modules/saved-searches/messages/en-US.json" with { type: "json" };
@@ -64,6 +66,7 @@ export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Mes
   media: { "en-US": mediaEnglish, "fr-CA": mediaFrench },
   moderation: { "en-US": moderationEnglish, "fr-CA": moderationFrench },
   newsletter: { "en-US": newsletterEnglish, "fr-CA": newsletterFrench },
+  paperwork: { "en-US": paperworkEnglish, "fr-CA": paperworkFrench },
   platform: { "en-US": platformEnglish, "fr-CA": platformFrench },
   "saved-searches": { "en-US": savedSearchesEnglish, "fr-CA": savedSearchesFrench },
   search: { "en-US": searchEnglish, "fr-CA": searchFrench },

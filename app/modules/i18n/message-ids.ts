@@ -18,6 +18,7 @@ import type map from "#app/modules/map/messages/en-US.json";
 import type media from "#app/modules/media/messages/en-US.json";
 import type moderation from "#app/modules/moderation/messages/en-US.json";
 import type newsletter from "#app/modules/newsletter/messages/en-US.json";
+import type paperwork from "#app/modules/paperwork/messages/en-US.json";
 import type platform from "#app/modules/platform/messages/en-US.json";
 import type savedSearches from "#app/modules/saved-searches/messages/en-US.json";
 import type search from "#app/modules/search/messages/en-US.json";
@@ -37,6 +38,7 @@ export type MessageId =
   | IdsOf<"accounts", typeof accounts>
   | IdsOf<"conversations", typeof conversations>
   | IdsOf<"newsletter", typeof newsletter>
+  | IdsOf<"paperwork", typeof paperwork>
   | IdsOf<"billing", typeof billing>
   | IdsOf<"builders", typeof builders>
   | IdsOf<"blog", typeof blog>

@@ -149,7 +149,7 @@ export interface InsertNewListingOptions {
 export async function insertNewListing({ tx, listingId, userId, tier, input, place }: InsertNewListingOptions) {
   await tx.insert(listings).values({
     id: listingId,
-    ...listingFormColumns(input, place, await decodeListingVin(input.vin)),
+    ...listingFormColumns(input, place, await decodeListingVin(input.vin, input.year)),
     userId,
     tier: tier.id,
     expiresAt: sql`now() + make_interval(months => ${tier.months})`,

@@ -1,7 +1,7 @@
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { contradictsTyped, decodedVehicleName } from "#app/modules/vin/decoded-vehicle.ts";
 import { normalizedVin, vinProblem } from "#app/modules/vin/vin.ts";
-import { typedText, vinProblemMessages } from "./listing-form-rules.ts";
+import { parseYear, typedText, vinProblemMessages } from "./listing-form-rules.ts";
 import { decodeListingVin } from "./listing-vin.server.ts";
 
 type FormValues = Record<string, string | string[]>;
@@ -17,7 +17,7 @@ export async function fillFromVin(
   const vin = normalizedVin(typedText(values.vin));
   const problem = vinProblem(vin);
   if (problem !== null) return { values, note: t(vinProblemMessages[problem]) };
-  const decode = await decodeListingVin(vin);
+  const decode = await decodeListingVin(vin, parseYear(typedText(values.year)));
   if (decode === null) return { values, note: t("listings.form.vinUnavailable") };
   if (!decode.found) return { values, note: t("listings.form.vinNotFound") };
   const typed = {

@@ -154,6 +154,8 @@ export type ListingTextInput = z.infer<typeof listingTextSchema>;
 /** `/api/vin-decode?vin=`: the listing form asks what a typed VIN decodes to. */
 export const vinDecodeQuerySchema = z.object({
   vin: optionalVin.pipe(z.string({ error: listingMessages.vinLength })),
+  /** The year typed in the form, when it is one: the decode prefers it (a year is ambiguous every 30 years). */
+  year: z.preprocess((value) => parseYear(typedText(value)) ?? undefined, z.number().optional()),
 });
 
 /** A form with nothing to fill in: the confirmations of /delete-listing/{id} and /renew-listing/{id}. */

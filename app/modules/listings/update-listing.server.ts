@@ -51,7 +51,7 @@ export async function updateListing({
   const isSameLocation = input.location === current.location && current.latitude !== null && current.longitude !== null;
   if (!isSameLocation) place = await geocodeListingLocation(geocoder, input.location);
 
-  const columns = listingFormColumns(input, place, await decodeListingVin(input.vin));
+  const columns = listingFormColumns(input, place, await decodeListingVin(input.vin, input.year));
   const { title, videoUrl } = columns;
   const listing = { id: current.id, title, userId: current.userId };
   const { change, followed } = await db.transaction(async (tx) => {

@@ -28,6 +28,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   about: "public",
   "off-grid-rating": "public",
   "buying-safely": "public",
+  "checking-paperwork": "public",
   "deal-rating": "public",
   "api/price-suggestion": "public",
   "api/vin-decode": "public",

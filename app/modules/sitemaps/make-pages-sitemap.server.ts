@@ -16,6 +16,7 @@ const staticPages = [
   { path: "/off-grid-rating" },
   { path: "/deal-rating" },
   { path: "/buying-safely" },
+  { path: "/checking-paperwork" },
 ] as const satisfies readonly { path: string; lists?: keyof NewestChanges }[];
 
 /**

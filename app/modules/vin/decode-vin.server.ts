@@ -9,7 +9,7 @@ import type { VinDecoderQuestion, VinDecoderReply, VinDecoderWorkerData } from "
 
 export interface VinDecoder {
   /** What NHTSA's vPIC data says about a normalized VIN that passed `vinProblem` (the caller checks). */
-  decode(vin: string): Promise<VinDecode>;
+  decode(vin: string, yearHint?: number | null): Promise<VinDecode>;
   /** Unpacks the database into DATA_DIR when needed and starts the worker, so a first VIN waits for neither. */
   warmUp(): Promise<void>;
   /** Ends the worker; a later call starts another. */
@@ -47,6 +47,8 @@ export function createVinDecoder({ dataDir, logger }: CreateVinDecoderOptions): 
   const decoding = new SingleFlight<string, VinDecode>();
   const waiting = new Map<number, Waiting>();
   let worker: Worker | undefined;
+  /** The running worker's database is open: a decode's time limit starts only then (unpacking may take seconds). */
+  let ready: Promise<void> | undefined;
   let lastId = 0;
 
   function settle(id: number, outcome: { answer?: VinDecode } | Error) {
@@ -71,7 +73,10 @@ export function createVinDecoder({ dataDir, logger }: CreateVinDecoderOptions): 
       logger?.error({ err: error }, "the VIN decoder failed");
     });
     started.on("exit", (code) => {
-      if (worker === started) worker = undefined;
+      if (worker === started) {
+        worker = undefined;
+        ready = undefined;
+      }
       for (const id of [...waiting.keys()])
         settle(id, failure ?? new Error(`the VIN decoder stopped (exit code ${code})`));
     });
@@ -79,7 +84,7 @@ export function createVinDecoder({ dataDir, logger }: CreateVinDecoderOptions): 
     return started;
   }
 
-  function ask(vin: string | undefined, timeoutMs: number): Promise<VinDecode | undefined> {
+  function ask(question: Omit<VinDecoderQuestion, "id">, timeoutMs: number): Promise<VinDecode | undefined> {
     const asked = runningWorker();
     const id = ++lastId;
     return new Promise((resolve, reject) => {
@@ -89,29 +94,43 @@ export function createVinDecoder({ dataDir, logger }: CreateVinDecoderOptions): 
       );
       waiting.set(id, { resolve, reject, timer });
       asked.ref();
-      asked.postMessage({ id, vin } satisfies VinDecoderQuestion);
+      asked.postMessage({ id, ...question } satisfies VinDecoderQuestion);
     });
   }
 
+  function whenReady(): Promise<void> {
+    ready ??= ask({}, warmUpTimeoutMs).then(
+      () => undefined,
+      (error: unknown) => {
+        ready = undefined; // the next question tries again
+        throw error;
+      },
+    );
+    return ready;
+  }
+
   return {
-    async decode(vin) {
-      const remembered = answers.get(vin);
+    async decode(vin, yearHint) {
+      const key = `${vin}/${yearHint ?? ""}`;
+      const remembered = answers.get(key);
       if (remembered) return remembered;
-      return decoding.run(vin, async () => {
-        const answer = (await ask(vin, answerTimeoutMs)) as VinDecode;
+      return decoding.run(key, async () => {
+        await whenReady();
+        const answer = (await ask({ vin, yearHint: yearHint ?? undefined }, answerTimeoutMs)) as VinDecode;
         Object.freeze(answer); // shared by every later caller
-        answers.set(vin, answer, Number.POSITIVE_INFINITY); // vPIC's data only changes with a deploy
+        answers.set(key, answer, Number.POSITIVE_INFINITY); // vPIC's data only changes with a deploy
         return answer;
       });
     },
     async warmUp() {
       const started = performance.now();
-      await ask(undefined, warmUpTimeoutMs);
+      await whenReady();
       logger?.info({ vinDecoder: { readyMilliseconds: Math.round(performance.now() - started) } }, "VIN decoder ready");
     },
     async close() {
       const stopping = worker;
       worker = undefined;
+      ready = undefined;
       await stopping?.terminate();
     },
   };

@@ -77,17 +77,18 @@ function vinDecodeFromVpic({ vin, decoded, wmiMakes }: VpicReading): VinDecode {
 }
 
 /**
- * The reading of a VIN among those for each model year its tenth character can mean: the year whose patterns describe
- * it best (the most patterns that fit the VIN), the newer year when two describe it as well. When no year's patterns
- * fit, only the manufacturer code's make is left.
+ * The reading of a VIN among those for each model year its tenth character can mean: the year the listing states when
+ * its patterns fit the VIN; else the year whose patterns describe it best (the most patterns that fit), the newer
+ * year when two describe it as well. When no year's patterns fit, only the manufacturer code's make is left.
  */
-export function bestVinDecode(readings: VpicReading[]): VinDecode {
+export function bestVinDecode(readings: VpicReading[], yearHint?: number): VinDecode {
   const scored = readings.map((reading) => ({
     reading,
     fits: patternsFittingVin(reading.vin, reading.decoded).length,
     year: reading.decoded.components.modelYear?.year ?? 0,
   }));
-  const [best] = scored.sort((a, b) => b.fits - a.fits || b.year - a.year);
+  const stated = scored.find((candidate) => candidate.fits > 0 && candidate.year === yearHint);
+  const [best] = stated ? [stated] : scored.sort((a, b) => b.fits - a.fits || b.year - a.year);
   if (!best) return { found: false };
   if (best.fits > 0) return vinDecodeFromVpic(best.reading);
   const { wmiMakes } = best.reading;

@@ -13,6 +13,8 @@ export interface VinDecoderQuestion {
   id: number;
   /** Absent: only get ready. */
   vin?: string;
+  /** The model year the listing states: of the years the VIN's tenth character can mean, the one to prefer. */
+  yearHint?: number;
 }
 
 export type VinDecoderReply = { id: number; answer?: VinDecode } | { id: number; failure: string };
@@ -25,10 +27,10 @@ const lookup = () =>
     throw error;
   }));
 
-parentPort?.on("message", async ({ id, vin }: VinDecoderQuestion) => {
+parentPort?.on("message", async ({ id, vin, yearHint }: VinDecoderQuestion) => {
   try {
     const opened = await lookup();
-    const answer = vin === undefined ? undefined : await opened.decode(vin);
+    const answer = vin === undefined ? undefined : await opened.decode(vin, yearHint);
     parentPort?.postMessage({ id, answer } satisfies VinDecoderReply);
   } catch (error) {
     parentPort?.postMessage({

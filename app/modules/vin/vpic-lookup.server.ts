@@ -6,7 +6,7 @@ import { bestVinDecode, possibleModelYears } from "./vin-decode-from-vpic.ts";
 
 /** Decodes VINs from the vPIC database with synchronous SQLite work: it runs in the decoder's worker thread. */
 export interface VpicLookup {
-  decode(vin: string): Promise<VinDecode>;
+  decode(vin: string, yearHint?: number): Promise<VinDecode>;
 }
 
 type CorgiDatabase = Parameters<typeof decodeVIN>[1];
@@ -43,7 +43,7 @@ export async function openVpicLookup(dataDir: string): Promise<VpicLookup> {
     decodeVIN(vin, corgi, { includePatternDetails: true, modelYear });
 
   return {
-    async decode(vin) {
+    async decode(vin, yearHint) {
       const decoded = await decodeFor(vin);
       const wmi = decoded.components.wmi?.code;
       const wmiMakes = wmi ? makesOfWmi.all(wmi).map((row) => String(row.name)) : [];
@@ -52,7 +52,7 @@ export async function openVpicLookup(dataDir: string): Promise<VpicLookup> {
       for (const year of possibleModelYears(corgiYear)) {
         if (year !== corgiYear) readings.push({ vin, decoded: await decodeFor(vin, year), wmiMakes });
       }
-      return bestVinDecode(readings);
+      return bestVinDecode(readings, yearHint);
     },
   };
 }

@@ -1,13 +1,11 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { ArticleSection, articleLinkClass } from "#app/components/layout/article-section.tsx";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import type { Route } from "./+types/buying-safely";
 
 // /buying-safely: practical advice for buying a used camper without being cheated
 // (docs/product/reports-and-moderation.md, Buying safely). The same for everyone, so shared caches may keep it.
-
-const linkClass = "font-semibold text-pine-700 underline hover:text-pine-800";
 
 export const handle: MessagesHandle = { messages: ["moderation"] };
 
@@ -27,23 +25,28 @@ export default function BuyingSafely() {
       <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">{t("moderation.safely.heading")}</h1>
       <p className="mt-6 text-lg leading-relaxed text-ink">{t("moderation.safely.intro")}</p>
 
-      <Section title={t("moderation.safely.inPerson.heading")}>
+      <ArticleSection title={t("moderation.safely.inPerson.heading")}>
         <ul className="list-disc space-y-2 pl-6">
           <li>{t("moderation.safely.inPerson.neverUnseen")}</li>
           <li>{t("moderation.safely.inPerson.bringSomeone")}</li>
           <li>{t("moderation.safely.inPerson.waterDamage")}</li>
         </ul>
-      </Section>
+      </ArticleSection>
 
-      <Section title={t("moderation.safely.papers.heading")}>
+      <ArticleSection title={t("moderation.safely.papers.heading")}>
         <ul className="list-disc space-y-2 pl-6">
           <li>{t("moderation.safely.papers.askToSee")}</li>
           <li>{t("moderation.safely.papers.compareVin")}</li>
           <li>{t("moderation.safely.papers.lien")}</li>
         </ul>
-      </Section>
+        <p className="mt-4">
+          <Link to="/checking-paperwork" className={articleLinkClass}>
+            {t("moderation.safely.papers.howToCheck")}
+          </Link>
+        </p>
+      </ArticleSection>
 
-      <Section title={t("moderation.safely.pay.heading")}>
+      <ArticleSection title={t("moderation.safely.pay.heading")}>
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <strong>{t("moderation.safely.pay.neverWire")}</strong> {t("moderation.safely.pay.neverWireWhy")}
@@ -51,9 +54,9 @@ export default function BuyingSafely() {
           <li>{t("moderation.safely.pay.atHandover")}</li>
           <li>{t("moderation.safely.pay.noDeposit")}</li>
         </ul>
-      </Section>
+      </ArticleSection>
 
-      <Section title={t("moderation.safely.scams.heading")}>
+      <ArticleSection title={t("moderation.safely.scams.heading")}>
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <strong>{t("moderation.safely.scams.shipping")}</strong> {t("moderation.safely.scams.shippingWhat")}
@@ -64,37 +67,28 @@ export default function BuyingSafely() {
           <li>{t("moderation.safely.scams.lowPrice")}</li>
           <li>{t("moderation.safely.scams.details")}</li>
         </ul>
-      </Section>
+      </ArticleSection>
 
-      <Section title={t("moderation.safely.meet.heading")}>
+      <ArticleSection title={t("moderation.safely.meet.heading")}>
         <ul className="list-disc space-y-2 pl-6">
           <li>{t("moderation.safely.meet.daylight")}</li>
           <li>{t("moderation.safely.meet.tellFriend")}</li>
         </ul>
-      </Section>
+      </ArticleSection>
 
-      <Section title={t("moderation.safely.conversation.heading")}>
+      <ArticleSection title={t("moderation.safely.conversation.heading")}>
         <p>{t("moderation.safely.conversation.text")}</p>
-      </Section>
+      </ArticleSection>
 
-      <Section title={t("moderation.safely.report.heading")}>
+      <ArticleSection title={t("moderation.safely.report.heading")}>
         <p>{t("moderation.safely.report.text")}</p>
         <p className="mt-4">
-          <Link to="/listings" className={linkClass}>
+          <Link to="/listings" className={articleLinkClass}>
             {t("moderation.safely.report.browse")}
           </Link>
         </p>
-      </Section>
+      </ArticleSection>
     </article>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="text-2xl font-bold text-pine-800">{title}</h2>
-      <div className="mt-3 leading-relaxed text-ink">{children}</div>
-    </section>
   );
 }
 

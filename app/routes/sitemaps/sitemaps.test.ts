@@ -32,6 +32,7 @@ const staticPages = [
   "/off-grid-rating",
   "/deal-rating",
   "/buying-safely",
+  "/checking-paperwork",
 ];
 const ago = (days: number) => new Date(Date.now() - days * dayMs);
 const listingChanged = "2025-05-06T07:08:09Z";
