@@ -3,7 +3,7 @@
 // and the listing shows the VIN with what NHTSA's data says it is; cards say 'VIN provided'. The demo's VINs are
 // app/demo/seed-demo-data.server.test.ts's.
 
-import { signInByRequest } from "./accounts-helpers.ts";
+import { formPost, signInByRequest } from "./accounts-helpers.ts";
 import { accessibilityViolations, expect, test } from "./fixtures.ts";
 import { demoSeller, openListingForm, openListingStep, publishListingByRequest } from "./selling-helpers.ts";
 
@@ -66,4 +66,7 @@ test("a listing with a VIN shows it with what it decodes to, and its card says '
     "/checking-paperwork",
   );
   expect(await accessibilityViolations(page)).toEqual([]);
+  // Gone again, so that the home page's newest cards stay the demo's photographed campers for the tests after this one.
+  const deleted = await page.request.post(listingPage.replace("/listing/", "/delete-listing/"), formPost({}));
+  expect(deleted.status()).toBe(303);
 });

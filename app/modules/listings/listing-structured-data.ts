@@ -4,7 +4,6 @@
 
 import type { CamperDetails, Drivetrain } from "#app/db/listing-vocabulary.ts";
 import type { VehicleType } from "#app/db/schema.ts";
-import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { fuelLabels, transmissionLabels } from "#app/modules/camper-details/camper-details.ts";
 import { breadcrumbListStructuredData } from "#app/modules/landing-pages/breadcrumb-list-structured-data.ts";
 import { listingBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";

@@ -4,7 +4,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { builderDisplayName } from "#app/modules/builders/builder-summary.ts";
-import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 
 export const socialImageWidth = 1200;
 export const socialImageHeight = 630;
