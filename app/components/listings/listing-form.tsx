@@ -75,8 +75,8 @@ export interface ListingFormProps {
   children?: ReactNode;
   /** The suggested price's line after 'Suggest a price' (docs/product/buyers-come-back.md). */
   priceSuggestion?: string;
-  /** The server's answer to 'Fill in from the VIN' sent before JavaScript. */
-  vinNote?: string;
+  /** The server's answer to 'Fill in from the VIN' sent before JavaScript, line by line. */
+  vinNote?: string[];
 }
 
 const noErrors: ListingFieldErrors = {};

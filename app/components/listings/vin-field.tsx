@@ -3,15 +3,15 @@ import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
-import type { VinReading } from "./read-typed-vin.ts";
+import type { VinReading } from "#app/modules/listings/vin-reading.ts";
 
 interface VinFieldProps {
   id: string;
   defaultValue: string;
   error?: string;
   autoFocus?: boolean;
-  /** The server's answer to 'Fill in from the VIN' sent before JavaScript, in the page's language. */
-  note?: string;
+  /** The server's answer to 'Fill in from the VIN' sent before JavaScript, line by line, in the page's language. */
+  note?: string[];
 }
 
 /**
@@ -24,7 +24,7 @@ export function VinField({ id, defaultValue, error, autoFocus, note }: VinFieldP
   const { t } = translator;
   const isHydrated = useIsHydrated();
   const ref = useRef<HTMLDivElement>(null);
-  const [reading, setReading] = useState<VinReading | null>(note ? { lines: [note] } : null);
+  const [reading, setReading] = useState<VinReading | null>(note ? { lines: note } : null);
   const [isAsking, setIsAsking] = useState(false);
 
   const fieldOf = (name: string) => ref.current?.closest("form")?.elements.namedItem(name) as HTMLInputElement | null;
@@ -84,7 +84,7 @@ export function VinField({ id, defaultValue, error, autoFocus, note }: VinFieldP
         {reading?.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        {reading?.fill ? (
+        {isHydrated && reading?.fill ? (
           <Button type="button" variant="secondary" onClick={() => reading.fill && fill(reading.fill)}>
             {t("listings.form.vinUse")}
           </Button>

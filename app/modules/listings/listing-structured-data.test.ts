@@ -100,6 +100,11 @@ describe("listingStructuredData (docs/product/found-and-shared.md, Structured da
     expect(vehicle.mileageFromOdometer).toEqual({ "@type": "QuantitativeValue", value: 120_500, unitCode: "KMT" });
   });
 
+  it("gives the VIN the seller gave as vehicleIdentificationNumber (docs/product/vin-and-paperwork.md)", () => {
+    const [vehicle] = listingStructuredData(input({ vin: "WD3PE8CC4E5812345" }), "https://x.test")["@graph"];
+    expect(vehicle).toMatchObject({ vehicleIdentificationNumber: "WD3PE8CC4E5812345" });
+  });
+
   it("leaves out what the seller did not state, and never guesses", () => {
     const [vehicle] = listingStructuredData(
       input({
@@ -127,6 +132,7 @@ describe("listingStructuredData (docs/product/found-and-shared.md, Structured da
       "driveWheelConfiguration",
       "vehicleTransmission",
       "seatingCapacity",
+      "vehicleIdentificationNumber",
     ]) {
       expect(vehicle).not.toHaveProperty(property);
     }

@@ -98,6 +98,26 @@ describe("decoding a VIN", () => {
     expect(await decoder.decode("1HGCM82633A004352")).toBe(first);
   });
 
+  it("takes the year the listing states among those a VIN's tenth character can mean, when it fits", async () => {
+    // 'R' is 1994 or 2024; this chassis code is an E-450 of 1994 in NHTSA's data, not of 2024.
+    const vin = withCheckDigit("1FDXE4FS0RC177044");
+    expect(await decoder.decode(vin, 1994)).toMatchObject({ make: "Ford", modelYear: 1994 });
+    expect(await decoder.decode(vin, 2024)).toMatchObject({ make: "Ford", modelYear: 1994 });
+    // 'G' is 1986 or 2016: the 2016 E-450 cutaway, whose patterns describe it best.
+    expect(await decoder.decode("1FDXE4FS8GV818517")).toMatchObject({ model: "E-450", modelYear: 2016 });
+  });
+
+  it("refuses at once what a flood of questions leaves waiting, and answers again afterwards", async () => {
+    const flood = Array.from({ length: 300 }, (_, index) =>
+      decoder.decode(withCheckDigit(`1FTYR2XM0G5${String(100_000 + index)}`)),
+    );
+    const outcomes = await Promise.allSettled(flood);
+    const refused = outcomes.filter((outcome) => outcome.status === "rejected");
+    expect(refused.length).toBeGreaterThan(0);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled").length).toBeGreaterThan(0);
+    expect(await decoder.decode("WD3PE8CC4E5812345")).toMatchObject({ model: "Sprinter" });
+  });
+
   it("starts a new worker after the last one ended", async () => {
     await decoder.close();
     expect(await decoder.decode("1FDXE45S28DA12345")).toMatchObject({ make: "Ford" });

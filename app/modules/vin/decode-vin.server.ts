@@ -29,6 +29,11 @@ const answerTimeoutMs = 5_000;
 /** Unpacking and indexing the database on a first start takes ~0.6 s here; a slow disk may take much longer. */
 const warmUpTimeoutMs = 120_000;
 const rememberedAnswers = 2_000;
+/**
+ * Questions the worker may hold at once: at ~10 ms each, a second's work. Beyond it a question is refused at once
+ * (the caller says 'cannot be read just now') rather than queued behind a flood it would time out in anyway.
+ */
+const maxWaitingQuestions = 100;
 
 interface Waiting {
   resolve(answer: VinDecode | undefined): void;
@@ -85,6 +90,9 @@ export function createVinDecoder({ dataDir, logger }: CreateVinDecoderOptions): 
   }
 
   function ask(question: Omit<VinDecoderQuestion, "id">, timeoutMs: number): Promise<VinDecode | undefined> {
+    if (waiting.size >= maxWaitingQuestions) {
+      return Promise.reject(new Error(`the VIN decoder has ${waiting.size} questions waiting`));
+    }
     const asked = runningWorker();
     const id = ++lastId;
     return new Promise((resolve, reject) => {

@@ -232,8 +232,11 @@ describe("/submit-listing: submitting", () => {
       body: {
         ok: true,
         values: { vin: "WD3PE8CC4E5812345", make: "Mercedes-Benz", model: "Sprinter", year: "2014" },
-        vinNote:
-          "This VIN is a 2014 Mercedes-Benz Sprinter. Make, model and year filled in from the VIN: please check them.",
+        vinNote: [
+          "This VIN is a 2014 Mercedes-Benz Sprinter.",
+          "Cargo Van · Diesel · GVWR Class 2G: 8,001 - 9,000 lb (3,629 - 4,082 kg)",
+          "Make, model and year filled in from the VIN: please check them.",
+        ],
       },
     });
     // What the seller typed stays; a VIN of another make says so, and refuses nothing.
@@ -244,14 +247,16 @@ describe("/submit-listing: submitting", () => {
     );
     expect(other.body).toMatchObject({
       values: { make: "Winnebago", model: "View 24D", year: "2015" },
-      vinNote: expect.stringContaining("The VIN says 2014 Mercedes-Benz Sprinter, but the form says 2015 Winnebago"),
+      vinNote: expect.arrayContaining([
+        expect.stringContaining("The VIN says 2014 Mercedes-Benz Sprinter, but the form says 2015 Winnebago"),
+      ]),
     });
     const wrongDigit = await submit(
       `?session_id=${providerSessionId}`,
       form({ intent: "decode-vin", vin: "WD3PE8CC5E5812345" }),
       bed.accounts.seller,
     );
-    expect(wrongDigit.body).toMatchObject({ vinNote: "The VIN's check digit does not match: please check it." });
+    expect(wrongDigit.body).toMatchObject({ vinNote: ["The VIN's check digit does not match: please check it."] });
     expect(await listingRows(bed.accounts.seller.id)).toHaveLength(before);
   });
 

@@ -235,7 +235,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (input.values.intent === "decode-vin") {
     const answer = await fillFromVin(input.values, requestTranslator(request));
-    const reply: FormReply & { vinNote: string } = { ok: true, values: answer.values, vinNote: answer.note };
+    const reply: FormReply & { vinNote: string[] } = { ok: true, values: answer.values, vinNote: answer.note };
     return reply;
   }
   // A form post does not go through the sign-in redirect: the typed listing stays on the page, complete or not.
