@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -24,17 +25,21 @@ import {
   batteryChemistries,
   type CamperDetailKey,
   camperDetailDomains,
+  conditionStates,
   currencies,
   dealRatings,
   drivetrains,
   fuels,
   heaters,
   isYesNoDetail,
+  lienStates,
   listingTierIds,
   moderationStates,
   odometerUnits,
+  retitledAnswers,
   searchedCamperDetailKeys,
   showers,
+  titleStatuses,
   toilets,
   transmissions,
   vehicleTypes,
@@ -105,6 +110,26 @@ export const listings = pgTable(
     heater: text("heater", { enum: heaters }),
     hasAirConditioning: boolean("has_air_conditioning"),
     hasFridge: boolean("has_fridge"),
+    // Paperwork (docs/product/vin-and-paperwork.md): null when the seller did not state it.
+    titleStatus: text("title_status", { enum: titleStatuses }),
+    titleRegion: text("title_region"),
+    retitled: text("retitled", { enum: retitledAnswers }),
+    lien: text("lien", { enum: lienStates }),
+    sellerIsTitledOwner: boolean("seller_is_titled_owner"),
+    // Condition disclosure (docs/product/condition.md): null when not stated; months as their first day.
+    roofResealedOn: date("roof_resealed_on"),
+    waterDamage: text("water_damage", { enum: conditionStates }),
+    softFloor: text("soft_floor", { enum: conditionStates }),
+    rust: text("rust", { enum: conditionStates }),
+    accidentHistory: text("accident_history", { enum: conditionStates }),
+    mechanicalIssues: text("mechanical_issues", { enum: conditionStates }),
+    appliancesTestedOn: date("appliances_tested_on"),
+    lastServiceOn: date("last_service_on"),
+    isSmokeFree: boolean("is_smoke_free"),
+    hasHadPets: boolean("has_had_pets"),
+    knownIssues: text("known_issues"),
+    /** The date of the latest inspection report attached (listing_documents), kept by the documents' writes. */
+    lastInspectedOn: date("last_inspected_on"),
     /** The off-grid rating in tenths (0–100), computed from the details on every write; null: not rated. */
     offGridRatingTenths: smallint("off_grid_rating_tenths"),
     /**
@@ -184,6 +209,11 @@ export const listings = pgTable(
       check("listings_mileage_check", sql`${t.mileage} >= 0`),
       check("listings_year_check", sql`${t.year} between 1900 and 2100`),
       ...camperDetailChecks(t),
+      ...disclosureChecks(t),
+      // The paperwork and inspection filters (title=clean, no_lien=1, inspected=1), combined like the details'.
+      index("listings_public_paperwork_idx")
+        .on(t.titleStatus, t.lien, t.lastInspectedOn)
+        .where(sql`${t.isApproved} and ${t.isActive}`),
       index("listings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
       index("listings_make_trgm_idx").using("gin", sql`${t.make} gin_trgm_ops`),
       index("listings_model_trgm_idx").using("gin", sql`${t.model} gin_trgm_ops`),
@@ -284,10 +314,32 @@ function camperDetailChecks(t: Record<CamperDetailKey | "offGridRatingTenths", A
       const column = t[key as CamperDetailKey];
       const name = `listings_${column.name}_check`;
       return "values" in domain
-        ? check(name, sql`${column} in (${sql.raw(domain.values.map((value) => `'${value}'`).join(", "))})`)
+        ? check(name, inValues(column, domain.values))
         : check(name, sql`${column} between ${sql.raw(String(domain.min))} and ${sql.raw(String(domain.max))}`);
     }),
     check("listings_off_grid_rating_tenths_check", sql`${t.offGridRatingTenths} between 0 and 100`),
+  ];
+}
+
+const inValues = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+
+/** The paperwork and condition the form accepts: its choices, a state or province code, months as their first day. */
+function disclosureChecks(t: Record<string, AnyPgColumn>) {
+  const month = (column: AnyPgColumn) =>
+    check(`listings_${column.name}_check`, sql`extract(day from ${column}) = 1 and ${column} >= date '1950-01-01'`);
+  const choice = (column: AnyPgColumn, values: readonly string[]) =>
+    check(`listings_${column.name}_check`, inValues(column, values));
+  return [
+    choice(t.titleStatus, titleStatuses),
+    check("listings_title_region_check", sql`${t.titleRegion} ~ '^[A-Z]{2}$'`),
+    choice(t.retitled, retitledAnswers),
+    choice(t.lien, lienStates),
+    ...[t.waterDamage, t.softFloor, t.rust, t.accidentHistory, t.mechanicalIssues].map((column) =>
+      choice(column, conditionStates),
+    ),
+    ...[t.roofResealedOn, t.appliancesTestedOn, t.lastServiceOn].map(month),
+    check("listings_known_issues_check", sql`${t.knownIssues} <> ''`),
   ];
 }
 

@@ -8,6 +8,7 @@ export * from "./builders-schema.ts";
 export * from "./conversations-schema.ts";
 export * from "./exchange-rates-schema.ts";
 export * from "./favorites-schema.ts";
+export * from "./listing-documents-schema.ts";
 export * from "./listing-drafts-schema.ts";
 export * from "./listing-stats-schema.ts";
 export * from "./listing-vocabulary.ts";
