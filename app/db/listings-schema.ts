@@ -325,7 +325,22 @@ const inValues = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
 
 /** The paperwork and condition the form accepts: its choices, a state or province code, months as their first day. */
-function disclosureChecks(t: Record<string, AnyPgColumn>) {
+type DisclosureColumn =
+  | "titleStatus"
+  | "titleRegion"
+  | "retitled"
+  | "lien"
+  | "waterDamage"
+  | "softFloor"
+  | "rust"
+  | "accidentHistory"
+  | "mechanicalIssues"
+  | "roofResealedOn"
+  | "appliancesTestedOn"
+  | "lastServiceOn"
+  | "knownIssues";
+
+function disclosureChecks(t: Record<DisclosureColumn, AnyPgColumn>) {
   const month = (column: AnyPgColumn) =>
     check(`listings_${column.name}_check`, sql`extract(day from ${column}) = 1 and ${column} >= date '1950-01-01'`);
   const choice = (column: AnyPgColumn, values: readonly string[]) =>
