@@ -62,6 +62,8 @@ const screens = [
   route("delete-listing/:id", "routes/listings/delete-listing.tsx"),
   route("renew-listing/:id", "routes/listings/renew-listing.tsx"),
   route("mark-as-sold/:id", "routes/listings/mark-as-sold.tsx"),
+  route("listing-documents/:id", "routes/documents/listing-documents.tsx"),
+  route("documents/:id", "routes/documents/download-document.ts"),
   route("api/uploads", "routes/api/uploads.ts"),
   route("api/uploads/:id", "routes/api/upload-status.ts"),
   route("map/basemap.svg", "routes/map/basemap.svg.ts"),

@@ -2,6 +2,7 @@
 // seeding, so "newest first", feature windows and expiry look alive whenever the demo starts.
 import type { ListingTierId, NewListing, VehicleType } from "#app/db/schema.ts";
 import { vehicleTypes } from "#app/db/schema.ts";
+import { demoDisclosure } from "./demo-disclosure.ts";
 import { addDays, type DemoLifecycle, demoLifecycle } from "./demo-lifecycle.ts";
 import { pickDemoPhotoUrls } from "./demo-photo-pool.ts";
 import { demoSellerOf } from "./demo-sellers.ts";
@@ -60,6 +61,7 @@ export function buildDemoListings(now: Date, seed = demoSeed): NewListing[] {
     return {
       ...draft,
       vin: demoVin(createRandom(seedFor(seed, index + demoListingCount)), draft),
+      ...demoDisclosure(createRandom(seedFor(seed, index + 2 * demoListingCount)), draft, now),
       userId: seller.userId,
       ...lifecycle,
       images: pickDemoPhotoUrls(rng, silhouette),

@@ -9,6 +9,7 @@ import { buildDemoBlogPosts } from "./demo-blog-posts.ts";
 import { buildDemoListings } from "./demo-listings.ts";
 import { ensureDemoPhotos } from "./ensure-demo-photos.server.ts";
 import { seedDemoBuilders } from "./seed-demo-builders.server.ts";
+import { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments } from "./seed-demo-documents.server.ts";
 import { seedDemoPriceDrops } from "./seed-demo-price-drops.server.ts";
 
 export interface SeedDemoDataOptions {
@@ -54,10 +55,12 @@ export async function seedDemoDataIfEmpty({
     return { status: "skipped", existingListings };
   }
 
-  // Photos and VINs first and outside the transaction: drawing and decoding are the slow parts, done side by side.
+  // Photos, documents and VINs first and outside the transaction: drawing and decoding are the slow parts, done side
+  // by side.
   const rows = buildDemoListings(now);
-  const [photos] = await Promise.all([
+  const [photos, documents] = await Promise.all([
     ensureDemoPhotos({ db, storage }),
+    storeDemoDocuments({ storage, rows, now }),
     ...rows.map(async (row) => {
       row.vinDecode = await decodeListingVin(row.vin ?? null, row.year);
     }),
@@ -74,12 +77,14 @@ export async function seedDemoDataIfEmpty({
     await tx.insert(user).values(accounts.users);
     await tx.insert(account).values(accounts.credentials);
     const insertedRows = await tx.insert(listings).values(rows).returning();
+    await insertDemoDocuments(tx, documents);
     await seedDemoPriceDrops(tx, insertedRows, now);
     await seedDemoBuilders(tx, now);
     await tx.insert(blogPosts).values(posts);
     return rows.length;
   });
   if (inserted === 0) {
+    await removeDemoDocuments(storage, documents);
     const existing = await countListings(db);
     logger.info({ existingListings: existing }, "demo data not seeded: another process seeded first");
     return { status: "skipped", existingListings: existing };

@@ -136,6 +136,16 @@ const envSchema = z
       z.enum(["none", "bank-of-canada"], { error: "expected none or bank-of-canada" }).default("none"),
     ),
     EXCHANGE_RATES_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    // An outside vehicle history report (docs/product/vin-and-paperwork.md): off by default. The listing page's VIN
+    // section then links buyers to the report's address with the VIN in place of {vin}; the server never calls it.
+    HISTORY_REPORT_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(60).optional()),
+    HISTORY_REPORT_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ protocol: /^https$/, error: "expected an https URL with {vin} where the VIN goes" })
+        .refine((url) => url.includes("{vin}"), { error: "expected an https URL with {vin} where the VIN goes" })
+        .optional(),
+    ),
     DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     PAYMENT_PROVIDER: z.preprocess(
       emptyAsUndefined,
@@ -219,6 +229,14 @@ const envSchema = z
         code: "custom",
         path: ["PAYMENT_PROVIDER"],
         message: "required in production with DATABASE_URL: stripe, or local to accept checkouts that charge nothing",
+      });
+    }
+    if (Boolean(env.HISTORY_REPORT_NAME) !== Boolean(env.HISTORY_REPORT_URL)) {
+      const missing = env.HISTORY_REPORT_NAME ? "HISTORY_REPORT_URL" : "HISTORY_REPORT_NAME";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "HISTORY_REPORT_NAME and HISTORY_REPORT_URL go together",
       });
     }
     if (env.PAYMENT_PROVIDER === "stripe") {

@@ -6,7 +6,15 @@
 // would get as it is (and which the French walk of authorization-matrix.test.ts cannot tell from French).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { blogPosts, builders, conversationMessages, listings, outbox, user } from "#app/db/schema.ts";
+import {
+  blogPosts,
+  builders,
+  conversationMessages,
+  listingDocuments,
+  listings,
+  outbox,
+  user,
+} from "#app/db/schema.ts";
 import { regions } from "#app/modules/geo/regions.ts";
 import { catalogsByArea } from "#app/modules/i18n/catalog-index.server.ts";
 import { replaceCatalogs, translatorFor } from "#app/modules/i18n/catalogs.server.ts";
@@ -85,6 +93,13 @@ async function storedTexts(db: Database): Promise<string[]> {
       })
       .from(blogPosts)),
     ...(await db.select({ body: conversationMessages.body }).from(conversationMessages)),
+    ...(await db
+      .select({
+        fileName: listingDocuments.fileName,
+        inspector: listingDocuments.inspectorName,
+        company: listingDocuments.inspectionCompany,
+      })
+      .from(listingDocuments)),
     ...(await db.select({ to: outbox.recipient, subject: outbox.subject, text: outbox.text }).from(outbox)),
   ];
   return rows.flatMap((row) => Object.values(row)).filter((text): text is string => Boolean(text));

@@ -37,6 +37,9 @@ export interface MatrixFixtures {
   providerSession: string;
   /** An uploaded photo's id (its variants are stored). */
   photo: string;
+  /** An inspection report of the owner's public listing, and one of their private listing (stored PDFs). */
+  document: string;
+  privateDocument: string;
   /** A conversation between `user` (the buyer) and `owner` (the seller) about the owner's listing. */
   conversation: string;
   /** The owner's listing draft (docs/product/selling.md, Draft). */
@@ -838,6 +841,34 @@ export const routeMatrix: Record<string, MatrixRow> = {
         GET: ownerOnly("forbidden"),
         POST: { body: empty, expect: ownerOnly("forbidden") },
       },
+    ],
+  },
+  "routes/documents/listing-documents": {
+    rule: "listing-documents.md, Managing documents: the owner or an administrator",
+    cases: [
+      {
+        label: "delete",
+        path: (f) => `/listing-documents/${f.listing}`,
+        GET: ownerOrAdmin,
+        // A document no longer there: the owner's and the administrator's delete is done (nothing left to delete).
+        POST: { body: () => ({ form: { documentId: "00000000-0000-4000-8000-000000000000" } }), expect: ownerOrAdmin },
+      },
+      {
+        label: "upload",
+        path: (f) => `/listing-documents/${f.listing}`,
+        // Strangers are refused before a byte of the file is read; the owner's PNG is refused as no PDF.
+        POST: {
+          body: (f) => ({ file: { bytes: f.png, type: "application/pdf", name: "report.pdf" } }),
+          expect: { anonymous: "sign-in", user: "forbidden", other: "forbidden", owner: "invalid", admin: "invalid" },
+        },
+      },
+    ],
+  },
+  "routes/documents/download-document": {
+    rule: "listing-documents.md, Downloads: to everyone while the listing's page is, else its owner and administrators",
+    cases: [
+      { label: "public listing", path: (f) => `/documents/${f.document}`, GET: everyone("allowed") },
+      { label: "private listing", path: (f) => `/documents/${f.privateDocument}`, GET: seenByOwnerOrAdmin },
     ],
   },
   "routes/api/uploads": {

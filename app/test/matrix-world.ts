@@ -10,6 +10,7 @@ import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
 import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
+import { insertDocumentFixture } from "#app/modules/documents/testing/document-fixtures.ts";
 import { listingFormValues } from "#app/modules/listings/listing-form-rules.ts";
 import { saveListingDraft } from "#app/modules/listings/save-listing-draft.server.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
@@ -187,14 +188,20 @@ export function matrixWorld(): MatrixWorld {
       message: "Is it still available?",
       senderIp: clientIps.user,
     });
+    const privateListing = await insertListing(accounts.owner.id, { isActive: false });
+    // Named with the accounts' name, which the pseudo-locale run knows as data.
+    const document = (listingId: string) =>
+      insertDocumentFixture({ db, storage: services.storage, listingId, fileName: "Mireille.pdf", inspectorName: "Mireille" });
     fixtures = {
       listing,
-      privateListing: await insertListing(accounts.owner.id, { isActive: false }),
+      privateListing,
       builder: (await createdBuilderProfile(db, accounts.owner.id)).id,
       blogSlug,
       paymentSession: checkout.sessionId,
       providerSession: checkout.providerSessionId,
       photo: photo.id,
+      document: await document(listing),
+      privateDocument: await document(privateListing),
       conversation: conversationId,
       draft: await ownerDraft(),
       fresh: {

@@ -96,6 +96,8 @@ export const queryRows: Record<string, QueryRow> = {
   "/renew-listing/:id": { params: [], as: "seller" },
   "/my-listings/:id/live": { params: [], as: "seller" },
   "/mark-as-sold/:id": { params: returnTo, as: "seller" },
+  "/listing-documents/:id": { params: ["done"], as: "seller" },
+  "/documents/:id": { params: [] },
   "/api/uploads": { params: shapeKeys(uploadQuerySchema), as: "seller", note: "read by its POST" },
   "/api/uploads/:id": { params: [], as: "seller" },
   "/map/basemap.svg": { params: ["detail", "v"] },

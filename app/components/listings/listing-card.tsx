@@ -7,6 +7,7 @@ import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx"
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
 import { formatDetailMeasure } from "#app/modules/camper-details/detail-units.ts";
 import { drivetrainLabels, formatOffGridRatingIn } from "#app/modules/camper-details/short-labels.ts";
+import { formatInspectionMonth } from "#app/modules/documents/document-format.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { formatDistance, formatReading } from "#app/modules/listings/odometer.ts";
@@ -119,7 +120,7 @@ export function ListingCard({
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
         <p className="mt-0.5 text-sm text-ink-muted">{listingCardLine(listing, translator)}</p>
-        {facts.length > 0 || listing.offGridRatingTenths !== null || listing.hasVin ? (
+        {facts.length > 0 || listing.offGridRatingTenths !== null || listing.hasVin || listing.inspectedOn ? (
           <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
             {facts.map((fact) => (
               <li key={fact} className="rounded-full bg-sand-100 px-2.5 py-1 text-ink">
@@ -135,6 +136,11 @@ export function ListingCard({
             {listing.hasVin ? (
               <li className="rounded-full border border-pine-700 px-2.5 py-1 text-pine-800">
                 {t("listings.vin.provided")}
+              </li>
+            ) : null}
+            {listing.inspectedOn ? (
+              <li className="rounded-full border border-pine-700 px-2.5 py-1 text-pine-800">
+                {t("listings.inspection.inspected", { month: formatInspectionMonth(listing.inspectedOn, locale) })}
               </li>
             ) : null}
           </ul>

@@ -11,6 +11,8 @@ import {
 import { detailUnit, readTypedNumber, toStoredValue, unitSystemOf } from "#app/modules/camper-details/detail-units.ts";
 import { isCurrency } from "#app/modules/currencies/currencies.ts";
 import { currencyOfRegion, regionCodeOf } from "#app/modules/currencies/currency-of-place.ts";
+import { type DisclosureFieldName, disclosureFields } from "#app/modules/disclosure/disclosure-fields.ts";
+import { statedDisclosure } from "#app/modules/disclosure/disclosure-text.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { type ListingFormValues, parseMileage, parsePriceCents } from "#app/modules/listings/listing-form-rules.ts";
 import { formatOdometer } from "#app/modules/listings/odometer.ts";
@@ -38,6 +40,19 @@ function detailText(translator: Translator, field: CamperDetailField, typed: str
   return camperDetailText(translator, field, toStoredValue(field, number, system));
 }
 
+function FactGrid({ facts }: { facts: readonly [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+      {facts.map(([label, text]) => (
+        <div key={label}>
+          <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
+          <dd className="break-words whitespace-pre-line text-ink">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * The 'Preview' step (docs/product/selling.md, Steps): the listing as buyers will see it, from the form's
  * values — cover photo, title, price, location, key facts and description — with an Edit link per step.
@@ -63,6 +78,11 @@ export function ListingFormPreview({ values, onOpenStep, lead }: ListingFormPrev
       return text ? [[camperDetailLabel(t, field), text]] : [];
     }),
   ];
+  const disclosed = statedDisclosure(
+    translator,
+    disclosureFields,
+    (field) => values.disclosure[field.name as DisclosureFieldName] ?? "",
+  );
   const cover = values.images[0] ?? null;
   const editLink = (step: ListingStepId, label: string) => (
     <a
@@ -99,15 +119,12 @@ export function ListingFormPreview({ values, onOpenStep, lead }: ListingFormPrev
             <p className="mt-1">{editLink("basics", edit.basics)}</p>
           </div>
           <div>
-            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
-              {facts.map(([label, text]) => (
-                <div key={label}>
-                  <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-                  <dd className="text-ink">{text}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactGrid facts={facts} />
             <p className="mt-1">{editLink("details", edit.details)}</p>
+          </div>
+          <div>
+            {disclosed.length > 0 ? <FactGrid facts={disclosed} /> : <p className="text-ink">{notStated}</p>}
+            <p className="mt-1">{editLink("disclosure", edit.disclosure)}</p>
           </div>
           <div>
             <p className="whitespace-pre-line text-ink">{values.description.trim() || notStated}</p>

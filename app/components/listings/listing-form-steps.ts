@@ -3,17 +3,18 @@
 // listing-form-check.ts).
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { type CamperDetailFieldName, camperDetailFieldNames } from "#app/modules/camper-details/camper-details.ts";
+import { type DisclosureFieldName, disclosureFieldNames } from "#app/modules/disclosure/disclosure-fields.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { type ListingFieldName, listingListFields } from "#app/modules/listings/listing-form-rules.ts";
 
-export type ListingStepId = "photos" | "basics" | "details" | "price" | "preview";
+export type ListingStepId = "photos" | "basics" | "details" | "disclosure" | "price" | "preview";
 
 export interface ListingStep {
   id: ListingStepId;
   name: MessageId;
   /** 'Edit photos' on the preview; null for the preview itself. */
   editLabel: MessageId | null;
-  fields: readonly (ListingFieldName | CamperDetailFieldName)[];
+  fields: readonly (ListingFieldName | CamperDetailFieldName | DisclosureFieldName)[];
 }
 
 export const listingSteps: readonly ListingStep[] = [
@@ -29,6 +30,12 @@ export const listingSteps: readonly ListingStep[] = [
     name: "listings.steps.details",
     editLabel: "listings.steps.details.edit",
     fields: camperDetailFieldNames,
+  },
+  {
+    id: "disclosure",
+    name: "listings.steps.disclosure",
+    editLabel: "listings.steps.disclosure.edit",
+    fields: disclosureFieldNames,
   },
   {
     id: "price",

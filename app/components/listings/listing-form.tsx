@@ -5,6 +5,7 @@ import { PriceSuggestion } from "#app/components/deal-rating/price-suggestion.ts
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
+import { DisclosureFieldsets } from "#app/components/paperwork/disclosure-fieldsets.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
@@ -522,6 +523,12 @@ export function ListingForm({
             isBare
           />
           {stepButtons("details")}
+        </section>
+
+        <section {...stepProps("disclosure")}>
+          {stepHeading("disclosure")}
+          <DisclosureFieldsets values={values?.disclosure ?? null} errors={shownErrors} fieldId={listingFieldId} />
+          {stepButtons("disclosure")}
         </section>
 
         <section {...stepProps("price")}>

@@ -43,6 +43,7 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     priceDropCents: null,
     dealRating: null,
     hasVin: false,
+    inspectedOn: null,
     ...overrides,
   };
 }

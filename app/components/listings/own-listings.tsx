@@ -134,6 +134,15 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
                       {t("listings.sold.button")}
                     </ButtonLink>
                   )}
+                  {status === "Sold" ? null : (
+                    <ButtonLink
+                      to={`/listing-documents/${listing.id}`}
+                      variant="secondary"
+                      aria-label={t("listings.own.documentsLabel", { title })}
+                    >
+                      {t("listings.own.documents")}
+                    </ButtonLink>
+                  )}
                 </div>
               </div>
             </article>

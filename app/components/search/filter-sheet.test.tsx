@@ -38,6 +38,9 @@ const everyParameter: Record<SearchParamName, true> = {
   feature: true,
   include_unstated: true,
   reduced: true,
+  title: true,
+  no_lien: true,
+  inspected: true,
 };
 
 it("shows the message of every search parameter the server refused, so no 400 page is left without a reason", async () => {

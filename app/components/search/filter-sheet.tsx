@@ -13,8 +13,8 @@ import { campersCount, withoutFilters } from "#app/modules/search/active-filters
 import { radiusMilesOptions, type SearchParamName, sortByOptionsIn } from "#app/modules/search/search-params.ts";
 import { vehicleTypeOptionsIn } from "#app/modules/search/vehicle-types.ts";
 import { CamperFeatureFields, type FeatureCount } from "./camper-feature-toggles.tsx";
+import { FlagFilterField, type FlagFilterFieldProps } from "./flag-filter-field.tsx";
 import { MoreFilters } from "./more-filters.tsx";
-import { RecentlyReducedField } from "./recently-reduced-field.tsx";
 
 export interface SearchCount {
   count: number;
@@ -64,6 +64,13 @@ function filledFields(form: HTMLFormElement): URLSearchParams {
  * The filter panel's fields in a sheet (docs/product/browse-and-search.md, Results bar and chips): a GET form
  * whose sticky 'Show N campers' counts as the fields change. Without JavaScript it is the #filters target.
  */
+/** 'Clean title', 'No lien', 'Inspected in the last 12 months' (docs/product/vin-and-paperwork.md). */
+const paperworkFlags = [
+  { name: "title", value: "clean", label: "search.filters.cleanTitle" },
+  { name: "no_lien", value: "1", label: "search.filters.noLien" },
+  { name: "inspected", value: "1", label: "search.filters.inspected" },
+] as const satisfies readonly Pick<FlagFilterFieldProps, "name" | "value" | "label">[];
+
 export function FilterSheet({
   values,
   errors = {},
@@ -266,7 +273,26 @@ export function FilterSheet({
             error={errors.feature}
             unstatedError={errors.include_unstated}
           />
-          <RecentlyReducedField isChecked={value("reduced") === "1"} error={errors.reduced} />
+          <FlagFilterField
+            name="reduced"
+            value="1"
+            label="search.filters.reduced"
+            isChecked={value("reduced") === "1"}
+            error={errors.reduced}
+          />
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-ink">{t("search.filters.paperwork")}</legend>
+            <div className="mt-1 grid gap-x-6 sm:grid-cols-3">
+              {paperworkFlags.map((flag) => (
+                <FlagFilterField
+                  key={flag.name}
+                  {...flag}
+                  isChecked={value(flag.name) === flag.value}
+                  error={errors[flag.name]}
+                />
+              ))}
+            </div>
+          </fieldset>
           <MoreFilters values={values} errors={errors} isInSheet />
           {[errors.bbox, errors.cursor].map((error) =>
             error ? (

@@ -17,6 +17,10 @@ import conversationsEnglish from "#app/modules/conversations/messages/en-US.json
 import conversationsFrench from "#app/modules/conversations/messages/fr-CA.json" with { type: "json" };
 import dealRatingEnglish from "#app/modules/deal-rating/messages/en-US.json" with { type: "json" };
 import dealRatingFrench from "#app/modules/deal-rating/messages/fr-CA.json" with { type: "json" };
+import documentsEnglish from "#app/modules/documents/messages/en-US.json" with { type: "json" };
+import documentsFrench from "#app/modules/documents/messages/fr-CA.json" with { type: "json" };
+import disclosureEnglish from "#app/modules/disclosure/messages/en-US.json" with { type: "json" };
+import disclosureFrench from "#app/modules/disclosure/messages/fr-CA.json" with { type: "json" };
 import favoritesEnglish from "#app/modules/favorites/messages/en-US.json" with { type: "json" };
 import favoritesFrench from "#app/modules/favorites/messages/fr-CA.json" with { type: "json" };
 import landingPagesEnglish from "#app/modules/landing-pages/messages/en-US.json" with { type: "json" };
@@ -57,6 +61,8 @@ export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Mes
   "camper-details": { "en-US": camperDetailsEnglish, "fr-CA": camperDetailsFrench },
   conversations: { "en-US": conversationsEnglish, "fr-CA": conversationsFrench },
   "deal-rating": { "en-US": dealRatingEnglish, "fr-CA": dealRatingFrench },
+  documents: { "en-US": documentsEnglish, "fr-CA": documentsFrench },
+  disclosure: { "en-US": disclosureEnglish, "fr-CA": disclosureFrench },
   favorites: { "en-US": favoritesEnglish, "fr-CA": favoritesFrench },
   "landing-pages": { "en-US": landingPagesEnglish, "fr-CA": landingPagesFrench },
   "listing-stats": { "en-US": listingStatsEnglish, "fr-CA": listingStatsFrench },

@@ -9,6 +9,7 @@ import type builders from "#app/modules/builders/messages/en-US.json";
 import type camperDetails from "#app/modules/camper-details/messages/en-US.json";
 import type conversations from "#app/modules/conversations/messages/en-US.json";
 import type dealRating from "#app/modules/deal-rating/messages/en-US.json";
+import type documents from "#app/modules/documents/messages/en-US.json";
 import type favorites from "#app/modules/favorites/messages/en-US.json";
 import type landingPages from "#app/modules/landing-pages/messages/en-US.json";
 import type listingStats from "#app/modules/listing-stats/messages/en-US.json";
@@ -18,6 +19,7 @@ import type map from "#app/modules/map/messages/en-US.json";
 import type media from "#app/modules/media/messages/en-US.json";
 import type moderation from "#app/modules/moderation/messages/en-US.json";
 import type newsletter from "#app/modules/newsletter/messages/en-US.json";
+import type disclosure from "#app/modules/disclosure/messages/en-US.json";
 import type paperwork from "#app/modules/paperwork/messages/en-US.json";
 import type platform from "#app/modules/platform/messages/en-US.json";
 import type savedSearches from "#app/modules/saved-searches/messages/en-US.json";
@@ -39,6 +41,8 @@ export type MessageId =
   | IdsOf<"conversations", typeof conversations>
   | IdsOf<"newsletter", typeof newsletter>
   | IdsOf<"paperwork", typeof paperwork>
+  | IdsOf<"documents", typeof documents>
+  | IdsOf<"disclosure", typeof disclosure>
   | IdsOf<"billing", typeof billing>
   | IdsOf<"builders", typeof builders>
   | IdsOf<"blog", typeof blog>

@@ -10,7 +10,8 @@
 // | text edited (update-listing-    | admin audit entry                                              | —                      |
 // | text)                           |                                                                |                        |
 // | sold (mark-listing-sold)        | 'Sold' mails of the buyers who saved it; admin audit entry     | wake the mail worker   |
-// | deleted (delete-listing)        | admin audit entry                                              | remove photos, video   |
+// | deleted (delete-listing)        | admin audit entry; its documents' files noted                  | remove photos, video,  |
+// |                                 |                                                                | documents' files       |
 //
 // The admin audit entry is written when an administrator changes someone else's listing (and for every deletion
 // /admin makes). A sale's follow-ups run before its write: its mails go to the buyers of a public listing, and
@@ -24,6 +25,7 @@ import type { Money } from "#app/modules/currencies/currencies.ts";
 import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
 import { listFavoriteMailRecipients } from "#app/modules/favorites/favorite-mail-recipients.server.ts";
 import { soldMail } from "#app/modules/favorites/sold-mail.ts";
+import { listingDocumentKeys } from "#app/modules/documents/listing-document-keys.server.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { deleteMediaOf } from "#app/modules/media/attach-media.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
@@ -74,6 +76,8 @@ export type ListingChange =
 export interface FollowedListingChange {
   /** Mails written to the outbox. */
   mails: number;
+  /** A deleted listing's documents' files, removed once the deletion committed (their rows go with the listing). */
+  documentKeys?: string[];
 }
 
 /** What each change's administrator edit is called in the audit log. */
@@ -109,7 +113,7 @@ export async function followListingChange(tx: Database, change: ListingChange): 
       if (isAdminActingForOwner(actor, listing.userId) || (actor.role === "admin" && change.isAuditedAdminAction)) {
         await recordListingAdminAction(tx, { actor, action: "delete", listing });
       }
-      return { mails: 0 };
+      return { mails: 0, documentKeys: await listingDocumentKeys(tx, listing.id) };
     }
   }
 }
@@ -129,7 +133,7 @@ async function auditAdminEdit(
 export async function afterListingCommit(
   db: Database,
   change: ListingChange,
-  { mails }: FollowedListingChange,
+  { mails, documentKeys = [] }: FollowedListingChange,
   /** Wakes the mail worker once mails were committed. */
   notifyOutbox?: () => void,
 ): Promise<void> {
@@ -138,6 +142,7 @@ export async function afterListingCommit(
   const { listing, storage, logger } = change;
   try {
     await deleteMediaOf(db, storage, listingMediaTarget(listing.id));
+    await storage.delete(documentKeys);
   } catch (error) {
     logger?.error({ err: error, listingId: listing.id }, "the deleted listing's media could not be removed");
   }

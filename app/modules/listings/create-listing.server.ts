@@ -111,6 +111,7 @@ export function listingFormColumns<Place extends { location: string }>(
     videoUrl: input.videos[0] ?? null,
     // With the off-grid rating they give, so the stored rating always matches (docs/product/camper-details.md).
     ...camperDetailValues(input.details),
+    ...input.disclosure,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { type Listing, listings } from "#app/db/schema.ts";
 import type { ListingTier } from "#app/modules/billing/catalogue.ts";
 import { camperDetailsFormValues } from "#app/modules/camper-details/camper-details.ts";
+import { disclosureFormValues } from "#app/modules/disclosure/disclosure-fields.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { tierOf } from "./create-listing.server.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
@@ -76,6 +77,7 @@ export async function getListingForEdit({
       images: row.images,
       video: row.videoUrl,
       details: camperDetailsFormValues(row),
+      disclosure: disclosureFormValues(row),
     },
   };
 }

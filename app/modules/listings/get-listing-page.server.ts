@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, user } from "#app/db/schema.ts";
 import { canContactSeller } from "#app/modules/conversations/can-contact-seller.server.ts";
+import { type ListingDocuments, readListingDocuments } from "#app/modules/documents/read-listing-documents.server.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { getPublicListing, type PublicListing } from "./get-public-listing.server.ts";
 import { listPriceHistory, type PriceHistory } from "./list-price-history.server.ts";
@@ -29,6 +30,8 @@ export interface ListingPage {
   canContactSeller: boolean;
   /** 'Listed at $A', then each price change (docs/product/buyers-come-back.md). */
   priceHistory: PriceHistory;
+  /** Its inspection reports and build documents, and 'Inspected {Month YYYY}' (docs/product/listing-documents.md). */
+  documents: ListingDocuments;
 }
 
 /** The listing page's data, or null when the listing is missing or the viewer may not see it. */
@@ -48,14 +51,15 @@ async function readListingPage(
 ): Promise<ListingPage | null> {
   const listing = await getPublicListing({ db, id, viewer });
   if (!listing) return null;
-  const [canContact, priceHistory] = await Promise.all([
+  const [canContact, priceHistory, documents] = await Promise.all([
     listing.isPublic ? canContactSeller({ db, listingId: listing.id }) : false,
     listPriceHistory({
       db,
       listing: { ...listing, askingPrice: { cents: listing.askingPriceCents, currency: listing.currency } },
     }),
+    readListingDocuments(db, listing.id),
   ]);
-  return { listing, canContactSeller: canContact, priceHistory };
+  return { listing, canContactSeller: canContact, priceHistory, documents };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listings, user } from "#app/db/schema.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import { noDisclosure } from "#app/modules/disclosure/disclosure-fields.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { getPublicListing } from "./get-public-listing.server.ts";
@@ -81,6 +82,8 @@ describe("getPublicListing", () => {
         // When it was sold (docs/product/mark-as-sold.md); never its sale price.
         "soldAt",
         ...Object.keys(noCamperDetails),
+        // What the seller discloses of the paperwork and condition (docs/product/condition.md).
+        ...Object.keys(noDisclosure),
       ].sort(),
     );
     expect(JSON.stringify(listing)).not.toMatch(/seller-1|seller@example\.com/);

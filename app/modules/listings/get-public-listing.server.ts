@@ -4,6 +4,8 @@ import type { CamperDetails, Currency, OdometerUnit } from "#app/db/listing-voca
 import { type DealRating, listings, type VehicleType } from "#app/db/schema.ts";
 import type { VinDecode } from "#app/db/vin-decode.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
+import { disclosureColumns } from "#app/modules/disclosure/disclosure-columns.server.ts";
+import type { ListingDisclosure } from "#app/modules/disclosure/disclosure-fields.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
 import { listingIdSchema } from "./listing-id.ts";
 import { isPublicListing } from "./listing-visibility.server.ts";
@@ -25,7 +27,7 @@ export interface GetPublicListingOptions {
  * state; the seller's display name is for the people they talk to in the Inbox, never for the page).
  * The camper details are its own fields, as stored; the page works the off-grid rating out from them.
  */
-export interface PublicListing extends CamperDetails {
+export interface PublicListing extends CamperDetails, ListingDisclosure {
   id: string;
   title: string;
   vehicleType: VehicleType;
@@ -94,6 +96,7 @@ const publicColumns = {
   dealRating: listings.dealRating,
   dealComparables: listings.dealComparables,
   ...camperDetailColumns,
+  ...disclosureColumns,
 } satisfies Record<keyof PublicListing, unknown>;
 
 /**

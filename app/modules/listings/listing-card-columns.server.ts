@@ -7,6 +7,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { listings } from "#app/db/schema.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
+import { recentInspectionOf } from "#app/modules/documents/inspection-recency.server.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isRecentlyReduced } from "#app/modules/search/listing-filters.server.ts";
 
@@ -51,6 +52,7 @@ export const listingCardSource = {
   priceDropCents: recentPriceDropCents(),
   dealRating: listings.dealRating,
   hasVin: sql<boolean>`${listings.vin} is not null`.mapWith(Boolean),
+  inspectedOn: recentInspectionOf(listings.lastInspectedOn).as("inspected_on"),
 };
 
 type ListingCardSourceKey = keyof typeof listingCardSource;

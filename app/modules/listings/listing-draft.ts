@@ -44,10 +44,10 @@ export function listingDraftMediaTarget(draftId: string): string {
   return `draft:${draftId}`;
 }
 
-/** A draft as stored (the form's values, its camper details nested) read back as the form shows it. */
+/** A draft as stored (the form's values, its camper details and disclosure nested) read back as the form shows it. */
 export function storedDraftValues(stored: Record<string, unknown>): ListingFormValues {
-  const details = stored.details;
-  return listingFormValues({ ...stored, ...(typeof details === "object" && details !== null ? details : {}) });
+  const nested = (value: unknown) => (typeof value === "object" && value !== null ? value : {});
+  return listingFormValues({ ...stored, ...nested(stored.details), ...nested(stored.disclosure) });
 }
 
 /**

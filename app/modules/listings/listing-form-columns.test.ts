@@ -2,6 +2,7 @@
 // and as every comparison reads them (US cents, miles); the currency follows the place when the seller leaves it.
 import { describe, expect, it } from "vitest";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import { noDisclosure } from "#app/modules/disclosure/disclosure-fields.ts";
 import { listingFormColumns } from "./create-listing.server.ts";
 import type { ListingInput } from "./listing-form-rules.ts";
 
@@ -21,6 +22,7 @@ const input: ListingInput = {
   images: [],
   videos: [],
   details: noCamperDetails,
+  disclosure: noDisclosure,
 };
 const inMontreal = { location: "Montreal, QC", latitude: 45.5, longitude: -73.57 };
 

@@ -7,6 +7,12 @@ import type { CamperDetails, Currency, OdometerUnit } from "#app/db/listing-voca
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { type CamperDetailFieldName, typedCamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import {
+  type DisclosureFieldName,
+  type DisclosureFormValues,
+  type ListingDisclosure,
+  typedDisclosure,
+} from "#app/modules/disclosure/disclosure-fields.ts";
 import type { MessageId, MessageValues } from "#app/modules/i18n/message-ids.ts";
 import type { VinProblem } from "#app/modules/vin/vin.ts";
 
@@ -168,6 +174,8 @@ export interface ListingInput {
   videos: string[];
   /** The "Camper details" group (docs/product/camper-details.md): each null when not stated. */
   details: CamperDetails;
+  /** The "Paperwork and condition" step (docs/product/vin-and-paperwork.md, docs/product/condition.md). */
+  disclosure: ListingDisclosure;
 }
 
 /** The form as typed, to show it again after a failed submission. */
@@ -176,9 +184,13 @@ export type ListingFormValues = Record<Exclude<ListingFieldName, "images" | "vid
   video: string | null;
   /** The camper details as typed, by form name ("" when not stated). */
   details: Record<CamperDetailFieldName, string>;
+  /** The paperwork and condition as typed, by form name ("" when not stated). */
+  disclosure: DisclosureFormValues;
 };
 
-export type ListingFieldErrors = Partial<Record<ListingFieldName | CamperDetailFieldName, string>>;
+export type ListingFieldErrors = Partial<
+  Record<ListingFieldName | CamperDetailFieldName | DisclosureFieldName, string>
+>;
 
 export interface TierMediaLimits {
   /** Tier id: graze allows no video. */
@@ -263,6 +275,7 @@ export function listingFormValues(raw: Record<string, unknown>): ListingFormValu
     images: urlList(raw.images).slice(0, 100),
     video: urlList(raw.video)[0] ?? null,
     details: typedCamperDetails(raw),
+    disclosure: typedDisclosure(raw),
   };
 }
 

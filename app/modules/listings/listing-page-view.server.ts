@@ -4,6 +4,7 @@
 // on the server so that the browser is not sent the code that makes them (ADR 052), and once per listing read: a
 // visitor's page reuses the remembered listing (getListingPage), so its view is reused with it.
 import { offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
+import { knownVehicleDamages } from "#app/modules/disclosure/known-damages.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { defaultLocale } from "#app/modules/i18n/locales.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
@@ -41,7 +42,9 @@ export function listingPageView(
   const known = views.get(listing)?.get(key);
   if (known) return known;
   const view: ListingPageView = {
-    structuredData: serializeJsonLd(listingStructuredData(listing, baseUrl)),
+    structuredData: serializeJsonLd(
+      listingStructuredData({ ...listing, knownVehicleDamages: knownVehicleDamages(translator, listing) }, baseUrl),
+    ),
     breadcrumbs: listingBreadcrumbs({ ...listing, title: listingDisplayTitle(listing) }, translator.t),
     offGrid: offGridRating(listing),
     similarPath: similarCampersPath(listing),

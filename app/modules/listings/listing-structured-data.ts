@@ -25,6 +25,8 @@ export type ListingStructuredDataInput = Pick<
     soldAt?: Date | string | null;
     /** The VIN the seller gave (docs/product/vin-and-paperwork.md). */
     vin?: string | null;
+    /** The damages the seller disclosed, in words (docs/product/condition.md); null: none. */
+    knownVehicleDamages?: string | null;
   };
 
 /**
@@ -44,6 +46,7 @@ export function listingStructuredData(listing: ListingStructuredDataInput, baseU
     ...(listing.model.trim() ? { model: listing.model.trim() } : {}),
     vehicleModelDate: String(listing.year),
     ...(listing.vin ? { vehicleIdentificationNumber: listing.vin } : {}),
+    ...(listing.knownVehicleDamages ? { knownVehicleDamages: listing.knownVehicleDamages } : {}),
     bodyType: vehicleTypeLabels[listing.vehicleType],
     ...vehicleDetails(listing),
     url,

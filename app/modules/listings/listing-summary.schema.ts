@@ -41,4 +41,6 @@ export const listingSummarySchema = z.object({
   dealRating: z.enum(dealRatings).nullable(),
   /** 'VIN provided' (docs/product/vin-and-paperwork.md). */
   hasVin: z.boolean(),
+  /** 'Inspected {Month YYYY}': the latest inspection's day ("2026-03-14") while it is recent, else null (listing-documents.md). */
+  inspectedOn: z.string().nullable(),
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { issuesOf } from "#app/lib/zod-issues.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import { noDisclosure } from "#app/modules/disclosure/disclosure-fields.ts";
 import { english } from "#app/test/translator.tsx";
 import { tierOf } from "./create-listing.server.ts";
 import { listingFormSchema, listingTextSchema } from "./listing.schema.ts";
@@ -62,6 +63,7 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
         images: [image(1), image(2)],
         videos: [video(3)],
         details: { ...noCamperDetails, sleeps: 4, drivetrain: "4x4", hasFridge: true },
+        disclosure: noDisclosure,
       },
     });
   });
@@ -195,7 +197,7 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
   it("echoes the form as typed, and shows a stored price as the field holds it", () => {
     const typed = listingFormValues({ ...filled, price: "65,000", video: [], sleeps: "99", toilet: "bucket" });
     expect(typed.details).toMatchObject({ sleeps: "99", toilet: "bucket", length_ft: "" });
-    expect({ ...typed, details: undefined }).toEqual({
+    expect({ ...typed, details: undefined, disclosure: undefined }).toEqual({
       vehicle_type: "van",
       vin: "",
       make: "Mercedes-Benz",

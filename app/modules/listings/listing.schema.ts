@@ -6,6 +6,7 @@ import { currencies, odometerUnits } from "#app/db/money-vocabulary.ts";
 import { z } from "#app/lib/zod.ts";
 import { camperDetailsFormShape, withDetailUnits } from "#app/modules/camper-details/camper-details.schema.ts";
 import { camperDetailsFromForm } from "#app/modules/camper-details/camper-details.ts";
+import { disclosureFormShape, disclosureFromForm } from "#app/modules/disclosure/disclosure.schema.ts";
 import { normalizedVin, vinProblem } from "#app/modules/vin/vin.ts";
 import {
   type ListingInput,
@@ -120,6 +121,7 @@ const listingFormFields = z
       z.array(z.string().max(500, { error: listingMessages.invalidMedia })).max(1, { error: listingMessages.oneVideo }),
     ),
     ...camperDetailsFormShape,
+    ...disclosureFormShape,
   })
   .transform(
     (parsed): ListingInput => ({
@@ -138,6 +140,7 @@ const listingFormFields = z
       images: parsed.images,
       videos: parsed.video,
       details: camperDetailsFromForm(parsed),
+      disclosure: disclosureFromForm(parsed),
     }),
   );
 

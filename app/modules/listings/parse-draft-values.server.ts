@@ -7,7 +7,12 @@ import type { ListingFormValues, ListingInput } from "./listing-form-rules.ts";
 export function parseDraftValues(
   values: ListingFormValues,
 ): { ok: true; input: ListingInput } | { ok: false; fieldErrors: FieldErrors } {
-  const parsed = listingFormSchema.safeParse({ ...values, ...values.details, video: values.video ?? [] });
+  const parsed = listingFormSchema.safeParse({
+    ...values,
+    ...values.details,
+    ...values.disclosure,
+    video: values.video ?? [],
+  });
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, fieldErrors: issuesOf(parsed.error).fieldErrors };
 }

@@ -16,6 +16,11 @@ export const imageByteLimits: Record<UploadPurpose, number> = {
   blog: 15 * megabyte,
 };
 export const videoByteLimit = 50 * megabyte;
+/**
+ * A listing's PDF: an inspection report, a build's papers (docs/product/listing-documents.md); the table holds no
+ * larger (listing_documents.byte_size, maxListingDocumentBytes), and a test keeps the two the same.
+ */
+export const documentByteLimit = 20 * megabyte;
 /** Decoding more than this many pixels is refused (a 40 MP photo is already larger than most cameras make). */
 export const maxImagePixels = 40_000_000;
 /** The longest video accepted: a walk-around, not a film (docs/product/media.md, "Videos"). */

@@ -23,7 +23,12 @@ export interface ReceivedUpload {
   /** The spooled file; the caller stores or deletes it. */
   file: string;
   size: number;
+  /** What `refuseType` accepted (null when it let bytes it does not know through: a PDF, checked by its caller). */
   type: DetectedType;
+  /** The file's name as sent (a plain base name, or ""): for a caller that shows it, never for storage. */
+  fileName: string;
+  /** The form's text fields beside the file (each name's first value), for a form posted without JavaScript. */
+  fields: Readonly<Record<string, string>>;
 }
 
 /** Room for the multipart envelope around the file. */
@@ -68,8 +73,9 @@ export async function receiveUpload({
     let settled = false;
     let spool: { file: string; stream: WriteStream } | undefined;
     let incoming: Readable | undefined;
-    let received: ReceivedUpload | undefined;
+    let received: Omit<ReceivedUpload, "fields"> | undefined;
     let fileDone: Promise<void> | undefined;
+    const fields = new Map<string, string>();
 
     const fail = (error: AppError) => {
       if (settled) return;
@@ -89,6 +95,9 @@ export async function receiveUpload({
       reject(error);
     };
 
+    parser.on("field", (name, value) => {
+      if (!fields.has(name)) fields.set(name, value);
+    });
     parser.on("file", (field, stream, info) => {
       if (field !== "file" || fileDone) {
         stream.resume();
@@ -149,7 +158,7 @@ export async function receiveUpload({
         if (type === undefined) await judge();
         out.end();
         await outClosed;
-        received = { file, size, type: type as DetectedType };
+        received = { file, size, type: type as DetectedType, fileName: info.filename ?? "" };
       })().catch((error: unknown) => {
         fail(isAppError(error) ? error : new AppError("invalid", "media.upload.failed" satisfies MessageId));
       });
@@ -164,7 +173,7 @@ export async function receiveUpload({
       if (settled) return;
       if (!received) return fail(new AppError("invalid", "media.upload.failed" satisfies MessageId));
       settled = true;
-      resolve(received);
+      resolve({ ...received, fields: Object.fromEntries(fields) });
     });
     source.pipe(parser);
   });

@@ -48,6 +48,8 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "sitemap.xml": "public",
   "sitemaps/:file": "public",
   "builder/:id": "public",
+  // A public listing's PDF; the download says itself when it is private (a listing its owner alone sees).
+  "documents/:id": "public",
   "thank-you": "public",
   "api/places": "public",
   healthz: "public",
@@ -83,6 +85,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "delete-listing/:id": "private",
   "renew-listing/:id": "private",
   "mark-as-sold/:id": "private",
+  "listing-documents/:id": "private",
   "submit-builder": "private",
   "submit-builder-form": "private",
   "my-builder-profile": "private",

@@ -70,6 +70,9 @@ function randomQuery(random: Random): URLSearchParams {
   if (random.chance(0.08)) params.set("offgrid_min", String(random.pick([2, 5.5, 8])));
   for (const feature of camperFeatures) if (random.chance(0.06)) params.append("feature", feature.value);
   if (random.chance(0.1)) params.set("include_unstated", "1");
+  if (random.chance(0.1)) params.set("title", "clean");
+  if (random.chance(0.1)) params.set("no_lien", "1");
+  if (random.chance(0.08)) params.set("inspected", "1");
   const min = Number(params.get("minPrice") ?? 0);
   if (params.has("maxPrice") && Number(params.get("maxPrice")) < min) params.delete("maxPrice");
   return params;
@@ -98,8 +101,14 @@ function randomListing(random: Random) {
     longitude: hasPlace ? place.longitude + (random.next() - 0.5) * 8 : null,
     offGridRatingTenths: random.chance(0.3) ? null : Math.floor(random.next() * 101),
     ...details,
+    titleStatus: random.pick([null, "clean", "clean", "salvage"] as const),
+    lien: random.pick([null, "none", "none", "paid_at_sale", "yes"] as const),
+    lastInspectedOn: random.pick([null, null, daysAgo(30), daysAgo(400)]),
   };
 }
+
+/** The date `days` before today, as a date column holds it. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Every listing the search finds, page after page. */
 async function everyListingFoundBy(query: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import type { Translator } from "#app/modules/i18n/translator.ts";
 import { distanceInPageUnit } from "#app/modules/listings/odometer.ts";
 import { featuresIn } from "#app/modules/search/active-filters.ts";
 import { camperDetailFilters, offGridMinFilter } from "#app/modules/search/camper-detail-filters.ts";
+import { paperworkParams } from "#app/modules/search/search-params.ts";
 import { maxSavedSearchNameLength } from "./saved-search-rules.ts";
 
 const vehicleTypeWords: Record<VehicleType, MessageId> = {
@@ -51,9 +52,12 @@ export function searchSummary(params: URLSearchParams, { t, locale }: Translator
         ? t("saved-searches.summary.mapArea")
         : "";
   const more =
-    [...camperDetailFilters.map((filter) => filter.param), offGridMinFilter.param, "reduced"].filter(
-      (name) => read(name) !== undefined,
-    ).length + featuresIn(params).length;
+    [
+      ...camperDetailFilters.map((filter) => filter.param),
+      offGridMinFilter.param,
+      "reduced",
+      ...paperworkParams,
+    ].filter((name) => read(name) !== undefined).length + featuresIn(params).length;
   const parts = [
     what || t("saved-searches.summary.allCampers"),
     price,

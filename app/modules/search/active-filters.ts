@@ -98,6 +98,9 @@ export function activeFilters(params: URLSearchParams, t: Translate, locale: Loc
   const offGridMin = value(offGridMinFilter.param);
   if (offGridMin) add(t("search.chip.offGridMin", { value: offGridMin }), offGridMinFilter.param);
   if (value("reduced")) add(t("search.chip.reduced"), "reduced");
+  if (value("title")) add(t("search.chip.cleanTitle"), "title");
+  if (value("no_lien")) add(t("search.chip.noLien"), "no_lien");
+  if (value("inspected")) add(t("search.chip.inspected"), "inspected");
   if (value("bbox")) add(t("search.chip.mapArea"), "bbox");
   return filters;
 }

@@ -14,7 +14,10 @@ export type DetailFilterColumn =
   | "offGridRatingTenths"
   | "lastPriceDropAt"
   | "regionCode"
-  | "makeSlug";
+  | "makeSlug"
+  | "titleStatus"
+  | "lien"
+  | "lastInspectedOn";
 
 /**
  * The columns the search filters read: the listings table's, or a subquery's of the same names. A
@@ -36,6 +39,9 @@ export function detailColumnsFilteredBy(input: SearchInput): DetailFilterColumn[
   if (input.recentlyReduced) columns.push("lastPriceDropAt");
   if (input.regionCode !== undefined) columns.push("regionCode");
   if (input.makeSlug !== undefined) columns.push("makeSlug");
+  if (input.cleanTitle) columns.push("titleStatus");
+  if (input.noLien) columns.push("lien");
+  if (input.recentlyInspected) columns.push("lastInspectedOn");
   return columns;
 }
 
@@ -59,8 +65,27 @@ export function listingFilters(
     ...detailFilters(columns, input, bind),
     input.recentlyReduced ? isRecentlyReduced(columns) : undefined,
     ...landingPageFilters(columns, input, bind),
+    ...paperworkFilters(columns, input),
   ];
   return filters.filter((filter) => filter !== undefined);
+}
+
+/** How long an inspection report keeps a listing 'Inspected' (docs/product/listing-documents.md). */
+export const inspectionFreshMonths = 12;
+
+/**
+ * A clean title, no lien, an inspection in the last 12 months (docs/product/vin-and-paperwork.md): what the seller
+ * states, never what they left unstated, whatever 'Include campers that don't say' says. The constants are written
+ * into the SQL, so a saved search's shape tells which of them it has.
+ */
+function paperworkFilters(columns: FilterColumns, input: SearchInput): SQL[] {
+  return [
+    input.cleanTitle ? sql`${filteredColumn(columns, "titleStatus")} = 'clean'` : undefined,
+    input.noLien ? sql`${filteredColumn(columns, "lien")} = 'none'` : undefined,
+    input.recentlyInspected
+      ? sql`${filteredColumn(columns, "lastInspectedOn")} >= current_date - interval '${sql.raw(String(inspectionFreshMonths))} months'`
+      : undefined,
+  ].filter((filter) => filter !== undefined);
 }
 
 /** A state or province and an exact make (docs/product/found-and-shared.md, Landing pages). */

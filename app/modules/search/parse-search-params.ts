@@ -145,6 +145,9 @@ const searchShape = {
   ...detailFilterSchemas,
   [offGridMinFilter.param]: offGridMinTenths,
   reduced: z.preprocess(cleanText, z.enum(["1"], { error: recentlyReducedMessage }).optional()),
+  title: z.preprocess(cleanText, z.enum(["clean"], { error: "search.error.title" satisfies MessageId }).optional()),
+  no_lien: z.preprocess(cleanText, z.enum(["1"], { error: "search.error.noLien" satisfies MessageId }).optional()),
+  inspected: z.preprocess(cleanText, z.enum(["1"], { error: "search.error.inspected" satisfies MessageId }).optional()),
   // Repeatable (`feature=solar&feature=4wd`): read as a list, each feature once and in the list's order.
   feature: z
     .array(z.enum(camperFeatureValues, { error: camperFeatureMessage }))
@@ -225,6 +228,9 @@ function toSearchInput(params: SearchParams): SearchInput {
     ...Object.fromEntries(detailFilters),
     offGridMinTenths: params[offGridMinFilter.param],
     recentlyReduced: params.reduced === "1" ? true : undefined,
+    cleanTitle: params.title === "clean" ? true : undefined,
+    noLien: params.no_lien === "1" ? true : undefined,
+    recentlyInspected: params.inspected === "1" ? true : undefined,
     features: params.feature?.length ? params.feature : undefined,
     includeUnstated: params[includeUnstatedParam] === "1" ? true : undefined,
     minPriceCents: minPrice === undefined ? undefined : minPrice * 100,

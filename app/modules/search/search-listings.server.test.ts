@@ -332,6 +332,7 @@ describe("searchListings filters", () => {
         "priceDropCents",
         "dealRating",
         "hasVin",
+        "inspectedOn",
       ].sort(),
     );
   });

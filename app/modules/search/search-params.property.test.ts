@@ -92,6 +92,9 @@ const valueFor = {
     numberLike,
   ),
   reduced: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
+  title: fc.oneof(fc.constantFrom("clean", "salvage", "Clean"), anyValue),
+  no_lien: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
+  inspected: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
   feature: fc.oneof(fc.constantFrom(...camperFeatureValues), anyValue),
   include_unstated: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
 } as Record<SearchParamName, fc.Arbitrary<string>>;

@@ -42,6 +42,9 @@ export function sortByOptionsIn(t: Translator["t"]): { value: SortBy; label: str
   return sortByValues.map((value) => ({ value, label: t(sortByMessageIds[value]) }));
 }
 
+/** The paperwork filters' parameters, in the filter panel's order. */
+export const paperworkParams = ["title", "no_lien", "inspected"] as const satisfies readonly SearchParamName[];
+
 /** 50 to 500 miles in steps of 50 (docs/product/browse-and-search.md, Filter panel). */
 export const radiusMilesOptions = Array.from({ length: 10 }, (_, index) => (index + 1) * 50);
 
@@ -94,6 +97,13 @@ export interface SearchInput {
    * 30 days. Its own field, not a detail filter: a saved search's matcher can tell it apart.
    */
   recentlyReduced?: true;
+  /**
+   * The paperwork filters (docs/product/vin-and-paperwork.md): the seller states a clean title, states no lien, or
+   * attached an inspection report dated in the last 12 months. Like 'Recently reduced', flags written into the SQL.
+   */
+  cleanTitle?: true;
+  noLien?: true;
+  recentlyInspected?: true;
   /** The map's view: listings with coordinates inside it (degrees; west > east crosses the antimeridian). */
   bbox?: BoundingBox;
   /**
@@ -141,7 +151,10 @@ export type SearchParamName =
   | "offgrid_min"
   | "feature"
   | "include_unstated"
-  | "reduced";
+  | "reduced"
+  | "title"
+  | "no_lien"
+  | "inspected";
 
 /** "The map area must be west,south,east,north in degrees." */
 export const boundingBoxMessage: MessageId = "search.error.bbox";
@@ -187,6 +200,9 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
     ["offgrid_min", input.offGridMinTenths === undefined ? undefined : input.offGridMinTenths / 10],
     [includeUnstatedParam, input.includeUnstated ? 1 : undefined],
     ["reduced", input.recentlyReduced ? 1 : undefined],
+    ["title", input.cleanTitle ? "clean" : undefined],
+    ["no_lien", input.noLien ? 1 : undefined],
+    ["inspected", input.recentlyInspected ? 1 : undefined],
     ["cursor", input.cursor && encodeListingCursor(input.cursor)],
   ];
   const params = new URLSearchParams();
@@ -212,6 +228,7 @@ const filterNames: SearchParamName[] = [
   "feature",
   "include_unstated",
   "reduced",
+  ...paperworkParams,
 ];
 
 /**

@@ -9,6 +9,7 @@ import {
   PriceDropLine,
   PriceHistoryList,
 } from "#app/components/deal-rating/listing-price-panels.tsx";
+import { InspectedChip, ListingDocuments } from "#app/components/documents/listing-documents-section.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
@@ -21,8 +22,10 @@ import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { SoldBadge, SoldListingPanel } from "#app/components/listings/sold-listing-panel.tsx";
 import { ReportListingLink } from "#app/components/moderation/report-listing-link.tsx";
+import { ConditionFacts, PaperworkFacts } from "#app/components/paperwork/listing-disclosure.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { historyReportLink } from "#app/modules/vin/history-report.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
@@ -48,9 +51,11 @@ export const handle: MessagesHandle = {
     "media",
     "moderation",
     "camper-details",
+    "disclosure",
     "deal-rating",
     "conversations",
     "favorites",
+    "documents",
   ],
 };
 
@@ -93,6 +98,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canContactSeller: page.canContactSeller,
     favoriteListingIds,
     priceHistory: page.priceHistory,
+    documents: page.documents,
+    historyReport: historyReportLink(
+      { name: env.HISTORY_REPORT_NAME, urlTemplate: env.HISTORY_REPORT_URL },
+      page.listing.vin,
+    ),
     messageDraft,
     ...view,
     metaDescription,
@@ -179,6 +189,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {listing.odometer === null ? "" : ` · ${formatMileage(listing, translator)}`} ·{" "}
             {t("listings.detail.listed", { date: formatLocaleDate(listing.createdAt, locale, "long") })}
           </p>
+          {loaderData.documents.inspectedOn ? <InspectedChip day={loaderData.documents.inspectedOn} /> : null}
           <div className="mt-5 flex flex-wrap items-start gap-3">
             <ShareButton key={listing.id} title={title} text={loaderData.shareText} url={url} />
             {listing.isPublic ? (
@@ -204,12 +215,27 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </DetailSection>
           {listing.vin ? (
             <DetailSection id="vin-heading" title={t("listings.detail.vin")}>
-              <ListingVinPanel vin={listing.vin} decode={listing.vinDecode} />
+              <ListingVinPanel vin={listing.vin} decode={listing.vinDecode} historyReport={loaderData.historyReport} />
             </DetailSection>
           ) : null}
+          <DetailSection id="paperwork-heading" title={t("disclosure.box.heading")}>
+            <PaperworkFacts disclosure={listing} />
+          </DetailSection>
           <DetailSection id="camper-details-heading" title={t("listings.detail.camperDetails")}>
             <CamperDetailsFacts details={listing} />
           </DetailSection>
+          <DetailSection id="condition-heading" title={t("disclosure.conditionSection.heading")}>
+            <ConditionFacts disclosure={listing} />
+          </DetailSection>
+          {loaderData.documents.documents.length > 0 || loaderData.isOwnListing ? (
+            <DetailSection id="documents-heading" title={t("documents.section.heading")}>
+              <ListingDocuments
+                listingId={listing.id}
+                documents={loaderData.documents.documents}
+                isOwner={loaderData.isOwnListing}
+              />
+            </DetailSection>
+          ) : null}
           <DetailSection id="off-grid-heading" title={t("listings.detail.offGridRating")}>
             <OffGridRatingPanel details={listing} result={loaderData.offGrid} />
           </DetailSection>

@@ -65,7 +65,7 @@ import type { Route } from "./+types/submit-listing";
 
 /** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
 export const handle: MessagesHandle = {
-  messages: ["listings", "search", "media", "camper-details", "deal-rating", "billing", "platform"],
+  messages: ["listings", "search", "media", "camper-details", "disclosure", "deal-rating", "billing", "platform"],
 };
 
 /** Where a refusal sends the seller after 3 seconds, if anywhere: an unverified payment, someone else's listing. */
