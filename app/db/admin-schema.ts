@@ -15,6 +15,7 @@ export const adminAuditActions = [
   "listing.dismiss_reports",
   "listing.hide",
   "listing.restore",
+  "listing.clear_integrity_flags",
   "newsletter.export",
   "blog_post.create",
   "blog_post.update",

@@ -2,7 +2,7 @@
 // papers. The file itself is in the media storage under `documents/<id>.pdf`; this row says what it is.
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { listingDocumentKinds } from "./listing-vocabulary.ts";
+import { listingDocumentKinds } from "./disclosure-vocabulary.ts";
 import { listings } from "./listings-schema.ts";
 
 /** A PDF is at most 20 MB. */

@@ -21,25 +21,22 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 import { timestamps } from "./columns.ts";
+import { conditionStates, lienStates, retitledAnswers, titleStatuses } from "./disclosure-vocabulary.ts";
 import {
   batteryChemistries,
   type CamperDetailKey,
   camperDetailDomains,
-  conditionStates,
   currencies,
   dealRatings,
   drivetrains,
   fuels,
   heaters,
   isYesNoDetail,
-  lienStates,
   listingTierIds,
   moderationStates,
   odometerUnits,
-  retitledAnswers,
   searchedCamperDetailKeys,
   showers,
-  titleStatuses,
   toilets,
   transmissions,
   vehicleTypes,

@@ -1,6 +1,6 @@
 // Tables of the media area; see drizzle/0005_media.sql for its migration.
-import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, bigint, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 
 export const mediaKinds = ["image", "video"] as const;
@@ -11,6 +11,17 @@ export type VideoState = (typeof videoStates)[number];
 
 /** `attached_to` of the shared demo photo pool: owned by nobody, usable by every listing, never cleaned. */
 export const demoMediaTarget = "demo";
+
+/**
+ * The perceptual hash's luma part is looked up by multi-index hashing (docs/decisions/062-integrity-checks.md): its
+ * 64 bits cut into three bands of 21, 21 and 22 bits, each under a btree index. A near copy shares one band exactly
+ * with one of the crops the lookup tries, so the candidates are the rows equal on a band, never a scan of every hash.
+ */
+export const photoHashBands = [
+  { name: "high", of: (hash: AnyPgColumn | SQL) => sql`((${hash} >> 43) & 2097151)`, shift: 43n, bits: 21n },
+  { name: "middle", of: (hash: AnyPgColumn | SQL) => sql`((${hash} >> 22) & 2097151)`, shift: 22n, bits: 21n },
+  { name: "low", of: (hash: AnyPgColumn | SQL) => sql`(${hash} & 4194303)`, shift: 0n, bits: 22n },
+] as const;
 
 /**
  * One uploaded photo or video. Photos keep only their WebP (and later AVIF) variants, never the
@@ -44,6 +55,14 @@ export const media = pgTable(
     detachedAt: timestamp("detached_at", { withTimezone: true }),
     /** When the AVIF variants were stored; until then `.avif` URLs redirect to the WebP ones. */
     avifReadyAt: timestamp("avif_ready_at", { withTimezone: true }),
+    /**
+     * A photo's perceptual hash, made at upload (app/modules/media/perceptual-hash.ts): 64 bits of DCT hash of the
+     * photo's middle (its luma, and its blue and red colour differences), as signed 64-bit integers. Null for videos,
+     * for the demo pool and for photos uploaded before the hash existed; the integrity checks skip those.
+     */
+    hashLuma: bigint("hash_luma", { mode: "bigint" }),
+    hashBlue: bigint("hash_blue", { mode: "bigint" }),
+    hashRed: bigint("hash_red", { mode: "bigint" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -58,6 +77,13 @@ export const media = pgTable(
     index("media_attached_to_idx").on(t.attachedTo),
     index("media_unattached_idx").on(t.createdAt).where(sql`${t.attachedTo} is null`),
     index("media_video_processing_idx").on(t.createdAt).where(sql`${t.videoState} = 'processing'`),
+    check(
+      "media_hash_check",
+      sql`(${t.hashLuma} is null) = (${t.hashBlue} is null) and (${t.hashLuma} is null) = (${t.hashRed} is null)`,
+    ),
+    ...photoHashBands.map((band) =>
+      index(`media_hash_${band.name}_band_idx`).on(band.of(t.hashLuma)).where(sql`${t.hashLuma} is not null`),
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
 // The demo's paperwork and condition (docs/product/vin-and-paperwork.md, docs/product/condition.md): as a real
 // marketplace's sellers fill them in. Most state the title and liens, about half disclose the condition, and what they
 // disclose is mostly good, sometimes not: a rebuilt title, a lien paid off at the sale, a leak repaired.
-import type { ConditionState, VehicleType } from "#app/db/listing-vocabulary.ts";
+import type { ConditionState } from "#app/db/disclosure-vocabulary.ts";
+import type { VehicleType } from "#app/db/listing-vocabulary.ts";
 import { type ListingDisclosure, noDisclosure } from "#app/modules/disclosure/disclosure-fields.ts";
 import type { Random } from "./random.ts";
 

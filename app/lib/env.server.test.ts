@@ -36,6 +36,26 @@ describe("parseEnv", () => {
     }
   });
 
+  it("links no history report by default, and takes a named https service with {vin} in its address", () => {
+    expect(parseEnv({}).HISTORY_REPORT_URL).toBeUndefined();
+    const env = parseEnv({
+      HISTORY_REPORT_NAME: "VinReports",
+      HISTORY_REPORT_URL: "https://r.example/report?vin={vin}",
+    });
+    expect(env).toMatchObject({
+      HISTORY_REPORT_NAME: "VinReports",
+      HISTORY_REPORT_URL: "https://r.example/report?vin={vin}",
+    });
+    expect(() => parseEnv({ HISTORY_REPORT_URL: "https://r.example/{vin}" })).toThrowError(
+      /HISTORY_REPORT_NAME.*go together/,
+    );
+    for (const bad of ["https://r.example/report", "http://r.example/{vin}"]) {
+      expect(() => parseEnv({ HISTORY_REPORT_NAME: "VinReports", HISTORY_REPORT_URL: bad })).toThrowError(
+        /HISTORY_REPORT_URL.*expected an https URL with \{vin\}/,
+      );
+    }
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "abc" })).toThrowError(ConfigError);
     expect(() => parseEnv({ PORT: "abc" })).toThrowError(/PORT="abc"/);

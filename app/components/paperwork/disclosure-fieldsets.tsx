@@ -11,7 +11,6 @@ import {
   disclosureOptionId,
   paperworkFields,
 } from "#app/modules/disclosure/disclosure-fields.ts";
-import { regions } from "#app/modules/geo/regions.ts";
 
 export interface DisclosureFieldsetsProps {
   /** As stored (edit) or as typed before a failed submission, by form name. */
@@ -21,12 +20,11 @@ export interface DisclosureFieldsetsProps {
   fieldId(name: DisclosureFieldName): string;
 }
 
-const regionOptions = regions.map((region) => ({ value: region.code, label: `${region.name} (${region.code})` }));
-
 /**
  * The listing form's "Paperwork & condition" step (docs/product/vin-and-paperwork.md, docs/product/condition.md):
  * every answer optional, choices as drop-downs whose empty choice is "Not stated", months as month fields (a text
- * field reading 2024-05 where a browser has no month control). The server checks every answer again.
+ * field reading 2024-05 where a browser has no month control), the title's state or province typed. The server
+ * checks every answer again.
  */
 export function DisclosureFieldsets({ values, errors = {}, fieldId }: DisclosureFieldsetsProps) {
   const { t } = useTranslator();

@@ -11,7 +11,7 @@ import {
   lienStates,
   retitledAnswers,
   titleStatuses,
-} from "#app/db/listing-vocabulary.ts";
+} from "#app/db/disclosure-vocabulary.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 type Both = ListingPaperwork & ListingCondition;
@@ -109,6 +109,7 @@ export function disclosureOptionId(field: Pick<DisclosureField, "key">, value: s
 export function disclosureMessageId(field: DisclosureField): MessageId {
   if (field.kind === "month") return "disclosure.error.month";
   if (field.kind === "text") return "disclosure.error.knownIssuesLength";
+  if (field.kind === "region") return "disclosure.error.region";
   return "disclosure.error.choice";
 }
 

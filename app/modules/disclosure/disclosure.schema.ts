@@ -2,7 +2,8 @@
 // docs/product/condition.md): built from disclosure-fields.ts, so the answers and messages are the form's own. Apart
 // from that module so that the pages that only show a disclosure do not load zod's parsers for it.
 import { z } from "#app/lib/zod.ts";
-import { regions } from "#app/modules/geo/regions.ts";
+import { normalisePlaceText } from "#app/modules/geo/place-text.ts";
+import { findRegionByText } from "#app/modules/geo/regions.ts";
 import { typedText, withoutControlCharacters } from "#app/modules/listings/listing-form-rules.ts";
 import {
   type DisclosureField,
@@ -13,8 +14,6 @@ import {
   readTypedMonth,
 } from "./disclosure-fields.ts";
 
-const regionCodes = new Set(regions.map((region) => region.code));
-
 function readField(field: DisclosureField, typed: string): string | boolean | null | undefined {
   if (typed === "") return null;
   switch (field.kind) {
@@ -23,7 +22,7 @@ function readField(field: DisclosureField, typed: string): string | boolean | nu
     case "yesNo":
       return typed === "yes" ? true : typed === "no" ? false : undefined;
     case "region":
-      return regionCodes.has(typed.toUpperCase()) ? typed.toUpperCase() : undefined;
+      return findRegionByText(normalisePlaceText(typed))?.code;
     case "month":
       return readTypedMonth(typed) ?? undefined;
     case "text":

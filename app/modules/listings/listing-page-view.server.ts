@@ -4,6 +4,7 @@
 // on the server so that the browser is not sent the code that makes them (ADR 052), and once per listing read: a
 // visitor's page reuses the remembered listing (getListingPage), so its view is reused with it.
 import { offGridRating } from "#app/modules/camper-details/off-grid-rating.ts";
+import { type DisclosureView, disclosureView } from "#app/modules/disclosure/disclosure-view.ts";
 import { knownVehicleDamages } from "#app/modules/disclosure/known-damages.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { defaultLocale } from "#app/modules/i18n/locales.ts";
@@ -28,6 +29,8 @@ export interface ListingPageView {
   shareText: string;
   /** Only a public listing has a share image (docs/product/found-and-shared.md, "Social images"). */
   shareImageMeta: ReturnType<typeof socialImageMeta>;
+  /** The Paperwork box and Condition section in the page's words. */
+  disclosure: DisclosureView;
 }
 
 const views = new WeakMap<PublicListing, Map<string, ListingPageView>>();
@@ -53,6 +56,7 @@ export function listingPageView(
     shareImageMeta: listing.isPublic
       ? socialImageMeta({ baseUrl, kind: "listing", id: listing.id, card: listingSocialCard(listing) })
       : [],
+    disclosure: disclosureView(translator, listing),
   };
   const byKey = views.get(listing) ?? new Map<string, ListingPageView>();
   byKey.set(key, view);

@@ -219,13 +219,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             </DetailSection>
           ) : null}
           <DetailSection id="paperwork-heading" title={t("disclosure.box.heading")}>
-            <PaperworkFacts disclosure={listing} />
+            <PaperworkFacts view={loaderData.disclosure} />
           </DetailSection>
           <DetailSection id="camper-details-heading" title={t("listings.detail.camperDetails")}>
             <CamperDetailsFacts details={listing} />
           </DetailSection>
           <DetailSection id="condition-heading" title={t("disclosure.conditionSection.heading")}>
-            <ConditionFacts disclosure={listing} />
+            <ConditionFacts view={loaderData.disclosure} />
           </DetailSection>
           {loaderData.documents.documents.length > 0 || loaderData.isOwnListing ? (
             <DetailSection id="documents-heading" title={t("documents.section.heading")}>
