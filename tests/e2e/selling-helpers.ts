@@ -52,7 +52,13 @@ export async function publishListingByRequest(
 }
 
 /** The listing form's steps (docs/product/selling.md, Steps). */
-export type ListingStepName = "Photos" | "Basics" | "Camper details" | "Price & description" | "Preview";
+export type ListingStepName =
+  | "Photos"
+  | "Basics"
+  | "Camper details"
+  | "Paperwork & condition"
+  | "Price & description"
+  | "Preview";
 
 /**
  * Opens a step of the listing form through 'Listing steps'. With JavaScript that shows the step; without, every
@@ -94,7 +100,10 @@ export async function fillListingForm(page: Page, fields: ListingFormFields) {
     ["Mileage", fields.mileage],
     ["Location", fields.location],
   ] as const;
-  for (const [label, value] of basics) if (value !== undefined) await page.getByLabel(label).fill(value);
+  // Exact, or 'Title' would also name 'Title status' and 'State or province of title' (a later step's fields).
+  for (const [label, value] of basics) {
+    if (value !== undefined) await page.getByLabel(new RegExp(`^${label}( \\*)?$`)).fill(value);
+  }
   await openListingStep(page, "Price & description");
   if (fields.price !== undefined) await page.getByLabel("Price *").fill(fields.price);
   if (fields.description !== undefined) await page.getByLabel("Description").fill(fields.description);

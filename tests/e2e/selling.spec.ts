@@ -41,9 +41,9 @@ test("the core loop: sign up, fill in a roam draft with photos and a video, pay 
   await expect(page.getByRole("heading", { level: 1, name: "Submit a Camper Listing" })).toBeVisible();
   await expect(page.getByText("Upload up to 30 images")).toBeVisible();
 
-  // Step by step: 'Step 1 of 5 · Photos', the steps listed with the current one marked.
+  // Step by step: 'Step 1 of 6 · Photos', the steps listed with the current one marked.
   const steps = page.getByRole("navigation", { name: "Listing steps" });
-  await expect(page.getByText("Step 1 of 5 · Photos")).toBeVisible();
+  await expect(page.getByText("Step 1 of 6 · Photos")).toBeVisible();
   await expect(steps.getByRole("link", { name: "Photos", exact: true })).toHaveAttribute("aria-current", "step");
   await page.getByLabel("Choose photos").setInputFiles(await Promise.all([photo(1), photo(2), photo(3)]));
   await expect(postedImages(page)).toHaveCount(3, { timeout: 20_000 });
@@ -52,7 +52,7 @@ test("the core loop: sign up, fill in a roam draft with photos and a video, pay 
   // The form does not wait for the video's processing.
   await expect(page.getByText(/^(Video processing…|Video ready\.)$/)).toBeAttached();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await expect(page.getByText("Step 2 of 6 · Basics")).toBeVisible();
 
   // Paying with most fields empty sends nothing: the summary links every problem, the first field is focused.
   await page.getByLabel("Make").fill(make);
@@ -253,7 +253,13 @@ test.describe("without JavaScript", () => {
 
     // All steps are sections of one page; the steps are links to them, and there is no preview.
     const steps = page.getByRole("navigation", { name: "Listing steps" });
-    await expect(steps.getByRole("link")).toHaveText(["1Photos", "2Basics", "3Camper details", "4Price & description"]);
+    await expect(steps.getByRole("link")).toHaveText([
+      "1Photos",
+      "2Basics",
+      "3Camper details",
+      "4Paperwork & condition",
+      "5Price & description",
+    ]);
     await expect(page.getByRole("heading", { level: 2, name: "Price & description" })).toBeVisible();
 
     // Nothing filled in: the server's summary at the top, and the first field focused.
@@ -305,13 +311,13 @@ test("the steps check what they hold, refused answers open the field's step, and
 
   // 'Next' on an empty Basics step stays, sums up its problems and focuses the first.
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await expect(page.getByText("Step 2 of 6 · Basics")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Basics" })).toBeFocused();
   await page.getByRole("button", { name: "Next" }).click();
   const stepSummary = page.getByRole("alert").filter({ hasText: "Please correct the following before you go on." });
   await expect(stepSummary.getByRole("link", { name: "Please fill in the Vehicle type field." })).toBeVisible();
   await expect(stepSummary.getByRole("link", { name: "Please fill in the Location field." })).toBeVisible();
-  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await expect(page.getByText("Step 2 of 6 · Basics")).toBeVisible();
   await expect(page.getByLabel("Vehicle type")).toBeFocused();
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -335,7 +341,7 @@ test("the steps check what they hold, refused answers open the field's step, and
   await submitListingForm(page);
   const summary = page.getByRole("alert").filter({ hasText: "There was a problem submitting your listing." });
   await expect(summary.getByRole("link", { name: "Invalid location." })).toBeVisible();
-  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await expect(page.getByText("Step 2 of 6 · Basics")).toBeVisible();
   await expect(page.getByLabel("Location")).toBeFocused();
 
   // 'Discard draft' empties the form and the draft.
@@ -359,12 +365,12 @@ test("the steps check what they hold, refused answers open the field's step, and
     description: "Previewed.",
   });
   await openListingStep(page, "Preview");
-  await expect(page.getByText("Step 5 of 5 · Preview")).toBeVisible();
+  await expect(page.getByText("Step 6 of 6 · Preview")).toBeVisible();
   const preview = page.getByRole("article", { name: `2012 ${make} Class C` });
   await expect(preview.getByText("No photo yet")).toBeVisible();
   await expect(preview.getByText("US$40,000")).toBeVisible();
   await preview.getByRole("link", { name: "Edit price & description" }).click();
-  await expect(page.getByText("Step 4 of 5 · Price & description")).toBeVisible();
+  await expect(page.getByText("Step 5 of 6 · Price & description")).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Price & description" })).toBeFocused();
   await submitListingForm(page);
   await expect(page.getByRole("heading", { level: 1, name: "Your listing is live" })).toBeVisible();
@@ -382,9 +388,9 @@ test("when the browser's check cannot be fetched, the steps move on and the serv
   await page.route(/\/assets\/listing-form-check-[\w-]+\.js$/, (route) => route.abort());
   await openListingForm(page, "graze");
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Step 2 of 5 · Basics")).toBeVisible();
+  await expect(page.getByText("Step 2 of 6 · Basics")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page.getByText("Step 3 of 5 · Camper details")).toBeVisible();
+  await expect(page.getByText("Step 3 of 6 · Camper details")).toBeVisible();
   await submitListingForm(page);
   const summary = page.getByRole("alert").filter({ hasText: "There was a problem submitting your listing." });
   await expect(summary.getByRole("link", { name: "Please fill in the Vehicle type field." })).toBeVisible();

@@ -63,8 +63,16 @@ export function DisclosureFieldsets({ values, errors = {}, fieldId }: Disclosure
           />
         );
       case "region":
+        // Typed, not a list of 64 names: two letters are quicker on a phone, and the server reads names too.
         return (
-          <SelectField key={name} {...common} emptyLabel={t("disclosure.form.notStated")} options={regionOptions} />
+          <TextField
+            key={name}
+            {...common}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={40}
+            hint={t("disclosure.form.regionHint")}
+          />
         );
       default:
         return (
