@@ -8,6 +8,8 @@ import { MessagesSourceContext } from "./components/i18n/messages-source.ts";
 import { getRequestInfo } from "./lib/context.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { messagesOf } from "./modules/i18n/catalogs.server.ts";
+import type { MessageId } from "./modules/i18n/message-ids.ts";
+import { requestTranslator } from "./modules/i18n/request-translator.server.ts";
 import { noteEscapedFailure } from "./modules/platform/escaped-failures.server.ts";
 
 export const streamTimeout = 5_000;
@@ -114,7 +116,9 @@ export default function handleRequest(
 
 function tooLargePage(request: Request, routerContext: EntryContext, headers: Headers): Response {
   const replies = Object.values(routerContext.staticHandlerContext.actionData ?? {}) as { message?: unknown }[];
-  const message = replies.map((reply) => reply?.message).find((text) => typeof text === "string");
+  const reply = replies.map((actionReply) => actionReply?.message).find((text) => typeof text === "string");
+  // A reply's message is a message id, or words already (ADR 056): the page gets words.
+  const message = reply === undefined ? undefined : requestTranslator(request).t(reply as MessageId);
   // A client asking for JSON alone (a script posting to a page) gets the reply shape of JSON endpoints.
   const accept = request.headers.get("accept") ?? "";
   if (accept.includes("application/json") && !accept.includes("text/html")) {

@@ -44,6 +44,7 @@ const screens = [
   route("admin", "routes/admin/dashboard.tsx"),
   route("admin/newsletter", "routes/admin/newsletter.tsx"),
   route("admin/reports", "routes/admin/reports.tsx"),
+  route("admin/integrity", "routes/admin/integrity.tsx"),
   route("admin/newsletter.csv", "routes/admin/newsletter-csv.ts"),
   route("blog", "routes/blog/list.tsx"),
   route("blog/rss.xml", "routes/blog/rss.xml.ts"),

@@ -87,6 +87,8 @@ export const clientChunkGroups: Rolldown.CodeSplittingGroup[] = [
       "components/deal-rating/price-notes.tsx",
       "modules/deal-rating/deal-rating.ts",
       "modules/listings/listing-summary.ts",
+      // "Inspected {month}" on cards and on the listing page: here, or the page would load the cards' file for it.
+      "modules/documents/document-format.ts",
     ),
   },
   {

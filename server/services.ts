@@ -13,6 +13,7 @@ import { scheduleExchangeRates } from "#app/modules/currencies/exchange-rate-sch
 import { keepRatesFresh } from "#app/modules/currencies/exchange-rates.server.ts";
 import { scheduleDealRatings } from "#app/modules/deal-rating/deal-rating-schedule.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
+import { scheduleIntegrityChecks } from "#app/modules/integrity/integrity-check-schedule.server.ts";
 import { createListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
 import { scheduleListingViewPrune } from "#app/modules/listing-stats/listing-view-schedule.server.ts";
 import { scheduleExpiryReminders } from "#app/modules/listings/expiry-reminder-schedule.server.ts";
@@ -70,6 +71,14 @@ export async function startServices(env: Env): Promise<RunningServices> {
     intervalSeconds: env.ALERT_MATCH_INTERVAL_SECONDS,
     notifyOutbox: mailWorker.notify,
   });
+  const integrityChecks = await scheduleIntegrityChecks({
+    jobs,
+    db: database.db,
+    storage,
+    baseUrl: env.BASE_URL,
+    logger,
+    notifyOutbox: mailWorker.notify,
+  });
   const requestActivity = createRequestActivity();
   await startMediaWorkers({
     jobs,
@@ -120,6 +129,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     cache: createVersionedCache({ db: database.db, env }),
     async stop() {
       savedSearchAlerts.stop();
+      integrityChecks.stop();
       rates.stop();
       await listingViews.stop();
       await mailWorker.stop();

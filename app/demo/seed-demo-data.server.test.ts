@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,9 +6,12 @@ import { verifyPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listingDocuments } from "#app/db/schema.ts";
 import type { VinDecode } from "#app/db/vin-decode.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
 import { findListingSeller } from "#app/modules/conversations/find-listing-seller.server.ts";
+import { judgePdf } from "#app/modules/documents/check-pdf.server.ts";
+import { documentKey } from "#app/modules/documents/document-storage.ts";
 import { createLocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
 import { parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
@@ -189,6 +192,28 @@ describe("seedDemoDataIfEmpty", () => {
       // Graze buys no feature: a featured graze listing can only be an administrator's open-ended pick.
       if (row.tier === "graze" && row.is_featured) expect(row.featured_until).toBeNull();
     }
+  });
+
+  it("attaches a real PDF inspection report to about one listing in five, and their papers to a few builds", async () => {
+    const documents = await database.db.select().from(listingDocuments);
+    const reports = documents.filter((document) => document.kind === "inspection_report");
+    expect(reports.length).toBeGreaterThanOrEqual(rows.length / 6);
+    expect(reports.length).toBeLessThanOrEqual(rows.length / 4);
+    expect(reports.every((report) => report.inspectorName && report.datedOn)).toBe(true);
+    expect(documents.filter((document) => document.kind === "wiring_diagram").length).toBeGreaterThanOrEqual(2);
+    for (const document of documents) {
+      const bytes = readFileSync(path.join(dataDir, "uploads", documentKey(document.id)));
+      expect(bytes.length).toBe(document.byteSize);
+      expect(await judgePdf(bytes), document.fileName).toBeNull();
+    }
+    // All but one inspected within the year: their listings say 'Inspected'; the others carry no document at all.
+    const inspected = await database.db.execute(sql`
+      select count(*) filter (where last_inspected_on >= current_date - interval '12 months')::int as recent,
+        count(*) filter (where last_inspected_on is not null)::int as inspected from listings`);
+    expect((inspected as unknown as { rows: unknown[] }).rows[0]).toEqual({
+      recent: reports.length - 1,
+      inspected: reports.length,
+    });
   });
 
   it("does nothing when the marketplace already has listings", async () => {

@@ -6,15 +6,7 @@
 // would get as it is (and which the French walk of authorization-matrix.test.ts cannot tell from French).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import {
-  blogPosts,
-  builders,
-  conversationMessages,
-  listingDocuments,
-  listings,
-  outbox,
-  user,
-} from "#app/db/schema.ts";
+import { blogPosts, builders, conversationMessages, listingDocuments, listings, outbox, user } from "#app/db/schema.ts";
 import { regions } from "#app/modules/geo/regions.ts";
 import { catalogsByArea } from "#app/modules/i18n/catalog-index.server.ts";
 import { replaceCatalogs, translatorFor } from "#app/modules/i18n/catalogs.server.ts";

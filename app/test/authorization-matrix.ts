@@ -661,6 +661,19 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/admin/integrity": {
+    rule: "admin.md, Access; integrity-checks.md, The queue",
+    cases: [
+      {
+        path: "/admin/integrity",
+        GET: adminOnly,
+        POST: {
+          body: async (f) => ({ form: { intent: "hide", listingId: await f.fresh.listing() } }),
+          expect: adminOnly,
+        },
+      },
+    ],
+  },
   "routes/admin/newsletter": { rule: "admin.md, Access", cases: [{ path: "/admin/newsletter", GET: adminOnly }] },
   "routes/admin/newsletter-csv": {
     rule: "admin.md, Access (as plain text)",

@@ -191,7 +191,13 @@ export function matrixWorld(): MatrixWorld {
     const privateListing = await insertListing(accounts.owner.id, { isActive: false });
     // Named with the accounts' name, which the pseudo-locale run knows as data.
     const document = (listingId: string) =>
-      insertDocumentFixture({ db, storage: services.storage, listingId, fileName: "Mireille.pdf", inspectorName: "Mireille" });
+      insertDocumentFixture({
+        db,
+        storage: services.storage,
+        listingId,
+        fileName: "Mireille.pdf",
+        inspectorName: "Mireille",
+      });
     fixtures = {
       listing,
       privateListing,

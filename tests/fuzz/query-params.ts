@@ -5,6 +5,7 @@
 import { adminListingsQuerySchema } from "../../app/modules/admin/admin-listings.schema.ts";
 import { newsletterSubscribersQuerySchema } from "../../app/modules/admin/newsletter-subscribers.schema.ts";
 import { priceSuggestionSchema } from "../../app/modules/deal-rating/price-suggestion.schema.ts";
+import { integrityQueueQuerySchema } from "../../app/modules/integrity/integrity-queue.schema.ts";
 import { uploadQuerySchema } from "../../app/modules/media/upload-query.schema.ts";
 import { reportQueueQuerySchema } from "../../app/modules/moderation/report-queue.schema.ts";
 import { listingPageQuerySchema } from "../../app/modules/search/listing-cursor.schema.ts";
@@ -78,6 +79,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/admin": { params: shapeKeys(adminListingsQuerySchema), as: "admin" },
   "/admin/newsletter": { params: shapeKeys(newsletterSubscribersQuerySchema), as: "admin" },
   "/admin/reports": { params: shapeKeys(reportQueueQuerySchema), as: "admin" },
+  "/admin/integrity": { params: shapeKeys(integrityQueueQuerySchema), as: "admin" },
   "/admin/newsletter.csv": { params: shapeKeys(newsletterSubscribersQuerySchema), as: "admin" },
   "/blog": { params: ["older", "newer"] },
   "/blog/rss.xml": { params: [] },

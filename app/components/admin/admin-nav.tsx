@@ -7,6 +7,7 @@ const sections: readonly { to: string; label: MessageId }[] = [
   { to: "/admin/blog", label: "admin.nav.blog" },
   { to: "/admin/newsletter", label: "admin.nav.newsletter" },
   { to: "/admin/reports", label: "admin.nav.reports" },
+  { to: "/admin/integrity", label: "admin.nav.integrity" },
 ];
 
 /** The admin area's sections, under each admin page's heading. */

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { formatInspectionMonth } from "#app/modules/documents/document-format.ts";
-import { documentDownloadPath, type ListingDocumentView } from "#app/modules/documents/document-kinds.ts";
+import type { DocumentLine } from "#app/modules/documents/document-lines.ts";
 import { DocumentDescription, DocumentDownloadLink } from "./document-description.tsx";
 
 /**
@@ -15,7 +14,7 @@ export function ListingDocuments({
   isOwner,
 }: {
   listingId: string;
-  documents: readonly ListingDocumentView[];
+  documents: readonly DocumentLine[];
   isOwner: boolean;
 }) {
   const { t } = useTranslator();
@@ -27,8 +26,8 @@ export function ListingDocuments({
           <ul className="mt-4 divide-y divide-sand-200 rounded-xl border border-sand-200 bg-white">
             {documents.map((document) => (
               <li key={document.id} className="px-4 py-3">
-                <DocumentDescription document={document} />
-                <DocumentDownloadLink document={document} href={documentDownloadPath(document.id)} />
+                <DocumentDescription line={document} />
+                <DocumentDownloadLink line={document} />
               </li>
             ))}
           </ul>
@@ -51,11 +50,10 @@ export function ListingDocuments({
 }
 
 /** 'Inspected March 2026', beside the listing's first facts while its latest inspection is recent (12 months). */
-export function InspectedChip({ day }: { day: string }) {
-  const { t, locale } = useTranslator();
+export function InspectedChip({ label }: { label: string }) {
   return (
     <p className="mt-3 inline-flex rounded-full border border-pine-700 px-2.5 py-1 text-xs font-semibold text-pine-800">
-      {t("listings.inspection.inspected", { month: formatInspectionMonth(day, locale) })}
+      {label}
     </p>
   );
 }

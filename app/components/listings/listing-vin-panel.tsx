@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { VinDecode } from "#app/db/vin-decode.ts";
-import type { HistoryReportLink } from "#app/modules/vin/history-report.ts";
 import { decodedVehicleFacts, decodedVehicleName } from "#app/modules/vin/decoded-vehicle.ts";
+import type { HistoryReportLink } from "#app/modules/vin/history-report.ts";
 
 /**
  * A listing's VIN and what NHTSA's data says it is (docs/product/vin-and-paperwork.md): said plainly when the data knows

@@ -21,6 +21,7 @@ const actions: Record<AdminAuditAction, MessageId> = {
   "listing.dismiss_reports": "admin.audit.action.listingDismissReports",
   "listing.hide": "admin.audit.action.listingHide",
   "listing.restore": "admin.audit.action.listingRestore",
+  "listing.clear_integrity_flags": "admin.audit.action.listingClearIntegrityFlags",
   "newsletter.export": "admin.audit.action.newsletterExport",
   "blog_post.create": "admin.audit.action.blogPostCreate",
   "blog_post.update": "admin.audit.action.blogPostUpdate",

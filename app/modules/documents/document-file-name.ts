@@ -1,8 +1,11 @@
 // The seller's file name, as the pages show it and a download is saved under (docs/product/listing-documents.md,
 // Downloads): the name they chose, without what could fool a file system or a reader, always ending in .pdf.
 
-/** Control characters, bidirectional overrides (which make "fdp.exe" read as "exe.pdf") and what file systems refuse. */
-const unsafeCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"*/:<>?\\|]/g;
+/**
+ * Control and format characters (among them the bidirectional overrides that make "fdp.exe" read as "exe.pdf") and
+ * what file systems refuse.
+ */
+const unsafeCharacters = /[\p{Cc}\p{Cf}"*/:<>?\\|]/gu;
 const maxBaseLength = 100;
 
 /** "Inspection 2026.pdf" from what the browser sent; "document.pdf" when nothing usable is left. */

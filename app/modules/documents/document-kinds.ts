@@ -1,6 +1,6 @@
 // The PDFs a seller attaches to a listing (docs/product/listing-documents.md): each kind and the name the pages give
 // it. Browser-safe.
-import { type ListingDocumentKind, listingDocumentKinds } from "#app/db/listing-vocabulary.ts";
+import { type ListingDocumentKind, listingDocumentKinds } from "#app/db/disclosure-vocabulary.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export { type ListingDocumentKind, listingDocumentKinds };

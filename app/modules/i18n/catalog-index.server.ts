@@ -17,12 +17,14 @@ import conversationsEnglish from "#app/modules/conversations/messages/en-US.json
 import conversationsFrench from "#app/modules/conversations/messages/fr-CA.json" with { type: "json" };
 import dealRatingEnglish from "#app/modules/deal-rating/messages/en-US.json" with { type: "json" };
 import dealRatingFrench from "#app/modules/deal-rating/messages/fr-CA.json" with { type: "json" };
-import documentsEnglish from "#app/modules/documents/messages/en-US.json" with { type: "json" };
-import documentsFrench from "#app/modules/documents/messages/fr-CA.json" with { type: "json" };
 import disclosureEnglish from "#app/modules/disclosure/messages/en-US.json" with { type: "json" };
 import disclosureFrench from "#app/modules/disclosure/messages/fr-CA.json" with { type: "json" };
+import documentsEnglish from "#app/modules/documents/messages/en-US.json" with { type: "json" };
+import documentsFrench from "#app/modules/documents/messages/fr-CA.json" with { type: "json" };
 import favoritesEnglish from "#app/modules/favorites/messages/en-US.json" with { type: "json" };
 import favoritesFrench from "#app/modules/favorites/messages/fr-CA.json" with { type: "json" };
+import integrityEnglish from "#app/modules/integrity/messages/en-US.json" with { type: "json" };
+import integrityFrench from "#app/modules/integrity/messages/fr-CA.json" with { type: "json" };
 import landingPagesEnglish from "#app/modules/landing-pages/messages/en-US.json" with { type: "json" };
 import landingPagesFrench from "#app/modules/landing-pages/messages/fr-CA.json" with { type: "json" };
 import listingStatsEnglish from "#app/modules/listing-stats/messages/en-US.json" with { type: "json" };
@@ -64,6 +66,7 @@ export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Mes
   documents: { "en-US": documentsEnglish, "fr-CA": documentsFrench },
   disclosure: { "en-US": disclosureEnglish, "fr-CA": disclosureFrench },
   favorites: { "en-US": favoritesEnglish, "fr-CA": favoritesFrench },
+  integrity: { "en-US": integrityEnglish, "fr-CA": integrityFrench },
   "landing-pages": { "en-US": landingPagesEnglish, "fr-CA": landingPagesFrench },
   "listing-stats": { "en-US": listingStatsEnglish, "fr-CA": listingStatsFrench },
   listings: { "en-US": listingsEnglish, "fr-CA": listingsFrench },

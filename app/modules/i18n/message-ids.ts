@@ -9,8 +9,10 @@ import type builders from "#app/modules/builders/messages/en-US.json";
 import type camperDetails from "#app/modules/camper-details/messages/en-US.json";
 import type conversations from "#app/modules/conversations/messages/en-US.json";
 import type dealRating from "#app/modules/deal-rating/messages/en-US.json";
+import type disclosure from "#app/modules/disclosure/messages/en-US.json";
 import type documents from "#app/modules/documents/messages/en-US.json";
 import type favorites from "#app/modules/favorites/messages/en-US.json";
+import type integrity from "#app/modules/integrity/messages/en-US.json";
 import type landingPages from "#app/modules/landing-pages/messages/en-US.json";
 import type listingStats from "#app/modules/listing-stats/messages/en-US.json";
 import type listings from "#app/modules/listings/messages/en-US.json";
@@ -19,7 +21,6 @@ import type map from "#app/modules/map/messages/en-US.json";
 import type media from "#app/modules/media/messages/en-US.json";
 import type moderation from "#app/modules/moderation/messages/en-US.json";
 import type newsletter from "#app/modules/newsletter/messages/en-US.json";
-import type disclosure from "#app/modules/disclosure/messages/en-US.json";
 import type paperwork from "#app/modules/paperwork/messages/en-US.json";
 import type platform from "#app/modules/platform/messages/en-US.json";
 import type savedSearches from "#app/modules/saved-searches/messages/en-US.json";
@@ -51,6 +52,7 @@ export type MessageId =
   | IdsOf<"media", typeof media>
   | IdsOf<"saved-searches", typeof savedSearches>
   | IdsOf<"favorites", typeof favorites>
+  | IdsOf<"integrity", typeof integrity>
   | IdsOf<"platform", typeof platform>
   | IdsOf<"mail", typeof mail>;
 

@@ -4,9 +4,10 @@
 //
 // | change                          | in the writer's transaction                                    | after the commit       |
 // |---------------------------------|----------------------------------------------------------------|------------------------|
-// | created (create-listing)        | deal rating                                                    | —                      |
-// | edited (update-listing)         | deal rating; price history, latest drop and the price-drop     | wake the mail worker   |
-// |                                 | mails of the buyers who saved it; admin audit entry            |                        |
+// | created (create-listing)        | deal rating; integrity checks asked for                        | —                      |
+// | edited (update-listing)         | deal rating; integrity checks asked for; price history, latest | wake the mail worker   |
+// |                                 | drop and the price-drop mails of the buyers who saved it;      |                        |
+// |                                 | admin audit entry                                              |                        |
 // | text edited (update-listing-    | admin audit entry                                              | —                      |
 // | text)                           |                                                                |                        |
 // | sold (mark-listing-sold)        | 'Sold' mails of the buyers who saved it; admin audit entry     | wake the mail worker   |
@@ -15,7 +16,8 @@
 //
 // The admin audit entry is written when an administrator changes someone else's listing (and for every deletion
 // /admin makes). A sale's follow-ups run before its write: its mails go to the buyers of a public listing, and
-// the sale makes it inactive. No cache needs a call: every committed write to `listings` moves
+// the sale makes it inactive. The integrity checks (app/modules/integrity) run after the commit, in the background: a
+// check never fails or slows a save. No cache needs a call: every committed write to `listings` moves
 // `listing_changes.version` (a trigger), which each cache of listings is kept by (ADR 040). A renewal, an
 // administrator's feature and a moderation decision call nothing here: the deal rating takes up what they change at
 // its hourly run, and the last two write their own audit entries.
@@ -23,9 +25,10 @@ import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { Money } from "#app/modules/currencies/currencies.ts";
 import { rateListing } from "#app/modules/deal-rating/rate-listing.server.ts";
+import { listingDocumentKeys } from "#app/modules/documents/listing-document-keys.server.ts";
 import { listFavoriteMailRecipients } from "#app/modules/favorites/favorite-mail-recipients.server.ts";
 import { soldMail } from "#app/modules/favorites/sold-mail.ts";
-import { listingDocumentKeys } from "#app/modules/documents/listing-document-keys.server.ts";
+import { requestIntegrityCheck } from "#app/modules/integrity/request-integrity-check.server.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { deleteMediaOf } from "#app/modules/media/attach-media.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
@@ -88,9 +91,11 @@ export async function followListingChange(tx: Database, change: ListingChange): 
   switch (change.kind) {
     case "created":
       await rateListing(tx, change.listingId);
+      await requestIntegrityCheck(tx, change.listingId);
       return { mails: 0 };
     case "edited": {
       await rateListing(tx, change.listing.id);
+      await requestIntegrityCheck(tx, change.listing.id);
       await auditAdminEdit(tx, change);
       const { listing, baseUrl, oldPrice, newPrice } = change;
       const mails = await recordPriceChange({ tx, baseUrl, listingId: listing.id, oldPrice, newPrice });

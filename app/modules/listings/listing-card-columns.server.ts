@@ -6,8 +6,8 @@ import { type Equal, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { listings } from "#app/db/schema.ts";
-import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import { recentInspectionOf } from "#app/modules/documents/inspection-recency.server.ts";
+import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isRecentlyReduced } from "#app/modules/search/listing-filters.server.ts";
 

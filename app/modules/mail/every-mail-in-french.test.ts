@@ -7,6 +7,7 @@ import { newMessageMail } from "#app/modules/conversations/new-message-mail.ts";
 import { priceDropMail } from "#app/modules/favorites/price-drop-mail.ts";
 import { soldMail } from "#app/modules/favorites/sold-mail.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
+import { integrityHoldMail } from "#app/modules/integrity/integrity-hold-mail.ts";
 import { expiryReminderMail } from "#app/modules/listings/expiry-reminder-mail.ts";
 import { newsletterConfirmationMail } from "#app/modules/newsletter/newsletter-confirmation-mail.ts";
 import { newsletterWelcomeMail } from "#app/modules/newsletter/newsletter-welcome-mail.ts";
@@ -72,6 +73,8 @@ const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
   "newsletter confirmation": (locale) =>
     newsletterConfirmationMail({ baseUrl, email: to, locale, confirmToken: "token", validDays: 7 }),
   "newsletter welcome": (locale) => newsletterWelcomeMail({ baseUrl, email: to, locale, unsubscribeToken: "token" }),
+  "integrity hold": (locale) =>
+    integrityHoldMail({ baseUrl, to, locale, listing, kinds: ["photo_copy", "vin_elsewhere", "price_below_fence"] }),
 };
 
 describe("every mail in French", () => {
@@ -84,7 +87,7 @@ describe("every mail in French", () => {
     expect(french.html).toContain('<html lang="fr-CA">');
     expect(french.text).toContain("Vous recevez ce courriel parce que");
     // No message shown as its id, and every link to a page of the site goes to its French version.
-    expect(`${french.subject}\n${french.text}`).not.toMatch(/\b(mail|favorites|accounts)\.[a-z]+[A-Z.]/);
+    expect(`${french.subject}\n${french.text}`).not.toMatch(/\b(mail|favorites|accounts|integrity)\.[a-z]+[A-Z.]/);
     const links = french.text.match(/https:\/\/roamstead\.example\/[^\s)]*/g) ?? [];
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toMatch(/^https:\/\/roamstead\.example\/fr(\/|$)/);

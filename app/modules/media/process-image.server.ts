@@ -2,9 +2,11 @@ import { readFile } from "node:fs/promises";
 import type { Metadata, OutputInfo, SharpOptions } from "sharp";
 import { AppError } from "#app/lib/app-error.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { readPhotoPlanes } from "./hash-photo.server.ts";
 import { loadSharp } from "./limit-image-memory.server.ts";
 import { maxImagePixels } from "./media-limits.ts";
 import { type MediaVariantWidth, variantPlan } from "./media-urls.ts";
+import { type PhotoHash, photoHash } from "./perceptual-hash.ts";
 
 /** The largest width or height a WebP image can have. */
 const maxWebpSide = 16_383;
@@ -26,6 +28,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   variants: ImageVariant[];
+  /** The perceptual hash the integrity checks compare (docs/product/integrity-checks.md). */
+  hash: PhotoHash;
 }
 
 /**
@@ -57,7 +61,7 @@ async function readHeader(input: string | Buffer): Promise<{ width: number; heig
 
 /**
  * Decodes the photo once, scaled to the largest variant it needs (JPEG shrinks while decoding), then
- * encodes every WebP variant from that in parallel. Refuses what sharp cannot read with a 400.
+ * encodes every WebP variant from that in parallel, and hashes it meanwhile. Refuses what sharp cannot read with a 400.
  */
 export async function makeWebpVariants(
   input: string | Buffer,
@@ -84,7 +88,8 @@ export async function makeWebpVariants(
   }
   const { data, info } = decoded;
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  const variants = await Promise.all(
+  const hashing = readPhotoPlanes({ data, raw }).then(photoHash);
+  const encoding = Promise.all(
     plan.map(async ({ slot, width: variantWidth }) => {
       // A very tall photo (a panorama turned upright, a long screenshot) is scaled to fit WebP's 16383 px.
       const { data: bytes, info: out } = await sharp(data, { raw })
@@ -94,7 +99,8 @@ export async function makeWebpVariants(
       return { slot, width: out.width, height: out.height, bytes };
     }),
   );
-  return { width, height, variants };
+  const [hash, variants] = await Promise.all([hashing, encoding]);
+  return { width, height, variants, hash };
 }
 
 /** libheif is loaded only when a HEIC/HEIF photo arrives (decode-heic.server.ts). */

@@ -61,6 +61,8 @@ export async function receiveUpload({
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send a file's name as UTF-8 ("Rapport d’inspection.pdf"); busboy reads Latin-1 unless told.
+      defParamCharset: "utf8",
       limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
       // The name as sent, so a crafted one can be refused (it is never used for storage).
       preservePath: true,

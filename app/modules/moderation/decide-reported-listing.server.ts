@@ -4,6 +4,7 @@ import { type AdminAuditAction, listingReports, listings } from "#app/db/schema.
 import { AppError } from "#app/lib/app-error.ts";
 import { type AdminActor, recordAdminAction } from "#app/modules/admin/record-admin-action.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { isHeldByIntegrityChecks } from "#app/modules/integrity/is-held-by-integrity-checks.server.ts";
 
 /** The decisions taken here; 'delete' is the admin area's deletion (delete-listing-as-admin.server.ts). */
 export type ListingModeration = "dismiss" | "hide" | "restore";
@@ -27,6 +28,8 @@ const auditActions: Record<ListingModeration, AdminAuditAction> = {
  * - dismiss: the open reports are dismissed; a listing the reports hid ('Under review') is public again;
  * - hide: not public until restored (`moderation_state` 'hidden'); the open reports are actioned;
  * - restore: approved again, `moderation_state` cleared (its expiry untouched); the open reports are dismissed.
+ * A listing the integrity checks hold (docs/product/integrity-checks.md) stays 'Under review' instead of public again:
+ * the integrity queue decides that.
  * Throws AppError `not-found` (the listing is gone) or `conflict` (nothing to dismiss, already hidden, not hidden).
  */
 export async function decideReportedListing({
@@ -61,6 +64,11 @@ export async function decideReportedListing({
       decision === "restore" || (decision === "dismiss" && listing.moderationState === "under_review");
     if (decision === "hide") {
       await tx.update(listings).set({ isApproved: false, moderationState: "hidden" }).where(eq(listings.id, listingId));
+    } else if (isPublicAgain && (await isHeldByIntegrityChecks(tx, listingId))) {
+      await tx
+        .update(listings)
+        .set({ isApproved: false, moderationState: "under_review" })
+        .where(eq(listings.id, listingId));
     } else if (isPublicAgain) {
       await tx.update(listings).set({ isApproved: true, moderationState: null }).where(eq(listings.id, listingId));
     }

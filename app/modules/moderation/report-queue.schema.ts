@@ -2,6 +2,7 @@
 // the page) and the decision forms of each listing. Shared by the page's forms and the server.
 import { canonicalIdPattern } from "#app/lib/canonical-id.ts";
 import { idSchema } from "#app/lib/id-schema.ts";
+import { isRealInstant, keysetInstantPattern } from "#app/lib/keyset-instant.ts";
 import { z } from "#app/lib/zod.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
@@ -16,17 +17,7 @@ export interface ReportQueueCursor {
   listingId: string;
 }
 
-const cursorPattern = new RegExp(
-  `^(\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{6}Z)_(${canonicalIdPattern})$`,
-  "i",
-);
-
-/** Whether `2024-05-06T07:08:09.123456Z` names a real instant (not the 13th month or the 99th minute). */
-function isRealInstant(text: string): boolean {
-  const milliseconds = `${text.slice(0, 23)}Z`;
-  const parsed = Date.parse(milliseconds);
-  return !Number.isNaN(parsed) && new Date(parsed).toISOString() === milliseconds;
-}
+const cursorPattern = new RegExp(`^(${keysetInstantPattern})_(${canonicalIdPattern})$`, "i");
 
 export const pageLinkInvalid = "moderation.queue.pageLinkInvalid" satisfies MessageId;
 

@@ -113,6 +113,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "admin/newsletter": "private",
   "admin/newsletter.csv": "private",
   "admin/reports": "private",
+  "admin/integrity": "private",
   "admin/blog/:slug?": "private",
   "admin/new-blog-post": "private",
   "dev/mailbox": "private",

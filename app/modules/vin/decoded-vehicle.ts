@@ -21,10 +21,15 @@ const comparable = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, ""
  * maker's (many motorhomes and buses), so the form says it and lets the seller decide.
  */
 export function contradictsTyped(vehicle: DecodedVehicle, typed: { make: string; year: string }): boolean {
-  const make = comparable(typed.make);
   const year = Number(typed.year.trim());
-  const otherMake =
-    make !== "" && !comparable(vehicle.make).startsWith(make) && !make.startsWith(comparable(vehicle.make));
+  const otherMake = namesOtherMake(vehicle.make, typed.make);
   const otherYear = Number.isInteger(year) && year > 0 && vehicle.modelYear !== undefined && vehicle.modelYear !== year;
   return otherMake || otherYear;
+}
+
+/** True when a typed make is another than vPIC's ('mercedes' and 'Mercedes-Benz' are one); an empty one is none. */
+export function namesOtherMake(decodedMake: string, typedMake: string): boolean {
+  const make = comparable(typedMake);
+  const decoded = comparable(decodedMake);
+  return make !== "" && !decoded.startsWith(make) && !make.startsWith(decoded);
 }

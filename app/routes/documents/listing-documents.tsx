@@ -14,12 +14,8 @@ import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.
 import { attachListingDocument } from "#app/modules/documents/attach-listing-document.server.ts";
 import { deleteListingDocument } from "#app/modules/documents/delete-listing-document.server.ts";
 import { earliestDocumentDate, latestToday } from "#app/modules/documents/document-dates.ts";
-import {
-  documentDownloadPath,
-  documentKindNames,
-  type ListingDocumentView,
-  listingDocumentKinds,
-} from "#app/modules/documents/document-kinds.ts";
+import { documentKindNames, listingDocumentKinds } from "#app/modules/documents/document-kinds.ts";
+import { type DocumentLine, documentLines } from "#app/modules/documents/document-lines.ts";
 import { documentUploadSchema } from "#app/modules/documents/document-upload.schema.ts";
 import { getOwnerDocuments } from "#app/modules/documents/get-owner-documents.server.ts";
 import {
@@ -53,7 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pageTitle = requestTranslator(request).t("documents.manage.metaTitle");
   try {
     const owned = await getOwnerDocuments({ db: getServices(context).db, listingId: params.id, actor: user });
-    return { ...owned, refusal: null, done, today: latestToday(), pageTitle };
+    const documents = documentLines(requestTranslator(request), owned.documents);
+    return { listing: owned.listing, documents, refusal: null, done, today: latestToday(), pageTitle };
   } catch (error) {
     const failure = toAppError(error);
     return data(
@@ -139,7 +136,7 @@ export default function ListingDocumentsPage({ loaderData, actionData }: Route.C
               </Alert>
             </div>
           ) : null}
-          <AttachedDocuments listingId={listing.id} documents={documents} />
+          <AttachedDocuments documents={documents} />
           <UploadForm reply={actionData} today={today} />
           <p className="mt-8">
             <Link to="/my-listings" className="font-semibold text-pine-700 underline">
@@ -152,7 +149,7 @@ export default function ListingDocumentsPage({ loaderData, actionData }: Route.C
   );
 }
 
-function AttachedDocuments({ listingId, documents }: { listingId: string; documents: ListingDocumentView[] }) {
+function AttachedDocuments({ documents }: { documents: DocumentLine[] }) {
   const { t } = useTranslator();
   return (
     <section aria-labelledby="attached-heading" className="mt-8">
@@ -166,10 +163,10 @@ function AttachedDocuments({ listingId, documents }: { listingId: string; docume
           {documents.map((document) => (
             <li key={document.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
-                <DocumentDescription document={document} />
-                <DocumentDownloadLink document={document} href={documentDownloadPath(document.id)} />
+                <DocumentDescription line={document} />
+                <DocumentDownloadLink line={document} />
               </div>
-              <Form method="post" action={`/listing-documents/${listingId}`}>
+              <Form method="post">
                 <input type="hidden" name="documentId" value={document.id} />
                 <Button
                   type="submit"

@@ -25,10 +25,10 @@ import { ReportListingLink } from "#app/components/moderation/report-listing-lin
 import { ConditionFacts, PaperworkFacts } from "#app/components/paperwork/listing-disclosure.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { historyReportLink } from "#app/modules/vin/history-report.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
+import { documentLines, inspectedLabel } from "#app/modules/documents/document-lines.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
@@ -41,6 +41,7 @@ import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
+import { historyReportLink } from "#app/modules/vin/history-report.ts";
 import type { Route } from "./+types/detail";
 
 /** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
@@ -98,7 +99,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     canContactSeller: page.canContactSeller,
     favoriteListingIds,
     priceHistory: page.priceHistory,
-    documents: page.documents,
+    documents: documentLines(translator, page.documents.documents),
+    inspected: inspectedLabel(translator, page.documents.inspectedOn),
     historyReport: historyReportLink(
       { name: env.HISTORY_REPORT_NAME, urlTemplate: env.HISTORY_REPORT_URL },
       page.listing.vin,
@@ -189,7 +191,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {listing.odometer === null ? "" : ` · ${formatMileage(listing, translator)}`} ·{" "}
             {t("listings.detail.listed", { date: formatLocaleDate(listing.createdAt, locale, "long") })}
           </p>
-          {loaderData.documents.inspectedOn ? <InspectedChip day={loaderData.documents.inspectedOn} /> : null}
+          {loaderData.inspected ? <InspectedChip label={loaderData.inspected} /> : null}
           <div className="mt-5 flex flex-wrap items-start gap-3">
             <ShareButton key={listing.id} title={title} text={loaderData.shareText} url={url} />
             {listing.isPublic ? (
@@ -227,11 +229,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <DetailSection id="condition-heading" title={t("disclosure.conditionSection.heading")}>
             <ConditionFacts view={loaderData.disclosure} />
           </DetailSection>
-          {loaderData.documents.documents.length > 0 || loaderData.isOwnListing ? (
+          {loaderData.documents.length > 0 || loaderData.isOwnListing ? (
             <DetailSection id="documents-heading" title={t("documents.section.heading")}>
               <ListingDocuments
                 listingId={listing.id}
-                documents={loaderData.documents.documents}
+                documents={loaderData.documents}
                 isOwner={loaderData.isOwnListing}
               />
             </DetailSection>

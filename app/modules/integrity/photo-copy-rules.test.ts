@@ -1,0 +1,79 @@
+// When a photo is a near copy of another (docs/product/integrity-checks.md, Photos), on generated camper photos: each
+// photo is hashed as its upload hashes it, and each candidate is tried at its crops as the check reads it (from its
+// stored 480 px variant). bench/photo-hash.ts measures the same on a larger set.
+import { beforeAll, describe, expect, it } from "vitest";
+import { createRandom } from "#app/demo/random.ts";
+import { readPhotoPlanes } from "#app/modules/media/hash-photo.server.ts";
+import { cropProbes, hashDistance, type PhotoHash } from "#app/modules/media/perceptual-hash.ts";
+import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";
+import { isNearCopy, maxCopyDistance } from "./photo-copy-rules.ts";
+import {
+  type CopyMaking,
+  copyPhoto,
+  describeCopyMaking,
+  otherPaintSamePlace,
+  photographCamper,
+  randomCamperShot,
+  sameModelElsewhere,
+} from "./testing/generated-photos.server.ts";
+
+async function uploaded(photo: Buffer): Promise<{ hash: PhotoHash; probes: PhotoHash[] }> {
+  const { hash, variants } = await makeWebpVariants(photo, { effort: 0 });
+  const smallest = variants[0];
+  if (!smallest) throw new Error("no variant");
+  return { hash, probes: cropProbes(await readPhotoPlanes({ bytes: smallest.bytes })) };
+}
+
+const rng = createRandom(35);
+const shot = randomCamperShot(rng, "van");
+let original: Buffer;
+let stored: PhotoHash;
+
+beforeAll(async () => {
+  original = await photographCamper(shot, 1280);
+  stored = (await uploaded(original)).hash;
+});
+
+const copies: CopyMaking[] = [
+  { kind: "re-encode", format: "jpeg", quality: 40 },
+  { kind: "re-encode", format: "webp", quality: 55 },
+  { kind: "resize", width: 640 },
+  { kind: "resize", width: 320 },
+  { kind: "crop", left: 0.1, right: 0, top: 0, bottom: 0 },
+  { kind: "crop", left: 0.03, right: 0.06, top: 0.07, bottom: 0.02 },
+  { kind: "crop", left: 0.05, right: 0.05, top: 0.05, bottom: 0.05, width: 500 },
+];
+
+describe("a near copy of a photo", () => {
+  it.each(copies.map((making) => [describeCopyMaking(making), making] as const))("is caught %s", async (_, making) => {
+    const { probes } = await uploaded(await copyPhoto(original, making));
+    expect(isNearCopy(probes, stored)).toBe(true);
+  });
+
+  it("is the photo itself at its first crop (no crop), and its own hash is the stored one", async () => {
+    const again = await uploaded(original);
+    expect(hashDistance(again.hash, stored)).toBe(0);
+    expect(hashDistance(again.probes[0] as PhotoHash, stored)).toBeLessThanOrEqual(4);
+    expect(again.probes).toHaveLength(225);
+  });
+});
+
+describe("another camper of the same model", () => {
+  it("painted otherwise in the same kind of place is not a copy", async () => {
+    const { probes } = await uploaded(await photographCamper(otherPaintSamePlace(rng, shot), 1280));
+    expect(isNearCopy(probes, stored)).toBe(false);
+  });
+
+  it("photographed elsewhere is not a copy", async () => {
+    for (let n = 0; n < 2; n++) {
+      const { probes } = await uploaded(await photographCamper(sameModelElsewhere(rng, shot), 1280));
+      expect(isNearCopy(probes, stored)).toBe(false);
+    }
+  });
+
+  it("differs by more than the threshold even at its closest crop", async () => {
+    const { probes } = await uploaded(await photographCamper(otherPaintSamePlace(rng, shot), 1280));
+    const nearest = Math.min(...probes.map((probe) => hashDistance(probe, stored)));
+    expect(nearest).toBeGreaterThan(maxCopyDistance);
+  });
+});
