@@ -1,16 +1,14 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, isNotNull, like, lt, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { rowsOf } from "#app/db/raw-result.server.ts";
-import { listings, media, photoHashBands } from "#app/db/schema.ts";
+import { media, photoHashBands } from "#app/db/schema.ts";
 import type { PhotoHash } from "#app/modules/media/perceptual-hash.ts";
-import { bandKeys, maxCopyDistance } from "./photo-copy-rules.ts";
+import { bandKeys, copyDistance, maxCopyDistance } from "./photo-copy-rules.ts";
 
 export interface LookupNearCopiesOptions {
-  db: Pick<Database, "execute">;
+  db: Pick<Database, "select">;
   /** The photo's crops (perceptual-hash.ts, cropProbes). */
   probes: readonly PhotoHash[];
-  /** Its seller: their own listings are never copies of theirs. */
+  /** Its seller: their own photos are never copies of theirs. */
   sellerId: string | null;
   /** When it was uploaded: only photos uploaded before it count (the later upload is the copy). */
   uploadedBefore: Date;
@@ -25,66 +23,65 @@ export interface NearCopy {
   distance: number;
 }
 
-const asArray = (values: readonly bigint[]) => sql`${`{${values.join(",")}}`}::bigint[]`;
+const listingTarget = "listing:";
 
 /**
  * The earlier photos of other sellers' listings that a photo is a near copy of (docs/product/integrity-checks.md,
- * Photos): candidates from the hash's band indexes (media-schema.ts), those whose hash is within
- * {@link maxCopyDistance} of one of the photo's crops over the three planes. One statement; its plan is
- * bench/duplicate-lookup.ts's.
+ * Photos): the candidates are the photos of listings equal to one of the photo's crops on a band of the hash, read
+ * through the bands' indexes (media-schema.ts); of those, the ones within {@link maxCopyDistance} of an aligned crop
+ * over the three planes (photo-copy-rules.ts) are copies. A listing's photos are its seller's uploads (attaching
+ * checks it), so the uploader is the listing's seller.
  */
-export async function lookupNearCopies({ db, ...options }: LookupNearCopiesOptions): Promise<NearCopy[]> {
+export async function lookupNearCopies({
+  db,
+  limit = 5,
+  ...options
+}: LookupNearCopiesOptions): Promise<NearCopy[]> {
   if (options.probes.length === 0) return [];
-  const result = await db.execute(nearCopiesQuery(options));
-  return rowsOf<{ photo_id: string; listing_id: string; distance: number }>(result).map((row) => ({
-    photoId: row.photo_id,
-    listingId: row.listing_id,
-    distance: Number(row.distance),
-  }));
+  const candidates = await nearCopyCandidates(db, options);
+  return candidates
+    .flatMap((candidate) => {
+      const { hashLuma: luma, hashBlue: blue, hashRed: red } = candidate;
+      if (luma === null || blue === null || red === null) return [];
+      const distance = copyDistance(options.probes, { luma, blue, red });
+      if (distance === null || distance > maxCopyDistance) return [];
+      const listingId = candidate.attachedTo?.slice(listingTarget.length) ?? "";
+      return [{ photoId: candidate.id, listingId, distance, uploadedAt: candidate.createdAt }];
+    })
+    .sort((a, b) => a.distance - b.distance || a.uploadedAt.getTime() - b.uploadedAt.getTime())
+    .slice(0, limit)
+    .map(({ photoId, listingId, distance }) => ({ photoId, listingId, distance }));
 }
 
-/** The lookup's one statement (bench/duplicate-lookup.ts prints its plan). */
-export function nearCopiesQuery({
-  probes,
-  sellerId,
-  uploadedBefore,
-  limit = 5,
-}: Omit<LookupNearCopiesOptions, "db">): SQL {
+/**
+ * The candidates' query (bench/duplicate-lookup.ts prints its plan): one bitmap index scan per band, OR-ed, for the
+ * band values of all the crops at once.
+ */
+export function nearCopyCandidates(
+  db: Pick<Database, "select">,
+  { probes, sellerId, uploadedBefore }: Omit<LookupNearCopiesOptions, "db" | "limit">,
+) {
   const keys = bandKeys(probes);
-  const bandMatches = sql.join(
-    photoHashBands.map((band, index) => sql`${band.of(media.hashLuma)} = any(${asArray(keys[index] ?? [])})`),
-    sql` or `,
+  const bandMatches = photoHashBands.map(
+    (band, index) => sql`${band.of(media.hashLuma)} = any(${`{${(keys[index] ?? []).join(",")}}`}::bigint[])`,
   );
-  // A candidate is measured against the crops that share a band with it, as photo-copy-rules.ts's copyDistance.
-  const sharesBand = sql.join(
-    photoHashBands.map((band) => sql`${band.of(sql.raw("probe.luma"))} = ${band.of(media.hashLuma)}`),
-    sql` or `,
-  );
-  const bits = (probe: string, column: AnyPgColumn) => sql`bit_count((${sql.raw(probe)} # ${column})::bit(64))`;
-  return sql`
-    with probes as (
-      select * from unnest(
-        ${asArray(probes.map((probe) => probe.luma))},
-        ${asArray(probes.map((probe) => probe.blue))},
-        ${asArray(probes.map((probe) => probe.red))}
-      ) as probe(luma, blue, red)
-    )
-    select ${media.id} as photo_id, ${listings.id} as listing_id, nearest.distance
-    from ${media}
-    join ${listings} on ${listings.id} = (
-      case when ${media.attachedTo} like 'listing:%' then substr(${media.attachedTo}, 9)::uuid end
-    )
-    cross join lateral (
-      select min(${bits("probe.luma", media.hashLuma)} + ${bits("probe.blue", media.hashBlue)}
-        + ${bits("probe.red", media.hashRed)})::integer as distance
-      from probes probe
-      where ${sharesBand}
-    ) nearest
-    where ${media.hashLuma} is not null
-      and (${bandMatches})
-      and ${media.createdAt} < ${uploadedBefore.toISOString()}::timestamptz
-      and ${listings.userId} is distinct from ${sellerId}
-      and nearest.distance <= ${maxCopyDistance}
-    order by nearest.distance, ${media.createdAt}
-    limit ${limit}`;
+  return db
+    .select({
+      id: media.id,
+      attachedTo: media.attachedTo,
+      createdAt: media.createdAt,
+      hashLuma: media.hashLuma,
+      hashBlue: media.hashBlue,
+      hashRed: media.hashRed,
+    })
+    .from(media)
+    .where(
+      and(
+        or(...bandMatches),
+        isNotNull(media.hashLuma),
+        like(media.attachedTo, `${listingTarget}%`),
+        sql`${media.ownerId} is distinct from ${sellerId}`,
+        lt(media.createdAt, uploadedBefore),
+      ),
+    );
 }

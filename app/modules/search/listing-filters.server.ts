@@ -2,6 +2,7 @@ import { eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { convertCents } from "#app/modules/currencies/currencies.ts";
 import { currentRates } from "#app/modules/currencies/exchange-rates.server.ts";
+import { isRecentInspection } from "#app/modules/documents/inspection-recency.server.ts";
 import { camperDetailFilters, offGridMinFilter } from "./camper-detail-filters.ts";
 import { type CamperFeatureCondition, camperFeatures } from "./camper-features.ts";
 import { type Bind, bindValue } from "./query-values.server.ts";
@@ -70,9 +71,6 @@ export function listingFilters(
   return filters.filter((filter) => filter !== undefined);
 }
 
-/** How long an inspection report keeps a listing 'Inspected' (docs/product/listing-documents.md). */
-export const inspectionFreshMonths = 12;
-
 /**
  * A clean title, no lien, an inspection in the last 12 months (docs/product/vin-and-paperwork.md): what the seller
  * states, never what they left unstated, whatever 'Include campers that don't say' says. The constants are written
@@ -82,9 +80,7 @@ function paperworkFilters(columns: FilterColumns, input: SearchInput): SQL[] {
   return [
     input.cleanTitle ? sql`${filteredColumn(columns, "titleStatus")} = 'clean'` : undefined,
     input.noLien ? sql`${filteredColumn(columns, "lien")} = 'none'` : undefined,
-    input.recentlyInspected
-      ? sql`${filteredColumn(columns, "lastInspectedOn")} >= current_date - interval '${sql.raw(String(inspectionFreshMonths))} months'`
-      : undefined,
+    input.recentlyInspected ? isRecentInspection(filteredColumn(columns, "lastInspectedOn")) : undefined,
   ].filter((filter) => filter !== undefined);
 }
 
