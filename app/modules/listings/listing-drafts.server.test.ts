@@ -52,6 +52,8 @@ const typed = (more: Record<string, unknown> = {}): ListingFormValues =>
     location: "Bend, OR",
     description: "Solar,\nheater & a fixed bed.  ",
     solar_watts: "400",
+    title_status: "clean",
+    known_issues: "A slow window,\nand a noisy fan.  ",
     ...more,
   });
 
@@ -198,6 +200,8 @@ describe("paying for a draft", () => {
       location: "Bend, OR",
       images: [photo],
       solarWatts: 400,
+      titleStatus: "clean",
+      knownIssues: "A slow window,\nand a noisy fan.",
       isActive: true,
       isFeatured: true,
     });
