@@ -32,7 +32,7 @@ CREATE INDEX "listing_integrity_pending_idx" ON "listing_integrity" USING btree 
 CREATE INDEX "listing_integrity_held_idx" ON "listing_integrity" USING btree ("held_at") WHERE "listing_integrity"."held_at" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_integrity_flags_open_unique" ON "listing_integrity_flags" USING btree ("listing_id","kind") WHERE "listing_integrity_flags"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "listing_integrity_flags_listing_idx" ON "listing_integrity_flags" USING btree ("listing_id","status");--> statement-breakpoint
-CREATE INDEX "media_hash_high_band_idx" ON "media" USING btree ((("hash_luma" >> 43) & 2097151));--> statement-breakpoint
-CREATE INDEX "media_hash_middle_band_idx" ON "media" USING btree ((("hash_luma" >> 22) & 2097151));--> statement-breakpoint
-CREATE INDEX "media_hash_low_band_idx" ON "media" USING btree (("hash_luma" & 4194303));--> statement-breakpoint
+CREATE INDEX "media_hash_high_band_idx" ON "media" USING btree ((("hash_luma" >> 43) & 2097151),"hash_luma","hash_blue","hash_red","id");--> statement-breakpoint
+CREATE INDEX "media_hash_middle_band_idx" ON "media" USING btree ((("hash_luma" >> 22) & 2097151),"hash_luma","hash_blue","hash_red","id");--> statement-breakpoint
+CREATE INDEX "media_hash_low_band_idx" ON "media" USING btree (("hash_luma" & 4194303),"hash_luma","hash_blue","hash_red","id");--> statement-breakpoint
 ALTER TABLE "media" ADD CONSTRAINT "media_hash_check" CHECK (("media"."hash_luma" is null) = ("media"."hash_blue" is null) and ("media"."hash_luma" is null) = ("media"."hash_red" is null));

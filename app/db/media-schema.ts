@@ -16,6 +16,7 @@ export const demoMediaTarget = "demo";
  * The perceptual hash's luma part is looked up by multi-index hashing (docs/decisions/062-integrity-checks.md): its
  * 64 bits cut into three bands of 21, 21 and 22 bits, each under a btree index. A near copy shares one band exactly
  * with one of the crops the lookup tries, so the candidates are the rows equal on a band, never a scan of every hash.
+ * (perceptual-hash.ts deals the DCT's coefficients round the bands, so each band holds low and high frequencies.)
  */
 export const photoHashBands = [
   { name: "high", of: (hash: AnyPgColumn | SQL) => sql`((${hash} >> 43) & 2097151)`, shift: 43n, bits: 21n },
@@ -82,8 +83,12 @@ export const media = pgTable(
       sql`(${t.hashLuma} is null) = (${t.hashBlue} is null) and (${t.hashLuma} is null) = (${t.hashRed} is null)`,
     ),
     // Not partial: PostgreSQL keeps statistics of an index's expression only for a whole-table index, and the lookup's
-    // plan needs them (a partial index's band would be estimated at 0.5% of the table per value, and scanned).
-    ...photoHashBands.map((band) => index(`media_hash_${band.name}_band_idx`).on(band.of(t.hashLuma))),
+    // plan needs them (a partial index's band would be estimated at 0.5% of the table per value, and scanned). The
+    // hashes and the id follow the band, so a lookup measures every row equal on a band from the index alone and
+    // reads the table only for the copies it finds.
+    ...photoHashBands.map((band) =>
+      index(`media_hash_${band.name}_band_idx`).on(band.of(t.hashLuma), t.hashLuma, t.hashBlue, t.hashRed, t.id),
+    ),
   ],
 );
 

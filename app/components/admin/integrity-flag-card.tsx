@@ -69,8 +69,8 @@ export function IntegrityFlagCard({ entry, formAction, result }: IntegrityFlagCa
           {t(integrityQueueStateLabels[entry.state])}
         </p>
       </div>
-      <p className="mt-1 break-all text-sm text-ink-muted">
-        {t("integrity.queue.seller", { email: entry.sellerEmail ?? "—" })} ·{" "}
+      <p className="mt-1 text-sm text-ink-muted">
+        <span className="break-all">{t("integrity.queue.seller", { email: entry.sellerEmail ?? "—" })}</span> ·{" "}
         <time dateTime={entry.flaggedAt.toISOString()}>
           {t("integrity.queue.flagged", { when: formatAdminDateTime(entry.flaggedAt, locale) })}
         </time>

@@ -77,6 +77,9 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
                   )}
                 </h3>
                 <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
+                {listing.isHeldByChecks && status === "Under review" ? (
+                  <p className="mt-2 text-sm text-amber-950">{t("listings.own.heldByChecks")}</p>
+                ) : null}
                 <p className="mt-2 text-xl font-bold text-pine-700">
                   <Price money={{ cents: listing.askingPriceCents, currency: listing.currency }} />
                 </p>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingIntegrity, listingIntegrityFlags, listings, type NewListing, outbox, user } from "#app/db/schema.ts";
 import { createRandom } from "#app/demo/random.ts";
 import { followListingChange } from "#app/modules/listings/after-listing-change.server.ts";
+import { listOwnListings } from "#app/modules/listings/list-own-listings.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
@@ -235,6 +236,12 @@ describe("holding a listing", () => {
     expect(mails[0]?.text).toContain("Le NIV de votre annonce figure aussi sur l’annonce d’un autre vendeur.");
     // A second run finds the same: no second mail.
     expect(await check(copied)).toMatchObject({ isHeld: true, hasMailedSeller: false });
+    // The seller's listings say it too.
+    const own = await listOwnListings({ db: database.db, userId: sellerId });
+    expect(own.find((listing) => listing.id === copied)).toMatchObject({
+      moderationState: "under_review",
+      isHeldByChecks: true,
+    });
   });
 
   it("a run after an edit withdraws what no longer holds, and the hold stays until an administrator decides", async () => {

@@ -98,8 +98,8 @@ export async function checkListingIntegrity({
       .from(listingIntegrity)
       .where(eq(listingIntegrity.listingId, listingId));
     const openKinds = found && locked.moderationState !== "hidden" ? await recordFindings(tx, listingId, found) : [];
-    const isHeld = state?.heldAt != null || openKinds.length >= holdingFlagCount;
-    const holdsNow = state?.heldAt == null && openKinds.length >= holdingFlagCount;
+    const wasHeld = Boolean(state?.heldAt);
+    const holdsNow = !wasHeld && openKinds.length >= holdingFlagCount;
     if (holdsNow) {
       await tx.update(listingIntegrity).set({ heldAt: sql`now()` }).where(eq(listingIntegrity.listingId, listingId));
       if (locked.moderationState === null && locked.isApproved) {
@@ -122,7 +122,7 @@ export async function checkListingIntegrity({
           pendingRequest ? sql`${pendingRequestText()} = ${pendingRequest}` : undefined,
         ),
       );
-    return { openKinds, isHeld, hasMailedSeller: holdsNow && listing.userId !== null };
+    return { openKinds, isHeld: wasHeld || holdsNow, hasMailedSeller: holdsNow && listing.userId !== null };
   });
 }
 

@@ -6,7 +6,7 @@ import { media } from "#app/db/schema.ts";
 import { readPhotoPlanes } from "#app/modules/media/hash-photo.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
-import { cropProbes } from "#app/modules/media/perceptual-hash.ts";
+import { cropProbes, hasDetail } from "#app/modules/media/perceptual-hash.ts";
 import { lookupNearCopies } from "./lookup-near-copies.server.ts";
 
 export interface FindPhotoCopiesOptions {
@@ -38,7 +38,10 @@ export async function findPhotoCopies({
   for (const photo of photos) {
     const stored = await storage.read(mediaVariantKey(photo.id, 480, "webp"));
     if (!stored) continue;
-    const probes = cropProbes(await readPhotoPlanes({ bytes: await buffer(stored) }));
+    const planes = await readPhotoPlanes({ bytes: await buffer(stored) });
+    // A plain fill is no photo of anything: nothing to copy, nothing copied.
+    if (!hasDetail(planes)) continue;
+    const probes = cropProbes(planes);
     const own = probes[0];
     if (photo.hashLuma === null && own) {
       await db

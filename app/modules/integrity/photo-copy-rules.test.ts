@@ -1,6 +1,7 @@
 // When a photo is a near copy of another (docs/product/integrity-checks.md, Photos), on generated camper photos: each
 // photo is hashed as its upload hashes it, and each candidate is tried at its crops as the check reads it (from its
 // stored 480 px variant). bench/photo-hash.ts measures the same on a larger set.
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRandom } from "#app/demo/random.ts";
 import { readPhotoPlanes } from "#app/modules/media/hash-photo.server.ts";
@@ -20,7 +21,7 @@ import {
 async function uploaded(photo: Buffer): Promise<{ hash: PhotoHash; probes: PhotoHash[] }> {
   const { hash, variants } = await makeWebpVariants(photo, { effort: 0 });
   const smallest = variants[0];
-  if (!smallest) throw new Error("no variant");
+  if (!smallest || !hash) throw new Error("a drawn camper has a variant and a hash");
   return { hash, probes: cropProbes(await readPhotoPlanes({ bytes: smallest.bytes })) };
 }
 
@@ -55,6 +56,17 @@ describe("a near copy of a photo", () => {
     expect(hashDistance(again.hash, stored)).toBe(0);
     expect(hashDistance(again.probes[0] as PhotoHash, stored)).toBeLessThanOrEqual(4);
     expect(again.probes).toHaveLength(225);
+  });
+});
+
+describe("a plain fill", () => {
+  it("has no hash, so it is nobody's copy", async () => {
+    const { hash } = await makeWebpVariants(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3e5a45" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    expect(hash).toBeNull();
   });
 });
 

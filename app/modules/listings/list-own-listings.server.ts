@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, exists, isNotNull } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { type ListingTierId, listings } from "#app/db/schema.ts";
+import { type ListingTierId, listingIntegrity, listings } from "#app/db/schema.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
 import { listingCardColumns } from "./listing-card-columns.server.ts";
 import type { OwnListingItem } from "./own-listing-status.ts";
@@ -35,6 +35,12 @@ export async function listOwnListings({ db, userId }: ListOwnListingsOptions): P
       featuredUntil: listings.featuredUntil,
       renewalCount: listings.renewalCount,
       createdAt: listings.createdAt,
+      isHeldByChecks: exists(
+        db
+          .select({ listingId: listingIntegrity.listingId })
+          .from(listingIntegrity)
+          .where(and(eq(listingIntegrity.listingId, listings.id), isNotNull(listingIntegrity.heldAt))),
+      ).mapWith(Boolean),
     })
     .from(listings)
     .where(eq(listings.userId, userId))

@@ -43,6 +43,8 @@ export interface OwnListingItem extends ListingSummary, OwnListingState {
   /** The tier's name as the pages show it ('Roam'). */
   tierName: string;
   renewalCount: number;
+  /** Held from search by the integrity checks until an administrator decides (docs/product/integrity-checks.md). */
+  isHeldByChecks?: boolean;
 }
 
 /**

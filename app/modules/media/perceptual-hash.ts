@@ -57,6 +57,24 @@ export function photoPlanes(pixels: Uint8Array, channels: number): PhotoPlanes {
 /** A span of one axis, in fractions of it. */
 type Span = readonly [from: number, to: number];
 
+/**
+ * Whether the photo shows anything: a plain fill (a blank placeholder, a colour swatch) has no shapes to hash, and
+ * every such photo would be the copy of every other. Natural photos spread their luma by 40 levels and more.
+ */
+export function hasDetail({ luma }: PhotoPlanes): boolean {
+  let sum = 0;
+  let squares = 0;
+  for (const value of luma) {
+    sum += value;
+    squares += value * value;
+  }
+  const mean = sum / luma.length;
+  return squares / luma.length - mean * mean >= minimumLumaSpread ** 2;
+}
+
+/** The luma's standard deviation below which a photo is a plain fill. */
+const minimumLumaSpread = 4;
+
 /** The photo's own hash: the one stored with it, and compared with other photos' crops. */
 export function photoHash(planes: PhotoPlanes): PhotoHash {
   const middle = weightsFor([hashedMiddleMargin, 1 - hashedMiddleMargin]);
@@ -159,8 +177,21 @@ function hashBits(perRow: Float64Array, rows: Float64Array): bigint {
   const ac = Array.from(coefficients.subarray(1)).sort((a, b) => a - b);
   const median = ac[31] as number;
   let hash = 0n;
-  for (const coefficient of coefficients) hash = (hash << 1n) | (coefficient > median ? 1n : 0n);
+  coefficients.forEach((coefficient, index) => {
+    if (coefficient > median) hash |= 1n << bitOfCoefficient(index);
+  });
   return BigInt.asIntN(64, hash);
+}
+
+/**
+ * Where a coefficient's bit goes: dealt round the three bands of the index (media-schema.ts) like cards, so each band
+ * holds low frequencies and high ones alike. The lowest frequencies say sky above and ground below in most photos;
+ * kept together they would make one band's values common to thousands of photos, and its index useless.
+ */
+function bitOfCoefficient(index: number): bigint {
+  const band = index % 3;
+  const place = Math.floor(index / 3);
+  return BigInt(band === 0 ? place : band === 1 ? 22 + place : 43 + place);
 }
 
 function nonZeroRange(weights: Float64Array): [first: number, last: number] {

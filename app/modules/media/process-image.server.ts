@@ -6,7 +6,7 @@ import { readPhotoPlanes } from "./hash-photo.server.ts";
 import { loadSharp } from "./limit-image-memory.server.ts";
 import { maxImagePixels } from "./media-limits.ts";
 import { type MediaVariantWidth, variantPlan } from "./media-urls.ts";
-import { type PhotoHash, photoHash } from "./perceptual-hash.ts";
+import { hasDetail, type PhotoHash, photoHash } from "./perceptual-hash.ts";
 
 /** The largest width or height a WebP image can have. */
 const maxWebpSide = 16_383;
@@ -28,8 +28,8 @@ export interface ProcessedImage {
   width: number;
   height: number;
   variants: ImageVariant[];
-  /** The perceptual hash the integrity checks compare (docs/product/integrity-checks.md). */
-  hash: PhotoHash;
+  /** The perceptual hash the integrity checks compare (docs/product/integrity-checks.md); null for a plain fill. */
+  hash: PhotoHash | null;
 }
 
 /**
@@ -88,7 +88,7 @@ export async function makeWebpVariants(
   }
   const { data, info } = decoded;
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  const hashing = readPhotoPlanes({ data, raw }).then(photoHash);
+  const hashing = readPhotoPlanes({ data, raw }).then((planes) => (hasDetail(planes) ? photoHash(planes) : null));
   const encoding = Promise.all(
     plan.map(async ({ slot, width: variantWidth }) => {
       // A very tall photo (a panorama turned upright, a long screenshot) is scaled to fit WebP's 16383 px.

@@ -177,9 +177,9 @@ export async function uploadMedia({
       byteSize: upload.size,
       width: image.width,
       height: image.height,
-      hashLuma: image.hash.luma,
-      hashBlue: image.hash.blue,
-      hashRed: image.hash.red,
+      hashLuma: image.hash?.luma ?? null,
+      hashBlue: image.hash?.blue ?? null,
+      hashRed: image.hash?.red ?? null,
     }),
   );
   logger.info(

@@ -41,7 +41,9 @@ export async function storePhoto({
       height: image.height,
       attachedTo,
       createdAt: uploadedAt,
-      ...(isUnhashed ? {} : { hashLuma: image.hash.luma, hashBlue: image.hash.blue, hashRed: image.hash.red }),
+      ...(isUnhashed || !image.hash
+        ? {}
+        : { hashLuma: image.hash.luma, hashBlue: image.hash.blue, hashRed: image.hash.red }),
     })
     .returning({ id: media.id });
   if (!row) throw new Error("the media insert returned no row");
