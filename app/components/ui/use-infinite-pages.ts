@@ -31,14 +31,29 @@ export interface InfinitePages<Item> {
 
 interface ShownList<Item> {
   listKey: string;
+  /** The first page's ids: which list this is, whatever the identity of the loader data carrying it. */
+  firstIds: string;
   firstItems: Item[];
   items: Item[];
   nextCursor: string | null;
   state: InfinitePagesState;
 }
 
-function startOf<Item>(listKey: string, firstItems: Item[], firstCursor: string | null): ShownList<Item> {
-  return { listKey, firstItems, items: firstItems, nextCursor: firstCursor, state: "idle" };
+const idsOf = (items: readonly { id: string }[]) => items.map((item) => item.id).join(" ");
+
+function startOf<Item extends { id: string }>(
+  listKey: string,
+  firstItems: Item[],
+  firstCursor: string | null,
+): ShownList<Item> {
+  return {
+    listKey,
+    firstIds: idsOf(firstItems),
+    firstItems,
+    items: firstItems,
+    nextCursor: firstCursor,
+    state: "idle",
+  };
 }
 
 /**
@@ -58,25 +73,34 @@ export function useInfinitePages<Item extends { id: string }>({
   const [stored, setShown] = useState(() => {
     const recalled = mountsAfterHydration ? recallPages(historyEntry, listKey, firstItems) : null;
     return recalled
-      ? { ...startOf(listKey, firstItems, recalled.nextCursor), items: recalled.items }
+      ? {
+          ...startOf(listKey, firstItems, recalled.nextCursor),
+          items: [...firstItems, ...recalled.items.slice(firstItems.length)],
+        }
       : startOf(listKey, firstItems, firstCursor);
   });
   // A new search starts over in this very render, so nothing (an effect, the sentinel) ever sees the old
-  // search's cursor beside the new search's address.
-  const isNewList = stored.listKey !== listKey || stored.firstItems !== firstItems;
-  const shown = isNewList ? startOf(listKey, firstItems, firstCursor) : stored;
-  if (isNewList) setShown(shown);
+  // search's cursor beside the new search's address. The same first page loaded again (a revalidation) is the same
+  // list: its pages stay, with the first page's items as they are now.
+  const firstIds = idsOf(firstItems);
+  const isNewList = stored.listKey !== listKey || stored.firstIds !== firstIds;
+  const shown = isNewList
+    ? startOf(listKey, firstItems, firstCursor)
+    : stored.firstItems === firstItems
+      ? stored
+      : { ...stored, firstItems, items: [...firstItems, ...stored.items.slice(firstItems.length)] };
+  if (shown !== stored) setShown(shown);
   const sentinel = useRef<HTMLDivElement>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   // A new list (or leaving the page): the old list's page request is no longer wanted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity is what ends the request.
-  useEffect(() => () => inFlight.current?.abort(), [listKey, firstItems]);
+  useEffect(() => () => inFlight.current?.abort(), [listKey, firstIds]);
 
   const { nextCursor, state } = shown;
   const loadMore = useCallback(async () => {
     if (!nextCursor || state === "loading") return;
-    const belongs = (list: ShownList<Item>) => list.listKey === listKey && list.firstItems === firstItems;
+    const belongs = (list: ShownList<Item>) => list.listKey === listKey && list.firstIds === firstIds;
     const request = new AbortController();
     inFlight.current = request;
     setShown((list) => (belongs(list) ? { ...list, state: "loading" } : list));
@@ -95,7 +119,7 @@ export function useInfinitePages<Item extends { id: string }>({
     } catch {
       if (!request.signal.aborted) setShown((list) => (belongs(list) ? { ...list, state: "failed" } : list));
     }
-  }, [fetchPage, nextCursor, state, listKey, firstItems]);
+  }, [fetchPage, nextCursor, state, listKey, firstIds]);
 
   useEffect(() => {
     const element = sentinel.current;
