@@ -1,12 +1,9 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import type { IntegrityEvidence } from "#app/db/integrity-schema.ts";
 import { formatAdminDateTime } from "#app/modules/admin/admin-dates.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
-import type { MessageId } from "#app/modules/i18n/message-ids.ts";
-import type { IntegrityDecision } from "#app/modules/integrity/integrity-queue.schema.ts";
 import {
   type IntegrityQueueEntry,
   type IntegrityQueueState,
@@ -15,6 +12,7 @@ import {
 } from "#app/modules/integrity/integrity-queue.ts";
 import { integrityReasonMessages } from "#app/modules/integrity/integrity-rules.ts";
 import { mediaVariantUrl } from "#app/modules/media/media-urls.ts";
+import { DecisionButton, QueueCardTitle, usePendingDecision } from "./queue-card-parts.tsx";
 
 export interface IntegrityFlagCardProps {
   entry: IntegrityQueueEntry;
@@ -34,41 +32,19 @@ const stateTones: Record<IntegrityQueueState, string> = {
 /** One flagged listing in the integrity queue, its evidence beside the other listings' (docs/product/integrity-checks.md). */
 export function IntegrityFlagCard({ entry, formAction, result }: IntegrityFlagCardProps) {
   const { t, locale } = useTranslator();
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("listingId") === entry.listingId
-      ? navigation.formData.get("intent")
-      : null;
+  const pending = usePendingDecision(entry.listingId);
   const headingId = `flagged-${entry.listingId}-title`;
-  const decisionButton = (intent: IntegrityDecision, label: MessageId, busyLabel: MessageId, isPrimary: boolean) => (
-    <Form method="post" action={formAction} preventScrollReset>
-      <input type="hidden" name="listingId" value={entry.listingId} />
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        variant={isPrimary ? "primary" : "secondary"}
-        className="px-4"
-        disabled={pending !== null}
-      >
-        {pending === intent ? t(busyLabel) : t(label)}
-        <span className="sr-only"> {entry.title}</span>
-      </Button>
-    </Form>
-  );
+  const decision = { listingId: entry.listingId, title: entry.title, formAction, pending };
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold leading-snug text-ink">
-          <Link to={`/listing/${entry.listingId}`} className="underline-offset-2 hover:underline">
-            {entry.title}
-          </Link>
-        </h2>
-        <p className={`rounded-full px-3 py-1 text-xs font-semibold ${stateTones[entry.state]}`}>
-          <span className="sr-only">{t("integrity.queue.stateLabel")} </span>
-          {t(integrityQueueStateLabels[entry.state])}
-        </p>
-      </div>
+      <QueueCardTitle
+        headingId={headingId}
+        listingId={entry.listingId}
+        title={entry.title}
+        stateLabel={t("integrity.queue.stateLabel")}
+        state={t(integrityQueueStateLabels[entry.state])}
+        stateTone={stateTones[entry.state]}
+      />
       <p className="mt-1 text-sm text-ink-muted">
         <span className="break-all">{t("integrity.queue.seller", { email: entry.sellerEmail ?? "—" })}</span> ·{" "}
         <time dateTime={entry.flaggedAt.toISOString()}>
@@ -92,10 +68,21 @@ export function IntegrityFlagCard({ entry, formAction, result }: IntegrityFlagCa
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        {decisionButton("clear", "integrity.queue.clear", "integrity.queue.clearing", false)}
-        {entry.state === "hidden"
-          ? null
-          : decisionButton("hide", "integrity.queue.hide", "integrity.queue.hiding", true)}
+        <DecisionButton
+          {...decision}
+          intent="clear"
+          label="integrity.queue.clear"
+          busyLabel="integrity.queue.clearing"
+        />
+        {entry.state === "hidden" ? null : (
+          <DecisionButton
+            {...decision}
+            intent="hide"
+            label="integrity.queue.hide"
+            busyLabel="integrity.queue.hiding"
+            isPrimary
+          />
+        )}
       </div>
     </article>
   );

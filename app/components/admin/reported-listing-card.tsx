@@ -1,10 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { formatAdminDateTime } from "#app/modules/admin/admin-dates.ts";
-import type { MessageId } from "#app/modules/i18n/message-ids.ts";
-import type { ReportDecision } from "#app/modules/moderation/report-queue.schema.ts";
 import {
   type ReportedListingState,
   type ReportQueueEntry,
@@ -13,6 +10,7 @@ import {
 } from "#app/modules/moderation/report-queue.ts";
 import { reportReasonLabels } from "#app/modules/moderation/report-rules.ts";
 import { DeleteConfirmation, deleteLinkClass } from "./admin-listing-card.tsx";
+import { DecisionButton, QueueCardTitle, usePendingDecision } from "./queue-card-parts.tsx";
 
 export interface ReportedListingCardProps {
   entry: ReportQueueEntry;
@@ -46,42 +44,20 @@ export function ReportedListingCard({
   const { t, locale } = useTranslator();
   const when = (date: Date) => t("moderation.queue.at", { when: formatAdminDateTime(date, locale) });
   const state = reportedListingState(entry);
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && navigation.formData?.get("listingId") === entry.listingId
-      ? navigation.formData.get("intent")
-      : null;
+  const pending = usePendingDecision(entry.listingId);
   const headingId = `reported-${entry.listingId}-title`;
   const hasOpenReports = entry.reports.length > 0 && state !== "hidden";
-  const decisionButton = (intent: ReportDecision, label: MessageId, busyLabel: MessageId, isPrimary = false) => (
-    <Form method="post" action={formAction} preventScrollReset>
-      <input type="hidden" name="listingId" value={entry.listingId} />
-      <Button
-        type="submit"
-        name="intent"
-        value={intent}
-        variant={isPrimary ? "primary" : "secondary"}
-        className="px-4"
-        disabled={pending !== null}
-      >
-        {pending === intent ? t(busyLabel) : t(label)}
-        <span className="sr-only"> {entry.title}</span>
-      </Button>
-    </Form>
-  );
+  const decision = { listingId: entry.listingId, title: entry.title, formAction, pending };
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold leading-snug text-ink">
-          <Link to={`/listing/${entry.listingId}`} className="underline-offset-2 hover:underline">
-            {entry.title}
-          </Link>
-        </h2>
-        <p className={`rounded-full px-3 py-1 text-xs font-semibold ${stateTones[state]}`}>
-          <span className="sr-only">{t("moderation.queue.stateLabel")} </span>
-          {t(reportedListingStateLabels[state])}
-        </p>
-      </div>
+      <QueueCardTitle
+        headingId={headingId}
+        listingId={entry.listingId}
+        title={entry.title}
+        stateLabel={t("moderation.queue.stateLabel")}
+        state={t(reportedListingStateLabels[state])}
+        stateTone={stateTones[state]}
+      />
       <p className="mt-1 text-sm text-ink-muted">
         {t("moderation.queue.counts", { reports: entry.reportCount, reporters: entry.signedInReporters })}{" "}
         <time dateTime={entry.latestAt.toISOString()}>{when(entry.latestAt)}</time>
@@ -126,11 +102,32 @@ export function ReportedListingCard({
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        {hasOpenReports ? decisionButton("dismiss", "moderation.queue.dismiss", "moderation.queue.dismissing") : null}
-        {state === "hidden" ? null : decisionButton("hide", "moderation.queue.hide", "moderation.queue.hiding", true)}
-        {entry.moderationState
-          ? decisionButton("restore", "moderation.queue.restore", "moderation.queue.restoring", true)
-          : null}
+        {hasOpenReports ? (
+          <DecisionButton
+            {...decision}
+            intent="dismiss"
+            label="moderation.queue.dismiss"
+            busyLabel="moderation.queue.dismissing"
+          />
+        ) : null}
+        {state === "hidden" ? null : (
+          <DecisionButton
+            {...decision}
+            intent="hide"
+            label="moderation.queue.hide"
+            busyLabel="moderation.queue.hiding"
+            isPrimary
+          />
+        )}
+        {entry.moderationState ? (
+          <DecisionButton
+            {...decision}
+            intent="restore"
+            label="moderation.queue.restore"
+            busyLabel="moderation.queue.restoring"
+            isPrimary
+          />
+        ) : null}
         {isConfirmingDelete ? null : (
           <Link to={deleteHref} preventScrollReset className={deleteLinkClass}>
             {t("moderation.queue.delete")}

@@ -4,6 +4,7 @@ import { listingIntegrity, listingIntegrityFlags, listingReports, listings } fro
 import { AppError } from "#app/lib/app-error.ts";
 import { type AdminActor, recordAdminAction } from "#app/modules/admin/record-admin-action.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { lockDecidedListing } from "#app/modules/moderation/lock-decided-listing.server.ts";
 import type { IntegrityDecision } from "./integrity-queue.schema.ts";
 
 export interface DecideIntegrityFlagsOptions {
@@ -33,15 +34,11 @@ export async function decideIntegrityFlags({
   decision,
 }: DecideIntegrityFlagsOptions): Promise<IntegrityDecisionOutcome> {
   return db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select({ title: listings.title, moderationState: listings.moderationState })
-      .from(listings)
-      .where(eq(listings.id, listingId))
-      .for("update");
-    if (!listing) throw new AppError("not-found", "admin.listingGone" satisfies MessageId);
-    if (decision === "hide" && listing.moderationState === "hidden") {
-      throw new AppError("conflict", "integrity.queue.alreadyHidden" satisfies MessageId);
-    }
+    const listing = await lockDecidedListing(
+      tx,
+      listingId,
+      decision === "hide" ? { alreadyHidden: "integrity.queue.alreadyHidden" } : null,
+    );
     const closed = await tx
       .update(listingIntegrityFlags)
       .set({

@@ -5,6 +5,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import { type AdminActor, recordAdminAction } from "#app/modules/admin/record-admin-action.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { isHeldByIntegrityChecks } from "#app/modules/integrity/is-held-by-integrity-checks.server.ts";
+import { lockDecidedListing } from "#app/modules/moderation/lock-decided-listing.server.ts";
 
 /** The decisions taken here; 'delete' is the admin area's deletion (delete-listing-as-admin.server.ts). */
 export type ListingModeration = "dismiss" | "hide" | "restore";
@@ -39,15 +40,11 @@ export async function decideReportedListing({
   decision,
 }: DecideReportedListingOptions): Promise<void> {
   await db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select({ title: listings.title, moderationState: listings.moderationState })
-      .from(listings)
-      .where(eq(listings.id, listingId))
-      .for("update");
-    if (!listing) throw new AppError("not-found", "admin.listingGone" satisfies MessageId);
-    if (decision === "hide" && listing.moderationState === "hidden") {
-      throw new AppError("conflict", "moderation.queue.alreadyHidden" satisfies MessageId);
-    }
+    const listing = await lockDecidedListing(
+      tx,
+      listingId,
+      decision === "hide" ? { alreadyHidden: "moderation.queue.alreadyHidden" } : null,
+    );
     if (decision === "restore" && listing.moderationState === null) {
       throw new AppError("conflict", "moderation.queue.notHidden" satisfies MessageId);
     }

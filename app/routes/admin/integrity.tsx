@@ -7,6 +7,7 @@ import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
 import { IntegrityFlagCard } from "#app/components/admin/integrity-flag-card.tsx";
+import { QueuePagesNav } from "#app/components/admin/queue-card-parts.tsx";
 import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -97,26 +98,12 @@ export default function AdminIntegrity({ loaderData, actionData }: Route.Compone
               ))}
             </ul>
           )}
-          <nav aria-label={t("admin.pages.label")} className="mt-8 flex flex-wrap justify-between gap-4">
-            {params.has("after") ? (
-              <Link
-                to={withParams({ after: null })}
-                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
-              >
-                {t("integrity.queue.firstPage")}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {page.nextCursor ? (
-              <Link
-                to={withParams({ after: page.nextCursor })}
-                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
-              >
-                {t("integrity.queue.nextPage")}
-              </Link>
-            ) : null}
-          </nav>
+          <QueuePagesNav
+            firstHref={params.has("after") ? withParams({ after: null }) : null}
+            nextHref={page.nextCursor ? withParams({ after: page.nextCursor }) : null}
+            firstLabel={t("integrity.queue.firstPage")}
+            nextLabel={t("integrity.queue.nextPage")}
+          />
         </>
       ) : (
         <p className="mt-6">

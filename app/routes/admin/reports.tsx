@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
+import { QueuePagesNav } from "#app/components/admin/queue-card-parts.tsx";
 import { ReportedListingCard } from "#app/components/admin/reported-listing-card.tsx";
 import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
@@ -126,26 +127,12 @@ export default function AdminReports({ loaderData, actionData }: Route.Component
               ))}
             </ul>
           )}
-          <nav aria-label={t("admin.pages.label")} className="mt-8 flex flex-wrap justify-between gap-4">
-            {params.has("after") ? (
-              <Link
-                to={withParams({ after: null })}
-                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
-              >
-                {t("moderation.queue.firstPage")}
-              </Link>
-            ) : (
-              <span />
-            )}
-            {page.nextCursor ? (
-              <Link
-                to={withParams({ after: page.nextCursor })}
-                className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline"
-              >
-                {t("moderation.queue.nextPage")}
-              </Link>
-            ) : null}
-          </nav>
+          <QueuePagesNav
+            firstHref={params.has("after") ? withParams({ after: null }) : null}
+            nextHref={page.nextCursor ? withParams({ after: page.nextCursor }) : null}
+            firstLabel={t("moderation.queue.firstPage")}
+            nextLabel={t("moderation.queue.nextPage")}
+          />
         </>
       ) : (
         <p className="mt-6">
