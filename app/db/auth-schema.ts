@@ -3,6 +3,7 @@
 import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { localeCodes } from "./locale-vocabulary.ts";
+import { optionalMailKinds } from "./mail-preference-vocabulary.ts";
 
 export const user = pgTable(
   "user",
@@ -32,8 +33,23 @@ export const user = pgTable(
       .default(sql`gen_random_uuid()::text`),
     // The account's language (docs/product/languages.md, "An account's language"): its e-mails are written in it.
     locale: text("locale", { enum: localeCodes }).notNull().default("en-US"),
+    // The public profile (docs/product/people-and-trust.md): a few words about the person, and the place shown
+    // beside their name, or none.
+    about: text("about").notNull().default(""),
+    publicPlace: text("public_place"),
+    // The kinds of e-mail the account turned off (mail-preference-vocabulary.ts).
+    mailOff: text("mail_off", { enum: optionalMailKinds }).array().notNull().default(sql`'{}'::text[]`),
+    // Set when the person deleted their account: the row stays so that the other party's conversations, reviews
+    // and payments keep their other end, but it holds nothing personal and cannot sign in.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  (t) => [check("user_locale_check", sql`${t.locale} in ('en-US', 'fr-CA')`)],
+  (t) => [
+    check("user_locale_check", sql`${t.locale} in ('en-US', 'fr-CA')`),
+    check(
+      "user_mail_off_check",
+      sql`${t.mailOff} <@ array['new_messages', 'reply_nudges', 'questions', 'reviews', 'saved_search_alerts', 'expiry_reminders']::text[]`,
+    ),
+  ],
 );
 
 export const session = pgTable(

@@ -2,7 +2,7 @@
 // the contact form's stored messages. The conversations' foreign key to `listings` is declared in their migration
 // only (drizzle/0017_sell-and-talk-safely.sql), as drizzle-kit's snapshot has it.
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 import { listings } from "./listings-schema.ts";
 
@@ -37,12 +37,22 @@ export const conversations = pgTable(
     lastSellerMessageAt: timestamp("last_seller_message_at", { withTimezone: true }),
     buyerReadAt: timestamp("buyer_read_at", { withTimezone: true }),
     sellerReadAt: timestamp("seller_read_at", { withTimezone: true }),
+    // The seller's reply record (docs/product/people-and-trust.md, "Reply time and rate"): the buyer's first
+    // message, the seller's first message after it, and how many reminders to answer were mailed (at most two).
+    firstBuyerMessageAt: timestamp("first_buyer_message_at", { withTimezone: true }),
+    firstSellerReplyAt: timestamp("first_seller_reply_at", { withTimezone: true }),
+    replyNudgesSent: smallint("reply_nudges_sent").notNull().default(0),
   },
   (t) => [
     unique("conversations_listing_buyer_unique").on(t.listingId, t.buyerId),
     check("conversations_buyer_check", sql`(${t.buyerId} is null) = (${t.buyerEmail} is not null)`),
     index("conversations_seller_idx").on(t.sellerId, t.lastMessageAt),
     index("conversations_buyer_idx").on(t.buyerId, t.lastMessageAt),
+    index("conversations_seller_first_message_idx").on(t.sellerId, t.firstBuyerMessageAt),
+    index("conversations_unanswered_idx")
+      .on(t.firstBuyerMessageAt)
+      .where(sql`${t.firstSellerReplyAt} is null and ${t.replyNudgesSent} < 2`),
+    check("conversations_reply_nudges_check", sql`${t.replyNudgesSent} between 0 and 2`),
   ],
 );
 

@@ -68,13 +68,19 @@ export function memberTag(accountId: string): string {
   return hash.toString(16).padStart(8, "0").slice(0, 4).toUpperCase();
 }
 
+/** A deleted account, in English (the mails' words); a page passes `accounts.displayName.formerMember`. */
+export const englishFormerMemberName = "Former member";
+
 /**
- * What the other party of a conversation is shown, in the pages and in the mails: never an e-mail address. An
- * account without a chosen name is `anonymousName(tag)`: English unless the page gives its language's words.
+ * What another person is shown of an account, in the pages and in the mails: never an e-mail address. An
+ * account without a chosen name is `anonymousName(tag)`, a deleted one `formerMemberName`: English unless the
+ * page gives its language's words.
  */
 export function publicDisplayName(
-  account: { id: string; name: string | null; email: string },
+  account: { id: string; name: string | null; email: string; deletedAt?: Date | null },
   anonymousName: (tag: string) => string = englishAnonymousName,
+  formerMemberName: string = englishFormerMemberName,
 ): string {
+  if (account.deletedAt) return formerMemberName;
   return chosenDisplayName(account) ?? anonymousName(memberTag(account.id));
 }

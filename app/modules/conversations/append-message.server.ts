@@ -51,8 +51,19 @@ export async function appendMessage({
     .update(conversations)
     .set(
       senderRole === "buyer"
-        ? { lastMessageAt: at, lastBuyerMessageAt: at, buyerReadAt: at }
-        : { lastMessageAt: at, lastSellerMessageAt: at, sellerReadAt: at },
+        ? {
+            lastMessageAt: at,
+            lastBuyerMessageAt: at,
+            buyerReadAt: at,
+            firstBuyerMessageAt: sql`coalesce(${conversations.firstBuyerMessageAt}, ${at})`,
+          }
+        : {
+            lastMessageAt: at,
+            lastSellerMessageAt: at,
+            sellerReadAt: at,
+            // The seller's reply record counts their first answer to the buyer's first message.
+            firstSellerReplyAt: sql`case when ${conversations.firstBuyerMessageAt} is not null then coalesce(${conversations.firstSellerReplyAt}, ${at}) end`,
+          },
     )
     .where(eq(conversations.id, conversationId));
   if (recipient) {

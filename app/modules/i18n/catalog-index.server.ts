@@ -45,6 +45,12 @@ import paperworkEnglish from "#app/modules/paperwork/messages/en-US.json" with {
 import paperworkFrench from "#app/modules/paperwork/messages/fr-CA.json" with { type: "json" };
 import platformEnglish from "#app/modules/platform/messages/en-US.json" with { type: "json" };
 import platformFrench from "#app/modules/platform/messages/fr-CA.json" with { type: "json" };
+import profilesEnglish from "#app/modules/profiles/messages/en-US.json" with { type: "json" };
+import profilesFrench from "#app/modules/profiles/messages/fr-CA.json" with { type: "json" };
+import questionsEnglish from "#app/modules/questions/messages/en-US.json" with { type: "json" };
+import questionsFrench from "#app/modules/questions/messages/fr-CA.json" with { type: "json" };
+import reviewsEnglish from "#app/modules/reviews/messages/en-US.json" with { type: "json" };
+import reviewsFrench from "#app/modules/reviews/messages/fr-CA.json" with { type: "json" };
 import savedSearchesEnglish from "#app/modules/saved-searches/messages/en-US.json" with { type: "json" };
 import savedSearchesFrench from "#app/modules/saved-searches/messages/fr-CA.json" with { type: "json" };
 import searchEnglish from "#app/modules/search/messages/en-US.json" with { type: "json" };
@@ -77,6 +83,9 @@ export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Mes
   newsletter: { "en-US": newsletterEnglish, "fr-CA": newsletterFrench },
   paperwork: { "en-US": paperworkEnglish, "fr-CA": paperworkFrench },
   platform: { "en-US": platformEnglish, "fr-CA": platformFrench },
+  profiles: { "en-US": profilesEnglish, "fr-CA": profilesFrench },
+  reviews: { "en-US": reviewsEnglish, "fr-CA": reviewsFrench },
+  questions: { "en-US": questionsEnglish, "fr-CA": questionsFrench },
   "saved-searches": { "en-US": savedSearchesEnglish, "fr-CA": savedSearchesFrench },
   search: { "en-US": searchEnglish, "fr-CA": searchFrench },
   "site-shell": { "en-US": siteShellEnglish, "fr-CA": siteShellFrench },

@@ -23,6 +23,9 @@ import type moderation from "#app/modules/moderation/messages/en-US.json";
 import type newsletter from "#app/modules/newsletter/messages/en-US.json";
 import type paperwork from "#app/modules/paperwork/messages/en-US.json";
 import type platform from "#app/modules/platform/messages/en-US.json";
+import type profiles from "#app/modules/profiles/messages/en-US.json";
+import type questions from "#app/modules/questions/messages/en-US.json";
+import type reviews from "#app/modules/reviews/messages/en-US.json";
 import type savedSearches from "#app/modules/saved-searches/messages/en-US.json";
 import type search from "#app/modules/search/messages/en-US.json";
 import type siteShell from "#app/modules/site-shell/messages/en-US.json";
@@ -54,6 +57,9 @@ export type MessageId =
   | IdsOf<"favorites", typeof favorites>
   | IdsOf<"integrity", typeof integrity>
   | IdsOf<"platform", typeof platform>
+  | IdsOf<"profiles", typeof profiles>
+  | IdsOf<"reviews", typeof reviews>
+  | IdsOf<"questions", typeof questions>
   | IdsOf<"mail", typeof mail>;
 
 /** The areas a page may name for its messages (a route's `handle.messages`). */
