@@ -9,6 +9,7 @@ import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import { carriedActionsHook } from "#app/modules/carried-actions/finish-carried-actions.server.ts";
+import { scheduleReplyReminders } from "#app/modules/conversations/reply-reminder-schedule.server.ts";
 import { scheduleExchangeRates } from "#app/modules/currencies/exchange-rate-schedule.server.ts";
 import { keepRatesFresh } from "#app/modules/currencies/exchange-rates.server.ts";
 import { scheduleDealRatings } from "#app/modules/deal-rating/deal-rating-schedule.server.ts";
@@ -25,6 +26,8 @@ import { findVideoTools } from "#app/modules/media/video-tools.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import { createVersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
+import { scheduleTrustFigures } from "#app/modules/profiles/trust-figures-schedule.server.ts";
+import { scheduleReviewPublication } from "#app/modules/reviews/review-publication-schedule.server.ts";
 import { scheduleSavedSearchAlerts } from "#app/modules/saved-searches/saved-search-alerts-schedule.server.ts";
 import { configureSharedVinDecoder, sharedVinDecoder } from "#app/modules/vin/decode-vin.server.ts";
 
@@ -57,12 +60,27 @@ export async function startServices(env: Env): Promise<RunningServices> {
     logger,
     notifyOutbox: mailWorker.notify,
   });
+  await scheduleReplyReminders({
+    jobs,
+    db: database.db,
+    baseUrl: env.BASE_URL,
+    logger,
+    notifyOutbox: mailWorker.notify,
+  });
   await scheduleDealRatings({ jobs, db: database.db, logger });
   const rates = await keepRatesFresh(database.db, (error) => logger.warn({ err: error }, "exchange rates not read"));
   if (env.EXCHANGE_RATES === "bank-of-canada") {
     await scheduleExchangeRates({ jobs, db: database.db, logger, url: env.EXCHANGE_RATES_URL });
   }
   await scheduleListingViewPrune({ jobs, db: database.db, logger });
+  await scheduleTrustFigures({ jobs, db: database.db, logger });
+  await scheduleReviewPublication({
+    jobs,
+    db: database.db,
+    baseUrl: env.BASE_URL,
+    logger,
+    notifyOutbox: mailWorker.notify,
+  });
   const savedSearchAlerts = await scheduleSavedSearchAlerts({
     jobs,
     db: database.db,

@@ -9,7 +9,7 @@ import { demoAccounts } from "./demo-accounts.server.ts";
 import { addDays, addMonths, demoLifecycle } from "./demo-lifecycle.ts";
 import { pickDemoPhotoUrls } from "./demo-photo-pool.ts";
 import { generateListingDraft } from "./generate-listing.ts";
-import { createRandom, type Random, seedFor } from "./random.ts";
+import { createRandom, demoUuid, type Random, seedFor } from "./random.ts";
 
 const demoBuilderSeed = 0xb0117;
 export const demoBuilderAccountId = demoAccounts[1].id;
@@ -217,13 +217,6 @@ const slug = (name: string) =>
     .replace(/&/g, "and")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-
-/** A UUID (v4 layout) from the seeded generator: the same on every machine. */
-function demoUuid(rng: Random): string {
-  const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join("");
-  const variant = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 function placeOf(location: string): DemoPlace {
   const found = demoPlaces.find((candidate) => candidate.location === location);

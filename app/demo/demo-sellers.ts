@@ -23,7 +23,8 @@ export const demoDealerAccount = {
   name: "Mile High Camper Co.",
 } as const satisfies DemoSellerAccount;
 
-const dealerYard = demoPlaces.find((place) => place.location === "Denver, CO") as DemoPlace;
+/** Where the dealer keeps its rigs. */
+export const demoDealerYard = demoPlaces.find((place) => place.location === "Denver, CO") as DemoPlace;
 
 const firstNames = [
   "Maya",
@@ -83,7 +84,7 @@ export function demoSellerOf(index: number, vehicleType: VehicleType): { userId:
   // Every sixth listing is the demo seller's, so the seller's dashboard has something to manage.
   if (index % 6 === 0) return { userId: demoSellerAccount.id };
   if (index % 4 === 1 && (vehicleType === "van" || vehicleType === "rv")) {
-    return { userId: demoDealerAccount.id, yard: dealerYard };
+    return { userId: demoDealerAccount.id, yard: demoDealerYard };
   }
   return { userId: privateSellerAccount(index).id };
 }

@@ -63,3 +63,10 @@ export function seedFor(seed: number, index: number): number {
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
 }
+
+/** A UUID (v4 layout) from the seeded generator: the same on every machine. */
+export function demoUuid(rng: Random): string {
+  const hex = Array.from({ length: 32 }, () => rng.int(0, 15).toString(16)).join("");
+  const variant = ((Number.parseInt(hex[16] ?? "0", 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -216,6 +216,18 @@ describe("seedDemoDataIfEmpty", () => {
     });
   });
 
+  it("gives the demo seller a record of answered conversations and reviews (app/demo/seed-demo-people.server.test.ts)", async () => {
+    const figures = await database.db.execute(
+      sql`select first_messages, replied, review_count from account_trust_figures where user_id = ${demoSellerId}`,
+    );
+    const [seller] = (
+      figures as unknown as { rows: { first_messages: number; replied: number; review_count: number }[] }
+    ).rows;
+    expect(seller?.first_messages).toBeGreaterThanOrEqual(10);
+    expect(seller?.replied).toBe(seller?.first_messages);
+    expect(seller?.review_count).toBeGreaterThan(0);
+  });
+
   it("does nothing when the marketplace already has listings", async () => {
     const storage = createLocalMediaStorage(path.join(dataDir, "uploads"));
     const again = await seedDemoDataIfEmpty({ db: database.db, storage, logger });

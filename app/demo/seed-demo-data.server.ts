@@ -10,6 +10,7 @@ import { buildDemoListings } from "./demo-listings.ts";
 import { ensureDemoPhotos } from "./ensure-demo-photos.server.ts";
 import { seedDemoBuilders } from "./seed-demo-builders.server.ts";
 import { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments } from "./seed-demo-documents.server.ts";
+import { seedDemoPeople } from "./seed-demo-people.server.ts";
 import { seedDemoPriceDrops } from "./seed-demo-price-drops.server.ts";
 
 export interface SeedDemoDataOptions {
@@ -80,6 +81,7 @@ export async function seedDemoDataIfEmpty({
     await insertDemoDocuments(tx, documents);
     await seedDemoPriceDrops(tx, insertedRows, now);
     await seedDemoBuilders(tx, now);
+    await seedDemoPeople(tx, now);
     await tx.insert(blogPosts).values(posts);
     return rows.length;
   });

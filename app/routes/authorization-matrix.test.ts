@@ -180,7 +180,7 @@ describe("each role gets what docs/product says, through the real handlers", () 
 
 /** The areas of app/modules that have catalogs: a word of one left untranslated shows as `<area>.<key>`. */
 const messageArea =
-  /\b(site-shell|landing-pages|moderation|listings|search|camper-details|map|deal-rating|accounts|conversations|newsletter|billing|builders|blog|admin|listing-stats|media|saved-searches|favorites|platform)\.[a-z][\w.]*[A-Za-z]\b/g;
+  /\b(site-shell|landing-pages|moderation|listings|search|camper-details|map|deal-rating|accounts|conversations|newsletter|billing|builders|blog|admin|listing-stats|media|saved-searches|favorites|platform|questions|reviews)\.[a-z][\w.]*[A-Za-z]\b/g;
 
 /** The page without its scripts and styles: what a reader or a crawler reads, attributes included. */
 function readableHtml(html: string): string {

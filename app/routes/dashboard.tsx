@@ -5,6 +5,7 @@ import { OwnBuilderProfiles } from "#app/components/builders/own-builder-profile
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingStatistics } from "#app/components/listing-stats/listing-statistics.tsx";
 import { OwnListings } from "#app/components/listings/own-listings.tsx";
+import { PendingSaleActions } from "#app/components/reviews/pending-sale-actions.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -26,6 +27,7 @@ import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, type InputFailure, linkFailurePage } from "#app/modules/platform/reply.server.ts";
+import { listPendingSaleActions } from "#app/modules/reviews/list-pending-sale-actions.server.ts";
 import type { Route } from "./+types/dashboard";
 
 function tierName(tier: string): string {
@@ -35,7 +37,7 @@ function tierName(tier: string): string {
 
 /** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
 export const handle: MessagesHandle = {
-  messages: ["listings", "listing-stats", "builders", "accounts", "platform", "favorites"],
+  messages: ["listings", "listing-stats", "builders", "accounts", "platform", "favorites", "reviews"],
 };
 
 /** `?deleted` and `?sold`, with or without a value: a listing was just deleted or sold (the banner). */
@@ -47,12 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!query.ok) throw linkFailurePage(query.failure);
   const notices = query.data;
   const { db, logger } = getServices(context);
-  const [{ listings, failure: listingsFailure }, statistics, builderProfiles, unusedPayments] = await Promise.all([
-    listOwnListingsForPage({ db, logger, userId: user.id }),
-    getListingStatistics({ db, sellerId: user.id }),
-    listOwnBuilderProfiles(db, user.id),
-    listUnusedListingPayments(db, user.id),
-  ]);
+  const [{ listings, failure: listingsFailure }, statistics, builderProfiles, unusedPayments, saleActions] =
+    await Promise.all([
+      listOwnListingsForPage({ db, logger, userId: user.id }),
+      getListingStatistics({ db, sellerId: user.id }),
+      listOwnBuilderProfiles(db, user.id),
+      listUnusedListingPayments(db, user.id),
+      listPendingSaleActions(db, user.id),
+    ]);
   const { t, locale } = requestTranslator(request);
   return {
     pageTitle: t("listings.dashboard.metaTitle"),
@@ -66,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     statistics,
     builderProfiles,
     unusedPayments: unusedPayments.map(({ sessionKey, tier }) => ({ sessionKey, tierName: tierName(tier) })),
+    saleActions,
     isDeleted: notices.deleted !== undefined,
     isSold: notices.sold !== undefined,
     now: new Date(),
@@ -143,6 +148,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </div>
       ) : null}
 
+      <PendingSaleActions actions={loaderData.saleActions} />
+
       <section aria-labelledby="camper-listings-heading" className="mt-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="camper-listings-heading" className="text-2xl font-semibold text-ink">
@@ -214,6 +221,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           locale={loaderData.locale}
           reply={actionData?.form === "language" ? actionData : undefined}
         />
+        <p className="mt-8">
+          <Link to="/account" className="font-semibold text-pine-700 underline hover:text-pine-800">
+            {t("accounts.settings.open")}
+          </Link>
+        </p>
       </section>
     </section>
   );

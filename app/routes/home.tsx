@@ -7,6 +7,7 @@ import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-g
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
 import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
@@ -129,6 +130,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(location.search);
   params.delete("cursor");
   params.delete("newsletter"); // the no-JavaScript sign-up's outcome belongs to this page view only
+  // Where a deleted account lands, signed out (docs/product/people-and-trust.md, "Deleting an account").
+  const isAccountDeleted = params.get("account") === "deleted";
+  params.delete("account");
   const { hero, categories, featured, featuredPhotos, recent, search, queryFailure } = loaderData;
   const hasSearch = search.state !== "idle" || queryFailure !== null;
   // A linked search's bad parameters that the home search has no field for are said above the results.
@@ -137,6 +141,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     .map(([, error]) => t(error as MessageId));
   return (
     <>
+      {isAccountDeleted ? (
+        <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
+          <Alert tone="success">{t("site-shell.notice.accountDeleted")}</Alert>
+        </div>
+      ) : null}
       <section className="bg-gradient-to-br from-pine-900 via-pine-800 to-pine-700 text-white">
         <div className="mx-auto flex max-w-7xl flex-col lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,600px)] lg:items-center lg:gap-12 lg:px-6 lg:py-14">
           <div className="px-4 pt-5 pb-8 sm:px-6 sm:pt-8 lg:p-0">

@@ -6,7 +6,18 @@
 // would get as it is (and which the French walk of authorization-matrix.test.ts cannot tell from French).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/db/client.server.ts";
-import { blogPosts, builders, conversationMessages, listingDocuments, listings, outbox, user } from "#app/db/schema.ts";
+import {
+  blogPosts,
+  builders,
+  conversationMessages,
+  listingDocuments,
+  listingQuestions,
+  listingSales,
+  listings,
+  outbox,
+  reviews,
+  user,
+} from "#app/db/schema.ts";
 import { regions } from "#app/modules/geo/regions.ts";
 import { catalogsByArea } from "#app/modules/i18n/catalog-index.server.ts";
 import { replaceCatalogs, translatorFor } from "#app/modules/i18n/catalogs.server.ts";
@@ -85,6 +96,9 @@ async function storedTexts(db: Database): Promise<string[]> {
       })
       .from(blogPosts)),
     ...(await db.select({ body: conversationMessages.body }).from(conversationMessages)),
+    ...(await db.select({ title: listingSales.listingTitle }).from(listingSales)),
+    ...(await db.select({ body: reviews.body, reply: reviews.replyBody }).from(reviews)),
+    ...(await db.select({ body: listingQuestions.body, answer: listingQuestions.answerBody }).from(listingQuestions)),
     ...(await db
       .select({
         fileName: listingDocuments.fileName,

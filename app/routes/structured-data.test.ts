@@ -118,11 +118,13 @@ describe("a listing's page", () => {
     expect(links).toEqual(trail.slice(0, -1).map(([, url]) => url));
   });
 
-  it("names no seller: a display name is for the people its account talks to in the Inbox", async () => {
-    const id = await insertListingFixture(bed.db, { userId: await namedSeller("Dana Rivers") });
+  it("names the seller on the page by their display name, linking to their profile, never by their e-mail", async () => {
+    const sellerId = await namedSeller("Dana Rivers");
+    const id = await insertListingFixture(bed.db, { userId: sellerId });
     const html = await page(`/listing/${id}`);
     expect((entityOfType(structuredData(html), "Product").offers as Node).seller).toBeUndefined();
-    expect(html).not.toContain("Dana Rivers");
+    expect(html).toContain(`href="/seller/${sellerId}"`);
+    expect(html).toContain("Dana Rivers");
     expect(html).not.toContain("dana.rivers@");
   });
 

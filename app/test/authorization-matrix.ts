@@ -29,6 +29,8 @@ export interface MatrixFixtures {
   privateListing: string;
   /** The owner's public builder profile. */
   builder: string;
+  /** The owner's account id: their public seller profile (/seller/{id}). */
+  seller: string;
   /** A published blog post's slug. */
   blogSlug: string;
   /** The owner's open checkout on the local provider (our payment_sessions id). */
@@ -42,6 +44,12 @@ export interface MatrixFixtures {
   privateDocument: string;
   /** A conversation between `user` (the buyer) and `owner` (the seller) about the owner's listing. */
   conversation: string;
+  /** `user`'s public question under the owner's public listing, not answered. */
+  question: string;
+  /** The owner's sale to `user` (the buyer), confirmed, its reviews still to write. */
+  sale: string;
+  /** `user`'s public review of the owner, not answered. */
+  review: string;
   /** The owner's listing draft (docs/product/selling.md, Draft). */
   draft: string;
   /** A fresh record per cell, for POSTs that use it up (a delete, a payment). */
@@ -50,6 +58,12 @@ export interface MatrixFixtures {
     builder(): Promise<string>;
     paymentSession(): Promise<string>;
     draft(): Promise<string>;
+    /** Another of `user`'s questions under the owner's public listing (one to answer or hide per cell). */
+    question(): Promise<string>;
+    /** Another sale of the owner's to `user`, not confirmed yet. */
+    sale(): Promise<string>;
+    /** Another public review of the owner by `user`, not answered. */
+    review(): Promise<string>;
   };
   /** An account that only the sign-in cells sign in to (its password: {@link matrixPassword}). */
   signInEmail: string;
@@ -376,6 +390,36 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/accounts/account-settings": {
+    rule: "people-and-trust.md, Account settings: signed in only; each account sets its own",
+    cases: [
+      {
+        path: "/account",
+        GET: signedIn,
+        POST: {
+          body: () => ({ form: { intent: "mail", mailOn: ["new_messages"], priceDrops: "on" } }),
+          expect: signedIn,
+        },
+      },
+    ],
+  },
+  "routes/accounts/account-export": {
+    rule: "people-and-trust.md, Account settings, 'Download my data': the signed-in account's own data",
+    cases: [{ path: "/account/export", GET: signedIn }],
+  },
+  "routes/accounts/delete-account": {
+    rule: "people-and-trust.md, Deleting an account: signed in only, confirmed by the account's password (a wrong one: 400)",
+    cases: [
+      {
+        path: "/account/delete",
+        GET: signedIn,
+        POST: {
+          body: () => ({ form: { password: "not-the-password" } }),
+          expect: { ...everyone("invalid"), anonymous: "sign-in" },
+        },
+      },
+    ],
+  },
   "routes/api/auth": {
     rule: "accounts.md, better-auth endpoints: the used ones answer as better-auth does (no role), the rest 404",
     cases: [
@@ -576,6 +620,62 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/questions/ask-question": {
+    rule: "people-and-trust.md, Public questions: a signed-in account asks under a public listing, never its own; a GET goes on to the listing",
+    cases: [
+      {
+        label: "public listing",
+        path: (f) => `/listing/${f.listing}/questions`,
+        GET: everyone("allowed"),
+        POST: {
+          body: () => ({ form: { question: "Does the heater work below freezing?" } }),
+          expect: { anonymous: "sign-in", user: "allowed", other: "allowed", owner: "forbidden", admin: "allowed" },
+        },
+      },
+      {
+        label: "listing visitors cannot see",
+        path: (f) => `/listing/${f.privateListing}/questions`,
+        GET: everyone("allowed"),
+        POST: {
+          body: () => ({ form: { question: "Does the heater work below freezing?" } }),
+          expect: { ...everyone("not-found"), anonymous: "sign-in" },
+        },
+      },
+    ],
+  },
+  "routes/questions/answer-question": {
+    rule: "people-and-trust.md, Public questions: only the listing's seller, or an administrator, answers, once",
+    cases: [
+      {
+        path: (f) => `/questions/${f.question}/answer`,
+        GET: ownerOrAdmin,
+        POST: {
+          path: async (f) => `/questions/${await f.fresh.question()}/answer`,
+          body: () => ({ form: { answer: "Yes: it has a diesel heater." } }),
+          expect: ownerOrAdmin,
+        },
+      },
+      {
+        label: "an unknown id",
+        path: "/questions/00000000-0000-4000-8000-000000000000/answer",
+        GET: { ...everyone("not-found"), anonymous: "sign-in" },
+      },
+    ],
+  },
+  "routes/questions/hide-question": {
+    rule: "people-and-trust.md, Public questions: only the listing's seller, or an administrator, hides a question or shows it again",
+    cases: [
+      {
+        path: (f) => `/questions/${f.question}/hide`,
+        GET: ownerOrAdmin,
+        POST: {
+          path: async (f) => `/questions/${await f.fresh.question()}/hide`,
+          body: () => ({ form: { intent: "hide" } }),
+          expect: ownerOrAdmin,
+        },
+      },
+    ],
+  },
   "routes/conversations/thread": {
     rule: "conversations.md, Thread: only its two parties; anyone else, administrators included, gets the 404 of an unknown id",
     cases: [
@@ -661,6 +761,19 @@ export const routeMatrix: Record<string, MatrixRow> = {
       },
     ],
   },
+  "routes/admin/content-reports": {
+    rule: "admin.md, Access; people-and-trust.md, Reports of reviews and questions (a review nobody reported: 404)",
+    cases: [
+      {
+        path: "/admin/content-reports",
+        GET: adminOnly,
+        POST: {
+          body: async (f) => ({ form: { intent: "keep", contentId: await f.fresh.review() } }),
+          expect: { ...adminOnly, admin: "not-found" },
+        },
+      },
+    ],
+  },
   "routes/admin/integrity": {
     rule: "admin.md, Access; integrity-checks.md, The queue",
     cases: [
@@ -726,6 +839,13 @@ export const routeMatrix: Record<string, MatrixRow> = {
   "routes/builders/profile": {
     rule: "builders.md: a public profile",
     cases: [{ path: (f) => `/builder/${f.builder}`, GET: everyone("allowed") }],
+  },
+  "routes/profiles/seller-profile": {
+    rule: "people-and-trust.md, Seller profiles: public; an unknown account is not found",
+    cases: [
+      { label: "an account", path: (f) => `/seller/${f.seller}`, GET: everyone("allowed") },
+      { label: "no such account", path: "/seller/nobody-here", GET: everyone("not-found") },
+    ],
   },
   "routes/builders/delete": {
     rule: "builders.md, Delete: owner only",
@@ -843,6 +963,72 @@ export const routeMatrix: Record<string, MatrixRow> = {
         path: (f) => `/mark-as-sold/${f.listing}`,
         GET: ownerOrAdmin,
         POST: { path: async (f) => `/mark-as-sold/${await f.fresh.listing()}`, body: empty, expect: ownerOrAdmin },
+      },
+    ],
+  },
+  "routes/reviews/sale": {
+    rule: "people-and-trust.md, Sales and reviews: only its two parties (others, administrators included, 404); only the buyer confirms",
+    cases: [
+      {
+        path: (f) => `/sale/${f.sale}`,
+        GET: { anonymous: "sign-in", user: "allowed", other: "not-found", owner: "allowed", admin: "not-found" },
+        POST: {
+          path: async (f) => `/sale/${await f.fresh.sale()}`,
+          body: () => ({ form: { intent: "confirm" } }),
+          expect: { anonymous: "sign-in", user: "allowed", other: "not-found", owner: "forbidden", admin: "not-found" },
+        },
+      },
+      {
+        label: "a review without its stars",
+        path: (f) => `/sale/${f.sale}`,
+        POST: {
+          body: () => ({ form: { intent: "review", body: "Smooth sale, friendly and on time." } }),
+          expect: { anonymous: "sign-in", user: "invalid", other: "not-found", owner: "invalid", admin: "not-found" },
+        },
+      },
+    ],
+  },
+  "routes/reviews/reply-to-review": {
+    rule: "people-and-trust.md, Sales and reviews: only the person reviewed replies, once",
+    cases: [
+      {
+        path: (f) => `/reviews/${f.review}/reply`,
+        GET: ownerOnly("forbidden"),
+        POST: {
+          path: async (f) => `/reviews/${await f.fresh.review()}/reply`,
+          body: () => ({ form: { body: "Thank you, enjoy the van!" } }),
+          expect: ownerOnly("forbidden"),
+        },
+      },
+    ],
+  },
+  "routes/reviews/report-content": {
+    rule: "people-and-trust.md, Reports of reviews and questions: anyone reports a public review or question, except its author",
+    cases: [
+      {
+        label: "a review",
+        path: (f) => `/report-content/review/${f.review}`,
+        GET: { ...everyone("allowed"), user: "forbidden" },
+        POST: {
+          path: async (f) => `/report-content/review/${await f.fresh.review()}`,
+          body: () => ({ form: { reason: "offensive", details: "Insults the seller." } }),
+          expect: { ...everyone("allowed"), user: "forbidden" },
+        },
+      },
+      {
+        label: "a question",
+        path: (f) => `/report-content/question/${f.question}`,
+        GET: { ...everyone("allowed"), user: "forbidden" },
+        POST: {
+          path: async (f) => `/report-content/question/${await f.fresh.question()}`,
+          body: () => ({ form: { reason: "scam", details: "" } }),
+          expect: { ...everyone("allowed"), user: "forbidden" },
+        },
+      },
+      {
+        label: "an unknown kind",
+        path: (f) => `/report-content/listing/${f.listing}`,
+        GET: everyone("not-found"),
       },
     ],
   },

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect } from "vitest";
-import { blogPosts, listings, media, user } from "#app/db/schema.ts";
+import { blogPosts, listingQuestions, listings, media, user } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
@@ -16,6 +16,7 @@ import { saveListingDraft } from "#app/modules/listings/save-listing-draft.serve
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
 import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
+import { insertPublicReview, insertSale } from "#app/modules/reviews/testing/review-fixtures.ts";
 import { type AppRequestHandler, createAppRequestHandler } from "./app-request-handler.ts";
 import {
   type MatrixCase,
@@ -116,6 +117,19 @@ export function matrixWorld(): MatrixWorld {
     return saved.draftId;
   }
 
+  /** `user`'s question under a listing, stored as asked (no limit or mail in the way of the cells). */
+  async function askedQuestion(listingId: string) {
+    const [row] = await services.db
+      .insert(listingQuestions)
+      .values({ listingId, askerId: accounts.user.id, body: "Is the awning included?" })
+      .returning({ id: listingQuestions.id });
+    if (!row) throw new Error("no question");
+    return row.id;
+  }
+
+  /** The two parties of the fixtures' sales: the owner sold, `user` bought. */
+  const parties = () => ({ sellerId: accounts.owner.id, buyerId: accounts.user.id });
+
   async function openLocalCheckout() {
     return startCheckout({
       db: services.db,
@@ -202,6 +216,7 @@ export function matrixWorld(): MatrixWorld {
       listing,
       privateListing,
       builder: (await createdBuilderProfile(db, accounts.owner.id)).id,
+      seller: accounts.owner.id,
       blogSlug,
       paymentSession: checkout.sessionId,
       providerSession: checkout.providerSessionId,
@@ -209,12 +224,18 @@ export function matrixWorld(): MatrixWorld {
       document: await document(listing),
       privateDocument: await document(privateListing),
       conversation: conversationId,
+      question: await askedQuestion(listing),
+      sale: await insertSale(db, { ...parties(), state: "open" }),
+      review: await insertPublicReview(db, parties()),
       draft: await ownerDraft(),
       fresh: {
         listing: () => insertListing(accounts.owner.id),
         builder: async () => (await createdBuilderProfile(db, accounts.owner.id)).id,
         paymentSession: async () => (await openLocalCheckout()).sessionId,
         draft: ownerDraft,
+        question: () => askedQuestion(listing),
+        sale: () => insertSale(db, parties()),
+        review: () => insertPublicReview(db, parties()),
       },
       signInEmail,
       uniqueEmail: () => `matrix-${++emails}-${Date.now()}@example.com`,

@@ -8,6 +8,9 @@ import { priceSuggestionSchema } from "../../app/modules/deal-rating/price-sugge
 import { integrityQueueQuerySchema } from "../../app/modules/integrity/integrity-queue.schema.ts";
 import { uploadQuerySchema } from "../../app/modules/media/upload-query.schema.ts";
 import { reportQueueQuerySchema } from "../../app/modules/moderation/report-queue.schema.ts";
+import { sellerProfileQuerySchema } from "../../app/modules/profiles/seller-profile.schema.ts";
+import { listingQuestionsQuerySchema } from "../../app/modules/questions/question.schema.ts";
+import { contentReportQueueQuerySchema } from "../../app/modules/reviews/content-report-queue.schema.ts";
 import { listingPageQuerySchema } from "../../app/modules/search/listing-cursor.schema.ts";
 import { pageSizeShape, searchParamNames } from "../../app/modules/search/parse-search-params.ts";
 import type { Identity } from "./cases.ts";
@@ -35,6 +38,8 @@ const cursor = shapeKeys(listingPageQuerySchema);
 const search = [...searchParamNames, "sort"];
 const token = ["token"];
 const returnTo = ["returnTo"];
+/** A listing's page: all its questions, and the notice after asking one (read by the page itself). */
+const listingPage = [...shapeKeys(listingQuestionsQuerySchema), "asked"];
 
 export const queryRows: Record<string, QueryRow> = {
   "/": { params: search },
@@ -62,13 +67,19 @@ export const queryRows: Record<string, QueryRow> = {
   "/language-offer": { params: [] },
   "/currency": { params: [] },
   "/dashboard": { params: ["deleted", "sold"], as: "seller" },
+  "/account": { params: ["saved", "error"], as: "seller" },
+  "/account/export": { params: [], as: "seller" },
+  "/account/delete": { params: [], as: "seller" },
   "/api/auth/*": { params: ["callbackURL", "token"], path: "/api/auth/verify-email", note: "better-auth's own" },
   "/healthz": { params: [] },
   "/api/places": { params: ["q"] },
   "/dev/mailbox": { params: [], as: "admin" },
-  "/listing/:id": { params: [] },
+  "/listing/:id": { params: listingPage },
   "/listing/:id/report": { params: ["reported"] },
   "/listing/:id/contact": { params: ["next"], note: "read by its POST" },
+  "/listing/:id/questions": { params: [] },
+  "/questions/:id/answer": { params: [], as: "seller" },
+  "/questions/:id/hide": { params: [], as: "seller" },
   "/buying-safely": { params: [] },
   "/checking-paperwork": { params: [] },
   "/api/newsletter": { params: [] },
@@ -80,6 +91,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/admin/newsletter": { params: shapeKeys(newsletterSubscribersQuerySchema), as: "admin" },
   "/admin/reports": { params: shapeKeys(reportQueueQuerySchema), as: "admin" },
   "/admin/integrity": { params: shapeKeys(integrityQueueQuerySchema), as: "admin" },
+  "/admin/content-reports": { params: shapeKeys(contentReportQueueQuerySchema), as: "admin" },
   "/admin/newsletter.csv": { params: shapeKeys(newsletterSubscribersQuerySchema), as: "admin" },
   "/blog": { params: ["older", "newer"] },
   "/blog/rss.xml": { params: [] },
@@ -88,6 +100,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/builders": { params: [...cursor, "deleted"] },
   "/api/builders": { params: cursor },
   "/builder/:id": { params: [] },
+  "/seller/:id": { params: shapeKeys(sellerProfileQuerySchema) },
   "/builder/:id/delete": { params: [], as: "seller" },
   "/submit-builder": { params: ["edit", "session_id"], as: "seller" },
   "/my-builder-profile": { params: [], as: "seller" },
@@ -98,6 +111,9 @@ export const queryRows: Record<string, QueryRow> = {
   "/renew-listing/:id": { params: [], as: "seller" },
   "/my-listings/:id/live": { params: [], as: "seller" },
   "/mark-as-sold/:id": { params: returnTo, as: "seller" },
+  "/sale/:id": { params: ["done"], as: "seller" },
+  "/reviews/:id/reply": { params: ["replied"], as: "seller" },
+  "/report-content/:kind/:id": { params: ["reported"] },
   "/listing-documents/:id": { params: ["done"], as: "seller" },
   "/documents/:id": { params: [] },
   "/api/uploads": { params: shapeKeys(uploadQuerySchema), as: "seller", note: "read by its POST" },
@@ -115,7 +131,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/inbox/:id": { params: ["sent"], as: "seller" },
   "/sign-in": { params: ["redirect", "redirectTo"] },
   "/sign-up": { params: ["redirect", "redirectTo"] },
-  "/listings/:id": { params: [] },
+  "/listings/:id": { params: listingPage },
   "/sell": { params: [] },
   "/builder-success": { params: ["session_id"], as: "seller" },
   "/builder-cancel": { params: [] },

@@ -8,6 +8,7 @@ const sections: readonly { to: string; label: MessageId }[] = [
   { to: "/admin/newsletter", label: "admin.nav.newsletter" },
   { to: "/admin/reports", label: "admin.nav.reports" },
   { to: "/admin/integrity", label: "admin.nav.integrity" },
+  { to: "/admin/content-reports", label: "admin.nav.contentReports" },
 ];
 
 /** The admin area's sections, under each admin page's heading. */

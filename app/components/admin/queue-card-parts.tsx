@@ -3,13 +3,16 @@ import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
-// What the administrator's queues share (the report queue and the integrity queue): each card's title with its state,
-// its decision buttons, and the pages of the queue.
+// What the administrator's queues share (the report queue and the integrity queue; the reported reviews and questions
+// take the decision buttons and the pages): each card's title with its state, its decision buttons, and the pages.
 
-/** The decision being sent for this listing from its card, if any: its buttons wait meanwhile. */
-export function usePendingDecision(listingId: string): FormDataEntryValue | null {
+/**
+ * The decision being sent for this listing (or the other thing `idField` names) from its card, if any: its buttons
+ * wait meanwhile.
+ */
+export function usePendingDecision(listingId: string, idField = "listingId"): FormDataEntryValue | null {
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("listingId") === listingId
+  return navigation.state === "submitting" && navigation.formData?.get(idField) === listingId
     ? navigation.formData.get("intent")
     : null;
 }
@@ -25,6 +28,8 @@ export interface DecisionButtonProps {
   isPrimary?: boolean;
   /** The decision already being sent for this listing. */
   pending: FormDataEntryValue | null;
+  /** The form field that names what is decided: a listing's id unless the queue decides on something else. */
+  idField?: string;
 }
 
 /** One decision on a listing: a plain form of its own, so it works before JavaScript loads. */
@@ -37,11 +42,12 @@ export function DecisionButton({
   busyLabel,
   isPrimary = false,
   pending,
+  idField = "listingId",
 }: DecisionButtonProps) {
   const { t } = useTranslator();
   return (
     <Form method="post" action={formAction} preventScrollReset>
-      <input type="hidden" name="listingId" value={listingId} />
+      <input type="hidden" name={idField} value={listingId} />
       <Button
         type="submit"
         name="intent"

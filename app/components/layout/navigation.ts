@@ -26,6 +26,7 @@ export const accountNavigation: NavigationLink[] = [
   { to: "/dashboard", label: "site-shell.nav.dashboard" },
   { to: "/favorites", label: "site-shell.nav.favorites" },
   { to: "/saved-searches", label: "site-shell.nav.savedSearches" },
+  { to: "/account", label: "site-shell.nav.accountSettings" },
 ];
 
 export const inboxNavigation: NavigationLink = { to: "/inbox", label: "site-shell.nav.inbox" };

@@ -2,6 +2,8 @@
 // endpoints"). `/api/auth/*` answers every other method and path with 404 before better-auth sees it:
 // session listing and revocation, profile, e-mail and password changes, account deletion, social
 // sign-in, the admin plugin's endpoints and whatever a future version adds are not part of the product.
+// (/account changes the e-mail and the password through `auth.api` on the server, after its own checks of the
+// current password: never over HTTP.)
 
 /** Where better-auth's handler is mounted (app/routes.ts). */
 export const authBasePath = "/api/auth";

@@ -11,7 +11,7 @@ import { z } from "#app/lib/zod.ts";
 import { messageOf } from "#app/lib/zod-issues.ts";
 import { defaultLocale, isLocale, type Locale, locales } from "#app/modules/i18n/locales.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
-import { sendPasswordResetMail, sendVerificationMail } from "./account-mail.server.ts";
+import { sendEmailChangeMails, sendPasswordResetMail, sendVerificationMail } from "./account-mail.server.ts";
 import { type AppWordedAuthFailure, englishAuthFailure, isAppWordedFailure } from "./auth-failures.server.ts";
 import { minimumPasswordLength, newPasswordSchema } from "./password-policy.ts";
 import {
@@ -94,7 +94,13 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
           input: true,
           validator: { input: z.enum(locales) },
         },
+        // Set when the account was deleted (docs/product/people-and-trust.md): read by the session lookup, which
+        // refuses such an account, and never written through better-auth.
+        deletedAt: { type: "date", required: false, input: false },
       },
+      // /account's 'Change e-mail' (after our own check of the password): a link to the new address, which becomes
+      // the account's when it is opened; endpoints called on the server only (auth-endpoints.ts).
+      changeEmail: { enabled: true },
     },
     disabledPaths: adminPluginPaths,
     logger: { disabled: env.NODE_ENV === "test", level: "warn" },
@@ -106,8 +112,10 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: ({ user, url }) =>
-        sendPasswordResetMail({ ...mail, to: user.email, locale: languageOf(user), url }),
+      sendResetPassword: async ({ user, url }) => {
+        if (isDeleted(user)) return;
+        await sendPasswordResetMail({ ...mail, to: user.email, locale: languageOf(user), url });
+      },
       // The limit's message promises that a reset unlocks the account.
       onPasswordReset: ({ user }) => clearSignInFailures(db, user.email),
     },
@@ -116,8 +124,20 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: ({ user, url }) =>
-        sendVerificationMail({ ...mail, to: user.email, locale: languageOf(user), url }),
+      async sendVerificationEmail({ user, url }) {
+        if (isDeleted(user)) return;
+        const locale = languageOf(user);
+        // A change of address hands the new address here, while the account still holds the old one.
+        const [stored] = await db
+          .select({ email: schema.user.email })
+          .from(schema.user)
+          .where(eq(schema.user.id, user.id));
+        if (stored && stored.email.toLowerCase() !== user.email.toLowerCase()) {
+          await sendEmailChangeMails({ ...mail, locale, url, oldEmail: stored.email, newEmail: user.email });
+          return;
+        }
+        await sendVerificationMail({ ...mail, to: user.email, locale, url });
+      },
       async afterEmailVerification(user) {
         if (!env.ADMIN_EMAILS.includes(user.email.toLowerCase())) return;
         await db.update(schema.user).set({ role: "admin" }).where(eq(schema.user.id, user.id));
@@ -196,6 +216,11 @@ export function createAuth({ db, env, secret, logger, notifyOutbox, carriedActio
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether the user better-auth hands a mail callback is a deleted account (nothing is mailed to its address). */
+function isDeleted(user: object): boolean {
+  return "deletedAt" in user && user.deletedAt !== null && user.deletedAt !== undefined;
+}
 
 /** An account's language, from the user better-auth hands its mail callbacks (typed without our own fields). */
 function languageOf(user: object): Locale {

@@ -34,7 +34,8 @@ async function lookUpSession(request: Request, context: Context): Promise<Sessio
   // public pages are such visitors, so they skip its endpoint machinery (ADR 022).
   if (!hasCookie(request.headers.get("cookie"), await sessionCookieNameOf(auth))) return signedOut;
   const { headers, response: found } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  if (!found) return signedOut;
+  // A deleted account has no session left (its deletion ended them all); one made in a race counts as none.
+  if (!found || found.user.deletedAt) return signedOut;
   const ageSeconds = (Date.now() - new Date(found.session.createdAt).getTime()) / 1000;
   if (ageSeconds > sessionAbsoluteMaxAgeSeconds) {
     await auth.api.revokeSession({ headers: request.headers, body: { token: found.session.token } });

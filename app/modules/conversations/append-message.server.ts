@@ -3,6 +3,8 @@ import type { Database } from "#app/db/client.server.ts";
 import { type ConversationRole, conversationMessages, conversations } from "#app/db/conversations-schema.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
+import { takesMail } from "#app/modules/mail/takes-mail.server.ts";
+import { refreshTrustFigures } from "#app/modules/profiles/refresh-trust-figures.server.ts";
 import { newMessageMail } from "./new-message-mail.ts";
 import { detectScamSignals } from "./scam-signals.ts";
 
@@ -22,7 +24,8 @@ export interface AppendMessageOptions {
 
 /**
  * Stores a message with the scam signals it matches, moves the conversation's times (the sender has read
- * everything up to their own message) and queues the mail to the other party.
+ * everything up to their own message) and queues the mail to the other party, unless their account is deleted or
+ * turned new-message mail off (`new_messages`, docs/product/people-and-trust.md).
  */
 export async function appendMessage({
   tx,
@@ -40,8 +43,16 @@ export async function appendMessage({
   // transaction's start (`now()`): a message whose transaction began before the other side's reply but committed
   // after it would otherwise be older than that side's read marker, and never show as unread. Whole milliseconds,
   // because the read marker comes back from the page as a JavaScript date, which keeps no finer.
-  await tx
-    .select({ id: conversations.id })
+  const [locked] = await tx
+    .select({
+      sellerId: conversations.sellerId,
+      firstBuyerMessageAt: conversations.firstBuyerMessageAt,
+      firstSellerReplyAt: conversations.firstSellerReplyAt,
+      recipientTakesMail: takesMail(
+        senderRole === "buyer" ? conversations.sellerId : conversations.buyerId,
+        "new_messages",
+      ),
+    })
     .from(conversations)
     .where(eq(conversations.id, conversationId))
     .for("update");
@@ -66,7 +77,10 @@ export async function appendMessage({
           },
     )
     .where(eq(conversations.id, conversationId));
-  if (recipient) {
+  // Only a buyer's first message or the seller's first answer changes the seller's reply record.
+  const movesReplyRecord = senderRole === "buyer" ? !locked?.firstBuyerMessageAt : !locked?.firstSellerReplyAt;
+  if (locked && movesReplyRecord) await refreshTrustFigures(tx, [locked.sellerId]);
+  if (recipient && locked?.recipientTakesMail) {
     await enqueueMail(
       tx,
       newMessageMail({

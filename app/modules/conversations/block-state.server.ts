@@ -8,6 +8,11 @@ import { AppError } from "#app/lib/app-error.ts";
  * (docs/product/conversations.md, "Blocking"): the blocked side hears only that messages are not accepted.
  */
 export async function assertNotBlocked(db: Database, senderId: string, recipientId: string): Promise<void> {
+  refuseBlocked(await readBlockState(db, senderId, recipientId));
+}
+
+/** Whether `senderId` blocks `recipientId` (`hasBlocked`), and whether `recipientId` blocks them (`isBlockedBy`). */
+export async function readBlockState(db: Database, senderId: string, recipientId: string): Promise<BlockState> {
   const rows = await db
     .select({ blockerId: accountBlocks.blockerId })
     .from(accountBlocks)
@@ -17,14 +22,19 @@ export async function assertNotBlocked(db: Database, senderId: string, recipient
         and(eq(accountBlocks.blockerId, senderId), eq(accountBlocks.blockedId, recipientId)),
       ),
     );
-  refuseBlocked({
+  return {
     hasBlocked: rows.some((row) => row.blockerId === senderId),
     isBlockedBy: rows.some((row) => row.blockerId === recipientId),
-  });
+  };
+}
+
+export interface BlockState {
+  hasBlocked: boolean;
+  isBlockedBy: boolean;
 }
 
 /** The refusal for a sender who blocks, or is blocked by, the other party. */
-export function refuseBlocked({ hasBlocked, isBlockedBy }: { hasBlocked: boolean; isBlockedBy: boolean }): void {
+export function refuseBlocked({ hasBlocked, isBlockedBy }: BlockState): void {
   if (isBlockedBy) throw new AppError("forbidden", "conversations.error.blockedByOther");
   if (hasBlocked) throw new AppError("forbidden", "conversations.error.youBlocked");
 }

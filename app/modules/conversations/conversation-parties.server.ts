@@ -19,8 +19,10 @@ export const conversationPartyColumns = {
   sellerName: sellerAccount.name,
   sellerEmail: sellerAccount.email,
   sellerLocale: sellerAccount.locale,
+  sellerDeletedAt: sellerAccount.deletedAt,
   buyerAccountName: buyerAccount.name,
   buyerAccountEmail: buyerAccount.email,
   buyerAccountLocale: buyerAccount.locale,
+  buyerAccountDeletedAt: buyerAccount.deletedAt,
   buyerName: conversations.buyerName,
 };

@@ -1,5 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 
 // docs/product/conversations.md, "Limits": every limit is the sender's own (account, client address, or the
@@ -35,12 +36,19 @@ export function replyHits(limits: ConversationRateLimits, conversationId: string
   ];
 }
 
-/** Counts one hit against each rule, in order; refuses with the seconds to wait at the first one exceeded. */
-export async function consumeConversationLimits(db: Database, hits: readonly RateLimitHit[]): Promise<void> {
+/**
+ * Counts one hit against each rule, in order; refuses with the seconds to wait at the first one exceeded, in the
+ * words of `refusal` (public questions name their own: app/modules/questions).
+ */
+export async function consumeConversationLimits(
+  db: Database,
+  hits: readonly RateLimitHit[],
+  refusal: MessageId = "conversations.error.rateLimited",
+): Promise<void> {
   for (const { key, rule } of hits) {
     const result = await consumeRateLimit({ db, key, ...rule });
     if (!result.isAllowed) {
-      throw new AppError("rate-limited", "conversations.error.rateLimited", {
+      throw new AppError("rate-limited", refusal, {
         retryAfterSeconds: result.retryAfterSeconds,
       });
     }

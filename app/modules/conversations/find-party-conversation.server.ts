@@ -17,7 +17,9 @@ export interface PartyConversation {
   /** The other party's account; null for a buyer who wrote through the contact form. */
   otherId: string | null;
   otherName: string;
-  /** Where the mail about a new message goes, in the other party's language; never shown to the asker. */
+  /** The other party deleted their account: the conversation still reads, but nobody answers it any more. */
+  isOtherDeleted: boolean;
+  /** Where the mail about a new message goes, in the other party's language; never shown to the asker (null once deleted). */
   otherAccount: MailRecipient | null;
   /** Only for the seller of a contact-form conversation: what the buyer gave to be answered at. */
   buyerEmail: string | null;
@@ -31,9 +33,13 @@ export interface PartyConversation {
   readAt: Date | null;
 }
 
-/** How a page names an account without a chosen name, in its language (the mails' English by default). */
+/**
+ * How a page names an account without a chosen name, and a deleted one ('Former member'), in its language (the
+ * mails' English by default).
+ */
 export interface PartyNames {
   anonymousName?: (tag: string) => string;
+  formerMemberName?: string;
 }
 
 /**
@@ -45,7 +51,7 @@ export async function findPartyConversation(
   db: Database,
   rawId: unknown,
   viewerId: string,
-  { anonymousName }: PartyNames = {},
+  { anonymousName, formerMemberName }: PartyNames = {},
 ): Promise<PartyConversation | null> {
   const id = conversationIdSchema.safeParse(rawId);
   if (!id.success) return null;
@@ -70,14 +76,22 @@ export async function findPartyConversation(
   const isSeller = row.sellerId === viewerId;
   const buyerName = row.buyerId
     ? publicDisplayName(
-        { id: row.buyerId, name: row.buyerAccountName, email: row.buyerAccountEmail ?? "" },
+        {
+          id: row.buyerId,
+          name: row.buyerAccountName,
+          email: row.buyerAccountEmail ?? "",
+          deletedAt: row.buyerAccountDeletedAt,
+        },
         anonymousName,
+        formerMemberName,
       )
     : row.buyerName;
   const sellerName = publicDisplayName(
-    { id: row.sellerId, name: row.sellerName, email: row.sellerEmail },
+    { id: row.sellerId, name: row.sellerName, email: row.sellerEmail, deletedAt: row.sellerDeletedAt },
     anonymousName,
+    formerMemberName,
   );
+  const isOtherDeleted = (isSeller ? row.buyerAccountDeletedAt : row.sellerDeletedAt) !== null;
   return {
     id: row.id,
     listingId: row.listingId,
@@ -86,11 +100,14 @@ export async function findPartyConversation(
     myName: isSeller ? sellerName : buyerName,
     otherId: isSeller ? row.buyerId : row.sellerId,
     otherName: isSeller ? buyerName : sellerName,
-    otherAccount: isSeller
-      ? row.buyerAccountEmail && row.buyerAccountLocale
-        ? { email: row.buyerAccountEmail, locale: row.buyerAccountLocale }
-        : null
-      : { email: row.sellerEmail, locale: row.sellerLocale },
+    isOtherDeleted,
+    otherAccount: isOtherDeleted
+      ? null
+      : isSeller
+        ? row.buyerAccountEmail && row.buyerAccountLocale
+          ? { email: row.buyerAccountEmail, locale: row.buyerAccountLocale }
+          : null
+        : { email: row.sellerEmail, locale: row.sellerLocale },
     buyerEmail: isSeller ? row.buyerEmail : null,
     buyerPhone: isSeller ? row.buyerPhone : null,
     hasBlocked: Boolean(row.hasBlocked),

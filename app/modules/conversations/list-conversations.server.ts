@@ -25,12 +25,12 @@ const excerptLength = 140;
 
 /**
  * The account's conversations, latest message first (docs/product/conversations.md, "Inbox"); an account without a
- * chosen name is named as the page says (its language).
+ * chosen name, and a deleted one, are named as the page says (its language).
  */
 export async function listConversations(
   db: Database,
   userId: string,
-  { anonymousName }: PartyNames = {},
+  { anonymousName, formerMemberName }: PartyNames = {},
 ): Promise<InboxConversation[]> {
   const rows = await db
     .select({
@@ -56,11 +56,21 @@ export async function listConversations(
       otherName: isSeller
         ? row.buyerId
           ? publicDisplayName(
-              { id: row.buyerId, name: row.buyerAccountName, email: row.buyerAccountEmail ?? "" },
+              {
+                id: row.buyerId,
+                name: row.buyerAccountName,
+                email: row.buyerAccountEmail ?? "",
+                deletedAt: row.buyerAccountDeletedAt,
+              },
               anonymousName,
+              formerMemberName,
             )
           : row.buyerName
-        : publicDisplayName({ id: row.sellerId, name: row.sellerName, email: row.sellerEmail }, anonymousName),
+        : publicDisplayName(
+            { id: row.sellerId, name: row.sellerName, email: row.sellerEmail, deletedAt: row.sellerDeletedAt },
+            anonymousName,
+            formerMemberName,
+          ),
       lastMessageAt: row.lastMessageAt,
       excerpt: excerpt.length > excerptLength ? `${excerpt.slice(0, excerptLength - 1)}…` : excerpt,
       isUnread: Boolean(row.isUnread),

@@ -30,8 +30,7 @@ export function newMessageMail({
   conversationId,
 }: NewMessageMailOptions): OutgoingMailInput {
   const { t } = translatorFor(locale);
-  const title = oneLine(listingTitle);
-  const shortTitle = title.length > subjectTitleLength ? `${title.slice(0, subjectTitleLength - 1)}…` : title;
+  const { title, shortTitle } = conversationMailTitles(listingTitle);
   const name = oneLine(senderName);
   return {
     to: recipientEmail,
@@ -51,6 +50,13 @@ export function newMessageMail({
   };
 }
 
-function oneLine(text: string): string {
+/** The conversation's listing title on one line, and shortened for a subject. */
+export function conversationMailTitles(listingTitle: string): { title: string; shortTitle: string } {
+  const title = oneLine(listingTitle);
+  const shortTitle = title.length > subjectTitleLength ? `${title.slice(0, subjectTitleLength - 1)}…` : title;
+  return { title, shortTitle };
+}
+
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }

@@ -24,7 +24,8 @@ export interface ReplyToConversationOptions {
 /**
  * Either party answers in a conversation (docs/product/conversations.md, "Thread"); it keeps working after
  * the listing stopped being public. Throws AppError `not-found` (not a party, or no such conversation),
- * `conflict` (a contact-form buyer, answered by e-mail), `forbidden` (a block) or `rate-limited`.
+ * `conflict` (a contact-form buyer, answered by e-mail; the other party deleted their account), `forbidden` (a
+ * block) or `rate-limited`.
  */
 export async function replyToConversation({
   db,
@@ -38,6 +39,7 @@ export async function replyToConversation({
   const conversation = await findPartyConversation(db, conversationId, senderId);
   if (!conversation) throw new AppError("not-found", "conversations.error.notFound");
   if (!conversation.otherId) throw new AppError("conflict", "conversations.error.answerByEmailOnly");
+  if (conversation.isOtherDeleted) throw new AppError("conflict", "conversations.error.otherDeleted");
   refuseBlocked(conversation);
   await consumeConversationLimits(db, replyHits(limits, conversation.id, senderId));
   await db.transaction((tx) =>

@@ -31,27 +31,35 @@ export interface DeleteListingOptions {
  * orphan file, never a listing with missing photos. Throws AppError `not-found` or `forbidden`
  * ('Failed to delete listing.').
  */
-export async function deleteListing({
-  db,
-  storage,
-  listingId,
-  actor,
-  isAuditedAdminAction = false,
-  logger,
-}: DeleteListingOptions): Promise<void> {
+export async function deleteListing({ db, ...options }: DeleteListingOptions): Promise<void> {
+  const deletion = await db.transaction((tx) => deleteListingWithin(tx, options));
+  await deletion.afterCommit(db);
+}
+
+/** A deletion written in a transaction, with what must follow once that transaction committed. */
+export interface ListingDeletion {
+  /** Removes the listing's photos, video and documents' files, on `db`, after the commit. */
+  afterCommit(db: Database): Promise<void>;
+}
+
+/**
+ * The deletion of {@link deleteListing} inside a caller's transaction `tx` (an account's deletion removes all its
+ * listings in one): the caller runs `afterCommit` once `tx` committed. The same refusals.
+ */
+export async function deleteListingWithin(
+  tx: Database,
+  { storage, listingId, actor, isAuditedAdminAction = false, logger }: Omit<DeleteListingOptions, "db">,
+): Promise<ListingDeletion> {
   if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(listingMessages.deleteFailed);
-  const { change, followed } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: listings.id, title: listings.title, userId: listings.userId })
-      .from(listings)
-      .where(eq(listings.id, listingId))
-      .for("update");
-    if (!row) throw listingFailures.notFound(listingMessages.deleteFailed);
-    if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(listingMessages.deleteFailed);
-    const change: ListingChange = { kind: "deleted", actor, listing: row, isAuditedAdminAction, storage, logger };
-    const followed = await followListingChange(tx, change);
-    await tx.delete(listings).where(eq(listings.id, listingId));
-    return { change, followed };
-  });
-  await afterListingCommit(db, change, followed);
+  const [row] = await tx
+    .select({ id: listings.id, title: listings.title, userId: listings.userId })
+    .from(listings)
+    .where(eq(listings.id, listingId))
+    .for("update");
+  if (!row) throw listingFailures.notFound(listingMessages.deleteFailed);
+  if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(listingMessages.deleteFailed);
+  const change: ListingChange = { kind: "deleted", actor, listing: row, isAuditedAdminAction, storage, logger };
+  const followed = await followListingChange(tx, change);
+  await tx.delete(listings).where(eq(listings.id, listingId));
+  return { afterCommit: (db) => afterListingCommit(db, change, followed) };
 }

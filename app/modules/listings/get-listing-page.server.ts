@@ -9,6 +9,8 @@ import { listings, user } from "#app/db/schema.ts";
 import { canContactSeller } from "#app/modules/conversations/can-contact-seller.server.ts";
 import { type ListingDocuments, readListingDocuments } from "#app/modules/documents/read-listing-documents.server.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
+import { type ListingQuestions, listListingQuestions } from "#app/modules/questions/list-listing-questions.server.ts";
+import { listingPageQuestionCount } from "#app/modules/questions/question-rules.ts";
 import { getPublicListing, type PublicListing } from "./get-public-listing.server.ts";
 import { listPriceHistory, type PriceHistory } from "./list-price-history.server.ts";
 import { listingIdSchema } from "./listing-id.ts";
@@ -32,6 +34,8 @@ export interface ListingPage {
   priceHistory: PriceHistory;
   /** Its inspection reports and build documents, and 'Inspected {Month YYYY}' (docs/product/listing-documents.md). */
   documents: ListingDocuments;
+  /** The newest public questions, and for the seller and administrators also those hidden (people-and-trust.md). */
+  questions: ListingQuestions;
 }
 
 /** The listing page's data, or null when the listing is missing or the viewer may not see it. */
@@ -51,15 +55,16 @@ async function readListingPage(
 ): Promise<ListingPage | null> {
   const listing = await getPublicListing({ db, id, viewer });
   if (!listing) return null;
-  const [canContact, priceHistory, documents] = await Promise.all([
+  const [canContact, priceHistory, documents, questions] = await Promise.all([
     listing.isPublic ? canContactSeller({ db, listingId: listing.id }) : false,
     listPriceHistory({
       db,
       listing: { ...listing, askingPrice: { cents: listing.askingPriceCents, currency: listing.currency } },
     }),
     readListingDocuments(db, listing.id),
+    listListingQuestions({ db, listingId: listing.id, viewer, limit: listingPageQuestionCount }),
   ]);
-  return { listing, canContactSeller: canContact, priceHistory, documents };
+  return { listing, canContactSeller: canContact, priceHistory, documents, questions };
 }
 
 /**

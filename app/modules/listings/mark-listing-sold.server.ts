@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import { refreshTrustFigures } from "#app/modules/profiles/refresh-trust-figures.server.ts";
+import { recordListingSale } from "#app/modules/reviews/record-listing-sale.server.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
@@ -17,6 +19,8 @@ export interface MarkListingSoldOptions {
   actor: ListingActor;
   /** The sale price the owner gave, or null: private, used only in aggregate by the deal rating. */
   salePriceCents: number | null;
+  /** The account the owner named as the buyer (docs/product/people-and-trust.md, "Sales and reviews"), or null. */
+  buyerId?: string | null;
   /** BASE_URL: the links of the 'Sold' mails. */
   baseUrl: string;
   /** Wakes the mail worker once mails were committed. */
@@ -28,13 +32,16 @@ export interface MarkListingSoldOptions {
  * second click or tab finds it sold: sets sold_at, makes it inactive (it leaves search at once), keeps the
  * sale price, and writes the 'Sold' mail to the buyers who saved it while it was public (those with the
  * price-drop preference on, never its seller). An administrator's sale of someone else's listing is written
- * to the audit log in the same transaction. Throws AppError `not-found`, `forbidden` or `conflict` (already sold).
+ * to the audit log in the same transaction. A buyer named is written for them to confirm, with their mail
+ * (recordListingSale). Throws AppError `not-found`, `forbidden`, `conflict` (already sold) or `invalid` (a buyer who
+ * did not write about this listing).
  */
 export async function markListingSold({
   db,
   listingId,
   actor,
   salePriceCents,
+  buyerId = null,
   baseUrl,
   notifyOutbox,
 }: MarkListingSoldOptions): Promise<void> {
@@ -67,7 +74,10 @@ export async function markListingSold({
       .update(listings)
       .set({ soldAt: sql`now()`, isActive: false, soldPriceCents: salePriceCents })
       .where(eq(listings.id, row.id));
-    return { change, followed };
+    if (row.userId) await refreshTrustFigures(tx, [row.userId]);
+    const sold = { id: row.id, title: change.listing.title, sellerId: row.userId };
+    const buyerMails = buyerId ? await recordListingSale(tx, { listing: sold, buyerId, baseUrl }) : 0;
+    return { change, followed: { ...followed, mails: followed.mails + buyerMails } };
   });
   await afterListingCommit(db, change, followed, notifyOutbox);
 }

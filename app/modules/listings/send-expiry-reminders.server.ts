@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings, user } from "#app/db/schema.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import { takesMail } from "#app/modules/mail/takes-mail.server.ts";
 import { expiryReminderMail } from "./expiry-reminder-mail.ts";
 import { renewalReminderDays } from "./own-listing-status.ts";
 
@@ -18,7 +19,8 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Writes the reminder mail for every public listing that expires within 7 days and has not had one
- * for its current period (a renewal clears `reminder_sent_at`). Sent once: each listing is claimed by
+ * for its current period (a renewal clears `reminder_sent_at`), unless its owner's account is deleted or turned
+ * these reminders off (`expiry_reminders`, docs/product/people-and-trust.md). Sent once: each listing is claimed by
  * a conditional UPDATE in the transaction that writes its mail, so overlapping runs cannot both send.
  * Returns how many were written; the caller wakes the mail worker (notifyOutbox).
  */
@@ -50,6 +52,7 @@ export async function sendExpiryReminders({
         eq(listings.isActive, true),
         eq(listings.isApproved, true),
         isNotNull(listings.userId),
+        takesMail(listings.userId, "expiry_reminders"),
       ),
     )
     .orderBy(asc(listings.expiresAt))

@@ -2,8 +2,10 @@
 // language"): French words, no message left as its id, links to the French pages.
 import { describe, expect, it } from "vitest";
 import { sendPasswordResetMail } from "#app/modules/accounts/account-mail.server.ts";
+import { emailChangeNoticeMail } from "#app/modules/accounts/email-change-mail.ts";
 import { contactSellerMail } from "#app/modules/conversations/contact-seller-mail.ts";
 import { newMessageMail } from "#app/modules/conversations/new-message-mail.ts";
+import { replyReminderMail } from "#app/modules/conversations/reply-reminder-mail.ts";
 import { priceDropMail } from "#app/modules/favorites/price-drop-mail.ts";
 import { soldMail } from "#app/modules/favorites/sold-mail.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
@@ -11,6 +13,11 @@ import { integrityHoldMail } from "#app/modules/integrity/integrity-hold-mail.ts
 import { expiryReminderMail } from "#app/modules/listings/expiry-reminder-mail.ts";
 import { newsletterConfirmationMail } from "#app/modules/newsletter/newsletter-confirmation-mail.ts";
 import { newsletterWelcomeMail } from "#app/modules/newsletter/newsletter-welcome-mail.ts";
+import { newQuestionMail } from "#app/modules/questions/new-question-mail.ts";
+import { questionAnsweredMail } from "#app/modules/questions/question-answered-mail.ts";
+import { reviewPublishedMail } from "#app/modules/reviews/review-published-mail.ts";
+import { saleConfirmedMail } from "#app/modules/reviews/sale-confirmed-mail.ts";
+import { saleNamedMail } from "#app/modules/reviews/sale-named-mail.ts";
 import { savedSearchAlertMail } from "#app/modules/saved-searches/saved-search-alert-mail.ts";
 import type { OutgoingMailInput } from "./outgoing-mail.schema.ts";
 
@@ -22,9 +29,13 @@ const listing = {
   model: "Promaster",
 };
 const to = "someone@example.com";
+/** A party to a sale, as the mails of reviews name them. */
+const seller = { id: "seller", chosenName: "Sam", deletedAt: null };
 
 /** Each mail, made in `locale`. */
 const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
+  "e-mail change notice": (locale) =>
+    emailChangeNoticeMail({ baseUrl, locale, oldEmail: to, newEmail: "nouvelle@example.com" }),
   "new message": (locale) =>
     newMessageMail({
       baseUrl,
@@ -33,6 +44,16 @@ const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
       senderName: "Sam",
       listingTitle: listing.title,
       conversationId: listing.id,
+    }),
+  "reply reminder": (locale) =>
+    replyReminderMail({
+      baseUrl,
+      sellerEmail: to,
+      locale,
+      buyerName: "Sam",
+      listingTitle: listing.title,
+      conversationId: listing.id,
+      isSecond: false,
     }),
   "contact form": (locale) =>
     contactSellerMail({
@@ -73,6 +94,31 @@ const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
   "newsletter confirmation": (locale) =>
     newsletterConfirmationMail({ baseUrl, email: to, locale, confirmToken: "token", validDays: 7 }),
   "newsletter welcome": (locale) => newsletterWelcomeMail({ baseUrl, email: to, locale, unsubscribeToken: "token" }),
+  "new question": (locale) =>
+    newQuestionMail({ baseUrl, sellerEmail: to, locale, askerName: "Sam", listing, questionId: listing.id }),
+  "question answered, to the asker": (locale) =>
+    questionAnsweredMail({ baseUrl, to, locale, reason: "asker", listing }),
+  "question answered, to a favouriter": (locale) =>
+    questionAnsweredMail({ baseUrl, to, locale, reason: "favorite", listing }),
+  "sale named, to the buyer": (locale) =>
+    saleNamedMail({ baseUrl, to: { email: to, locale }, seller, listingTitle: listing.title, saleId: listing.id }),
+  "sale confirmed, to the seller": (locale) =>
+    saleConfirmedMail({
+      baseUrl,
+      to: { email: to, locale },
+      buyer: seller,
+      listingTitle: listing.title,
+      saleId: listing.id,
+      reviewsCloseAt: new Date("2026-12-24T12:00:00Z"),
+    }),
+  "review published, to the person reviewed": (locale) =>
+    reviewPublishedMail({
+      baseUrl,
+      to: { email: to, locale },
+      author: seller,
+      listingTitle: listing.title,
+      saleId: listing.id,
+    }),
   "integrity hold": (locale) =>
     integrityHoldMail({ baseUrl, to, locale, listing, kinds: ["photo_copy", "vin_elsewhere", "price_below_fence"] }),
 };
@@ -87,7 +133,9 @@ describe("every mail in French", () => {
     expect(french.html).toContain('<html lang="fr-CA">');
     expect(french.text).toContain("Vous recevez ce courriel parce que");
     // No message shown as its id, and every link to a page of the site goes to its French version.
-    expect(`${french.subject}\n${french.text}`).not.toMatch(/\b(mail|favorites|accounts|integrity)\.[a-z]+[A-Z.]/);
+    expect(`${french.subject}\n${french.text}`).not.toMatch(
+      /\b(mail|favorites|accounts|integrity|reviews)\.[a-z]+[A-Z.]/,
+    );
     const links = french.text.match(/https:\/\/roamstead\.example\/[^\s)]*/g) ?? [];
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toMatch(/^https:\/\/roamstead\.example\/fr(\/|$)/);

@@ -48,6 +48,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "sitemap.xml": "public",
   "sitemaps/:file": "public",
   "builder/:id": "public",
+  "seller/:id": "public",
   // A public listing's PDF; the download says itself when it is private (a listing its owner alone sees).
   "documents/:id": "public",
   "thank-you": "public",
@@ -78,6 +79,10 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "api/auth/*": "private",
   // The owner's pages.
   dashboard: "private",
+  // Account settings, the account's data and its deletion (docs/product/people-and-trust.md).
+  account: "private",
+  "account/export": "private",
+  "account/delete": "private",
   "submit-listing": "private",
   "edit-listing/:id": "private",
   "my-listings": "private",
@@ -85,6 +90,9 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "delete-listing/:id": "private",
   "renew-listing/:id": "private",
   "mark-as-sold/:id": "private",
+  // A sale and its reviews before they are public, the reviewed person's reply form (docs/product/people-and-trust.md).
+  "sale/:id": "private",
+  "reviews/:id/reply": "private",
   "listing-documents/:id": "private",
   "submit-builder": "private",
   "submit-builder-form": "private",
@@ -94,8 +102,13 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "api/uploads/:id": "private",
   // What a visitor sends about themselves, and the newsletter's token links.
   "listing/:id/contact": "private",
+  // A question's refusal echoes what the asker typed; the seller's pages to answer and hide questions.
+  "listing/:id/questions": "private",
+  "questions/:id/answer": "private",
+  "questions/:id/hide": "private",
   // A report names its reporter's standing (signed in or by address); docs/product/reports-and-moderation.md.
   "listing/:id/report": "private",
+  "report-content/:kind/:id": "private",
   "api/newsletter": "private",
   "newsletter/unsubscribe": "private",
   "newsletter/confirm": "private",
@@ -114,6 +127,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "admin/newsletter.csv": "private",
   "admin/reports": "private",
   "admin/integrity": "private",
+  "admin/content-reports": "private",
   "admin/blog/:slug?": "private",
   "admin/new-blog-post": "private",
   "dev/mailbox": "private",

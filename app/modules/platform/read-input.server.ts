@@ -225,7 +225,7 @@ function entriesToValues(params: URLSearchParams, listFields: readonly string[])
 function submittedValues(values: Record<string, unknown>): SubmittedValues {
   const submitted: SubmittedValues = {};
   for (const [key, value] of Object.entries(values)) {
-    if (key === "password" || key === "newPassword" || key === "confirmPassword") continue;
+    if (key === "password" || key === "currentPassword" || key === "newPassword" || key === "confirmPassword") continue;
     const kept =
       typeof value === "string"
         ? value

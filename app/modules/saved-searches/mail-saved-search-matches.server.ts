@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings, savedSearches, savedSearchMatches, user } from "#app/db/schema.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import { takesMail } from "#app/modules/mail/takes-mail.server.ts";
 import { savedSearchAlertMail } from "./saved-search-alert-mail.ts";
 
 export interface MailSavedSearchMatchesOptions {
@@ -40,6 +41,7 @@ async function mailOneSearch(db: Database, baseUrl: string, kind: "instant" | "d
         unsubscribeToken: savedSearches.unsubscribeToken,
         email: user.email,
         locale: user.locale,
+        takesMail: takesMail(user.id, "saved_search_alerts"),
       })
       .from(savedSearches)
       .innerJoin(user, eq(user.id, savedSearches.userId))
@@ -52,6 +54,8 @@ async function mailOneSearch(db: Database, baseUrl: string, kind: "instant" | "d
       .where(and(eq(savedSearchMatches.savedSearchId, savedSearchId), isNull(savedSearchMatches.mailedAt)))
       .returning({ listingId: savedSearchMatches.listingId });
     if (claimed.length === 0) return false;
+    // Alerts turned off in the account's settings, or a deleted account: the matches are claimed without a mail.
+    if (!search.takesMail) return false;
     // A camper that stopped being public since it matched is left out of the mail.
     const campers = await tx
       .select({

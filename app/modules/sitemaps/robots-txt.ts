@@ -12,6 +12,7 @@ export const disallowedPaths: readonly string[] = [
   "/forgot-password",
   "/reset-password",
   "/sign-out",
+  "/account",
   // the seller's and builder's pages, their forms and actions
   "/dashboard",
   "/my-listings",
@@ -30,9 +31,13 @@ export const disallowedPaths: readonly string[] = [
   "/inbox",
   "/newsletter/",
   "/price-drop-alerts/",
-  // reporting a listing, and the contact panel's page
+  // reporting a listing, a review or a question, and the contact panel's page
   "/listing/*/report",
+  "/report-content/",
   "/listing/*/contact",
+  // a sale's page (its reviews before they are public) and the reply to a review
+  "/sale/",
+  "/reviews/",
   "/admin",
   // checkouts and their outcome pages
   "/camper-checkout",

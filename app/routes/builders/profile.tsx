@@ -4,6 +4,7 @@ import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
+import { SellerTrustLine } from "#app/components/profiles/seller-trust-line.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
@@ -21,6 +22,8 @@ import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-lis
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
+import { readSellerTrust } from "#app/modules/profiles/read-seller-trust.server.ts";
+import { sellerTrustLine } from "#app/modules/profiles/seller-trust-line.ts";
 import { builderSocialCard, socialImageMeta } from "#app/modules/social-images/social-image-card.ts";
 import type { Route } from "./+types/profile";
 
@@ -31,10 +34,11 @@ export const handle: MessagesHandle = { messages: ["builders", "listings", "deal
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = getServices(context);
   const viewer = await getCurrentUser(request, context);
-  const [builder, favoriteListingIds, isOwnProfile] = await Promise.all([
+  const [builder, favoriteListingIds, isOwnProfile, account] = await Promise.all([
     getPublicBuilder({ db, id: params.id }),
     loadFavoriteListingIds(request, context),
     viewer ? isBuilderOwner(db, params.id, viewer.id) : false,
+    readSellerTrust(db, { builderId: params.id }),
   ]);
   if (!builder) throw data({ message: builderMessages.notFound }, { status: 404 });
   const video = await readVideoStatus(db, builder.videoUrl);
@@ -43,7 +47,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const structuredData = serializeJsonLd(builderStructuredData(builder, env.BASE_URL, t));
   const name = builderDisplayName(builder.businessName, t);
   const meta = { name, title: t("builders.profile.metaTitle", { name }), description: builderDescription(builder, t) };
-  return { builder, video, isOwnProfile, baseUrl: env.BASE_URL, favoriteListingIds, structuredData, meta };
+  const sellerTrust = sellerTrustLine(account, "builder", requestTranslator(request));
+  return { builder, video, isOwnProfile, baseUrl: env.BASE_URL, favoriteListingIds, structuredData, meta, sellerTrust };
 }
 
 export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
@@ -98,6 +103,7 @@ export default function BuilderProfile({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">{t("builders.card.location")} </span>
             {builder.location}
           </p>
+          {loaderData.sellerTrust ? <SellerTrustLine view={loaderData.sellerTrust} className="mt-5" /> : null}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row lg:flex-col">
             {builder.website ? (
               <a href={builder.website} {...externalLink} className={buttonClassName("primary")}>

@@ -4,6 +4,7 @@ import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { formatConversationDate } from "#app/modules/conversations/conversation-date.ts";
 import { listConversations } from "#app/modules/conversations/list-conversations.server.ts";
+import { partyNamesOf } from "#app/modules/conversations/party-names.server.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import type { Route } from "./+types/inbox";
 
@@ -15,9 +16,8 @@ export const handle: MessagesHandle = { messages: ["conversations"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { t } = requestTranslator(request);
-  const anonymousName = (tag: string) => t("accounts.displayName.anonymous", { tag });
   return {
-    conversations: await listConversations(getServices(context).db, user.id, { anonymousName }),
+    conversations: await listConversations(getServices(context).db, user.id, partyNamesOf(request)),
     metaTitle: t("conversations.inbox.metaTitle"),
   };
 }

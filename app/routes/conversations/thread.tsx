@@ -11,9 +11,10 @@ import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.
 import { formatConversationDate } from "#app/modules/conversations/conversation-date.ts";
 import { threadActionSchema } from "#app/modules/conversations/conversation-message.schema.ts";
 import { conversationMessageMaxLength } from "#app/modules/conversations/conversation-rules.ts";
-import { findPartyConversation, type PartyNames } from "#app/modules/conversations/find-party-conversation.server.ts";
+import { findPartyConversation } from "#app/modules/conversations/find-party-conversation.server.ts";
 import { listThreadMessages, type ThreadMessage } from "#app/modules/conversations/list-thread-messages.server.ts";
 import { markConversationRead } from "#app/modules/conversations/mark-conversation-read.server.ts";
+import { partyNamesOf } from "#app/modules/conversations/party-names.server.ts";
 import { replyToConversation } from "#app/modules/conversations/reply-to-conversation.server.ts";
 import { scamSignalTexts } from "#app/modules/conversations/scam-signals.ts";
 import { setAccountBlock } from "#app/modules/conversations/set-account-block.server.ts";
@@ -28,12 +29,6 @@ import type { Route } from "./+types/thread";
 // marker (an idempotent write on a private GET, like the payment return pages of ADR 020).
 
 export const handle: MessagesHandle = { messages: ["conversations"] };
-
-/** How the page names an account without a chosen name: in the request's language. */
-function partyNamesOf(request: Request): PartyNames {
-  const { t } = requestTranslator(request);
-  return { anonymousName: (tag) => t("accounts.displayName.anonymous", { tag }) };
-}
 
 /**
  * The read marker moves before any loader runs, so the header's unread count (the root loader, which runs
@@ -109,7 +104,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function Thread({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { conversation, messages } = loaderData;
-  const canWrite = !conversation.isAnsweredByEmail && !conversation.hasBlocked && !conversation.isBlockedBy;
+  const canWrite =
+    !conversation.isAnsweredByEmail &&
+    !conversation.isOtherDeleted &&
+    !conversation.hasBlocked &&
+    !conversation.isBlockedBy;
   const isReplySent = loaderData.isReplySent && !actionData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -144,6 +143,7 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
       <div id="reply" className="mt-8 scroll-mt-24 space-y-4">
         {actionData?.message ? <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert> : null}
         {isReplySent ? <Alert tone="success">{t("conversations.thread.replySent")}</Alert> : null}
+        {conversation.isOtherDeleted ? <Alert tone="info">{t("conversations.thread.otherDeleted")}</Alert> : null}
         {conversation.hasBlocked ? (
           <Alert tone="info">{t("conversations.thread.blockedNotice", { name: conversation.otherName })}</Alert>
         ) : null}
@@ -151,7 +151,7 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
           <Alert tone="info">{t("conversations.thread.youCannotSend")}</Alert>
         ) : null}
         {canWrite ? <ReplyForm reply={actionData ?? undefined} /> : null}
-        {conversation.isAnsweredByEmail ? null : (
+        {conversation.isAnsweredByEmail || conversation.isOtherDeleted ? null : (
           <BlockForm name={conversation.otherName} hasBlocked={conversation.hasBlocked} />
         )}
       </div>

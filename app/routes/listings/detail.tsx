@@ -23,6 +23,8 @@ import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { SoldBadge, SoldListingPanel } from "#app/components/listings/sold-listing-panel.tsx";
 import { ReportListingLink } from "#app/components/moderation/report-listing-link.tsx";
 import { ConditionFacts, PaperworkFacts } from "#app/components/paperwork/listing-disclosure.tsx";
+import { SellerTrustLine } from "#app/components/profiles/seller-trust-line.tsx";
+import { ListingQuestions } from "#app/components/questions/listing-questions.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
@@ -40,6 +42,12 @@ import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { linkFailurePage } from "#app/modules/platform/reply.server.ts";
+import { readSellerTrust } from "#app/modules/profiles/read-seller-trust.server.ts";
+import { sellerTrustLine } from "#app/modules/profiles/seller-trust-line.ts";
+import { listingQuestionsSection } from "#app/modules/questions/listing-questions-section.server.ts";
+import { listingQuestionsQuerySchema } from "#app/modules/questions/question.schema.ts";
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 import { historyReportLink } from "#app/modules/vin/history-report.ts";
 import type { Route } from "./+types/detail";
@@ -57,6 +65,7 @@ export const handle: MessagesHandle = {
     "conversations",
     "favorites",
     "documents",
+    "questions",
   ],
 };
 
@@ -64,14 +73,18 @@ export const handle: MessagesHandle = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = listingIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
+  const questionsQuery = readQuery(request, listingQuestionsQuerySchema);
+  if (!questionsQuery.ok) throw linkFailurePage(questionsQuery.failure);
   const { db, env, cache, listingViews } = getServices(context);
   const viewer = await getCurrentUser(request, context);
-  const [page, favoriteListingIds, isOwnListing, messageDraft] = await Promise.all([
+  const [page, favoriteListingIds, isOwnListing, messageDraft, seller] = await Promise.all([
     getListingPage({ db, cache, id: id.data, viewer }),
     viewer ? listFavoriteListingIds(db, viewer.id) : [],
     viewer ? isListingOwner(db, id.data, viewer.id) : false,
     // What the viewer was writing here before signing in (app/modules/carried-actions), back in the form once.
     viewer ? takeMessageDraft(db, viewer.id, id.data) : null,
+    // The seller's record (docs/product/people-and-trust.md): read fresh, not kept with the remembered listing.
+    readSellerTrust(db, { listingId: id.data }),
   ]);
   if (!page) {
     // A sold camper's page after its 14 days: 410 Gone; any other id: 404 (docs/product/mark-as-sold.md).
@@ -83,6 +96,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const video = await readVideoStatus(db, page.listing.videoUrl);
   const translator = requestTranslator(request);
   const view = listingPageView(page.listing, env.BASE_URL, translator);
+  const questions = await listingQuestionsSection({
+    db,
+    listing: page.listing,
+    newest: page.questions,
+    showAll: questionsQuery.data.questions === "all",
+    viewer,
+    isOwnListing,
+    canContactSeller: page.canContactSeller,
+    translator,
+  });
   // Without a description, the meta description says what and where it is, in the page's language.
   const metaDescription =
     view.shareText ||
@@ -106,6 +129,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       page.listing.vin,
     ),
     messageDraft,
+    questions,
+    sellerTrust: sellerTrustLine(seller, "listing", translator),
     ...view,
     metaDescription,
   };
@@ -253,6 +278,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               <p className="text-ink-muted">{t("listings.detail.noDescription")}</p>
             )}
           </DetailSection>
+          {listing.isPublic || loaderData.questions.questions.length > 0 ? (
+            <ListingQuestions section={loaderData.questions} />
+          ) : null}
         </div>
 
         <div id="contact-seller" className="[grid-area:contact]">
@@ -268,6 +296,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
                 <Price money={askingPrice} />
               </p>
             ) : null}
+            {loaderData.sellerTrust ? <SellerTrustLine view={loaderData.sellerTrust} className="mb-4" /> : null}
             {isSold ? (
               <SoldListingPanel similarPath={loaderData.similarPath} />
             ) : (

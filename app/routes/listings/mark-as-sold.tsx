@@ -1,6 +1,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingConfirmation } from "#app/components/listings/listing-confirmation.tsx";
+import { BuyerChoice } from "#app/components/reviews/buyer-choice.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { submittedValue } from "#app/lib/form-reply.ts";
@@ -15,6 +16,8 @@ import { ownListingsReturnPath } from "#app/modules/listings/own-listings-return
 import { refuseSoldListing } from "#app/modules/listings/sold-listing-guard.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
+import { listBuyerChoices } from "#app/modules/reviews/list-buyer-choices.server.ts";
+import { personName } from "#app/modules/reviews/party-name.ts";
 import type { Route } from "./+types/mark-as-sold";
 
 // /mark-as-sold/{id}: the owner (or an administrator) confirms the sale, with an optional private sale
@@ -23,20 +26,25 @@ import type { Route } from "./+types/mark-as-sold";
 const refusals = { forbidden: "listings.sold.forbidden", notFound: listingMessages.listingGone } as const;
 
 /** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
-export const handle: MessagesHandle = { messages: ["listings", "platform"] };
+export const handle: MessagesHandle = { messages: ["listings", "platform", "reviews"] };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = getServices(context);
   const returnTo = ownListingsReturnPath(request);
-  const pageTitle = requestTranslator(request).t("listings.sold.metaTitle");
+  const translator = requestTranslator(request);
+  const pageTitle = translator.t("listings.sold.metaTitle");
   try {
     const listing = await getOwnListingSummary({ db, listingId: params.id, actor: user, messages: refusals });
     refuseSoldListing(listing, "listings.sold.alreadySold");
-    return { listing: { id: listing.id, title: listing.title }, error: null, returnTo, pageTitle };
+    const buyers = (await listBuyerChoices(db, listing.id)).map((buyer) => ({
+      id: buyer.id,
+      name: personName(buyer, translator),
+    }));
+    return { listing: { id: listing.id, title: listing.title }, buyers, error: null, returnTo, pageTitle };
   } catch (error) {
     const failure = toAppError(error);
-    return data({ listing: null, error: failure.message, returnTo, pageTitle }, { status: failure.status });
+    return data({ listing: null, buyers: [], error: failure.message, returnTo, pageTitle }, { status: failure.status });
   }
 }
 
@@ -52,6 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       listingId: params.id,
       actor: user,
       salePriceCents: input.data.sale_price,
+      buyerId: input.data.buyer,
       baseUrl: env.BASE_URL,
       notifyOutbox,
     });
@@ -66,10 +75,11 @@ export default function MarkAsSold({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const { listing, returnTo } = loaderData;
   const fieldError = actionData?.fieldErrors?.sale_price;
+  const buyerError = actionData?.fieldErrors?.buyer;
   return (
     <ListingConfirmation
       heading={t("listings.sold.heading")}
-      error={fieldError ? null : (actionData?.message ?? loaderData.error)}
+      error={fieldError || buyerError ? null : (actionData?.message ?? loaderData.error)}
       hasListing={listing !== null}
       returnTo={returnTo}
       submitLabel={navigation.state === "submitting" ? t("listings.sold.saving") : t("listings.sold.button")}
@@ -88,6 +98,7 @@ export default function MarkAsSold({ loaderData, actionData }: Route.ComponentPr
         defaultValue={actionData ? submittedValue(actionData, "sale_price") : ""}
         error={fieldError}
       />
+      <BuyerChoice buyers={loaderData.buyers} chosen={submittedValue(actionData, "buyer")} error={buyerError} />
     </ListingConfirmation>
   );
 }
