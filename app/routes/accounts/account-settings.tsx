@@ -25,6 +25,7 @@ import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { savePublicProfile } from "#app/modules/accounts/save-public-profile.server.ts";
 import { setAccountLanguage } from "#app/modules/accounts/set-account-language.server.ts";
 import { setMailChoices } from "#app/modules/accounts/set-mail-choices.server.ts";
+import { pathInLocale } from "#app/modules/i18n/locales.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -82,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     pageTitle: requestTranslator(request).t("accounts.settings.metaTitle"),
     settings,
+    profilePath: `/seller/${user.id}`,
     notice: noticeOf(query.data, settings.locale),
   };
 }
@@ -162,8 +164,8 @@ async function saveSettings(
 }
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslator();
-  const { settings, notice } = loaderData;
+  const { t, locale } = useTranslator();
+  const { settings, notice, profilePath } = loaderData;
   /** The refusal a form just got, else the notice the page opened with. */
   const replyOf = (form: AccountSettingsForm): FormReply | undefined =>
     actionData ? (actionData.form === form ? actionData : undefined) : notice?.form === form ? notice.reply : undefined;
@@ -174,6 +176,11 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
       <div className="mt-8 space-y-8">
         <SettingsSection id="profile" heading={t("accounts.settings.profile.heading")}>
           <p className="mt-2 text-ink-muted">{t("accounts.settings.profile.intro")}</p>
+          <p className="mt-2">
+            <Link to={pathInLocale(profilePath, locale)} className="font-semibold text-pine-700 underline">
+              {t("accounts.settings.profile.see")}
+            </Link>
+          </p>
           <PublicProfileForm profile={settings} reply={replyOf("profile")} />
         </SettingsSection>
 

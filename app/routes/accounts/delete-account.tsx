@@ -81,7 +81,10 @@ export default function DeleteAccount({ actionData }: Route.ComponentProps) {
         </Link>
       </p>
       <Form method="post" className="mt-8 space-y-4 rounded-xl border border-red-300 bg-red-50 p-6" noValidate>
-        {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
+        {/* A refusal of the password is said beside the field, once. */}
+        {actionData?.message && !actionData.fieldErrors?.password ? (
+          <Alert tone="error">{actionData.message}</Alert>
+        ) : null}
         <TextField
           label={t("accounts.delete.passwordLabel")}
           hint={t("accounts.delete.passwordHint")}
