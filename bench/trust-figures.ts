@@ -15,10 +15,11 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Database } from "#app/db/client.server.ts";
 import * as schema from "#app/db/schema.ts";
-import { listProfileListings, listProfileReviews } from "#app/modules/profiles/list-seller-profile-parts.server.ts";
+import { listProfileListings } from "#app/modules/profiles/list-profile-listings.server.ts";
 import { readSellerTrust } from "#app/modules/profiles/read-seller-trust.server.ts";
 import { refreshAllTrustFigures } from "#app/modules/profiles/refresh-all-trust-figures.server.ts";
 import { refreshTrustFigures } from "#app/modules/profiles/refresh-trust-figures.server.ts";
+import { listPublicReviews } from "#app/modules/reviews/list-public-reviews.server.ts";
 import { openBenchDatabase } from "./lib/bench-database.mjs";
 import { latencySummary } from "./lib/percentiles.mjs";
 
@@ -188,14 +189,14 @@ try {
   const cases: { label: string; ids: string[]; run: (id: string) => Promise<unknown> }[] = [
     { label: "profile: account + figures", ids: sellerIds, run: (id) => readSellerTrust(db, { userId: id }) },
     { label: "profile: page of campers", ids: sellerIds, run: (id) => listProfileListings(db, id, 1) },
-    { label: "profile: page of reviews", ids: sellerIds, run: (id) => listProfileReviews(db, id, 1) },
+    { label: "profile: page of reviews", ids: sellerIds, run: (id) => listPublicReviews(db, id, 1) },
     {
       label: "profile: all three, one after another",
       ids: sellerIds,
       run: async (id) => {
         await readSellerTrust(db, { userId: id });
         await listProfileListings(db, id, 1);
-        await listProfileReviews(db, id, 1);
+        await listPublicReviews(db, id, 1);
       },
     },
     { label: "listing page: trust line", ids: listingIds, run: (id) => readSellerTrust(db, { listingId: id }) },

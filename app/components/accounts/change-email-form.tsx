@@ -1,6 +1,7 @@
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { CurrentPasswordField } from "./change-password-form.tsx";
 import { SettingsForm } from "./settings-section.tsx";
 
 /**
@@ -24,15 +25,7 @@ export function ChangeEmailForm({ email, reply }: { email: string; reply: FormRe
           error={refused?.fieldErrors?.newEmail}
           className="max-w-md"
         />
-        <TextField
-          label={t("accounts.settings.password.currentLabel")}
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={refused?.fieldErrors?.currentPassword}
-          className="max-w-md"
-        />
+        <CurrentPasswordField error={refused?.fieldErrors?.currentPassword} />
       </SettingsForm>
     </>
   );

@@ -10,15 +10,7 @@ export function ChangePasswordForm({ reply }: { reply: FormReply | undefined }) 
   const refused = reply && !reply.ok ? reply : undefined;
   return (
     <SettingsForm intent="password" reply={reply} submitLabel="accounts.settings.password.submit">
-      <TextField
-        label={t("accounts.settings.password.currentLabel")}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={refused?.fieldErrors?.currentPassword}
-        className="max-w-md"
-      />
+      <CurrentPasswordField error={refused?.fieldErrors?.currentPassword} />
       <TextField
         label={t("accounts.settings.password.newLabel")}
         hint={t("accounts.password.rule", { min: minimumPasswordLength })}
@@ -31,5 +23,21 @@ export function ChangePasswordForm({ reply }: { reply: FormReply | undefined }) 
         className="max-w-md"
       />
     </SettingsForm>
+  );
+}
+
+/** 'Current password': every form of /account that changes how the account signs in, or deletes it, asks for it. */
+export function CurrentPasswordField({ error }: { error: string | undefined }) {
+  const { t } = useTranslator();
+  return (
+    <TextField
+      label={t("accounts.settings.password.currentLabel")}
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      required
+      error={error}
+      className="max-w-md"
+    />
   );
 }

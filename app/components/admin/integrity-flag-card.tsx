@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { Alert } from "#app/components/ui/alert.tsx";
 import type { IntegrityEvidence } from "#app/db/integrity-schema.ts";
 import { formatAdminDateTime } from "#app/modules/admin/admin-dates.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
@@ -12,15 +11,7 @@ import {
 } from "#app/modules/integrity/integrity-queue.ts";
 import { integrityReasonMessages } from "#app/modules/integrity/integrity-rules.ts";
 import { mediaVariantUrl } from "#app/modules/media/media-urls.ts";
-import { DecisionButton, QueueCardTitle, usePendingDecision } from "./queue-card-parts.tsx";
-
-export interface IntegrityFlagCardProps {
-  entry: IntegrityQueueEntry;
-  /** Where the card's forms post: the page's own URL (page kept). */
-  formAction: string;
-  /** The outcome of the last decision on this listing, if any. */
-  result?: { ok: boolean; message: string };
-}
+import { DecisionButton, QueueCard, QueueCardDecisions, type QueueCardProps } from "./queue-card-parts.tsx";
 
 const stateTones: Record<IntegrityQueueState, string> = {
   held: "bg-red-100 text-red-900",
@@ -30,21 +21,19 @@ const stateTones: Record<IntegrityQueueState, string> = {
 };
 
 /** One flagged listing in the integrity queue, its evidence beside the other listings' (docs/product/integrity-checks.md). */
-export function IntegrityFlagCard({ entry, formAction, result }: IntegrityFlagCardProps) {
+export function IntegrityFlagCard({ entry, formAction, result }: QueueCardProps<IntegrityQueueEntry>) {
   const { t, locale } = useTranslator();
-  const pending = usePendingDecision(entry.listingId);
   const headingId = `flagged-${entry.listingId}-title`;
-  const decision = { listingId: entry.listingId, title: entry.title, formAction, pending };
+  const decision = { targetId: entry.listingId, title: entry.title, formAction };
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
-      <QueueCardTitle
-        headingId={headingId}
-        listingId={entry.listingId}
-        title={entry.title}
-        stateLabel={t("integrity.queue.stateLabel")}
-        state={t(integrityQueueStateLabels[entry.state])}
-        stateTone={stateTones[entry.state]}
-      />
+    <QueueCard
+      headingId={headingId}
+      href={`/listing/${entry.listingId}`}
+      title={entry.title}
+      stateLabel={t("integrity.queue.stateLabel")}
+      state={t(integrityQueueStateLabels[entry.state])}
+      stateTone={stateTones[entry.state]}
+    >
       <p className="mt-1 text-sm text-ink-muted">
         <span className="break-all">{t("integrity.queue.seller", { email: entry.sellerEmail ?? "—" })}</span> ·{" "}
         <time dateTime={entry.flaggedAt.toISOString()}>
@@ -62,12 +51,7 @@ export function IntegrityFlagCard({ entry, formAction, result }: IntegrityFlagCa
           </li>
         ))}
       </ul>
-      {result ? (
-        <div className="mt-3">
-          <Alert tone={result.ok ? "success" : "error"}>{result.message}</Alert>
-        </div>
-      ) : null}
-      <div className="mt-4 flex flex-wrap gap-2">
+      <QueueCardDecisions result={result}>
         <DecisionButton
           {...decision}
           intent="clear"
@@ -83,8 +67,8 @@ export function IntegrityFlagCard({ entry, formAction, result }: IntegrityFlagCa
             isPrimary
           />
         )}
-      </div>
-    </article>
+      </QueueCardDecisions>
+    </QueueCard>
   );
 }
 

@@ -1,53 +1,73 @@
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
-// What the administrator's queues share (the report queue and the integrity queue; the reported reviews and questions
-// take the decision buttons and the pages): each card's title with its state, its decision buttons, and the pages.
+// What the cards of the administrator's queues share (reported listings, reported reviews and questions, listings the
+// integrity checks flagged): the card and its title with its state, its decision buttons and the last decision's
+// outcome. The report queues' cards also share their reports' parts (report-tally-parts.tsx).
+
+/** The outcome of the last decision on a card's thing, shown on its card. */
+export interface DecisionOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/** What every queue's card takes. */
+export interface QueueCardProps<Entry> {
+  entry: Entry;
+  /** Where the card's forms post: the page's own URL (its view and page kept). */
+  formAction: string;
+  /** The outcome of the last decision on this card's thing, if any. */
+  result?: DecisionOutcome;
+}
 
 /**
- * The decision being sent for this listing (or the other thing `idField` names) from its card, if any: its buttons
- * wait meanwhile.
+ * The decision being sent for the thing `targetId` names (a listing, unless `idField` says otherwise) from its card,
+ * if any: its buttons wait meanwhile.
  */
-export function usePendingDecision(listingId: string, idField = "listingId"): FormDataEntryValue | null {
+export function usePendingDecision(targetId: string, idField = "listingId"): FormDataEntryValue | null {
   const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get(idField) === listingId
+  return navigation.state === "submitting" && navigation.formData?.get(idField) === targetId
     ? navigation.formData.get("intent")
     : null;
 }
 
 export interface DecisionButtonProps {
-  listingId: string;
-  /** Read after the button's words by a screen reader: which listing it decides. */
+  /** The id of what is decided on. */
+  targetId: string;
+  /** Read after the button's words by a screen reader: which thing it decides. */
   title: string;
   formAction: string;
   intent: string;
   label: MessageId;
   busyLabel: MessageId;
   isPrimary?: boolean;
-  /** The decision already being sent for this listing. */
-  pending: FormDataEntryValue | null;
   /** The form field that names what is decided: a listing's id unless the queue decides on something else. */
   idField?: string;
 }
 
-/** One decision on a listing: a plain form of its own, so it works before JavaScript loads. */
+/**
+ * One decision on a card's thing: a plain form of its own, so it works before JavaScript loads. While any decision on
+ * the thing is being sent, the card's buttons wait, and the one sent says so.
+ */
 export function DecisionButton({
-  listingId,
+  targetId,
   title,
   formAction,
   intent,
   label,
   busyLabel,
   isPrimary = false,
-  pending,
   idField = "listingId",
 }: DecisionButtonProps) {
   const { t } = useTranslator();
+  const pending = usePendingDecision(targetId, idField);
   return (
     <Form method="post" action={formAction} preventScrollReset>
-      <input type="hidden" name={idField} value={listingId} />
+      <input type="hidden" name={idField} value={targetId} />
       <Button
         type="submit"
         name="intent"
@@ -63,67 +83,62 @@ export function DecisionButton({
   );
 }
 
-/** A card's title, linking to the listing, and its state as a badge ('State:' for a screen reader). */
-export function QueueCardTitle({
+export interface QueueCardTitleProps {
+  /** The title's id, which names the card. */
+  headingId: string;
+  /** The page of the card's thing, which its title links to. */
+  href: string;
+  /** The kind of thing, before its title, where a queue holds several. */
+  kind?: string;
+  title: string;
+  /** 'State:', read before the state by a screen reader. */
+  stateLabel: string;
+  state: string;
+  stateTone: string;
+}
+
+/** A queue's card: its title, linking to its thing, with the thing's state as a badge; then what `children` show. */
+export function QueueCard({
   headingId,
-  listingId,
+  href,
+  kind,
   title,
   stateLabel,
   state,
   stateTone,
-}: {
-  headingId: string;
-  listingId: string;
-  title: string;
-  stateLabel: string;
-  state: string;
-  stateTone: string;
-}) {
+  children,
+}: QueueCardTitleProps & { children: ReactNode }) {
   return (
-    <div className="flex flex-wrap items-start justify-between gap-3">
-      <h2 id={headingId} className="text-lg font-semibold leading-snug text-ink">
-        <Link to={`/listing/${listingId}`} className="underline-offset-2 hover:underline">
-          {title}
-        </Link>
-      </h2>
-      <p className={`rounded-full px-3 py-1 text-xs font-semibold ${stateTone}`}>
-        <span className="sr-only">{stateLabel} </span>
-        {state}
-      </p>
-    </div>
+    <article aria-labelledby={headingId} className="rounded-xl border border-sand-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold leading-snug text-ink">
+          {kind ? (
+            <span className="mr-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold uppercase">{kind}</span>
+          ) : null}
+          <Link to={href} className="underline-offset-2 hover:underline">
+            {title}
+          </Link>
+        </h2>
+        <p className={`rounded-full px-3 py-1 text-xs font-semibold ${stateTone}`}>
+          <span className="sr-only">{stateLabel} </span>
+          {state}
+        </p>
+      </div>
+      {children}
+    </article>
   );
 }
 
-const pageLinkClass = "inline-flex min-h-11 items-center font-semibold text-pine-700 underline";
-
-/** A queue's pages: back to the first one once past it, on to the next while there is one. */
-export function QueuePagesNav({
-  firstHref,
-  nextHref,
-  firstLabel,
-  nextLabel,
-}: {
-  /** Null on the first page. */
-  firstHref: string | null;
-  nextHref: string | null;
-  firstLabel: string;
-  nextLabel: string;
-}) {
-  const { t } = useTranslator();
+/** The card's decisions: the last one's outcome, then the buttons (and links) for the next. */
+export function QueueCardDecisions({ result, children }: { result: DecisionOutcome | undefined; children: ReactNode }) {
   return (
-    <nav aria-label={t("admin.pages.label")} className="mt-8 flex flex-wrap justify-between gap-4">
-      {firstHref ? (
-        <Link to={firstHref} className={pageLinkClass}>
-          {firstLabel}
-        </Link>
-      ) : (
-        <span />
-      )}
-      {nextHref ? (
-        <Link to={nextHref} className={pageLinkClass}>
-          {nextLabel}
-        </Link>
+    <>
+      {result ? (
+        <div className="mt-3">
+          <Alert tone={result.ok ? "success" : "error"}>{result.message}</Alert>
+        </div>
       ) : null}
-    </nav>
+      <div className="mt-4 flex flex-wrap gap-2">{children}</div>
+    </>
   );
 }

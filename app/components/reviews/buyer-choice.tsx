@@ -1,5 +1,5 @@
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { RadioGroup } from "./radio-group.tsx";
+import { RadioGroup } from "#app/components/ui/radio-group.tsx";
 
 export interface BuyerChoiceProps {
   /** The accounts that wrote to the seller about the listing, named in the page's language. */

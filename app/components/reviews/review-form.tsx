@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { RadioGroup } from "#app/components/ui/radio-group.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import type { SaleParty } from "#app/db/people-schema.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
@@ -13,7 +14,6 @@ import {
   reviewBodyMaxLength,
   reviewBodyMinLength,
 } from "#app/modules/reviews/review-rules.ts";
-import { RadioGroup } from "./radio-group.tsx";
 
 export interface ReviewFormProps {
   /** The writer's side: a buyer rates the accuracy of the listing too. */

@@ -3,8 +3,7 @@ import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { personName } from "#app/modules/reviews/party-name.ts";
 import type { PublicReview } from "#app/modules/reviews/public-review.ts";
-import { reviewAspectLabels } from "#app/modules/reviews/review-rules.ts";
-import { StarRating } from "./star-rating.tsx";
+import { ReviewRatings } from "./review-ratings.tsx";
 
 /** The catalog areas a page showing reviews names in its `handle` (ADR 056): these words, and the names' words. */
 export const reviewItemMessageAreas = ["reviews", "accounts"] as const;
@@ -13,6 +12,19 @@ export interface ReviewItemProps {
   review: PublicReview;
   /** The signed-in account, if any: the person reviewed is offered 'Reply' while they have not answered. */
   viewerId?: string | null;
+}
+
+/** Public reviews in the order given (newest first, as they are read), each a `ReviewItem`. */
+export function ReviewList({ reviews, viewerId = null }: { reviews: PublicReview[]; viewerId?: string | null }) {
+  return (
+    <ol className="mt-6 space-y-6">
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewItem review={review} viewerId={viewerId} />
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /**
@@ -38,16 +50,7 @@ export function ReviewItem({ review, viewerId = null }: ReviewItemProps) {
       <p className="text-sm text-ink-muted">
         <time dateTime={review.publishedAt.toISOString()}>{formatLocaleDate(review.publishedAt, locale)}</time>
       </p>
-      <dl aria-label={t("reviews.item.ratingsLabel")} className="mt-3 grid gap-1 sm:grid-cols-[14rem_1fr]">
-        {review.ratings.map(({ aspect, stars }) => (
-          <div key={aspect} className="contents">
-            <dt className="text-sm font-medium text-ink">{t(reviewAspectLabels[aspect])}</dt>
-            <dd>
-              <StarRating stars={stars} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ReviewRatings ratings={review.ratings} />
       <p className="mt-3 whitespace-pre-wrap break-words text-ink">{review.body}</p>
       {review.reply ? (
         <div className="mt-4 border-l-4 border-sand-200 pl-4">

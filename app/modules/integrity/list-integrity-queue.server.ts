@@ -2,12 +2,9 @@ import { and, eq, gte, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { rowsOf } from "#app/db/raw-result.server.ts";
 import { listingIntegrity, listingIntegrityFlags, listings, user } from "#app/db/schema.ts";
+import { type KeysetCursor, keysetPage } from "#app/lib/keyset-cursor.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
-import {
-  encodeIntegrityQueueCursor,
-  type IntegrityQueueCursor,
-  integrityQueuePageSize,
-} from "./integrity-queue.schema.ts";
+import { integrityQueuePageSize } from "./integrity-queue.schema.ts";
 import {
   type IntegrityQueueEntry,
   type IntegrityQueueState,
@@ -18,7 +15,7 @@ import {
 
 export interface ListIntegrityQueueOptions {
   db: Database;
-  after?: IntegrityQueueCursor;
+  after?: KeysetCursor;
   pageSize?: number;
 }
 
@@ -61,20 +58,22 @@ export async function listIntegrityQueue({
       select listing_id, flagged_at, held_at,
         to_char(flagged_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
       from (${queued}) q
-      ${after ? sql`where (flagged_at, listing_id) < (${after.flaggedAt}::timestamptz, ${after.listingId}::uuid)` : sql``}
+      ${after ? sql`where (flagged_at, listing_id) < (${after.instant}::timestamptz, ${after.id}::uuid)` : sql``}
       order by flagged_at desc, listing_id desc
       limit ${pageSize + 1}`),
   );
   const [totals] = rowsOf<{ listings: number; held: number }>(
     await db.execute(sql`select count(*)::integer as listings, count(held_at)::integer as held from (${queued}) q`),
   );
-  const shown = page.slice(0, pageSize);
+  const { shown, nextCursor } = keysetPage(page, pageSize, (last) => ({
+    instant: last.cursor_at,
+    id: last.listing_id,
+  }));
   const ids = shown.map((row) => row.listing_id);
   const details = ids.length > 0 ? await listingDetails(db, ids) : new Map();
   const flags = ids.length > 0 ? await flagsOf(db, ids) : new Map<string, QueuedIntegrityFlag[]>();
   const otherIds = [...new Set([...flags.values()].flat().flatMap((flag) => otherListingIdsOf(flag.evidence)))];
   const others = otherIds.length > 0 ? await otherListings(db, otherIds) : {};
-  const last = shown.at(-1);
   return {
     entries: shown.flatMap((row) => {
       const listing = details.get(row.listing_id);
@@ -106,10 +105,7 @@ export async function listIntegrityQueue({
         },
       ];
     }),
-    nextCursor:
-      page.length > pageSize && last
-        ? encodeIntegrityQueueCursor({ flaggedAt: last.cursor_at, listingId: last.listing_id })
-        : null,
+    nextCursor,
     listings: totals?.listings ?? 0,
     held: totals?.held ?? 0,
   };

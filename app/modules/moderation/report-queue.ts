@@ -12,21 +12,25 @@ export interface QueuedReport {
   isFromAccount: boolean;
 }
 
-export interface ReportQueueEntry {
+/** A reported thing's reports as a queue shows them (a listing's, a review's or a question's). */
+export interface ReportTally {
+  /** The reports of the queue's view (open, or those acted on for a hidden listing), and how many were signed in. */
+  reportCount: number;
+  signedInReporters: number;
+  latestAt: Date;
+  /** How many of the reports give each reason, the most given first. */
+  reasons: { reason: ReportReason; count: number }[];
+  /** The newest reports, at most {@link reportsShownPerListing} (or per reported review or question). */
+  reports: QueuedReport[];
+}
+
+export interface ReportQueueEntry extends ReportTally {
   listingId: string;
   title: string;
   ownerEmail: string | null;
   moderationState: "under_review" | "hidden" | null;
   isPublic: boolean;
   isSold: boolean;
-  /** The reports of this view (open, or those acted on for a hidden listing), and how many were signed in. */
-  reportCount: number;
-  signedInReporters: number;
-  latestAt: Date;
-  /** How many of the reports give each reason, the most given first. */
-  reasons: { reason: ReportReason; count: number }[];
-  /** The newest reports, at most {@link reportsShownPerListing}. */
-  reports: QueuedReport[];
 }
 
 export const reportsShownPerListing = 20;

@@ -4,12 +4,11 @@ import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { serializeJsonLd } from "#app/modules/listings/listing-structured-data.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
+import type { PublicReview } from "#app/modules/reviews/public-review.ts";
 import type { SellerProfile } from "./get-seller-profile.server.ts";
-import type { ProfileReview } from "./list-seller-profile-parts.server.ts";
 import type { SellerTrust } from "./read-seller-trust.server.ts";
 import { type SellerProfileQuery, sellerProfilePath } from "./seller-profile.schema.ts";
-import { formatRating, type ProfileRecordWords, profileRecordWords } from "./trust-words.ts";
+import { type ProfileRecordWords, profileRecordWords } from "./trust-words.ts";
 
 /** The name a page shows of an account, in its language: never the e-mail; 'Former member' once deleted. */
 export function shownName(
@@ -21,21 +20,6 @@ export function shownName(
     (tag) => t("accounts.displayName.anonymous", { tag }),
     t("accounts.displayName.formerMember"),
   );
-}
-
-export interface ReviewView {
-  id: string;
-  authorName: string;
-  /** 'Bought: 2019 Sprinter 144' (the author was the buyer) or 'Sold: …'. */
-  sale: string;
-  date: string;
-  /** '4.7 ★': the mean of the aspects it rates. */
-  rating: string;
-  /** 'Accuracy 5', 'Communication 5', 'Handover 4' (a seller's review of a buyer rates no accuracy). */
-  aspects: string[];
-  body: string;
-  /** The reviewed person's one public answer. */
-  reply: { heading: string; body: string } | null;
 }
 
 /** Links to the neighbouring pages of a list; null where there is none. */
@@ -53,7 +37,8 @@ export interface SellerProfileView {
   record: ProfileRecordWords;
   listings: ListingSummary[];
   listingPages: PageLinks;
-  reviews: ReviewView[];
+  /** Shown by `ReviewItem` (app/components/reviews/review-item.tsx), in the page's words, as on a sale's page. */
+  reviews: PublicReview[];
   reviewPages: PageLinks;
   /** ProfilePage JSON-LD, escaped for a script element. */
   structuredData: string;
@@ -62,30 +47,6 @@ export interface SellerProfileView {
 
 export function canonicalSellerUrl(baseUrl: string, id: string): string {
   return `${baseUrl.replace(/\/+$/, "")}/seller/${id}`;
-}
-
-function reviewView(review: ProfileReview, subjectName: string, translator: Translator): ReviewView {
-  const { t, locale } = translator;
-  const scores = [review.accuracy, review.communication, review.handover].filter((score) => score !== null);
-  const mean = scores.reduce((sum, score) => sum + score, 0) / scores.length;
-  return {
-    id: review.id,
-    authorName: shownName(review.author, translator),
-    sale: t(review.authorRole === "buyer" ? "profiles.profile.review.bought" : "profiles.profile.review.sold", {
-      title: review.listingTitle,
-    }),
-    date: formatLocaleDate(review.publishedAt, locale, "long"),
-    rating: t("profiles.profile.review.rating", { rating: formatRating(mean, locale) }),
-    aspects: [
-      ...(review.accuracy === null ? [] : [t("profiles.profile.review.accuracy", { score: review.accuracy })]),
-      t("profiles.profile.review.communication", { score: review.communication }),
-      t("profiles.profile.review.handover", { score: review.handover }),
-    ],
-    body: review.body,
-    reply: review.replyBody
-      ? { heading: t("profiles.profile.review.replyFrom", { name: subjectName }), body: review.replyBody }
-      : null,
-  };
 }
 
 /**
@@ -130,10 +91,10 @@ export function sellerProfileView(
       previous: page.listings > 1 ? pathAt({ ...page, listings: page.listings - 1 }) : null,
       next: profile.listings.hasMore ? pathAt({ ...page, listings: page.listings + 1 }) : null,
     },
-    reviews: profile.reviews.items.map((review) => reviewView(review, name, translator)),
+    reviews: profile.reviews.reviews,
     reviewPages: {
       previous: page.reviews > 1 ? pathAt({ ...page, reviews: page.reviews - 1 }) : null,
-      next: profile.reviews.hasMore ? pathAt({ ...page, reviews: page.reviews + 1 }) : null,
+      next: profile.reviews.hasNextPage ? pathAt({ ...page, reviews: page.reviews + 1 }) : null,
     },
     structuredData: profileStructuredData(account, name, canonicalUrl),
     meta: {

@@ -5,6 +5,7 @@ import { AppError } from "#app/lib/app-error.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isSoldPageOpen } from "#app/modules/listings/sold-listing-page.server.ts";
 import type { ListingQuestion } from "./list-listing-questions.server.ts";
+import { questionColumns } from "./list-listing-questions.server.ts";
 
 export interface QuestionManager {
   id: string;
@@ -36,15 +37,7 @@ export async function findManagedQuestion(
 ): Promise<ManagedQuestion> {
   const [row] = await db
     .select({
-      id: listingQuestions.id,
-      body: listingQuestions.body,
-      createdAt: listingQuestions.createdAt,
-      answerBody: listingQuestions.answerBody,
-      answeredAt: listingQuestions.answeredAt,
-      hiddenAt: listingQuestions.hiddenAt,
-      removedAt: listingQuestions.removedAt,
-      scamSignals: listingQuestions.scamSignals,
-      asker: { id: user.id, name: user.name, email: user.email, deletedAt: user.deletedAt },
+      ...questionColumns,
       listing: {
         id: listings.id,
         title: listings.title,

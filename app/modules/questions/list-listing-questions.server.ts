@@ -24,6 +24,19 @@ export interface ListingQuestion {
   asker: { id: string; name: string; email: string; deletedAt: Date | null };
 }
 
+/** What a page reads of a question and its asker (joined as `user` on `asker_id`). */
+export const questionColumns = {
+  id: listingQuestions.id,
+  body: listingQuestions.body,
+  createdAt: listingQuestions.createdAt,
+  answerBody: listingQuestions.answerBody,
+  answeredAt: listingQuestions.answeredAt,
+  hiddenAt: listingQuestions.hiddenAt,
+  removedAt: listingQuestions.removedAt,
+  scamSignals: listingQuestions.scamSignals,
+  asker: { id: user.id, name: user.name, email: user.email, deletedAt: user.deletedAt },
+};
+
 export interface ListingQuestions {
   /** Newest first. */
   questions: ListingQuestion[];
@@ -43,17 +56,7 @@ export async function listListingQuestions({
   limit,
 }: ListListingQuestionsOptions): Promise<ListingQuestions> {
   const rows = await db
-    .select({
-      id: listingQuestions.id,
-      body: listingQuestions.body,
-      createdAt: listingQuestions.createdAt,
-      answerBody: listingQuestions.answerBody,
-      answeredAt: listingQuestions.answeredAt,
-      hiddenAt: listingQuestions.hiddenAt,
-      removedAt: listingQuestions.removedAt,
-      scamSignals: listingQuestions.scamSignals,
-      asker: { id: user.id, name: user.name, email: user.email, deletedAt: user.deletedAt },
-    })
+    .select(questionColumns)
     .from(listingQuestions)
     .innerJoin(user, eq(user.id, listingQuestions.askerId))
     .where(and(eq(listingQuestions.listingId, listingId), readableBy(viewer)))

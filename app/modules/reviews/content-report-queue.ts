@@ -1,8 +1,7 @@
 // A reported review or question as /admin/content-reports shows it (docs/product/people-and-trust.md, "Reports of
 // reviews and questions"), and how its state reads. Browser-safe.
-import type { ReportReason } from "#app/db/moderation-schema.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
-import type { QueuedReport } from "#app/modules/moderation/report-queue.ts";
+import type { ReportTally } from "#app/modules/moderation/report-queue.ts";
 import type { NamedPerson } from "./party-name.ts";
 import type { ReviewAspect } from "./review-rules.ts";
 
@@ -30,16 +29,9 @@ export type ReportedContent =
       state: ReportedContentState;
     };
 
-export interface ContentReportEntry {
+/** A reported review or question with its open reports (at most {@link reportsShownPerContent} of them shown). */
+export interface ContentReportEntry extends ReportTally {
   content: ReportedContent;
-  /** The open reports, and how many were sent by signed-in members. */
-  reportCount: number;
-  signedInReporters: number;
-  latestAt: Date;
-  /** How many of the reports give each reason, the most given first. */
-  reasons: { reason: ReportReason; count: number }[];
-  /** The newest open reports, at most {@link reportsShownPerContent}. */
-  reports: QueuedReport[];
 }
 
 export const reportsShownPerContent = 20;

@@ -1,25 +1,20 @@
-import { and, desc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import {
-  contentReports,
-  listingQuestions,
-  listingSales,
-  listings,
-  type ReportReason,
-  reportReasons,
-  reviews,
-  user,
-} from "#app/db/schema.ts";
+import { contentReports, listingQuestions, listingSales, listings, reviews, user } from "#app/db/schema.ts";
+import { type KeysetCursor, keysetPage } from "#app/lib/keyset-cursor.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import type { QueuedReport } from "#app/modules/moderation/report-queue.ts";
 import {
-  type ContentReportQueueCursor,
-  contentReportQueuePageSize,
-  encodeContentReportQueueCursor,
-} from "./content-report-queue.schema.ts";
+  newestReportAt,
+  newestReportsOf,
+  openReportTotals,
+  reportedThingId,
+  reportGroupColumns,
+  reportTallyOf,
+} from "#app/modules/moderation/report-groups.server.ts";
+import { contentReportQueuePageSize } from "./content-report-queue.schema.ts";
 import { type ContentReportEntry, type ReportedContent, reportsShownPerContent } from "./content-report-queue.ts";
 import { namedPerson } from "./named-person.server.ts";
+import { reviewAuthor, reviewColumns, reviewSubject } from "./public-reviews.server.ts";
 import { aspectsRatedBy } from "./review-rules.ts";
 
 export interface ContentReportQueuePage {
@@ -31,8 +26,8 @@ export interface ContentReportQueuePage {
   openReports: number;
 }
 
-/** The review or question a report is about (exactly one of the two columns is set). */
-const contentId = sql<string>`coalesce(${contentReports.reviewId}, ${contentReports.questionId})`;
+/** A report is about a review or a question: exactly one of the two columns is set. */
+const reportedColumns = [contentReports.reviewId, contentReports.questionId];
 
 /**
  * The queue of reported reviews and questions (docs/product/people-and-trust.md, "Reports of reviews and questions"):
@@ -46,102 +41,62 @@ export async function listContentReportQueue({
   pageSize = contentReportQueuePageSize,
 }: {
   db: Database;
-  after?: ContentReportQueueCursor;
+  after?: KeysetCursor;
   pageSize?: number;
 }): Promise<ContentReportQueuePage> {
-  const latest = sql`max(${contentReports.createdAt})`;
-  const reasonCount = (reason: ReportReason) =>
-    sql<number>`count(*) filter (where ${contentReports.reason} = ${reason})`.mapWith(Number);
+  const latest = newestReportAt(contentReports);
+  const contentId = reportedThingId(reportedColumns);
   const groups = await db
     .select({
       reviewId: contentReports.reviewId,
       questionId: contentReports.questionId,
-      reportCount: sql<number>`count(*)`.mapWith(Number),
-      signedInReporters: sql<number>`count(distinct ${contentReports.reporterUserId})`.mapWith(Number),
-      latestAt: sql<Date>`${latest}`.mapWith((value: string | Date) => new Date(value)),
-      // Microseconds, so the next page starts exactly after this row.
-      cursorAt: sql<string>`to_char(${latest} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      ...Object.fromEntries(reportReasons.map((reason) => [`reason_${reason}`, reasonCount(reason)])),
+      contentId: sql<string>`${contentId}`,
+      ...reportGroupColumns(contentReports),
     })
     .from(contentReports)
     .where(eq(contentReports.status, "open"))
     .groupBy(contentReports.reviewId, contentReports.questionId)
-    .having(
-      after ? sql`(${latest}, ${contentId}) < (${after.latestAt}::timestamptz, ${after.contentId}::uuid)` : undefined,
-    )
+    .having(after ? sql`(${latest}, ${contentId}) < (${after.instant}::timestamptz, ${after.id}::uuid)` : undefined)
     .orderBy(desc(latest), desc(contentId))
     .limit(pageSize + 1);
 
-  const pageGroups = groups.slice(0, pageSize);
-  const reviewIds = pageGroups.flatMap((group) => (group.reviewId ? [group.reviewId] : []));
-  const questionIds = pageGroups.flatMap((group) => (group.questionId ? [group.questionId] : []));
+  const { shown, nextCursor } = keysetPage(groups, pageSize, (last) => ({
+    instant: last.cursorAt,
+    id: last.contentId,
+  }));
+  const reviewIds = shown.flatMap((group) => (group.reviewId ? [group.reviewId] : []));
+  const questionIds = shown.flatMap((group) => (group.questionId ? [group.questionId] : []));
   const contents = new Map<string, ReportedContent>();
   for (const content of [...(await reportedReviews(db, reviewIds)), ...(await reportedQuestions(db, questionIds))]) {
     contents.set(content.id, content);
   }
-  const reports = await newestOpenReports(db, [...reviewIds, ...questionIds]);
-  const [totals] = await db
-    .select({
-      contents: sql<number>`count(distinct ${contentId})`.mapWith(Number),
-      reports: sql<number>`count(*)`.mapWith(Number),
-    })
-    .from(contentReports)
-    .where(eq(contentReports.status, "open"));
-
-  const last = pageGroups.at(-1);
-  const lastId = last?.reviewId ?? last?.questionId;
+  const reports = await newestReportsOf(db, {
+    reports: contentReports,
+    thingColumns: reportedColumns,
+    thingIds: [...reviewIds, ...questionIds],
+    status: "open",
+    perThing: reportsShownPerContent,
+  });
+  const totals = await openReportTotals(db, contentReports, reportedColumns);
   return {
-    entries: pageGroups.flatMap((group) => {
-      const id = group.reviewId ?? group.questionId ?? "";
-      const content = contents.get(id);
-      if (!content) return [];
-      const row = group as typeof group & Record<`reason_${ReportReason}`, number>;
-      return [
-        {
-          content,
-          reportCount: group.reportCount,
-          signedInReporters: group.signedInReporters,
-          latestAt: group.latestAt,
-          reasons: reportReasons
-            .map((reason) => ({ reason, count: row[`reason_${reason}`] }))
-            .filter((entry) => entry.count > 0)
-            .sort((a, b) => b.count - a.count),
-          reports: reports.get(id) ?? [],
-        },
-      ];
+    entries: shown.flatMap((group) => {
+      const content = contents.get(group.contentId);
+      return content ? [{ content, ...reportTallyOf(group, reports.get(group.contentId) ?? []) }] : [];
     }),
-    nextCursor:
-      groups.length > pageSize && last && lastId
-        ? encodeContentReportQueueCursor({ latestAt: last.cursorAt, contentId: lastId })
-        : null,
-    openContents: totals?.contents ?? 0,
-    openReports: totals?.reports ?? 0,
+    nextCursor,
+    openContents: totals.things,
+    openReports: totals.reports,
   };
 }
 
 async function reportedReviews(db: Database, ids: string[]): Promise<ReportedContent[]> {
   if (ids.length === 0) return [];
-  const author = alias(user, "reported_review_author");
-  const subject = alias(user, "reported_review_subject");
   const rows = await db
-    .select({
-      id: reviews.id,
-      body: reviews.body,
-      authorRole: reviews.authorRole,
-      accuracy: reviews.accuracy,
-      communication: reviews.communication,
-      handover: reviews.handover,
-      reply: reviews.replyBody,
-      publishedAt: reviews.publishedAt,
-      removedAt: reviews.removedAt,
-      listingTitle: listingSales.listingTitle,
-      author: { id: author.id, name: author.name, email: author.email, deletedAt: author.deletedAt },
-      subject: { id: subject.id, name: subject.name, email: subject.email, deletedAt: subject.deletedAt },
-    })
+    .select({ ...reviewColumns(), removedAt: reviews.removedAt })
     .from(reviews)
     .innerJoin(listingSales, eq(listingSales.id, reviews.saleId))
-    .innerJoin(author, eq(author.id, reviews.authorId))
-    .innerJoin(subject, eq(subject.id, reviews.subjectId))
+    .innerJoin(reviewAuthor, eq(reviewAuthor.id, reviews.authorId))
+    .innerJoin(reviewSubject, eq(reviewSubject.id, reviews.subjectId))
     .where(inArray(reviews.id, ids));
   return rows.map((row) => {
     const stars = { accuracy: row.accuracy, communication: row.communication, handover: row.handover };
@@ -153,7 +108,7 @@ async function reportedReviews(db: Database, ids: string[]): Promise<ReportedCon
       subject: namedPerson(row.subject),
       listingTitle: row.listingTitle,
       ratings: aspectsRatedBy(row.authorRole).map((aspect) => ({ aspect, stars: stars[aspect] ?? 0 })),
-      reply: row.reply,
+      reply: row.replyBody,
       state: row.removedAt ? "removed" : row.publishedAt ? "public" : "not-yet-public",
     };
   });
@@ -187,46 +142,4 @@ async function reportedQuestions(db: Database, ids: string[]): Promise<ReportedC
     answer: row.answer,
     state: row.removedAt ? "removed" : row.hiddenAt ? "hidden-by-seller" : "public",
   }));
-}
-
-/** The newest open reports of each thing (at most {@link reportsShownPerContent} each), newest first. */
-async function newestOpenReports(db: Database, ids: string[]): Promise<Map<string, QueuedReport[]>> {
-  const byContent = new Map<string, QueuedReport[]>();
-  if (ids.length === 0) return byContent;
-  const condition: SQL | undefined = and(
-    eq(contentReports.status, "open"),
-    or(inArray(contentReports.reviewId, ids), inArray(contentReports.questionId, ids)),
-  );
-  const ranked = db
-    .select({
-      id: contentReports.id,
-      contentId: sql<string>`${contentId}`.as("content_id"),
-      reason: contentReports.reason,
-      details: contentReports.details,
-      createdAt: contentReports.createdAt,
-      reporterUserId: contentReports.reporterUserId,
-      position: sql<number>`row_number() over (
-        partition by ${contentId} order by ${contentReports.createdAt} desc, ${contentReports.id}
-      )`.as("position"),
-    })
-    .from(contentReports)
-    .where(condition)
-    .as("ranked");
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.position, reportsShownPerContent))
-    .orderBy(ranked.contentId, ranked.position);
-  for (const row of rows) {
-    const list = byContent.get(row.contentId) ?? [];
-    list.push({
-      id: row.id,
-      reason: row.reason,
-      details: row.details,
-      createdAt: new Date(row.createdAt),
-      isFromAccount: row.reporterUserId !== null,
-    });
-    byContent.set(row.contentId, list);
-  }
-  return byContent;
 }

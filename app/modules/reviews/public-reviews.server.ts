@@ -6,8 +6,35 @@ import { namedPerson } from "./named-person.server.ts";
 import type { PublicReview } from "./public-review.ts";
 import { aspectsRatedBy } from "./review-rules.ts";
 
-const author = alias(user, "review_author");
-const subject = alias(user, "review_subject");
+/** A review's two people, as `reviewColumns` reads them: join them on `author_id` and `subject_id`. */
+export const reviewAuthor = alias(user, "review_author");
+export const reviewSubject = alias(user, "review_subject");
+
+/**
+ * What a page reads of a review, its sale's title and its two people ({@link reviewAuthor} and {@link reviewSubject}
+ * joined on `author_id` and `subject_id`, and `listing_sales` on `sale_id`).
+ */
+export function reviewColumns() {
+  const person = (account: typeof reviewAuthor | typeof reviewSubject) => ({
+    id: account.id,
+    name: account.name,
+    email: account.email,
+    deletedAt: account.deletedAt,
+  });
+  return {
+    id: reviews.id,
+    authorRole: reviews.authorRole,
+    accuracy: reviews.accuracy,
+    communication: reviews.communication,
+    handover: reviews.handover,
+    body: reviews.body,
+    publishedAt: reviews.publishedAt,
+    replyBody: reviews.replyBody,
+    listingTitle: listingSales.listingTitle,
+    author: person(reviewAuthor),
+    subject: person(reviewSubject),
+  };
+}
 
 /** The reviews that everyone may read: published, and not removed by an administrator. */
 export const isPublicReview = () => and(isNotNull(reviews.publishedAt), isNull(reviews.removedAt));
@@ -19,24 +46,11 @@ export async function selectPublicReviews(
   page: { limit: number; offset: number },
 ): Promise<PublicReview[]> {
   const rows = await db
-    .select({
-      id: reviews.id,
-      authorRole: reviews.authorRole,
-      accuracy: reviews.accuracy,
-      communication: reviews.communication,
-      handover: reviews.handover,
-      body: reviews.body,
-      publishedAt: reviews.publishedAt,
-      replyBody: reviews.replyBody,
-      repliedAt: reviews.repliedAt,
-      listingTitle: listingSales.listingTitle,
-      author: { id: author.id, name: author.name, email: author.email, deletedAt: author.deletedAt },
-      subject: { id: subject.id, name: subject.name, email: subject.email, deletedAt: subject.deletedAt },
-    })
+    .select({ ...reviewColumns(), repliedAt: reviews.repliedAt })
     .from(reviews)
     .innerJoin(listingSales, eq(listingSales.id, reviews.saleId))
-    .innerJoin(author, eq(author.id, reviews.authorId))
-    .innerJoin(subject, eq(subject.id, reviews.subjectId))
+    .innerJoin(reviewAuthor, eq(reviewAuthor.id, reviews.authorId))
+    .innerJoin(reviewSubject, eq(reviewSubject.id, reviews.subjectId))
     .where(and(isPublicReview(), condition))
     .orderBy(desc(reviews.publishedAt), desc(reviews.id))
     .limit(page.limit)

@@ -3,6 +3,7 @@
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { adminPageMeta } from "#app/components/admin/admin-page-meta.ts";
 import { DelayedRedirect } from "#app/components/billing/delayed-redirect.tsx";
 import { BlogPostForm, type BlogPostFormValues } from "#app/components/blog/blog-post-form.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
@@ -240,9 +241,7 @@ function PublishedPosts({
 }
 
 export function meta({ loaderData, error }: Route.MetaArgs) {
-  // The error pages name themselves (one <title>, from the ErrorBoundary).
-  if (error || !loaderData) return [{ name: "robots", content: "noindex" }];
-  return [{ title: loaderData.metaTitle }, { name: "robots", content: "noindex" }];
+  return adminPageMeta(error, loaderData?.metaTitle);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

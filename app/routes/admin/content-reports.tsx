@@ -3,19 +3,13 @@
 // Administrators only, checked on the server for the page and every decision; each decision is audited in its
 // transaction.
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
-import { AdminNav } from "#app/components/admin/admin-nav.tsx";
-import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
-import { QueuePagesNav } from "#app/components/admin/queue-card-parts.tsx";
+import { adminPageMeta } from "#app/components/admin/admin-page-meta.ts";
+import { AdminQueuePage } from "#app/components/admin/admin-queue-page.tsx";
 import { ReportedContentCard } from "#app/components/admin/reported-content-card.tsx";
-import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { getServices } from "#app/lib/context.server.ts";
-import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
-import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
+import { answerAdminDecision } from "#app/modules/admin/answer-admin-decision.server.ts";
+import { loadAdminQueue } from "#app/modules/admin/load-admin-queue.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
-import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
-import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, pageWithQueryFailure, replyData } from "#app/modules/platform/reply.server.ts";
 import {
   type ContentDecision,
   contentDecisionSchema,
@@ -27,13 +21,12 @@ import type { Route } from "./+types/content-reports";
 
 export const handle: MessagesHandle = { messages: ["admin", "moderation", "reviews", "accounts"] };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminAccess(request, context);
-  const title = requestTranslator(request).t("reviews.queue.title");
-  const query = readQuery(request, contentReportQueueQuerySchema);
-  if (!query.ok) return pageWithQueryFailure(query.failure, { title, page: null });
-  const page = await listContentReportQueue({ db: getServices(context).db, after: query.data.after });
-  return { title, page, queryFailure: null };
+export async function loader(args: Route.LoaderArgs) {
+  return loadAdminQueue(args, {
+    title: "reviews.queue.title",
+    querySchema: contentReportQueueQuerySchema,
+    listPage: (db, { after }) => listContentReportQueue({ db, after }),
+  });
 }
 
 const doneMessages: Record<ContentDecision, MessageId> = {
@@ -41,74 +34,35 @@ const doneMessages: Record<ContentDecision, MessageId> = {
   keep: "reviews.queue.kept",
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAccess(request, context);
-  const input = await readInput(request, { schema: contentDecisionSchema });
-  if (!input.ok) return replyData(input.failure);
-  const { intent, contentId } = input.data;
-  try {
-    await decideContentReport({
-      db: getServices(context).db,
-      actor: { id: admin.id, email: admin.email },
-      contentId,
-      decision: intent,
-    });
-  } catch (error) {
-    return replyData(failureReply(error, input.values));
-  }
-  const reply: FormReply = { ok: true, message: doneMessages[intent], values: input.values };
-  return reply;
+export async function action(args: Route.ActionArgs) {
+  return answerAdminDecision(args, contentDecisionSchema, async ({ intent, contentId }, actor, { db }) => {
+    await decideContentReport({ db, actor, contentId, decision: intent });
+    return doneMessages[intent];
+  });
 }
 
 export default function AdminContentReports({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { page, queryFailure } = loaderData;
-  const { params, withParams, pageUrl } = useAdminPageUrl("/admin/content-reports");
-  // The outcome shows on the thing's card, or above the list once its card has left it (decided).
-  const actedOn = submittedValue(actionData, "contentId");
-  const result = actionData ? { ok: actionData.ok, message: actionData.message ?? t("admin.actionFailed") } : null;
-  const pageResult = page?.entries.some((entry) => entry.content.id === actedOn) ? null : result;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("reviews.queue.heading")}</h1>
-      <AdminNav />
-      <AdminPageAlerts queryFailure={queryFailure} pageResult={pageResult} />
-      {page ? (
-        <>
-          <p className="mt-6 text-ink-muted" aria-live="polite">
-            {t("reviews.queue.summary", { things: page.openContents, reports: page.openReports })}
-          </p>
-          {page.entries.length === 0 ? (
-            <p className="mt-6 text-ink-muted">{t("reviews.queue.empty")}</p>
-          ) : (
-            <ul className="mt-6 space-y-6">
-              {page.entries.map((entry) => (
-                <li key={entry.content.id}>
-                  <ReportedContentCard
-                    entry={entry}
-                    formAction={pageUrl}
-                    result={result && actedOn === entry.content.id ? result : undefined}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <QueuePagesNav
-            firstHref={params.has("after") ? withParams({ after: null }) : null}
-            nextHref={page.nextCursor ? withParams({ after: page.nextCursor }) : null}
-            firstLabel={t("moderation.queue.firstPage")}
-            nextLabel={t("moderation.queue.nextPage")}
-          />
-        </>
-      ) : null}
-    </section>
+    <AdminQueuePage
+      pathname="/admin/content-reports"
+      heading={t("reviews.queue.heading")}
+      page={loaderData.page}
+      queryFailure={loaderData.queryFailure}
+      actionData={actionData}
+      idField="contentId"
+      entryId={(entry) => entry.content.id}
+      summary={(page) => t("reviews.queue.summary", { things: page.openContents, reports: page.openReports })}
+      empty={t("reviews.queue.empty")}
+      firstPageLabel={t("moderation.queue.firstPage")}
+      nextPageLabel={t("moderation.queue.nextPage")}
+      renderCard={(entry, card) => <ReportedContentCard entry={entry} {...card} />}
+    />
   );
 }
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
-  // The error pages name themselves (one <title>, from the ErrorBoundary).
-  if (error || !loaderData) return [{ name: "robots", content: "noindex" }];
-  return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
+  return adminPageMeta(error, loaderData?.title);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

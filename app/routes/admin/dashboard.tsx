@@ -6,13 +6,15 @@ import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminListingCard } from "#app/components/admin/admin-listing-card.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
 import { AdminPageAlerts } from "#app/components/admin/admin-page-alerts.tsx";
+import { adminPageMeta } from "#app/components/admin/admin-page-meta.ts";
 import { AuditLog } from "#app/components/admin/audit-log.tsx";
 import { useAdminPageUrl } from "#app/components/admin/use-admin-page-url.ts";
+import { useDecisionOutcome } from "#app/components/admin/use-decision-outcome.ts";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
-import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import { submittedValue } from "#app/lib/form-reply.ts";
 import { requireAdminAccess } from "#app/modules/admin/admin-access.server.ts";
 import {
   type AdminListingIntent,
@@ -20,14 +22,15 @@ import {
   adminListingsQuerySchema,
   adminSearchMaxLength,
 } from "#app/modules/admin/admin-listings.schema.ts";
+import { answerAdminDecision } from "#app/modules/admin/answer-admin-decision.server.ts";
 import { deleteListingAsAdmin } from "#app/modules/admin/delete-listing-as-admin.server.ts";
 import { listAdminAuditEntries } from "#app/modules/admin/list-admin-audit-entries.server.ts";
 import { listAdminListings } from "#app/modules/admin/list-admin-listings.server.ts";
 import { setListingFeatured } from "#app/modules/admin/set-listing-featured.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
-import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, pageWithQueryFailure, replyData } from "#app/modules/platform/reply.server.ts";
+import { readQuery } from "#app/modules/platform/read-input.server.ts";
+import { pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/dashboard";
 
 export const handle: MessagesHandle = { messages: ["admin"] };
@@ -53,36 +56,21 @@ const doneMessages: Record<AdminListingIntent, MessageId> = {
   delete: "admin.deleted",
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAccess(request, context);
-  const services = getServices(context);
-  const input = await readInput(request, { schema: adminListingActionSchema });
-  if (!input.ok) return replyData(input.failure);
-  const { intent, listingId } = input.data;
-  const actor = { id: admin.id, email: admin.email };
-  try {
-    if (intent === "delete") {
-      const { db, storage, logger } = services;
-      await deleteListingAsAdmin({ db, storage, actor, listingId, logger });
-    } else {
-      await setListingFeatured({ db: services.db, actor, listingId, isFeatured: intent === "feature" });
-    }
-  } catch (error) {
-    return replyData(failureReply(error, input.values));
-  }
-  const message = doneMessages[intent];
-  const reply: FormReply = { ok: true, message, values: input.values };
-  return reply;
+export async function action(args: Route.ActionArgs) {
+  return answerAdminDecision(args, adminListingActionSchema, async ({ intent, listingId }, actor, services) => {
+    const { db, storage, logger } = services;
+    if (intent === "delete") await deleteListingAsAdmin({ db, storage, actor, listingId, logger });
+    else await setListingFeatured({ db, actor, listingId, isFeatured: intent === "feature" });
+    return doneMessages[intent];
+  });
 }
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { q, page, queryFailure, confirmDeleteId, audit } = loaderData;
   const { withParams, pageUrl } = useAdminPageUrl("/admin");
-  // The outcome shows on the listing's card, or above the grid when the listing is not on this page.
-  const actedOn = submittedValue(actionData, "listingId");
-  const result = actionData ? { ok: actionData.ok, message: actionData.message ?? t("admin.actionFailed") } : null;
-  const pageResult = page?.listings.some((listing) => listing.id === actedOn) ? null : result;
+  const listingIds = page?.listings.map((listing) => listing.id);
+  const { pageResult, resultFor } = useDecisionOutcome(actionData, "listingId", listingIds);
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">{t("admin.dashboard.heading")}</h1>
@@ -132,7 +120,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                     deleteHref={withParams({ delete: listing.id })}
                     cancelDeleteHref={pageUrl}
                     isConfirmingDelete={confirmDeleteId === listing.id}
-                    result={result && actedOn === listing.id ? result : undefined}
+                    result={resultFor(listing.id)}
                     isAboveFold={position < 3}
                   />
                 </li>
@@ -174,9 +162,7 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 }
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
-  // The error pages name themselves (one <title>, from the ErrorBoundary).
-  if (error || !loaderData) return [{ name: "robots", content: "noindex" }];
-  return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
+  return adminPageMeta(error, loaderData?.title);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

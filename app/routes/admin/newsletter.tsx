@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { AdminErrorPage } from "#app/components/admin/admin-error-page.tsx";
 import { AdminNav } from "#app/components/admin/admin-nav.tsx";
+import { adminPageMeta } from "#app/components/admin/admin-page-meta.ts";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { buttonClassName } from "#app/components/ui/button.tsx";
@@ -180,9 +181,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
-  // The error pages name themselves (one <title>, from the ErrorBoundary).
-  if (error || !loaderData) return [{ name: "robots", content: "noindex" }];
-  return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
+  return adminPageMeta(error, loaderData?.title);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

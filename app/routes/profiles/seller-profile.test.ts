@@ -1,5 +1,5 @@
 // docs/product/people-and-trust.md, "Seller profiles": what /seller/{id} shows, and the trust line of listing and
-// builder pages, through the whole app as a visitor sees them.
+// builder pages, through the whole app as a visitor (or the person reviewed, signed in) sees them.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { conversations } from "#app/db/conversations-schema.ts";
@@ -12,7 +12,7 @@ import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { pageRequest } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 
-const bed = routeTestBed();
+const bed = routeTestBed({ accounts: { reviewed: "reviewed@example.com" } });
 const hourMs = 60 * 60 * 1000;
 const seller = {
   id: "seller-sam",
@@ -24,6 +24,8 @@ const seller = {
   publicPlace: "Bend, OR",
 };
 let listingId = "";
+/** The newest review of the `reviewed` account, by a deleted seller, not answered yet. */
+let formerMemberReviewId = "";
 
 beforeAll(async () => {
   await bed.db
@@ -89,20 +91,46 @@ beforeAll(async () => {
     },
   ]);
   await refreshTrustFigures(bed.db, [seller.id, "newcomer"]);
+  // Eleven public reviews of a buyer by the sellers they bought from, the newest by an account deleted since.
+  const reviewedId = bed.accounts.reviewed.id;
+  for (let day = 1; day <= 11; day += 1) {
+    const sellerId = day === 11 ? "gone" : "b2";
+    const listingTitle = day === 11 ? "Old Vanagon" : `Trailer ${day}`;
+    const saleId = await insertSale({ listingTitle, buyerId: reviewedId, sellerId });
+    const [review] = await bed.db
+      .insert(reviews)
+      .values({
+        saleId,
+        authorId: sellerId,
+        subjectId: reviewedId,
+        authorRole: "seller",
+        communication: 5,
+        handover: 4,
+        body: `Smooth handover of ${listingTitle}.`,
+        publishedAt: new Date(Date.UTC(2026, 3, day)),
+      })
+      .returning({ id: reviews.id });
+    formerMemberReviewId = review?.id ?? "";
+  }
 });
 
-async function insertSale(sale: { listingId?: string; listingTitle: string; buyerId: string }): Promise<string> {
+async function insertSale(sale: {
+  listingId?: string;
+  listingTitle: string;
+  buyerId: string;
+  sellerId?: string;
+}): Promise<string> {
   const [row] = await bed.db
     .insert(listingSales)
-    .values({ ...sale, sellerId: seller.id })
+    .values({ sellerId: seller.id, ...sale })
     .returning({ id: listingSales.id });
   if (!row) throw new Error("no sale");
   return row.id;
 }
 
-/** The page's status and its text as shown (no scripts, tags as spaces, spaces collapsed). */
-async function page(path: string) {
-  const { status, html } = await pageThroughApp(pageRequest(path), bed.services);
+/** The page's status and its text as shown (no scripts, tags as spaces, spaces collapsed), to a visitor or `cookie`. */
+async function page(path: string, cookie?: string) {
+  const { status, html } = await pageThroughApp(pageRequest(path, cookie), bed.services);
   const shown = html
     .replace(/<script[\s\S]*?<\/script>/g, "")
     .replace(/<[^>]+>/g, " ")
@@ -128,9 +156,12 @@ describe("a seller's profile", () => {
       "4.7 ★ (1 review)",
       "Weekend builder in the Cascades.",
       "2019 Sprinter 144 high roof",
-      "Buyer B1",
-      "Bought: Westfalia Joker",
-      "4.7 ★ · Accuracy 5 · Communication 5 · Handover 4",
+      "Buyer B1 bought Westfalia Joker",
+      "May 4, 2026",
+      "Accuracy of the listing",
+      "5 out of 5 stars",
+      "The handover",
+      "4 out of 5 stars",
       "Exactly as described.",
       "Reply from Sam Seller",
       "Enjoy the van!",
@@ -138,6 +169,8 @@ describe("a seller's profile", () => {
       expect(shown).toContain(text);
     }
     expect(shown).not.toContain("Not public yet.");
+    expect(html).toContain('href="/report-content/review/');
+    expect(html).not.toMatch(/href="\/reviews\/[^"]+\/reply"/);
     expect(html).not.toContain(seller.email);
     expect(html).toContain('"@type":"ProfilePage"');
   });
@@ -179,12 +212,42 @@ describe("a seller's profile", () => {
       "Taux de réponse de 100 %",
       "1 VR vendu",
       "4,7 ★ (1 évaluation)",
-      "A acheté : Westfalia Joker",
+      "Buyer B1 a acheté Westfalia Joker",
+      "Exactitude de l’annonce",
+      "5 étoiles sur 5",
       "Courriel vérifié",
     ]) {
       expect(shown).toContain(text);
     }
-    expect(shown).not.toMatch(/\bprofiles\.[a-z]+\.[a-zA-Z.]+/);
+    expect(shown).not.toMatch(/\b(profiles|reviews)\.[a-z]+\.[a-zA-Z.]+/);
+  });
+});
+
+describe("the reviews of a profile", () => {
+  it("come 10 a page, newest first, a deleted author as 'Former member'", async () => {
+    const path = `/seller/${bed.accounts.reviewed.id}`;
+    const first = await page(path);
+    expect(first.shown).toContain("Former member sold Old Vanagon");
+    expect(first.shown).toContain("Smooth handover of Trailer 2.");
+    expect(first.shown).not.toContain("Trailer 1.");
+    expect(first.shown).toContain("Older reviews");
+    expect(first.html).toContain(`href="${path}?reviews=2"`);
+    expect(first.shown).not.toContain("Newer reviews");
+    const second = await page(`${path}?reviews=2`);
+    expect(second.shown).toContain("Buyer B2 sold Trailer 1");
+    expect(second.shown).not.toContain("Old Vanagon");
+    expect(second.shown).toContain("Newer reviews");
+    expect(second.shown).not.toContain("Older reviews");
+  });
+
+  it("offer 'Reply' to the person reviewed, signed in on their own profile, and to no one else", async () => {
+    const { reviewed } = bed.accounts;
+    const replyPath = `href="/reviews/${formerMemberReviewId}/reply"`;
+    expect((await page(`/seller/${reviewed.id}`)).html).not.toContain(replyPath);
+    const own = await page(`/seller/${reviewed.id}`, reviewed.cookie);
+    expect(own.html).toContain(replyPath);
+    expect(own.html).toContain('aria-label="Reply to the review by Former member"');
+    expect((await page(`/seller/${seller.id}`, reviewed.cookie)).html).not.toMatch(/href="\/reviews\/[^"]+\/reply"/);
   });
 });
 

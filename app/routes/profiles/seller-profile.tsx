@@ -4,7 +4,9 @@ import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-tr
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
+import { ReviewList, reviewItemMessageAreas } from "#app/components/reviews/review-item.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -15,11 +17,13 @@ import {
   sellerProfilePath,
   sellerProfileQuerySchema,
 } from "#app/modules/profiles/seller-profile.schema.ts";
-import { type PageLinks, type ReviewView, sellerProfileView } from "#app/modules/profiles/seller-profile-view.ts";
+import { type PageLinks, sellerProfileView } from "#app/modules/profiles/seller-profile-view.ts";
 import type { Route } from "./+types/seller-profile";
 
-/** The page's words, and its listing cards' (the same areas as the favorites page's cards). */
-export const handle: MessagesHandle = { messages: ["profiles", "favorites", "search", "listings", "deal-rating"] };
+/** The page's words, its listing cards' (the same areas as the favorites page's cards) and its reviews'. */
+export const handle: MessagesHandle = {
+  messages: ["profiles", "favorites", "search", "listings", "deal-rating", ...reviewItemMessageAreas],
+};
 
 // /seller/{id} (docs/product/people-and-trust.md, "Seller profiles"): public. An unknown account is a 404, a
 // deleted one a 410 Gone; a page of campers or reviews past the last goes back to the first.
@@ -28,15 +32,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = readQuery(request, sellerProfileQuerySchema);
   if (!query.ok) throw linkFailurePage(query.failure);
   const { db, env } = getServices(context);
-  const [profile, favoriteListingIds] = await Promise.all([
+  const [profile, favoriteListingIds, viewer] = await Promise.all([
     getSellerProfile({ db, userId: params.id, ...query.data }),
     loadFavoriteListingIds(request, context),
+    getCurrentUser(request, context),
   ]);
   if (profile === "missing") throw data(null, { status: 404 });
   if (profile === "deleted") throw data(null, { status: 410 });
   const page = query.data;
   const isPastListings = page.listings > 1 && profile.listings.items.length === 0;
-  const isPastReviews = page.reviews > 1 && profile.reviews.items.length === 0;
+  const isPastReviews = page.reviews > 1 && profile.reviews.reviews.length === 0;
   if (isPastListings || isPastReviews) {
     throw redirect(
       sellerProfilePath(params.id, {
@@ -45,7 +50,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }),
     );
   }
-  return { ...sellerProfileView(profile, page, env.BASE_URL, requestTranslator(request)), favoriteListingIds };
+  return {
+    ...sellerProfileView(profile, page, env.BASE_URL, requestTranslator(request)),
+    favoriteListingIds,
+    // The person reviewed, on their own profile, is offered 'Reply' under each review they have not answered.
+    viewerId: viewer?.id ?? null,
+  };
 }
 
 export default function SellerProfile({ loaderData: profile }: Route.ComponentProps) {
@@ -127,15 +137,7 @@ export default function SellerProfile({ loaderData: profile }: Route.ComponentPr
               {t("profiles.profile.reviewsHeading")}
             </h2>
             <p className="mt-2 text-base text-ink">{record.rating}</p>
-            {profile.reviews.length > 0 ? (
-              <ol className="mt-6 space-y-6">
-                {profile.reviews.map((review) => (
-                  <li key={review.id}>
-                    <Review review={review} />
-                  </li>
-                ))}
-              </ol>
-            ) : null}
+            {profile.reviews.length > 0 ? <ReviewList reviews={profile.reviews} viewerId={profile.viewerId} /> : null}
             <PageNav
               label={t("profiles.profile.reviewPages")}
               links={profile.reviewPages}
@@ -145,44 +147,6 @@ export default function SellerProfile({ loaderData: profile }: Route.ComponentPr
           </section>
         </div>
       </div>
-    </article>
-  );
-}
-
-/** One public review: who wrote it about which sale, its stars, its text and the one reply. */
-function Review({ review }: { review: ReviewView }) {
-  const { t } = useTranslator();
-  return (
-    <article className="rounded-xl border border-sand-200 bg-white p-5">
-      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="font-semibold text-ink">{review.authorName}</h3>
-        <p className="text-sm text-ink-muted">{review.date}</p>
-      </header>
-      <p className="mt-1 text-sm text-ink-muted">{review.sale}</p>
-      <p className="mt-3 text-base text-ink">
-        <span className="font-semibold">{review.rating}</span>
-        <span className="text-sm text-ink-muted"> · {review.aspects.join(" · ")}</span>
-      </p>
-      <p className="mt-3 max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
-        {review.body}
-      </p>
-      {review.reply ? (
-        <div className="mt-4 border-l-4 border-sand-200 pl-4">
-          <p className="text-sm font-semibold text-ink">{review.reply.heading}</p>
-          <p className="mt-1 max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
-            {review.reply.body}
-          </p>
-        </div>
-      ) : null}
-      <p className="mt-4 text-sm">
-        <Link
-          to={`/report-content/review/${review.id}`}
-          rel="nofollow"
-          className="inline-flex min-h-11 items-center text-ink-muted underline"
-        >
-          {t("profiles.profile.review.report")}
-        </Link>
-      </p>
     </article>
   );
 }

@@ -1,21 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { RadioGroup } from "#app/components/reviews/radio-group.tsx";
+import { ReportForm, ReportPage } from "#app/components/moderation/report-page-parts.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
-import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
-import { submittedValue } from "#app/lib/form-reply.ts";
-import { z } from "#app/lib/zod.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
-import { listingReportSchema } from "#app/modules/moderation/listing-report.schema.ts";
-import { reportDetailsMaxLength, reportReasonLabels } from "#app/modules/moderation/report-rules.ts";
+import { isReportSentPage, readReportForm, sendReport } from "#app/modules/moderation/report-form.server.ts";
 import { currentReporter } from "#app/modules/moderation/reporter-key.server.ts";
-import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
-import { failureOf, failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
+import { failureOf, replyData } from "#app/modules/platform/reply.server.ts";
 import { contentKindSchema } from "#app/modules/reviews/content-kinds.ts";
 import { contentReportTexts } from "#app/modules/reviews/content-report-texts.ts";
 import { getReportableContent } from "#app/modules/reviews/get-reportable-content.server.ts";
@@ -30,20 +24,13 @@ import type { Route } from "./+types/report-content";
 
 export const handle: MessagesHandle = { messages: ["moderation", "reviews", "accounts"] };
 
-/** `?reported=1`: the report was sent (the page after the form's redirect). */
-const reportedQuerySchema = z.object({
-  reported: z.literal("1", { error: "moderation.report.linkInvalid" satisfies MessageId }).optional(),
-});
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = contentKindSchema.safeParse(params.kind);
   if (!kind.success) throw data(null, { status: 404 });
   const texts = contentReportTexts[kind.data];
   const translator = requestTranslator(request);
   const page = { kind: kind.data, title: translator.t(texts.title) };
-  const query = readQuery(request, reportedQuerySchema);
-  if (!query.ok) throw linkFailurePage(query.failure);
-  if (query.data.reported) return { ...page, view: "sent" as const, content: null };
+  if (isReportSentPage(request)) return { ...page, view: "sent" as const, content: null };
   const reporter = await currentReporter(request, context);
   const found = await getReportableContent(getServices(context).db, kind.data, params.id, reporter);
   if (!found) return data({ ...page, view: "unavailable" as const, content: null }, { status: 404 });
@@ -57,10 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const input = await readInput(request, {
-    schema: listingReportSchema,
-    invalidMessage: "moderation.report.invalid" satisfies MessageId,
-  });
+  const input = await readReportForm(request);
   if (!input.ok) return replyData(input.failure);
   const kind = contentKindSchema.safeParse(params.kind);
   const id = reviewRecordIdSchema.safeParse(params.id);
@@ -68,13 +52,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return replyData(failureOf(new AppError("not-found", "site-shell.notFound.message" satisfies MessageId), {}));
   }
   const reporter = await currentReporter(request, context);
-  try {
-    await reportContent({ db: getServices(context).db, kind: kind.data, id: id.data, reporter, report: input.data });
-  } catch (error) {
-    return replyData(failureReply(error, input.values));
-  }
-  // A filled honeypot is answered like a success: the bot learns nothing.
-  return redirect(`/report-content/${kind.data}/${id.data}?reported=1`, 303);
+  return sendReport(`/report-content/${kind.data}/${id.data}`, input.values, () =>
+    reportContent({ db: getServices(context).db, kind: kind.data, id: id.data, reporter, report: input.data }),
+  );
 }
 
 export default function ReportContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -82,8 +62,7 @@ export default function ReportContent({ loaderData, actionData }: Route.Componen
   const { view, content, kind } = loaderData;
   const texts = contentReportTexts[kind];
   return (
-    <section className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight text-pine-800">{t(texts.heading)}</h1>
+    <ReportPage heading={t(texts.heading)}>
       {view === "sent" ? <Alert tone="success">{t("reviews.report.sent")}</Alert> : null}
       {view === "unavailable" ? <Alert tone="error">{t(texts.notAvailable)}</Alert> : null}
       {content ? (
@@ -108,56 +87,18 @@ export default function ReportContent({ loaderData, actionData }: Route.Componen
           <Alert tone={view === "own" ? "error" : "info"}>{t(view === "own" ? texts.own : texts.duplicate)}</Alert>
         </div>
       ) : null}
-      {view === "form" && content ? <ReportForm reply={actionData} cancelTo={content.readAt} /> : null}
+      {view === "form" && content ? (
+        <>
+          <p className="mt-6 text-ink-muted">{t("reviews.report.intro")}</p>
+          <ReportForm reply={actionData} cancelTo={content.readAt} className="mt-4" />
+        </>
+      ) : null}
       {view === "form" ? null : (
         <ButtonLink to={content?.readAt ?? "/"} variant="secondary" className="mt-6">
           {t("reviews.report.back")}
         </ButtonLink>
       )}
-    </section>
-  );
-}
-
-type Reply = Route.ComponentProps["actionData"];
-
-function ReportForm({ reply, cancelTo }: { reply: Reply; cancelTo: string }) {
-  const { t } = useTranslator();
-  const navigation = useNavigation();
-  const isSending = navigation.state === "submitting";
-  const errors = reply?.fieldErrors ?? {};
-  return (
-    <>
-      <p className="mt-6 text-ink-muted">{t("reviews.report.intro")}</p>
-      <Form method="post" className="relative mt-4 space-y-6 rounded-xl border border-sand-200 bg-white p-6 shadow-sm">
-        <RadioGroup
-          legend={t("moderation.report.reasonLegend")}
-          name="reason"
-          options={Object.entries(reportReasonLabels).map(([value, label]) => ({ value, label: t(label) }))}
-          checked={submittedValue(reply, "reason")}
-          error={errors.reason}
-          isRequired
-        />
-        <TextAreaField
-          label={t("moderation.report.detailsLabel")}
-          name="details"
-          rows={6}
-          maxLength={reportDetailsMaxLength}
-          defaultValue={submittedValue(reply, "details")}
-          hint={t("moderation.report.detailsHint", { max: reportDetailsMaxLength })}
-          error={errors.details}
-        />
-        <HoneypotField />
-        {reply && !reply.ok && reply.message ? <Alert tone="error">{reply.message}</Alert> : null}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSending}>
-            {isSending ? t("moderation.report.submitting") : t("moderation.report.submit")}
-          </Button>
-          <ButtonLink to={cancelTo} variant="secondary">
-            {t("moderation.report.cancel")}
-          </ButtonLink>
-        </div>
-      </Form>
-    </>
+    </ReportPage>
   );
 }
 

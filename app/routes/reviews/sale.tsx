@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ReviewForm } from "#app/components/reviews/review-form.tsx";
-import { ReviewItem, reviewItemMessageAreas } from "#app/components/reviews/review-item.tsx";
+import { ReviewList, reviewItemMessageAreas } from "#app/components/reviews/review-item.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
@@ -128,13 +128,7 @@ export default function Sale({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="public-reviews-heading" className="text-xl font-semibold text-ink">
             {t("reviews.sale.publishedHeading")}
           </h2>
-          <ul className="mt-4 space-y-4">
-            {sale.publicReviews.map((review) => (
-              <li key={review.id}>
-                <ReviewItem review={review} viewerId={loaderData.viewerId} />
-              </li>
-            ))}
-          </ul>
+          <ReviewList reviews={sale.publicReviews} viewerId={loaderData.viewerId} />
         </section>
       ) : null}
     </Page>
