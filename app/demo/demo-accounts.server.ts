@@ -6,10 +6,29 @@ import { demoDealerAccount, demoSellerAccount, privateSellerById } from "./demo-
 export const demoPassword = "roam-the-demo-2026";
 
 export const demoAccounts = [
-  { ...demoSellerAccount, role: "user" },
-  { id: "demo-builder", email: "builder@roamstead.demo", name: "Bea Builder", role: "user" },
+  {
+    ...demoSellerAccount,
+    role: "user",
+    about:
+      "Full-time van lifer since 2019. I buy tired campers, fix what matters and sell them on with their records. Happy to video-call a walkaround.",
+    publicPlace: "Bellingham, WA",
+  },
+  {
+    id: "demo-builder",
+    email: "builder@roamstead.demo",
+    name: "Bea Builder",
+    role: "user",
+    about: "I run a two-person build shop: Sprinter and Transit conversions, solar and lithium upgrades.",
+    publicPlace: "Bend, OR",
+  },
   { id: "demo-admin", email: "admin@roamstead.demo", name: "Ada Admin", role: "admin" },
-  { ...demoDealerAccount, role: "user" },
+  {
+    ...demoDealerAccount,
+    role: "user",
+    about:
+      "A family-run camper dealer since 2011. Every rig is inspected in our shop before it is listed; trades welcome.",
+    publicPlace: "Denver, CO",
+  },
 ] as const;
 
 export const demoSellerId = demoSellerAccount.id;
