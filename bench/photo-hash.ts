@@ -16,26 +16,15 @@ import {
   randomCamperShot,
   sameModelElsewhere,
 } from "#app/modules/integrity/testing/generated-photos.server.ts";
+import { uploadedPhoto } from "#app/modules/integrity/testing/uploaded-photo.server.ts";
 import { readPhotoPlanes } from "#app/modules/media/hash-photo.server.ts";
 import { loadSharp } from "#app/modules/media/limit-image-memory.server.ts";
 import { cropProbes, type PhotoHash, photoHash } from "#app/modules/media/perceptual-hash.ts";
-import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";
 
 const originalsArgument = process.argv.indexOf("--originals");
 const originalCount = originalsArgument > 0 ? Number(process.argv[originalsArgument + 1]) : 40;
 const goalMs = 20;
 const rng = createRandom(0x1d5eed);
-
-/**
- * A photo as the integrity check sees it once uploaded: its stored hash, and its crops read from its 480 px variant
- * (WebP at the upload's quality; effort 0 rather than 4 only makes the bench quicker).
- */
-async function upload(photo: Buffer): Promise<{ hash: PhotoHash; probes: PhotoHash[] }> {
-  const processed = await makeWebpVariants(photo, { effort: 0 });
-  const smallest = processed.variants[0];
-  if (!smallest || !processed.hash) throw new Error("a drawn camper has a variant and a hash");
-  return { hash: processed.hash, probes: cropProbes(await readPhotoPlanes({ bytes: smallest.bytes })) };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
 const max = (values: number[]) => values.reduce((largest, value) => Math.max(largest, value), Number.NEGATIVE_INFINITY);
@@ -46,7 +35,7 @@ console.log(
 const shots = Array.from({ length: originalCount }, () => randomCamperShot(rng));
 const originals = await Promise.all(shots.map((shot) => photographCamper(shot)));
 const stored: { hash: PhotoHash; probes: PhotoHash[] }[] = [];
-for (const photo of originals) stored.push(await upload(photo));
+for (const photo of originals) stored.push(await uploadedPhoto(photo));
 
 // What hashing adds to an upload: the upload has decoded the photo (to at most 1920 px) for its variants already.
 const sharp = await loadSharp();
@@ -82,7 +71,7 @@ let copiesMissed = 0;
 let copyFalseMatches = 0;
 for (const [index, photo] of originals.entries()) {
   for (const making of copyMakings(rng)) {
-    const { matched, distances } = matchesOf((await upload(await copyPhoto(photo, making))).probes);
+    const { matched, distances } = matchesOf((await uploadedPhoto(await copyPhoto(photo, making))).probes);
     const label = describeCopyMaking(making);
     const row = copies.get(label) ?? { tried: 0, missed: 0, distances: [] };
     row.tried++;
@@ -108,7 +97,7 @@ for (const shot of shots) {
     ["elsewhere", sameModelElsewhere],
     ["elsewhere", sameModelElsewhere],
   ] as const) {
-    const { matched, distances } = matchesOf((await upload(await photographCamper(make(rng, shot)))).probes);
+    const { matched, distances } = matchesOf((await uploadedPhoto(await photographCamper(make(rng, shot)))).probes);
     const row = others[kind];
     row.tried++;
     row.matched += matched.length;

@@ -6,7 +6,6 @@ import {
   reportedContentStateLabels,
 } from "#app/modules/reviews/content-report-queue.ts";
 import { personName } from "#app/modules/reviews/party-name.ts";
-import { reviewAspectLabels } from "#app/modules/reviews/review-rules.ts";
 import { DecisionButton, QueueCard, QueueCardDecisions, type QueueCardProps } from "./queue-card-parts.tsx";
 import { QueuedReports, ReportCounts } from "./report-tally-parts.tsx";
 

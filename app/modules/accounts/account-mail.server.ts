@@ -1,9 +1,7 @@
 import type { Database } from "#app/db/client.server.ts";
-import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
-import { renderMail } from "#app/modules/mail/render-mail.ts";
-import { safeAccountLink } from "./auth-redirects.ts";
+import { type AccountLinkMailWords, accountLinkMail } from "./account-link-mail.ts";
 import { confirmNewEmailMail, emailChangeNoticeMail } from "./email-change-mail.ts";
 
 export interface AccountMailOptions {
@@ -16,37 +14,28 @@ export interface AccountMailOptions {
   url: string;
 }
 
-export async function sendVerificationMail({ db, baseUrl, notifyOutbox, to, locale, url }: AccountMailOptions) {
-  const { t } = translatorFor(locale);
-  await enqueueMail(db, {
-    to,
-    subject: t("mail.verify.subject"),
-    ...renderMail({
-      baseUrl,
-      locale,
-      heading: t("mail.verify.heading"),
-      paragraphs: [t("mail.verify.welcome"), t("mail.verify.linkLife")],
-      action: { label: t("mail.verify.action"), url: safeAccountLink(url, baseUrl) },
-      reason: t("mail.verify.reason"),
-    }),
+export function sendVerificationMail(options: AccountMailOptions) {
+  return sendAccountLinkMail(options, {
+    subject: "mail.verify.subject",
+    heading: "mail.verify.heading",
+    paragraphs: ["mail.verify.welcome", "mail.verify.linkLife"],
+    action: "mail.verify.action",
+    reason: "mail.verify.reason",
   });
-  notifyOutbox();
 }
 
-export async function sendPasswordResetMail({ db, baseUrl, notifyOutbox, to, locale, url }: AccountMailOptions) {
-  const { t } = translatorFor(locale);
-  await enqueueMail(db, {
-    to,
-    subject: t("mail.reset.subject"),
-    ...renderMail({
-      baseUrl,
-      locale,
-      heading: t("mail.reset.heading"),
-      paragraphs: [t("mail.reset.asked"), t("mail.reset.linkLife")],
-      action: { label: t("mail.reset.action"), url: safeAccountLink(url, baseUrl) },
-      reason: t("mail.reset.reason"),
-    }),
+export function sendPasswordResetMail(options: AccountMailOptions) {
+  return sendAccountLinkMail(options, {
+    subject: "mail.reset.subject",
+    heading: "mail.reset.heading",
+    paragraphs: ["mail.reset.asked", "mail.reset.linkLife"],
+    action: "mail.reset.action",
+    reason: "mail.reset.reason",
   });
+}
+
+async function sendAccountLinkMail({ db, notifyOutbox, ...mail }: AccountMailOptions, words: AccountLinkMailWords) {
+  await enqueueMail(db, accountLinkMail(mail, words));
   notifyOutbox();
 }
 

@@ -47,14 +47,16 @@ export const publicProfileSchema = displayNameSchema.extend({
   place: placeSchema,
 });
 
+const mailKindUnknown = "accounts.settings.mailKindUnknown" satisfies MessageId;
+
 /** Each kind ticked is on (`mailOn`); `priceDrops` is the older switch of favourites' price drops and sales. */
 export const mailChoicesSchema = z.object({
   intent: z.literal("mail"),
   mailOn: z
-    .array(z.enum(optionalMailKinds, { error: "accounts.settings.mailKindUnknown" satisfies MessageId }))
-    .max(optionalMailKinds.length)
+    .array(z.enum(optionalMailKinds, { error: mailKindUnknown }), { error: mailKindUnknown })
+    .max(optionalMailKinds.length, { error: mailKindUnknown })
     .default([]),
-  priceDrops: z.literal("on", { error: "accounts.settings.mailKindUnknown" satisfies MessageId }).optional(),
+  priceDrops: z.literal("on", { error: mailKindUnknown }).optional(),
 });
 
 export const changeEmailSchema = z.object({

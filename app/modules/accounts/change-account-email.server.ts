@@ -42,7 +42,7 @@ export async function changeAccountEmail({
   try {
     await auth.api.changeEmail({ headers, body: { newEmail, callbackURL } });
   } catch (error) {
-    if (!isAPIError(error)) throw error;
+    if (!isAPIError(error) || error.statusCode >= 500) throw error;
     throw new AppError("invalid", "accounts.settings.emailChangeFailed", { cause: error });
   }
 }

@@ -38,7 +38,8 @@ export async function changeAccountPassword({
     });
     return { setCookies: changed.headers.getSetCookie() };
   } catch (error) {
-    if (!isAPIError(error)) throw error;
+    // better-auth's own faults (a session it could not read or make, the database away) are no fault of the form.
+    if (!isAPIError(error) || error.statusCode >= 500) throw error;
     if (error.body?.code === "INVALID_PASSWORD") throw fieldError("currentPassword", wrongPasswordMessage);
     throw new AppError("invalid", "accounts.settings.passwordChangeFailed", { cause: error });
   }

@@ -5,7 +5,7 @@ import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
-import { safeAccountLink } from "./auth-redirects.ts";
+import { accountLinkMail } from "./account-link-mail.ts";
 
 export interface EmailChangeMailOptions {
   baseUrl: string;
@@ -16,24 +16,19 @@ export interface EmailChangeMailOptions {
 
 /** To the new address: the link (better-auth's) that makes it the account's. */
 export function confirmNewEmailMail({
-  baseUrl,
-  locale,
   newEmail,
-  url,
+  ...options
 }: EmailChangeMailOptions & { url: string }): OutgoingMailInput {
-  const { t } = translatorFor(locale);
-  return {
-    to: newEmail,
-    subject: t("mail.emailChange.confirmSubject"),
-    ...renderMail({
-      baseUrl,
-      locale,
-      heading: t("mail.emailChange.confirmHeading"),
-      paragraphs: [t("mail.emailChange.confirmAsked"), t("mail.emailChange.confirmLinkLife")],
-      action: { label: t("mail.emailChange.confirmAction"), url: safeAccountLink(url, baseUrl) },
-      reason: t("mail.emailChange.confirmReason"),
-    }),
-  };
+  return accountLinkMail(
+    { ...options, to: newEmail },
+    {
+      subject: "mail.emailChange.confirmSubject",
+      heading: "mail.emailChange.confirmHeading",
+      paragraphs: ["mail.emailChange.confirmAsked", "mail.emailChange.confirmLinkLife"],
+      action: "mail.emailChange.confirmAction",
+      reason: "mail.emailChange.confirmReason",
+    },
+  );
 }
 
 /** To the address in use: the change was asked for, and what to do if it was not its owner. */

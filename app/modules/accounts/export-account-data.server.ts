@@ -14,7 +14,8 @@ import {
   user,
 } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
-import type { PartyNames } from "#app/modules/conversations/find-party-conversation.server.ts";
+import type { PartyNames } from "#app/modules/conversations/conversation-parties.server.ts";
+import { listingDocumentViewColumns } from "#app/modules/documents/read-listing-documents.server.ts";
 import { chosenDisplayName } from "./display-name.ts";
 import {
   exportConversations,
@@ -127,14 +128,8 @@ export async function exportAccountData({ db, userId, baseUrl, names, now = new 
       : await Promise.all([
           db
             .select({
-              id: listingDocuments.id,
+              ...listingDocumentViewColumns,
               listingId: listingDocuments.listingId,
-              kind: listingDocuments.kind,
-              fileName: listingDocuments.fileName,
-              byteSize: listingDocuments.byteSize,
-              inspectorName: listingDocuments.inspectorName,
-              inspectionCompany: listingDocuments.inspectionCompany,
-              datedOn: listingDocuments.datedOn,
               createdAt: listingDocuments.createdAt,
             })
             .from(listingDocuments)

@@ -1,8 +1,8 @@
 // What the account said to and about other people, for its data export (export-account-data.server.ts):
 // conversations with every message, sales, reviews, public questions, blocks and reports. Other people appear by
 // the name the site shows of them, never by their e-mail address or phone.
-import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server.ts";
 import {
   accountBlocks,
@@ -16,8 +16,13 @@ import {
   reviews,
   user,
 } from "#app/db/schema.ts";
-import { buyerAccount, sellerAccount } from "#app/modules/conversations/conversation-parties.server.ts";
-import type { PartyNames } from "#app/modules/conversations/find-party-conversation.server.ts";
+import type { PartyNames } from "#app/modules/conversations/conversation-parties.server.ts";
+import {
+  buyerAccount,
+  conversationPartyColumns,
+  conversationPartyNames,
+  sellerAccount,
+} from "#app/modules/conversations/conversation-parties.server.ts";
 import { isPartyTo } from "#app/modules/conversations/unread.server.ts";
 import { publicDisplayName } from "./display-name.ts";
 
@@ -40,21 +45,7 @@ function nameOf(row: OtherNameRow, names: PartyNames): string {
 
 export async function exportConversations(db: Database, userId: string, names: PartyNames) {
   const rows = await db
-    .select({
-      id: conversations.id,
-      listingId: conversations.listingId,
-      listingTitle: conversations.listingTitle,
-      sellerId: conversations.sellerId,
-      buyerId: conversations.buyerId,
-      contactFormBuyerName: conversations.buyerName,
-      sellerName: sellerAccount.name,
-      sellerEmail: sellerAccount.email,
-      sellerDeletedAt: sellerAccount.deletedAt,
-      buyerName: buyerAccount.name,
-      buyerEmail: buyerAccount.email,
-      buyerDeletedAt: buyerAccount.deletedAt,
-      startedAt: conversations.createdAt,
-    })
+    .select({ ...conversationPartyColumns, startedAt: conversations.createdAt })
     .from(conversations)
     .innerJoin(sellerAccount, eq(sellerAccount.id, conversations.sellerId))
     .leftJoin(buyerAccount, eq(buyerAccount.id, conversations.buyerId))
@@ -76,28 +67,8 @@ export async function exportConversations(db: Database, userId: string, names: P
           .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
   return rows.map((row) => {
     const yourRole = row.sellerId === userId ? "seller" : "buyer";
-    const otherParty =
-      yourRole === "buyer"
-        ? nameOf(
-            {
-              otherId: row.sellerId,
-              otherName: row.sellerName,
-              otherEmail: row.sellerEmail,
-              otherDeletedAt: row.sellerDeletedAt,
-            },
-            names,
-          )
-        : row.buyerId
-          ? nameOf(
-              {
-                otherId: row.buyerId,
-                otherName: row.buyerName ?? "",
-                otherEmail: row.buyerEmail ?? "",
-                otherDeletedAt: row.buyerDeletedAt,
-              },
-              names,
-            )
-          : row.contactFormBuyerName;
+    const { sellerName, buyerName } = conversationPartyNames(row, names);
+    const otherParty = yourRole === "buyer" ? sellerName : buyerName;
     return {
       id: row.id,
       listingId: row.listingId,
@@ -161,21 +132,22 @@ const reviewColumns = {
 
 /** Every review the account wrote; of those about it, the public ones (a hidden one is not its to read yet). */
 export async function exportReviews(db: Database, userId: string, names: PartyNames, now: Date) {
+  /** The reviews `where` picks, with the other person of each: its author or its subject (`otherColumn`). */
+  const reviewsWith = (otherColumn: AnyPgColumn, where: SQL | undefined, order: AnyPgColumn) =>
+    db
+      .select({ ...reviewColumns, ...otherNameColumns })
+      .from(reviews)
+      .innerJoin(listingSales, eq(listingSales.id, reviews.saleId))
+      .innerJoin(otherAccount, eq(otherAccount.id, otherColumn))
+      .where(where)
+      .orderBy(asc(order));
   const [written, received] = await Promise.all([
-    db
-      .select({ ...reviewColumns, ...otherNameColumns })
-      .from(reviews)
-      .innerJoin(listingSales, eq(listingSales.id, reviews.saleId))
-      .innerJoin(otherAccount, eq(otherAccount.id, reviews.subjectId))
-      .where(eq(reviews.authorId, userId))
-      .orderBy(asc(reviews.createdAt)),
-    db
-      .select({ ...reviewColumns, ...otherNameColumns })
-      .from(reviews)
-      .innerJoin(listingSales, eq(listingSales.id, reviews.saleId))
-      .innerJoin(otherAccount, eq(otherAccount.id, reviews.authorId))
-      .where(and(eq(reviews.subjectId, userId), lte(reviews.publishedAt, now), isNull(reviews.removedAt)))
-      .orderBy(asc(reviews.publishedAt)),
+    reviewsWith(reviews.subjectId, eq(reviews.authorId, userId), reviews.createdAt),
+    reviewsWith(
+      reviews.authorId,
+      and(eq(reviews.subjectId, userId), lte(reviews.publishedAt, now), isNull(reviews.removedAt)),
+      reviews.publishedAt,
+    ),
   ]);
   const shown = (row: (typeof written)[number]) => {
     const { otherId: _id, otherName: _name, otherEmail: _email, otherDeletedAt: _deleted, ...review } = row;

@@ -6,7 +6,8 @@ import { listings, type NewListing, outbox, user } from "#app/db/schema.ts";
 import { memberTag } from "#app/modules/accounts/display-name.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
-import { listingFixture } from "#app/test/listing-fixture.ts";
+import { insertListingFixture } from "#app/test/listing-fixture.ts";
+import { insertPeople, testPeople } from "#app/test/people-fixture.ts";
 import { inEnglishRejection } from "#app/test/translator.tsx";
 import { appendMessage } from "./append-message.server.ts";
 import { contactMessageSchema } from "./contact-message.schema.ts";
@@ -25,28 +26,17 @@ const baseUrl = "http://roamstead.test";
 const database = testDatabaseBed({ perTest: true });
 const notifyOutbox = vi.fn<() => void>();
 
-const people = {
-  seller: { id: "seller", email: "sam.seller@example.com", name: "Sam Seller" },
-  buyer: { id: "buyer", email: "bea.buyer@example.com", name: "Bea" },
-  stranger: { id: "stranger", email: "sly@example.com", name: "Sly" },
-  admin: { id: "admin", email: "ada@example.com", name: "Ada", role: "admin" as const },
-};
+const people = testPeople;
 let listingId: string;
 
 beforeEach(async () => {
   notifyOutbox.mockClear();
-  await database.db.insert(user).values(Object.values(people).map((person) => ({ ...person, emailVerified: true })));
+  await insertPeople(database.db, people);
   listingId = await createListing();
 });
 
-async function createListing(overrides: Partial<NewListing> = {}): Promise<string> {
-  const [row] = await database.db
-    .insert(listings)
-    .values(listingFixture({ userId: people.seller.id, title: "2019 Sprinter 144 high roof", ...overrides }))
-    .returning({ id: listings.id });
-  if (!row) throw new Error("no listing");
-  return row.id;
-}
+const createListing = (overrides: Partial<NewListing> = {}) =>
+  insertListingFixture(database.db, { userId: people.seller.id, title: "2019 Sprinter 144 high roof", ...overrides });
 
 const start = (
   message = "Is it still available?",

@@ -1,10 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { accountBlocks, type ConversationRole, conversations } from "#app/db/conversations-schema.ts";
-import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
 import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
 import { conversationIdSchema } from "./conversation-message.schema.ts";
-import { buyerAccount, conversationPartyColumns, sellerAccount } from "./conversation-parties.server.ts";
+import {
+  buyerAccount,
+  conversationPartyColumns,
+  conversationPartyNames,
+  type PartyNames,
+  sellerAccount,
+} from "./conversation-parties.server.ts";
 import { isPartyTo } from "./unread.server.ts";
 
 export interface PartyConversation {
@@ -34,15 +39,6 @@ export interface PartyConversation {
 }
 
 /**
- * How a page names an account without a chosen name, and a deleted one ('Former member'), in its language (the
- * mails' English by default).
- */
-export interface PartyNames {
-  anonymousName?: (tag: string) => string;
-  formerMemberName?: string;
-}
-
-/**
  * The conversation `rawId` names, when `viewerId` is one of its two parties; null otherwise — for a
  * malformed id, an unknown one and one of other people alike, administrators included, so a guess
  * learns nothing.
@@ -51,7 +47,7 @@ export async function findPartyConversation(
   db: Database,
   rawId: unknown,
   viewerId: string,
-  { anonymousName, formerMemberName }: PartyNames = {},
+  names: PartyNames = {},
 ): Promise<PartyConversation | null> {
   const id = conversationIdSchema.safeParse(rawId);
   if (!id.success) return null;
@@ -74,23 +70,7 @@ export async function findPartyConversation(
     .limit(1);
   if (!row) return null;
   const isSeller = row.sellerId === viewerId;
-  const buyerName = row.buyerId
-    ? publicDisplayName(
-        {
-          id: row.buyerId,
-          name: row.buyerAccountName,
-          email: row.buyerAccountEmail ?? "",
-          deletedAt: row.buyerAccountDeletedAt,
-        },
-        anonymousName,
-        formerMemberName,
-      )
-    : row.buyerName;
-  const sellerName = publicDisplayName(
-    { id: row.sellerId, name: row.sellerName, email: row.sellerEmail, deletedAt: row.sellerDeletedAt },
-    anonymousName,
-    formerMemberName,
-  );
+  const { sellerName, buyerName } = conversationPartyNames(row, names);
   const isOtherDeleted = (isSeller ? row.buyerAccountDeletedAt : row.sellerDeletedAt) !== null;
   return {
     id: row.id,

@@ -1,10 +1,14 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type ConversationRole, conversationMessages, conversations } from "#app/db/conversations-schema.ts";
-import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
-import { buyerAccount, conversationPartyColumns, sellerAccount } from "./conversation-parties.server.ts";
+import type { PartyNames } from "./conversation-parties.server.ts";
+import {
+  buyerAccount,
+  conversationPartyColumns,
+  conversationPartyNames,
+  sellerAccount,
+} from "./conversation-parties.server.ts";
 import { inboxConversationLimit } from "./conversation-rules.ts";
-import type { PartyNames } from "./find-party-conversation.server.ts";
 import { isPartyTo, isUnreadFor } from "./unread.server.ts";
 
 export interface InboxConversation {
@@ -30,7 +34,7 @@ const excerptLength = 140;
 export async function listConversations(
   db: Database,
   userId: string,
-  { anonymousName, formerMemberName }: PartyNames = {},
+  names: PartyNames = {},
 ): Promise<InboxConversation[]> {
   const rows = await db
     .select({
@@ -47,30 +51,14 @@ export async function listConversations(
     .limit(inboxConversationLimit);
   return rows.map((row) => {
     const isSeller = row.sellerId === userId;
+    const { sellerName, buyerName } = conversationPartyNames(row, names);
     const excerpt = row.excerpt.replace(/\s+/g, " ").trim();
     return {
       id: row.id,
       listingId: row.listingId,
       listingTitle: row.listingTitle,
       role: isSeller ? "seller" : "buyer",
-      otherName: isSeller
-        ? row.buyerId
-          ? publicDisplayName(
-              {
-                id: row.buyerId,
-                name: row.buyerAccountName,
-                email: row.buyerAccountEmail ?? "",
-                deletedAt: row.buyerAccountDeletedAt,
-              },
-              anonymousName,
-              formerMemberName,
-            )
-          : row.buyerName
-        : publicDisplayName(
-            { id: row.sellerId, name: row.sellerName, email: row.sellerEmail, deletedAt: row.sellerDeletedAt },
-            anonymousName,
-            formerMemberName,
-          ),
+      otherName: isSeller ? buyerName : sellerName,
       lastMessageAt: row.lastMessageAt,
       excerpt: excerpt.length > excerptLength ? `${excerpt.slice(0, excerptLength - 1)}…` : excerpt,
       isUnread: Boolean(row.isUnread),

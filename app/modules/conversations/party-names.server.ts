@@ -1,5 +1,5 @@
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
-import type { PartyNames } from "./find-party-conversation.server.ts";
+import type { PartyNames } from "./conversation-parties.server.ts";
 
 /** How a conversation page names the other party: an account without a chosen name, or a deleted one, in its language. */
 export function partyNamesOf(request: Request): PartyNames {

@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { sendReplyReminders } from "./send-reply-reminders.server.ts";
 
 export const replyReminderQueue = "reply-reminders";
@@ -30,9 +30,7 @@ export async function scheduleReplyReminders({
   notifyOutbox,
 }: ScheduleReplyRemindersOptions): Promise<void> {
   const log = logger.child({ module: "reply-reminders" });
-  await jobs.createQueue(replyReminderQueue, { policy: "singleton" });
-  await jobs.schedule(replyReminderQueue, replyReminderCron, null, { tz: "UTC", missed: "once" });
-  await jobs.work(replyReminderQueue, async () => {
+  await scheduleCronJob(jobs, replyReminderQueue, replyReminderCron, async () => {
     const sent = await sendReplyReminders({ db, baseUrl });
     if (sent > 0) {
       notifyOutbox();

@@ -8,11 +8,12 @@ import { listings, outbox, user } from "#app/db/schema.ts";
 import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
-import { listingFixture } from "#app/test/listing-fixture.ts";
+import { insertListingFixture } from "#app/test/listing-fixture.ts";
+import { insertPeople, testPeople } from "#app/test/people-fixture.ts";
 import { replyReminderCron, replyReminderQueue, scheduleReplyReminders } from "./reply-reminder-schedule.server.ts";
 import { replyToConversation } from "./reply-to-conversation.server.ts";
 import { sendReplyReminders } from "./send-reply-reminders.server.ts";
-import { startConversation } from "./start-conversation.server.ts";
+import { askIfStillAvailable } from "./testing/first-message.ts";
 
 const baseUrl = "http://roamstead.test";
 const database = testDatabaseBed({ perTest: true });
@@ -20,34 +21,16 @@ const notifyOutbox = () => {};
 const minuteMs = 60_000;
 const hourMs = 60 * minuteMs;
 
-const people = {
-  seller: { id: "seller", email: "sam.seller@example.com", name: "Sam Seller" },
-  buyer: { id: "buyer", email: "bea.buyer@example.com", name: "Bea" },
-};
+const people = { seller: testPeople.seller, buyer: testPeople.buyer };
 const listingTitle = "2019 Sprinter 144 high roof";
 let listingId: string;
 
 beforeEach(async () => {
-  await database.db.insert(user).values(Object.values(people).map((person) => ({ ...person, emailVerified: true })));
-  const [row] = await database.db
-    .insert(listings)
-    .values(listingFixture({ userId: people.seller.id, title: listingTitle }))
-    .returning({ id: listings.id });
-  listingId = row?.id ?? "";
+  await insertPeople(database.db, people);
+  listingId = await insertListingFixture(database.db, { userId: people.seller.id, title: listingTitle });
 });
 
-async function start(buyerId = people.buyer.id): Promise<string> {
-  const { conversationId } = await startConversation({
-    db: database.db,
-    baseUrl,
-    notifyOutbox,
-    buyerId,
-    listingId,
-    message: "Is it still available?",
-    senderIp: "198.51.100.7",
-  });
-  return conversationId;
-}
+const start = (buyerId = people.buyer.id) => askIfStillAvailable({ db: database.db, baseUrl, buyerId, listingId });
 
 /** A run as if it were `ms` after now (the buyer's message was written just before). */
 const runAfter = (ms: number, batchSize?: number) =>

@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { fetchBankOfCanadaRate } from "./bank-of-canada-rates.server.ts";
 import { recordExchangeRate } from "./record-exchange-rate.server.ts";
 
@@ -22,9 +22,7 @@ export interface ScheduleExchangeRatesOptions {
  */
 export async function scheduleExchangeRates({ jobs, db, logger, url }: ScheduleExchangeRatesOptions): Promise<void> {
   const log = logger.child({ module: "exchange-rates" });
-  await jobs.createQueue(exchangeRateQueue, { policy: "singleton" });
-  await jobs.schedule(exchangeRateQueue, exchangeRateCron, null, { tz: "UTC", missed: "once" });
-  await jobs.work(exchangeRateQueue, async () => {
+  await scheduleCronJob(jobs, exchangeRateQueue, exchangeRateCron, async () => {
     const rate = await fetchBankOfCanadaRate(url);
     const repriced = await recordExchangeRate({ db, currency: "CAD", rate });
     log.info({ rate, repriced }, "exchange rate recorded");

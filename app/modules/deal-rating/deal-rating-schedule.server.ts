@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { rateAllListings } from "./rate-all-listings.server.ts";
 
 export const dealRatingQueue = "deal-ratings";
@@ -21,9 +21,7 @@ export interface ScheduleDealRatingsOptions {
  */
 export async function scheduleDealRatings({ jobs, db, logger }: ScheduleDealRatingsOptions): Promise<void> {
   const log = logger.child({ module: "deal-ratings" });
-  await jobs.createQueue(dealRatingQueue, { policy: "singleton" });
-  await jobs.schedule(dealRatingQueue, dealRatingCron, null, { tz: "UTC", missed: "once" });
-  await jobs.work(dealRatingQueue, async () => {
+  await scheduleCronJob(jobs, dealRatingQueue, dealRatingCron, async () => {
     const started = Date.now();
     const changed = await rateAllListings(db);
     log.info({ changed, ms: Date.now() - started }, "deal ratings computed");

@@ -11,19 +11,22 @@ export interface ListingDocuments {
   inspectedOn: string | null;
 }
 
+/** What a page shows of a document ({@link ListingDocumentView}); the account's data export shows it too. */
+export const listingDocumentViewColumns = {
+  id: listingDocuments.id,
+  kind: listingDocuments.kind,
+  fileName: listingDocuments.fileName,
+  byteSize: listingDocuments.byteSize,
+  inspectorName: listingDocuments.inspectorName,
+  inspectionCompany: listingDocuments.inspectionCompany,
+  datedOn: listingDocuments.datedOn,
+};
+
 /** A listing's documents, for its page and its owner's (who may see them is the caller's to decide). */
 export async function readListingDocuments(db: Database, listingId: string): Promise<ListingDocuments> {
   const [documents, [listing]] = await Promise.all([
     db
-      .select({
-        id: listingDocuments.id,
-        kind: listingDocuments.kind,
-        fileName: listingDocuments.fileName,
-        byteSize: listingDocuments.byteSize,
-        inspectorName: listingDocuments.inspectorName,
-        inspectionCompany: listingDocuments.inspectionCompany,
-        datedOn: listingDocuments.datedOn,
-      })
+      .select(listingDocumentViewColumns)
       .from(listingDocuments)
       .where(eq(listingDocuments.listingId, listingId))
       .orderBy(

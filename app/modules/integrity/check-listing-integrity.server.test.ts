@@ -11,6 +11,7 @@ import { listOwnListings } from "#app/modules/listings/list-own-listings.server.
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
+import { listingVisibility } from "#app/test/moderation-queues.ts";
 import { createTestServices, testBaseUrl } from "#app/test/services.ts";
 import { checkListingIntegrity } from "./check-listing-integrity.server.ts";
 import { runPendingIntegrityChecks } from "./run-pending-integrity-checks.server.ts";
@@ -74,13 +75,7 @@ async function flagsOf(listingId: string) {
     .orderBy(listingIntegrityFlags.createdAt);
 }
 
-async function visibilityOf(listingId: string) {
-  const [row] = await database.db
-    .select({ isApproved: listings.isApproved, moderationState: listings.moderationState })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row;
-}
+const visibilityOf = (listingId: string) => listingVisibility(database.db, listingId);
 
 const vin = (serial: string) => `1FDXE45S${serial}`;
 const decodedFord = { found: true as const, make: "Ford", model: "E-450", modelYear: 2008 };

@@ -4,8 +4,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createRandom } from "#app/demo/random.ts";
-import { readPhotoPlanes } from "#app/modules/media/hash-photo.server.ts";
-import { cropProbes, hashDistance, type PhotoHash } from "#app/modules/media/perceptual-hash.ts";
+import { hashDistance, type PhotoHash } from "#app/modules/media/perceptual-hash.ts";
 import { makeWebpVariants } from "#app/modules/media/process-image.server.ts";
 import { isNearCopy, maxCopyDistance } from "./photo-copy-rules.ts";
 import {
@@ -17,13 +16,7 @@ import {
   randomCamperShot,
   sameModelElsewhere,
 } from "./testing/generated-photos.server.ts";
-
-async function uploaded(photo: Buffer): Promise<{ hash: PhotoHash; probes: PhotoHash[] }> {
-  const { hash, variants } = await makeWebpVariants(photo, { effort: 0 });
-  const smallest = variants[0];
-  if (!smallest || !hash) throw new Error("a drawn camper has a variant and a hash");
-  return { hash, probes: cropProbes(await readPhotoPlanes({ bytes: smallest.bytes })) };
-}
+import { uploadedPhoto } from "./testing/uploaded-photo.server.ts";
 
 const rng = createRandom(35);
 const shot = randomCamperShot(rng, "van");
@@ -32,7 +25,7 @@ let stored: PhotoHash;
 
 beforeAll(async () => {
   original = await photographCamper(shot, 1280);
-  stored = (await uploaded(original)).hash;
+  stored = (await uploadedPhoto(original)).hash;
 });
 
 const copies: CopyMaking[] = [
@@ -47,12 +40,12 @@ const copies: CopyMaking[] = [
 
 describe("a near copy of a photo", () => {
   it.each(copies.map((making) => [describeCopyMaking(making), making] as const))("is caught %s", async (_, making) => {
-    const { probes } = await uploaded(await copyPhoto(original, making));
+    const { probes } = await uploadedPhoto(await copyPhoto(original, making));
     expect(isNearCopy(probes, stored)).toBe(true);
   });
 
   it("is the photo itself at its first crop (no crop), and its own hash is the stored one", async () => {
-    const again = await uploaded(original);
+    const again = await uploadedPhoto(original);
     expect(hashDistance(again.hash, stored)).toBe(0);
     expect(hashDistance(again.probes[0] as PhotoHash, stored)).toBeLessThanOrEqual(4);
     expect(again.probes).toHaveLength(225);
@@ -72,19 +65,19 @@ describe("a plain fill", () => {
 
 describe("another camper of the same model", () => {
   it("painted otherwise in the same kind of place is not a copy", async () => {
-    const { probes } = await uploaded(await photographCamper(otherPaintSamePlace(rng, shot), 1280));
+    const { probes } = await uploadedPhoto(await photographCamper(otherPaintSamePlace(rng, shot), 1280));
     expect(isNearCopy(probes, stored)).toBe(false);
   });
 
   it("photographed elsewhere is not a copy", async () => {
     for (let n = 0; n < 2; n++) {
-      const { probes } = await uploaded(await photographCamper(sameModelElsewhere(rng, shot), 1280));
+      const { probes } = await uploadedPhoto(await photographCamper(sameModelElsewhere(rng, shot), 1280));
       expect(isNearCopy(probes, stored)).toBe(false);
     }
   });
 
   it("differs by more than the threshold even at its closest crop", async () => {
-    const { probes } = await uploaded(await photographCamper(otherPaintSamePlace(rng, shot), 1280));
+    const { probes } = await uploadedPhoto(await photographCamper(otherPaintSamePlace(rng, shot), 1280));
     const nearest = Math.min(...probes.map((probe) => hashDistance(probe, stored)));
     expect(nearest).toBeGreaterThan(maxCopyDistance);
   });

@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { pruneListingViewVisitors } from "./prune-listing-view-visitors.server.ts";
 
 export const listingViewPruneQueue = "listing-view-visitors-prune";
@@ -17,9 +17,7 @@ export interface ScheduleListingViewPruneOptions {
 /** Registers the daily removal of counted visitors no longer needed (pg-boss runs it once across all processes). */
 export async function scheduleListingViewPrune({ jobs, db, logger }: ScheduleListingViewPruneOptions): Promise<void> {
   const log = logger.child({ module: "listing-views" });
-  await jobs.createQueue(listingViewPruneQueue, { policy: "singleton" });
-  await jobs.schedule(listingViewPruneQueue, listingViewPruneCron, null, { tz: "UTC", missed: "once" });
-  await jobs.work(listingViewPruneQueue, async () => {
+  await scheduleCronJob(jobs, listingViewPruneQueue, listingViewPruneCron, async () => {
     const removed = await pruneListingViewVisitors(db);
     log.info({ removed }, "counted listing visitors pruned");
   });

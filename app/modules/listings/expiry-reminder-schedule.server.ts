@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { completePendingRenewals } from "./renew-listing.server.ts";
 import { sendExpiryReminders } from "./send-expiry-reminders.server.ts";
 
@@ -31,9 +31,7 @@ export async function scheduleExpiryReminders({
   notifyOutbox,
 }: ScheduleExpiryRemindersOptions): Promise<void> {
   const log = logger.child({ module: "expiry-reminders" });
-  await jobs.createQueue(expiryReminderQueue, { policy: "singleton" });
-  await jobs.schedule(expiryReminderQueue, expiryReminderCron, null, { tz: "UTC", missed: "once" });
-  await jobs.work(expiryReminderQueue, async () => {
+  await scheduleCronJob(jobs, expiryReminderQueue, expiryReminderCron, async () => {
     // A paid renewal the payment's fulfilment could not apply is applied first, so its owner is not
     // reminded of an expiry already paid for (docs/product/selling.md, Renew).
     const renewed = await completePendingRenewals({ db });

@@ -7,7 +7,7 @@ import type { OptionalMailKind } from "#app/db/mail-preference-vocabulary.ts";
 import { listings, outbox, savedSearchMatches, user } from "#app/db/schema.ts";
 import { appendMessage } from "#app/modules/conversations/append-message.server.ts";
 import { replyToConversation } from "#app/modules/conversations/reply-to-conversation.server.ts";
-import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
+import { askIfStillAvailable } from "#app/modules/conversations/testing/first-message.ts";
 import { sendExpiryReminders } from "#app/modules/listings/send-expiry-reminders.server.ts";
 import { mailSavedSearchMatches } from "#app/modules/saved-searches/mail-saved-search-matches.server.ts";
 import { matchNewListings } from "#app/modules/saved-searches/match-new-listings.server.ts";
@@ -15,19 +15,17 @@ import { saveSearch } from "#app/modules/saved-searches/save-search.server.ts";
 import { hasAlertWork } from "#app/modules/saved-searches/saved-search-alerts-schedule.server.ts";
 import { testGeocoder } from "#app/modules/saved-searches/testing/saved-search-fixture.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
-import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { dayMs, insertListingFixture, listingFixture } from "#app/test/listing-fixture.ts";
+import { insertPeople, testPeople } from "#app/test/people-fixture.ts";
 
 const baseUrl = "http://roamstead.test";
 const database = testDatabaseBed({ perTest: true });
 const notifyOutbox = () => {};
 
-const people = {
-  seller: { id: "seller", email: "sam.seller@example.com", name: "Sam Seller" },
-  buyer: { id: "buyer", email: "bea.buyer@example.com", name: "Bea" },
-};
+const people = { seller: testPeople.seller, buyer: testPeople.buyer };
 
 beforeEach(async () => {
-  await database.db.insert(user).values(Object.values(people).map((person) => ({ ...person, emailVerified: true })));
+  await insertPeople(database.db, people);
 });
 
 const turnOff = (userId: string, ...kinds: OptionalMailKind[]) =>
@@ -37,31 +35,16 @@ const deleteAccount = (userId: string) =>
 const mailsTo = async (email: string) =>
   (await database.db.select().from(outbox).where(eq(outbox.recipient, email))).map((mail) => mail.subject);
 
-async function insertListing(expiresInDays = 30): Promise<string> {
-  const [row] = await database.db
-    .insert(listings)
-    .values(
-      listingFixture({
-        userId: people.seller.id,
-        title: "2019 Sprinter 144 high roof",
-        expiresAt: new Date(Date.now() + expiresInDays * dayMs),
-      }),
-    )
-    .returning({ id: listings.id });
-  return row?.id ?? "";
-}
+const insertListing = (expiresInDays = 30) =>
+  insertListingFixture(database.db, {
+    userId: people.seller.id,
+    title: "2019 Sprinter 144 high roof",
+    expiresAt: new Date(Date.now() + expiresInDays * dayMs),
+  });
 
 describe("new messages ('new_messages')", () => {
   const write = async () =>
-    startConversation({
-      db: database.db,
-      baseUrl,
-      notifyOutbox,
-      buyerId: people.buyer.id,
-      listingId: await insertListing(),
-      message: "Is it still available?",
-      senderIp: "198.51.100.7",
-    });
+    askIfStillAvailable({ db: database.db, baseUrl, buyerId: people.buyer.id, listingId: await insertListing() });
   const answer = (conversationId: string) =>
     replyToConversation({
       db: database.db,
@@ -74,7 +57,7 @@ describe("new messages ('new_messages')", () => {
 
   it("are not mailed to a seller who turned them off; the buyer still hears of the answer", async () => {
     await turnOff(people.seller.id, "new_messages");
-    const { conversationId } = await write();
+    const conversationId = await write();
     expect(await mailsTo(people.seller.email)).toEqual([]);
     await answer(conversationId);
     expect(await mailsTo(people.buyer.email)).toEqual([
@@ -89,7 +72,7 @@ describe("new messages ('new_messages')", () => {
   });
 
   it("are never mailed to a deleted account, even one deleted while the answer was on its way", async () => {
-    const { conversationId } = await write();
+    const conversationId = await write();
     await deleteAccount(people.buyer.id);
     await database.db.transaction((tx) =>
       appendMessage({

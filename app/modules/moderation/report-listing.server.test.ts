@@ -7,6 +7,7 @@ import { isAppError } from "#app/lib/app-error.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
+import { listingVisibility } from "#app/test/moderation-queues.ts";
 import { english } from "#app/test/translator.tsx";
 import { listingReportSchema } from "./listing-report.schema.ts";
 import { reportListing } from "./report-listing.server.ts";
@@ -53,13 +54,7 @@ const member = (userId: string) => ({ userId, key: reporterKeyOf({ userId, clien
 const visitor = (clientIp: string) => ({ userId: null, key: reporterKeyOf({ userId: null, clientIp, secret }) });
 const scam = { reason: "scam" as const, details: "Asks for gift cards." };
 
-async function listingState(id: string) {
-  const [row] = await database.db
-    .select({ isApproved: listings.isApproved, moderationState: listings.moderationState })
-    .from(listings)
-    .where(eq(listings.id, id));
-  return row;
-}
+const listingState = (id: string) => listingVisibility(database.db, id);
 
 async function failureOf(work: Promise<unknown>) {
   const error = await work.then(

@@ -65,3 +65,18 @@ function rollingBackOnFailure(executeSql: SqlExecutor): SqlExecutor {
     }
   };
 }
+
+/**
+ * Registers `run` on a cron schedule in UTC (`cron`), run once across all processes (a singleton queue), a run
+ * missed while every process was down made up once at the next start.
+ */
+export async function scheduleCronJob(
+  jobs: JobQueue,
+  queue: string,
+  cron: string,
+  run: () => Promise<void>,
+): Promise<void> {
+  await jobs.createQueue(queue, { policy: "singleton" });
+  await jobs.schedule(queue, cron, null, { tz: "UTC", missed: "once" });
+  await jobs.work(queue, run);
+}

@@ -5,7 +5,7 @@ import { conversations } from "#app/db/conversations-schema.ts";
 import { accountTrustFigures, listingSales, reviews } from "#app/db/people-schema.ts";
 import { user } from "#app/db/schema.ts";
 import { replyToConversation } from "#app/modules/conversations/reply-to-conversation.server.ts";
-import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
+import { askIfStillAvailable } from "#app/modules/conversations/testing/first-message.ts";
 import { markListingSold } from "#app/modules/listings/mark-listing-sold.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { dayMs, insertListingFixture } from "#app/test/listing-fixture.ts";
@@ -137,13 +137,12 @@ describe("kept by the events that move them", () => {
 
   it("counts a buyer's first message and the seller's answer as they are written", async () => {
     const listingId = await insertListingFixture(database.db, { userId: "seller" });
-    const { conversationId } = await startConversation({
+    const conversationId = await askIfStillAvailable({
       db: database.db,
       baseUrl,
       notifyOutbox,
       buyerId: "buyer-1",
       listingId,
-      message: "Is it still available?",
       senderIp: "198.51.100.1",
     });
     expect(await stored()).toMatchObject({ firstMessages: 1, replied: 0, medianReplySeconds: null });

@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { refreshAllTrustFigures } from "./refresh-all-trust-figures.server.ts";
 
 export const trustFiguresQueue = "trust-figures-refresh";
@@ -22,9 +22,7 @@ export interface ScheduleTrustFiguresOptions {
  */
 export async function scheduleTrustFigures({ jobs, db, logger }: ScheduleTrustFiguresOptions): Promise<void> {
   const log = logger.child({ module: "trust-figures" });
-  await jobs.createQueue(trustFiguresQueue, { policy: "singleton" });
-  await jobs.schedule(trustFiguresQueue, trustFiguresCron, null, { tz: "UTC", missed: "once" });
-  await jobs.work(trustFiguresQueue, async () => {
+  await scheduleCronJob(jobs, trustFiguresQueue, trustFiguresCron, async () => {
     const started = Date.now();
     const accounts = await refreshAllTrustFigures(db);
     log.info({ accounts, ms: Date.now() - started }, "trust figures refreshed");

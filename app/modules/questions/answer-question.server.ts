@@ -4,7 +4,7 @@ import { favorites, listingQuestions, user } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
 import { takesMail } from "#app/modules/mail/takes-mail.server.ts";
-import { findManagedQuestion, type QuestionManager } from "./find-managed-question.server.ts";
+import { findManagedQuestion, type ManagedQuestion, type QuestionManager } from "./find-managed-question.server.ts";
 import { questionAnsweredMail } from "./question-answered-mail.ts";
 
 export interface AnswerQuestionOptions {
@@ -36,19 +36,26 @@ export async function answerQuestion({
 }: AnswerQuestionOptions): Promise<{ listingId: string }> {
   const question = await findManagedQuestion(db, questionId, answerer);
   const { listing } = question;
-  if (question.answeredAt) throw new AppError("conflict", "questions.error.alreadyAnswered");
-  if (question.isRemoved) throw new AppError("not-found", "questions.error.notFound");
-  if (question.isHidden) throw new AppError("conflict", "questions.error.hiddenCannotAnswer");
-  if (!listing.isOpen) throw new AppError("conflict", "questions.error.listingClosed");
+  refuseUnanswerable(question);
 
   await db.transaction(async (tx) => {
-    // Two answers sent at once (two tabs): the first one stored is the answer, the other is refused.
+    // Two answers sent at once (two tabs), or a hide or a removal meanwhile: the first change stored wins.
     const [answered] = await tx
       .update(listingQuestions)
       .set({ answerBody: body, answeredAt: sql`now()` })
-      .where(and(eq(listingQuestions.id, questionId), isNull(listingQuestions.answeredAt)))
+      .where(
+        and(
+          eq(listingQuestions.id, questionId),
+          isNull(listingQuestions.answeredAt),
+          isNull(listingQuestions.hiddenAt),
+          isNull(listingQuestions.removedAt),
+        ),
+      )
       .returning({ id: listingQuestions.id });
-    if (!answered) throw new AppError("conflict", "questions.error.alreadyAnswered");
+    if (!answered) {
+      refuseUnanswerable(await findManagedQuestion(tx, questionId, answerer));
+      throw new AppError("conflict", "questions.error.alreadyAnswered");
+    }
     const notSeller = (id: Column) => (listing.sellerId ? ne(id, listing.sellerId) : undefined);
     const askers = await tx
       .select({ email: user.email, locale: user.locale })
@@ -76,4 +83,12 @@ export async function answerQuestion({
   });
   notifyOutbox();
   return { listingId: listing.id };
+}
+
+/** Throws why the question cannot be answered now: answered, removed, hidden, or its listing closed to buyers. */
+function refuseUnanswerable(question: ManagedQuestion): void {
+  if (question.answeredAt) throw new AppError("conflict", "questions.error.alreadyAnswered");
+  if (question.isRemoved) throw new AppError("not-found", "questions.error.notFound");
+  if (question.isHidden) throw new AppError("conflict", "questions.error.hiddenCannotAnswer");
+  if (!question.listing.isOpen) throw new AppError("conflict", "questions.error.listingClosed");
 }

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountBlocks } from "#app/db/conversations-schema.ts";
 import { favorites, listingQuestions, listings, outbox, user } from "#app/db/schema.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
-import { listingFixture } from "#app/test/listing-fixture.ts";
+import { insertListingFixture } from "#app/test/listing-fixture.ts";
+import { insertPeople, testPeople } from "#app/test/people-fixture.ts";
 import { inEnglishRejection } from "#app/test/translator.tsx";
 import { answerQuestion } from "./answer-question.server.ts";
 import { askQuestion } from "./ask-question.server.ts";
@@ -17,12 +18,12 @@ const database = testDatabaseBed({ perTest: true });
 const notifyOutbox = vi.fn<() => void>();
 
 const people = {
-  seller: { id: "seller", email: "sam.seller@example.com", name: "Sam Seller" },
+  seller: testPeople.seller,
   asker: { id: "asker", email: "bea.asker@example.com", name: "Bea" },
   fan: { id: "fan", email: "fran.fan@example.com", name: "Fran", locale: "fr-CA" as const },
   quiet: { id: "quiet", email: "quinn@example.com", name: "Quinn", mailOff: ["questions" as const] },
   gone: { id: "gone", email: "gone@example.com", name: "Gus", deletedAt: new Date() },
-  admin: { id: "admin", email: "ada@example.com", name: "Ada", role: "admin" as const },
+  admin: testPeople.admin,
 };
 const asUser = (id: string) => ({ id, role: "user" as const });
 const admin = { id: people.admin.id, role: "admin" as const };
@@ -30,12 +31,11 @@ let listingId: string;
 
 beforeEach(async () => {
   notifyOutbox.mockClear();
-  await database.db.insert(user).values(Object.values(people).map((person) => ({ ...person, emailVerified: true })));
-  const [row] = await database.db
-    .insert(listings)
-    .values(listingFixture({ userId: people.seller.id, title: "2019 Sprinter 144 high roof" }))
-    .returning({ id: listings.id });
-  listingId = row?.id ?? "";
+  await insertPeople(database.db, people);
+  listingId = await insertListingFixture(database.db, {
+    userId: people.seller.id,
+    title: "2019 Sprinter 144 high roof",
+  });
 });
 
 const ask = (body: string, askerId: string = people.asker.id, limits?: QuestionRateLimits) =>
@@ -187,6 +187,38 @@ describe("answering", () => {
       code: "conflict",
       message: "This camper is not for sale now: its questions cannot be answered.",
     });
+  });
+
+  it("refuses a question removed or hidden while the answer was on its way, storing and mailing nothing", async () => {
+    const { questionId } = await ask("Is the awning included?");
+    await database.db.delete(outbox);
+    /** The database, where `meanwhile` happens just before the answer's transaction starts. */
+    const racing = (meanwhile: Partial<typeof listingQuestions.$inferInsert>) =>
+      new Proxy(database.db, {
+        get(target, key, receiver) {
+          if (key !== "transaction") return Reflect.get(target, key, receiver);
+          return async (...args: Parameters<typeof target.transaction>) => {
+            await target.update(listingQuestions).set(meanwhile).where(eq(listingQuestions.id, questionId));
+            return target.transaction(...args);
+          };
+        },
+      });
+    const answerOn = (db: typeof database.db) =>
+      inEnglishRejection(
+        answerQuestion({ db, baseUrl, notifyOutbox, questionId, answerer: asUser(people.seller.id), body: "Yes." }),
+      );
+    await expect(answerOn(racing({ hiddenAt: new Date() }))).rejects.toMatchObject({
+      code: "conflict",
+      message: "This question is hidden. Show it again before answering it.",
+    });
+    await hide(questionId, asUser(people.seller.id), false);
+    await expect(answerOn(racing({ removedAt: new Date() }))).rejects.toMatchObject({
+      code: "not-found",
+      message: "This question does not exist.",
+    });
+    const [stored] = await database.db.select().from(listingQuestions);
+    expect(stored).toMatchObject({ answerBody: null, answeredAt: null });
+    expect(await mails()).toEqual([]);
   });
 });
 

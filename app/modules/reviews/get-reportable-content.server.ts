@@ -1,7 +1,9 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { contentReports, listingQuestions, listings, reviews, user } from "#app/db/schema.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
+import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import { isSoldPageOpen } from "#app/modules/listings/sold-listing-page.server.ts";
 import type { ContentKind } from "./content-kinds.ts";
 import { namedPerson } from "./named-person.server.ts";
 import type { NamedPerson } from "./party-name.ts";
@@ -31,7 +33,7 @@ export interface Reporter {
 /**
  * A review or a public question anyone can read, and where this reporter stands with it
  * (docs/product/people-and-trust.md, "Reports of reviews and questions"); null when it is not there to be read: unknown,
- * a review not yet public, removed by an administrator, or a question its seller hid.
+ * a review not yet public, removed by an administrator, a question its seller hid or under a listing buyers cannot open.
  */
 export async function getReportableContent(
   db: Database,
@@ -96,7 +98,15 @@ async function findQuestion(db: Database, id: string, reporter: Reporter) {
     .from(listingQuestions)
     .innerJoin(user, eq(user.id, listingQuestions.askerId))
     .innerJoin(listings, eq(listings.id, listingQuestions.listingId))
-    .where(and(eq(listingQuestions.id, id), isNull(listingQuestions.removedAt), isNull(listingQuestions.hiddenAt)));
+    .where(
+      and(
+        eq(listingQuestions.id, id),
+        isNull(listingQuestions.removedAt),
+        isNull(listingQuestions.hiddenAt),
+        // Shown under its listing only while buyers can open the listing's page (public, or its 'Sold' page).
+        or(isPublicListing(), isSoldPageOpen()),
+      ),
+    );
   if (!row) return null;
   const { listingId, listingTitle, make, model, ...question } = row;
   const title = listingDisplayTitle({ title: listingTitle, make, model });

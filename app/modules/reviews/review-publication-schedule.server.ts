@@ -1,6 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { publishDueReviews } from "./publish-due-reviews.server.ts";
 
 export const reviewPublicationQueue = "review-publication";
@@ -30,9 +30,7 @@ export async function scheduleReviewPublication({
   notifyOutbox,
 }: ScheduleReviewPublicationOptions): Promise<void> {
   const log = logger.child({ module: "review-publication" });
-  await jobs.createQueue(reviewPublicationQueue, { policy: "singleton" });
-  await jobs.schedule(reviewPublicationQueue, reviewPublicationCron, null, { tz: "UTC", missed: "once" });
-  await jobs.work(reviewPublicationQueue, async () => {
+  await scheduleCronJob(jobs, reviewPublicationQueue, reviewPublicationCron, async () => {
     const mails = await publishDueReviews({ db, baseUrl });
     if (mails > 0) {
       notifyOutbox();

@@ -2,16 +2,26 @@
 // confirming, reviewing once each, hidden until both wrote or the 14 days passed, the reply, reports and removal.
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { accountTrustFigures, listingSales, listings, outbox, reviews, user } from "#app/db/schema.ts";
-import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
+import {
+  accountTrustFigures,
+  listingQuestions,
+  listingSales,
+  listings,
+  outbox,
+  reviews,
+  user,
+} from "#app/db/schema.ts";
+import { askIfStillAvailable } from "#app/modules/conversations/testing/first-message.ts";
 import { markListingSold } from "#app/modules/listings/mark-listing-sold.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
+import { insertPeople, testPeople } from "#app/test/people-fixture.ts";
 import { inEnglishRejection } from "#app/test/translator.tsx";
 import { confirmSale } from "./confirm-sale.server.ts";
 import { decideContentReport } from "./decide-content-report.server.ts";
 import { declineSale } from "./decline-sale.server.ts";
 import { getPartySale } from "./get-party-sale.server.ts";
+import { getReportableContent } from "./get-reportable-content.server.ts";
 import { listBuyerChoices } from "./list-buyer-choices.server.ts";
 import { listContentReportQueue } from "./list-content-report-queue.server.ts";
 import { listPendingSaleActions } from "./list-pending-sale-actions.server.ts";
@@ -26,30 +36,24 @@ const baseUrl = "http://roamstead.test";
 const database = testDatabaseBed({ perTest: true });
 const notifyOutbox = vi.fn<() => void>();
 
-const people = {
-  seller: { id: "seller", email: "sam.seller@example.com", name: "Sam Seller" },
-  buyer: { id: "buyer", email: "bea.buyer@example.com", name: "Bea" },
-  stranger: { id: "stranger", email: "sly@example.com", name: "Sly" },
-  admin: { id: "admin", email: "ada@example.com", name: "Ada", role: "admin" as const },
-};
+const people = testPeople;
 const admin = { id: people.admin.id, email: people.admin.email };
 let listingId: string;
 
 beforeEach(async () => {
   notifyOutbox.mockClear();
-  await database.db.insert(user).values(Object.values(people).map((person) => ({ ...person, emailVerified: true })));
+  await insertPeople(database.db, people);
   listingId = await insertListingFixture(database.db, { userId: people.seller.id, title: "2019 Sprinter 144" });
 });
 
 /** `buyerId` writes to the seller about the listing (the mail of the message is left out of the tests' outbox). */
 async function writeAbout(buyerId: string) {
-  await startConversation({
+  await askIfStillAvailable({
     db: database.db,
     baseUrl,
     notifyOutbox,
     buyerId,
     listingId,
-    message: "Is it still available?",
     senderIp: `198.51.100.${buyerId.length}`,
   });
   await database.db.delete(outbox);
@@ -423,5 +427,48 @@ describe("reports of reviews", () => {
       ),
     ).rejects.toMatchObject({ status: 409, message: "There are no open reports on it." });
     await expect(report(reviewId, { key: "ip:someone-else", userId: null })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe("reports of questions", () => {
+  const reportQuestion = (id: string) =>
+    inEnglishRejection(
+      reportContent({
+        db: database.db,
+        kind: "question",
+        id,
+        reporter: { key: "ip:visitor", userId: null },
+        report: { reason: "scam", details: "" },
+      }),
+    );
+
+  it("are taken while buyers can open the listing's page, and refused once they cannot", async () => {
+    const ask = async () => {
+      const [question] = await database.db
+        .insert(listingQuestions)
+        .values({ listingId, askerId: people.buyer.id, body: "Does the heater work below freezing?" })
+        .returning({ id: listingQuestions.id });
+      return question?.id ?? "";
+    };
+    const onPublicListing = await ask();
+    expect(await reportQuestion(onPublicListing)).toBe(true);
+
+    // Sold: its 'Sold' page stays open for 14 days, its questions with it.
+    const onSoldListing = await ask();
+    await sellTo(null);
+    expect(await reportQuestion(onSoldListing)).toBe(true);
+
+    // Once visitors get no page, nobody reads its questions (nor its title) through the report page either.
+    const onClosedListing = await ask();
+    await database.db
+      .update(listings)
+      .set({ soldAt: sql`now() - interval '15 days'` })
+      .where(eq(listings.id, listingId));
+    const visitor = { key: "ip:visitor", userId: null };
+    expect(await getReportableContent(database.db, "question", onClosedListing, visitor)).toBeNull();
+    await expect(reportQuestion(onClosedListing)).rejects.toMatchObject({
+      status: 404,
+      message: "This question is not available.",
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { rowsOf } from "#app/db/raw-result.server.ts";
 import { listings, savedSearches, savedSearchMatches } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { mailSavedSearchMatches } from "./mail-saved-search-matches.server.ts";
 import { matchNewListings } from "./match-new-listings.server.ts";
 
@@ -42,15 +42,13 @@ export async function scheduleSavedSearchAlerts({
 }: ScheduleSavedSearchAlertsOptions): Promise<{ stop(): void }> {
   const log = logger.child({ module: "saved-search-alerts" });
   await jobs.createQueue(alertMatchQueue, { policy: "stately" });
-  await jobs.createQueue(dailyDigestQueue, { policy: "singleton" });
-  await jobs.schedule(dailyDigestQueue, dailyDigestCron, null, { tz: "UTC", missed: "once" });
   await jobs.work(alertMatchQueue, async () => {
     const matched = await matchNewListings({ db });
     const mailed = await mailSavedSearchMatches({ db, baseUrl, kind: "instant" });
     if (mailed > 0) notifyOutbox();
     if (matched.listings > 0 || mailed > 0) log.info({ ...matched, mailed }, "saved-search alerts");
   });
-  await jobs.work(dailyDigestQueue, async () => {
+  await scheduleCronJob(jobs, dailyDigestQueue, dailyDigestCron, async () => {
     await matchNewListings({ db });
     const mailed = await mailSavedSearchMatches({ db, baseUrl, kind: "daily" });
     if (mailed > 0) notifyOutbox();

@@ -1,14 +1,15 @@
 // /account through its route module (docs/product/people-and-trust.md, "Account settings"): each section saved
 // (the redirect's notice, the stored values), refused with its field's message and nothing stored, the e-mail change
 // through the link mailed to the new address, the password change signing other sessions out; visitors to sign-in.
+import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outbox, user } from "#app/db/schema.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import type { GeocodedPlace, Geocoder } from "#app/modules/geo/geocoder.ts";
-import { formRequest, pageRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
+import { formRequest, jsonRequest, pageRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
-import { testBaseUrl } from "#app/test/services.ts";
+import { contextWith, testBaseUrl } from "#app/test/services.ts";
 import { englishOutcome } from "#app/test/translator.tsx";
 import type { Route } from "./+types/account-settings";
 import { action, loader } from "./account-settings.tsx";
@@ -147,6 +148,20 @@ describe("the e-mail choices", () => {
     });
     expect((await stored()).mailOff).toEqual([]);
   });
+
+  it("refuses a kind repeated past the list, or sent as no list, with the list's message (not a parser's words)", async () => {
+    const repeated = { intent: "mail", mailOn: Array.from({ length: 7 }, () => "questions") };
+    expect(await post(repeated)).toMatchObject({
+      status: 400,
+      body: { form: "mail", message: "Please choose among the e-mails listed." },
+    });
+    const notAList = jsonRequest("/account", { intent: "mail", mailOn: "questions" }, bed.accounts.pat.cookie);
+    expect(await settle(() => action(routeArgs<Route.ActionArgs>(notAList, bed.context)))).toMatchObject({
+      status: 400,
+      body: { form: "mail", message: "Please choose among the e-mails listed." },
+    });
+    expect((await stored()).mailOff).toEqual([]);
+  });
 });
 
 describe("changing the e-mail address", () => {
@@ -236,6 +251,32 @@ describe("changing the password", () => {
     const signedIn = await authPost("/sign-in/email", { email: kim.email, password: "a new long passphrase" });
     expect(signedIn.status).toBe(200);
   });
+
+  const failingChanges: { endpoint: "changePassword" | "changeEmail"; values: Record<string, string> }[] = [
+    { endpoint: "changePassword", values: { intent: "password", newPassword: "a new long passphrase" } },
+    { endpoint: "changeEmail", values: { intent: "email", newEmail: "lee.elsewhere@example.com" } },
+  ];
+  it.each(failingChanges)(
+    "answers 503 when better-auth's $endpoint fails on a database that went away, never a 400 about the form",
+    async ({ endpoint, values }) => {
+      const { lee } = bed.accounts;
+      const away = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      const { auth } = bed.services;
+      const failingEndpoint = Object.assign(
+        async () => {
+          throw new APIError("INTERNAL_SERVER_ERROR", { message: "Failed to get session", cause: away });
+        },
+        { path: auth.api[endpoint].path, options: auth.api[endpoint].options },
+      );
+      const failing = contextWith({
+        ...bed.services,
+        auth: { ...auth, api: { ...auth.api, [endpoint]: failingEndpoint } },
+      });
+      const request = formRequest("/account", { ...values, currentPassword: password }, lee.cookie);
+      const outcome = await settle(() => action(routeArgs<Route.ActionArgs>(request, failing)));
+      expect(outcome).toMatchObject({ status: 503, body: { message: expect.stringMatching(/unavailable/) } });
+    },
+  );
 });
 
 describe("who may", () => {

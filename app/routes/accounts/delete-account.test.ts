@@ -35,6 +35,7 @@ const bed = routeTestBed({
     sam: "sam.seller@example.com",
     bea: "bea.buyer@example.com",
     ada: { email: "ada.admin@example.com", role: "admin" },
+    cy: "cy.twice@example.com",
   },
 });
 let app: AppRequestHandler;
@@ -285,5 +286,18 @@ describe("deleting my account", () => {
       .from(outbox)
       .where(and(eq(outbox.recipient, sam.email), eq(outbox.status, "pending")));
     expect(pending).toEqual([]);
+  });
+
+  it("answers a second click sent with the first as the first: deleted, signed out, on the home page", async () => {
+    const { cy } = bed.accounts;
+    const twice = await Promise.all([
+      postForm("/account/delete", { password }, cy.cookie),
+      postForm("/account/delete", { password }, cy.cookie),
+    ]);
+    for (const response of twice) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/?account=deleted");
+    }
+    expect((await get("/account", cy.cookie)).status).toBe(302);
   });
 });

@@ -3,6 +3,7 @@ import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-tr
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { isAppError } from "#app/lib/app-error.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { deleteAccountSchema } from "#app/modules/accounts/account-settings.schema.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
@@ -34,7 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await deleteAccount({ db, auth, storage, logger, userId: user.id, password: input.data.password });
   } catch (error) {
-    return replyData(failureReply(error, input.values));
+    // Signed in a moment ago, gone now: a second click whose twin deleted the account. Done either way.
+    if (!isAppError(error, "not-found")) return replyData(failureReply(error, input.values));
   }
   // Its sessions went with the account: this only clears the browser's cookie.
   const signedOut = await auth.api.signOut({ headers: request.headers, returnHeaders: true });

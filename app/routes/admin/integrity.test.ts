@@ -1,18 +1,9 @@
 // /admin/integrity through its route module (docs/product/integrity-checks.md, The queue): administrators only on the
 // server, the flagged listings with their evidence and the other listings beside them, and each decision changing
 // the flags, the hold and the listing with its audit entry.
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  adminAuditLog,
-  type IntegrityEvidence,
-  listingIntegrityFlags,
-  listingReports,
-  listings,
-} from "#app/db/schema.ts";
+import { type IntegrityEvidence, listingIntegrityFlags, listingReports } from "#app/db/schema.ts";
 import { createRandom } from "#app/demo/random.ts";
-import { describeAuditEntry } from "#app/modules/admin/audit-entry-text.ts";
-import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { checkListingIntegrity } from "#app/modules/integrity/check-listing-integrity.server.ts";
 import type { IntegrityQueuePage } from "#app/modules/integrity/list-integrity-queue.server.ts";
 import {
@@ -23,11 +14,9 @@ import {
 import { storePhoto } from "#app/modules/integrity/testing/store-photo.server.ts";
 import { decideReportedListing } from "#app/modules/moderation/decide-reported-listing.server.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
-import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { latestAuditEntry, listingQueueRoute, listingVisibility, queuedStatuses } from "#app/test/moderation-queues.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
 import { testBaseUrl } from "#app/test/services.ts";
-import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
-import type { Route } from "./+types/integrity";
 import { action, loader } from "./integrity.tsx";
 
 const bed = routeTestBed({
@@ -75,57 +64,14 @@ const check = (listingId: string) =>
     pendingRequest: null,
   });
 
-async function queue(query = "", cookie: string | null = bed.accounts.admin.cookie) {
-  return inEnglish(
-    await settle(() =>
-      loader(routeArgs<Route.LoaderArgs>(pageRequest(`/admin/integrity${query}`, cookie ?? undefined), bed.context)),
-    ),
-  );
-}
+const { queue, decide } = listingQueueRoute(bed, "/admin/integrity", { loader, action });
+const stateOf = (listingId: string) => listingVisibility(bed.db, listingId);
+const latestAudit = () => latestAuditEntry(bed.db);
 
 const entryOf = async (listingId: string) =>
   ((await queue()).body as { page: IntegrityQueuePage }).page.entries.find((entry) => entry.listingId === listingId);
 
-async function decide(intent: string, listingId: string, cookie: string | null = bed.accounts.admin.cookie) {
-  return inEnglish(
-    await settle(() =>
-      action(
-        routeArgs<Route.ActionArgs>(
-          formRequest("/admin/integrity", { intent, listingId }, cookie ?? undefined),
-          bed.context,
-        ),
-      ),
-    ),
-  );
-}
-
-async function stateOf(listingId: string) {
-  const [row] = await bed.db
-    .select({ isApproved: listings.isApproved, moderationState: listings.moderationState })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row;
-}
-
-const flagStatuses = async (listingId: string) =>
-  (
-    await bed.db
-      .select({ status: listingIntegrityFlags.status })
-      .from(listingIntegrityFlags)
-      .where(eq(listingIntegrityFlags.listingId, listingId))
-  )
-    .map((row) => row.status)
-    .sort();
-
-async function latestAudit() {
-  const [entry] = await bed.db
-    .select()
-    .from(adminAuditLog)
-    .orderBy(adminAuditLog.id)
-    .limit(1)
-    .offset((await bed.db.$count(adminAuditLog)) - 1);
-  return entry ? { text: describeAuditEntry(entry, translatorFor("en-US")), entry } : null;
-}
+const flagStatuses = (listingId: string) => queuedStatuses(bed.db, listingIntegrityFlags, listingId);
 
 describe("/admin/integrity", () => {
   it("refuses visitors (401) and members who are not administrators (403), for the page and every decision", async () => {

@@ -3,16 +3,12 @@
 // changing the listing and its reports with its audit entry.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAuditLog, listingReports, listings, user } from "#app/db/schema.ts";
-import { describeAuditEntry } from "#app/modules/admin/audit-entry-text.ts";
-import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { listingReports, listings, user } from "#app/db/schema.ts";
 import type { ReportQueuePage } from "#app/modules/moderation/list-report-queue.server.ts";
 import { reportListing } from "#app/modules/moderation/report-listing.server.ts";
 import { dayMs, insertListingFixture } from "#app/test/listing-fixture.ts";
-import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
+import { latestAuditEntry, listingQueueRoute, listingVisibility, queuedStatuses } from "#app/test/moderation-queues.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
-import { englishOutcome as inEnglish } from "#app/test/translator.tsx";
-import type { Route } from "./+types/reports";
 import { action, loader } from "./reports.tsx";
 
 const bed = routeTestBed({
@@ -47,55 +43,13 @@ async function report(listingId: string, { accounts = 0, visitors = 0 }: { accou
   }
 }
 
-/** `cookie` null: a visitor without a session. */
-async function queue(query = "", cookie: string | null = bed.accounts.admin.cookie) {
-  return inEnglish(
-    await settle(() =>
-      loader(routeArgs<Route.LoaderArgs>(pageRequest(`/admin/reports${query}`, cookie ?? undefined), bed.context)),
-    ),
-  );
-}
+const { queue, decide } = listingQueueRoute(bed, "/admin/reports", { loader, action });
+const stateOf = (listingId: string) => listingVisibility(bed.db, listingId);
 
-async function decide(intent: string, listingId: string, cookie: string | null = bed.accounts.admin.cookie) {
-  return inEnglish(
-    await settle(() =>
-      action(
-        routeArgs<Route.ActionArgs>(
-          formRequest("/admin/reports", { intent, listingId }, cookie ?? undefined),
-          bed.context,
-        ),
-      ),
-    ),
-  );
-}
+const statusesOf = (listingId: string) => queuedStatuses(bed.db, listingReports, listingId);
 
-async function stateOf(listingId: string) {
-  const [row] = await bed.db
-    .select({ isApproved: listings.isApproved, moderationState: listings.moderationState })
-    .from(listings)
-    .where(eq(listings.id, listingId));
-  return row;
-}
-
-const statusesOf = async (listingId: string) =>
-  (
-    await bed.db
-      .select({ status: listingReports.status })
-      .from(listingReports)
-      .where(eq(listingReports.listingId, listingId))
-  )
-    .map((row) => row.status)
-    .sort();
-
-async function latestAudit() {
-  const [entry] = await bed.db
-    .select()
-    .from(adminAuditLog)
-    .orderBy(adminAuditLog.id)
-    .limit(1)
-    .offset((await bed.db.$count(adminAuditLog)) - 1);
-  return entry ? describeAuditEntry(entry, translatorFor("en-US")) : null;
-}
+/** The latest audit entry's line, in English. */
+const latestAudit = async () => (await latestAuditEntry(bed.db))?.text;
 
 describe("/admin/reports", () => {
   it("refuses visitors (401) and members who are not administrators (403), for the page and every decision", async () => {

@@ -5,45 +5,20 @@ import { describe, expect, it } from "vitest";
 import { listings, paymentSessions } from "#app/db/schema.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
-import { englishOutcome } from "#app/modules/listings/testing/in-english.ts";
+import { busListingFields, listingFormBed } from "#app/modules/listings/testing/listing-form-bed.ts";
 import { paidListingSession } from "#app/modules/listings/testing/selling-fixture.ts";
 import { pageThroughApp } from "#app/test/app-request-handler.ts";
-import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle as settleOutcome } from "#app/test/route-args.ts";
-import { routeTestBed } from "#app/test/route-test-bed.ts";
 import type { Route } from "./+types/submit-listing";
 import { action } from "./submit-listing.tsx";
 
-/** A route's outcome with the message ids of its body in English (ADR 056): the tests compare the product's words. */
-const settle = (run: () => unknown) => englishOutcome(settleOutcome(run));
-
-const bed = routeTestBed({
-  services: { geocoder: fakeGeocoder({ "bend, or": { latitude: 44.0582, longitude: -121.3153 } }) },
-  accounts: { seller: "details-seller@example.com" },
-});
-
-const submit = (query: string, values: Record<string, string>, page = "/submit-listing") =>
-  settle(() =>
-    action(
-      routeArgs<Route.ActionArgs>(formRequest(`${page}${query}`, values, bed.accounts.seller.cookie), bed.context),
-    ),
-  );
-
-const listing = {
-  vehicle_type: "skoolie",
-  make: "Blue Bird",
-  model: "Vision",
-  year: "2008",
-  price: "52000",
-  location: "Bend, OR",
-  description: "A bus with a wood stove.",
-};
+const { bed, submit } = listingFormBed("details-seller@example.com", action);
 
 describe("/submit-listing with camper details", () => {
   it("refuses a detail out of range with its message, keeps what was typed, and leaves the payment unused", async () => {
     const { sessionId, providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
-    const typed = { ...listing, sleeps: "20", length_ft: "36", drivetrain: "6x6", solar_watts: "800" };
+    const typed = { ...busListingFields, sleeps: "20", length_ft: "36", drivetrain: "6x6", solar_watts: "800" };
     expect(await submit(`?session_id=${providerSessionId}`, typed)).toMatchObject({
       status: 400,
       body: {
@@ -62,7 +37,7 @@ describe("/submit-listing with camper details", () => {
   it("stores the details and the rating they give", async () => {
     const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const typed = {
-      ...listing,
+      ...busListingFields,
       sleeps: "6",
       length_ft: "36",
       solar_watts: "100",
@@ -82,7 +57,7 @@ describe("/fr/submit-listing with camper details in metric (docs/product/camper-
   it("stores the metres, centimetres and litres the French form posts in feet, inches and gallons", async () => {
     const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const typed = {
-      ...listing,
+      ...busListingFields,
       make: "Thomas",
       length_ft: "7,3",
       interior_height_in: "183",
@@ -104,7 +79,7 @@ describe("/fr/submit-listing with camper details in metric (docs/product/camper-
 
   it("answers a length out of range in metres, and keeps what was typed", async () => {
     const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
-    const typed = { ...listing, length_ft: "15", detail_units: "metric" };
+    const typed = { ...busListingFields, length_ft: "15", detail_units: "metric" };
     const outcome = await settleOutcome(() =>
       action(
         routeArgs<Route.ActionArgs>(

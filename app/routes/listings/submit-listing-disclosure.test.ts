@@ -4,41 +4,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings } from "#app/db/schema.ts";
-import { englishOutcome } from "#app/modules/listings/testing/in-english.ts";
+import { busListingFields, listingFormBed } from "#app/modules/listings/testing/listing-form-bed.ts";
 import { paidListingSession } from "#app/modules/listings/testing/selling-fixture.ts";
 import { pageThroughApp } from "#app/test/app-request-handler.ts";
-import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
-import { formRequest, pageRequest, routeArgs, settle as settleOutcome } from "#app/test/route-args.ts";
-import { routeTestBed } from "#app/test/route-test-bed.ts";
-import type { Route } from "./+types/submit-listing";
+import { pageRequest } from "#app/test/route-args.ts";
 import { action } from "./submit-listing.tsx";
 
-const settle = (run: () => unknown) => englishOutcome(settleOutcome(run));
-
-const bed = routeTestBed({
-  services: { geocoder: fakeGeocoder({ "bend, or": { latitude: 44.0582, longitude: -121.3153 } }) },
-  accounts: { seller: "disclosure-seller@example.com" },
-});
-
-const submit = (query: string, values: Record<string, string>) =>
-  settle(() =>
-    action(
-      routeArgs<Route.ActionArgs>(
-        formRequest(`/submit-listing${query}`, values, bed.accounts.seller.cookie),
-        bed.context,
-      ),
-    ),
-  );
-
-const listing = {
-  vehicle_type: "skoolie",
-  make: "Blue Bird",
-  model: "Vision",
-  year: "2008",
-  price: "52000",
-  location: "Bend, OR",
-  description: "A bus with a wood stove.",
-};
+const { bed, submit } = listingFormBed("disclosure-seller@example.com", action);
 
 /** The page's words, without its scripts and React's text separators. */
 const wordsOf = (html: string) => html.replace(/<script\b[^>]*>.*?<\/script>/gs, "").replaceAll("<!-- -->", "");
@@ -46,7 +18,12 @@ const wordsOf = (html: string) => html.replace(/<script\b[^>]*>.*?<\/script>/gs,
 describe("/submit-listing with paperwork and condition", () => {
   it("refuses a month in the future and an answer the form does not offer, keeping what was typed", async () => {
     const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
-    const typed = { ...listing, title_status: "stolen", last_service: "2999-01", known_issues: "Rust under the door." };
+    const typed = {
+      ...busListingFields,
+      title_status: "stolen",
+      last_service: "2999-01",
+      known_issues: "Rust under the door.",
+    };
     expect(await submit(`?session_id=${providerSessionId}`, typed)).toMatchObject({
       status: 400,
       body: {
@@ -63,7 +40,7 @@ describe("/submit-listing with paperwork and condition", () => {
   it("stores the answers, and the listing page shows them with a warning for a branded title", async () => {
     const { providerSessionId } = await paidListingSession(bed.services, bed.accounts.seller, "graze");
     const typed = {
-      ...listing,
+      ...busListingFields,
       title_status: "rebuilt",
       title_region: "OR",
       retitled: "yes",

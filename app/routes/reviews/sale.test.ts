@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listingSales, outbox } from "#app/db/schema.ts";
-import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
+import { askIfStillAvailable } from "#app/modules/conversations/testing/first-message.ts";
 import { listPublicReviews } from "#app/modules/reviews/list-public-reviews.server.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle } from "#app/test/route-args.ts";
@@ -46,15 +46,7 @@ describe("a sale and its reviews, page by page", () => {
   it("goes from naming the buyer to public reviews, a reply, a report and its removal", async () => {
     const { seller, buyer, stranger, admin } = bed.accounts;
     const listingId = await insertListingFixture(bed.db, { userId: seller.id, title: "2019 Sprinter 144" });
-    await startConversation({
-      db: bed.db,
-      baseUrl: testBaseUrl,
-      notifyOutbox: () => {},
-      buyerId: buyer.id,
-      listingId,
-      message: "Is it still available?",
-      senderIp: "198.51.100.7",
-    });
+    await askIfStillAvailable({ db: bed.db, baseUrl: testBaseUrl, buyerId: buyer.id, listingId });
 
     // The mark-as-sold page offers the buyer who wrote, by name, never by address.
     const markPage = await get(markLoader, `/mark-as-sold/${listingId}`, seller.cookie, { id: listingId });
@@ -185,5 +177,36 @@ describe("a sale and its reviews, page by page", () => {
       message: "Removed: it no longer shows, and its reports are closed.",
     });
     expect((await listPublicReviews(bed.db, seller.id)).reviews.map((review) => review.id)).not.toContain(reviewId);
+  });
+});
+
+describe("the page after 'This wasn't me'", () => {
+  it("says so for the id just declined, shows a sale that still exists as it is, and a malformed id is 404", async () => {
+    const { seller, buyer } = bed.accounts;
+    const listingId = await insertListingFixture(bed.db, { userId: seller.id, title: "2015 Westfalia" });
+    await askIfStillAvailable({
+      db: bed.db,
+      baseUrl: testBaseUrl,
+      buyerId: buyer.id,
+      listingId,
+      senderIp: "198.51.100.8",
+    });
+    await post(markAction, `/mark-as-sold/${listingId}`, { buyer: buyer.id }, seller.cookie, { id: listingId });
+    const [sale] = await bed.db.select().from(listingSales).where(eq(listingSales.listingId, listingId));
+    const saleId = sale?.id ?? "";
+    const declinedPath = `/sale/${saleId}?done=decline`;
+
+    // Before the decline, the address shows the sale itself, never a 'Done' it did not do.
+    const stillThere = await get(saleLoader, declinedPath, seller.cookie, { id: saleId });
+    expect(stillThere).toMatchObject({ status: 200, body: { sale: { id: saleId, role: "seller" }, done: "decline" } });
+
+    const declined = await post(saleAction, `/sale/${saleId}`, { intent: "decline" }, buyer.cookie, { id: saleId });
+    expect(declined).toMatchObject({ status: 303, location: declinedPath });
+    expect(await get(saleLoader, declinedPath, buyer.cookie, { id: saleId })).toMatchObject({
+      status: 200,
+      body: { sale: null, metaTitle: expect.stringContaining("removed") },
+    });
+    const malformed = await get(saleLoader, "/sale/not-a-sale?done=decline", buyer.cookie, { id: "not-a-sale" });
+    expect(malformed.status).toBe(404);
   });
 });

@@ -17,6 +17,7 @@ import { declineSale } from "#app/modules/reviews/decline-sale.server.ts";
 import { getPartySale } from "#app/modules/reviews/get-party-sale.server.ts";
 import { personName } from "#app/modules/reviews/party-name.ts";
 import { saleActionSchemaFor } from "#app/modules/reviews/review.schema.ts";
+import { reviewRecordIdSchema } from "#app/modules/reviews/sale-id.ts";
 import { writeReview } from "#app/modules/reviews/write-review.server.ts";
 import type { Route } from "./+types/sale";
 
@@ -37,11 +38,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!query.ok) throw linkFailurePage(query.failure);
   const translator = requestTranslator(request);
   const { done } = query.data;
-  if (done === "decline") {
-    return { metaTitle: translator.t("reviews.sale.declinedTitle"), sale: null, viewerId: user.id, done };
-  }
   const sale = await getPartySale(getServices(context).db, params.id, user.id);
-  if (!sale) throw data(null, { status: 404 });
+  if (!sale) {
+    // The buyer's 'This wasn't me' deleted the sale: the page after its redirect says so (any well-formed id alike).
+    if (done === "decline" && reviewRecordIdSchema.safeParse(params.id).success) {
+      return { metaTitle: translator.t("reviews.sale.declinedTitle"), sale: null, viewerId: user.id, done };
+    }
+    throw data(null, { status: 404 });
+  }
   const { other, ...shown } = sale;
   return {
     metaTitle: translator.t("reviews.sale.metaTitle", { title: sale.listingTitle }),
