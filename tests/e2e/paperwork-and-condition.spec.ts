@@ -75,6 +75,9 @@ test("the filter panel offers the paperwork filters, and a demo listing shows it
   await panel.getByRole("button", { name: /^Show/ }).click();
   await expect(page).toHaveURL(/title=clean/);
   await expect(page).toHaveURL(/no_lien=1/);
+  // The address changes before the filtered results are drawn: their chips say the cards are the filtered ones.
+  await expect(page.getByRole("list", { name: "Filters in use" })).toContainText("Clean title");
+  await expect(page.getByRole("list", { name: "Filters in use" })).toContainText("No lien");
   const first = page.getByRole("article").first();
   await expect(first).toBeVisible();
   await page.goto((await first.getByRole("link").first().getAttribute("href")) ?? "");
