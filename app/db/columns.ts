@@ -1,5 +1,6 @@
 // Column definitions several tables share.
-import { timestamp } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, timestamp } from "drizzle-orm/pg-core";
 
 /** When the row was made and last changed. */
 export const timestamps = {
@@ -9,3 +10,7 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A check that the column holds one of the vocabulary's words. */
+export const isOneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;

@@ -4,7 +4,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, smallint, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
+import { isOneOf } from "./columns.ts";
 import { listings } from "./listings-schema.ts";
+import { offerEvents } from "./offer-vocabulary.ts";
 
 /**
  * One buyer and one seller talking about one listing. A signed-in buyer has at most one conversation per
@@ -71,9 +73,19 @@ export const conversationMessages = pgTable(
     body: text("body").notNull(),
     /** The known scam patterns the message matched when it was stored (the recipient sees a safety notice). */
     scamSignals: text("scam_signals").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The offer step this message tells (docs/product/making-the-deal.md), with the offer's id; the body is then the
+     * optional note that came with it. Its foreign key to `offers` is declared in its migration only
+     * (drizzle/0031_make-the-deal.sql): the offers table refers to conversations.
+     */
+    offerId: uuid("offer_id"),
+    offerEvent: text("offer_event", { enum: offerEvents }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("conversation_messages_offer_event_check", isOneOf(t.offerEvent, offerEvents)),
+    check("conversation_messages_offer_check", sql`(${t.offerId} is null) = (${t.offerEvent} is null)`),
+    index("conversation_messages_offer_idx").on(t.offerId).where(sql`${t.offerId} is not null`),
     check("conversation_messages_sender_role_check", sql`${t.senderRole} in ('buyer', 'seller')`),
     index("conversation_messages_conversation_idx").on(t.conversationId, t.createdAt),
   ],

@@ -153,6 +153,22 @@ export const listings = pgTable(
     soldAt: timestamp("sold_at", { withTimezone: true }),
     /** The sale price the owner gave, if any: private, used only in aggregate by the deal rating. */
     soldPriceCents: integer("sold_price_cents"),
+    /** Whether the seller published the sale price (opt-in when marking sold): it is then shown on `/sold`. */
+    soldPriceIsPublic: boolean("sold_price_is_public").notNull().default(false),
+    /**
+     * When this camper was first listed (docs/product/making-the-deal.md, "Days on market"): this listing's
+     * publication, or that of an earlier listing of the same camper (same VIN, or the same seller's same make,
+     * model and year ended within 30 days).
+     */
+    firstListedAt: timestamp("first_listed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** 'Open to offers' (buyers may make one in the conversation) or 'Firm price'. */
+    acceptsOffers: boolean("accepts_offers").notNull().default(true),
+    /** The seller's private floor, in cents of `currency`: an offer under it is declined at once. */
+    offerFloorCents: integer("offer_floor_cents"),
+    /** While an accepted offer holds the camper ('Sale pending'): when it reopens unless sold or extended. */
+    salePendingUntil: timestamp("sale_pending_until", { withTimezone: true }),
+    /** The pending sale was extended once (it cannot be again). */
+    salePendingExtended: boolean("sale_pending_extended").notNull().default(false),
     /**
      * Why the listing is not approved: 'under_review' when reports hid it automatically, 'hidden' when an
      * administrator hid it; null otherwise (docs/product/sell-and-talk-safely.md).
@@ -183,6 +199,7 @@ export const listings = pgTable(
       t.model,
       ...searchedDetailColumns(t),
       t.lastPriceDropAt,
+      t.salePendingUntil,
     ];
     const publicSearchWalkOn = (name: string, sortKey: IndexPart, ...moreKeys: IndexPart[]) =>
       index(name).on(
@@ -245,6 +262,8 @@ export const listings = pgTable(
         sql`${t.isApproved} and ${t.isActive} and ${t.lastPriceDropAt} is not null`,
       ),
       publicSearchWalk("listings_public_year_idx", t.year, t.id),
+      // 'Fewest days on market' (days_asc), walked backwards.
+      publicSearchWalk("listings_public_first_listed_idx", t.firstListedAt, t.id),
       publicSearchWalk("listings_public_price_idx", t.priceCents, t.id),
       publicSearchWalk("listings_public_mileage_asc_idx", sql`coalesce(${t.mileage}, 2147483647)`, t.id, t.mileage),
       publicSearchWalk("listings_public_mileage_desc_idx", sql`coalesce(${t.mileage}, -1)`, t.id, t.mileage),
@@ -286,6 +305,13 @@ export const listings = pgTable(
         "listings_sold_price_check",
         sql`${t.soldPriceCents} is null or (${t.soldPriceCents} >= 0 and ${t.soldAt} is not null)`,
       ),
+      check("listings_sold_price_public_check", sql`not ${t.soldPriceIsPublic} or ${t.soldPriceCents} is not null`),
+      check("listings_offer_floor_check", sql`${t.offerFloorCents} >= 0`),
+      check("listings_sale_pending_check", sql`${t.salePendingUntil} is null or ${t.soldAt} is null`),
+      // `/sold`: the published sale prices, newest sale first.
+      index("listings_sold_public_idx").on(t.soldAt, t.id).where(sql`${t.soldPriceIsPublic}`),
+      // The pending sales to reopen (their time passed).
+      index("listings_sale_pending_idx").on(t.salePendingUntil).where(sql`${t.salePendingUntil} is not null`),
       check(
         "listings_moderation_check",
         sql`${t.moderationState} is null or (${t.moderationState} in ('under_review', 'hidden') and not ${t.isApproved})`,

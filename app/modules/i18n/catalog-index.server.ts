@@ -23,6 +23,8 @@ import documentsEnglish from "#app/modules/documents/messages/en-US.json" with {
 import documentsFrench from "#app/modules/documents/messages/fr-CA.json" with { type: "json" };
 import favoritesEnglish from "#app/modules/favorites/messages/en-US.json" with { type: "json" };
 import favoritesFrench from "#app/modules/favorites/messages/fr-CA.json" with { type: "json" };
+import handoverEnglish from "#app/modules/handover/messages/en-US.json" with { type: "json" };
+import handoverFrench from "#app/modules/handover/messages/fr-CA.json" with { type: "json" };
 import integrityEnglish from "#app/modules/integrity/messages/en-US.json" with { type: "json" };
 import integrityFrench from "#app/modules/integrity/messages/fr-CA.json" with { type: "json" };
 import landingPagesEnglish from "#app/modules/landing-pages/messages/en-US.json" with { type: "json" };
@@ -41,8 +43,12 @@ import moderationEnglish from "#app/modules/moderation/messages/en-US.json" with
 import moderationFrench from "#app/modules/moderation/messages/fr-CA.json" with { type: "json" };
 import newsletterEnglish from "#app/modules/newsletter/messages/en-US.json" with { type: "json" };
 import newsletterFrench from "#app/modules/newsletter/messages/fr-CA.json" with { type: "json" };
+import offersEnglish from "#app/modules/offers/messages/en-US.json" with { type: "json" };
+import offersFrench from "#app/modules/offers/messages/fr-CA.json" with { type: "json" };
 import paperworkEnglish from "#app/modules/paperwork/messages/en-US.json" with { type: "json" };
 import paperworkFrench from "#app/modules/paperwork/messages/fr-CA.json" with { type: "json" };
+import paymentsEnglish from "#app/modules/payments/messages/en-US.json" with { type: "json" };
+import paymentsFrench from "#app/modules/payments/messages/fr-CA.json" with { type: "json" };
 import platformEnglish from "#app/modules/platform/messages/en-US.json" with { type: "json" };
 import platformFrench from "#app/modules/platform/messages/fr-CA.json" with { type: "json" };
 import profilesEnglish from "#app/modules/profiles/messages/en-US.json" with { type: "json" };
@@ -57,6 +63,8 @@ import searchEnglish from "#app/modules/search/messages/en-US.json" with { type:
 import searchFrench from "#app/modules/search/messages/fr-CA.json" with { type: "json" };
 import siteShellEnglish from "#app/modules/site-shell/messages/en-US.json" with { type: "json" };
 import siteShellFrench from "#app/modules/site-shell/messages/fr-CA.json" with { type: "json" };
+import soldEnglish from "#app/modules/sold/messages/en-US.json" with { type: "json" };
+import soldFrench from "#app/modules/sold/messages/fr-CA.json" with { type: "json" };
 import type { Locale } from "./locales.ts";
 
 /** Each area's catalog in each locale. */
@@ -86,6 +94,10 @@ export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Mes
   profiles: { "en-US": profilesEnglish, "fr-CA": profilesFrench },
   reviews: { "en-US": reviewsEnglish, "fr-CA": reviewsFrench },
   questions: { "en-US": questionsEnglish, "fr-CA": questionsFrench },
+  offers: { "en-US": offersEnglish, "fr-CA": offersFrench },
+  sold: { "en-US": soldEnglish, "fr-CA": soldFrench },
+  payments: { "en-US": paymentsEnglish, "fr-CA": paymentsFrench },
+  handover: { "en-US": handoverEnglish, "fr-CA": handoverFrench },
   "saved-searches": { "en-US": savedSearchesEnglish, "fr-CA": savedSearchesFrench },
   search: { "en-US": searchEnglish, "fr-CA": searchFrench },
   "site-shell": { "en-US": siteShellEnglish, "fr-CA": siteShellFrench },

@@ -12,6 +12,7 @@ import type dealRating from "#app/modules/deal-rating/messages/en-US.json";
 import type disclosure from "#app/modules/disclosure/messages/en-US.json";
 import type documents from "#app/modules/documents/messages/en-US.json";
 import type favorites from "#app/modules/favorites/messages/en-US.json";
+import type handover from "#app/modules/handover/messages/en-US.json";
 import type integrity from "#app/modules/integrity/messages/en-US.json";
 import type landingPages from "#app/modules/landing-pages/messages/en-US.json";
 import type listingStats from "#app/modules/listing-stats/messages/en-US.json";
@@ -21,7 +22,9 @@ import type map from "#app/modules/map/messages/en-US.json";
 import type media from "#app/modules/media/messages/en-US.json";
 import type moderation from "#app/modules/moderation/messages/en-US.json";
 import type newsletter from "#app/modules/newsletter/messages/en-US.json";
+import type offers from "#app/modules/offers/messages/en-US.json";
 import type paperwork from "#app/modules/paperwork/messages/en-US.json";
+import type payments from "#app/modules/payments/messages/en-US.json";
 import type platform from "#app/modules/platform/messages/en-US.json";
 import type profiles from "#app/modules/profiles/messages/en-US.json";
 import type questions from "#app/modules/questions/messages/en-US.json";
@@ -29,6 +32,7 @@ import type reviews from "#app/modules/reviews/messages/en-US.json";
 import type savedSearches from "#app/modules/saved-searches/messages/en-US.json";
 import type search from "#app/modules/search/messages/en-US.json";
 import type siteShell from "#app/modules/site-shell/messages/en-US.json";
+import type sold from "#app/modules/sold/messages/en-US.json";
 
 type IdsOf<Area extends string, Catalog> = `${Area}.${Extract<keyof Catalog, string>}`;
 
@@ -60,6 +64,10 @@ export type MessageId =
   | IdsOf<"profiles", typeof profiles>
   | IdsOf<"reviews", typeof reviews>
   | IdsOf<"questions", typeof questions>
+  | IdsOf<"offers", typeof offers>
+  | IdsOf<"sold", typeof sold>
+  | IdsOf<"payments", typeof payments>
+  | IdsOf<"handover", typeof handover>
   | IdsOf<"mail", typeof mail>;
 
 /** The areas a page may name for its messages (a route's `handle.messages`). */
