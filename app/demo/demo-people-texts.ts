@@ -183,3 +183,12 @@ export const demoQuestions: readonly DemoQuestionText[] = [
     answer: "400 W on the roof into a 200 Ah lithium bank, with a 2,000 W inverter.",
   },
 ];
+
+/** The notes that came with the demo's offers (docs/product/making-the-deal.md). */
+export const demoOfferNotes = {
+  opening:
+    "We loved it on Saturday. The tires will need replacing within a year, so this is what we can do. Cash, and we can pick it up this month.",
+  counter: "Thanks for coming out. The tires have a season left; I can meet you partway.",
+  accepted: "Ready to go this week if it works for you, with a bank transfer at the handover.",
+  lowball: "Would you take this? I can pay cash today.",
+} as const;

@@ -338,8 +338,11 @@ function salePriceCents(rng: Random, askingPriceCents: number): number {
   return Math.round((askingPriceCents * rng.between(0.9, 0.98)) / 50_000) * 50_000;
 }
 
-/** A rig sold `daysAgo`, listed a few weeks before that by the demo seller or the dealer (in its yard). */
-function soldListing(rng: Random, now: Date, sellerId: string, daysAgo: number, index: number) {
+/**
+ * A rig sold `daysAgo`, listed a few weeks before that by the demo seller, the dealer (in its yard) or a private
+ * seller; `index` picks its camper.
+ */
+export function soldListing(rng: Random, now: Date, sellerId: string, daysAgo: number, index: number) {
   const listingRng = createRandom(peopleSeed + 1 + index);
   const isDealer = sellerId === demoDealerAccount.id;
   const { silhouette, ...draft } = generateListingDraft({

@@ -10,6 +10,7 @@ import { buildDemoListings } from "./demo-listings.ts";
 import { ensureDemoPhotos } from "./ensure-demo-photos.server.ts";
 import { seedDemoBuilders } from "./seed-demo-builders.server.ts";
 import { insertDemoDocuments, removeDemoDocuments, storeDemoDocuments } from "./seed-demo-documents.server.ts";
+import { seedDemoOffers } from "./seed-demo-offers.server.ts";
 import { seedDemoPeople } from "./seed-demo-people.server.ts";
 import { seedDemoPriceDrops } from "./seed-demo-price-drops.server.ts";
 
@@ -82,6 +83,7 @@ export async function seedDemoDataIfEmpty({
     await seedDemoPriceDrops(tx, insertedRows, now);
     await seedDemoBuilders(tx, now);
     await seedDemoPeople(tx, now);
+    await seedDemoOffers(tx, now);
     await tx.insert(blogPosts).values(posts);
     return rows.length;
   });
