@@ -70,8 +70,8 @@ const bulkColumns: BulkColumn[] = [
 const names = bulkColumns.map((column) => column.name).join(", ");
 const insertBatchSql = `
 with inserted as (
-  insert into listings (${names}, updated_at)
-  select ${bulkColumns.map((column) => column.select ?? column.name).join(", ")}, created_at
+  insert into listings (${names}, updated_at, first_listed_at)
+  select ${bulkColumns.map((column) => column.select ?? column.name).join(", ")}, created_at, created_at
   from unnest(${bulkColumns.map((column, index) => `$${index + 1}::${column.type}[]`).join(", ")})
     as row(${names})
   returning id, price_cents, last_price_drop_at, last_price_drop_cents
