@@ -85,6 +85,8 @@ export const clientChunkGroups: Rolldown.CodeSplittingGroup[] = [
     test: appFiles(
       "components/favorites/favorite-heart.tsx",
       "components/deal-rating/price-notes.tsx",
+      // 'Sale pending' on cards and on the listing page: here, or the page would load the cards' file for it.
+      "components/listings/sale-pending-badge.tsx",
       "modules/deal-rating/deal-rating.ts",
       "modules/listings/listing-summary.ts",
       // "Inspected {month}" on cards and on the listing page: here, or the page would load the cards' file for it.

@@ -23,6 +23,8 @@ import { createMediaStorage } from "#app/modules/media/create-media-storage.serv
 import { limitImageMemory } from "#app/modules/media/limit-image-memory.server.ts";
 import { startMediaWorkers } from "#app/modules/media/media-workers.server.ts";
 import { findVideoTools } from "#app/modules/media/video-tools.server.ts";
+import { scheduleOfferExpiry } from "#app/modules/offers/offer-expiry-schedule.server.ts";
+import { scheduleSalePendingReopen } from "#app/modules/offers/sale-pending-schedule.server.ts";
 import { startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createRequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import { createVersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
@@ -68,6 +70,20 @@ export async function startServices(env: Env): Promise<RunningServices> {
     notifyOutbox: mailWorker.notify,
   });
   await scheduleDealRatings({ jobs, db: database.db, logger });
+  await scheduleOfferExpiry({
+    jobs,
+    db: database.db,
+    baseUrl: env.BASE_URL,
+    logger,
+    notifyOutbox: mailWorker.notify,
+  });
+  await scheduleSalePendingReopen({
+    jobs,
+    db: database.db,
+    baseUrl: env.BASE_URL,
+    logger,
+    notifyOutbox: mailWorker.notify,
+  });
   const rates = await keepRatesFresh(database.db, (error) => logger.warn({ err: error }, "exchange rates not read"));
   if (env.EXCHANGE_RATES === "bank-of-canada") {
     await scheduleExchangeRates({ jobs, db: database.db, logger, url: env.EXCHANGE_RATES_URL });

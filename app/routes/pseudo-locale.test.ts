@@ -40,6 +40,7 @@ const names: Record<string, string> = {
   "hello@roamstead.com": "the site's contact address (the footer)",
   GeoNames: "the place names' source, credited by its name (About)",
   English: "the language switch names each language in that language (docs/product/languages.md)",
+  ServiceOntario: "Ontario's licensing office, by its own name (app/modules/handover/handover-regions.ts)",
 };
 
 /** Units and codes, each with why it may stay as it is. */

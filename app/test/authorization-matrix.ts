@@ -52,6 +52,8 @@ export interface MatrixFixtures {
   review: string;
   /** The owner's listing draft (docs/product/selling.md, Draft). */
   draft: string;
+  /** An offer of `user` (the buyer) the owner accepted, on a listing of the owner's since sold (making-the-deal.md). */
+  acceptedOffer: string;
   /** A fresh record per cell, for POSTs that use it up (a delete, a payment). */
   fresh: {
     listing(): Promise<string>;
@@ -64,6 +66,10 @@ export interface MatrixFixtures {
     sale(): Promise<string>;
     /** Another public review of the owner by `user`, not answered. */
     review(): Promise<string>;
+    /** Another public listing of the owner's, held by a pending sale (making-the-deal.md, Sale pending). */
+    pendingListing(): Promise<string>;
+    /** An open offer of `user` (the buyer) on another public listing of the owner's (making-the-deal.md, Offers). */
+    openOffer(): Promise<string>;
   };
   /** An account that only the sign-in cells sign in to (its password: {@link matrixPassword}). */
   signInEmail: string;
@@ -267,6 +273,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
   "routes/deal-rating/deal-rating": {
     rule: "buyers-come-back.md, Deal rating",
     cases: [{ path: "/deal-rating", GET: everyone("allowed") }],
+  },
+  "routes/sold/sold-prices": {
+    rule: "making-the-deal.md, Sold prices: public",
+    cases: [{ path: "/sold", GET: everyone("allowed") }],
   },
   "routes/api/price-suggestion": {
     rule: "buyers-come-back.md, Suggested price",
@@ -506,6 +516,35 @@ export const routeMatrix: Record<string, MatrixRow> = {
   "routes/paperwork/checking-paperwork": {
     rule: "vin-and-paperwork.md, Checking the paperwork",
     cases: [{ path: "/checking-paperwork", GET: everyone("allowed") }],
+  },
+  "routes/handover/handover-checklist": {
+    rule: "making-the-deal.md, Bill of sale and handover: the handover checklist is public",
+    cases: [
+      { path: "/handover", GET: everyone("allowed") },
+      { label: "a province", path: "/handover?region=ON", GET: everyone("allowed") },
+    ],
+  },
+  "routes/handover/bill-of-sale": {
+    rule: "making-the-deal.md, Bill of sale and handover: only the accepted offer's two parties (others, administrators included, 404)",
+    cases: [
+      {
+        path: (f) => `/offers/${f.acceptedOffer}/bill-of-sale`,
+        GET: { anonymous: "sign-in", user: "allowed", other: "not-found", owner: "allowed", admin: "not-found" },
+      },
+    ],
+  },
+  "routes/handover/bill-of-sale-pdf": {
+    rule: "making-the-deal.md, Bill of sale and handover: the PDF, posted by its two parties only (others 404)",
+    cases: [
+      {
+        path: (f) => `/offers/${f.acceptedOffer}/bill-of-sale.pdf`,
+        GET: everyone("not-served"),
+        POST: {
+          body: () => ({ form: { sellerName: "Mireille", buyerName: "Mireille" } }),
+          expect: { anonymous: "sign-in", user: "allowed", other: "not-found", owner: "allowed", admin: "not-found" },
+        },
+      },
+    ],
   },
   "routes/api/newsletter": {
     rule: "contact-and-newsletter.md: anyone may subscribe",
@@ -963,6 +1002,70 @@ export const routeMatrix: Record<string, MatrixRow> = {
         path: (f) => `/mark-as-sold/${f.listing}`,
         GET: ownerOrAdmin,
         POST: { path: async (f) => `/mark-as-sold/${await f.fresh.listing()}`, body: empty, expect: ownerOrAdmin },
+      },
+    ],
+  },
+  "routes/offers/make-offer": {
+    rule: "making-the-deal.md, Offers: a signed-in buyer offers on a public listing, never on their own",
+    cases: [
+      {
+        label: "public listing",
+        path: async (f) => `/listing/${await f.fresh.listing()}/offer`,
+        GET: signedIn,
+        POST: {
+          body: () => ({ form: { amount: "1000", note: "", open_days: "2" } }),
+          expect: { ...signedIn, owner: "forbidden" },
+        },
+      },
+      {
+        label: "listing visitors cannot see",
+        path: (f) => `/listing/${f.privateListing}/offer`,
+        GET: { ...everyone("not-found"), anonymous: "sign-in" },
+        POST: {
+          body: () => ({ form: { amount: "1000", note: "", open_days: "2" } }),
+          expect: { ...everyone("not-found"), anonymous: "sign-in" },
+        },
+      },
+    ],
+  },
+  "routes/offers/offer": {
+    rule: "making-the-deal.md, Offers: only the two parties (others, administrators included, 404); its maker withdraws it, the other party accepts it",
+    cases: [
+      {
+        label: "a withdrawal",
+        path: async (f) => `/offers/${await f.fresh.openOffer()}`,
+        GET: { anonymous: "sign-in", user: "allowed", other: "not-found", owner: "allowed", admin: "not-found" },
+        POST: {
+          body: () => ({ form: { intent: "withdraw" } }),
+          expect: { anonymous: "sign-in", user: "allowed", other: "not-found", owner: "forbidden", admin: "not-found" },
+        },
+      },
+      {
+        label: "an accept",
+        path: async (f) => `/offers/${await f.fresh.openOffer()}`,
+        POST: {
+          body: () => ({ form: { intent: "accept" } }),
+          expect: { anonymous: "sign-in", user: "forbidden", other: "not-found", owner: "allowed", admin: "not-found" },
+        },
+      },
+      {
+        label: "an unknown id",
+        path: "/offers/00000000-0000-4000-8000-000000000000",
+        GET: { ...everyone("not-found"), anonymous: "sign-in" },
+        POST: {
+          body: () => ({ form: { intent: "accept" } }),
+          expect: { ...everyone("not-found"), anonymous: "sign-in" },
+        },
+      },
+    ],
+  },
+  "routes/offers/sale-pending": {
+    rule: "making-the-deal.md, Sale pending: the owner or an administrator",
+    cases: [
+      {
+        path: async (f) => `/sale-pending/${await f.fresh.pendingListing()}`,
+        GET: ownerOrAdmin,
+        POST: { body: () => ({ form: { intent: "reopen" } }), expect: ownerOrAdmin },
       },
     ],
   },

@@ -11,6 +11,7 @@ import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { createdBuilderProfile } from "#app/modules/builders/testing/builder-fixture.ts";
 import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
 import { insertDocumentFixture } from "#app/modules/documents/testing/document-fixtures.ts";
+import { insertOfferFixture } from "#app/modules/handover/testing/offer-fixture.ts";
 import { listingFormValues } from "#app/modules/listings/listing-form-rules.ts";
 import { saveListingDraft } from "#app/modules/listings/save-listing-draft.server.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
@@ -228,6 +229,10 @@ export function matrixWorld(): MatrixWorld {
       sale: await insertSale(db, { ...parties(), state: "open" }),
       review: await insertPublicReview(db, parties()),
       draft: await ownerDraft(),
+      acceptedOffer: await insertOfferFixture(db, {
+        listingId: await insertListing(accounts.owner.id, { isActive: false, soldAt: new Date() }),
+        ...parties(),
+      }),
       fresh: {
         listing: () => insertListing(accounts.owner.id),
         builder: async () => (await createdBuilderProfile(db, accounts.owner.id)).id,
@@ -236,6 +241,9 @@ export function matrixWorld(): MatrixWorld {
         question: () => askedQuestion(listing),
         sale: () => insertSale(db, parties()),
         review: () => insertPublicReview(db, parties()),
+        pendingListing: () => insertListing(accounts.owner.id, { salePendingUntil: new Date(Date.now() + 86_400_000) }),
+        openOffer: async () =>
+          insertOfferFixture(db, { listingId: await insertListing(accounts.owner.id), ...parties(), status: "open" }),
       },
       signInEmail,
       uniqueEmail: () => `matrix-${++emails}-${Date.now()}@example.com`,

@@ -5,14 +5,17 @@
 import { adminListingsQuerySchema } from "../../app/modules/admin/admin-listings.schema.ts";
 import { newsletterSubscribersQuerySchema } from "../../app/modules/admin/newsletter-subscribers.schema.ts";
 import { priceSuggestionSchema } from "../../app/modules/deal-rating/price-suggestion.schema.ts";
+import { handoverQuerySchema } from "../../app/modules/handover/handover-query.schema.ts";
 import { integrityQueueQuerySchema } from "../../app/modules/integrity/integrity-queue.schema.ts";
 import { uploadQuerySchema } from "../../app/modules/media/upload-query.schema.ts";
 import { reportQueueQuerySchema } from "../../app/modules/moderation/report-queue.schema.ts";
+import { paymentCalculatorQuerySchema } from "../../app/modules/payments/payment-calculator.schema.ts";
 import { sellerProfileQuerySchema } from "../../app/modules/profiles/seller-profile.schema.ts";
 import { listingQuestionsQuerySchema } from "../../app/modules/questions/question.schema.ts";
 import { contentReportQueueQuerySchema } from "../../app/modules/reviews/content-report-queue.schema.ts";
 import { listingPageQuerySchema } from "../../app/modules/search/listing-cursor.schema.ts";
 import { pageSizeShape, searchParamNames } from "../../app/modules/search/parse-search-params.ts";
+import { soldPricesQuerySchema } from "../../app/modules/sold/sold-prices.schema.ts";
 import type { Identity } from "./cases.ts";
 
 export interface QueryRow {
@@ -38,8 +41,8 @@ const cursor = shapeKeys(listingPageQuerySchema);
 const search = [...searchParamNames, "sort"];
 const token = ["token"];
 const returnTo = ["returnTo"];
-/** A listing's page: all its questions, and the notice after asking one (read by the page itself). */
-const listingPage = [...shapeKeys(listingQuestionsQuerySchema), "asked"];
+/** A listing's page: all its questions, the notice after asking one (read by the page itself), the payment calculator. */
+const listingPage = [...shapeKeys(listingQuestionsQuerySchema), "asked", ...shapeKeys(paymentCalculatorQuerySchema)];
 
 export const queryRows: Record<string, QueryRow> = {
   "/": { params: search },
@@ -50,6 +53,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/featured": { params: cursor },
   "/off-grid-rating": { params: [] },
   "/deal-rating": { params: [] },
+  "/sold": { params: shapeKeys(soldPricesQuerySchema) },
   "/api/price-suggestion": { params: shapeKeys(priceSuggestionSchema) },
   "/api/vin-decode": { params: ["vin", "year"] },
   "/about": { params: [] },
@@ -77,11 +81,16 @@ export const queryRows: Record<string, QueryRow> = {
   "/listing/:id": { params: listingPage },
   "/listing/:id/report": { params: ["reported"] },
   "/listing/:id/contact": { params: ["next"], note: "read by its POST" },
+  "/listing/:id/offer": { params: [], as: "seller" },
+  "/offers/:id": { params: [], as: "seller" },
   "/listing/:id/questions": { params: [] },
   "/questions/:id/answer": { params: [], as: "seller" },
   "/questions/:id/hide": { params: [], as: "seller" },
   "/buying-safely": { params: [] },
   "/checking-paperwork": { params: [] },
+  "/handover": { params: shapeKeys(handoverQuerySchema) },
+  "/offers/:id/bill-of-sale": { params: [], as: "seller" },
+  "/offers/:id/bill-of-sale.pdf": { params: [], as: "seller" },
   "/api/newsletter": { params: [] },
   "/newsletter/unsubscribe": { params: token },
   "/newsletter/confirm": { params: token },
@@ -111,6 +120,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/renew-listing/:id": { params: [], as: "seller" },
   "/my-listings/:id/live": { params: [], as: "seller" },
   "/mark-as-sold/:id": { params: returnTo, as: "seller" },
+  "/sale-pending/:id": { params: [], as: "seller" },
   "/sale/:id": { params: ["done"], as: "seller" },
   "/reviews/:id/reply": { params: ["replied"], as: "seller" },
   "/report-content/:kind/:id": { params: ["reported"] },

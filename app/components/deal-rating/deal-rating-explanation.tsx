@@ -65,6 +65,12 @@ export function DealRatingExplanation() {
             })}
           </li>
           <li>{t("deal-rating.page.comparable.listed", { months: endedListingMonths })}</li>
+          <li>
+            {t("deal-rating.page.comparable.published")}{" "}
+            <Link to="/sold" className={linkClass}>
+              {t("deal-rating.page.comparable.soldLink")}
+            </Link>
+          </li>
           <li>{t("deal-rating.page.comparable.make", { min: minComparables })}</li>
         </ul>
       </Section>

@@ -43,8 +43,10 @@ const card: ListingSummary = {
   offGridRatingTenths: null,
   priceDropCents: null,
   dealRating: null,
+  listedDaysAgo: 12,
   hasVin: true,
   inspectedOn: "2026-03-14",
+  isSalePending: false,
 };
 
 const report: ListingDocumentView = {

@@ -5,6 +5,7 @@ import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { CardPhotoViewer } from "#app/components/listings/card-photo-viewer.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
+import { SalePendingBadge } from "#app/components/listings/sale-pending-badge.tsx";
 import { formatDetailMeasure } from "#app/modules/camper-details/detail-units.ts";
 import { drivetrainLabels, formatOffGridRatingIn } from "#app/modules/camper-details/short-labels.ts";
 import { formatInspectionMonth } from "#app/modules/documents/document-format.ts";
@@ -77,6 +78,9 @@ export function ListingCard({
               {t("listings.card.featured")}
             </span>
           ) : null}
+          {listing.isSalePending ? (
+            <SalePendingBadge size="small" className="pointer-events-none absolute bottom-1.5 left-1.5" />
+          ) : null}
         </div>
         <div className="min-w-0 flex-1 py-0.5 pr-1">
           <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-ink">
@@ -108,6 +112,9 @@ export function ListingCard({
             {t("listings.card.featured")}
           </span>
         ) : null}
+        {listing.isSalePending ? (
+          <SalePendingBadge className="pointer-events-none absolute bottom-3 left-3 z-10" />
+        ) : null}
         <div className="absolute right-3 top-3">
           <FavoriteHeart listingId={listing.id} title={title} />
         </div>
@@ -120,6 +127,9 @@ export function ListingCard({
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{listing.location}</p>
         <p className="mt-0.5 text-sm text-ink-muted">{listingCardLine(listing, translator)}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">
+          {t("listings.daysOnMarket.listed", { days: listing.listedDaysAgo })}
+        </p>
         {facts.length > 0 || listing.offGridRatingTenths !== null || listing.hasVin || listing.inspectedOn ? (
           <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
             {facts.map((fact) => (

@@ -115,6 +115,9 @@ export function ListingFormPreview({ values, onOpenStep, lead }: ListingFormPrev
             <p className="mt-1 text-2xl font-bold text-pine-800">
               {priceCents === null ? notStated : format({ cents: priceCents, currency })}
             </p>
+            <p className="mt-1 text-sm font-semibold text-ink">
+              {t(values.accepts_offers === "no" ? "offers.terms.firm" : "offers.terms.open")}
+            </p>
             <p className="mt-1 text-ink-muted">{values.location.trim() || notStated}</p>
             <p className="mt-1">{editLink("basics", edit.basics)}</p>
           </div>

@@ -41,7 +41,7 @@ export const listingSteps: readonly ListingStep[] = [
     id: "price",
     name: "listings.steps.price",
     editLabel: "listings.steps.price.edit",
-    fields: ["price", "currency", "description"],
+    fields: ["price", "currency", "accepts_offers", "offer_floor", "description"],
   },
   { id: "preview", name: "listings.steps.preview", editLabel: null, fields: [] },
 ];

@@ -5,6 +5,7 @@ import { PriceSuggestion } from "#app/components/deal-rating/price-suggestion.ts
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
 import { MediaUploader } from "#app/components/media/media-uploader.tsx";
+import { OfferTermsFieldset } from "#app/components/offers/offer-terms-fieldset.tsx";
 import { DisclosureFieldsets } from "#app/components/paperwork/disclosure-fieldsets.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
@@ -558,6 +559,12 @@ export function ListingForm({
             </div>
             <PriceSuggestion key={priceSuggestion} text={priceSuggestion} />
           </div>
+          <OfferTermsFieldset
+            acceptsOffers={values?.accepts_offers ?? ""}
+            offerFloor={values?.offer_floor ?? ""}
+            choiceField={field("accepts_offers")}
+            floorField={field("offer_floor")}
+          />
           <TextAreaField
             label={t("listings.form.descriptionLabel")}
             name="description"

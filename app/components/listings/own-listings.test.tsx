@@ -42,8 +42,10 @@ function item(overrides: Partial<OwnListingItem>): OwnListingItem {
     offGridRatingTenths: null,
     priceDropCents: null,
     dealRating: null,
+    listedDaysAgo: 12,
     hasVin: false,
     inspectedOn: null,
+    isSalePending: false,
     ...overrides,
   };
 }

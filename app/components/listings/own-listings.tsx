@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Price } from "#app/components/currencies/price.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { ListingPhoto } from "#app/components/listings/listing-photo.tsx";
+import { SalePendingBadge } from "#app/components/listings/sale-pending-badge.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import {
@@ -84,6 +85,18 @@ export function OwnListings({ listings, editHref, returnTo, now, savedByCounts }
                   <Price money={{ cents: listing.askingPriceCents, currency: listing.currency }} />
                 </p>
                 {savedBy ? <p className="mt-1 text-sm font-semibold text-sunset-700">{savedBy}</p> : null}
+                {listing.isSalePending && status !== "Sold" ? (
+                  <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                    <SalePendingBadge size="small" />
+                    <Link
+                      to={`/sale-pending/${listing.id}`}
+                      aria-label={t("listings.own.manageSalePendingLabel", { title })}
+                      className="font-semibold text-pine-800 underline"
+                    >
+                      {t("listings.detail.manageSalePending")}
+                    </Link>
+                  </p>
+                ) : null}
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-ink-muted">{t("listings.own.tier")}</dt>
                   <dd className="text-ink">{listing.tierName}</dd>

@@ -41,6 +41,7 @@ const everyParameter: Record<SearchParamName, true> = {
   title: true,
   no_lien: true,
   inspected: true,
+  pending: true,
 };
 
 it("shows the message of every search parameter the server refused, so no 400 page is left without a reason", async () => {

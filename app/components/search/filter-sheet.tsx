@@ -280,6 +280,13 @@ export function FilterSheet({
             isChecked={value("reduced") === "1"}
             error={errors.reduced}
           />
+          <FlagFilterField
+            name="pending"
+            value="1"
+            label="search.filters.pending"
+            isChecked={value("pending") === "1"}
+            error={errors.pending}
+          />
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-semibold text-ink">{t("search.filters.paperwork")}</legend>
             <div className="mt-1 grid gap-x-6 sm:grid-cols-3">

@@ -1,6 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { type ConversationRole, conversationMessages, conversations } from "#app/db/conversations-schema.ts";
+import { offers } from "#app/db/deal-schema.ts";
+import type { OfferEvent } from "#app/db/offer-vocabulary.ts";
+import type { Currency } from "#app/modules/currencies/currencies.ts";
 import type { PartyNames } from "./conversation-parties.server.ts";
 import {
   buyerAccount,
@@ -20,9 +23,18 @@ export interface InboxConversation {
   lastMessageAt: Date;
   /** The start of the latest message (the inbox shows one line of it). */
   excerpt: string;
+  /** The offer step the latest message tells (docs/product/making-the-deal.md), its excerpt being the note. */
+  latestOfferStep: InboxOfferStep | null;
   isUnread: boolean;
   /** A contact-form buyer without an account: the seller answers by e-mail. */
   isAnsweredByEmail: boolean;
+}
+
+export interface InboxOfferStep {
+  event: OfferEvent;
+  isMine: boolean;
+  amountCents: number;
+  currency: Currency;
 }
 
 const excerptLength = 140;
@@ -41,6 +53,12 @@ export async function listConversations(
       ...conversationPartyColumns,
       lastMessageAt: conversations.lastMessageAt,
       excerpt: sql<string>`coalesce((select left(${conversationMessages.body}, ${excerptLength + 1}) from ${conversationMessages} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1), '')`,
+      latestOfferStep: sql<{
+        event: OfferEvent;
+        senderRole: ConversationRole;
+        amountCents: number;
+        currency: Currency;
+      } | null>`(select case when ${offers.id} is null then null else json_build_object('event', ${conversationMessages.offerEvent}, 'senderRole', ${conversationMessages.senderRole}, 'amountCents', ${offers.amountCents}, 'currency', ${offers.currency}) end from ${conversationMessages} left join ${offers} on ${offers.id} = ${conversationMessages.offerId} where ${conversationMessages.conversationId} = ${conversations.id} order by ${conversationMessages.createdAt} desc limit 1)`,
       isUnread: sql<boolean>`coalesce(${isUnreadFor(userId)}, false)`,
     })
     .from(conversations)
@@ -53,6 +71,7 @@ export async function listConversations(
     const isSeller = row.sellerId === userId;
     const { sellerName, buyerName } = conversationPartyNames(row, names);
     const excerpt = row.excerpt.replace(/\s+/g, " ").trim();
+    const step = row.latestOfferStep;
     return {
       id: row.id,
       listingId: row.listingId,
@@ -61,6 +80,14 @@ export async function listConversations(
       otherName: isSeller ? buyerName : sellerName,
       lastMessageAt: row.lastMessageAt,
       excerpt: excerpt.length > excerptLength ? `${excerpt.slice(0, excerptLength - 1)}…` : excerpt,
+      latestOfferStep: step
+        ? {
+            event: step.event,
+            isMine: step.senderRole === (isSeller ? "seller" : "buyer"),
+            amountCents: step.amountCents,
+            currency: step.currency,
+          }
+        : null,
       isUnread: Boolean(row.isUnread),
       isAnsweredByEmail: row.buyerId === null,
     };

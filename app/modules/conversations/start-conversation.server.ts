@@ -1,20 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
-import { conversations } from "#app/db/conversations-schema.ts";
-import { user } from "#app/db/schema.ts";
-import { AppError } from "#app/lib/app-error.ts";
-import { publicDisplayName } from "#app/modules/accounts/display-name.ts";
-import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
-import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { appendMessage } from "./append-message.server.ts";
-import { assertNotBlocked } from "./block-state.server.ts";
-import {
-  type ConversationRateLimits,
-  consumeConversationLimits,
-  conversationRateLimits,
-  replyHits,
-} from "./conversation-rate-limits.server.ts";
-import { findListingSeller } from "./find-listing-seller.server.ts";
+import { admitBuyer, openBuyerConversation } from "./buyer-conversation.server.ts";
+import type { ConversationRateLimits } from "./conversation-rate-limits.server.ts";
 
 export interface StartConversationOptions {
   db: Database;
@@ -44,62 +31,21 @@ export async function startConversation({
   listingId,
   message,
   senderIp,
-  limits = conversationRateLimits,
+  limits,
 }: StartConversationOptions): Promise<{ conversationId: string }> {
-  const seller = await findListingSeller(db, listingId);
-  if (seller.status === "listing-not-found") throw new AppError("not-found", "conversations.error.listingNotFound");
-  if (seller.status === "seller-unavailable") throw new AppError("conflict", "conversations.error.sellerUnavailable");
-  if (seller.sellerId === buyerId) throw new AppError("forbidden", "conversations.error.ownListing");
-  await assertNotBlocked(db, buyerId, seller.sellerId);
-
-  const [existing] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.listingId, listingId), eq(conversations.buyerId, buyerId)));
-  await consumeConversationLimits(
-    db,
-    existing
-      ? replyHits(limits, existing.id, buyerId)
-      : [
-          { key: `conversation:start:user:${buyerId}`, rule: limits.startPerSender },
-          { key: `conversation:start:ip:${clientAddressKey(senderIp)}`, rule: limits.startPerAddress },
-        ],
-  );
-
-  const [buyer] = await db
-    .select({ id: user.id, name: user.name, email: user.email })
-    .from(user)
-    .where(eq(user.id, buyerId));
-  // Signed in a moment ago, deleted since: nobody is left to write.
-  if (!buyer) throw new AppError("unauthenticated", "conversations.error.signInToSend");
-  const buyerName = publicDisplayName(buyer);
-  const listingTitle = listingDisplayTitle(seller.listing);
+  const admitted = await admitBuyer({ db, buyerId, listingId, senderIp, limits });
   const conversationId = await db.transaction(async (tx) => {
-    // A second tab may have started it a moment ago: the unique (listing, buyer) pair keeps one.
-    const [created] = await tx
-      .insert(conversations)
-      .values({ listingId, listingTitle, sellerId: seller.sellerId, buyerId, buyerName })
-      .onConflictDoNothing({ target: [conversations.listingId, conversations.buyerId] })
-      .returning({ id: conversations.id });
-    const id =
-      created?.id ??
-      (
-        await tx
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(and(eq(conversations.listingId, listingId), eq(conversations.buyerId, buyerId)))
-      )[0]?.id;
-    if (!id) throw new Error("The conversation insert returned no row");
+    const { conversationId: id, isNew } = await openBuyerConversation(tx, admitted);
     await appendMessage({
       tx,
       baseUrl,
       conversationId: id,
-      listingTitle,
+      listingTitle: admitted.listingTitle,
       senderRole: "buyer",
-      senderName: buyerName,
+      senderName: admitted.buyerName,
       body: message,
-      isFirstMessage: Boolean(created),
-      recipient: { email: seller.sellerEmail, locale: seller.sellerLocale },
+      isFirstMessage: isNew,
+      recipient: admitted.seller,
     });
     return id;
   });

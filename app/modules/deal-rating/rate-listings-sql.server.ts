@@ -42,10 +42,16 @@ export function isComparableText(row: string): string {
 }
 
 /**
- * The price a listing counts at among comparables: its sale price when it was sold with one (private: only
- * ever part of a median or quartile, docs/product/mark-as-sold.md), else its last asking price.
+ * The price a listing counts at among comparables, in US cents: its sale price when it was sold with one (private
+ * unless published on /sold, and then only ever part of a median or quartile, docs/product/mark-as-sold.md), else its
+ * last asking price. A sale price is in the listing's currency (making-the-deal.md): another currency's is converted at
+ * the rate its asking price was, so that it compares with every other price.
  */
-export const comparablePriceText = (row: string) => `coalesce(${row}.sold_price_cents, ${row}.price_cents)`;
+export const comparablePriceText = (row: string) =>
+  `coalesce(case when ${row}.currency = 'USD' then ${row}.sold_price_cents
+    else round(${row}.sold_price_cents::numeric * ${row}.price_cents
+      / nullif(${row}.asking_price_cents, 0))::integer end,
+    ${row}.price_cents)`;
 
 /**
  * The comparables' pool, shared with the suggested price. The rating's pool counts sale prices; the suggested

@@ -214,6 +214,23 @@ describe("rateAllListings", () => {
     });
   });
 
+  it("counts a sale price in Canadian dollars at its US-dollar worth, at the rate of its listing's asking price", async () => {
+    const soldAt = new Date(Date.now() - 10 * dayMs);
+    // Asked CA$70,000, compared as US$50,000: sold for CA$56,000, it counts as US$40,000.
+    const canadian = { currency: "CAD" as const, askingPriceCents: 7_000_000, priceCents: 5_000_000 };
+    const [rated] = await database.db
+      .insert(listings)
+      .values([
+        listingFixture({ priceCents: 5_000_000, title: "rated" }),
+        ...vans([5_000_000, 5_000_000]),
+        ...[1, 2, 3].map(() => listingFixture({ ...canadian, isActive: false, soldAt, soldPriceCents: 5_600_000 })),
+      ])
+      .returning();
+    await rateAllListings(database.db);
+    // Comparables 4.0M, 4.0M, 4.0M, 5.0M, 5.0M: market 4.0M (not the CA$56,000 read as US cents).
+    expect((await ratedRows()).get(rated?.id as string)).toMatchObject({ dealMarketPriceCents: 4_000_000 });
+  });
+
   it("rewrites only the ratings that changed", async () => {
     await database.db.insert(listings).values(vans([5_000_000, 5_000_000, 5_000_000, 5_000_000, 5_000_000, 5_000_000]));
     expect(await rateAllListings(database.db)).toBe(6);

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings, type VehicleType } from "#app/db/schema.ts";
 import type { Region } from "#app/modules/geo/regions.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import { pendingSalesLeftOut } from "#app/modules/search/sale-pending-filter.server.ts";
 import { findRegionByCode, landingTypeOf } from "./landing-page-catalog.ts";
 import type { LandingType } from "./landing-types.ts";
 
@@ -44,7 +45,8 @@ export async function readLandingPageCounts(db: Database): Promise<LandingPageCo
         lastModified: max(listings.updatedAt),
       })
       .from(listings)
-      .where(isPublicListing())
+      // As the page's own search: a pending sale is out of it (docs/product/making-the-deal.md).
+      .where(and(isPublicListing(), pendingSalesLeftOut({})))
       .groupBy(listings.vehicleType, listings.regionCode),
     db
       .select({
@@ -54,7 +56,7 @@ export async function readLandingPageCounts(db: Database): Promise<LandingPageCo
         lastModified: max(listings.updatedAt),
       })
       .from(listings)
-      .where(and(isPublicListing(), ne(listings.makeSlug, "")))
+      .where(and(isPublicListing(), pendingSalesLeftOut({}), ne(listings.makeSlug, "")))
       .groupBy(listings.makeSlug)
       .having(
         and(

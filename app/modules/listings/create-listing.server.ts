@@ -14,6 +14,7 @@ import { currentRates } from "#app/modules/currencies/exchange-rates.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { locatePlace } from "#app/modules/geo/locate-place.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
+import { firstListedAtOf } from "./days-on-market.server.ts";
 import { listingFailures } from "./listing-failures.ts";
 import {
   type ListingInput,
@@ -112,6 +113,8 @@ export function listingFormColumns<Place extends { location: string }>(
     // With the off-grid rating they give, so the stored rating always matches (docs/product/camper-details.md).
     ...camperDetailValues(input.details),
     ...input.disclosure,
+    acceptsOffers: input.acceptsOffers,
+    offerFloorCents: input.offerFloorCents,
   };
 }
 
@@ -144,8 +147,9 @@ export interface InsertNewListingOptions {
 }
 
 /**
- * Inserts a paid listing approved and active, with its expiry and featured window from the tier, and attaches its
- * photos and video (the seller's uploads): the one insert of a new listing, whether from the form or from a draft.
+ * Inserts a paid listing approved and active, with its expiry and featured window from the tier and its first listing
+ * time (docs/product/making-the-deal.md, "Days on market"), and attaches its photos and video (the seller's uploads):
+ * the one insert of a new listing, whether from the form or from a draft (its 'Publish', its payment's return).
  */
 export async function insertNewListing({ tx, listingId, userId, tier, input, place }: InsertNewListingOptions) {
   await tx.insert(listings).values({
@@ -159,6 +163,8 @@ export async function insertNewListing({ tx, listingId, userId, tier, input, pla
     isFeatured: tier.featuredDays > 0,
     featuredUntil: tier.featuredDays > 0 ? sql`now() + make_interval(days => ${tier.featuredDays})` : null,
     renewalCount: 0,
+    // Days on market count from the camper's first listing, when it was listed before (relisted).
+    firstListedAt: firstListedAtOf({ userId, vin: input.vin, make: input.make, model: input.model, year: input.year }),
   });
   await attachListingMedia({ tx, ownerId: userId, listingId, images: input.images, videoUrl: input.videos[0] ?? null });
 }

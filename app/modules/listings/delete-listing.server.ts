@@ -4,6 +4,7 @@ import { listings } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
+import { recordEndedListing } from "./days-on-market.server.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
 import { listingMessages } from "./listing-form-rules.ts";
@@ -26,10 +27,11 @@ export interface DeleteListingOptions {
 
 /**
  * Deletes a listing for its owner or an administrator, then its photos and video (rows and stored
- * files). An administrator's deletion of someone else's listing is written to the admin audit log in
- * the same transaction as the deletion. The listing goes first: a failure to remove a file leaves an
- * orphan file, never a listing with missing photos. Throws AppError `not-found` or `forbidden`
- * ('Failed to delete listing.').
+ * files). Its camper is kept in `ended_listings`, so that a relist keeps its days on market
+ * (docs/product/making-the-deal.md). An administrator's deletion of someone else's listing is written
+ * to the admin audit log in the same transaction as the deletion. The listing goes first: a failure to
+ * remove a file leaves an orphan file, never a listing with missing photos. Throws AppError `not-found`
+ * or `forbidden` ('Failed to delete listing.').
  */
 export async function deleteListing({ db, ...options }: DeleteListingOptions): Promise<void> {
   const deletion = await db.transaction((tx) => deleteListingWithin(tx, options));
@@ -52,14 +54,27 @@ export async function deleteListingWithin(
 ): Promise<ListingDeletion> {
   if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(listingMessages.deleteFailed);
   const [row] = await tx
-    .select({ id: listings.id, title: listings.title, userId: listings.userId })
+    .select({
+      id: listings.id,
+      title: listings.title,
+      userId: listings.userId,
+      vin: listings.vin,
+      make: listings.make,
+      model: listings.model,
+      year: listings.year,
+      firstListedAt: listings.firstListedAt,
+      soldAt: listings.soldAt,
+      expiresAt: listings.expiresAt,
+    })
     .from(listings)
     .where(eq(listings.id, listingId))
     .for("update");
   if (!row) throw listingFailures.notFound(listingMessages.deleteFailed);
   if (!mayChangeListing(actor, row.userId)) throw listingFailures.forbidden(listingMessages.deleteFailed);
-  const change: ListingChange = { kind: "deleted", actor, listing: row, isAuditedAdminAction, storage, logger };
+  const listing = { id: row.id, title: row.title, userId: row.userId };
+  const change: ListingChange = { kind: "deleted", actor, listing, isAuditedAdminAction, storage, logger };
   const followed = await followListingChange(tx, change);
+  await recordEndedListing(tx, row);
   await tx.delete(listings).where(eq(listings.id, listingId));
   return { afterCommit: (db) => afterListingCommit(db, change, followed) };
 }

@@ -76,6 +76,8 @@ export async function getListingForEdit({
       description: row.description,
       images: row.images,
       video: row.videoUrl,
+      accepts_offers: row.acceptsOffers ? "yes" : "no",
+      offer_floor: row.offerFloorCents === null ? "" : priceFieldValue(row.offerFloorCents),
       details: camperDetailsFormValues(row),
       disclosure: disclosureFormValues(row),
     },

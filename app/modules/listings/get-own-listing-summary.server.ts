@@ -1,4 +1,5 @@
 import type { Database } from "#app/db/client.server.ts";
+import type { Currency } from "#app/db/listing-vocabulary.ts";
 import { listingTiers } from "#app/modules/billing/catalogue.ts";
 import { type EditRefusalMessages, findEditableListing } from "./get-listing-for-edit.server.ts";
 import type { ListingActor } from "./listing-actor.ts";
@@ -11,9 +12,11 @@ export interface OwnListingSummary {
   expiresAt: Date;
   /** When it was marked sold (docs/product/mark-as-sold.md); null while not sold. */
   soldAt: Date | null;
+  /** The currency of its asking price, and of the sale price its owner gives. */
+  currency: Currency;
 }
 
-/** What the delete and renew pages name: the listing of its owner (or an administrator), else AppError. */
+/** What the delete, renew and mark-as-sold pages name: the owner's (or an administrator's) listing, else AppError. */
 export async function getOwnListingSummary({
   db,
   listingId,
@@ -32,5 +35,6 @@ export async function getOwnListingSummary({
     tierName: listingTiers[row.tier]?.name ?? row.tier,
     expiresAt: row.expiresAt,
     soldAt: row.soldAt,
+    currency: row.currency,
   };
 }

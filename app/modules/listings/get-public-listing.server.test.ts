@@ -57,6 +57,9 @@ describe("getPublicListing", () => {
         "images",
         "isFeatured",
         "isPublic",
+        "isSalePending",
+        // 'Open to offers' or 'Firm price'; never the seller's private floor (docs/product/making-the-deal.md).
+        "acceptsOffers",
         "location",
         "make",
         "mileage",
@@ -81,6 +84,8 @@ describe("getPublicListing", () => {
         "dealComparables",
         // When it was sold (docs/product/mark-as-sold.md); never its sale price.
         "soldAt",
+        // Its days on market (docs/product/making-the-deal.md), never when its earlier listings were.
+        "listedDaysAgo",
         ...Object.keys(noCamperDetails),
         // What the seller discloses of the paperwork and condition (docs/product/condition.md).
         ...Object.keys(noDisclosure),

@@ -6,6 +6,7 @@ import type { VinDecode } from "#app/db/vin-decode.ts";
 import { camperDetailColumns } from "#app/modules/camper-details/camper-detail-columns.server.ts";
 import { disclosureColumns } from "#app/modules/disclosure/disclosure-columns.server.ts";
 import type { ListingDisclosure } from "#app/modules/disclosure/disclosure-fields.ts";
+import { wholeDaysBetween } from "./days-on-market.server.ts";
 import { isFeaturedNow } from "./listing-card-columns.server.ts";
 import { listingIdSchema } from "./listing-id.ts";
 import { isPublicListing } from "./listing-visibility.server.ts";
@@ -55,10 +56,16 @@ export interface PublicListing extends CamperDetails, ListingDisclosure {
   videoUrl: string | null;
   isFeatured: boolean;
   createdAt: Date;
+  /** 'Listed 23 days ago': whole days since the camper was first listed (docs/product/making-the-deal.md). */
+  listedDaysAgo: number;
   /** False when the listing is not for sale: sold (see soldAt), or seen by its owner or an administrator only. */
   isPublic: boolean;
   /** When it was sold: its page says 'Sold' (docs/product/mark-as-sold.md); null while not sold. */
   soldAt: Date | null;
+  /** 'Sale pending': an accepted offer holds the camper (docs/product/making-the-deal.md). */
+  isSalePending: boolean;
+  /** 'Open to offers', else 'Firm price' (docs/product/making-the-deal.md); the seller's floor is never read here. */
+  acceptsOffers: boolean;
   /** The latest price change, when it was a drop (docs/product/buyers-come-back.md). */
   lastPriceDropAt: Date | null;
   lastPriceDropCents: number | null;
@@ -89,8 +96,11 @@ const publicColumns = {
   videoUrl: listings.videoUrl,
   isFeatured: isFeaturedNow(),
   createdAt: listings.createdAt,
+  listedDaysAgo: wholeDaysBetween(listings.firstListedAt),
   isPublic: sql<boolean>`coalesce(${isPublicListing()}, false)`,
   soldAt: listings.soldAt,
+  isSalePending: sql<boolean>`${listings.salePendingUntil} is not null`.mapWith(Boolean),
+  acceptsOffers: listings.acceptsOffers,
   lastPriceDropAt: listings.lastPriceDropAt,
   lastPriceDropCents: listings.lastPriceDropCents,
   dealRating: listings.dealRating,

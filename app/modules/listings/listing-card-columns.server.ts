@@ -7,6 +7,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { listings } from "#app/db/schema.ts";
 import { recentInspectionOf } from "#app/modules/documents/inspection-recency.server.ts";
+import { wholeDaysBetween } from "#app/modules/listings/days-on-market.server.ts";
 import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
 import { isFeaturedListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isRecentlyReduced } from "#app/modules/search/listing-filters.server.ts";
@@ -51,8 +52,10 @@ export const listingCardSource = {
   offGridRatingTenths: listings.offGridRatingTenths,
   priceDropCents: recentPriceDropCents(),
   dealRating: listings.dealRating,
+  listedDaysAgo: wholeDaysBetween(listings.firstListedAt).as("listed_days_ago"),
   hasVin: sql<boolean>`${listings.vin} is not null`.mapWith(Boolean),
   inspectedOn: recentInspectionOf(listings.lastInspectedOn).as("inspected_on"),
+  isSalePending: sql<boolean>`${listings.salePendingUntil} is not null`.mapWith(Boolean),
 };
 
 type ListingCardSourceKey = keyof typeof listingCardSource;

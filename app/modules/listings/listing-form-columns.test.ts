@@ -23,6 +23,8 @@ const input: ListingInput = {
   videos: [],
   details: noCamperDetails,
   disclosure: noDisclosure,
+  acceptsOffers: true,
+  offerFloorCents: null,
 };
 const inMontreal = { location: "Montreal, QC", latitude: 45.5, longitude: -73.57 };
 

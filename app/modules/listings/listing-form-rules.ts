@@ -7,6 +7,7 @@ import type { CamperDetails, Currency, OdometerUnit } from "#app/db/listing-voca
 import type { VehicleType } from "#app/db/schema.ts";
 import type { FieldErrors } from "#app/lib/form-reply.ts";
 import { type CamperDetailFieldName, typedCamperDetails } from "#app/modules/camper-details/camper-details.ts";
+import { maxPriceCents } from "#app/modules/currencies/typed-amount.ts";
 import {
   type DisclosureFieldName,
   type DisclosureFormValues,
@@ -35,6 +36,8 @@ export const listingFieldNames = [
   "description",
   "images",
   "video",
+  "accepts_offers",
+  "offer_floor",
 ] as const;
 export type ListingFieldName = (typeof listingFieldNames)[number];
 
@@ -42,8 +45,7 @@ export const listingLimits = {
   minYear: 1900,
   /** Next year's models are on sale before the year starts. */
   maxYear: () => new Date().getUTCFullYear() + 1,
-  /** Prices are int4 cents in the database; the search takes the same bound. */
-  maxPriceCents: 20_000_000 * 100,
+  maxPriceCents,
   maxMileage: 10_000_000,
   maxTitleLength: 120,
   maxTextLength: 80,
@@ -176,6 +178,10 @@ export interface ListingInput {
   details: CamperDetails;
   /** The "Paperwork and condition" step (docs/product/vin-and-paperwork.md, docs/product/condition.md). */
   disclosure: ListingDisclosure;
+  /** 'Open to offers' (true) or 'Firm price' (docs/product/making-the-deal.md, "Offers"). */
+  acceptsOffers: boolean;
+  /** The seller's private floor, in cents of the listing's currency: offers under it are declined at once; null: none. */
+  offerFloorCents: number | null;
 }
 
 /** The form as typed, to show it again after a failed submission. */
@@ -206,18 +212,8 @@ export const withoutControlCharacters = (text: string, isMultiline = false) =>
 /** A posted value as text: anything else is empty. */
 export const typedText = (value: unknown) => (typeof value === "string" ? value : "");
 
-/**
- * "$45,000.50" → 4500050, and the French way, "45 000,50 $" → 4500050 (a comma before exactly two final digits is the
- * decimal one); null for anything that is not an amount with at most two decimals.
- */
-export function parsePriceCents(typed: string): number | null {
-  const trimmed = typed.replace(/[$\s]/g, "");
-  const cleaned = (/^[\d,]*\d,\d{2}$/.test(trimmed) ? trimmed.replace(/,(\d{2})$/, ".$1") : trimmed).replace(/,/g, "");
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-  return Number.isSafeInteger(cents) && cents <= listingLimits.maxPriceCents ? cents : null;
-}
+// The price field's reading, shared with every other field that takes an amount.
+export { parsePriceCents } from "#app/modules/currencies/typed-amount.ts";
 
 /** "48,000" → 48000; null for anything that is not a whole number of miles in range. */
 export function parseMileage(typed: string): number | null {
@@ -274,6 +270,8 @@ export function listingFormValues(raw: Record<string, unknown>): ListingFormValu
     description: one("description"),
     images: urlList(raw.images).slice(0, 100),
     video: urlList(raw.video)[0] ?? null,
+    accepts_offers: one("accepts_offers"),
+    offer_floor: one("offer_floor"),
     details: typedCamperDetails(raw),
     disclosure: typedDisclosure(raw),
   };

@@ -39,8 +39,12 @@ export const listingSummarySchema = z.object({
   // docs/product/buyers-come-back.md: 'Price dropped $X' while recently reduced, and the deal rating.
   priceDropCents: z.number().nullable(),
   dealRating: z.enum(dealRatings).nullable(),
+  /** 'Listed 23 days ago': whole days since the camper was first listed (docs/product/making-the-deal.md). */
+  listedDaysAgo: z.number(),
   /** 'VIN provided' (docs/product/vin-and-paperwork.md). */
   hasVin: z.boolean(),
   /** 'Inspected {Month YYYY}': the latest inspection's day ("2026-03-14") while it is recent, else null (listing-documents.md). */
   inspectedOn: z.string().nullable(),
+  /** 'Sale pending': an accepted offer holds the camper (docs/product/making-the-deal.md). */
+  isSalePending: z.boolean(),
 });

@@ -64,6 +64,8 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
         videos: [video(3)],
         details: { ...noCamperDetails, sleeps: 4, drivetrain: "4x4", hasFridge: true },
         disclosure: noDisclosure,
+        acceptsOffers: true,
+        offerFloorCents: null,
       },
     });
   });
@@ -212,6 +214,8 @@ describe("the listing form (docs/product/selling.md, Listing form)", () => {
       description: "Solar and a heater.",
       images: [image(1), image(2)],
       video: null,
+      accepts_offers: "",
+      offer_floor: "",
       details: undefined,
     });
     expect(priceFieldValue(6_500_000)).toBe("65000");

@@ -7,6 +7,7 @@ import { z } from "#app/lib/zod.ts";
 import { camperDetailsFormShape, withDetailUnits } from "#app/modules/camper-details/camper-details.schema.ts";
 import { camperDetailsFromForm } from "#app/modules/camper-details/camper-details.ts";
 import { disclosureFormShape, disclosureFromForm } from "#app/modules/disclosure/disclosure.schema.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { normalizedVin, vinProblem } from "#app/modules/vin/vin.ts";
 import {
   type ListingInput,
@@ -83,6 +84,29 @@ const parsedNumber = (field: RequiredListingField, parse: (typed: string) => num
     return value;
   });
 
+/** 'Open to offers' (`yes`, also when not posted: forms older than the choice) or 'Firm price' (`no`). */
+const acceptsOffers = z.preprocess(
+  (value) => typedText(value).trim() || "yes",
+  z
+    .enum(["yes", "no"], { error: "offers.listingForm.acceptsOffersInvalid" satisfies MessageId })
+    .transform((choice) => choice === "yes"),
+);
+
+/** The private floor: empty is none; what was typed must be an amount. */
+const optionalOfferFloor = z.preprocess(
+  (value) => typedText(value).trim(),
+  z
+    .string()
+    .max(maxShortFieldLength, { error: "offers.listingForm.floorInvalid" satisfies MessageId })
+    .transform((typed, context) => {
+      if (typed === "") return null;
+      const cents = parsePriceCents(typed);
+      if (cents !== null) return cents;
+      context.addIssue({ code: "custom", message: "offers.listingForm.floorInvalid" satisfies MessageId });
+      return z.NEVER;
+    }),
+);
+
 /**
  * The listing form's schema, the same for every tier: parsed by the route's reader. The tier's photo
  * and video counts need the payment session or the listing, so the use cases check them
@@ -120,8 +144,15 @@ const listingFormFields = z
       urlList,
       z.array(z.string().max(500, { error: listingMessages.invalidMedia })).max(1, { error: listingMessages.oneVideo }),
     ),
+    accepts_offers: acceptsOffers,
+    offer_floor: optionalOfferFloor,
     ...camperDetailsFormShape,
     ...disclosureFormShape,
+  })
+  // The floor declines offers under it: at or above the asking price it would decline every offer.
+  .refine((parsed) => !parsed.accepts_offers || parsed.offer_floor === null || parsed.offer_floor < parsed.price, {
+    error: "offers.listingForm.floorAboveAsking" satisfies MessageId,
+    path: ["offer_floor"],
   })
   .transform(
     (parsed): ListingInput => ({
@@ -141,6 +172,9 @@ const listingFormFields = z
       videos: parsed.video,
       details: camperDetailsFromForm(parsed),
       disclosure: disclosureFromForm(parsed),
+      acceptsOffers: parsed.accepts_offers,
+      // A firm price takes no offers: no floor is kept for it.
+      offerFloorCents: parsed.accepts_offers ? parsed.offer_floor : null,
     }),
   );
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
+import { closeOpenOffers, lockOpenOffers } from "#app/modules/offers/close-open-offers.server.ts";
 import { refreshTrustFigures } from "#app/modules/profiles/refresh-trust-figures.server.ts";
 import { recordListingSale } from "#app/modules/reviews/record-listing-sale.server.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
@@ -11,14 +12,23 @@ import { listingIdSchema } from "./listing-id.ts";
 import { listingDisplayTitle } from "./listing-summary.ts";
 import { refuseSoldListing } from "./sold-listing-guard.server.ts";
 
+/** A sale price in cents of the listing's currency, and whether its seller published it. */
+export interface SalePrice {
+  cents: number;
+  isPublic: boolean;
+}
+
 export interface MarkListingSoldOptions {
   db: Database;
   /** Unvalidated (a URL parameter). */
   listingId: string;
   /** The owner, or an administrator. */
   actor: ListingActor;
-  /** The sale price the owner gave, or null: private, used only in aggregate by the deal rating. */
-  salePriceCents: number | null;
+  /**
+   * The sale price the owner gave, in the listing's currency, if any: used in aggregate by the deal rating, and
+   * shown on `/sold` when the owner published it (docs/product/making-the-deal.md, "Sold prices").
+   */
+  salePrice: SalePrice | null;
   /** The account the owner named as the buyer (docs/product/people-and-trust.md, "Sales and reviews"), or null. */
   buyerId?: string | null;
   /** BASE_URL: the links of the 'Sold' mails. */
@@ -29,8 +39,9 @@ export interface MarkListingSoldOptions {
 
 /**
  * Marks a listing sold (docs/product/mark-as-sold.md), in one transaction under the listing's row lock, so a
- * second click or tab finds it sold: sets sold_at, makes it inactive (it leaves search at once), keeps the
- * sale price, and writes the 'Sold' mail to the buyers who saved it while it was public (those with the
+ * second click or tab finds it sold: sets sold_at, makes it inactive (it leaves search at once), ends a pending
+ * sale (an accepted offer held it; the offer stays accepted), keeps the sale price and whether it is published, and
+ * writes the 'Sold' mail to the buyers who saved it while it was public (those with the
  * price-drop preference on, never its seller). An administrator's sale of someone else's listing is written
  * to the audit log in the same transaction. A buyer named is written for them to confirm, with their mail
  * (recordListingSale). Throws AppError `not-found`, `forbidden`, `conflict` (already sold) or `invalid` (a buyer who
@@ -40,7 +51,7 @@ export async function markListingSold({
   db,
   listingId,
   actor,
-  salePriceCents,
+  salePrice,
   buyerId = null,
   baseUrl,
   notifyOutbox,
@@ -72,12 +83,20 @@ export async function markListingSold({
     const followed = await followListingChange(tx, change);
     await tx
       .update(listings)
-      .set({ soldAt: sql`now()`, isActive: false, soldPriceCents: salePriceCents })
+      .set({
+        soldAt: sql`now()`,
+        isActive: false,
+        salePendingUntil: null,
+        soldPriceCents: salePrice?.cents ?? null,
+        soldPriceIsPublic: salePrice?.isPublic ?? false,
+      })
       .where(eq(listings.id, row.id));
     if (row.userId) await refreshTrustFigures(tx, [row.userId]);
+    // Sold: no open offer can be met any more (docs/product/making-the-deal.md, "Offers").
+    const closedOffers = await closeOpenOffers(tx, await lockOpenOffers(tx, row.id), baseUrl);
     const sold = { id: row.id, title: change.listing.title, sellerId: row.userId };
     const buyerMails = buyerId ? await recordListingSale(tx, { listing: sold, buyerId, baseUrl }) : 0;
-    return { change, followed: { ...followed, mails: followed.mails + buyerMails } };
+    return { change, followed: { ...followed, mails: followed.mails + buyerMails + closedOffers } };
   });
   await afterListingCommit(db, change, followed, notifyOutbox);
 }

@@ -1,6 +1,7 @@
 // Every mail the outbox sends, written for a French-speaking recipient (docs/product/languages.md, "An account's
 // language"): French words, no message left as its id, links to the French pages.
 import { describe, expect, it } from "vitest";
+import { offerEvents } from "#app/db/offer-vocabulary.ts";
 import { sendPasswordResetMail } from "#app/modules/accounts/account-mail.server.ts";
 import { emailChangeNoticeMail } from "#app/modules/accounts/email-change-mail.ts";
 import { contactSellerMail } from "#app/modules/conversations/contact-seller-mail.ts";
@@ -13,6 +14,8 @@ import { integrityHoldMail } from "#app/modules/integrity/integrity-hold-mail.ts
 import { expiryReminderMail } from "#app/modules/listings/expiry-reminder-mail.ts";
 import { newsletterConfirmationMail } from "#app/modules/newsletter/newsletter-confirmation-mail.ts";
 import { newsletterWelcomeMail } from "#app/modules/newsletter/newsletter-welcome-mail.ts";
+import { offerStepMail } from "#app/modules/offers/offer-step-mail.ts";
+import { saleReopenedMail } from "#app/modules/offers/sale-reopened-mail.ts";
 import { newQuestionMail } from "#app/modules/questions/new-question-mail.ts";
 import { questionAnsweredMail } from "#app/modules/questions/question-answered-mail.ts";
 import { reviewPublishedMail } from "#app/modules/reviews/review-published-mail.ts";
@@ -82,6 +85,8 @@ const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
     }),
   sold: (locale) =>
     soldMail({ baseUrl, to, locale, unsubscribeToken: "token", listing: { ...listing, vehicleType: "van" } }),
+  "sale pending reopened, to a favouriter": (locale) =>
+    saleReopenedMail({ baseUrl, to, locale, unsubscribeToken: "token", listing }),
   "saved search alert": (locale) =>
     savedSearchAlertMail({
       baseUrl,
@@ -119,6 +124,23 @@ const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
       listingTitle: listing.title,
       saleId: listing.id,
     }),
+  ...Object.fromEntries(
+    offerEvents.map((event) => [
+      `offer ${event}`,
+      (locale: Locale) =>
+        offerStepMail({
+          baseUrl,
+          recipient: { email: to, locale },
+          event,
+          actorName: "Sam",
+          listingTitle: listing.title,
+          conversationId: listing.id,
+          amountCents: 5_800_000,
+          currency: "CAD",
+          expiresAt: new Date("2026-12-24T12:00:00Z"),
+        }),
+    ]),
+  ),
   "integrity hold": (locale) =>
     integrityHoldMail({ baseUrl, to, locale, listing, kinds: ["photo_copy", "vin_elsewhere", "price_below_fence"] }),
 };

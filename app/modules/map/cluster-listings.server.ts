@@ -5,6 +5,7 @@ import type { Currency } from "#app/modules/currencies/currencies.ts";
 import { firstImage } from "#app/modules/listings/listing-card-columns.server.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import { isInBoundingBox, listingFilters } from "#app/modules/search/listing-filters.server.ts";
+import { pendingSalesLeftOut } from "#app/modules/search/sale-pending-filter.server.ts";
 import type { BoundingBox, SearchInput } from "#app/modules/search/search-params.ts";
 import { isInRadiusBox, type RadiusCentre } from "#app/modules/search/within-radius.server.ts";
 import { absorbCoveredPins, hasPillRoomOnPhone, meanPosition } from "./absorb-covered-pins.ts";
@@ -142,6 +143,7 @@ function searchedListings(input: SearchInput, centre: RadiusCentre | undefined) 
   return [
     isPublicListing(),
     ...listingFilters(listings, { ...input, bbox: undefined }, centre),
+    pendingSalesLeftOut(input),
     centre && input.radiusMiles ? isInRadiusBox(centre, input.radiusMiles) : undefined,
   ];
 }

@@ -29,7 +29,10 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "off-grid-rating": "public",
   "buying-safely": "public",
   "checking-paperwork": "public",
+  // The handover checklist of a state or province (docs/product/making-the-deal.md).
+  handover: "public",
   "deal-rating": "public",
+  sold: "public",
   "api/price-suggestion": "public",
   "api/vin-decode": "public",
   "sell-your-camper": "public",
@@ -90,8 +93,12 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "delete-listing/:id": "private",
   "renew-listing/:id": "private",
   "mark-as-sold/:id": "private",
+  "sale-pending/:id": "private",
   // A sale and its reviews before they are public, the reviewed person's reply form (docs/product/people-and-trust.md).
   "sale/:id": "private",
+  // An accepted offer's bill of sale: the parties' names and price (docs/product/making-the-deal.md).
+  "offers/:id/bill-of-sale": "private",
+  "offers/:id/bill-of-sale.pdf": "private",
   "reviews/:id/reply": "private",
   "listing-documents/:id": "private",
   "submit-builder": "private",
@@ -102,6 +109,7 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "api/uploads/:id": "private",
   // What a visitor sends about themselves, and the newsletter's token links.
   "listing/:id/contact": "private",
+  "listing/:id/offer": "private",
   // A question's refusal echoes what the asker typed; the seller's pages to answer and hide questions.
   "listing/:id/questions": "private",
   "questions/:id/answer": "private",
@@ -121,6 +129,8 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   // Conversations between a buyer and a seller.
   inbox: "private",
   "inbox/:id": "private",
+  // An offer in a conversation, for its two parties (docs/product/making-the-deal.md).
+  "offers/:id": "private",
   // Administrators, and the mailbox (reset links).
   admin: "private",
   "admin/newsletter": "private",

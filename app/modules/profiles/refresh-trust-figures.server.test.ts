@@ -160,7 +160,7 @@ describe("kept by the events that move them", () => {
   it("counts a camper marked sold", async () => {
     const listingId = await insertListingFixture(database.db, { userId: "seller" });
     const actor = { id: "seller", email: "seller@example.com", role: "user" as const };
-    await markListingSold({ db: database.db, listingId, actor, salePriceCents: null, baseUrl });
+    await markListingSold({ db: database.db, listingId, actor, salePrice: null, baseUrl });
     expect(await stored()).toMatchObject({ soldCount: 1 });
   });
 

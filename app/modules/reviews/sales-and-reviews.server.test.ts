@@ -65,7 +65,7 @@ async function sellTo(buyerId: string | null): Promise<string | null> {
     db: database.db,
     listingId,
     actor: { id: people.seller.id, email: people.seller.email, role: "user" },
-    salePriceCents: null,
+    salePrice: null,
     buyerId,
     baseUrl,
     notifyOutbox,

@@ -101,6 +101,7 @@ export function activeFilters(params: URLSearchParams, t: Translate, locale: Loc
   if (value("title")) add(t("search.chip.cleanTitle"), "title");
   if (value("no_lien")) add(t("search.chip.noLien"), "no_lien");
   if (value("inspected")) add(t("search.chip.inspected"), "inspected");
+  if (value("pending")) add(t("search.chip.pending"), "pending");
   if (value("bbox")) add(t("search.chip.mapArea"), "bbox");
   return filters;
 }

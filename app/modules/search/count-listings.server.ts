@@ -10,6 +10,7 @@ import type { GeocodedPlace, Geocoder } from "#app/modules/geo/geocoder.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
 import { listingFilters } from "./listing-filters.server.ts";
+import { pendingSalesLeftOut } from "./sale-pending-filter.server.ts";
 import type { SearchInput } from "./search-params.ts";
 import { isInRadiusBox } from "./within-radius.server.ts";
 
@@ -52,6 +53,7 @@ export async function countListings({ db, geocoder, input, cache }: CountListing
         and(
           isPublicListing(),
           ...listingFilters(listings, input, place),
+          pendingSalesLeftOut(input),
           place && radiusMiles ? isInRadiusBox(place, radiusMiles) : undefined,
         ),
       )

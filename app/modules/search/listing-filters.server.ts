@@ -205,6 +205,6 @@ export function isInBoundingBox(
  * An ILIKE pattern matching `text` anywhere, with the user's own % _ and \ taken literally. A
  * pattern with wildcards at both ends is what the pg_trgm GIN indexes on make and model answer.
  */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -14,7 +14,8 @@ export interface ListingOrder {
     | "priceCents"
     | "offGridRatingTenths"
     | "lastPriceDropAt"
-    | "dealPriceBasisPoints";
+    | "dealPriceBasisPoints"
+    | "firstListedAt";
   direction: "asc" | "desc";
 }
 
@@ -39,6 +40,9 @@ const listingOrders: Record<SortBy, ListingOrder> = {
   offgrid_desc: { column: "offGridRatingTenths", direction: "desc" },
   reduced_desc: { column: "lastPriceDropAt", direction: "desc" },
   best_deal: { column: "dealPriceBasisPoints", direction: "asc" },
+  // Fewest days on market: the latest first listing first (docs/product/making-the-deal.md), its index walked
+  // backwards.
+  days_asc: { column: "firstListedAt", direction: "desc" },
 };
 
 export function listingOrderFor(sortBy: SortBy): ListingOrder {
@@ -72,7 +76,8 @@ export const unratedDealSortsAs = 2_147_483_647;
 const neverReducedSortsAs = sql.raw("'epoch'::timestamptz");
 
 /** Sort keys that are timestamps: their cursor value is microseconds since the epoch. */
-const isTimestampOrder = (order: ListingOrder) => order.column === "createdAt" || order.column === "lastPriceDropAt";
+const timestampColumns: readonly ListingOrder["column"][] = ["createdAt", "lastPriceDropAt", "firstListedAt"];
+const isTimestampOrder = (order: ListingOrder) => timestampColumns.includes(order.column);
 
 /**
  * The value a listing is sorted by: the column, or for mileage, the off-grid rating and the deal the expression

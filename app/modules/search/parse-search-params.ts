@@ -148,6 +148,7 @@ const searchShape = {
   title: z.preprocess(cleanText, z.enum(["clean"], { error: "search.error.title" satisfies MessageId }).optional()),
   no_lien: z.preprocess(cleanText, z.enum(["1"], { error: "search.error.noLien" satisfies MessageId }).optional()),
   inspected: z.preprocess(cleanText, z.enum(["1"], { error: "search.error.inspected" satisfies MessageId }).optional()),
+  pending: z.preprocess(cleanText, z.enum(["1"], { error: "search.error.pending" satisfies MessageId }).optional()),
   // Repeatable (`feature=solar&feature=4wd`): read as a list, each feature once and in the list's order.
   feature: z
     .array(z.enum(camperFeatureValues, { error: camperFeatureMessage }))
@@ -231,6 +232,7 @@ function toSearchInput(params: SearchParams): SearchInput {
     cleanTitle: params.title === "clean" ? true : undefined,
     noLien: params.no_lien === "1" ? true : undefined,
     recentlyInspected: params.inspected === "1" ? true : undefined,
+    includePending: params.pending === "1" ? true : undefined,
     features: params.feature?.length ? params.feature : undefined,
     includeUnstated: params[includeUnstatedParam] === "1" ? true : undefined,
     minPriceCents: minPrice === undefined ? undefined : minPrice * 100,

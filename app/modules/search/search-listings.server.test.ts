@@ -331,16 +331,18 @@ describe("searchListings filters", () => {
         "offGridRatingTenths",
         "priceDropCents",
         "dealRating",
+        "listedDaysAgo",
         "hasVin",
         "inspectedOn",
+        "isSalePending",
       ].sort(),
     );
   });
 });
 
-// 30 listings over 3 prices, 3 years, 3 mileages and unknown mileage, 3 off-grid ratings and none, and 3
-// creation times: every sort has long ties (the 8 unknown mileages and 6 unrated among them), and pages
-// of 4 end inside them.
+// 30 listings over 3 prices, 3 years, 3 mileages and unknown mileage, 3 off-grid ratings and none, 3 creation
+// times and 3 first listing times: every sort has long ties (the 8 unknown mileages and 6 unrated among them), and
+// pages of 4 end inside them.
 async function insertTiedListings() {
   const base = Date.now() - 10 * dayMs;
   return insert(
@@ -351,6 +353,7 @@ async function insertTiedListings() {
       mileage: index % 4 === 1 ? null : [90_000, 10_000, 50_000][index % 3],
       offGridRatingTenths: index % 5 === 2 ? null : [30, 100, 75][index % 3],
       createdAt: new Date(base + (index % 3) * dayMs),
+      firstListedAt: new Date(base - ((index + 1) % 3) * dayMs),
       lastPriceDropAt: index % 4 === 0 ? null : new Date(base + (index % 3) * dayMs),
       // Rated against a market price, so each is some way below or above it; every sixth is unrated.
       dealRating: index % 6 === 3 ? null : ("fair" as const),
@@ -382,6 +385,7 @@ const expectedOrder: Record<SortBy, (a: Row, b: Row) => number> = {
   reduced_desc: (a, b) =>
     compareNumbers(b.lastPriceDropAt?.getTime() ?? 0, a.lastPriceDropAt?.getTime() ?? 0) || (a.id < b.id ? 1 : -1),
   best_deal: (a, b) => compareNumbers(dealShare(a), dealShare(b)) || (a.id < b.id ? -1 : 1),
+  days_asc: (a, b) => compareNumbers(b.firstListedAt.getTime(), a.firstListedAt.getTime()) || (a.id < b.id ? 1 : -1),
 };
 
 describe("searchListings order and pages", () => {

@@ -7,6 +7,7 @@ import { detailColumnsFilteredBy, isRecentlyReduced, listingFilters, priceRange 
 import { listingOrderFor } from "./listing-order.server.ts";
 import type { ListingCardPage } from "./listing-page.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
+import { pendingSalesLeftOut } from "./sale-pending-filter.server.ts";
 import type { SearchInput } from "./search-params.ts";
 import { isInRadiusBox } from "./within-radius.server.ts";
 
@@ -54,20 +55,23 @@ export async function searchListings({
   const order = listingOrderFor(input.sortBy);
   const page = await queryListingPage({
     db,
-    kind: "search",
+    // A constant condition names no bound value: the kind tells the two walks apart.
+    kind: input.includePending ? "search with pending sales" : "search",
     order,
     cursor: input.cursor,
     pageSize,
     walkConditions: (bind) => {
-      if (order.column === "priceCents") return priceRange(listings, input, bind);
+      const pending = pendingSalesLeftOut(input);
+      if (order.column === "priceCents") return [...priceRange(listings, input, bind), pending];
       const walksReducedOnly = order.column === "lastPriceDropAt" || order.column === "createdAt";
-      return walksReducedOnly && input.recentlyReduced ? [isRecentlyReduced(listings)] : [];
+      return [walksReducedOnly && input.recentlyReduced ? isRecentlyReduced(listings) : undefined, pending];
     },
     walkDetailColumns: detailColumnsFilteredBy(input),
     filters: {
       onWalk: (walked, bind) => listingFilters(walked, input, centre, bind),
       onTable: () => [
         ...listingFilters(listings, input, centre),
+        pendingSalesLeftOut(input),
         centre && radiusMiles ? isInRadiusBox(centre, radiusMiles) : undefined,
       ],
       haveIndexInOrder: isLandingPageOrder(input),

@@ -95,6 +95,7 @@ const valueFor = {
   title: fc.oneof(fc.constantFrom("clean", "salvage", "Clean"), anyValue),
   no_lien: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
   inspected: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
+  pending: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
   feature: fc.oneof(fc.constantFrom(...camperFeatureValues), anyValue),
   include_unstated: fc.oneof(fc.constantFrom("1", "0", "true"), anyValue),
 } as Record<SearchParamName, fc.Arbitrary<string>>;
@@ -197,6 +198,7 @@ describe("searchListings on arbitrary accepted input", () => {
           solarWatts: index % 5 === 1 ? null : index * 50,
           freshWaterGallons: index % 6 === 0 ? null : index * 3,
           offGridRatingTenths: index % 4 === 0 ? null : (index * 7) % 101,
+          salePendingUntil: index % 9 === 4 ? new Date(Date.now() + 86_400_000) : null,
         }),
       ),
     );

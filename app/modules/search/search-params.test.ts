@@ -185,6 +185,14 @@ describe("readSearchQuery", () => {
     expect(hasSearchFilters({ reduced: "1" })).toBe(true);
   });
 
+  it("reads pending=1 as 'Include sale pending' and writes it back (docs/product/making-the-deal.md)", () => {
+    expect(parse("pending=1")).toEqual({ ok: true, data: { includePending: true, sortBy: "newest" } });
+    expect(parse("pending=")).toEqual({ ok: true, data: { sortBy: "newest" } });
+    expect(errorsOf("pending=yes")).toEqual({ pending: "Include sale pending is pending=1, or left out." });
+    expect(toSearchParams({ includePending: true, sortBy: "price_asc" }).toString()).toBe("sortBy=price_asc&pending=1");
+    expect(hasSearchFilters({ pending: "1" })).toBe(true);
+  });
+
   it("tells a search from a visit: a filter or a sort, not a page's cursor or blank fields", () => {
     const asked = (query: string) => {
       const read = readSearchQuery(new URLSearchParams(query));
@@ -322,6 +330,7 @@ describe("option lists for the filter panel", () => {
       "offgrid_desc",
       "reduced_desc",
       "best_deal",
+      "days_asc",
     ]);
     expect(radiusMilesOptions).toEqual([50, 100, 150, 200, 250, 300, 350, 400, 450, 500]);
   });

@@ -20,6 +20,7 @@ export const sortByValues = [
   "offgrid_desc",
   "reduced_desc",
   "best_deal",
+  "days_asc",
 ] as const;
 export type SortBy = (typeof sortByValues)[number];
 
@@ -35,6 +36,7 @@ const sortByMessageIds: Record<SortBy, MessageId> = {
   offgrid_desc: "search.sort.offgrid_desc",
   reduced_desc: "search.sort.reduced_desc",
   best_deal: "search.sort.best_deal",
+  days_asc: "search.sort.days_asc",
 };
 
 /** The orders as the sort drop-downs offer them, in the page's language. */
@@ -104,6 +106,11 @@ export interface SearchInput {
   cleanTitle?: true;
   noLien?: true;
   recentlyInspected?: true;
+  /**
+   * 'Include sale pending' (docs/product/making-the-deal.md, Sale pending): a search leaves out the listings an
+   * accepted offer holds unless it asks for them (`pending=1`).
+   */
+  includePending?: true;
   /** The map's view: listings with coordinates inside it (degrees; west > east crosses the antimeridian). */
   bbox?: BoundingBox;
   /**
@@ -154,7 +161,8 @@ export type SearchParamName =
   | "reduced"
   | "title"
   | "no_lien"
-  | "inspected";
+  | "inspected"
+  | "pending";
 
 /** "The map area must be west,south,east,north in degrees." */
 export const boundingBoxMessage: MessageId = "search.error.bbox";
@@ -203,6 +211,7 @@ export function toSearchParams(input: Partial<SearchInput>): URLSearchParams {
     ["title", input.cleanTitle ? "clean" : undefined],
     ["no_lien", input.noLien ? 1 : undefined],
     ["inspected", input.recentlyInspected ? 1 : undefined],
+    ["pending", input.includePending ? 1 : undefined],
     ["cursor", input.cursor && encodeListingCursor(input.cursor)],
   ];
   const params = new URLSearchParams();
@@ -229,6 +238,7 @@ const filterNames: SearchParamName[] = [
   "include_unstated",
   "reduced",
   ...paperworkParams,
+  "pending",
 ];
 
 /**

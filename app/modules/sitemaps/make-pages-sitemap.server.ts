@@ -15,8 +15,10 @@ const staticPages = [
   { path: "/builder-pricing" },
   { path: "/off-grid-rating" },
   { path: "/deal-rating" },
+  { path: "/sold" },
   { path: "/buying-safely" },
   { path: "/checking-paperwork" },
+  { path: "/handover" },
 ] as const satisfies readonly { path: string; lists?: keyof NewestChanges }[];
 
 /**

@@ -6,6 +6,7 @@ import { formatConversationDate } from "#app/modules/conversations/conversation-
 import { listConversations } from "#app/modules/conversations/list-conversations.server.ts";
 import { partyNamesOf } from "#app/modules/conversations/party-names.server.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import { offerStepSentence } from "#app/modules/offers/offer-step-sentence.ts";
 import type { Route } from "./+types/inbox";
 
 // /inbox (docs/product/conversations.md, "Inbox"): the signed-in account's conversations. A conversation is
@@ -15,9 +16,17 @@ export const handle: MessagesHandle = { messages: ["conversations"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { t } = requestTranslator(request);
+  const translator = requestTranslator(request);
+  const { t } = translator;
+  const listed = await listConversations(getServices(context).db, user.id, partyNamesOf(request));
   return {
-    conversations: await listConversations(getServices(context).db, user.id, partyNamesOf(request)),
+    // An offer step reads as its sentence, then its note: written here, so the page loads no offer code.
+    conversations: listed.map(({ latestOfferStep: step, ...conversation }) => ({
+      ...conversation,
+      excerpt: step
+        ? `${offerStepSentence(translator, step, step.isMine, conversation.otherName)} ${conversation.excerpt}`.trim()
+        : conversation.excerpt,
+    })),
     metaTitle: t("conversations.inbox.metaTitle"),
   };
 }

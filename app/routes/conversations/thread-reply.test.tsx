@@ -45,7 +45,16 @@ function renderThread(answer: (message: string) => Promise<FormReply | undefined
           body,
           createdAt: new Date("2026-06-01T10:00:00Z"),
           scamSignals: [],
+          offerStep: null,
         })),
+        offerPanel: {
+          listingId: null,
+          askingPriceCents: null,
+          open: null,
+          accepted: null,
+          newOffer: null,
+          closedReason: null,
+        },
         isReplySent: new URL(request.url).searchParams.get("sent") === "1",
       }),
       action: async ({ request }) => {

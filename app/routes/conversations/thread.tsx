@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { OfferPanel } from "#app/components/offers/offer-panel.tsx";
+import { OfferStepItem } from "#app/components/offers/offer-step-item.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field-error.tsx";
@@ -20,6 +22,7 @@ import { scamSignalTexts } from "#app/modules/conversations/scam-signals.ts";
 import { setAccountBlock } from "#app/modules/conversations/set-account-block.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import { getOfferPanel } from "#app/modules/offers/get-offer-panel.server.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/thread";
@@ -28,7 +31,7 @@ import type { Route } from "./+types/thread";
 // anyone else, and any malformed or unknown id, gets the same 404. Opening it moves the reader's own read
 // marker (an idempotent write on a private GET, like the payment return pages of ADR 020).
 
-export const handle: MessagesHandle = { messages: ["conversations"] };
+export const handle: MessagesHandle = { messages: ["conversations", "offers"] };
 
 /**
  * The read marker moves before any loader runs, so the header's unread count (the root loader, which runs
@@ -58,12 +61,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const conversation = await findPartyConversation(db, params.id, user.id, partyNamesOf(request));
   if (!conversation) throw data(null, { status: 404 });
-  const messages = await listThreadMessages(db, conversation.id, conversation.role);
+  const [messages, offerPanel] = await Promise.all([
+    listThreadMessages(db, conversation.id, conversation.role),
+    getOfferPanel(db, conversation),
+  ]);
   // The other party's account address is for mails only: never sent to the page.
   const { otherAccount: _, otherId, ...shown } = conversation;
   const isReplySent = query.data.sent === "1";
   const metaTitle = requestTranslator(request).t("conversations.thread.metaTitle", { title: shown.listingTitle });
-  return { conversation: { ...shown, isAnsweredByEmail: otherId === null }, messages, isReplySent, metaTitle };
+  return {
+    conversation: { ...shown, isAnsweredByEmail: otherId === null },
+    messages,
+    offerPanel,
+    isReplySent,
+    metaTitle,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -140,6 +152,8 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </ol>
 
+      <OfferPanel panel={loaderData.offerPanel} otherName={conversation.otherName} />
+
       <div id="reply" className="mt-8 scroll-mt-24 space-y-4">
         {actionData?.message ? <Alert tone={actionData.ok ? "success" : "error"}>{actionData.message}</Alert> : null}
         {isReplySent ? <Alert tone="success">{t("conversations.thread.replySent")}</Alert> : null}
@@ -161,6 +175,19 @@ export default function Thread({ loaderData, actionData }: Route.ComponentProps)
 
 function MessageItem({ message, otherName }: { message: ThreadMessage; otherName: string }) {
   const { t, locale } = useTranslator();
+  if (message.offerStep) {
+    return (
+      <OfferStepItem
+        step={message.offerStep}
+        isMine={message.isMine}
+        otherName={otherName}
+        createdAt={message.createdAt}
+      >
+        {message.scamSignals.length > 0 ? <ScamNotice signals={message.scamSignals} /> : null}
+        {message.body ? <p className="mt-2 whitespace-pre-wrap break-words text-ink">{message.body}</p> : null}
+      </OfferStepItem>
+    );
+  }
   const sender = message.isMine ? t("conversations.thread.you") : otherName;
   const date = formatConversationDate(message.createdAt, locale);
   return (

@@ -19,10 +19,14 @@ import { formatMileage, ListingDetailFacts } from "#app/components/listings/list
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
 import { ListingVinPanel } from "#app/components/listings/listing-vin-panel.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
+import { ListingSalePending } from "#app/components/listings/sale-pending-badge.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { SoldBadge, SoldListingPanel } from "#app/components/listings/sold-listing-panel.tsx";
 import { ReportListingLink } from "#app/components/moderation/report-listing-link.tsx";
+import { ListingOfferTerms, MakeOfferLink } from "#app/components/offers/listing-offer-terms.tsx";
 import { ConditionFacts, PaperworkFacts } from "#app/components/paperwork/listing-disclosure.tsx";
+import { paymentCalculatorSection } from "#app/components/payments/payment-calculator-section.server.tsx";
+import { PaymentCalculatorSlot } from "#app/components/payments/payment-calculator-slot.tsx";
 import { SellerTrustLine } from "#app/components/profiles/seller-trust-line.tsx";
 import { ListingQuestions } from "#app/components/questions/listing-questions.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
@@ -66,6 +70,7 @@ export const handle: MessagesHandle = {
     "favorites",
     "documents",
     "questions",
+    "offers",
   ],
 };
 
@@ -96,6 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const video = await readVideoStatus(db, page.listing.videoUrl);
   const translator = requestTranslator(request);
   const view = listingPageView(page.listing, env.BASE_URL, translator);
+  const paymentCalculator = paymentCalculatorSection({ request, listing: page.listing, translator });
   const questions = await listingQuestionsSection({
     db,
     listing: page.listing,
@@ -114,9 +120,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       location: page.listing.location,
       price: formatMoney(page.listing.askingPriceCents, page.listing.currency, translator.locale),
     });
-  return {
+  const pageData = {
     gone: null,
     isOwnListing,
+    canManageSalePending: isOwnListing || viewer?.role === "admin",
     listing: page.listing,
     video,
     canContactSeller: page.canContactSeller,
@@ -133,7 +140,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sellerTrust: sellerTrustLine(seller, "listing", translator),
     ...view,
     metaDescription,
+    paymentCalculator: paymentCalculator?.html ?? null,
   };
+  // A calculator form that does not read makes the page a 400, its refusals beside its fields.
+  const status = paymentCalculator?.status ?? 200;
+  return status === 200 ? pageData : data(pageData, { status });
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
@@ -181,6 +192,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
 
         <header className="[grid-area:summary] lg:pt-1">
           {isSold ? <SoldBadge /> : null}
+          {listing.isSalePending && !isSold ? (
+            <ListingSalePending listingId={listing.id} canManage={loaderData.canManageSalePending} />
+          ) : null}
           {listing.isFeatured && !isSold ? (
             <p className="mb-3 inline-flex rounded-full bg-sunset-700 px-3 py-1 text-xs font-semibold text-white">
               {t("listings.detail.featured")}
@@ -195,6 +209,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           {isSold ? null : (
             <>
+              <ListingOfferTerms acceptsOffers={listing.acceptsOffers} className="mt-1" />
               <PriceDropLine
                 drop={
                   listing.lastPriceDropCents === null
@@ -216,6 +231,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {listing.odometer === null ? "" : ` · ${formatMileage(listing, translator)}`} ·{" "}
             {t("listings.detail.listed", { date: formatLocaleDate(listing.createdAt, locale, "long") })}
           </p>
+          {isSold ? null : (
+            <p className="mt-1 text-sm font-semibold text-ink">
+              {t("listings.daysOnMarket.listed", { days: listing.listedDaysAgo })}
+            </p>
+          )}
           {loaderData.inspected ? <InspectedChip label={loaderData.inspected} /> : null}
           <div className="mt-5 flex flex-wrap items-start gap-3">
             <ShareButton key={listing.id} title={title} text={loaderData.shareText} url={url} />
@@ -269,6 +289,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <DetailSection id="price-history-heading" title={t("listings.detail.priceHistory")}>
             <PriceHistoryList history={loaderData.priceHistory} />
           </DetailSection>
+          {loaderData.paymentCalculator ? (
+            <PaymentCalculatorSlot key={listing.id} html={loaderData.paymentCalculator} />
+          ) : null}
           <DetailSection id="description-heading" title={t("listings.detail.description")}>
             {listing.description.trim() ? (
               <p className="max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
@@ -297,6 +320,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {loaderData.sellerTrust ? <SellerTrustLine view={loaderData.sellerTrust} className="mb-4" /> : null}
+            {hasContactForm && listing.acceptsOffers && !listing.isSalePending ? (
+              <MakeOfferLink listingId={listing.id} className="mb-4" />
+            ) : null}
             {isSold ? (
               <SoldListingPanel similarPath={loaderData.similarPath} />
             ) : (

@@ -3,7 +3,8 @@
 // 410 Gone, and its leaving search at once.
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAuditLog, favorites, listings, outbox, user } from "#app/db/schema.ts";
+import { offers } from "#app/db/deal-schema.ts";
+import { adminAuditLog, conversations, favorites, listings, outbox, user } from "#app/db/schema.ts";
 import { listFavorites } from "#app/modules/favorites/list-favorites.server.ts";
 import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
 import { listingFormSchema } from "#app/modules/listings/listing.schema.ts";
@@ -13,6 +14,7 @@ import { englishOutcome, englishRejection } from "#app/modules/listings/testing/
 import { updateListing } from "#app/modules/listings/update-listing.server.ts";
 import { updateListingText } from "#app/modules/listings/update-listing-text.server.ts";
 import { answerFeaturedPage, answerListingSearch } from "#app/modules/search/listing-json-endpoints.server.ts";
+import { listSoldPrices } from "#app/modules/sold/list-sold-prices.server.ts";
 import type { TestAccount } from "#app/test/accounts.ts";
 import { dayMs, listingFixture } from "#app/test/listing-fixture.ts";
 import { formRequest, pageRequest, routeArgs, settle as settleOutcome } from "#app/test/route-args.ts";
@@ -34,6 +36,7 @@ const markAsSoldTexts = {
   alreadySold: "This listing is already marked as sold.",
   soldNoEdit: "This listing is sold and can no longer be changed.",
   soldNoRenew: "This listing is sold and can no longer be renewed.",
+  publishNeedsPrice: "Enter the sale price to publish it, or untick 'Publish the sale price'.",
 } as const;
 
 const bed = routeTestBed({
@@ -335,5 +338,93 @@ describe("a sold listing's page (docs/product/mark-as-sold.md)", () => {
     expect(await openPage(listing.id)).toMatchObject({ status: 200 });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await openPage(listing.id)).toMatchObject({ status: 410 });
+  });
+});
+
+describe("publishing the sale price (docs/product/making-the-deal.md, Sold prices)", () => {
+  const onSoldPage = async (make: string) =>
+    (await listSoldPrices({ db: bed.db, filters: { make } })).cards.map((card) => card.soldPriceCents);
+
+  it("keeps the price private unless the owner ticks 'Publish the sale price'", async () => {
+    const kept = await insertListing();
+    expect(await markSold(kept.id, { sale_price: "41000" })).toMatchObject({ status: 303 });
+    expect(await listingRow(kept.id)).toMatchObject({ soldPriceCents: 4_100_000, soldPriceIsPublic: false });
+    expect(await onSoldPage(kept.make)).toEqual([]);
+
+    const published = await insertListing();
+    expect(await markSold(published.id, { sale_price: "$43,500", publish_price: "1" })).toMatchObject({ status: 303 });
+    expect(await listingRow(published.id)).toMatchObject({ soldPriceCents: 4_350_000, soldPriceIsPublic: true });
+    expect(await onSoldPage(published.make)).toEqual([4_350_000]);
+  });
+
+  it("refuses to publish without a sale price, keeping what was typed; the listing stays for sale", async () => {
+    const listing = await insertListing();
+    const answer = await markSold(listing.id, { sale_price: " ", publish_price: "1" });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        fieldErrors: { publish_price: markAsSoldTexts.publishNeedsPrice },
+        values: { publish_price: "1" },
+      },
+    });
+    expect(await listingRow(listing.id)).toMatchObject({ soldAt: null, isActive: true, soldPriceIsPublic: false });
+  });
+
+  it("fills in the accepted offer's amount and buyer, and ends the pending sale when marked sold", async () => {
+    const listing = await insertListing({ currency: "CAD", askingPriceCents: 6_900_000 });
+    const { owner, buyer } = bed.accounts;
+    const [conversation] = await bed.db
+      .insert(conversations)
+      .values({
+        listingId: listing.id,
+        listingTitle: listing.title,
+        sellerId: owner.id,
+        buyerId: buyer.id,
+        buyerName: "Buyer",
+      })
+      .returning();
+    await bed.db.insert(offers).values({
+      conversationId: conversation?.id ?? "",
+      listingId: listing.id,
+      buyerId: buyer.id,
+      sellerId: owner.id,
+      madeBy: "buyer",
+      amountCents: 6_450_050,
+      currency: "CAD",
+      status: "accepted",
+      expiresAt: new Date(Date.now() + dayMs),
+      decidedAt: new Date(),
+    });
+    await bed.db
+      .update(listings)
+      .set({ salePendingUntil: new Date(Date.now() + 7 * dayMs) })
+      .where(eq(listings.id, listing.id));
+
+    const page = await settle(() =>
+      markLoader(routeArgs(pageRequest(`/mark-as-sold/${listing.id}`, owner.cookie), bed.context, { id: listing.id })),
+    );
+    expect(page).toMatchObject({
+      status: 200,
+      body: {
+        listing: { currency: "CAD" },
+        buyers: [{ id: buyer.id }],
+        fromOffer: { salePrice: "64500.50", buyerId: buyer.id },
+      },
+    });
+    expect((page.body as { fromOffer: { note: string } }).fromOffer.note).toMatch(
+      /^Filled in from the offer you accepted: CA\$64,500\.50\.$/,
+    );
+
+    expect(await markSold(listing.id, { sale_price: "64500.50", buyer: buyer.id, publish_price: "1" })).toMatchObject({
+      status: 303,
+    });
+    expect(await listingRow(listing.id)).toMatchObject({
+      salePendingUntil: null,
+      soldPriceCents: 6_450_050,
+      soldPriceIsPublic: true,
+    });
+    const [sold] = (await listSoldPrices({ db: bed.db, filters: { make: listing.make } })).cards;
+    expect(sold).toMatchObject({ soldPriceCents: 6_450_050, currency: "CAD" });
   });
 });

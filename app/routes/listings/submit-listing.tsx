@@ -65,7 +65,17 @@ import type { Route } from "./+types/submit-listing";
 
 /** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
 export const handle: MessagesHandle = {
-  messages: ["listings", "search", "media", "camper-details", "disclosure", "deal-rating", "billing", "platform"],
+  messages: [
+    "listings",
+    "search",
+    "media",
+    "camper-details",
+    "disclosure",
+    "deal-rating",
+    "billing",
+    "platform",
+    "offers",
+  ],
 };
 
 /** Where a refusal sends the seller after 3 seconds, if anywhere: an unverified payment, someone else's listing. */

@@ -31,8 +31,10 @@ const staticPages = [
   "/builder-pricing",
   "/off-grid-rating",
   "/deal-rating",
+  "/sold",
   "/buying-safely",
   "/checking-paperwork",
+  "/handover",
 ];
 const ago = (days: number) => new Date(Date.now() - days * dayMs);
 const listingChanged = "2025-05-06T07:08:09Z";
