@@ -74,6 +74,9 @@ describe("the demo's deals", () => {
       select count(*) filter (where first_listed_at = created_at)::int as own,
         count(*) filter (where first_listed_at < created_at - interval '30 days')::int as earlier from listings`);
     expect(days?.earlier).toBe(1);
+    const [sold] = await query<{ n: number }>(sql`
+      select count(*)::int as n from listings where sold_at is not null and first_listed_at > sold_at - interval '1 day'`);
+    expect(sold?.n, "sold campers listed less than a day").toBe(0);
     expect(seeded.relistedCampers).toBe(1);
     const [ended] = await query<{ n: number }>(sql`select count(*)::int as n from ended_listings`);
     expect(ended?.n).toBe(1);

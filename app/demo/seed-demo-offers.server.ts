@@ -151,7 +151,7 @@ async function sellMoreCampers(tx: Database, rng: Random, now: Date): Promise<nu
       return { ...seller, emailVerified: true, createdAt: joined, updatedAt: joined };
     }),
   );
-  await tx.insert(listings).values(rows.map(({ row }) => row));
+  await tx.insert(listings).values(rows.map(({ row }) => ({ ...row, firstListedAt: row.createdAt })));
   await refreshTrustFigures(
     tx,
     rows.map(({ seller }) => seller.id),

@@ -20,8 +20,14 @@ export function listingFixture(overrides: Partial<NewListing> = {}): NewListing 
     expiresAt: new Date(Date.now() + 30 * dayMs),
     ...overrides,
   };
-  // A US-dollar listing in miles unless the overrides say otherwise: asked and read as it compares.
-  return { askingPriceCents: row.priceCents, odometer: row.mileage ?? null, ...row };
+  // A US-dollar listing in miles unless the overrides say otherwise: asked and read as it compares; first listed
+  // when it was made.
+  return {
+    askingPriceCents: row.priceCents,
+    odometer: row.mileage ?? null,
+    ...(row.createdAt ? { firstListedAt: row.createdAt } : {}),
+    ...row,
+  };
 }
 
 /** Stores `listingFixture(overrides)` and gives its id. */

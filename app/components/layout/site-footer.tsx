@@ -57,6 +57,11 @@ export function SiteFooter({ linksLanguages }: { linksLanguages: boolean }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/sold" className={footerLinkClass}>
+                {t("site-shell.footer.soldCampers")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="text-sm text-sand-200">

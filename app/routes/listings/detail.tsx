@@ -209,7 +209,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           {isSold ? null : (
             <>
-              <ListingOfferTerms acceptsOffers={listing.acceptsOffers} className="mt-1" />
+              {listing.isSalePending ? null : (
+                <ListingOfferTerms acceptsOffers={listing.acceptsOffers} className="mt-1" />
+              )}
               <PriceDropLine
                 drop={
                   listing.lastPriceDropCents === null
@@ -229,13 +231,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-sm text-ink-muted">
             {listing.year}
             {listing.odometer === null ? "" : ` · ${formatMileage(listing, translator)}`} ·{" "}
-            {t("listings.detail.listed", { date: formatLocaleDate(listing.createdAt, locale, "long") })}
+            {isSold
+              ? t("listings.detail.listed", { date: formatLocaleDate(listing.createdAt, locale, "long") })
+              : t("listings.daysOnMarket.listed", { days: listing.listedDaysAgo })}
           </p>
-          {isSold ? null : (
-            <p className="mt-1 text-sm font-semibold text-ink">
-              {t("listings.daysOnMarket.listed", { days: listing.listedDaysAgo })}
-            </p>
-          )}
           {loaderData.inspected ? <InspectedChip label={loaderData.inspected} /> : null}
           <div className="mt-5 flex flex-wrap items-start gap-3">
             <ShareButton key={listing.id} title={title} text={loaderData.shareText} url={url} />
@@ -289,9 +288,6 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <DetailSection id="price-history-heading" title={t("listings.detail.priceHistory")}>
             <PriceHistoryList history={loaderData.priceHistory} />
           </DetailSection>
-          {loaderData.paymentCalculator ? (
-            <PaymentCalculatorSlot key={listing.id} html={loaderData.paymentCalculator} />
-          ) : null}
           <DetailSection id="description-heading" title={t("listings.detail.description")}>
             {listing.description.trim() ? (
               <p className="max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
@@ -301,6 +297,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               <p className="text-ink-muted">{t("listings.detail.noDescription")}</p>
             )}
           </DetailSection>
+          {loaderData.paymentCalculator ? (
+            <PaymentCalculatorSlot key={listing.id} html={loaderData.paymentCalculator} />
+          ) : null}
           {listing.isPublic || loaderData.questions.questions.length > 0 ? (
             <ListingQuestions section={loaderData.questions} />
           ) : null}

@@ -34,7 +34,7 @@ describe("the listing pages in French", () => {
     expect(html).toContain('<html lang="fr-CA"');
     expect(shown).toContain(">Détails<");
     expect(shown).toContain(">Historique des prix<");
-    expect(shown).toContain("Publiée le 5 mars 2026");
+    expect(shown).toMatch(/Mis en vente il y a \d+ jours/);
     expect(shown).toContain("Le vendeur n’a pas ajouté de description.");
     expect(shown).toContain(">Partager<");
     expect(shown).toMatch(
@@ -87,7 +87,7 @@ describe("the listing pages in French", () => {
   it("keeps the English pages in English", async () => {
     const { shown } = await frenchPage(`/listing/${listingId}`);
     expect(shown).toContain(">Details<");
-    expect(shown).toContain("Listed March 5, 2026");
+    expect(shown).toMatch(/Listed \d+ days ago/);
     expect(shown).toContain("The seller has not added a description.");
   });
 });

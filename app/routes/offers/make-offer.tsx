@@ -1,12 +1,11 @@
 import { data, Link, redirect } from "react-router";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { MakeOfferForm } from "#app/components/offers/make-offer-form.tsx";
-import { offerPanelId } from "#app/components/offers/offer-panel.tsx";
+import { offerPanelId, offersClosedMessages } from "#app/components/offers/offer-panel.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
-import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
@@ -57,15 +56,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const closedMessages: Readonly<Record<NonNullable<MakeOfferPage["closedReason"]>, MessageId>> = {
-  firm: "offers.error.firmPrice",
-  salePending: "offers.error.salePending",
-  sold: "offers.error.sold",
-  gone: "offers.error.listingGone",
+  ...offersClosedMessages,
   sellerUnavailable: "conversations.error.sellerUnavailable",
 };
 
 export default function MakeOffer({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
   const { page } = loaderData;
   const { listing } = page;
   const notice = page.isOwnListing
@@ -80,9 +76,6 @@ export default function MakeOffer({ loaderData, actionData }: Route.ComponentPro
         <Link to={`/listing/${listing.id}`} className="underline-offset-4 hover:underline">
           {listing.title}
         </Link>
-      </p>
-      <p className="mt-1 text-ink">
-        {t("offers.page.asking", { price: formatMoney(listing.askingPriceCents, listing.currency, locale) })}
       </p>
       <div className="mt-6 space-y-4">
         {actionData?.message ? <Alert tone="error">{actionData.message}</Alert> : null}
