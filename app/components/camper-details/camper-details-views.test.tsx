@@ -1,26 +1,19 @@
 // @vitest-environment jsdom
 // How camper details and the off-grid rating read on the pages (docs/product/camper-details.md).
 import { cleanup, render, screen, within } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { listingCardFacts } from "#app/components/listings/listing-card.tsx";
 import type { CamperDetails } from "#app/db/listing-vocabulary.ts";
 import { noCamperDetails } from "#app/modules/camper-details/camper-details.ts";
 import { offGridRating, offGridWorkedExample } from "#app/modules/camper-details/off-grid-rating.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
-import type { Locale } from "#app/modules/i18n/locales.ts";
+import { renderInRouter } from "#app/test/render-in-router.tsx";
 import { inLocale } from "#app/test/translator.tsx";
 import { CamperDetailsFacts } from "./camper-details-facts.tsx";
 import { OffGridRatingExplanation } from "./off-grid-rating-explanation.tsx";
 import { OffGridRatingPanel } from "./off-grid-rating-panel.tsx";
 
 afterEach(cleanup);
-
-function renderInRouter(element: ReactNode, locale: Locale = "en-US") {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element, HydrateFallback: () => null }]);
-  return render(inLocale(<Stub initialEntries={["/"]} />, locale));
-}
 
 const workedVan: CamperDetails = { ...noCamperDetails, ...offGridWorkedExample, sleeps: 2, lengthFeet: 19 };
 

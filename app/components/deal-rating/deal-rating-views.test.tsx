@@ -2,22 +2,15 @@
 // How prices read on cards and listing pages, in both languages (docs/product/buyers-come-back.md, docs/product/languages.md).
 
 import { cleanup, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { PriceHistory } from "#app/modules/listings/list-price-history.server.ts";
+import { renderInRouter } from "#app/test/render-in-router.tsx";
 import { inLocale } from "#app/test/translator.tsx";
 import { ListingDealRating, PriceDropLine, PriceHistoryList } from "./listing-price-panels.tsx";
 import { CardPriceNotes } from "./price-notes.tsx";
 import { PriceSuggestion } from "./price-suggestion.tsx";
 
 afterEach(cleanup);
-
-function renderInRouter(element: ReactNode, locale: Locale) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element, HydrateFallback: () => null }]);
-  return render(inLocale(<Stub initialEntries={["/"]} />, locale));
-}
 
 const history: PriceHistory = {
   listed: { price: { cents: 5_000_000, currency: "USD" }, at: new Date(Date.UTC(2026, 5, 3)) },

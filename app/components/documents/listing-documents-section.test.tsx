@@ -1,53 +1,20 @@
 // @vitest-environment jsdom
 // What buyers and sellers see of documents (docs/product/listing-documents.md): the card's and the page's 'Inspected
 // {Month YYYY}', the page's documents with links that download them, and the owner's way to manage them.
-import { cleanup, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { createRoutesStub } from "react-router";
+import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { OwnListings } from "#app/components/listings/own-listings.tsx";
 import type { ListingDocumentView } from "#app/modules/documents/document-kinds.ts";
 import { documentLines, inspectedLabel } from "#app/modules/documents/document-lines.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
-import type { Locale } from "#app/modules/i18n/locales.ts";
-import type { ListingSummary } from "#app/modules/listings/listing-summary.ts";
-import { inLocale } from "#app/test/translator.tsx";
+import { listingSummaryFixture, ownListingItemFixture } from "#app/modules/listings/testing/listing-summary-fixture.ts";
+import { renderInRouter } from "#app/test/render-in-router.tsx";
 import { InspectedChip, ListingDocuments } from "./listing-documents-section.tsx";
 
 afterEach(cleanup);
 
-function renderAt(element: ReactNode, locale: Locale = "en-US") {
-  const Stub = createRoutesStub([{ path: "/", Component: () => element, HydrateFallback: () => null }]);
-  return render(inLocale(<Stub initialEntries={["/"]} />, locale));
-}
-
-const card: ListingSummary = {
-  id: "6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21",
-  title: "Transit camper",
-  make: "Ford",
-  model: "Transit",
-  year: 2018,
-  mileage: null,
-  odometer: null,
-  odometerUnit: "mi",
-  priceCents: 5_250_000,
-  askingPriceCents: 5_250_000,
-  currency: "USD",
-  location: "Bend, OR",
-  image: null,
-  isFeatured: false,
-  sleeps: null,
-  lengthFeet: null,
-  drivetrain: null,
-  offGridRatingTenths: null,
-  priceDropCents: null,
-  dealRating: null,
-  listedDaysAgo: 12,
-  hasVin: true,
-  inspectedOn: "2026-03-14",
-  isSalePending: false,
-};
+const card = listingSummaryFixture({ hasVin: true, inspectedOn: "2026-03-14" });
 
 const report: ListingDocumentView = {
   id: "0b7f3a52-6a3e-4a55-8f0e-2c9d1b6e4f10",
@@ -61,28 +28,28 @@ const report: ListingDocumentView = {
 
 describe("the card's chip", () => {
   it("says 'Inspected {Month YYYY}' beside 'VIN provided', in the page's language", () => {
-    renderAt(<ListingCard listing={card} />);
+    renderInRouter(<ListingCard listing={card} />);
     expect(screen.getByText("Inspected March 2026").tagName).toBe("LI");
     expect(screen.getByText("VIN provided").className).toBe(screen.getByText("Inspected March 2026").className);
     cleanup();
-    renderAt(<ListingCard listing={card} />, "fr-CA");
+    renderInRouter(<ListingCard listing={card} />, "fr-CA");
     expect(screen.getByText("Inspecté en mars 2026")).toBeTruthy();
   });
 
   it("is not there without a recent inspection", () => {
-    renderAt(<ListingCard listing={{ ...card, inspectedOn: null }} />);
+    renderInRouter(<ListingCard listing={{ ...card, inspectedOn: null }} />);
     expect(screen.queryByText(/^Inspected /)).toBeNull();
   });
 });
 
 describe("the listing page", () => {
   it("shows 'Inspected {Month YYYY}' near its first facts", () => {
-    renderAt(<InspectedChip label={inspectedLabel(translatorFor("en-US"), "2026-03-14") ?? ""} />);
+    renderInRouter(<InspectedChip label={inspectedLabel(translatorFor("en-US"), "2026-03-14") ?? ""} />);
     expect(screen.getByText("Inspected March 2026")).toBeTruthy();
   });
 
   it("lists each document with what it is, by whom, when, and a link that downloads the PDF", () => {
-    renderAt(
+    renderInRouter(
       <ListingDocuments
         listingId={card.id}
         documents={documentLines(translatorFor("en-US"), [report])}
@@ -99,7 +66,7 @@ describe("the listing page", () => {
   });
 
   it("offers its owner to manage them, and says when there are none", () => {
-    renderAt(<ListingDocuments listingId={card.id} documents={[]} isOwner />);
+    renderInRouter(<ListingDocuments listingId={card.id} documents={[]} isOwner />);
     expect(screen.getByText(/No documents yet/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Manage documents" }).getAttribute("href")).toBe(
       `/listing-documents/${card.id}`,
@@ -109,18 +76,8 @@ describe("the listing page", () => {
 
 describe("the owner's listings", () => {
   it("link each listing not sold to its documents", () => {
-    const listing = {
-      ...card,
-      tierName: "Roam",
-      expiresAt: new Date("2026-08-01T00:00:00Z"),
-      isActive: true,
-      isApproved: true,
-      soldAt: null,
-      moderationState: null,
-      featuredUntil: null,
-      renewalCount: 0,
-    };
-    renderAt(
+    const listing = ownListingItemFixture(card);
+    renderInRouter(
       <OwnListings
         listings={[listing]}
         editHref={(id) => `/edit-listing/${id}`}

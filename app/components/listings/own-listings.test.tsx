@@ -4,6 +4,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import { featuredWindow, type OwnListingItem, ownListingStatus } from "#app/modules/listings/own-listing-status.ts";
+import { ownListingItemFixture } from "#app/modules/listings/testing/listing-summary-fixture.ts";
 import { inLocale } from "#app/test/translator.tsx";
 import { OwnListings } from "./own-listings.tsx";
 
@@ -13,41 +14,13 @@ const now = new Date("2026-06-01T12:00:00Z");
 const day = 24 * 60 * 60 * 1000;
 
 function item(overrides: Partial<OwnListingItem>): OwnListingItem {
-  return {
-    id: "6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21",
+  return ownListingItemFixture({
     title: "Active van",
-    make: "Ford",
-    model: "Transit",
-    year: 2018,
-    priceCents: 5_250_000,
-    askingPriceCents: 5_250_000,
-    currency: "USD",
-    location: "Bend, OR",
-    image: null,
-    tierName: "Roam",
     expiresAt: new Date(now.getTime() + 60 * day),
-    isActive: true,
-    isApproved: true,
-    soldAt: null,
-    moderationState: null,
     isFeatured: true,
     featuredUntil: new Date("2026-06-04T12:00:00Z"),
-    renewalCount: 0,
-    mileage: null,
-    odometer: null,
-    odometerUnit: "mi",
-    sleeps: null,
-    lengthFeet: null,
-    drivetrain: null,
-    offGridRatingTenths: null,
-    priceDropCents: null,
-    dealRating: null,
-    listedDaysAgo: 12,
-    hasVin: false,
-    inspectedOn: null,
-    isSalePending: false,
     ...overrides,
-  };
+  });
 }
 
 function renderListings(

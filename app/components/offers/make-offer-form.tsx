@@ -2,12 +2,11 @@ import { Form, useNavigation } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
-import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import type { Currency } from "#app/modules/currencies/currencies.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
-import { defaultOfferOpenDays, offerNoteMaxLength, offerOpenDayChoices } from "#app/modules/offers/offer-rules.ts";
+import { defaultOfferOpenDays, offerOpenDayChoices } from "#app/modules/offers/offer-rules.ts";
+import { OfferAmountFields } from "./offer-amount-fields.tsx";
 
 export interface MakeOfferFormProps {
   listingId: string;
@@ -30,23 +29,10 @@ export function MakeOfferForm({ listingId, currency, askingPriceCents, reply }: 
   const typed = (name: string) => (reply && !reply.ok ? submittedValue(reply, name) : undefined);
   return (
     <Form method="post" action={action} className="space-y-4" aria-busy={isSending}>
-      <TextField
-        label={t("offers.form.amountLabel", { currency: t(`offers.currency.${currency}`) })}
-        hint={t("offers.form.askingHint", { price: formatMoney(askingPriceCents, currency, locale) })}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        defaultValue={typed("amount")}
-        error={reply?.fieldErrors?.amount}
-      />
-      <TextAreaField
-        label={t("offers.form.noteLabel")}
-        name="note"
-        rows={3}
-        maxLength={offerNoteMaxLength}
-        defaultValue={typed("note")}
-        error={reply?.fieldErrors?.note}
+      <OfferAmountFields
+        amountLabel={t("offers.form.amountLabel", { currency: t(`offers.currency.${currency}`) })}
+        amountHint={t("offers.form.askingHint", { price: formatMoney(askingPriceCents, currency, locale) })}
+        reply={reply}
       />
       <SelectField
         label={t("offers.form.openDaysLabel")}

@@ -2,21 +2,20 @@ import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
-import { TextField } from "#app/components/ui/text-field.tsx";
-import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { OfferPanelView, OffersClosedReason } from "#app/modules/offers/get-offer-panel.server.ts";
 import { formatOfferExpiry } from "#app/modules/offers/offer-expiry.ts";
 import type { OfferIntent } from "#app/modules/offers/offer-rules.ts";
-import { offerNoteMaxLength } from "#app/modules/offers/offer-rules.ts";
 import { MakeOfferForm } from "./make-offer-form.tsx";
+import { OfferAmountFields } from "./offer-amount-fields.tsx";
 
 /** The anchor of the panel in a thread: the offer forms come back to it. */
 export const offerPanelId = "offer";
 
-const closedMessages: Readonly<Record<OffersClosedReason, MessageId>> = {
+/** Why a conversation's listing takes no offer now, as the panel and the offer page say it. */
+export const offersClosedMessages: Readonly<Record<OffersClosedReason, MessageId>> = {
   firm: "offers.error.firmPrice",
   salePending: "offers.error.salePending",
   sold: "offers.error.sold",
@@ -80,7 +79,7 @@ export function OfferPanel({ panel, otherName, reply }: OfferPanelProps) {
           askingPriceCents={newOffer.askingPriceCents}
         />
       ) : null}
-      {closedReason && !newOffer ? <p className="text-ink">{t(closedMessages[closedReason])}</p> : null}
+      {closedReason && !newOffer ? <p className="text-ink">{t(offersClosedMessages[closedReason])}</p> : null}
     </section>
   );
 }
@@ -139,27 +138,14 @@ function OpenOffer({ open, otherName, askingPriceCents, reply, amount, expiry }:
         <Form method="post" action={action} className="space-y-4 border-t border-sand-300 pt-4">
           <h3 className="font-semibold text-ink">{t("offers.panel.counterHeading")}</h3>
           <input type="hidden" name="intent" value="counter" />
-          <TextField
-            label={t("offers.panel.counterAmount", { currency: t(`offers.currency.${open.currency}`) })}
-            hint={
+          <OfferAmountFields
+            amountLabel={t("offers.panel.counterAmount", { currency: t(`offers.currency.${open.currency}`) })}
+            amountHint={
               askingPriceCents === null
                 ? undefined
                 : t("offers.panel.counterHint", { price: formatMoney(askingPriceCents, open.currency, locale) })
             }
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            defaultValue={reply && !reply.ok ? submittedValue(reply, "amount") : undefined}
-            error={reply?.fieldErrors?.amount}
-          />
-          <TextAreaField
-            label={t("offers.form.noteLabel")}
-            name="note"
-            rows={3}
-            maxLength={offerNoteMaxLength}
-            defaultValue={reply && !reply.ok ? submittedValue(reply, "note") : undefined}
-            error={reply?.fieldErrors?.note}
+            reply={reply}
           />
           <Button type="submit" disabled={isBusy}>
             {t("offers.panel.counterSubmit")}

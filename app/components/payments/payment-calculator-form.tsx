@@ -9,9 +9,10 @@ import { inputClassName } from "#app/components/ui/labelled-field.tsx";
 import type { Currency } from "#app/modules/currencies/currencies.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { formatDisclosedMonth } from "#app/modules/disclosure/disclosure-text.ts";
-import { type CountryCode, regions } from "#app/modules/geo/regions.ts";
+import type { CountryCode } from "#app/modules/geo/regions.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
+import { regionsByName } from "#app/modules/landing-pages/regions-by-name.ts";
 import type { LoanCost } from "#app/modules/payments/amortization.ts";
 import {
   loanTermMonths,
@@ -154,17 +155,13 @@ export function PaymentCalculatorForm({ view }: { view: PaymentCalculatorView })
 /** A country's states or provinces with their rates ('Colorado: 2.9%'), by name in the page's language. */
 function regionChoices(country: CountryCode, { t, locale }: Translator) {
   const percent = new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 3 });
-  return regions
-    .filter((region) => region.country === country)
-    .map(({ code, name }) => ({ code, name: t("landing-pages.region.name", { code, name }) }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale))
-    .map(({ code, name }) => ({
-      code,
-      label: t("payments.field.regionOption", {
-        region: name,
-        rate: percent.format((salesTaxRateOf(code)?.percent ?? 0) / 100),
-      }),
-    }));
+  return regionsByName(country, { t, locale }).map(({ code, name }) => ({
+    code,
+    label: t("payments.field.regionOption", {
+      region: name,
+      rate: percent.format((salesTaxRateOf(code)?.percent ?? 0) / 100),
+    }),
+  }));
 }
 
 interface PaymentFieldProps {

@@ -6,13 +6,17 @@ import { type ListingSummary, listingDisplayTitle } from "#app/modules/listings/
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
 
-export interface PriceDropMailOptions {
+/** Whom a mail about a favorite goes to. */
+export interface FavoriteMailRecipient {
   baseUrl: string;
   to: string;
   /** The recipient account's language. */
   locale: Locale;
-  /** The recipient's price-drop unsubscribe token (user.priceDropUnsubscribeToken). */
+  /** The recipient's price-drop unsubscribe token (user.priceDropUnsubscribeToken): one preference for them all. */
   unsubscribeToken: string;
+}
+
+export interface PriceDropMailOptions extends FavoriteMailRecipient {
   listing: Pick<ListingSummary, "id" | "title" | "make" | "model">;
   /** The asking price before and after, in one currency. */
   oldPrice: Money;
@@ -38,7 +42,7 @@ export function favoriteMailTitles(listing: Pick<ListingSummary, "title" | "make
  * How every mail about a favorite ends (the price drop, the sale: one preference): the one-click
  * unsubscribe for the List-Unsubscribe header, and the sentence that offers it.
  */
-export function favoriteMailUnsubscribe(baseUrl: string, unsubscribeToken: string, locale: Locale) {
+function favoriteMailUnsubscribe(baseUrl: string, unsubscribeToken: string, locale: Locale) {
   const { t } = translatorFor(locale);
   const listUnsubscribeUrl = priceDropUnsubscribeUrl(baseUrl, unsubscribeToken, locale);
   return {
@@ -49,35 +53,50 @@ export function favoriteMailUnsubscribe(baseUrl: string, unsubscribeToken: strin
   };
 }
 
+/** What one mail about a favorite says: its subject, heading and sentence, and its button to a page of the site. */
+export interface FavoriteMailWords {
+  subject: string;
+  heading: string;
+  body: string;
+  /** `path` in the recipient's language. */
+  action: { label: string; path: string };
+}
+
+/** A mail about a favorite (a price drop, the sale, a pending sale reopened): its words, then the unsubscribe. */
+export function favoriteMail(
+  { baseUrl, to, locale, unsubscribeToken }: FavoriteMailRecipient,
+  { subject, heading, body, action }: FavoriteMailWords,
+): OutgoingMailInput {
+  const unsubscribe = favoriteMailUnsubscribe(baseUrl, unsubscribeToken, locale);
+  return {
+    to,
+    subject,
+    listUnsubscribeUrl: unsubscribe.listUnsubscribeUrl,
+    ...renderMail({
+      baseUrl,
+      locale,
+      heading,
+      paragraphs: [body, unsubscribe.paragraph],
+      action: { label: action.label, url: pathInLocale(action.path, locale) },
+      reason: unsubscribe.reason,
+    }),
+  };
+}
+
 /** A favorite got cheaper (docs/product/buyers-come-back.md, "Price history and price drops"). */
-export function priceDropMail({
-  baseUrl,
-  to,
-  locale,
-  unsubscribeToken,
-  listing,
-  oldPrice,
-  newPrice,
-}: PriceDropMailOptions): OutgoingMailInput {
+export function priceDropMail({ listing, oldPrice, newPrice, ...recipient }: PriceDropMailOptions): OutgoingMailInput {
+  const { locale } = recipient;
   const { t } = translatorFor(locale);
   const { title, shortTitle } = favoriteMailTitles(listing);
-  const unsubscribe = favoriteMailUnsubscribe(baseUrl, unsubscribeToken, locale);
   const prices = {
     oldPrice: formatMoney(oldPrice.cents, oldPrice.currency, locale),
     newPrice: formatMoney(newPrice.cents, newPrice.currency, locale),
     difference: formatMoney(oldPrice.cents - newPrice.cents, newPrice.currency, locale),
   };
-  return {
-    to,
+  return favoriteMail(recipient, {
     subject: t("mail.priceDrop.subject", { title: shortTitle }),
-    listUnsubscribeUrl: unsubscribe.listUnsubscribeUrl,
-    ...renderMail({
-      baseUrl,
-      locale,
-      heading: t("mail.priceDrop.heading"),
-      paragraphs: [t("mail.priceDrop.dropped", { title, ...prices }), unsubscribe.paragraph],
-      action: { label: t("mail.priceDrop.action"), url: pathInLocale(`/listing/${listing.id}`, locale) },
-      reason: unsubscribe.reason,
-    }),
-  };
+    heading: t("mail.priceDrop.heading"),
+    body: t("mail.priceDrop.dropped", { title, ...prices }),
+    action: { label: t("mail.priceDrop.action"), path: `/listing/${listing.id}` },
+  });
 }

@@ -5,11 +5,12 @@ import { attachmentDisposition } from "#app/modules/documents/document-file-name
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { slugify } from "#app/modules/landing-pages/landing-page-catalog.ts";
 import { privateCacheControl } from "#app/modules/platform/private-pages.server.ts";
+import { camperName } from "./bill-of-sale-camper.ts";
 import type { BillOfSaleCamper } from "./find-bill-of-sale.server.ts";
 
 /** The file a party saves: "bill-of-sale-2019-mercedes-benz-sprinter-144.pdf", "acte-de-vente-….pdf". */
 export function billOfSaleFileName(camper: BillOfSaleCamper, { t }: Pick<Translator, "t">): string {
-  const camperSlug = slugify(`${camper.year} ${camper.make} ${camper.model}`);
+  const camperSlug = slugify(camperName(camper));
   return `${t("handover.pdf.fileName")}${camperSlug ? `-${camperSlug}` : ""}.pdf`;
 }
 

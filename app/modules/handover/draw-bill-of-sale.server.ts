@@ -6,8 +6,8 @@ import { PDFDocument } from "@cantoo/pdf-lib";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
-import { formatReading } from "#app/modules/listings/odometer.ts";
 import type { BillOfSaleForm } from "./bill-of-sale.schema.ts";
+import { camperIdentity, camperName } from "./bill-of-sale-camper.ts";
 import type { BillOfSaleDeal } from "./find-bill-of-sale.server.ts";
 import { pdfWriter } from "./pdf-writer.server.ts";
 
@@ -28,7 +28,7 @@ export async function drawBillOfSale({ deal, names, translator, now }: DrawBillO
   const { camper } = deal;
   const pdf = await PDFDocument.create();
   const title = t("handover.pdf.title");
-  pdf.setTitle(`${title}: ${camper.year} ${camper.make} ${camper.model}`);
+  pdf.setTitle(`${title}: ${camperName(camper)}`);
   pdf.setAuthor("Roamstead");
   pdf.setProducer("Roamstead");
   pdf.setLanguage(locale);
@@ -39,7 +39,6 @@ export async function drawBillOfSale({ deal, names, translator, now }: DrawBillO
     writer.write(text, { size: 13, bold: true, gap: 3 });
   };
   const field = (label: string, value: string) => writer.write(t("handover.pdf.field", { label, value }), { gap: 2 });
-  const notGiven = t("handover.pdf.notGiven");
 
   writer.write(title, { size: 22, bold: true, gap: 4 });
   writer.write(t("handover.pdf.date", { date: formatLocaleDate(now, locale, "long") }), { gap: 6 });
@@ -52,8 +51,8 @@ export async function drawBillOfSale({ deal, names, translator, now }: DrawBillO
   field(t("handover.pdf.year"), String(camper.year));
   field(t("handover.pdf.make"), camper.make);
   field(t("handover.pdf.model"), camper.model);
-  field(t("handover.pdf.vin"), camper.vin ?? notGiven);
-  const odometer = camper.odometer === null ? notGiven : formatReading(camper.odometer, camper.odometerUnit, locale);
+  const { vin, odometer } = camperIdentity(camper, translator);
+  field(t("handover.pdf.vin"), vin);
   field(t("handover.pdf.odometer"), odometer);
 
   heading(t("handover.pdf.priceHeading"));

@@ -24,6 +24,7 @@ import {
   vinProblemMessages,
   withoutControlCharacters,
 } from "./listing-form-rules.ts";
+import { optionalAmountCents } from "./optional-amount.schema.ts";
 
 const requiredText = (field: RequiredListingField, max: number, isMultiline = false) =>
   z.preprocess(
@@ -93,19 +94,7 @@ const acceptsOffers = z.preprocess(
 );
 
 /** The private floor: empty is none; what was typed must be an amount. */
-const optionalOfferFloor = z.preprocess(
-  (value) => typedText(value).trim(),
-  z
-    .string()
-    .max(maxShortFieldLength, { error: "offers.listingForm.floorInvalid" satisfies MessageId })
-    .transform((typed, context) => {
-      if (typed === "") return null;
-      const cents = parsePriceCents(typed);
-      if (cents !== null) return cents;
-      context.addIssue({ code: "custom", message: "offers.listingForm.floorInvalid" satisfies MessageId });
-      return z.NEVER;
-    }),
-);
+const optionalOfferFloor = optionalAmountCents("offers.listingForm.floorInvalid");
 
 /**
  * The listing form's schema, the same for every tier: parsed by the route's reader. The tier's photo

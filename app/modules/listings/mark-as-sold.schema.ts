@@ -3,9 +3,7 @@
 import { z } from "#app/lib/zod.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { saleBuyerField } from "#app/modules/reviews/sale-buyer.schema.ts";
-import { parsePriceCents } from "./listing-form-rules.ts";
-
-const invalidSalePrice = "listings.sold.invalidSalePrice" satisfies MessageId;
+import { optionalAmountCents } from "./optional-amount.schema.ts";
 
 /**
  * The confirmation's post: an optional sale price in the listing's currency, parsed as the listing form's price,
@@ -15,19 +13,7 @@ const invalidSalePrice = "listings.sold.invalidSalePrice" satisfies MessageId;
  */
 export const markAsSoldFormSchema = z
   .object({
-    sale_price: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim() : ""),
-      z
-        .string()
-        .max(40, { error: invalidSalePrice })
-        .transform((typed, context) => {
-          if (typed === "") return null;
-          const cents = parsePriceCents(typed);
-          if (cents !== null) return cents;
-          context.addIssue({ code: "custom", message: invalidSalePrice });
-          return z.NEVER;
-        }),
-    ),
+    sale_price: optionalAmountCents("listings.sold.invalidSalePrice"),
     // A ticked checkbox sends its value ("1"; "on" from a checkbox without one); an unticked one sends nothing.
     publish_price: z.preprocess((value) => value === "1" || value === "on", z.boolean()),
     buyer: saleBuyerField,

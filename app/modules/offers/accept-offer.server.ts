@@ -1,23 +1,14 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
 import { offers } from "#app/db/deal-schema.ts";
 import { isUniqueViolation } from "#app/lib/app-error.ts";
 import { closeOpenOffers, lockOpenOffers } from "./close-open-offers.server.ts";
 import { holdForAcceptedOffer } from "./hold-sale-pending.server.ts";
 import { lockOfferListing } from "./lock-offer-listing.server.ts";
 import { offerFailures } from "./offer-failures.ts";
-import { findPartyOffer, refuseUnreachableParty } from "./party-offer.server.ts";
+import { findPartyOffer, type PartyOfferStepOptions, refuseUnreachableParty } from "./party-offer.server.ts";
 import { recordOfferStep } from "./record-offer-step.server.ts";
 
-export interface AcceptOfferOptions {
-  db: Database;
-  baseUrl: string;
-  /** Wakes the mail worker; called after the commit. */
-  notifyOutbox(): void;
-  /** Unvalidated (a URL parameter). */
-  offerId: string;
-  userId: string;
-}
+export type AcceptOfferOptions = PartyOfferStepOptions;
 
 /**
  * The other party accepts an open offer (docs/product/making-the-deal.md, "Offers"): the seller a buyer's offer, the

@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#app/db/client.server.ts";
 import { offers } from "#app/db/deal-schema.ts";
 import {
   type ConversationRateLimits,
@@ -10,17 +9,15 @@ import {
 import { lockOfferListing } from "./lock-offer-listing.server.ts";
 import { offerFailures } from "./offer-failures.ts";
 import { counterOfferOpenDays } from "./offer-rules.ts";
-import { findPartyOffer, lockOpenOffer, refuseUnreachableParty } from "./party-offer.server.ts";
+import {
+  findPartyOffer,
+  lockOpenOffer,
+  type PartyOfferStepOptions,
+  refuseUnreachableParty,
+} from "./party-offer.server.ts";
 import { recordOfferStep } from "./record-offer-step.server.ts";
 
-export interface CounterOfferOptions {
-  db: Database;
-  baseUrl: string;
-  /** Wakes the mail worker; called after the commit. */
-  notifyOutbox(): void;
-  /** Unvalidated (a URL parameter). */
-  offerId: string;
-  userId: string;
+export interface CounterOfferOptions extends PartyOfferStepOptions {
   /** Cents of the offer's currency, parsed by `offerActionSchema`. */
   amountCents: number;
   note: string;

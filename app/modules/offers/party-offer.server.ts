@@ -11,6 +11,17 @@ import {
 import { offerIdSchema } from "./offer.schema.ts";
 import { offerFailures } from "./offer-failures.ts";
 
+/** What a party's step on an offer takes: an accept, a decline, a withdrawal (a counter adds its amount and note). */
+export interface PartyOfferStepOptions {
+  db: Database;
+  baseUrl: string;
+  /** Wakes the mail worker; called after the commit. */
+  notifyOutbox(): void;
+  /** Unvalidated (a URL parameter). */
+  offerId: string;
+  userId: string;
+}
+
 export interface PartyOffer {
   offer: Offer;
   /** The offer's conversation, as the asker sees it: their role, the other party, blocks. */

@@ -7,13 +7,13 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
+import { camperIdentity, camperName } from "#app/modules/handover/bill-of-sale-camper.ts";
 import { maxPartyNameLength, partyNameProblem } from "#app/modules/handover/bill-of-sale-names.ts";
 import { findBillOfSale } from "#app/modules/handover/find-bill-of-sale.server.ts";
 import { regionOfCode } from "#app/modules/handover/region-of-place.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { inRegion } from "#app/modules/landing-pages/landing-page-catalog.ts";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
-import { formatReading } from "#app/modules/listings/odometer.ts";
 import type { Route } from "./+types/bill-of-sale";
 
 // /offers/{id}/bill-of-sale (docs/product/making-the-deal.md, "Bill of sale and handover"): either party of an
@@ -37,26 +37,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const { deal } = access;
   const { camper } = deal;
-  const camperName = `${camper.year} ${camper.make} ${camper.model}`;
+  const name = camperName(camper);
+  const { vin, odometer } = camperIdentity(camper, translator);
   const region = deal.buyerRegionCode ? regionOfCode(deal.buyerRegionCode) : null;
-  const notGiven = t("handover.pdf.notGiven");
   return {
     state: "ready" as const,
     conversationId: deal.conversationId,
-    metaTitle: t("handover.billOfSale.metaTitle", { title: camperName }),
+    metaTitle: t("handover.billOfSale.metaTitle", { title: name }),
     deal: {
       offerId: deal.offerId,
       lead: t("handover.billOfSale.lead", {
-        title: camperName,
+        title: name,
         date: formatLocaleDate(deal.acceptedAt, locale, "long"),
       }),
       facts: [
-        { label: t("handover.billOfSale.camper"), value: camperName },
-        { label: t("handover.pdf.vin"), value: camper.vin ?? notGiven },
-        {
-          label: t("handover.pdf.odometer"),
-          value: camper.odometer === null ? notGiven : formatReading(camper.odometer, camper.odometerUnit, locale),
-        },
+        { label: t("handover.billOfSale.camper"), value: name },
+        { label: t("handover.pdf.vin"), value: vin },
+        { label: t("handover.pdf.odometer"), value: odometer },
         { label: t("handover.billOfSale.price"), value: formatMoney(deal.amountCents, deal.currency, locale) },
       ],
       sellerName: deal.seller.chosenName ?? "",
@@ -98,7 +95,8 @@ export default function BillOfSale({ loaderData }: Route.ComponentProps) {
 }
 
 type Deal = NonNullable<Route.ComponentProps["loaderData"]["deal"]>;
-type NameField = "sellerName" | "buyerName";
+const nameFields = ["sellerName", "buyerName"] as const;
+type NameField = (typeof nameFields)[number];
 
 /**
  * The two names and the download. A plain form (no client navigation: the answer is a file the browser saves); once
@@ -111,7 +109,7 @@ function BillOfSaleForm({ deal }: { deal: Deal }) {
   const check = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const found: Partial<Record<NameField, string>> = {};
-    for (const field of ["sellerName", "buyerName"] as const) {
+    for (const field of nameFields) {
       const problem = partyNameProblem(String(form.get(field) ?? "").trim());
       if (problem) found[field] = problem;
     }
@@ -135,26 +133,19 @@ function BillOfSaleForm({ deal }: { deal: Deal }) {
         {errors.sellerName || errors.buyerName ? (
           <Alert tone="error">{t("handover.billOfSale.checkNames")}</Alert>
         ) : null}
-        <TextField
-          name="sellerName"
-          label={t("handover.billOfSale.sellerName")}
-          hint={t("handover.billOfSale.nameHint")}
-          defaultValue={deal.sellerName}
-          error={errors.sellerName}
-          autoComplete="off"
-          maxLength={maxPartyNameLength}
-          required
-        />
-        <TextField
-          name="buyerName"
-          label={t("handover.billOfSale.buyerName")}
-          hint={t("handover.billOfSale.nameHint")}
-          defaultValue={deal.buyerName}
-          error={errors.buyerName}
-          autoComplete="off"
-          maxLength={maxPartyNameLength}
-          required
-        />
+        {nameFields.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={t(`handover.billOfSale.${field}`)}
+            hint={t("handover.billOfSale.nameHint")}
+            defaultValue={deal[field]}
+            error={errors[field]}
+            autoComplete="off"
+            maxLength={maxPartyNameLength}
+            required
+          />
+        ))}
         <p className="text-ink-muted">{t("handover.billOfSale.whatItHolds")}</p>
         <Button type="submit">{t("handover.billOfSale.download")}</Button>
         <p className="text-sm text-ink-muted">{t("handover.billOfSale.nothingKept")}</p>

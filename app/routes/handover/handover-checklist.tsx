@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { inputClassName } from "#app/components/ui/labelled-field.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
-import { regions } from "#app/modules/geo/regions.ts";
+import type { CountryCode } from "#app/modules/geo/regions.ts";
 import { handoverChecklist } from "#app/modules/handover/handover-checklist.ts";
 import { handoverQuerySchema } from "#app/modules/handover/handover-query.schema.ts";
 import { handoverRulesWrittenOn } from "#app/modules/handover/handover-regions.ts";
@@ -14,7 +14,8 @@ import { ownRegion } from "#app/modules/handover/own-region.server.ts";
 import { regionOfCode } from "#app/modules/handover/region-of-place.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
-import { inRegion, regionName } from "#app/modules/landing-pages/landing-page-catalog.ts";
+import { inRegion } from "#app/modules/landing-pages/landing-page-catalog.ts";
+import { regionsByName } from "#app/modules/landing-pages/regions-by-name.ts";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
@@ -54,13 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The states (and the District), then the provinces and territories, each by name in the page's language. */
 function regionChoices(translator: Translator) {
-  const collator = new Intl.Collator(translator.locale);
-  const named = regions.map((region) => ({ value: region.code, label: regionName(translator.t, region), region }));
-  const inCountry = (country: string) =>
-    named
-      .filter(({ region }) => region.country === country)
-      .sort((a, b) => collator.compare(a.label, b.label))
-      .map(({ value, label }) => ({ value, label }));
+  const inCountry = (country: CountryCode) =>
+    regionsByName(country, translator).map(({ code, name }) => ({ value: code, label: name }));
   return { unitedStates: inCountry("US"), canada: inCountry("CA") };
 }
 

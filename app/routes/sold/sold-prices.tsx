@@ -61,9 +61,7 @@ export default function SoldPrices({ loaderData }: Route.ComponentProps) {
       <SoldPricesFilters values={queryFailure?.values ?? filters} errors={queryFailure?.fieldErrors ?? {}} />
       {hasFilters ? (
         <p className="mt-2">
-          <Link to="/sold" className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
-            {t("sold.filter.clear")}
-          </Link>
+          <PageLink to="/sold">{t("sold.filter.clear")}</PageLink>
         </p>
       ) : null}
 
@@ -175,6 +173,7 @@ function SoldPricesFilters({
   );
 }
 
+/** A link of the page's own (clearing the filters, paging), as big as a touch needs. */
 function PageLink({ to, children }: { to: string; children: string }) {
   return (
     <Link to={to} className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
