@@ -36,9 +36,14 @@ export async function explainSearchShapes({ databaseUrl, nameFilter }) {
     return captured;
   }
 
+  /** The cursor of page `pages`, or of the last page when there are fewer (featured windows end as days pass). */
   async function cursorAfterPages(pages, loadPage) {
     let cursor;
-    for (let page = 1; page < pages; page++) cursor = decodeListingCursor((await loadPage(cursor)).nextCursor);
+    for (let page = 1; page < pages; page++) {
+      const { nextCursor } = await loadPage(cursor);
+      if (!nextCursor) break;
+      cursor = decodeListingCursor(nextCursor);
+    }
     return cursor;
   }
 

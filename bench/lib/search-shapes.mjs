@@ -52,4 +52,9 @@ export const searchShapes = [
   ["recently reduced first", "sortBy=reduced_desc"],
   ["recently reduced first, reduced only", "reduced=1&sortBy=reduced_desc"],
   ["recently reduced + type, price sort", "reduced=1&vehicleType=van&sortBy=price_asc"],
+  // Making the deal (issue 37): 'Fewest days on market', and the pending sales let in.
+  ["fewest days on market", "sortBy=days_asc"],
+  ["fewest days on market + van", "sortBy=days_asc&vehicleType=van"],
+  ["sale pending included", "pending=1"],
+  ["sale pending included, price sort", "pending=1&sortBy=price_asc"],
 ];
