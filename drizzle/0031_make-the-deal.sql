@@ -58,6 +58,7 @@ CREATE INDEX "ended_listings_seller_camper_idx" ON "ended_listings" USING btree 
 CREATE UNIQUE INDEX "offers_one_open_per_conversation" ON "offers" USING btree ("conversation_id") WHERE "offers"."status" = 'open';--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_one_accepted_per_listing" ON "offers" USING btree ("listing_id") WHERE "offers"."status" = 'accepted';--> statement-breakpoint
 CREATE INDEX "offers_conversation_idx" ON "offers" USING btree ("conversation_id","created_at");--> statement-breakpoint
+CREATE INDEX "offers_listing_idx" ON "offers" USING btree ("listing_id");--> statement-breakpoint
 CREATE INDEX "offers_open_expiry_idx" ON "offers" USING btree ("expires_at") WHERE "offers"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "conversation_messages_offer_idx" ON "conversation_messages" USING btree ("offer_id") WHERE "conversation_messages"."offer_id" is not null;--> statement-breakpoint
 CREATE INDEX "listings_public_first_listed_idx" ON "listings" USING btree ("first_listed_at","id","expires_at","price_cents","latitude","longitude","vehicle_type","make","model","sleeps","length_feet","interior_height_inches","drivetrain","transmission","fuel","solar_watts","battery_amp_hours","fresh_water_gallons","toilet","shower","heater","off_grid_rating_tenths","last_price_drop_at","sale_pending_until") WHERE "listings"."is_approved" and "listings"."is_active";--> statement-breakpoint

@@ -47,6 +47,8 @@ export const offers = pgTable(
     uniqueIndex("offers_one_open_per_conversation").on(t.conversationId).where(sql`${t.status} = 'open'`),
     uniqueIndex("offers_one_accepted_per_listing").on(t.listingId).where(sql`${t.status} = 'accepted'`),
     index("offers_conversation_idx").on(t.conversationId, t.createdAt),
+    // A listing's offers: the open ones an accept or a sale closes, and the foreign key when a listing is deleted.
+    index("offers_listing_idx").on(t.listingId),
     index("offers_open_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'open'`),
   ],
 );

@@ -1,5 +1,6 @@
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
+import { fittedSubject } from "#app/modules/mail/fitted-subject.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
 
@@ -34,7 +35,7 @@ export function newMessageMail({
   const name = oneLine(senderName);
   return {
     to: recipientEmail,
-    subject: t("mail.newMessage.subject", { name, title: shortTitle }),
+    subject: fittedSubject((fitted) => t("mail.newMessage.subject", { name, title: fitted }), shortTitle),
     ...renderMail({
       baseUrl,
       locale,

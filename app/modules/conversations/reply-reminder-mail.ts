@@ -1,5 +1,6 @@
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { type Locale, pathInLocale } from "#app/modules/i18n/locales.ts";
+import { fittedSubject } from "#app/modules/mail/fitted-subject.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
 import { conversationMailTitles, oneLine } from "./new-message-mail.ts";
@@ -38,7 +39,7 @@ export function replyReminderMail({
   const settingsUrl = new URL(pathInLocale("/account", locale), baseUrl).toString();
   return {
     to: sellerEmail,
-    subject: t("mail.replyReminder.subject", { name, title: shortTitle }),
+    subject: fittedSubject((fitted) => t("mail.replyReminder.subject", { name, title: fitted }), shortTitle),
     ...renderMail({
       baseUrl,
       locale,

@@ -72,6 +72,11 @@ describe("listingStructuredData (docs/product/found-and-shared.md, Structured da
     expect(vehicle.offers.availability).toBe("https://schema.org/SoldOut");
   });
 
+  it("says a camper held by an accepted offer is reserved (docs/product/making-the-deal.md, Sale pending)", () => {
+    const [vehicle] = listingStructuredData(input({ isSalePending: true }), "https://roamstead.com")["@graph"];
+    expect(vehicle.offers.availability).toBe("https://schema.org/Reserved");
+  });
+
   it("leads the breadcrumb as the visible one does: Home, the type's page, the type in its state, the listing", () => {
     const [, breadcrumbs] = listingStructuredData(input(), "http://localhost:3000")["@graph"];
     expect(breadcrumbs).toEqual({

@@ -23,6 +23,8 @@ export type ListingStructuredDataInput = Pick<
     images: readonly string[];
     /** A sold listing's offer is sold out (docs/product/mark-as-sold.md). */
     soldAt?: Date | string | null;
+    /** Held by an accepted offer: reserved, not available (docs/product/making-the-deal.md, Sale pending). */
+    isSalePending?: boolean;
     /** The VIN the seller gave (docs/product/vin-and-paperwork.md). */
     vin?: string | null;
     /** The damages the seller disclosed, in words (docs/product/condition.md); null: none. */
@@ -56,7 +58,7 @@ export function listingStructuredData(listing: ListingStructuredDataInput, baseU
       price: (listing.askingPriceCents / 100).toFixed(2),
       priceCurrency: listing.currency,
       itemCondition: "https://schema.org/UsedCondition",
-      availability: listing.soldAt ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
+      availability: offerAvailability(listing),
     },
   };
   const breadcrumbs = breadcrumbListStructuredData(listingBreadcrumbs({ ...listing, title: name }), baseUrl);
@@ -101,4 +103,9 @@ export function serializeJsonLd(value: unknown): string {
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+function offerAvailability(listing: Pick<ListingStructuredDataInput, "soldAt" | "isSalePending">): string {
+  if (listing.soldAt) return "https://schema.org/SoldOut";
+  return listing.isSalePending ? "https://schema.org/Reserved" : "https://schema.org/InStock";
 }

@@ -6,6 +6,9 @@ export const emailAddressSchema = z
   .max(254, { error: "Please enter a valid email address." })
   .pipe(z.email({ error: "Please enter a valid email address." }));
 
+/** The longest subject the outbox takes, in characters (a mail naming a title fits it: fitted-subject.ts). */
+export const maxMailSubjectLength = 200;
+
 /** What every mail must carry before it may enter the outbox. */
 export const outgoingMailSchema = z.object({
   to: emailAddressSchema,
@@ -13,7 +16,7 @@ export const outgoingMailSchema = z.object({
     .string()
     .trim()
     .min(1, { error: "A mail needs a subject." })
-    .max(200)
+    .max(maxMailSubjectLength)
     // A line break in a header value would let the subject smuggle in extra headers.
     .refine((subject) => !/[\r\n]/.test(subject), { error: "A subject is one line." }),
   text: z.string().min(1, { error: "A mail needs a plain-text part." }),

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import type { ListingActor } from "#app/modules/listings/listing-actor.ts";
+import { auditPendingSaleStep } from "./audit-pending-sale-step.server.ts";
 import { findPendingListing } from "./find-pending-listing.server.ts";
 import { salePendingDays } from "./hold-sale-pending.server.ts";
 import { salePendingFailures } from "./sale-pending-failures.ts";
@@ -32,6 +33,7 @@ export async function extendPendingSale({ db, listingId, actor }: ExtendPendingS
       .where(eq(listings.id, listing.id))
       .returning({ until: listings.salePendingUntil });
     if (!extended?.until) throw new Error(`The pending sale of ${listing.id} was not extended`);
+    await auditPendingSaleStep(tx, actor, listing, "sale pending extended");
     return extended.until;
   });
 }

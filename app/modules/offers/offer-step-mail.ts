@@ -5,6 +5,7 @@ import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { pathInLocale } from "#app/modules/i18n/locales.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { fittedSubject } from "#app/modules/mail/fitted-subject.ts";
 import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";
@@ -65,7 +66,7 @@ export function offerStepMail({
   const words = stepWords[event];
   return {
     to: recipient.email,
-    subject: t(words.subject, { name, amount, title: shortTitle }),
+    subject: fittedSubject((fitted) => t(words.subject, { name, amount, title: fitted }), shortTitle),
     ...renderMail({
       baseUrl,
       locale,

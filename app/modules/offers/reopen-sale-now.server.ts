@@ -1,5 +1,6 @@
 import type { Database } from "#app/db/client.server.ts";
 import type { ListingActor } from "#app/modules/listings/listing-actor.ts";
+import { auditPendingSaleStep } from "./audit-pending-sale-step.server.ts";
 import { findPendingListing } from "./find-pending-listing.server.ts";
 import { reopenPendingSale } from "./reopen-pending-sale.server.ts";
 
@@ -23,6 +24,7 @@ export async function reopenSaleNow({ db, listingId, actor, baseUrl, notifyOutbo
   await db.transaction(async (tx) => {
     const listing = await findPendingListing(tx, listingId, actor, { forUpdate: true });
     await reopenPendingSale(tx, { listingId: listing.id, baseUrl, isSellersStep: actor.id === listing.userId });
+    await auditPendingSaleStep(tx, actor, listing, "sale pending reopened");
   });
   notifyOutbox?.();
 }
