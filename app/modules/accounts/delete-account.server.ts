@@ -25,6 +25,7 @@ import { deleteListingWithin, type ListingDeletion } from "#app/modules/listings
 import { listingDraftMediaTarget } from "#app/modules/listings/listing-draft.ts";
 import { deleteMediaOf } from "#app/modules/media/attach-media.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
+import { releaseDeletedBuyerOffers } from "#app/modules/offers/release-deleted-buyer-offers.server.ts";
 import type { Auth } from "./auth.server.ts";
 import { verifyCurrentPassword } from "./verify-current-password.server.ts";
 
@@ -35,6 +36,10 @@ export interface DeleteAccountOptions {
   userId: string;
   /** The account's password, as typed to confirm (validated by `deleteAccountSchema`). */
   password: string;
+  /** BASE_URL: the links of the mails its offers' steps send. */
+  baseUrl: string;
+  /** Wakes the mail worker once those mails were committed. */
+  notifyOutbox?: () => void;
   logger?: Logger;
 }
 
@@ -50,9 +55,18 @@ export const deletedAccountEmail = (userId: string) => `deleted-${userId}@delete
  * keep their other end and show 'Former member'. Photos, videos and documents' files go after the commit. Throws
  * AppError `invalid` on `password`, `rate-limited`, `conflict` (the last administrator) or `not-found`.
  */
-export async function deleteAccount({ db, auth, storage, userId, password, logger }: DeleteAccountOptions) {
+export async function deleteAccount({
+  db,
+  auth,
+  storage,
+  userId,
+  password,
+  baseUrl,
+  notifyOutbox,
+  logger,
+}: DeleteAccountOptions) {
   await verifyCurrentPassword({ db, auth, userId, password, field: "password" });
-  const { listingDeletions, mediaTargets } = await db.transaction(async (tx) => {
+  const { listingDeletions, mediaTargets, offerSteps } = await db.transaction(async (tx) => {
     const [owner] = await tx
       .select({ id: user.id, email: user.email, role: user.role })
       .from(user)
@@ -68,6 +82,8 @@ export async function deleteAccount({ db, auth, storage, userId, password, logge
     for (const { id } of ownListings) {
       listingDeletions.push(await deleteListingWithin(tx, { storage, listingId: id, actor, logger }));
     }
+    // No seller waits on a buyer who left: their pending sales reopen, their open offers are withdrawn.
+    const offerSteps = await releaseDeletedBuyerOffers(tx, userId, baseUrl);
     const removedBuilders = await tx.delete(builders).where(eq(builders.userId, userId)).returning({ id: builders.id });
     const removedDrafts = await tx
       .delete(listingDrafts)
@@ -109,6 +125,7 @@ export async function deleteAccount({ db, auth, storage, userId, password, logge
       .where(eq(user.id, userId));
     return {
       listingDeletions,
+      offerSteps,
       mediaTargets: [
         ...removedBuilders.map(({ id }) => builderMediaTarget(id)),
         ...removedDrafts.map(({ id }) => listingDraftMediaTarget(id)),
@@ -116,6 +133,7 @@ export async function deleteAccount({ db, auth, storage, userId, password, logge
     };
   });
   for (const deletion of listingDeletions) await deletion.afterCommit(db);
+  if (offerSteps > 0) notifyOutbox?.();
   for (const target of mediaTargets) {
     try {
       await deleteMediaOf(db, storage, target);

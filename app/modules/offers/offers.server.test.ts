@@ -19,6 +19,7 @@ import { declineOffer } from "./decline-offer.server.ts";
 import { expireDueOffers } from "./expire-offer.server.ts";
 import { makeOffer } from "./make-offer.server.ts";
 import { makeOfferSchema } from "./offer.schema.ts";
+import { releaseDeletedBuyerOffers } from "./release-deleted-buyer-offers.server.ts";
 import { withdrawOffer } from "./withdraw-offer.server.ts";
 
 const baseUrl = "http://roamstead.test";
@@ -299,6 +300,19 @@ describe("answering an offer", () => {
       expect.arrayContaining([people.buyer.email, people.stranger.email]),
     );
     expect(notifyOutbox).toHaveBeenCalled();
+  });
+
+  it("a buyer who deletes their account leaves no seller waiting: their held sale reopens, their open offers are withdrawn", async () => {
+    const held = await offer("58000");
+    await accept(people.seller.id, (await openOffer(held.conversationId)).id);
+    const otherListing = await createListing({ title: "2016 Transit high roof" });
+    const waiting = await offer("40000", { onListing: otherListing });
+    const closed = await database.db.transaction((tx) => releaseDeletedBuyerOffers(tx, people.buyer.id, baseUrl));
+    expect(closed).toBe(2);
+    expect((await listingRow()).salePendingUntil).toBeNull();
+    expect((await offersOf(held.conversationId)).map((row) => row.status)).toEqual(["lapsed"]);
+    expect((await offersOf(waiting.conversationId)).map((row) => row.status)).toEqual(["withdrawn"]);
+    expect((await steps(waiting.conversationId)).at(-1)).toEqual({ event: "withdrawn", role: "buyer", body: "" });
   });
 
   it("declines and withdraws, each by the right party only", async () => {

@@ -31,9 +31,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input.ok) return replyData(input.failure);
   const user = await getCurrentUser(request, context);
   if (!user) return redirect(signInLeadingBack("/account/delete"), 303);
-  const { db, auth, storage, logger } = getServices(context);
+  const { db, auth, storage, logger, env, notifyOutbox } = getServices(context);
   try {
-    await deleteAccount({ db, auth, storage, logger, userId: user.id, password: input.data.password });
+    await deleteAccount({
+      db,
+      auth,
+      storage,
+      logger,
+      baseUrl: env.BASE_URL,
+      notifyOutbox,
+      userId: user.id,
+      password: input.data.password,
+    });
   } catch (error) {
     // Signed in a moment ago, gone now: a second click whose twin deleted the account. Done either way.
     if (!isAppError(error, "not-found")) return replyData(failureReply(error, input.values));
