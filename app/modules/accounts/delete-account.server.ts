@@ -80,7 +80,7 @@ export async function deleteAccount({
     const ownListings = await tx.select({ id: listings.id }).from(listings).where(eq(listings.userId, userId));
     const listingDeletions: ListingDeletion[] = [];
     for (const { id } of ownListings) {
-      listingDeletions.push(await deleteListingWithin(tx, { storage, listingId: id, actor, logger }));
+      listingDeletions.push(await deleteListingWithin(tx, { storage, listingId: id, actor, baseUrl, logger }));
     }
     // No seller waits on a buyer who left: their pending sales reopen, their open offers are withdrawn.
     const offerSteps = await releaseDeletedBuyerOffers(tx, userId, baseUrl);
@@ -133,7 +133,8 @@ export async function deleteAccount({
     };
   });
   for (const deletion of listingDeletions) await deletion.afterCommit(db);
-  if (offerSteps > 0) notifyOutbox?.();
+  // Its listings' closed offers and its own offers' steps mailed someone.
+  if (offerSteps > 0 || listingDeletions.length > 0) notifyOutbox?.();
   for (const target of mediaTargets) {
     try {
       await deleteMediaOf(db, storage, target);

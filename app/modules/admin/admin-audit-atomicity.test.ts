@@ -33,7 +33,9 @@ describe("audit entry and change in one transaction", () => {
   it("keeps the listing when the deletion's audit entry fails", async () => {
     const id = await insertListing();
     const { storage } = createTestServices(database);
-    await expect(deleteListingAsAdmin({ db: database.db, storage, actor: ghost, listingId: id })).rejects.toThrow();
+    await expect(
+      deleteListingAsAdmin({ baseUrl: "http://localhost:3000", db: database.db, storage, actor: ghost, listingId: id }),
+    ).rejects.toThrow();
     expect(await database.db.select().from(listings).where(eq(listings.id, id))).toHaveLength(1);
     expect(await database.db.select().from(adminAuditLog)).toHaveLength(0);
   });

@@ -9,6 +9,8 @@ export interface DeleteListingAsAdminOptions {
   storage: DeleteListingOptions["storage"];
   actor: AdminActor;
   listingId: string;
+  baseUrl: DeleteListingOptions["baseUrl"];
+  notifyOutbox?: DeleteListingOptions["notifyOutbox"];
   logger?: DeleteListingOptions["logger"];
 }
 
@@ -23,6 +25,8 @@ export async function deleteListingAsAdmin({
   storage,
   actor,
   listingId,
+  baseUrl,
+  notifyOutbox,
   logger,
 }: DeleteListingAsAdminOptions): Promise<void> {
   try {
@@ -32,6 +36,8 @@ export async function deleteListingAsAdmin({
       listingId,
       actor: { id: actor.id, email: actor.email, role: "admin" },
       isAuditedAdminAction: true,
+      baseUrl,
+      notifyOutbox,
       logger,
     });
   } catch (error) {

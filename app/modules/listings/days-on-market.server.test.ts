@@ -93,7 +93,13 @@ async function listedDaysAgo(listingId: string) {
 }
 
 const remove = (listingId: string, owner: { id: string; email: string }) =>
-  deleteListing({ db: database.db, storage: services.storage, listingId, actor: { ...owner, role: "user" } });
+  deleteListing({
+    baseUrl: "http://localhost:3000",
+    db: database.db,
+    storage: services.storage,
+    listingId,
+    actor: { ...owner, role: "user" },
+  });
 
 describe("days on market (docs/product/making-the-deal.md)", () => {
   it("counts a new camper from its publication: 'Listed today'", async () => {

@@ -63,6 +63,7 @@ describe("deleteListing", () => {
     expect(
       await englishRejection(
         deleteListing({
+          baseUrl: "http://localhost:3000",
           db: database.db,
           storage,
           listingId: id,
@@ -75,6 +76,7 @@ describe("deleteListing", () => {
     for (const listingId of ["00000000-0000-4000-8000-000000000000", "nope", ""]) {
       await expect(
         deleteListing({
+          baseUrl: "http://localhost:3000",
           db: database.db,
           storage,
           listingId,
@@ -88,6 +90,7 @@ describe("deleteListing", () => {
     const storage = recordingStorage();
     const { id, photoId, videoId, demoId } = await listingWithMedia();
     await deleteListing({
+      baseUrl: "http://localhost:3000",
       db: database.db,
       storage,
       listingId: id,
@@ -110,6 +113,7 @@ describe("deleteListing", () => {
   it("deletes for an administrator, whoever owns the listing", async () => {
     const { id } = await listingWithMedia();
     await deleteListing({
+      baseUrl: "http://localhost:3000",
       db: database.db,
       storage: recordingStorage(),
       listingId: id,

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
+import { closeOpenOffers, lockOpenOffers } from "#app/modules/offers/close-open-offers.server.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { recordEndedListing } from "./days-on-market.server.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
@@ -22,6 +23,10 @@ export interface DeleteListingOptions {
    * deletion it makes). Without it, only an administrator deleting someone else's listing is logged.
    */
   isAuditedAdminAction?: boolean;
+  /** BASE_URL: the links of the mails of the offers it closes. */
+  baseUrl: string;
+  /** Wakes the mail worker once those mails were committed. */
+  notifyOutbox?: () => void;
   logger?: Logger;
 }
 
@@ -29,7 +34,8 @@ export interface DeleteListingOptions {
  * Deletes a listing for its owner or an administrator, then its photos and video (rows and stored
  * files). Its camper is kept in `ended_listings`, so that a relist keeps its days on market
  * (docs/product/making-the-deal.md). An administrator's deletion of someone else's listing is written
- * to the admin audit log in the same transaction as the deletion. The listing goes first: a failure to
+ * to the admin audit log in the same transaction as the deletion, and its open offers are closed there, each buyer
+ * told in their thread (docs/product/making-the-deal.md, Offers). The listing goes first: a failure to
  * remove a file leaves an orphan file, never a listing with missing photos. Throws AppError `not-found`
  * or `forbidden` ('Failed to delete listing.').
  */
@@ -50,7 +56,15 @@ export interface ListingDeletion {
  */
 export async function deleteListingWithin(
   tx: Database,
-  { storage, listingId, actor, isAuditedAdminAction = false, logger }: Omit<DeleteListingOptions, "db">,
+  {
+    storage,
+    listingId,
+    actor,
+    isAuditedAdminAction = false,
+    baseUrl,
+    notifyOutbox,
+    logger,
+  }: Omit<DeleteListingOptions, "db">,
 ): Promise<ListingDeletion> {
   if (!listingIdSchema.safeParse(listingId).success) throw listingFailures.notFound(listingMessages.deleteFailed);
   const [row] = await tx
@@ -74,7 +88,9 @@ export async function deleteListingWithin(
   const listing = { id: row.id, title: row.title, userId: row.userId };
   const change: ListingChange = { kind: "deleted", actor, listing, isAuditedAdminAction, storage, logger };
   const followed = await followListingChange(tx, change);
+  const closedOffers = await closeOpenOffers(tx, await lockOpenOffers(tx, row.id), baseUrl);
   await recordEndedListing(tx, row);
   await tx.delete(listings).where(eq(listings.id, listingId));
-  return { afterCommit: (db) => afterListingCommit(db, change, followed) };
+  const mails = followed.mails + closedOffers;
+  return { afterCommit: (db) => afterListingCommit(db, change, { ...followed, mails }, notifyOutbox) };
 }

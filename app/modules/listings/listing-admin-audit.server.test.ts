@@ -78,7 +78,13 @@ describe("an administrator changing someone else's listing", () => {
       actor: admin,
       input: { title: "Fixed again", description: "Better words." },
     });
-    await deleteListing({ db: database.db, storage: recordingStorage(), listingId: listing.id, actor: admin });
+    await deleteListing({
+      baseUrl: "http://localhost:3000",
+      db: database.db,
+      storage: recordingStorage(),
+      listingId: listing.id,
+      actor: admin,
+    });
     const logged = await entries();
     expect(logged.map((entry) => entry.action)).toEqual(["listing.update", "listing.update", "listing.delete"]);
     const owned = { ownerId: owner.id, ownerEmail: "owner@example.com" };
@@ -116,7 +122,13 @@ describe("an administrator changing someone else's listing", () => {
       }),
     ).rejects.toThrow();
     await expect(
-      deleteListing({ db: database.db, storage: recordingStorage(), listingId: listing.id, actor: ghostAdmin }),
+      deleteListing({
+        baseUrl: "http://localhost:3000",
+        db: database.db,
+        storage: recordingStorage(),
+        listingId: listing.id,
+        actor: ghostAdmin,
+      }),
     ).rejects.toThrow();
     const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row).toMatchObject({ title: "Untouched", description: "Original words.", mileage: 48_000 });
@@ -141,7 +153,13 @@ describe("changes that are not an administrator acting for an owner", () => {
       actor: owner,
       input: { title: "Mine", description: "Mine." },
     });
-    await deleteListing({ db: database.db, storage: recordingStorage(), listingId: mine.id, actor: owner });
+    await deleteListing({
+      baseUrl: "http://localhost:3000",
+      db: database.db,
+      storage: recordingStorage(),
+      listingId: mine.id,
+      actor: owner,
+    });
     const adminsOwn = await insertListing(admin.id);
     await updateListing({
       db: database.db,
@@ -151,7 +169,13 @@ describe("changes that are not an administrator acting for an owner", () => {
       actor: admin,
       input: fullForm("Own"),
     });
-    await deleteListing({ db: database.db, storage: recordingStorage(), listingId: adminsOwn.id, actor: admin });
+    await deleteListing({
+      baseUrl: "http://localhost:3000",
+      db: database.db,
+      storage: recordingStorage(),
+      listingId: adminsOwn.id,
+      actor: admin,
+    });
     expect(await entries()).toEqual([]);
   });
 
@@ -159,13 +183,20 @@ describe("changes that are not an administrator acting for an owner", () => {
     for (const ownerId of [owner.id, admin.id]) {
       const listing = await insertListing(ownerId);
       const actor = { id: admin.id, email: admin.email };
-      await deleteListingAsAdmin({ db: database.db, storage: recordingStorage(), actor, listingId: listing.id });
+      await deleteListingAsAdmin({
+        baseUrl: "http://localhost:3000",
+        db: database.db,
+        storage: recordingStorage(),
+        actor,
+        listingId: listing.id,
+      });
       expect(await database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, listing.id))).toHaveLength(
         1,
       );
     }
     await expect(
       deleteListingAsAdmin({
+        baseUrl: "http://localhost:3000",
         db: database.db,
         storage: recordingStorage(),
         actor: { id: admin.id, email: admin.email },

@@ -1,13 +1,18 @@
 // docs/product/making-the-deal.md, "Offers": making, countering, accepting, declining, withdrawing and expiring an
 // offer; one open offer per conversation; the seller's private floor; every step a thread message and a mail; two
 // accepts on one listing (PostgreSQL).
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { conversationMessages, conversations } from "#app/db/conversations-schema.ts";
 import { offers } from "#app/db/deal-schema.ts";
 import { listings, type NewListing, outbox, user } from "#app/db/schema.ts";
 import { listThreadMessages } from "#app/modules/conversations/list-thread-messages.server.ts";
+import { deleteListing } from "#app/modules/listings/delete-listing.server.ts";
 import { markListingSold } from "#app/modules/listings/mark-listing-sold.server.ts";
+import { createLocalMediaStorage } from "#app/modules/media/local-media-storage.server.ts";
 import { isPostgresRun } from "#app/test/database.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { insertListingFixture } from "#app/test/listing-fixture.ts";
@@ -299,6 +304,23 @@ describe("answering an offer", () => {
     expect((await mails()).map((mail) => mail.to)).toEqual(
       expect.arrayContaining([people.buyer.email, people.stranger.email]),
     );
+    expect(notifyOutbox).toHaveBeenCalled();
+  });
+
+  it("a listing deleted closes its open offers: the buyer is told in the thread, which stays", async () => {
+    const bea = await offer("58000");
+    await deleteListing({
+      db: database.db,
+      storage: createLocalMediaStorage(await mkdtemp(path.join(tmpdir(), "offers-"))),
+      baseUrl,
+      notifyOutbox,
+      listingId,
+      actor: { id: people.seller.id, email: people.seller.email, role: "user" },
+    });
+    expect((await offersOf(bea.conversationId)).map((row) => [row.status, row.listingId])).toEqual([
+      ["declined", null],
+    ]);
+    expect((await steps(bea.conversationId)).at(-1)).toEqual({ event: "declined", role: "seller", body: "" });
     expect(notifyOutbox).toHaveBeenCalled();
   });
 

@@ -58,8 +58,9 @@ const doneMessages: Record<AdminListingIntent, MessageId> = {
 
 export async function action(args: Route.ActionArgs) {
   return answerAdminDecision(args, adminListingActionSchema, async ({ intent, listingId }, actor, services) => {
-    const { db, storage, logger } = services;
-    if (intent === "delete") await deleteListingAsAdmin({ db, storage, actor, listingId, logger });
+    const { db, storage, logger, env, notifyOutbox } = services;
+    if (intent === "delete")
+      await deleteListingAsAdmin({ db, storage, actor, listingId, baseUrl: env.BASE_URL, notifyOutbox, logger });
     else await setListingFeatured({ db, actor, listingId, isFeatured: intent === "feature" });
     return doneMessages[intent];
   });

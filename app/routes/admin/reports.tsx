@@ -50,8 +50,9 @@ const doneMessages: Record<ReportDecision, MessageId> = {
 
 export async function action(args: Route.ActionArgs) {
   return answerAdminDecision(args, reportDecisionSchema, async ({ intent, listingId }, actor, services) => {
-    const { db, storage, logger } = services;
-    if (intent === "delete") await deleteListingAsAdmin({ db, storage, actor, listingId, logger });
+    const { db, storage, logger, env, notifyOutbox } = services;
+    if (intent === "delete")
+      await deleteListingAsAdmin({ db, storage, actor, listingId, baseUrl: env.BASE_URL, notifyOutbox, logger });
     else await decideReportedListing({ db, actor, listingId, decision: intent });
     return doneMessages[intent];
   });

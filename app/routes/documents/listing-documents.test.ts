@@ -238,7 +238,13 @@ describe("deleting documents", () => {
     const { db, storage } = bed.services;
     const document = await insertDocumentFixture({ db, storage, listingId });
     expect(await storage.stat(documentKey(document))).not.toBeNull();
-    await deleteListing({ db, storage, listingId, actor: { ...bed.accounts.owner, role: "user" } });
+    await deleteListing({
+      baseUrl: "http://localhost:3000",
+      db,
+      storage,
+      listingId,
+      actor: { ...bed.accounts.owner, role: "user" },
+    });
     expect(await storage.stat(documentKey(document))).toBeNull();
     expect(await bed.db.select().from(listingDocuments).where(eq(listingDocuments.id, document))).toEqual([]);
   });

@@ -44,9 +44,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!input.ok) return replyData(input.failure);
   const user = await getCurrentUser(request, context);
   if (!user) return replyData(failureOf(listingFailures.signedOut(), input.values));
-  const { db, storage, logger } = getServices(context);
+  const { db, storage, logger, env, notifyOutbox } = getServices(context);
   try {
-    await deleteListing({ db, storage, listingId: params.id, actor: user, logger });
+    await deleteListing({
+      db,
+      storage,
+      listingId: params.id,
+      actor: user,
+      baseUrl: env.BASE_URL,
+      notifyOutbox,
+      logger,
+    });
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }

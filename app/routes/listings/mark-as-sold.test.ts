@@ -267,7 +267,13 @@ describe("marking a listing sold (docs/product/mark-as-sold.md)", () => {
       ),
     ).toMatchObject(conflict(markAsSoldTexts.soldNoRenew));
 
-    await deleteListing({ db: bed.db, storage: bed.services.storage, listingId: listing.id, actor: owner });
+    await deleteListing({
+      baseUrl: "http://localhost:3000",
+      db: bed.db,
+      storage: bed.services.storage,
+      listingId: listing.id,
+      actor: owner,
+    });
     expect(await bed.db.select().from(listings).where(eq(listings.id, listing.id))).toEqual([]);
   });
 
