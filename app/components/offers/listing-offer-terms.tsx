@@ -11,11 +11,11 @@ export function ListingOfferTerms({ acceptsOffers, className = "" }: { acceptsOf
   );
 }
 
-/** The contact panel's 'Make an offer': to the buyer's offer page (signing in first when needed). */
+/** 'Make an offer' beside Share under the price: to the buyer's offer page (signing in first when needed). */
 export function MakeOfferLink({ listingId, className = "" }: { listingId: string; className?: string }) {
   const { t } = useTranslator();
   return (
-    <ButtonLink to={`/listing/${listingId}/offer`} variant="secondary" className={`w-full ${className}`}>
+    <ButtonLink to={`/listing/${listingId}/offer`} variant="secondary" className={className}>
       {t("offers.terms.makeOffer")}
     </ButtonLink>
   );

@@ -237,6 +237,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           {loaderData.inspected ? <InspectedChip label={loaderData.inspected} /> : null}
           <div className="mt-5 flex flex-wrap items-start gap-3">
+            {hasContactForm && listing.acceptsOffers && !listing.isSalePending ? (
+              <MakeOfferLink listingId={listing.id} />
+            ) : null}
             <ShareButton key={listing.id} title={title} text={loaderData.shareText} url={url} />
             {listing.isPublic ? (
               // On a phone the heart is in the contact bar when there is one: one heart per screen.
@@ -319,9 +322,6 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {loaderData.sellerTrust ? <SellerTrustLine view={loaderData.sellerTrust} className="mb-4" /> : null}
-            {hasContactForm && listing.acceptsOffers && !listing.isSalePending ? (
-              <MakeOfferLink listingId={listing.id} className="mb-4" />
-            ) : null}
             {isSold ? (
               <SoldListingPanel similarPath={loaderData.similarPath} />
             ) : (
