@@ -4,6 +4,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 const screens = [
   index("routes/home.tsx"),
   route("listings", "routes/search/search.tsx"),
+  route("listings/feed.atom", "routes/feeds/listings-feed.ts"),
+  route("feeds/:file", "routes/feeds/saved-search-feed.ts"),
   route("campers/:type", "routes/landing-pages/type.tsx"),
   route("campers/:type/:region", "routes/landing-pages/type-in-region.tsx"),
   route("campers/make/:make", "routes/landing-pages/make.tsx"),

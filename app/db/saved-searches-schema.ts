@@ -37,6 +37,11 @@ export const savedSearches = pgTable(
     frequency: text("frequency", { enum: alertFrequencies }).notNull().default("instant"),
     /** Random; the one-click unsubscribe link of this search's alert mails (RFC 8058). */
     unsubscribeToken: text("unsubscribe_token").notNull().unique().default(sql`gen_random_uuid()::text`),
+    /**
+     * Random, unguessable: the private address of this search's Atom feed (docs/product/open-platform.md); null while
+     * the buyer has not made one. A new one replaces it, and the old address answers 404.
+     */
+    feedToken: text("feed_token").unique(),
     shape: text("shape").notNull(),
     // The bound values of the search's filters (null: the filter is not part of the search).
     vehicleType: text("vehicle_type"),

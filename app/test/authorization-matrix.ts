@@ -628,6 +628,20 @@ export const routeMatrix: Record<string, MatrixRow> = {
           },
         },
       },
+      {
+        label: "a new feed address for a saved search that is not the asker's",
+        path: "/saved-searches",
+        POST: {
+          body: () => ({ form: { intent: "feed", id: "00000000-0000-4000-8000-000000000000" } }),
+          expect: {
+            anonymous: "sign-in",
+            user: "not-found",
+            other: "not-found",
+            owner: "not-found",
+            admin: "not-found",
+          },
+        },
+      },
     ],
   },
   "routes/conversations/inbox": {
@@ -732,6 +746,17 @@ export const routeMatrix: Record<string, MatrixRow> = {
         GET: { anonymous: "sign-in", user: "not-found", other: "not-found", owner: "not-found", admin: "not-found" },
       },
     ],
+  },
+  "routes/feeds/listings-feed": {
+    rule: "open-platform.md, Atom feeds: any search's feed is public; a bad parameter is the page's 400",
+    cases: [
+      { path: "/listings/feed.atom?vehicleType=van", GET: everyone("allowed") },
+      { label: "a bad parameter", path: "/listings/feed.atom?radius=7", GET: everyone("invalid") },
+    ],
+  },
+  "routes/feeds/saved-search-feed": {
+    rule: "open-platform.md, Atom feeds: the address's token decides, not the session (an unknown token: 404)",
+    cases: [{ path: `/feeds/${"x".repeat(43)}.atom`, GET: everyone("not-found") }],
   },
   "routes/saved-searches/unsubscribe": {
     rule: "buyers-come-back.md, Alerts: the link's token decides, not the session (an unknown token: 404)",

@@ -5,6 +5,7 @@
 import { adminListingsQuerySchema } from "../../app/modules/admin/admin-listings.schema.ts";
 import { newsletterSubscribersQuerySchema } from "../../app/modules/admin/newsletter-subscribers.schema.ts";
 import { priceSuggestionSchema } from "../../app/modules/deal-rating/price-suggestion.schema.ts";
+import { listingsFeedQueryShape } from "../../app/modules/feeds/listings-feed-query.ts";
 import { handoverQuerySchema } from "../../app/modules/handover/handover-query.schema.ts";
 import { integrityQueueQuerySchema } from "../../app/modules/integrity/integrity-queue.schema.ts";
 import { uploadQuerySchema } from "../../app/modules/media/upload-query.schema.ts";
@@ -47,6 +48,8 @@ const listingPage = [...shapeKeys(listingQuestionsQuerySchema), "asked", ...shap
 export const queryRows: Record<string, QueryRow> = {
   "/": { params: search },
   "/listings": { params: [...search, "view", "pin"] },
+  "/listings/feed.atom": { params: [...search, ...Object.keys(listingsFeedQueryShape)] },
+  "/feeds/:file": { params: [], path: `/feeds/${"x".repeat(43)}.atom` },
   "/campers/:type": { params: cursor, path: "/campers/vans" },
   "/campers/:type/:region": { params: cursor, path: "/campers/vans/colorado" },
   "/campers/make/:make": { params: cursor, path: "/campers/make/ford" },

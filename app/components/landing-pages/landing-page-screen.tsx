@@ -4,6 +4,7 @@ import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
+import { feedLinkMeta } from "#app/modules/feeds/feed-addresses.ts";
 import { landingPageBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import {
   landingPageHeading,
@@ -94,11 +95,12 @@ function Neighbours({ groups }: { groups: NeighbourGroup[] }) {
 /** Title, description, canonical address (without query) and, for an empty page, noindex. */
 export function landingPageMeta(loaderData: LandingPageLoaderData | undefined) {
   if (!loaderData) return [];
-  const { view, baseUrl, title, description } = loaderData;
+  const { view, baseUrl, title, description, feed } = loaderData;
   const page = view.page;
   return [
     { title },
     { name: "description", content: description },
+    feedLinkMeta(feed),
     ...(view.listings.listings.length === 0 ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: absoluteUrl(baseUrl, landingPagePath(page)) },
   ];

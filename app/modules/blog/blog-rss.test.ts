@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { buildRssFeed, escapeXml } from "./blog-rss.ts";
+import { escapeXml } from "#app/lib/xml.ts";
+import { buildRssFeed } from "./blog-rss.ts";
 
 const baseUrl = "https://roamstead.example";
 

@@ -1,4 +1,5 @@
 // The blog's RSS 2.0 feed (/blog/rss.xml): absolute links, every text escaped for XML.
+import { escapeXml } from "#app/lib/xml.ts";
 import { blogPostUrl } from "./blog-post-view.ts";
 
 export interface RssPost {
@@ -13,22 +14,6 @@ export interface BuildRssFeedOptions {
   posts: readonly RssPost[];
   /** The feed's build date when there are no posts. */
   now?: Date;
-}
-
-/** Characters XML 1.0 does not allow at all (control characters, lone surrogates, U+FFFE/U+FFFF). */
-const notXmlChar =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what is removed
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Text made safe for an XML element or a double- or single-quoted attribute. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(notXmlChar, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 export function buildRssFeed({ baseUrl, posts, now = new Date() }: BuildRssFeedOptions): string {

@@ -23,6 +23,8 @@ import documentsEnglish from "#app/modules/documents/messages/en-US.json" with {
 import documentsFrench from "#app/modules/documents/messages/fr-CA.json" with { type: "json" };
 import favoritesEnglish from "#app/modules/favorites/messages/en-US.json" with { type: "json" };
 import favoritesFrench from "#app/modules/favorites/messages/fr-CA.json" with { type: "json" };
+import feedsEnglish from "#app/modules/feeds/messages/en-US.json" with { type: "json" };
+import feedsFrench from "#app/modules/feeds/messages/fr-CA.json" with { type: "json" };
 import handoverEnglish from "#app/modules/handover/messages/en-US.json" with { type: "json" };
 import handoverFrench from "#app/modules/handover/messages/fr-CA.json" with { type: "json" };
 import integrityEnglish from "#app/modules/integrity/messages/en-US.json" with { type: "json" };
@@ -94,6 +96,7 @@ export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Mes
   profiles: { "en-US": profilesEnglish, "fr-CA": profilesFrench },
   reviews: { "en-US": reviewsEnglish, "fr-CA": reviewsFrench },
   questions: { "en-US": questionsEnglish, "fr-CA": questionsFrench },
+  feeds: { "en-US": feedsEnglish, "fr-CA": feedsFrench },
   offers: { "en-US": offersEnglish, "fr-CA": offersFrench },
   sold: { "en-US": soldEnglish, "fr-CA": soldFrench },
   payments: { "en-US": paymentsEnglish, "fr-CA": paymentsFrench },

@@ -12,6 +12,7 @@ import type dealRating from "#app/modules/deal-rating/messages/en-US.json";
 import type disclosure from "#app/modules/disclosure/messages/en-US.json";
 import type documents from "#app/modules/documents/messages/en-US.json";
 import type favorites from "#app/modules/favorites/messages/en-US.json";
+import type feeds from "#app/modules/feeds/messages/en-US.json";
 import type handover from "#app/modules/handover/messages/en-US.json";
 import type integrity from "#app/modules/integrity/messages/en-US.json";
 import type landingPages from "#app/modules/landing-pages/messages/en-US.json";
@@ -64,6 +65,7 @@ export type MessageId =
   | IdsOf<"profiles", typeof profiles>
   | IdsOf<"reviews", typeof reviews>
   | IdsOf<"questions", typeof questions>
+  | IdsOf<"feeds", typeof feeds>
   | IdsOf<"offers", typeof offers>
   | IdsOf<"sold", typeof sold>
   | IdsOf<"payments", typeof payments>

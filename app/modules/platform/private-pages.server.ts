@@ -21,6 +21,8 @@ export type RoutePrivacy = "private" | "public";
 export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   "": "public",
   listings: "public",
+  // A search's Atom feed (docs/product/open-platform.md, Atom feeds).
+  "listings/feed.atom": "public",
   "campers/:type": "public",
   "campers/:type/:region": "public",
   "campers/make/:make": "public",
@@ -126,6 +128,8 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   // A buyer's saved searches and their alert mails' token link.
   "saved-searches": "private",
   "saved-searches/unsubscribe": "private",
+  // A saved search's Atom feed: its address is the buyer's secret.
+  "feeds/:file": "private",
   // Conversations between a buyer and a seller.
   inbox: "private",
   "inbox/:id": "private",

@@ -34,7 +34,7 @@ export interface SearchLoadLimits {
 
 /**
  * The addresses served as searches (docs/product/browse-and-search.md, map.md): the page, its data, the next pages;
- * the French page and its data too (docs/product/languages.md).
+ * the French page and its data too (docs/product/languages.md); a search's Atom feed (open-platform.md).
  */
 export const searchPaths = [
   "/listings",
@@ -44,6 +44,8 @@ export const searchPaths = [
   "/api/campers",
   "/fr/listings",
   "/fr/listings.data",
+  "/listings/feed.atom",
+  "/fr/listings/feed.atom",
 ] as const;
 
 /**

@@ -15,6 +15,7 @@ export async function listSavedSearches({ db, userId }: ListSavedSearchesOptions
       name: savedSearches.name,
       query: savedSearches.query,
       frequency: savedSearches.frequency,
+      feedToken: savedSearches.feedToken,
       createdAt: savedSearches.createdAt,
     })
     .from(savedSearches)

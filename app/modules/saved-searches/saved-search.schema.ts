@@ -31,10 +31,20 @@ export const saveSearchSchema = z.object({
 export const renameSavedSearchSchema = z.object({ intent: z.literal("rename"), id: savedSearchId, name });
 export const setAlertFrequencySchema = z.object({ intent: z.literal("frequency"), id: savedSearchId, frequency });
 export const deleteSavedSearchSchema = z.object({ intent: z.literal("delete"), id: savedSearchId });
+/** 'Create a feed address' and 'New address' (a new token replaces the old), 'Turn off the feed' (open-platform.md). */
+export const renewSavedSearchFeedSchema = z.object({ intent: z.literal("feed"), id: savedSearchId });
+export const turnOffSavedSearchFeedSchema = z.object({ intent: z.literal("feed-off"), id: savedSearchId });
 
 /** What /saved-searches takes: one of its forms, told apart by `intent`. */
 export const savedSearchesActionSchema = z.discriminatedUnion(
   "intent",
-  [saveSearchSchema, renameSavedSearchSchema, setAlertFrequencySchema, deleteSavedSearchSchema],
+  [
+    saveSearchSchema,
+    renameSavedSearchSchema,
+    setAlertFrequencySchema,
+    deleteSavedSearchSchema,
+    renewSavedSearchFeedSchema,
+    turnOffSavedSearchFeedSchema,
+  ],
   { error: "saved-searches.error.unknownAction" satisfies MessageId },
 );

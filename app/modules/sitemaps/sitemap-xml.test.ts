@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { escapeXml } from "#app/lib/xml.ts";
 import {
-  escapeXml,
   newestDate,
   sitemapIndexXml,
   sitemapNamespace,

@@ -1,5 +1,7 @@
 // The sitemaps.org 0.9 XML of the sitemaps (docs/product/found-and-shared.md, Sitemaps): pure text, no database.
 
+import { escapeXml } from "#app/lib/xml.ts";
+
 export const sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /** The namespace of `<xhtml:link>`, by which a sitemap names a page's address in each language (hreflang). */
@@ -22,19 +24,6 @@ export interface LanguageAlternate {
   hreflang: string;
   /** Absolute, on BASE_URL. */
   href: string;
-}
-
-const xmlEntities: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-/** Text made safe inside an element: the five characters the protocol asks to escape. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => xmlEntities[character] ?? character);
 }
 
 /** A W3C date-time in UTC to the second ("2025-06-01T12:30:05Z"), as `lastmod` takes it. */

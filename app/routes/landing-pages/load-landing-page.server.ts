@@ -3,6 +3,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { landingPageFeedParams } from "#app/modules/feeds/landing-page-feed.ts";
+import { searchFeedLink } from "#app/modules/feeds/search-feed-link.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { getLandingPage, type LandingPageAddress } from "#app/modules/landing-pages/get-landing-page.server.ts";
 import { landingPageDescription, landingPageHeading } from "#app/modules/landing-pages/landing-page-catalog.ts";
@@ -21,7 +23,8 @@ export async function loadLandingPage(
   const query = readQuery(request, listingPageQuerySchema);
   if (!query.ok) throw linkFailurePage(query.failure);
   const { db, env, geocoder, cache } = getServices(context);
-  const { t } = requestTranslator(request);
+  const translator = requestTranslator(request);
+  const { t } = translator;
   const [view, favoriteListingIds] = await Promise.all([
     getLandingPage({ db, geocoder, cache, address, cursor: query.data.cursor, t }),
     loadFavoriteListingIds(request, context),
@@ -33,7 +36,9 @@ export async function loadLandingPage(
   // The page's title and description in its language, for meta.
   const title = t("landing-pages.title", { heading: landingPageHeading(view.page, t) });
   const description = landingPageDescription(view.page, view.count, t);
-  return { view, address, baseUrl: env.BASE_URL, favoriteListingIds, structuredData, title, description };
+  const heading = landingPageHeading(view.page, t);
+  const feed = searchFeedLink(landingPageFeedParams(view.page), translator, env.BASE_URL, heading);
+  return { view, address, baseUrl: env.BASE_URL, favoriteListingIds, structuredData, title, description, feed };
 }
 
 export type LandingPageLoaderData = Awaited<ReturnType<typeof loadLandingPage>>;

@@ -1,20 +1,24 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { SavedSearchFeed } from "#app/components/feeds/saved-search-feed.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import { carryThroughSignIn } from "#app/modules/carried-actions/carry-through-sign-in.server.ts";
+import { feedLinkMeta, savedSearchFeedPath } from "#app/modules/feeds/feed-addresses.ts";
+import { renewSavedSearchFeed, turnOffSavedSearchFeed } from "#app/modules/feeds/saved-search-feed-token.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { readInput } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
 import { deleteSavedSearch } from "#app/modules/saved-searches/delete-saved-search.server.ts";
-import { listSavedSearches, type SavedSearchSummary } from "#app/modules/saved-searches/list-saved-searches.server.ts";
+import { listSavedSearches } from "#app/modules/saved-searches/list-saved-searches.server.ts";
 import { renameSavedSearch } from "#app/modules/saved-searches/rename-saved-search.server.ts";
 import { saveSearch } from "#app/modules/saved-searches/save-search.server.ts";
 import { savedSearchesActionSchema } from "#app/modules/saved-searches/saved-search.schema.ts";
@@ -27,18 +31,27 @@ import { setAlertFrequency } from "#app/modules/saved-searches/set-alert-frequen
 import type { Route } from "./+types/saved-searches";
 
 // /saved-searches (docs/product/buyers-come-back.md, "Saved searches and alerts"): the signed-in account's
-// saved searches with rename, alerts and delete; 'Save this search' on /listings POSTs here too and is sent
-// back to its search.
+// saved searches with rename, alerts, the private feed (docs/product/open-platform.md, Atom feeds) and delete;
+// 'Save this search' on /listings POSTs here too and is sent back to its search.
 
-export const handle: MessagesHandle = { messages: ["saved-searches"] };
+export const handle: MessagesHandle = { messages: ["saved-searches", "feeds"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  const { db, env } = getServices(context);
+  const { t, locale } = requestTranslator(request);
+  const searches = await listSavedSearches({ db, userId: user.id });
   return {
-    searches: await listSavedSearches({ db: getServices(context).db, userId: user.id }),
-    metaTitle: requestTranslator(request).t("saved-searches.page.metaTitle"),
+    searches: searches.map(({ feedToken, ...search }) => ({
+      ...search,
+      feedUrl: feedToken ? absoluteUrl(env.BASE_URL, savedSearchFeedPath(feedToken, locale)) : null,
+      feedTitle: t("feeds.link.title", { search: search.name }),
+    })),
+    metaTitle: t("saved-searches.page.metaTitle"),
   };
 }
+
+type SavedSearchView = Awaited<ReturnType<typeof loader>>["searches"][number];
 
 /** The /listings page a save came from, with the flag that says it was saved. */
 function searchPage(query: string, flag?: string): string {
@@ -89,6 +102,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "delete":
         await deleteSavedSearch({ db, userId: user.id, id: form.id });
         return done("saved-searches.reply.deleted");
+      case "feed": {
+        const { name, replaced } = await renewSavedSearchFeed({ db, userId: user.id, id: form.id });
+        return done(requestTranslator(request).t(replaced ? "feeds.reply.renewed" : "feeds.reply.created", { name }));
+      }
+      case "feed-off": {
+        const name = await turnOffSavedSearchFeed({ db, userId: user.id, id: form.id });
+        return done(requestTranslator(request).t("feeds.reply.turnedOff", { name }));
+      }
     }
   } catch (error) {
     return replyData(failureReply(error, input.values));
@@ -125,7 +146,7 @@ export default function SavedSearches({ loaderData, actionData }: Route.Componen
 }
 
 /** One saved search: its name (the link to the search), its alerts, and its three forms. */
-function SavedSearchItem({ search, reply }: { search: SavedSearchSummary; reply: FormReply | undefined }) {
+function SavedSearchItem({ search, reply }: { search: SavedSearchView; reply: FormReply | undefined }) {
   const { t } = useTranslator();
   const navigation = useNavigation();
   const frequencyOptions = alertFrequencies.map((value) => ({ value, label: t(alertFrequencyLabels[value]) }));
@@ -181,6 +202,7 @@ function SavedSearchItem({ search, reply }: { search: SavedSearchSummary; reply:
           </Button>
         </Form>
       </div>
+      <SavedSearchFeed id={search.id} feedUrl={search.feedUrl} busyIntent={busyIntent} />
       <Form method="post" className="mt-4">
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="id" value={search.id} />
@@ -192,6 +214,14 @@ function SavedSearchItem({ search, reply }: { search: SavedSearchSummary; reply:
   );
 }
 
+/** The title, and each saved search's feed as an alternate for feed readers' discovery. */
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.metaTitle ?? "Saved searches | Roamstead" }, { name: "robots", content: "noindex" }];
+  const feeds = (loaderData?.searches ?? []).flatMap(({ feedUrl, feedTitle }) =>
+    feedUrl ? [feedLinkMeta({ url: feedUrl, title: feedTitle })] : [],
+  );
+  return [
+    { title: loaderData?.metaTitle ?? "Saved searches | Roamstead" },
+    { name: "robots", content: "noindex" },
+    ...feeds,
+  ];
 }

@@ -15,6 +15,8 @@ import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadSavedSearchOutcome } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { feedLinkMeta } from "#app/modules/feeds/feed-addresses.ts";
+import { searchFeedLink } from "#app/modules/feeds/search-feed-link.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import {
@@ -31,7 +33,7 @@ import { describeSearchResults } from "#app/modules/search/describe-search-resul
 import { searchPageSizes } from "#app/modules/search/listing-page.ts";
 import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
-import type { SearchInput } from "#app/modules/search/search-params.ts";
+import { type SearchInput, toSearchParams } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/search";
 
 export const handle: MessagesHandle = {
@@ -42,9 +44,12 @@ const pageSize = searchPageSizes.allListings;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env, geocoder, cache, logger } = getServices(context);
-  const { t, locale } = requestTranslator(request);
+  const translator = requestTranslator(request);
+  const { t, locale } = translator;
   // The page's title and description in its language, for meta.
   const words = { title: t("search.listings.title"), description: t("search.listings.description") };
+  // The search's Atom feed, for feed readers (docs/product/open-platform.md); none for a search that cannot be read.
+  const feedOf = (input: SearchInput) => searchFeedLink(toSearchParams(input), translator, env.BASE_URL);
   const canonicalOf = ({ path, isIndexable }: ListingsCanonical) => ({
     url: absoluteUrl(env.BASE_URL, path),
     isIndexable,
@@ -73,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { pin, ...input } = query.data;
     const list = {
       ...words,
+      feed: feedOf(input),
       page: null,
       notice: null,
       canonical: await canonicalFor(input),
@@ -108,7 +114,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const input = query.data;
   const canonical = await canonicalFor(input);
   const noResults = { count: null, radius: null, unknownPlace: null, widerSearches: [], featureCounts: [] };
-  const nothingLoaded = { ...words, page: null, notice: null, map: null, canonical, queryFailure: null };
+  const nothingLoaded = {
+    ...words,
+    feed: feedOf(input),
+    page: null,
+    notice: null,
+    map: null,
+    canonical,
+    queryFailure: null,
+  };
   try {
     const [search, favoriteListingIds, carriedSearch] = await Promise.all([
       runListingSearch({ db, geocoder, input, pageSize, cache }),
@@ -266,8 +280,10 @@ function SubmittedBanner() {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { canonical, title, description } = loaderData;
+  const feed = "feed" in loaderData ? loaderData.feed : undefined;
   return [
     { title },
+    ...(feed ? [feedLinkMeta(feed)] : []),
     ...(canonical
       ? [
           { tagName: "link", rel: "canonical", href: canonical.url },
