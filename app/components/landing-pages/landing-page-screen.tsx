@@ -4,7 +4,6 @@ import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
-import { feedLinkMeta } from "#app/modules/feeds/feed-addresses.ts";
 import { landingPageBreadcrumbs } from "#app/modules/landing-pages/breadcrumbs.ts";
 import {
   landingPageHeading,
@@ -100,7 +99,7 @@ export function landingPageMeta(loaderData: LandingPageLoaderData | undefined) {
   return [
     { title },
     { name: "description", content: description },
-    feedLinkMeta(feed),
+    feed,
     ...(view.listings.listings.length === 0 ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: absoluteUrl(baseUrl, landingPagePath(page)) },
   ];

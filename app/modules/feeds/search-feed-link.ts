@@ -4,17 +4,17 @@
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { searchSummary } from "#app/modules/saved-searches/search-summary.ts";
-import { type FeedLink, listingsFeedPath } from "./feed-addresses.ts";
+import { feedLinkMeta, listingsFeedPath } from "./feed-addresses.ts";
 
-/** The feed of the search `params` name, titled 'Atom feed: {search}' (or the page's own words). */
+/** The `meta` link of the feed of the search `params` name, titled 'Atom feed: {search}' (or the page's own words). */
 export function searchFeedLink(
   params: URLSearchParams,
   translator: Translator,
   baseUrl: string,
   search = searchSummary(params, translator),
-): FeedLink {
-  return {
+): ReturnType<typeof feedLinkMeta> {
+  return feedLinkMeta({
     url: absoluteUrl(baseUrl, listingsFeedPath(params, translator.locale)),
     title: translator.t("feeds.link.title", { search }),
-  };
+  });
 }

@@ -15,7 +15,6 @@ import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { loadSavedSearchOutcome } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
-import { feedLinkMeta } from "#app/modules/feeds/feed-addresses.ts";
 import { searchFeedLink } from "#app/modules/feeds/search-feed-link.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
@@ -283,7 +282,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const feed = "feed" in loaderData ? loaderData.feed : undefined;
   return [
     { title },
-    ...(feed ? [feedLinkMeta(feed)] : []),
+    ...(feed ? [feed] : []),
     ...(canonical
       ? [
           { tagName: "link", rel: "canonical", href: canonical.url },
