@@ -6,7 +6,6 @@ import { listingsFeed } from "#app/modules/feeds/listings-feed.server.ts";
 import { pathInLocale } from "#app/modules/i18n/locales.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { privateCacheControl } from "#app/modules/platform/private-pages.server.ts";
-import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts";
 import type { Route } from "./+types/saved-search-feed";
 
 // /feeds/{token}.atom (docs/product/open-platform.md, Atom feeds; ADR 073): a saved search's private feed. The
@@ -17,8 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const translator = requestTranslator(request);
   const savedSearch = token ? await findSavedSearchFeed(db, token) : undefined;
   if (!token || !savedSearch) return feedNotFoundResponse(translator);
-  // Saved searches were read by the same reader when saved; a rule tightened since then is the search's 400.
-  const query = readSearchQuery(new URLSearchParams(savedSearch.query));
+  const query = savedSearch.search;
   if (!query.ok) return searchFailureResponse(query.failure, translator);
   const xml = await listingsFeed({
     db,
