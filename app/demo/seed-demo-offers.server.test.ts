@@ -3,27 +3,19 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#app/db/raw-result.server.ts";
-import { listings, user } from "#app/db/schema.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
-import { buildDemoAccounts } from "./demo-accounts.server.ts";
-import { buildDemoListings } from "./demo-listings.ts";
 import { demoDealerAccount, demoSellerAccount } from "./demo-sellers.ts";
 import { seedDemoBuilders } from "./seed-demo-builders.server.ts";
 import { type SeededDemoOffers, seedDemoOffers } from "./seed-demo-offers.server.ts";
 import { seedDemoPeople } from "./seed-demo-people.server.ts";
+import { insertDemoCatalogue } from "./testing/insert-demo-catalogue.ts";
 
 const database = testDatabaseBed();
 const now = new Date();
 let seeded: SeededDemoOffers;
 
 beforeAll(async () => {
-  const rows = buildDemoListings(now);
-  const accounts = await buildDemoAccounts(
-    now,
-    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
-  );
-  await database.db.insert(user).values(accounts.users);
-  await database.db.insert(listings).values(rows);
+  await insertDemoCatalogue(database.db, now);
   await database.db.transaction(async (tx) => {
     await seedDemoBuilders(tx, now);
     await seedDemoPeople(tx, now);

@@ -3,16 +3,15 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "#app/db/raw-result.server.ts";
-import { listings, user } from "#app/db/schema.ts";
 import { detectScamSignals } from "#app/modules/conversations/scam-signals.ts";
 import { sendReplyReminders } from "#app/modules/conversations/send-reply-reminders.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
-import { buildDemoAccounts } from "./demo-accounts.server.ts";
 import { buildDemoListings } from "./demo-listings.ts";
 import { buildDemoPeople, type DemoPeopleListing } from "./demo-people.ts";
 import { demoDealerAccount, demoSellerAccount } from "./demo-sellers.ts";
 import { seedDemoBuilders } from "./seed-demo-builders.server.ts";
 import { type SeededDemoPeople, seedDemoPeople } from "./seed-demo-people.server.ts";
+import { insertDemoCatalogue } from "./testing/insert-demo-catalogue.ts";
 
 const database = testDatabaseBed();
 const now = new Date();
@@ -30,13 +29,7 @@ interface Figures {
 }
 
 beforeAll(async () => {
-  const rows = buildDemoListings(now);
-  const accounts = await buildDemoAccounts(
-    now,
-    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
-  );
-  await database.db.insert(user).values(accounts.users);
-  await database.db.insert(listings).values(rows);
+  await insertDemoCatalogue(database.db, now);
   await database.db.transaction(async (tx) => {
     await seedDemoBuilders(tx, now);
     seeded = await seedDemoPeople(tx, now);
