@@ -1,7 +1,7 @@
 // Listing drafts (docs/product/selling.md, Draft): a listing the seller fills in before paying, kept on the server, and
 // the checkouts that pay for publishing one. See docs/decisions/048-a-draft-on-the-server-pay-at-publish.md.
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 import { paymentSessions } from "./billing-schema.ts";
 import { timestamps } from "./columns.ts";
@@ -22,11 +22,16 @@ export const listingDrafts = pgTable(
     tier: text("tier", { enum: listingTierIds }).notNull(),
     /** The listing form's values as typed (app/modules/listings/listing.schema.ts, ListingFormValues). */
     values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    /** The seller's own stock number, when the draft came from an inventory import or the API. */
+    stockNumber: text("stock_number"),
     ...timestamps,
   },
   (t) => [
     check("listing_drafts_tier_check", sql`${t.tier} in ('graze', 'roam', 'stampede')`),
     index("listing_drafts_user_idx").on(t.userId, t.updatedAt),
+    uniqueIndex("listing_drafts_seller_stock_number_idx")
+      .on(t.userId, t.stockNumber)
+      .where(sql`${t.stockNumber} is not null`),
   ],
 );
 

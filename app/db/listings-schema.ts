@@ -17,6 +17,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
@@ -169,6 +170,8 @@ export const listings = pgTable(
     salePendingUntil: timestamp("sale_pending_until", { withTimezone: true }),
     /** The pending sale was extended once (it cannot be again). */
     salePendingExtended: boolean("sale_pending_extended").notNull().default(false),
+    /** The seller's own stock number (inventory import and the API find a listing by it); unique per seller. */
+    stockNumber: text("stock_number"),
     /**
      * Why the listing is not approved: 'under_review' when reports hid it automatically, 'hidden' when an
      * administrator hid it; null otherwise (docs/product/sell-and-talk-safely.md).
@@ -310,6 +313,9 @@ export const listings = pgTable(
       check("listings_sale_pending_check", sql`${t.salePendingUntil} is null or ${t.soldAt} is null`),
       // `/sold`: the published sale prices, newest sale first.
       index("listings_sold_public_idx").on(t.soldAt, t.id).where(sql`${t.soldPriceIsPublic}`),
+      uniqueIndex("listings_seller_stock_number_idx")
+        .on(t.userId, t.stockNumber)
+        .where(sql`${t.stockNumber} is not null`),
       // The pending sales to reopen (their time passed).
       index("listings_sale_pending_idx").on(t.salePendingUntil).where(sql`${t.salePendingUntil} is not null`),
       check(

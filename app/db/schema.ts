@@ -22,6 +22,8 @@ export * from "./media-schema.ts";
 export * from "./moderation-schema.ts";
 export * from "./newsletter-schema.ts";
 export * from "./offer-vocabulary.ts";
+export * from "./open-platform-schema.ts";
+export * from "./open-platform-vocabulary.ts";
 export * from "./people-schema.ts";
 export * from "./platform-schema.ts";
 export * from "./saved-searches-schema.ts";

@@ -5,6 +5,8 @@ import accountsEnglish from "#app/modules/accounts/messages/en-US.json" with { t
 import accountsFrench from "#app/modules/accounts/messages/fr-CA.json" with { type: "json" };
 import adminEnglish from "#app/modules/admin/messages/en-US.json" with { type: "json" };
 import adminFrench from "#app/modules/admin/messages/fr-CA.json" with { type: "json" };
+import apiKeysEnglish from "#app/modules/api-keys/messages/en-US.json" with { type: "json" };
+import apiKeysFrench from "#app/modules/api-keys/messages/fr-CA.json" with { type: "json" };
 import billingEnglish from "#app/modules/billing/messages/en-US.json" with { type: "json" };
 import billingFrench from "#app/modules/billing/messages/fr-CA.json" with { type: "json" };
 import blogEnglish from "#app/modules/blog/messages/en-US.json" with { type: "json" };
@@ -27,6 +29,8 @@ import feedsEnglish from "#app/modules/feeds/messages/en-US.json" with { type: "
 import feedsFrench from "#app/modules/feeds/messages/fr-CA.json" with { type: "json" };
 import handoverEnglish from "#app/modules/handover/messages/en-US.json" with { type: "json" };
 import handoverFrench from "#app/modules/handover/messages/fr-CA.json" with { type: "json" };
+import importsEnglish from "#app/modules/imports/messages/en-US.json" with { type: "json" };
+import importsFrench from "#app/modules/imports/messages/fr-CA.json" with { type: "json" };
 import integrityEnglish from "#app/modules/integrity/messages/en-US.json" with { type: "json" };
 import integrityFrench from "#app/modules/integrity/messages/fr-CA.json" with { type: "json" };
 import landingPagesEnglish from "#app/modules/landing-pages/messages/en-US.json" with { type: "json" };
@@ -55,6 +59,8 @@ import platformEnglish from "#app/modules/platform/messages/en-US.json" with { t
 import platformFrench from "#app/modules/platform/messages/fr-CA.json" with { type: "json" };
 import profilesEnglish from "#app/modules/profiles/messages/en-US.json" with { type: "json" };
 import profilesFrench from "#app/modules/profiles/messages/fr-CA.json" with { type: "json" };
+import publicApiEnglish from "#app/modules/public-api/messages/en-US.json" with { type: "json" };
+import publicApiFrench from "#app/modules/public-api/messages/fr-CA.json" with { type: "json" };
 import questionsEnglish from "#app/modules/questions/messages/en-US.json" with { type: "json" };
 import questionsFrench from "#app/modules/questions/messages/fr-CA.json" with { type: "json" };
 import reviewsEnglish from "#app/modules/reviews/messages/en-US.json" with { type: "json" };
@@ -67,6 +73,8 @@ import siteShellEnglish from "#app/modules/site-shell/messages/en-US.json" with 
 import siteShellFrench from "#app/modules/site-shell/messages/fr-CA.json" with { type: "json" };
 import soldEnglish from "#app/modules/sold/messages/en-US.json" with { type: "json" };
 import soldFrench from "#app/modules/sold/messages/fr-CA.json" with { type: "json" };
+import webhooksEnglish from "#app/modules/webhooks/messages/en-US.json" with { type: "json" };
+import webhooksFrench from "#app/modules/webhooks/messages/fr-CA.json" with { type: "json" };
 import type { Locale } from "./locales.ts";
 
 /** Each area's catalog in each locale. */
@@ -101,6 +109,10 @@ export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Mes
   sold: { "en-US": soldEnglish, "fr-CA": soldFrench },
   payments: { "en-US": paymentsEnglish, "fr-CA": paymentsFrench },
   handover: { "en-US": handoverEnglish, "fr-CA": handoverFrench },
+  "public-api": { "en-US": publicApiEnglish, "fr-CA": publicApiFrench },
+  "api-keys": { "en-US": apiKeysEnglish, "fr-CA": apiKeysFrench },
+  imports: { "en-US": importsEnglish, "fr-CA": importsFrench },
+  webhooks: { "en-US": webhooksEnglish, "fr-CA": webhooksFrench },
   "saved-searches": { "en-US": savedSearchesEnglish, "fr-CA": savedSearchesFrench },
   search: { "en-US": searchEnglish, "fr-CA": searchFrench },
   "site-shell": { "en-US": siteShellEnglish, "fr-CA": siteShellFrench },

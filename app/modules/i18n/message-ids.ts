@@ -3,6 +3,7 @@
 // that has catalogs.
 import type accounts from "#app/modules/accounts/messages/en-US.json";
 import type admin from "#app/modules/admin/messages/en-US.json";
+import type apiKeys from "#app/modules/api-keys/messages/en-US.json";
 import type billing from "#app/modules/billing/messages/en-US.json";
 import type blog from "#app/modules/blog/messages/en-US.json";
 import type builders from "#app/modules/builders/messages/en-US.json";
@@ -14,6 +15,7 @@ import type documents from "#app/modules/documents/messages/en-US.json";
 import type favorites from "#app/modules/favorites/messages/en-US.json";
 import type feeds from "#app/modules/feeds/messages/en-US.json";
 import type handover from "#app/modules/handover/messages/en-US.json";
+import type imports from "#app/modules/imports/messages/en-US.json";
 import type integrity from "#app/modules/integrity/messages/en-US.json";
 import type landingPages from "#app/modules/landing-pages/messages/en-US.json";
 import type listingStats from "#app/modules/listing-stats/messages/en-US.json";
@@ -28,12 +30,14 @@ import type paperwork from "#app/modules/paperwork/messages/en-US.json";
 import type payments from "#app/modules/payments/messages/en-US.json";
 import type platform from "#app/modules/platform/messages/en-US.json";
 import type profiles from "#app/modules/profiles/messages/en-US.json";
+import type publicApi from "#app/modules/public-api/messages/en-US.json";
 import type questions from "#app/modules/questions/messages/en-US.json";
 import type reviews from "#app/modules/reviews/messages/en-US.json";
 import type savedSearches from "#app/modules/saved-searches/messages/en-US.json";
 import type search from "#app/modules/search/messages/en-US.json";
 import type siteShell from "#app/modules/site-shell/messages/en-US.json";
 import type sold from "#app/modules/sold/messages/en-US.json";
+import type webhooks from "#app/modules/webhooks/messages/en-US.json";
 
 type IdsOf<Area extends string, Catalog> = `${Area}.${Extract<keyof Catalog, string>}`;
 
@@ -70,6 +74,10 @@ export type MessageId =
   | IdsOf<"sold", typeof sold>
   | IdsOf<"payments", typeof payments>
   | IdsOf<"handover", typeof handover>
+  | IdsOf<"public-api", typeof publicApi>
+  | IdsOf<"api-keys", typeof apiKeys>
+  | IdsOf<"imports", typeof imports>
+  | IdsOf<"webhooks", typeof webhooks>
   | IdsOf<"mail", typeof mail>;
 
 /** The areas a page may name for its messages (a route's `handle.messages`). */
