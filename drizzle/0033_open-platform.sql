@@ -23,21 +23,6 @@ CREATE TABLE "api_keys" (
 	CONSTRAINT "api_keys_scopes_check" CHECK ("api_keys"."scopes" <@ array['read', 'manage_listings']::text[] and cardinality("api_keys"."scopes") > 0)
 );
 --> statement-breakpoint
-CREATE TABLE "import_photo_fetches" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"import_id" uuid NOT NULL,
-	"row_number" integer NOT NULL,
-	"position" smallint NOT NULL,
-	"url" text NOT NULL,
-	"status" text DEFAULT 'waiting' NOT NULL,
-	"media_id" uuid,
-	"failure" text,
-	"attempts" smallint DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"finished_at" timestamp with time zone,
-	CONSTRAINT "import_photo_fetches_status_check" CHECK ("import_photo_fetches"."status" in ('waiting', 'fetched', 'failed'))
-);
---> statement-breakpoint
 CREATE TABLE "inventory_import_rows" (
 	"import_id" uuid NOT NULL,
 	"row_number" integer NOT NULL,
@@ -63,6 +48,25 @@ CREATE TABLE "inventory_imports" (
 	"applied_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "inventory_imports_status_check" CHECK ("inventory_imports"."status" in ('checked', 'applying', 'applied', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "photo_fetches" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"draft_id" uuid,
+	"listing_id" uuid,
+	"import_id" uuid,
+	"row_number" integer,
+	"position" smallint NOT NULL,
+	"url" text NOT NULL,
+	"status" text DEFAULT 'waiting' NOT NULL,
+	"media_id" uuid,
+	"failure" text,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	CONSTRAINT "photo_fetches_status_check" CHECK ("photo_fetches"."status" in ('waiting', 'fetched', 'failed')),
+	CONSTRAINT "photo_fetches_target_check" CHECK (("photo_fetches"."draft_id" is null) <> ("photo_fetches"."listing_id" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_deliveries" (
@@ -99,15 +103,20 @@ ALTER TABLE "listing_drafts" ADD COLUMN "stock_number" text;--> statement-breakp
 ALTER TABLE "listings" ADD COLUMN "stock_number" text;--> statement-breakpoint
 ALTER TABLE "api_idempotency_keys" ADD CONSTRAINT "api_idempotency_keys_api_key_id_api_keys_id_fk" FOREIGN KEY ("api_key_id") REFERENCES "public"."api_keys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "import_photo_fetches" ADD CONSTRAINT "import_photo_fetches_import_id_inventory_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."inventory_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_import_rows" ADD CONSTRAINT "inventory_import_rows_import_id_inventory_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."inventory_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_imports" ADD CONSTRAINT "inventory_imports_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photo_fetches" ADD CONSTRAINT "photo_fetches_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photo_fetches" ADD CONSTRAINT "photo_fetches_draft_id_listing_drafts_id_fk" FOREIGN KEY ("draft_id") REFERENCES "public"."listing_drafts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photo_fetches" ADD CONSTRAINT "photo_fetches_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "photo_fetches" ADD CONSTRAINT "photo_fetches_import_id_inventory_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."inventory_imports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "api_idempotency_keys_created_idx" ON "api_idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "api_keys_user_idx" ON "api_keys" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "import_photo_fetches_row_idx" ON "import_photo_fetches" USING btree ("import_id","row_number","position");--> statement-breakpoint
 CREATE INDEX "inventory_imports_user_idx" ON "inventory_imports" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "photo_fetches_draft_idx" ON "photo_fetches" USING btree ("draft_id","position") WHERE "photo_fetches"."draft_id" is not null;--> statement-breakpoint
+CREATE INDEX "photo_fetches_listing_idx" ON "photo_fetches" USING btree ("listing_id","position") WHERE "photo_fetches"."listing_id" is not null;--> statement-breakpoint
+CREATE INDEX "photo_fetches_import_idx" ON "photo_fetches" USING btree ("import_id","row_number") WHERE "photo_fetches"."import_id" is not null;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_user_idx" ON "webhook_endpoints" USING btree ("user_id");--> statement-breakpoint

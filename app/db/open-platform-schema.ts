@@ -15,6 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth-schema.ts";
 import { isOneOf } from "./columns.ts";
+import { listingDrafts } from "./listing-drafts-schema.ts";
+import { listings } from "./listings-schema.ts";
 import {
   type ApiKeyScope,
   type ImportRowOutcome,
@@ -132,16 +134,23 @@ export const inventoryImportRows = pgTable(
   ],
 );
 
-/** A photo an import row names by URL, fetched by a background job (limits and the outbound address guard). */
-export const importPhotoFetches = pgTable(
-  "import_photo_fetches",
+/**
+ * A photo named by URL (an import's row, or the API), fetched by a background job into the draft or listing it is for,
+ * under limits and the outbound address guard. A draft waiting for a photo is not published.
+ */
+export const photoFetches = pgTable(
+  "photo_fetches",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    importId: uuid("import_id")
+    userId: text("user_id")
       .notNull()
-      .references(() => inventoryImports.id, { onDelete: "cascade" }),
-    rowNumber: integer("row_number").notNull(),
-    /** Its place among the row's photos (0 is the cover). */
+      .references(() => user.id, { onDelete: "cascade" }),
+    draftId: uuid("draft_id").references(() => listingDrafts.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "cascade" }),
+    /** The import and row that asked for it, if one did. */
+    importId: uuid("import_id").references(() => inventoryImports.id, { onDelete: "set null" }),
+    rowNumber: integer("row_number"),
+    /** Its place among the camper's photos (0 is the cover). */
     position: smallint("position").notNull(),
     url: text("url").notNull(),
     status: text("status", { enum: photoFetchStatuses }).$type<PhotoFetchStatus>().notNull().default("waiting"),
@@ -153,8 +162,11 @@ export const importPhotoFetches = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
-    check("import_photo_fetches_status_check", isOneOf(t.status, photoFetchStatuses)),
-    index("import_photo_fetches_row_idx").on(t.importId, t.rowNumber, t.position),
+    check("photo_fetches_status_check", isOneOf(t.status, photoFetchStatuses)),
+    check("photo_fetches_target_check", sql`(${t.draftId} is null) <> (${t.listingId} is null)`),
+    index("photo_fetches_draft_idx").on(t.draftId, t.position).where(sql`${t.draftId} is not null`),
+    index("photo_fetches_listing_idx").on(t.listingId, t.position).where(sql`${t.listingId} is not null`),
+    index("photo_fetches_import_idx").on(t.importId, t.rowNumber).where(sql`${t.importId} is not null`),
   ],
 );
 
