@@ -202,6 +202,18 @@ const envSchema = z
         })
         .optional(),
     ),
+    // Hosts (`host` or `host:port`) that imports and webhooks may reach although the outbound guard refuses private
+    // and loopback addresses (docs/product/open-platform.md): a local webhook receiver while developing. Never in production.
+    OUTBOUND_ALLOWED_HOSTS: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() !== "" ? value.split(",").map((host) => host.trim()) : []),
+      z.array(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/, {
+            error: "expected host or host:port names, comma-separated",
+          }),
+      ),
+    ),
     // The commands videos are probed and transcoded with (docs/product/media.md, "Videos"): a name on PATH or a path.
     FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().min(1).default("ffmpeg")),
     FFPROBE_PATH: z.preprocess(emptyAsUndefined, z.string().min(1).default("ffprobe")),
