@@ -48,22 +48,22 @@ export type OutboundFailure = "timeout" | "too-large" | "too-many-redirects" | "
 
 /** The address (or a redirect's) is one this server does not reach; `url` is the refused one. */
 export class OutboundRefused extends Error {
-  constructor(
-    readonly reason: OutboundRefusal,
-    readonly url: string,
-  ) {
+  readonly reason: OutboundRefusal;
+  readonly url: string;
+  constructor(reason: OutboundRefusal, url: string) {
     super(`outbound request refused (${reason}): ${url}`);
     this.name = "OutboundRefused";
+    this.reason = reason;
+    this.url = url;
   }
 }
 
 export class OutboundFailed extends Error {
-  constructor(
-    readonly reason: OutboundFailure,
-    message: string,
-  ) {
+  readonly reason: OutboundFailure;
+  constructor(reason: OutboundFailure, message: string) {
     super(message);
     this.name = "OutboundFailed";
+    this.reason = reason;
   }
 }
 
