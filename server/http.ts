@@ -12,6 +12,7 @@ import {
   guardSearchLoad,
   searchPaths,
 } from "#app/modules/platform/search-load.server.ts";
+import { mountPublicApi } from "#app/modules/public-api/api-v1-router.server.ts";
 import { createAppHandler } from "./app-handler.ts";
 import { mountExpressEndpoints } from "./express-endpoints.ts";
 import {
@@ -73,6 +74,7 @@ export async function createHttpApp({ services, vite, build, readReplicas }: Htt
 
   // Photos, videos and infinite scroll's JSON pages, outside React Router (server/express-endpoints.ts).
   mountExpressEndpoints(app, services);
+  mountPublicApi(app, services);
 
   if (vite) {
     app.use(vite.middlewares);

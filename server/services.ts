@@ -7,6 +7,7 @@ import type { Env } from "#app/lib/env.server.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
 import { createAuth } from "#app/modules/accounts/auth.server.ts";
 import { resolveAuthSecret } from "#app/modules/accounts/auth-secret.server.ts";
+import { scheduleIdempotencyKeyCleanup } from "#app/modules/api-keys/idempotency-key-schedule.server.ts";
 import { createPaymentProvider } from "#app/modules/billing/create-payment-provider.server.ts";
 import { carriedActionsHook } from "#app/modules/carried-actions/finish-carried-actions.server.ts";
 import { scheduleReplyReminders } from "#app/modules/conversations/reply-reminder-schedule.server.ts";
@@ -14,6 +15,7 @@ import { scheduleExchangeRates } from "#app/modules/currencies/exchange-rate-sch
 import { keepRatesFresh } from "#app/modules/currencies/exchange-rates.server.ts";
 import { scheduleDealRatings } from "#app/modules/deal-rating/deal-rating-schedule.server.ts";
 import { createGeocoder } from "#app/modules/geo/create-geocoder.server.ts";
+import { startImportWorkers } from "#app/modules/imports/import-workers.server.ts";
 import { scheduleIntegrityChecks } from "#app/modules/integrity/integrity-check-schedule.server.ts";
 import { createListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
 import { scheduleListingViewPrune } from "#app/modules/listing-stats/listing-view-schedule.server.ts";
@@ -32,6 +34,7 @@ import { scheduleTrustFigures } from "#app/modules/profiles/trust-figures-schedu
 import { scheduleReviewPublication } from "#app/modules/reviews/review-publication-schedule.server.ts";
 import { scheduleSavedSearchAlerts } from "#app/modules/saved-searches/saved-search-alerts-schedule.server.ts";
 import { configureSharedVinDecoder, sharedVinDecoder } from "#app/modules/vin/decode-vin.server.ts";
+import { startWebhookWorker } from "#app/modules/webhooks/webhook-worker.server.ts";
 
 export interface RunningServices extends AppServices {
   databaseKind: "pglite" | "postgres";
@@ -55,6 +58,13 @@ export async function startServices(env: Env): Promise<RunningServices> {
   }
   const jobs = await startJobQueue({ database, logger });
   const mailWorker = await startMailWorker({ database, jobs, env, logger });
+  const webhookWorker = await startWebhookWorker({
+    db: database.db,
+    jobs,
+    env,
+    logger,
+    notifyOutbox: mailWorker.notify,
+  });
   await scheduleExpiryReminders({
     jobs,
     db: database.db,
@@ -89,6 +99,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
     await scheduleExchangeRates({ jobs, db: database.db, logger, url: env.EXCHANGE_RATES_URL });
   }
   await scheduleListingViewPrune({ jobs, db: database.db, logger });
+  await scheduleIdempotencyKeyCleanup({ jobs, db: database.db, logger });
   await scheduleTrustFigures({ jobs, db: database.db, logger });
   await scheduleReviewPublication({
     jobs,
@@ -143,6 +154,20 @@ export async function startServices(env: Env): Promise<RunningServices> {
     notifyOutbox: mailWorker.notify,
     carriedActions: carriedActionsHook({ db: database.db, geocoder, logger }),
   });
+  await startImportWorkers({
+    jobs,
+    db: database.db,
+    storage,
+    geocoder,
+    logger,
+    baseUrl: env.BASE_URL,
+    // A listing an import edits writes mails and webhook events, as the form's edit does.
+    notifyOutbox: () => {
+      mailWorker.notify();
+      webhookWorker.notify();
+    },
+    allowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
+  });
   logger.info({ database: database.kind, ms: Date.now() - started }, "services ready");
 
   return {
@@ -154,7 +179,10 @@ export async function startServices(env: Env): Promise<RunningServices> {
     payments: createPaymentProvider({ env, db: database.db, logger }),
     databaseKind: database.kind,
     readReplicas: database.readReplicas,
-    notifyOutbox: mailWorker.notify,
+    notifyOutbox() {
+      mailWorker.notify();
+      webhookWorker.notify();
+    },
     jobs,
     storage,
     videoTools,
@@ -166,6 +194,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
       integrityChecks.stop();
       rates.stop();
       await listingViews.stop();
+      await webhookWorker.stop();
       await mailWorker.stop();
       await jobs.stop({ graceful: true });
       await database.close();

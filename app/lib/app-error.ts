@@ -17,6 +17,8 @@ export const appErrorStatus = {
   "method-not-allowed": 405,
   /** The state changed under the request: a session already used, a slug taken. */
   conflict: 409,
+  /** Well-formed, but not a request that can be carried out: an idempotency key reused for another request. */
+  unprocessable: 422,
   "too-large": 413,
   "unsupported-media-type": 415,
   "rate-limited": 429,

@@ -22,7 +22,7 @@ export interface AppServices {
   geocoder: Geocoder;
   /** The configured payment provider (PAYMENT_PROVIDER): the local test checkout or Stripe. */
   payments: PaymentProvider;
-  /** Wakes the mail worker after a transaction that wrote to the outbox has committed. */
+  /** Wakes the mail and webhook workers after a transaction that wrote mail or webhook events has committed. */
   notifyOutbox(): void;
   /** Hands work to background workers (pg-boss); the workers are registered in server/services.ts. */
   jobs: JobSender;

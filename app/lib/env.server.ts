@@ -207,11 +207,9 @@ const envSchema = z
     OUTBOUND_ALLOWED_HOSTS: z.preprocess(
       (value) => (typeof value === "string" && value.trim() !== "" ? value.split(",").map((host) => host.trim()) : []),
       z.array(
-        z
-          .string()
-          .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/, {
-            error: "expected host or host:port names, comma-separated",
-          }),
+        z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/, {
+          error: "expected host or host:port names, comma-separated",
+        }),
       ),
     ),
     // The commands videos are probed and transcoded with (docs/product/media.md, "Videos"): a name on PATH or a path.

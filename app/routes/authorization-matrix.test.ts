@@ -13,6 +13,8 @@ import {
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { apiOperations } from "#app/modules/public-api/api-operations.server.ts";
+import { mountPublicApi } from "#app/modules/public-api/api-v1-router.server.ts";
 import { appRouteEntries, routeIdOf } from "#app/test/app-request-handler.ts";
 import {
   type Cells,
@@ -20,6 +22,7 @@ import {
   type MatrixBody,
   type MatrixCase,
   type Outcome,
+  publicApiMatrix,
   type Role,
   roles,
   routeMatrix,
@@ -36,6 +39,11 @@ beforeAll(async () => {
   // The Express endpoints, mounted as server/http.ts mounts them.
   const server = express();
   mountExpressEndpoints(server, world.services);
+  // Every role's cells come from one address: a quota that the matrix cannot reach.
+  const roomy = { quota: 100_000, windowSeconds: 60 };
+  mountPublicApi(server, world.services, {
+    ratePolicies: { anonymous: { name: "anonymous", ...roomy }, key: { name: "key", ...roomy } },
+  });
   const listening = server.listen(0, "127.0.0.1");
   await new Promise((resolve) => listening.once("listening", resolve));
   expressOrigin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
@@ -140,6 +148,7 @@ describe("the authorization matrix covers every route and method", () => {
     const routeIds = (await appRouteEntries()).map(routeIdOf).sort();
     expect(Object.keys(routeMatrix).sort()).toEqual(routeIds);
     expect(Object.keys(expressMatrix).sort()).toEqual(Object.keys(expressEndpoints).sort());
+    expect(Object.keys(publicApiMatrix).sort()).toEqual(apiOperations.map((operation) => operation.id).sort());
   });
 
   it("has cells for exactly the methods each route serves (GET: a loader or a page; POST: an action)", () => {
@@ -172,6 +181,13 @@ describe("each role gets what docs/product says, through the real handlers", () 
   for (const [key, row] of Object.entries(expressMatrix)) {
     for (const testCase of row.cases) {
       it(`GET ${key} (Express, ${row.rule})`, async () => {
+        expect(await runExpressCells(testCase)).toEqual(testCase.GET);
+      });
+    }
+  }
+  for (const [operationId, row] of Object.entries(publicApiMatrix)) {
+    for (const testCase of row.cases) {
+      it(`${caseName(operationId, testCase, "GET")} (public API, ${row.rule})`, async () => {
         expect(await runExpressCells(testCase)).toEqual(testCase.GET);
       });
     }

@@ -22,6 +22,7 @@ import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import { importPagePath } from "#app/modules/imports/import-paths.ts";
 import { getListingStatistics } from "#app/modules/listing-stats/get-listing-statistics.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
@@ -155,11 +156,16 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           <h2 id="camper-listings-heading" className="text-2xl font-semibold text-ink">
             {t("listings.dashboard.camperListings")}
           </h2>
-          {listings.length > 0 ? (
-            <Link to="/my-listings" className="font-semibold text-pine-700 underline hover:text-pine-800">
-              {t("listings.dashboard.manageAll")}
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={importPagePath} className="font-semibold text-pine-700 underline hover:text-pine-800">
+              {t("listings.myListings.importCsv")}
             </Link>
-          ) : null}
+            {listings.length > 0 ? (
+              <Link to="/my-listings" className="font-semibold text-pine-700 underline hover:text-pine-800">
+                {t("listings.dashboard.manageAll")}
+              </Link>
+            ) : null}
+          </div>
         </div>
         <div className="mt-4">
           {listingsFailure ? (

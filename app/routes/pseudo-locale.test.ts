@@ -10,6 +10,8 @@ import {
   blogPosts,
   builders,
   conversationMessages,
+  inventoryImportRows,
+  inventoryImports,
   listingDocuments,
   listingQuestions,
   listingSales,
@@ -108,6 +110,9 @@ async function storedTexts(db: Database): Promise<string[]> {
       })
       .from(listingDocuments)),
     ...(await db.select({ to: outbox.recipient, subject: outbox.subject, text: outbox.text }).from(outbox)),
+    ...(await db.select({ fileName: inventoryImports.fileName }).from(inventoryImports)),
+    // An import's rows as its file had them (the camper each names).
+    ...(await db.select({ values: inventoryImportRows.values }).from(inventoryImportRows)).map((row) => row.values),
   ];
   return rows.flatMap((row) => Object.values(row)).filter((text): text is string => Boolean(text));
 }
@@ -142,10 +147,16 @@ function readersOf({ allowed }: MatrixPage): Role[] {
 /** The allowed phrases some page showed. */
 const phrasesMet = new Set<string>();
 
+/**
+ * What a page marks as code (a name, a type, a command, a sample answer; /developers, a webhook event's type on
+ * /account/webhooks): the same in every language.
+ */
+const markedAsCode = /<(pre|code)\b[\s\S]*?<\/\1>/g;
+
 /** Each word of three or more plain ASCII letters that no catalog gave and nothing allows, with its text. */
 function wordsFromCode(html: string): string[] {
   const found = new Set<string>();
-  for (const piece of readableTexts(html)) {
+  for (const piece of readableTexts(html.replace(markedAsCode, " "))) {
     const unexplained = piece.replace(allowedPhrases, (phrase) => {
       phrasesMet.add(phrase);
       return " ";

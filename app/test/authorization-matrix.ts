@@ -52,6 +52,8 @@ export interface MatrixFixtures {
   review: string;
   /** The owner's listing draft (docs/product/selling.md, Draft). */
   draft: string;
+  /** The owner's inventory import, checked and not applied (docs/product/open-platform.md, Inventory import). */
+  inventoryImport: string;
   /** An offer of `user` (the buyer) the owner accepted, on a listing of the owner's since sold (making-the-deal.md). */
   acceptedOffer: string;
   /** A fresh record per cell, for POSTs that use it up (a delete, a payment). */
@@ -245,6 +247,86 @@ export const expressMatrix: Record<string, MatrixRow> = {
   },
 };
 
+/**
+ * Every operation of the public API (app/modules/public-api/api-operations.server.ts, by operationId), mounted as
+ * server/http.ts mounts it. The API reads an API key, never a session: each role's cookie changes nothing, so a
+ * listing its owner sees on the site is still no listing here.
+ */
+export const publicApiMatrix: Record<string, MatrixRow> = {
+  listListings: {
+    rule: "open-platform.md, Public API: anyone searches the public listings; a bad parameter is the page's 400",
+    cases: [
+      { path: "/api/v1/listings?type=van", GET: everyone("allowed") },
+      { label: "a bad parameter", path: "/api/v1/listings?radius=7", GET: everyone("invalid") },
+    ],
+  },
+  getListing: {
+    rule: "open-platform.md, Public API: a public listing; any other is no listing, whoever asks",
+    cases: [
+      { path: (f) => `/api/v1/listings/${f.listing}`, GET: everyone("allowed") },
+      {
+        label: "a listing that is not public",
+        path: (f) => `/api/v1/listings/${f.privateListing}`,
+        GET: everyone("not-found"),
+      },
+    ],
+  },
+  listBuilders: {
+    rule: "open-platform.md, Public API: the builder directory is public",
+    cases: [{ path: "/api/v1/builders", GET: everyone("allowed") }],
+  },
+  getBuilder: {
+    rule: "open-platform.md, Public API: a public builder profile",
+    cases: [{ path: (f) => `/api/v1/builders/${f.builder}`, GET: everyone("allowed") }],
+  },
+  listSold: {
+    rule: "open-platform.md, Public API: published sold prices are public",
+    cases: [{ path: "/api/v1/sold", GET: everyone("allowed") }],
+  },
+  getOpenApiDocument: {
+    rule: "open-platform.md, Public API: the OpenAPI document is public",
+    cases: [{ path: "/api/v1/openapi.json", GET: everyone("allowed") }],
+  },
+  // A seller's own listings: a key with 'Manage my listings' only; no session is one, the owner's included (the
+  // writes with keys and scopes: app/modules/api-keys/my-listings-api.server.test.ts).
+  listMyListings: {
+    rule: "open-platform.md, Managing listings through the API: a key with manage_listings, never a session",
+    cases: [{ path: "/api/v1/my/listings", GET: everyone("sign-in") }],
+  },
+  getMyListing: {
+    rule: "open-platform.md, Managing listings through the API: the key's owner's listing; a session is no key",
+    cases: [{ path: (f) => `/api/v1/my/listings/${f.listing}`, GET: everyone("sign-in") }],
+  },
+  createMyListing: {
+    rule: "open-platform.md, Managing listings through the API: POST with a key with manage_listings",
+    cases: [{ label: "its address read with a session", path: "/api/v1/my/listings", GET: everyone("sign-in") }],
+  },
+  updateMyListing: {
+    rule: "open-platform.md, Managing listings through the API: PATCH with a key with manage_listings",
+    cases: [
+      {
+        label: "its address read with a session",
+        path: (f) => `/api/v1/my/listings/${f.listing}`,
+        GET: everyone("sign-in"),
+      },
+    ],
+  },
+  deleteMyListing: {
+    rule: "open-platform.md, Managing listings through the API: DELETE with a key with manage_listings",
+    cases: [
+      {
+        label: "its address read with a session",
+        path: (f) => `/api/v1/my/listings/${f.draft}`,
+        GET: everyone("sign-in"),
+      },
+    ],
+  },
+  uploadMyPhoto: {
+    rule: "open-platform.md, Managing listings through the API: photos are POSTed with a key; a GET is not served",
+    cases: [{ path: "/api/v1/my/photos", GET: everyone("not-served") }],
+  },
+};
+
 /** Every route id of app/routes.ts. */
 export const routeMatrix: Record<string, MatrixRow> = {
   "routes/home": { rule: "browse-and-search.md, Home", cases: [{ path: "/", GET: everyone("allowed") }] },
@@ -277,6 +359,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
   "routes/sold/sold-prices": {
     rule: "making-the-deal.md, Sold prices: public",
     cases: [{ path: "/sold", GET: everyone("allowed") }],
+  },
+  "routes/developers/developers": {
+    rule: "open-platform.md, Public API: the guide is public",
+    cases: [{ path: "/developers", GET: everyone("allowed") }],
   },
   "routes/api/price-suggestion": {
     rule: "buyers-come-back.md, Suggested price",
@@ -409,6 +495,58 @@ export const routeMatrix: Record<string, MatrixRow> = {
         POST: {
           body: () => ({ form: { intent: "mail", mailOn: ["new_messages"], priceDrops: "on" } }),
           expect: signedIn,
+        },
+      },
+    ],
+  },
+  "routes/accounts/api-keys": {
+    rule: "open-platform.md, API keys: the signed-in account's own keys; another's key is 404",
+    cases: [
+      {
+        path: "/account/api-keys",
+        GET: signedIn,
+        POST: { body: () => ({ form: { intent: "create", name: "Matrix key", scopes: ["read"] } }), expect: signedIn },
+      },
+      {
+        label: "a key that is not the asker's",
+        path: "/account/api-keys",
+        POST: {
+          body: () => ({ form: { intent: "revoke", id: "00000000-0000-4000-8000-000000000000" } }),
+          expect: { ...everyone("not-found"), anonymous: "sign-in" },
+        },
+      },
+      {
+        label: "the confirmation of a key that is not the asker's",
+        path: "/account/api-keys?revoke=00000000-0000-4000-8000-000000000000",
+        GET: { ...everyone("not-found"), anonymous: "sign-in" },
+      },
+    ],
+  },
+  "routes/accounts/webhooks": {
+    rule: "open-platform.md, Webhooks: the signed-in account's own endpoints; another's endpoint or delivery is 404",
+    cases: [
+      {
+        path: "/account/webhooks",
+        GET: signedIn,
+        POST: {
+          body: () => ({ form: { intent: "add", url: "https://example.com/hooks", events: ["listing.sold"] } }),
+          expect: signedIn,
+        },
+      },
+      {
+        label: "an endpoint that is not the asker's",
+        path: "/account/webhooks",
+        POST: {
+          body: () => ({ form: { intent: "roll-secret", id: "00000000-0000-4000-8000-000000000000" } }),
+          expect: { ...everyone("not-found"), anonymous: "sign-in" },
+        },
+      },
+      {
+        label: "a delivery that is not the asker's",
+        path: "/account/webhooks",
+        POST: {
+          body: () => ({ form: { intent: "retry", deliveryId: "00000000-0000-4000-8000-000000000000" } }),
+          expect: { ...everyone("not-found"), anonymous: "sign-in" },
         },
       },
     ],
@@ -1005,6 +1143,33 @@ export const routeMatrix: Record<string, MatrixRow> = {
   "routes/listings/my-listings": {
     rule: "selling.md, My listings: signed in, their own",
     cases: [{ path: "/my-listings", GET: signedIn }],
+  },
+  "routes/imports/inventory-import": {
+    rule: "open-platform.md, Inventory import: signed in, their own imports; a file that is no CSV is refused",
+    cases: [
+      {
+        path: "/my-listings/import",
+        GET: signedIn,
+        POST: {
+          body: (f) => ({ file: { bytes: f.png, type: "text/csv", name: "inventory.csv" } }),
+          expect: { ...everyone("invalid"), anonymous: "sign-in" },
+        },
+      },
+    ],
+  },
+  "routes/imports/import-template": {
+    rule: "open-platform.md, Inventory import: the template is the same file for everyone",
+    cases: [{ path: "/my-listings/import/template.csv", GET: everyone("allowed") }],
+  },
+  "routes/imports/import-result": {
+    rule: "open-platform.md, Inventory import: an import is its owner's alone; anyone else's is 404",
+    cases: [
+      {
+        path: (f) => `/my-listings/import/${f.inventoryImport}`,
+        GET: ownerOnly("not-found"),
+        POST: { body: empty, expect: ownerOnly("not-found") },
+      },
+    ],
   },
   "routes/listings/listing-live": {
     rule: "selling.md, Your listing is live: the owner or an administrator",

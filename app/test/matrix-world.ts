@@ -12,6 +12,7 @@ import { createdBuilderProfile } from "#app/modules/builders/testing/builder-fix
 import { startConversation } from "#app/modules/conversations/start-conversation.server.ts";
 import { insertDocumentFixture } from "#app/modules/documents/testing/document-fixtures.ts";
 import { insertOfferFixture } from "#app/modules/handover/testing/offer-fixture.ts";
+import { insertImportFixture } from "#app/modules/imports/testing/import-fixture.ts";
 import { listingFormValues } from "#app/modules/listings/listing-form-rules.ts";
 import { saveListingDraft } from "#app/modules/listings/save-listing-draft.server.ts";
 import { mediaVariantKey } from "#app/modules/media/media-urls.ts";
@@ -229,6 +230,7 @@ export function matrixWorld(): MatrixWorld {
       sale: await insertSale(db, { ...parties(), state: "open" }),
       review: await insertPublicReview(db, parties()),
       draft: await ownerDraft(),
+      inventoryImport: await insertImportFixture(db, accounts.owner.id, "Mireille.csv"),
       acceptedOffer: await insertOfferFixture(db, {
         listingId: await insertListing(accounts.owner.id, { isActive: false, soldAt: new Date() }),
         ...parties(),

@@ -4,6 +4,7 @@
 // parameter cannot be left out. Where a schema is browser-safe and exported, its names are read from it.
 import { adminListingsQuerySchema } from "../../app/modules/admin/admin-listings.schema.ts";
 import { newsletterSubscribersQuerySchema } from "../../app/modules/admin/newsletter-subscribers.schema.ts";
+import { apiKeysQuerySchema } from "../../app/modules/api-keys/api-key.schema.ts";
 import { priceSuggestionSchema } from "../../app/modules/deal-rating/price-suggestion.schema.ts";
 import { listingsFeedQueryShape } from "../../app/modules/feeds/listings-feed-query.ts";
 import { handoverQuerySchema } from "../../app/modules/handover/handover-query.schema.ts";
@@ -12,10 +13,11 @@ import { uploadQuerySchema } from "../../app/modules/media/upload-query.schema.t
 import { reportQueueQuerySchema } from "../../app/modules/moderation/report-queue.schema.ts";
 import { paymentCalculatorQuerySchema } from "../../app/modules/payments/payment-calculator.schema.ts";
 import { sellerProfileQuerySchema } from "../../app/modules/profiles/seller-profile.schema.ts";
+import { pageLimitShape } from "../../app/modules/public-api/page-limit.ts";
 import { listingQuestionsQuerySchema } from "../../app/modules/questions/question.schema.ts";
 import { contentReportQueueQuerySchema } from "../../app/modules/reviews/content-report-queue.schema.ts";
 import { listingPageQuerySchema } from "../../app/modules/search/listing-cursor.schema.ts";
-import { pageSizeShape, searchParamNames } from "../../app/modules/search/parse-search-params.ts";
+import { pageSizeShape, searchParamAliases, searchParamNames } from "../../app/modules/search/parse-search-params.ts";
 import { soldPricesQuerySchema } from "../../app/modules/sold/sold-prices.schema.ts";
 import type { Identity } from "./cases.ts";
 
@@ -38,8 +40,8 @@ export function shapeKeys(schema: unknown): string[] {
 }
 
 const cursor = shapeKeys(listingPageQuerySchema);
-/** The search's own names, its `sort` alias, and the map's (docs/product/map.md). */
-const search = [...searchParamNames, "sort"];
+/** The search's own names and their aliases (`sort`, `type`). */
+const search = [...searchParamNames, ...Object.keys(searchParamAliases)];
 const token = ["token"];
 const returnTo = ["returnTo"];
 /** A listing's page: all its questions, the notice after asking one (read by the page itself), the payment calculator. */
@@ -57,6 +59,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/off-grid-rating": { params: [] },
   "/deal-rating": { params: [] },
   "/sold": { params: shapeKeys(soldPricesQuerySchema) },
+  "/developers": { params: [] },
   "/api/price-suggestion": { params: shapeKeys(priceSuggestionSchema) },
   "/api/vin-decode": { params: ["vin", "year"] },
   "/about": { params: [] },
@@ -76,6 +79,8 @@ export const queryRows: Record<string, QueryRow> = {
   "/dashboard": { params: ["deleted", "sold"], as: "seller" },
   "/account": { params: ["saved", "error"], as: "seller" },
   "/account/export": { params: [], as: "seller" },
+  "/account/api-keys": { params: shapeKeys(apiKeysQuerySchema), as: "seller" },
+  "/account/webhooks": { params: [], as: "seller" },
   "/account/delete": { params: [], as: "seller" },
   "/api/auth/*": { params: ["callbackURL", "token"], path: "/api/auth/verify-email", note: "better-auth's own" },
   "/healthz": { params: [] },
@@ -122,6 +127,9 @@ export const queryRows: Record<string, QueryRow> = {
   "/delete-listing/:id": { params: returnTo, as: "seller" },
   "/renew-listing/:id": { params: [], as: "seller" },
   "/my-listings/:id/live": { params: [], as: "seller" },
+  "/my-listings/import": { params: [], as: "seller" },
+  "/my-listings/import/template.csv": { params: [] },
+  "/my-listings/import/:importId": { params: [], as: "seller" },
   "/mark-as-sold/:id": { params: returnTo, as: "seller" },
   "/sale-pending/:id": { params: [], as: "seller" },
   "/sale/:id": { params: ["done"], as: "seller" },
@@ -159,4 +167,13 @@ export const queryRows: Record<string, QueryRow> = {
   "/api/listings/count": { params: search },
   "/api/featured": { params: cursor },
   "/api/campers": { params: [...cursor, "type", "region", "make"] },
+  "/api/v1/listings": { params: [...search, ...Object.keys(pageLimitShape)] },
+  "/api/v1/listings/:id": { params: [] },
+  "/api/v1/builders": { params: [...cursor, ...Object.keys(pageLimitShape)] },
+  "/api/v1/builders/:id": { params: [] },
+  "/api/v1/sold": { params: [...shapeKeys(soldPricesQuerySchema), ...Object.keys(pageLimitShape)] },
+  "/api/v1/openapi.json": { params: [] },
+  "/api/v1/my/listings": { params: ["stockNumber"] },
+  "/api/v1/my/listings/:id": { params: [] },
+  "/api/v1/my/photos": { params: [] },
 };

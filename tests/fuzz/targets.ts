@@ -1,6 +1,8 @@
 // What the fuzz aims at: every route of app/routes.ts and every endpoint Express answers itself
-// (server/express-endpoints.ts), read from those files, so a new route is fuzzed without anyone
+// (server/express-endpoints.ts, and the public API's operations), read from those files, so a new route is fuzzed without anyone
 // adding it here; plus a path nobody declared (the 404 catch-all).
+
+import { publicApiRoutes } from "../../app/modules/public-api/api-v1-router.server.ts";
 import routes from "../../app/routes.ts";
 import { expressEndpoints } from "../../server/express-endpoints.ts";
 import type { Random } from "./prng.ts";
@@ -46,6 +48,9 @@ export function collectTargets(): FuzzTarget[] {
     if (!targets.has(endpoint.path)) {
       targets.set(endpoint.path, { pattern: endpoint.path, source: `server/express-endpoints.ts (${name})` });
     }
+  }
+  for (const { id, path } of publicApiRoutes) {
+    if (!targets.has(path)) targets.set(path, { pattern: path, source: `app/modules/public-api (${id})` });
   }
   targets.set(unknownPathPattern, { pattern: unknownPathPattern, source: "an undeclared path" });
   return [...targets.values()];

@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { CopyButton } from "#app/components/ui/copy-button.tsx";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
-
-/** How long 'Copied.' stays. */
-const copyMessageMs = 3_000;
 
 export interface SavedSearchFeedProps {
   /** The saved search's id. */
@@ -50,7 +47,12 @@ export function SavedSearchFeed({ id, feedUrl, busyIntent }: SavedSearchFeedProp
             className="mt-1 w-full rounded-md border border-sand-300 bg-white px-3 py-2 font-mono text-sm text-ink"
           />
           <div className="mt-3 flex flex-wrap items-center gap-3">
-            <CopyButton text={feedUrl} />
+            <CopyButton
+              text={feedUrl}
+              label="feeds.saved.copy"
+              copied="feeds.saved.copied"
+              copyFailed="feeds.saved.copyFailed"
+            />
             {intentForm("feed", "feeds.saved.renew")}
             {intentForm("feed-off", "feeds.saved.turnOff")}
           </div>
@@ -59,34 +61,5 @@ export function SavedSearchFeed({ id, feedUrl, busyIntent }: SavedSearchFeedProp
         <div className="mt-3">{intentForm("feed", "feeds.saved.create")}</div>
       )}
     </div>
-  );
-}
-
-/** 'Copy feed address', its outcome announced in a polite live region and cleared after 3 s. */
-function CopyButton({ text }: { text: string }) {
-  const { t } = useTranslator();
-  const [message, setMessage] = useState<MessageId | null>(null);
-  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
-  async function copy() {
-    let outcome: MessageId = "feeds.saved.copied";
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      outcome = "feeds.saved.copyFailed";
-    }
-    clearTimeout(clearTimer.current);
-    setMessage(outcome);
-    clearTimer.current = setTimeout(() => setMessage(null), copyMessageMs);
-  }
-  return (
-    <>
-      <Button type="button" onClick={copy}>
-        {t("feeds.saved.copy")}
-      </Button>
-      <span role="status" className="text-sm text-ink-muted">
-        {message ? t(message) : ""}
-      </span>
-    </>
   );
 }

@@ -43,6 +43,11 @@ export function SiteFooter({ linksLanguages }: { linksLanguages: boolean }) {
                 {t("site-shell.footer.buyingSafely")}
               </Link>
             </li>
+            <li>
+              <Link to="/developers" className={footerLinkClass}>
+                {t("site-shell.footer.developers")}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-browse-campers">

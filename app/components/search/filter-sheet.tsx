@@ -239,6 +239,7 @@ export function FilterSheet({
           <SelectField
             label={t("search.filters.vehicleType")}
             {...fieldProps("vehicleType")}
+            defaultValue={value("vehicleType") || values.get("type") || ""}
             emptyLabel={t("search.filters.anyType")}
             options={vehicleTypeOptionsIn(t)}
             className="sm:col-span-2"

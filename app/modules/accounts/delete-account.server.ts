@@ -4,19 +4,23 @@ import { optionalMailKinds } from "#app/db/mail-preference-vocabulary.ts";
 import {
   account,
   accountBlocks,
+  apiKeys,
   builders,
   conversations,
   favorites,
+  inventoryImports,
   listingDrafts,
   listings,
   newsletterSubscribers,
   outbox,
+  photoFetches,
   savedSearches,
   session,
   signInFailures,
   user,
   verification,
   waitingActions,
+  webhookEndpoints,
 } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
@@ -91,10 +95,17 @@ export async function deleteAccount({
       .returning({ id: listingDrafts.id });
     await tx.delete(favorites).where(eq(favorites.userId, userId));
     await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+    // Its inventory imports hold the files it uploaded; their photos still to fetch go with them.
+    await tx.delete(inventoryImports).where(eq(inventoryImports.userId, userId));
+    await tx.delete(photoFetches).where(eq(photoFetches.userId, userId));
     await tx.delete(waitingActions).where(eq(waitingActions.userId, userId));
     await tx.delete(accountBlocks).where(eq(accountBlocks.blockerId, userId));
     // Signed out everywhere and unable to sign in again: no session, no password, no reset link that could set one.
     await tx.delete(session).where(eq(session.userId, userId));
+    // Its API keys (and with them their idempotency records) stop working with the session.
+    await tx.delete(apiKeys).where(eq(apiKeys.userId, userId));
+    // Its webhooks stop with it, and their deliveries not yet sent (the steps of its offers just written) with them.
+    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(signInFailures).where(eq(signInFailures.email, owner.email));

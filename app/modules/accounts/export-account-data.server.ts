@@ -14,8 +14,11 @@ import {
   user,
 } from "#app/db/schema.ts";
 import { AppError } from "#app/lib/app-error.ts";
+import { exportApiKeys } from "#app/modules/api-keys/export-api-keys.server.ts";
 import type { PartyNames } from "#app/modules/conversations/conversation-parties.server.ts";
 import { listingDocumentViewColumns } from "#app/modules/documents/read-listing-documents.server.ts";
+import { exportInventoryImports } from "#app/modules/imports/export-inventory-imports.server.ts";
+import { exportWebhooks } from "#app/modules/webhooks/export-webhooks.server.ts";
 import { chosenDisplayName } from "./display-name.ts";
 import {
   exportConversations,
@@ -61,6 +64,9 @@ export async function exportAccountData({ db, userId, baseUrl, names, now = new 
     reviewRows,
     questions,
     safety,
+    keys,
+    imports,
+    webhooks,
   ] = await Promise.all([
     db.select().from(listings).where(eq(listings.userId, userId)).orderBy(asc(listings.createdAt)),
     db
@@ -120,6 +126,9 @@ export async function exportAccountData({ db, userId, baseUrl, names, now = new 
     exportReviews(db, userId, names, now),
     exportQuestions(db, userId),
     exportSafety(db, userId, names),
+    exportApiKeys(db, userId),
+    exportInventoryImports(db, userId),
+    exportWebhooks(db, userId),
   ]);
   const listingIds = ownListings.map((listing) => listing.id);
   const [documents, priceChanges] =
@@ -202,6 +211,9 @@ export async function exportAccountData({ db, userId, baseUrl, names, now = new 
     reviews: reviewRows,
     questions,
     payments,
+    apiKeys: keys,
+    inventoryImports: imports,
+    webhooks,
     ...safety,
   };
 }

@@ -7,6 +7,7 @@ import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { takesMail } from "#app/modules/mail/takes-mail.server.ts";
 import { refreshTrustFigures } from "#app/modules/profiles/refresh-trust-figures.server.ts";
+import { recordMessageReceived } from "#app/modules/webhooks/record-message-event.server.ts";
 import { newMessageMail } from "./new-message-mail.ts";
 import { detectScamSignals } from "./scam-signals.ts";
 
@@ -83,6 +84,7 @@ export async function appendMessage({
     offerEvent: offerStep?.event,
     createdAt: at,
   });
+  if (!offerStep) await recordMessageReceived(tx, { conversationId, senderRole, senderName, text: body });
   const isAutomatic = offerStep?.isAutomatic ?? false;
   await tx
     .update(conversations)

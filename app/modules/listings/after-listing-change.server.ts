@@ -20,7 +20,9 @@
 // check never fails or slows a save. No cache needs a call: every committed write to `listings` moves
 // `listing_changes.version` (a trigger), which each cache of listings is kept by (ADR 040). A renewal, an
 // administrator's feature and a moderation decision call nothing here: the deal rating takes up what they change at
-// its hourly run, and the last two write their own audit entries.
+// its hourly run, and the last two write their own audit entries. The webhook events (`listing.published`,
+// `listing.updated`, `listing.sold`, ADR 077) are written by the writers themselves, after their insert or update, so
+// they carry the listing as the change left it (a sale's follow-ups here run before its write).
 import type { Database } from "#app/db/client.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { Money } from "#app/modules/currencies/currencies.ts";

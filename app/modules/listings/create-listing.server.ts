@@ -13,6 +13,7 @@ import { currencyOfRegion, regionCodeOf } from "#app/modules/currencies/currency
 import { currentRates } from "#app/modules/currencies/exchange-rates.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { locatePlace } from "#app/modules/geo/locate-place.ts";
+import { recordListingEvent } from "#app/modules/webhooks/record-listing-event.server.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { firstListedAtOf } from "./days-on-market.server.ts";
 import { listingFailures } from "./listing-failures.ts";
@@ -144,6 +145,8 @@ export interface InsertNewListingOptions {
   tier: ListingTier;
   input: ListingInput;
   place: { location: string; latitude: number; longitude: number };
+  /** The seller's own stock number, carried over from the draft it is made from (open-platform.md). */
+  stockNumber?: string | null;
 }
 
 /**
@@ -151,11 +154,20 @@ export interface InsertNewListingOptions {
  * time (docs/product/making-the-deal.md, "Days on market"), and attaches its photos and video (the seller's uploads):
  * the one insert of a new listing, whether from the form or from a draft (its 'Publish', its payment's return).
  */
-export async function insertNewListing({ tx, listingId, userId, tier, input, place }: InsertNewListingOptions) {
+export async function insertNewListing({
+  tx,
+  listingId,
+  userId,
+  tier,
+  input,
+  place,
+  stockNumber = null,
+}: InsertNewListingOptions) {
   await tx.insert(listings).values({
     id: listingId,
     ...listingFormColumns(input, place, await decodeListingVin(input.vin, input.year)),
     userId,
+    stockNumber,
     tier: tier.id,
     expiresAt: sql`now() + make_interval(months => ${tier.months})`,
     isApproved: true,
@@ -167,6 +179,7 @@ export async function insertNewListing({ tx, listingId, userId, tier, input, pla
     firstListedAt: firstListedAtOf({ userId, vin: input.vin, make: input.make, model: input.model, year: input.year }),
   });
   await attachListingMedia({ tx, ownerId: userId, listingId, images: input.images, videoUrl: input.videos[0] ?? null });
+  await recordListingEvent(tx, "listing.published", { id: listingId, userId });
 }
 
 /**

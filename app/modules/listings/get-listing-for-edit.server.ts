@@ -58,28 +58,29 @@ export async function getListingForEdit({
 }: GetListingForEditOptions): Promise<ListingForEdit> {
   const row = await findEditableListing(db, listingId, actor, messages);
   refuseSoldListing(row);
+  return { id: row.id, tier: tierOf(row.tier), values: listingFormValuesOf(row) };
+}
+
+/** A stored listing as the listing form shows it (the API's listings read the same). */
+export function listingFormValuesOf(row: Listing): ListingFormValues {
   return {
-    id: row.id,
-    tier: tierOf(row.tier),
-    values: {
-      vehicle_type: row.vehicleType,
-      vin: row.vin ?? "",
-      make: row.make,
-      model: row.model,
-      year: String(row.year),
-      title: row.title,
-      price: priceFieldValue(row.askingPriceCents),
-      currency: row.currency,
-      mileage: row.odometer === null ? "" : String(row.odometer),
-      mileage_unit: row.odometerUnit,
-      location: row.location,
-      description: row.description,
-      images: row.images,
-      video: row.videoUrl,
-      accepts_offers: row.acceptsOffers ? "yes" : "no",
-      offer_floor: row.offerFloorCents === null ? "" : priceFieldValue(row.offerFloorCents),
-      details: camperDetailsFormValues(row),
-      disclosure: disclosureFormValues(row),
-    },
+    vehicle_type: row.vehicleType,
+    vin: row.vin ?? "",
+    make: row.make,
+    model: row.model,
+    year: String(row.year),
+    title: row.title,
+    price: priceFieldValue(row.askingPriceCents),
+    currency: row.currency,
+    mileage: row.odometer === null ? "" : String(row.odometer),
+    mileage_unit: row.odometerUnit,
+    location: row.location,
+    description: row.description,
+    images: row.images,
+    video: row.videoUrl,
+    accepts_offers: row.acceptsOffers ? "yes" : "no",
+    offer_floor: row.offerFloorCents === null ? "" : priceFieldValue(row.offerFloorCents),
+    details: camperDetailsFormValues(row),
+    disclosure: disclosureFormValues(row),
   };
 }

@@ -4,6 +4,7 @@ import { listings } from "#app/db/schema.ts";
 import { closeOpenOffers, lockOpenOffers } from "#app/modules/offers/close-open-offers.server.ts";
 import { refreshTrustFigures } from "#app/modules/profiles/refresh-trust-figures.server.ts";
 import { recordListingSale } from "#app/modules/reviews/record-listing-sale.server.ts";
+import { recordListingEvent } from "#app/modules/webhooks/record-listing-event.server.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { type ListingActor, mayChangeListing } from "./listing-actor.ts";
 import { listingFailures } from "./listing-failures.ts";
@@ -91,6 +92,7 @@ export async function markListingSold({
         soldPriceIsPublic: salePrice?.isPublic ?? false,
       })
       .where(eq(listings.id, row.id));
+    await recordListingEvent(tx, "listing.sold", row);
     if (row.userId) await refreshTrustFigures(tx, [row.userId]);
     // Sold: no open offer can be met any more (docs/product/making-the-deal.md, "Offers").
     const closedOffers = await closeOpenOffers(tx, await lockOpenOffers(tx, row.id), baseUrl);

@@ -6,6 +6,7 @@ import { grantFreeListing } from "#app/modules/billing/grant-free-listing.server
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { refuseDraftWaitingForPhotos } from "#app/modules/imports/draft-photo-fetches.server.ts";
 import { checkTierMedia, geocodeListingLocation, tierOf } from "./create-listing.server.ts";
 import { listingDraftPath, listingLivePath, storedDraftValues } from "./listing-draft.ts";
 import { listingFailures } from "./listing-failures.ts";
@@ -30,7 +31,8 @@ export interface PayForListingDraftOptions {
  * nothing opened), then opens the tier's checkout bound to the draft, whose confirmed payment makes the listing
  * (publish-listing-draft.server.ts). A builder's free listing and a payment already in (a draft that could not be
  * published when it was paid) publish at once. Returns where to send the browser: the provider's checkout, or the
- * new listing's 'Your listing is live' page. Throws AppError `not-found` (not the user's draft) too.
+ * new listing's 'Your listing is live' page with the listing's id. Throws AppError `not-found` (not the user's draft)
+ * too.
  */
 export async function payForListingDraft({
   db,
@@ -39,8 +41,9 @@ export async function payForListingDraft({
   user,
   draftId,
   baseUrl,
-}: PayForListingDraftOptions): Promise<{ redirectUrl: string }> {
+}: PayForListingDraftOptions): Promise<{ redirectUrl: string; listingId?: string }> {
   const draft = await findOwnListingDraft(db, { draftId, userId: user.id });
+  await refuseDraftWaitingForPhotos(db, draftId);
   const parsed = parseDraftValues(storedDraftValues(draft.values));
   if (!parsed.ok) throw listingFailures.invalid(parsed.fieldErrors);
   const tier = tierOf(draft.tier);
@@ -55,7 +58,7 @@ export async function payForListingDraft({
       const { listingId } = await db.transaction((tx) =>
         createListingFromDraft({ tx, draftId, userId: user.id, paymentSessionId, place }),
       );
-      return { redirectUrl: listingLivePath(listingId) };
+      return { redirectUrl: listingLivePath(listingId), listingId };
     } catch (error) {
       if (isAppError(error, "conflict")) throw listingFailures.sessionUsed();
       if (isAppError(error, "payment-required")) throw listingFailures.paymentNotVerified();

@@ -8,6 +8,7 @@ import { listingDraftPayments, listingDrafts, paymentSessions } from "#app/db/sc
 import { isAppError } from "#app/lib/app-error.ts";
 import { consumePaymentSession } from "#app/modules/billing/consume-payment-session.server.ts";
 import { invalidLocationMessage } from "#app/modules/geo/geocoder.ts";
+import { movePhotoFetchesToListing } from "#app/modules/imports/draft-photo-fetches.server.ts";
 import { attachMedia } from "#app/modules/media/attach-media.server.ts";
 import { followListingChange } from "./after-listing-change.server.ts";
 import { checkTierMedia, insertNewListing, tierOf } from "./create-listing.server.ts";
@@ -56,7 +57,8 @@ export async function createListingFromDraft({
   await consumePaymentSession({ tx, sessionId: paymentSessionId, userId, kind: "listing", usedForId: listingId });
   // The draft lets go of its photos and video, and the listing takes the ones it lists.
   await attachMedia(tx, { ownerId: userId, target: listingDraftMediaTarget(draftId), imageUrls: [], videoUrl: null });
-  await insertNewListing({ tx, listingId, userId, tier, input, place });
+  await insertNewListing({ tx, listingId, userId, tier, input, place, stockNumber: draft.stockNumber });
+  await movePhotoFetchesToListing(tx, { draftId, listingId });
   await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
   // A new listing needs nothing after its commit (after-listing-change.server.ts): the caller's commit is enough.
   await followListingChange(tx, { kind: "created", listingId });

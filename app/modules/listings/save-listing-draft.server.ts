@@ -16,6 +16,8 @@ export interface SaveListingDraftOptions {
   tier: ListingTierId;
   /** The form as typed (listingFormValues): stored exactly so, checked only when it is paid for. */
   values: ListingFormValues;
+  /** The seller's own stock number (an import's or the API's); left as it is when not given. */
+  stockNumber?: string | null;
 }
 
 /**
@@ -30,20 +32,21 @@ export async function saveListingDraft({
   draftId,
   tier,
   values,
+  stockNumber,
 }: SaveListingDraftOptions): Promise<{ draftId: string }> {
   return db.transaction(async (tx) => {
     let id = draftId;
     if (id === null) {
       const [inserted] = await tx
         .insert(listingDrafts)
-        .values({ userId, tier, values })
+        .values({ userId, tier, values, stockNumber })
         .returning({ id: listingDrafts.id });
       if (!inserted) throw new Error("The draft insert returned no row");
       id = inserted.id;
     } else {
       const [updated] = await tx
         .update(listingDrafts)
-        .set({ tier, values })
+        .set({ tier, values, stockNumber })
         .where(and(eq(listingDrafts.id, id), eq(listingDrafts.userId, userId)))
         .returning({ id: listingDrafts.id });
       if (!updated) throw listingDraftNotFound();

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
+import { recordListingEvent } from "#app/modules/webhooks/record-listing-event.server.ts";
 import { afterListingCommit, followListingChange, type ListingChange } from "./after-listing-change.server.ts";
 import { checkTierMedia, geocodeListingLocation, listingFormColumns, tierOf } from "./create-listing.server.ts";
 import { findEditableListing } from "./get-listing-for-edit.server.ts";
@@ -58,6 +59,7 @@ export async function updateListing({
     // The price it had under the row lock: the one a concurrent edit left.
     const { askingPrice: oldPrice } = await lockUnsoldListing(tx, current.id);
     await tx.update(listings).set(columns).where(eq(listings.id, current.id));
+    await recordListingEvent(tx, "listing.updated", listing);
     await attachListingMedia({
       tx,
       // The owner's uploads (an administrator edits with the seller's photos).

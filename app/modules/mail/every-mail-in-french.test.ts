@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { offerEvents } from "#app/db/offer-vocabulary.ts";
 import { sendPasswordResetMail } from "#app/modules/accounts/account-mail.server.ts";
 import { emailChangeNoticeMail } from "#app/modules/accounts/email-change-mail.ts";
+import { apiKeyCreatedMail } from "#app/modules/api-keys/api-key-created-mail.ts";
 import { contactSellerMail } from "#app/modules/conversations/contact-seller-mail.ts";
 import { newMessageMail } from "#app/modules/conversations/new-message-mail.ts";
 import { replyReminderMail } from "#app/modules/conversations/reply-reminder-mail.ts";
@@ -22,6 +23,7 @@ import { reviewPublishedMail } from "#app/modules/reviews/review-published-mail.
 import { saleConfirmedMail } from "#app/modules/reviews/sale-confirmed-mail.ts";
 import { saleNamedMail } from "#app/modules/reviews/sale-named-mail.ts";
 import { savedSearchAlertMail } from "#app/modules/saved-searches/saved-search-alert-mail.ts";
+import { webhookDisabledMail } from "#app/modules/webhooks/webhook-disabled-mail.ts";
 import type { OutgoingMailInput } from "./outgoing-mail.schema.ts";
 
 const baseUrl = "https://roamstead.example";
@@ -143,6 +145,22 @@ const mails: Record<string, (locale: Locale) => OutgoingMailInput> = {
   ),
   "integrity hold": (locale) =>
     integrityHoldMail({ baseUrl, to, locale, listing, kinds: ["photo_copy", "vin_elsewhere", "price_below_fence"] }),
+  "API key created": (locale) =>
+    apiKeyCreatedMail({
+      baseUrl,
+      to: { email: to, locale },
+      name: "Synchro",
+      tokenPrefix: "rsk_abc123",
+      scopes: ["read", "manage_listings"],
+    }),
+  "webhook turned off": (locale) =>
+    webhookDisabledMail({
+      baseUrl,
+      to: { email: to, locale },
+      url: "https://hooks.example.com/roamstead",
+      reason: "failing",
+      disabledAt: new Date("2026-12-24T12:00:00Z"),
+    }),
 };
 
 describe("every mail in French", () => {
@@ -156,7 +174,7 @@ describe("every mail in French", () => {
     expect(french.text).toContain("Vous recevez ce courriel parce que");
     // No message shown as its id, and every link to a page of the site goes to its French version.
     expect(`${french.subject}\n${french.text}`).not.toMatch(
-      /\b(mail|favorites|accounts|integrity|reviews)\.[a-z]+[A-Z.]/,
+      /\b(mail|favorites|accounts|integrity|reviews|api-keys|webhooks)\.[a-z]+[A-Z.]/,
     );
     const links = french.text.match(/https:\/\/roamstead\.example\/[^\s)]*/g) ?? [];
     expect(links.length).toBeGreaterThan(0);

@@ -9,7 +9,6 @@ import type { Logger } from "#app/lib/logger.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
-import { type MediaAvifJob, mediaAvifQueue } from "./media-jobs.ts";
 import {
   byteLimitFor,
   maxProcessingVideosPerAccount,
@@ -18,10 +17,10 @@ import {
   type UploadPurpose,
 } from "./media-limits.ts";
 import type { MediaStorage } from "./media-storage.ts";
-import { mediaImageUrl, mediaKeys, mediaVariantKey, mediaVideoOriginalKey, mediaVideoUrl } from "./media-urls.ts";
+import { mediaVideoOriginalKey, mediaVideoUrl } from "./media-urls.ts";
 import { probeVideo } from "./probe-video.server.ts";
-import { makeWebpVariants } from "./process-image.server.ts";
 import { receiveUpload } from "./receive-upload.server.ts";
+import { insertOrRemove, storeImage } from "./store-image.server.ts";
 import { sendVideoJob } from "./video-queue.server.ts";
 import type { VideoTools } from "./video-tools.server.ts";
 
@@ -60,9 +59,6 @@ export const uploadRateLimit: RateLimitRule = { limit: 300, windowSeconds: 3600 
  * room for the largest listing and a builder profile, not a free file host.
  */
 export const pendingUploadQuota = { files: 150, bytes: 2 * 1024 ** 3 };
-
-/** Decoding a large photo takes up to ~150 MB; two at a time keep memory bounded and a core free. */
-const imageSlots = createSlots(2);
 
 /**
  * Receives one photo or video for `ownerId`, unattached until a listing, profile or post is saved with
@@ -115,9 +111,8 @@ export async function uploadMedia({
     tooLargeMessage: tooLargeMessage(kind, purpose),
     refuseType: (type) => (type?.kind === kind ? null : refusal),
   });
-  const id = randomUUID();
-
   if (upload.type.kind === "video" && videoTools) {
+    const id = randomUUID();
     let probed: Awaited<ReturnType<typeof probeVideo>>;
     try {
       probed = await probeVideo(videoTools, upload.file, upload.type.contentType);
@@ -126,7 +121,7 @@ export async function uploadMedia({
       throw error;
     }
     await storage.putFile(mediaVideoOriginalKey(id), upload.file, upload.type.contentType);
-    await insertOrRemove({ db, storage, id, kind: "video" }, () =>
+    await insertOrRemove({ storage, id, kind: "video" }, () =>
       db.insert(media).values({
         id,
         ownerId,
@@ -156,50 +151,22 @@ export async function uploadMedia({
     };
   }
 
-  const started = performance.now();
-  let image: Awaited<ReturnType<typeof makeWebpVariants>>;
   try {
-    image = await imageSlots.run(() => makeWebpVariants(upload.file));
+    const image = await storeImage({
+      db,
+      storage,
+      jobs,
+      logger,
+      ownerId,
+      input: upload.file,
+      contentType: upload.type.contentType,
+      byteSize: upload.size,
+      source: purpose,
+    });
+    return { ...image, kind: "image", state: null, posterUrl: null };
   } finally {
     await unlink(upload.file).catch(() => {});
   }
-  await Promise.all(
-    image.variants.map((variant) =>
-      storage.put(mediaVariantKey(id, variant.slot, "webp"), variant.bytes, "image/webp"),
-    ),
-  );
-  await insertOrRemove({ db, storage, id, kind: "image" }, () =>
-    db.insert(media).values({
-      id,
-      ownerId,
-      kind: "image",
-      contentType: upload.type.contentType,
-      byteSize: upload.size,
-      width: image.width,
-      height: image.height,
-      hashLuma: image.hash?.luma ?? null,
-      hashBlue: image.hash?.blue ?? null,
-      hashRed: image.hash?.red ?? null,
-    }),
-  );
-  logger.info(
-    { mediaId: id, kind, purpose, bytes: upload.size, ms: Math.round(performance.now() - started) },
-    "photo uploaded",
-  );
-  // A lost job only delays AVIF: the daily sweep (media-workers.server.ts) sends it again. Fresh uploads
-  // go before the start-up sweep's backlog (the demo pool on a first start).
-  await jobs
-    .send(mediaAvifQueue, { mediaId: id } satisfies MediaAvifJob, { singletonKey: id, priority: 10 })
-    .catch((error: unknown) => logger.warn({ err: error, mediaId: id }, "could not queue the AVIF variants"));
-  return {
-    id,
-    kind: "image",
-    url: mediaImageUrl(id),
-    width: image.width,
-    height: image.height,
-    state: null,
-    posterUrl: null,
-  };
 }
 
 /** The owner's videos waiting for, or in, processing (docs/product/media.md, "Limits"). */
@@ -209,36 +176,4 @@ async function countProcessingVideos(db: Database, ownerId: string): Promise<num
     .from(media)
     .where(and(eq(media.ownerId, ownerId), eq(media.videoState, "processing")));
   return row?.count ?? 0;
-}
-
-async function insertOrRemove(
-  { storage, id, kind }: { db: Database; storage: MediaStorage; id: string; kind: UploadKind },
-  insert: () => Promise<unknown>,
-) {
-  try {
-    await insert();
-  } catch (error) {
-    await storage.delete(mediaKeys(id, kind)).catch(() => {});
-    throw error;
-  }
-}
-
-/** At most `size` tasks at once; the rest wait in order. */
-function createSlots(size: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      // A finishing task hands its slot straight to the next in line, so none can slip in between.
-      if (running >= size) await new Promise<void>((start) => waiting.push(start));
-      else running += 1;
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
-      }
-    },
-  };
 }

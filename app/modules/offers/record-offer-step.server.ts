@@ -13,6 +13,7 @@ import {
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { defaultLocale } from "#app/modules/i18n/locales.ts";
 import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
+import { recordOfferUpdated } from "#app/modules/webhooks/record-offer-event.server.ts";
 import { offerStepMail } from "./offer-step-mail.ts";
 
 /** The steps nobody took: the site tells them, so they answer nothing and move no reply record. */
@@ -94,6 +95,7 @@ export async function recordOfferStep(
         : null,
     },
   });
+  await recordOfferUpdated(tx, { offerId: offer.id, step: event, parties: conversation });
 }
 
 async function readParties(tx: Database, conversationId: string) {

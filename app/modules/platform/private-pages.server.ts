@@ -23,6 +23,10 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   listings: "public",
   // A search's Atom feed (docs/product/open-platform.md, Atom feeds).
   "listings/feed.atom": "public",
+  // The inventory import's template: the same file for everyone (docs/product/open-platform.md, Inventory import).
+  "my-listings/import/template.csv": "public",
+  // The public API's guide and reference (docs/product/open-platform.md, Public API).
+  developers: "public",
   "campers/:type": "public",
   "campers/:type/:region": "public",
   "campers/make/:make": "public",
@@ -87,11 +91,18 @@ export const routePrivacy: Readonly<Record<string, RoutePrivacy>> = {
   // Account settings, the account's data and its deletion (docs/product/people-and-trust.md).
   account: "private",
   "account/export": "private",
+  // The account's API keys, and a new key shown once (docs/product/open-platform.md, API keys).
+  "account/api-keys": "private",
+  // The account's webhooks: their signing secrets and delivery logs (docs/product/open-platform.md, Webhooks).
+  "account/webhooks": "private",
   "account/delete": "private",
   "submit-listing": "private",
   "edit-listing/:id": "private",
   "my-listings": "private",
   "my-listings/:id/live": "private",
+  // A seller's inventory imports (docs/product/open-platform.md, Inventory import).
+  "my-listings/import": "private",
+  "my-listings/import/:importId": "private",
   "delete-listing/:id": "private",
   "renew-listing/:id": "private",
   "mark-as-sold/:id": "private",

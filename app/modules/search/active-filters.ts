@@ -49,10 +49,11 @@ export function activeFilters(params: URLSearchParams, t: Translate, locale: Loc
   const add = (label: string, ...names: string[]) => {
     if (names[0]) filters.push({ key: names[0], label, params: names });
   };
-  const vehicleType = value("vehicleType");
+  // `type` is another name of vehicleType (searchParamAliases): its chip removes both.
+  const vehicleType = value("vehicleType") || value("type");
   if (vehicleType) {
     const id = vehicleTypeMessageIds[vehicleType as keyof typeof vehicleTypeMessageIds];
-    add(id ? t(id) : vehicleType, "vehicleType");
+    add(id ? t(id) : vehicleType, "vehicleType", "type");
   }
   if (value("make")) add(t("search.chip.make", { make: value("make") }), "make");
   if (value("model")) add(t("search.chip.model", { model: value("model") }), "model");

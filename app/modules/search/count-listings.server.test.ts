@@ -152,6 +152,11 @@ describe("active filters", () => {
     );
     expect(withoutFilters(params).toString()).toBe("sortBy=price_asc&view=map");
     expect(activeFilters(new URLSearchParams("sortBy=price_asc&make="), english, "en-US")).toEqual([]);
+    // `type`, vehicleType's other name, is the same chip, and removing it removes either.
+    const typed = new URLSearchParams("type=van&make=Ford");
+    const [van] = activeFilters(typed, english, "en-US");
+    expect(van?.label).toBe("Van");
+    expect(van && withoutFilter(typed, van).toString()).toBe("make=Ford");
     expect(campersCount(english, 1)).toBe("1 camper");
     expect(campersCount(english, 37)).toBe("37 campers");
   });

@@ -48,14 +48,22 @@ const wholeNumber = (message: string) =>
     .regex(/^\d+$/, { error: message })
     .transform((digits) => Number(digits));
 
+/**
+ * What a parameter whose text is read by a transform accepts, as the API's OpenAPI document describes its input
+ * side (`.meta({ override })`, app/modules/public-api): the values this schema takes, never a second list of them.
+ */
+const documentedAs = (accepts: Record<string, unknown>) => ({ override: accepts });
+
 /** `messages`: "Minimum price must be a whole number of dollars.", "Minimum price must be $20,000,000 or less." */
 const dollars = (messages: { whole: MessageId; tooHigh: MessageId }) =>
-  z.preprocess(
-    cleanText,
-    wholeNumber(messages.whole)
-      .pipe(z.number().max(maxPriceDollars, { error: messages.tooHigh }))
-      .optional(),
-  );
+  z
+    .preprocess(
+      cleanText,
+      wholeNumber(messages.whole)
+        .pipe(z.number().max(maxPriceDollars, { error: messages.tooHigh }))
+        .optional(),
+    )
+    .meta(documentedAs({ type: "integer", minimum: 0, maximum: maxPriceDollars }));
 
 export const recentlyReducedMessage: MessageId = "search.error.reduced";
 
@@ -64,6 +72,10 @@ const radiusMessage: MessageId = "search.error.radius";
 /** A detail filter's value: a whole number in the field's range, or one of its options. */
 function detailFilterValue(filter: CamperDetailFilter) {
   const message = detailFilterMessage(filter);
+  const documented =
+    filter.kind === "number"
+      ? documentedAs({ type: "integer", minimum: filter.field.min, maximum: filter.field.max })
+      : documentedAs({ type: "string", enum: filter.field.options.map((option) => option.value) });
   const accepts =
     filter.kind === "number"
       ? (text: string) => {
@@ -71,31 +83,35 @@ function detailFilterValue(filter: CamperDetailFilter) {
           return value >= filter.field.min && value <= filter.field.max ? value : undefined;
         }
       : (text: string) => filter.field.options.find((option) => option.value === text)?.value;
-  return z.preprocess(
+  return z
+    .preprocess(
+      cleanText,
+      z
+        .string()
+        .transform((text, context) => {
+          const value = accepts(text.replace(/,/g, ""));
+          if (value === undefined) context.addIssue({ code: "custom", message });
+          return value ?? z.NEVER;
+        })
+        .optional(),
+    )
+    .meta(documented);
+}
+
+const offGridMinTenths = z
+  .preprocess(
     cleanText,
     z
       .string()
       .transform((text, context) => {
-        const value = accepts(text.replace(/,/g, ""));
-        if (value === undefined) context.addIssue({ code: "custom", message });
-        return value ?? z.NEVER;
+        const tenths = /^\d{1,2}(\.\d)?$/.test(text) ? Math.round(Number(text) * 10) : Number.NaN;
+        if (tenths >= 0 && tenths <= 100) return tenths;
+        context.addIssue({ code: "custom", message: offGridMinFilter.message });
+        return z.NEVER;
       })
       .optional(),
-  );
-}
-
-const offGridMinTenths = z.preprocess(
-  cleanText,
-  z
-    .string()
-    .transform((text, context) => {
-      const tenths = /^\d{1,2}(\.\d)?$/.test(text) ? Math.round(Number(text) * 10) : Number.NaN;
-      if (tenths >= 0 && tenths <= 100) return tenths;
-      context.addIssue({ code: "custom", message: offGridMinFilter.message });
-      return z.NEVER;
-    })
-    .optional(),
-);
+  )
+  .meta(documentedAs({ type: "number", minimum: 0, maximum: 10 }));
 
 const detailFilterSchemas = Object.fromEntries(
   camperDetailFilters.map((filter) => [filter.param, detailFilterValue(filter)]),
@@ -120,12 +136,14 @@ const searchShape = {
     z.enum(currencies, { error: "search.error.currency" satisfies MessageId }).optional(),
   ),
   location: searchText("search.error.locationTooLong"),
-  radius: z.preprocess(
-    cleanText,
-    wholeNumber(radiusMessage)
-      .refine((miles) => radiusMilesOptions.includes(miles), { error: radiusMessage })
-      .optional(),
-  ),
+  radius: z
+    .preprocess(
+      cleanText,
+      wholeNumber(radiusMessage)
+        .refine((miles) => radiusMilesOptions.includes(miles), { error: radiusMessage })
+        .optional(),
+    )
+    .meta(documentedAs({ type: "integer", enum: radiusMilesOptions })),
   sortBy: z.preprocess(
     cleanText,
     z.enum(sortByValues, { error: "search.error.sortBy" satisfies MessageId }).optional(),
@@ -199,18 +217,33 @@ export function searchQuerySchema<Extra extends z.ZodRawShape = Record<never, ne
 }
 
 /**
- * The parameters of a query that a search reads: its own and `extraNames`. Anything else (`utm_source`,
- * the map's `view`) is no part of a search and is left out. `sort` is a shorter alias of sortBy
- * (docs/product/browse-and-search.md): sortBy wins when both are given.
+ * Other names of search parameters (docs/product/browse-and-search.md): `sort` is a shorter sortBy, `type` the
+ * vehicleType of the API and of addresses written by hand. The parameter's own name wins when both are given;
+ * the site writes the own names only (toSearchParams).
+ */
+export const searchParamAliases = { sort: "sortBy", type: "vehicleType" } as const satisfies Record<
+  string,
+  SearchParamName
+>;
+
+/** Each alias with its parameter's schema: the API's OpenAPI document describes `type` and `sort` beside the rest. */
+export function searchAliasShape() {
+  return { sort: searchShape[searchParamAliases.sort], type: searchShape[searchParamAliases.type] };
+}
+
+/**
+ * The parameters of a query that a search reads: its own (an alias read as its parameter) and `extraNames`.
+ * Anything else (`utm_source`, the map's `view`) is no part of a search and is left out.
  */
 export function searchParamsOf(query: URLSearchParams, extraNames: readonly string[] = []): URLSearchParams {
   const names = new Set<string>([...searchParamNames, ...extraNames]);
   const params = new URLSearchParams();
   for (const [name, value] of query) if (names.has(name)) params.append(name, value);
-  const sort = query.get("sort");
-  if (sort !== null && (params.get("sortBy") ?? "").trim() === "") {
-    params.delete("sortBy");
-    params.set("sortBy", sort);
+  for (const [alias, name] of Object.entries(searchParamAliases)) {
+    const value = query.get(alias);
+    if (value === null || (params.get(name) ?? "").trim() !== "") continue;
+    params.delete(name);
+    params.set(name, value);
   }
   return params;
 }

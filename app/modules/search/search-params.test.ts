@@ -213,6 +213,18 @@ describe("readSearchQuery", () => {
     });
   });
 
+  it("reads type as vehicleType when vehicleType is absent, and writes vehicleType back", () => {
+    expect(parse("type=van")).toMatchObject({ ok: true, data: { vehicleType: "van" } });
+    expect(parse("vehicleType=&type=rv")).toMatchObject({ ok: true, data: { vehicleType: "rv" } });
+    expect(parse("vehicleType=skoolie&type=van")).toMatchObject({ ok: true, data: { vehicleType: "skoolie" } });
+    expect(errorsOf("type=boat")).toEqual({
+      vehicleType: "Choose a vehicle type: van, skoolie, rv or overlander.",
+    });
+    const read = readSearchQuery(new URLSearchParams("type=van&sort=price_asc"));
+    if (!read.ok) throw new Error("type=van reads");
+    expect(toSearchParams(read.data).toString()).toBe("vehicleType=van&sortBy=price_asc");
+  });
+
   it.each([
     ["sleeps_min=0", "sleeps_min", "Sleeps must be a whole number from 1 to 12."],
     ["sleeps_min=13", "sleeps_min", "Sleeps must be a whole number from 1 to 12."],

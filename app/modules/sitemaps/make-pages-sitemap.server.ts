@@ -16,6 +16,7 @@ const staticPages = [
   { path: "/off-grid-rating" },
   { path: "/deal-rating" },
   { path: "/sold" },
+  { path: "/developers" },
   { path: "/buying-safely" },
   { path: "/checking-paperwork" },
   { path: "/handover" },

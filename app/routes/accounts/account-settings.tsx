@@ -36,7 +36,7 @@ import type { Route } from "./+types/account-settings";
 // address, password, data and deletion. Each form posts its own `intent` here; a saved form redirects back with
 // `?saved={intent}` (its notice, after the redirect, so a reload posts nothing), a refused one answers here.
 
-export const handle: MessagesHandle = { messages: ["accounts"] };
+export const handle: MessagesHandle = { messages: ["accounts", "api-keys", "webhooks"] };
 
 /** The words of each saved notice; `email` is the link's mail sent, `email-confirmed` the link opened. */
 const savedNotices = {
@@ -197,6 +197,20 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
 
         <SettingsSection id="password" heading={t("accounts.settings.password.heading")}>
           <ChangePasswordForm reply={replyOf("password")} />
+        </SettingsSection>
+
+        <SettingsSection id="api-keys" heading={t("api-keys.settings.heading")}>
+          <p className="mt-2 text-ink-muted">{t("api-keys.settings.intro")}</p>
+          <Link to="/account/api-keys" className={buttonClassName("secondary", "mt-4")}>
+            {t("api-keys.settings.link")}
+          </Link>
+        </SettingsSection>
+
+        <SettingsSection id="webhooks" heading={t("webhooks.settings.heading")}>
+          <p className="mt-2 text-ink-muted">{t("webhooks.settings.intro")}</p>
+          <Link to="/account/webhooks" className={buttonClassName("secondary", "mt-4")}>
+            {t("webhooks.settings.link")}
+          </Link>
         </SettingsSection>
 
         <SettingsSection id="data" heading={t("accounts.settings.data.heading")}>

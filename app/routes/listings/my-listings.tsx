@@ -9,6 +9,7 @@ import { requireUser } from "#app/modules/accounts/current-user.server.ts";
 import { countListingSavers } from "#app/modules/favorites/count-listing-savers.server.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
+import { importPagePath } from "#app/modules/imports/import-paths.ts";
 import { listListingDrafts } from "#app/modules/listings/list-listing-drafts.server.ts";
 import type { OwnListing } from "#app/modules/listings/list-own-listings.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
@@ -73,7 +74,12 @@ export default function MyListings({ loaderData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight text-pine-800 sm:text-4xl">
           {t("listings.myListings.heading")}
         </h1>
-        <ButtonLink to="/sell-your-camper">{t("listings.myListings.sellAnother")}</ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to={importPagePath} variant="secondary">
+            {t("listings.myListings.importCsv")}
+          </ButtonLink>
+          <ButtonLink to="/sell-your-camper">{t("listings.myListings.sellAnother")}</ButtonLink>
+        </div>
       </div>
       {notice ? (
         <div className="mt-6">

@@ -32,6 +32,7 @@ const staticPages = [
   "/off-grid-rating",
   "/deal-rating",
   "/sold",
+  "/developers",
   "/buying-safely",
   "/checking-paperwork",
   "/handover",

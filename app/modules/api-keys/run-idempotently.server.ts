@@ -1,0 +1,72 @@
+import type { Database } from "#app/db/client.server.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import {
+  idempotencyKeyPattern,
+  type KeptAnswer,
+  keepIdempotentAnswer,
+  releaseIdempotencyKey,
+  requestFingerprint,
+  startIdempotentRequest,
+} from "./idempotency.server.ts";
+
+/** The header a client names its request with, and the one that marks an answer given again. */
+export const idempotencyKeyHeader = "Idempotency-Key";
+export const replayedHeader = "Idempotent-Replayed";
+
+export interface IdempotentWrite {
+  db: Database;
+  /** The API key the request came with: keys are that key's own. */
+  apiKeyId: string;
+  /** The `Idempotency-Key` header as sent, if it was. */
+  key: string | undefined;
+  /** A POST must send one; a PATCH or DELETE may. */
+  isKeyRequired: boolean;
+  method: string;
+  /** The path and query. */
+  path: string;
+  /** What the request carries (its JSON body as read), for telling a retry from another request. */
+  content: string;
+}
+
+/**
+ * Runs a write once per `Idempotency-Key` (docs/product/open-platform.md, Managing listings through the API; ADR
+ * 075): the first request runs and its success is kept 24 hours; a retry of it gets that answer again with
+ * `Idempotent-Replayed: true`. The same key on another request is 422, while the first still runs 409. A write that
+ * is refused or fails made nothing: its key is let go, and a retry runs it again.
+ */
+export async function runIdempotently<Answer extends KeptAnswer>(
+  { db, apiKeyId, key, isKeyRequired, method, path, content }: IdempotentWrite,
+  write: () => Promise<Answer>,
+): Promise<KeptAnswer> {
+  if (key === undefined) {
+    if (isKeyRequired) throw headerRefusal("api-keys.idempotency.required");
+    return write();
+  }
+  if (!idempotencyKeyPattern.test(key)) throw headerRefusal("api-keys.idempotency.malformed");
+  const record = { apiKeyId, key };
+  const started = await startIdempotentRequest(db, {
+    ...record,
+    fingerprint: requestFingerprint({ method, path, body: content }),
+  });
+  if (started.kind === "mismatch") throw new AppError("unprocessable", "api-keys.idempotency.mismatch");
+  if (started.kind === "running") {
+    throw new AppError("conflict", "api-keys.idempotency.running", { retryAfterSeconds: 1 });
+  }
+  if (started.kind === "replay") {
+    const { answer } = started;
+    return { ...answer, headers: { ...answer.headers, [replayedHeader]: "true" } };
+  }
+  let answer: Answer;
+  try {
+    answer = await write();
+  } catch (error) {
+    await releaseIdempotencyKey(db, record);
+    throw error;
+  }
+  await keepIdempotentAnswer(db, { ...record, answer });
+  return answer;
+}
+
+function headerRefusal(message: "api-keys.idempotency.required" | "api-keys.idempotency.malformed") {
+  return new AppError("invalid", message, { fieldErrors: { [idempotencyKeyHeader]: message } });
+}

@@ -1,0 +1,82 @@
+// Applying an import writes each row once (docs/decisions/076-inventory-import.md): two runs of one import's rows at
+// once — a retried job, two processes — and two 'Apply' posts at once make one draft per row and one job. Run on
+// PostgreSQL too (DATABASE_URL): the runs really race there.
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inventoryImportRows, inventoryImports, listingDrafts } from "#app/db/schema.ts";
+import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
+import { testBaseUrl } from "#app/test/services.ts";
+import { applyImportRows } from "./apply-import-rows.server.ts";
+import { applyInventoryImport } from "./apply-inventory-import.server.ts";
+import { importApplyQueue } from "./import-jobs.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.destroy());
+
+const logger = pino({ level: "silent" });
+const geocoder = fakeGeocoder({});
+
+/** A checked import of `rows` new campers of a new seller. */
+async function checkedImport(rows: number) {
+  const userId = await insertUser(database.db, `importer-${crypto.randomUUID()}@example.com`);
+  const [created] = await database.db
+    .insert(inventoryImports)
+    .values({ userId, fileName: "race.csv", rowCount: rows })
+    .returning({ id: inventoryImports.id });
+  if (!created) throw new Error("no import");
+  await database.db.insert(inventoryImportRows).values(
+    Array.from({ length: rows }, (_, index) => ({
+      importId: created.id,
+      rowNumber: index + 2,
+      stockNumber: `RACE-${index}`,
+      outcome: "create" as const,
+      values: {
+        stock_number: `RACE-${index}`,
+        tier: "graze",
+        vehicle_type: "van",
+        make: "Ford",
+        model: "Transit",
+        year: "2020",
+        price: "40000",
+        location: "Bend, OR",
+        description: "A van.",
+      },
+    })),
+  );
+  return { userId, importId: created.id };
+}
+
+describe("applying an import", () => {
+  it("writes each row once when two runs of its rows race", async () => {
+    const { userId, importId } = await checkedImport(12);
+    const sent: string[] = [];
+    const jobs = {
+      async send(name: string) {
+        sent.push(name);
+        return "job";
+      },
+    } as never;
+    // Two posts of 'Apply' at once: one of them starts it.
+    await Promise.all([1, 2].map(() => applyInventoryImport({ db: database.db, jobs, logger, userId, importId })));
+    expect(sent).toEqual([importApplyQueue]);
+
+    const run = () => applyImportRows({ db: database.db, jobs, geocoder, logger, baseUrl: testBaseUrl, importId });
+    await Promise.all([run(), run()]);
+
+    const drafts = await database.db.select().from(listingDrafts).where(eq(listingDrafts.userId, userId));
+    expect(drafts.map((draft) => draft.stockNumber).sort()).toEqual(
+      Array.from({ length: 12 }, (_, index) => `RACE-${index}`).sort(),
+    );
+    const rows = await database.db.select().from(inventoryImportRows).where(eq(inventoryImportRows.importId, importId));
+    expect(rows.every((row) => row.appliedAt !== null && row.failure === null && row.draftId !== null)).toBe(true);
+    const [settled] = await database.db.select().from(inventoryImports).where(eq(inventoryImports.id, importId));
+    expect(settled?.status).toBe("applied");
+    expect(settled?.finishedAt).not.toBeNull();
+  });
+});

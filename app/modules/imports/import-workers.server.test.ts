@@ -1,0 +1,94 @@
+// The import's workers on a real pg-boss queue (docs/decisions/076-inventory-import.md): an import left applying and a
+// photo left waiting by a process that stopped are found at start, its rows written and the photo fetched into its
+// draft, and the import settles as applied.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inventoryImportRows, inventoryImports, listingDrafts } from "#app/db/schema.ts";
+import { createLogger } from "#app/lib/logger.server.ts";
+import { storedDraftValues } from "#app/modules/listings/listing-draft.ts";
+import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
+import type { MediaStorage } from "#app/modules/media/media-storage.ts";
+import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
+import { type JobQueue, startJobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
+import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
+import { createTestServices, testBaseUrl } from "#app/test/services.ts";
+import { startImportWorkers } from "./import-workers.server.ts";
+import { type PhotoServer, startPhotoServer } from "./testing/photo-server.ts";
+
+let database: TestDatabase;
+let jobs: JobQueue;
+let photos: PhotoServer;
+let storage: MediaStorage;
+
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  storage = createTestServices(database).storage;
+  photos = await startPhotoServer();
+});
+afterAll(async () => {
+  await jobs?.stop({ graceful: false });
+  await photos?.close();
+  await removeTestStorage(storage);
+  await database?.destroy();
+});
+
+describe("the import workers", () => {
+  it("pick up an import left applying at start, write its rows and fetch their photos", async () => {
+    const userId = await insertUser(database.db, "worker-import@example.com");
+    const [created] = await database.db
+      .insert(inventoryImports)
+      .values({ userId, fileName: "left.csv", rowCount: 1, status: "applying", appliedAt: new Date() })
+      .returning({ id: inventoryImports.id });
+    if (!created) throw new Error("no import");
+    await database.db.insert(inventoryImportRows).values({
+      importId: created.id,
+      rowNumber: 2,
+      stockNumber: "LEFT-1",
+      outcome: "create",
+      values: {
+        stock_number: "LEFT-1",
+        tier: "graze",
+        vehicle_type: "van",
+        make: "Ford",
+        model: "Transit",
+        year: "2020",
+        price: "40000",
+        location: "Bend, OR",
+        description: "A van.",
+        photo_urls: `${photos.origin}/photos/1.jpg`,
+      },
+    });
+
+    const logger = createLogger("silent");
+    jobs = await startJobQueue({ database, logger, isScheduling: false });
+    await startImportWorkers({
+      jobs,
+      db: database.db,
+      storage,
+      geocoder: fakeGeocoder({}),
+      logger,
+      baseUrl: testBaseUrl,
+      notifyOutbox: () => {},
+      allowedHosts: [photos.host],
+      pollingIntervalSeconds: 0.5,
+    });
+
+    await until(async () => {
+      const [found] = await database.db.select().from(inventoryImports).where(eq(inventoryImports.id, created.id));
+      return found?.status === "applied";
+    });
+    const [draft] = await database.db.select().from(listingDrafts).where(eq(listingDrafts.userId, userId));
+    expect(draft?.stockNumber).toBe("LEFT-1");
+    expect(storedDraftValues(draft?.values ?? {}).images).toHaveLength(1);
+    expect(photos.requests).toEqual(["/photos/1.jpg"]);
+  });
+});

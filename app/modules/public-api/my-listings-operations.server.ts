@@ -1,0 +1,262 @@
+// `/api/v1/my/listings` and `/api/v1/my/photos` (docs/product/open-platform.md, Managing listings through the API; ADR
+// 075): a seller's own listings and drafts, read, made, changed and deleted with a key that holds `manage_listings`,
+// as the listing form does it. The key's owner is the seller; an administrator's key has no more power than any
+// seller's (no one else's listing is ever reached). Writes run once per `Idempotency-Key`.
+import { absoluteUrl } from "#app/lib/absolute-url.ts";
+import { AppError } from "#app/lib/app-error.ts";
+import type { AppServices } from "#app/lib/context.server.ts";
+import type { ApiCaller } from "#app/modules/api-keys/authenticate-api-key.server.ts";
+import { createMyListing, type MyListingPayment } from "#app/modules/api-keys/create-my-listing.server.ts";
+import { deleteMyListing } from "#app/modules/api-keys/delete-my-listing.server.ts";
+import { getMyListing, listMyListings } from "#app/modules/api-keys/find-my-listings.server.ts";
+import type { MyListingView } from "#app/modules/api-keys/my-listing-view.server.ts";
+import { idempotencyKeyHeader, runIdempotently } from "#app/modules/api-keys/run-idempotently.server.ts";
+import { type MyListingUpdate, updateMyListing } from "#app/modules/api-keys/update-my-listing.server.ts";
+import { myPhotoContentTypes, uploadMyPhoto } from "#app/modules/api-keys/upload-my-photo.server.ts";
+import { listingFormMaxBytes } from "#app/modules/listings/listing-form-rules.ts";
+import { type ApiRequest, type ApiSuccess, defineApiOperation } from "./api-operation.server.ts";
+import {
+  idempotencyKeyHeaders,
+  myListingBodySchema,
+  myListingListSchema,
+  myListingPathSchema,
+  myListingSchema,
+  myListingsQuerySchema,
+  myListingWriteSchema,
+  myPhotoSchema,
+  writeAnswerHeaders,
+} from "./my-listings-schemas.server.ts";
+
+const manageListings = { caller: "key", scope: "manage_listings" } as const;
+const tag = "api-keys.tag.myListings";
+
+/** The key-holding caller (the router lets no request without one reach these operations). */
+function callerOf(request: { caller: ApiCaller | null }): ApiCaller {
+  if (!request.caller) throw new AppError("unauthenticated", "public-api.error.keyRequired");
+  return request.caller;
+}
+
+/** A write's answer, kept for the retries of its Idempotency-Key and given again to them. */
+async function idempotently(
+  request: ApiRequest<unknown, unknown, unknown>,
+  { method, isKeyRequired, content }: { method: "POST" | "PATCH" | "DELETE"; isKeyRequired: boolean; content: string },
+  write: () => Promise<ApiSuccess<unknown>>,
+): Promise<ApiSuccess<never>> {
+  const answer = await runIdempotently(
+    {
+      db: request.services.db,
+      apiKeyId: callerOf(request).keyId,
+      key: request.header(idempotencyKeyHeader),
+      isKeyRequired,
+      method,
+      path: `${request.url.pathname}${request.url.search}`,
+      content,
+    },
+    async () => {
+      const { status, body, headers = {} } = await write();
+      return { status, body, headers: { ...headers } };
+    },
+  );
+  return answer as ApiSuccess<never>;
+}
+
+/** The write's answer: 200 changed, 202 a draft waiting for its checkout, 201 published at once. */
+function writeAnswer(services: AppServices, outcome: MyListingPayment | MyListingUpdate): ApiSuccess<never> {
+  const listing: MyListingView = outcome.kind === "checkout" ? outcome.draft : outcome.listing;
+  const status = outcome.kind === "updated" ? 200 : outcome.kind === "checkout" ? 202 : 201;
+  const location = absoluteUrl(services.env.BASE_URL, `/api/v1/my/listings/${listing.id}`);
+  const checkoutUrl = outcome.kind === "checkout" ? outcome.checkoutUrl : null;
+  return { status, body: { listing, checkoutUrl } as never, headers: status === 200 ? {} : { Location: location } };
+}
+
+const writeServices = ({ db, payments, geocoder, env, notifyOutbox }: AppServices) => ({
+  db,
+  payments,
+  geocoder,
+  baseUrl: env.BASE_URL,
+  notifyOutbox,
+});
+
+const idempotencyProblems = {
+  409: { description: "api-keys.answer.conflict" },
+  422: { description: "api-keys.answer.idempotencyMismatch" },
+} as const;
+
+export const listMyListingsOperation = defineApiOperation({
+  id: "listMyListings",
+  method: "get",
+  path: "/my/listings",
+  tag,
+  summary: "api-keys.operation.listMyListings.summary",
+  description: "api-keys.operation.listMyListings.description",
+  access: manageListings,
+  privacy: "private",
+  request: { query: myListingsQuerySchema },
+  answer: { status: 200, description: "api-keys.answer.myListingList", schema: myListingListSchema },
+  async handle(request) {
+    const { db, env } = request.services;
+    const userId = callerOf(request).userId;
+    const data = await listMyListings(db, { userId, stockNumber: request.query.stockNumber, baseUrl: env.BASE_URL });
+    return { status: 200, body: { data } };
+  },
+});
+
+export const getMyListingOperation = defineApiOperation({
+  id: "getMyListing",
+  method: "get",
+  path: "/my/listings/{id}",
+  tag,
+  summary: "api-keys.operation.getMyListing.summary",
+  description: "api-keys.operation.getMyListing.description",
+  access: manageListings,
+  privacy: "private",
+  request: { path: myListingPathSchema },
+  answer: { status: 200, description: "api-keys.answer.myListing", schema: myListingSchema },
+  async handle(request) {
+    const { db, env } = request.services;
+    const id = request.path.id;
+    return {
+      status: 200,
+      body: await getMyListing(db, { userId: callerOf(request).userId, id, baseUrl: env.BASE_URL }),
+    };
+  },
+});
+
+export const createMyListingOperation = defineApiOperation({
+  id: "createMyListing",
+  method: "post",
+  path: "/my/listings",
+  tag,
+  summary: "api-keys.operation.createMyListing.summary",
+  description: "api-keys.operation.createMyListing.description",
+  access: manageListings,
+  privacy: "private",
+  request: { body: myListingBodySchema, maxBodyBytes: listingFormMaxBytes, headers: idempotencyKeyHeaders.required },
+  answer: {
+    status: 202,
+    description: "api-keys.answer.checkout",
+    schema: myListingWriteSchema,
+    headers: writeAnswerHeaders,
+  },
+  otherAnswers: { 201: "api-keys.answer.published" },
+  otherResponses: idempotencyProblems,
+  async handle(request) {
+    const content = JSON.stringify(request.body);
+    return idempotently(request, { method: "POST", isKeyRequired: true, content }, async () => {
+      const outcome = await createMyListing(writeServices(request.services), {
+        userId: callerOf(request).userId,
+        body: request.body,
+      });
+      return writeAnswer(request.services, outcome);
+    });
+  },
+});
+
+export const updateMyListingOperation = defineApiOperation({
+  id: "updateMyListing",
+  method: "patch",
+  path: "/my/listings/{id}",
+  tag,
+  summary: "api-keys.operation.updateMyListing.summary",
+  description: "api-keys.operation.updateMyListing.description",
+  access: manageListings,
+  privacy: "private",
+  request: {
+    path: myListingPathSchema,
+    body: myListingBodySchema,
+    maxBodyBytes: listingFormMaxBytes,
+    headers: idempotencyKeyHeaders.accepted,
+  },
+  answer: {
+    status: 200,
+    description: "api-keys.answer.updated",
+    schema: myListingWriteSchema,
+    headers: writeAnswerHeaders,
+  },
+  otherAnswers: { 202: "api-keys.answer.checkout", 201: "api-keys.answer.published" },
+  otherResponses: idempotencyProblems,
+  async handle(request) {
+    const content = JSON.stringify(request.body);
+    return idempotently(request, { method: "PATCH", isKeyRequired: false, content }, async () => {
+      const outcome = await updateMyListing(writeServices(request.services), {
+        userId: callerOf(request).userId,
+        id: request.path.id,
+        body: request.body,
+      });
+      return writeAnswer(request.services, outcome);
+    });
+  },
+});
+
+export const deleteMyListingOperation = defineApiOperation({
+  id: "deleteMyListing",
+  method: "delete",
+  path: "/my/listings/{id}",
+  tag,
+  summary: "api-keys.operation.deleteMyListing.summary",
+  description: "api-keys.operation.deleteMyListing.description",
+  access: manageListings,
+  privacy: "private",
+  request: { path: myListingPathSchema, headers: idempotencyKeyHeaders.accepted },
+  answer: {
+    status: 204,
+    description: "api-keys.answer.deleted",
+    schema: myListingSchema,
+    headers: { "Idempotent-Replayed": writeAnswerHeaders["Idempotent-Replayed"] },
+  },
+  otherResponses: idempotencyProblems,
+  async handle(request) {
+    return idempotently(request, { method: "DELETE", isKeyRequired: false, content: "" }, async () => {
+      const { db, storage, env, notifyOutbox, logger } = request.services;
+      const userId = callerOf(request).userId;
+      await deleteMyListing({ db, storage, baseUrl: env.BASE_URL, notifyOutbox, logger, userId, id: request.path.id });
+      return { status: 204, body: null };
+    });
+  },
+});
+
+export const uploadMyPhotoOperation = defineApiOperation({
+  id: "uploadMyPhoto",
+  method: "post",
+  path: "/my/photos",
+  tag,
+  summary: "api-keys.operation.uploadMyPhoto.summary",
+  description: "api-keys.operation.uploadMyPhoto.description",
+  access: manageListings,
+  privacy: "private",
+  request: {
+    upload: { mediaTypes: myPhotoContentTypes, formField: "file", description: "api-keys.schema.photoBody" },
+    headers: idempotencyKeyHeaders.accepted,
+  },
+  answer: {
+    status: 201,
+    description: "api-keys.answer.photo",
+    schema: myPhotoSchema,
+    headers: { "Idempotent-Replayed": writeAnswerHeaders["Idempotent-Replayed"] },
+  },
+  otherResponses: {
+    ...idempotencyProblems,
+    413: { description: "api-keys.answer.photoTooLarge" },
+    415: { description: "api-keys.answer.photoType" },
+  },
+  async handle(request) {
+    const upload = request.upload;
+    if (!upload) throw new AppError("unsupported-media-type", "api-keys.api.photoType");
+    // The photo is streamed to storage, not held to be hashed: its retries are told apart by type and size.
+    const content = `${upload.headers.get("content-type")}\n${upload.headers.get("content-length")}`;
+    return idempotently(request, { method: "POST", isKeyRequired: false, content }, async () => {
+      const photo = await uploadMyPhoto(request.services, { userId: callerOf(request).userId, request: upload });
+      return { status: 201, body: photo };
+    });
+  },
+});
+
+/** The operations of this file, in the API's table (api-operations.server.ts). */
+export const myListingsOperations = [
+  listMyListingsOperation,
+  getMyListingOperation,
+  createMyListingOperation,
+  updateMyListingOperation,
+  deleteMyListingOperation,
+  uploadMyPhotoOperation,
+];

@@ -1,0 +1,33 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "#app/db/client.server.ts";
+import { webhookDeliveries, webhookEndpoints } from "#app/db/schema.ts";
+import { webhookFailures } from "./webhook-failures.ts";
+
+export interface RetryWebhookDeliveryOptions {
+  userId: string;
+  deliveryId: string;
+}
+
+/**
+ * 'Retry now' (docs/product/open-platform.md, Webhooks): a delivery given up gets one more attempt, due at once; the
+ * caller wakes the delivery worker. One still waiting for its next attempt keeps its time. Throws AppError
+ * `not-found` (not the asker's), `conflict` (not failed, or its endpoint turned off).
+ */
+export async function retryWebhookDelivery(
+  db: Database,
+  { userId, deliveryId }: RetryWebhookDeliveryOptions,
+): Promise<void> {
+  const [found] = await db
+    .select({ disabledAt: webhookEndpoints.disabledAt })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookEndpoints.userId, userId)));
+  if (!found) throw webhookFailures.deliveryNotFound();
+  if (found.disabledAt) throw webhookFailures.disabled();
+  const [retried] = await db
+    .update(webhookDeliveries)
+    .set({ status: "pending", nextAttemptAt: sql`now()` })
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, "failed")))
+    .returning({ id: webhookDeliveries.id });
+  if (!retried) throw webhookFailures.notFailed();
+}

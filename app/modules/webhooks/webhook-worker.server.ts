@@ -1,0 +1,164 @@
+// The webhook delivery worker (ADR 077): a sweep of the deliveries that are due hands each to a pg-boss job, one at a
+// time per delivery, and the job makes one attempt (deliver-webhook.server.ts). The rows are the truth: a retry is a
+// row whose next attempt is later, so a restart, a crash mid-attempt or a lost job only delays a delivery until the
+// next sweep. A transaction that wrote events wakes the sweep through `notify()` after its commit (the services'
+// `notifyOutbox`); a writer that wakes nothing is swept within `sweepIntervalMs`.
+import type { Job, JobResult } from "pg-boss";
+import type { Database } from "#app/db/client.server.ts";
+import type { Env } from "#app/lib/env.server.ts";
+import type { Logger } from "#app/lib/logger.server.ts";
+import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { deliverWebhook } from "./deliver-webhook.server.ts";
+import { listDueWebhookDeliveries } from "./list-due-webhook-deliveries.server.ts";
+
+export const webhookQueue = "webhooks.deliver";
+
+export interface WebhookWorkerTuning {
+  pollingIntervalSeconds: number;
+  sweepIntervalMs: number;
+  notifyDebounceMs: number;
+  sweepBatchSize: number;
+  /** Deliveries attempted at the same time. */
+  batchSize: number;
+  /** How long an attempt holds its delivery; longer than the 10 s a request may take. */
+  claimSeconds: number;
+}
+
+const defaultTuning: WebhookWorkerTuning = {
+  pollingIntervalSeconds: 2,
+  sweepIntervalMs: 5_000,
+  notifyDebounceMs: 100,
+  sweepBatchSize: 200,
+  batchSize: 5,
+  claimSeconds: 60,
+};
+
+export interface StartWebhookWorkerOptions {
+  db: Database;
+  /** The started queue; the caller stops it after the worker. */
+  jobs: JobQueue;
+  env: Pick<Env, "BASE_URL" | "OUTBOUND_ALLOWED_HOSTS">;
+  logger: Logger;
+  /** Wakes the mail worker: an endpoint turned off mails its owner. */
+  notifyOutbox: () => void;
+  tuning?: Partial<WebhookWorkerTuning>;
+}
+
+export interface WebhookWorker {
+  /** Cheap and safe to call often: schedules one sweep soon. */
+  notify(): void;
+  stop(): Promise<void>;
+}
+
+interface WebhookJob {
+  deliveryId: string;
+}
+
+export async function startWebhookWorker({
+  db,
+  jobs: boss,
+  env,
+  logger,
+  notifyOutbox,
+  tuning,
+}: StartWebhookWorkerOptions): Promise<WebhookWorker> {
+  const settings = { ...defaultTuning, ...tuning };
+  const log = logger.child({ module: "webhooks" });
+  // "exclusive" with the delivery id as singletonKey: at most one queued or active job per delivery. A failed attempt
+  // is the row's business (its next attempt), not pg-boss's: a job is never retried.
+  const jobOptions = { retryLimit: 0, expireInSeconds: settings.claimSeconds };
+  await boss.createQueue(webhookQueue, { policy: "exclusive", ...jobOptions });
+
+  const attempt = async (job: Job<WebhookJob>): Promise<JobResult> => {
+    const { deliveryId } = job.data;
+    try {
+      const { outcome, isEndpointDisabled } = await deliverWebhook({
+        db,
+        deliveryId,
+        baseUrl: env.BASE_URL,
+        allowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
+        claimSeconds: settings.claimSeconds,
+      });
+      if (isEndpointDisabled) {
+        log.info({ deliveryId }, "a webhook endpoint failed for too long and was turned off");
+        notifyOutbox();
+      } else log.debug({ deliveryId, outcome }, "webhook delivery");
+      return { id: job.id, status: "completed", output: { outcome } };
+    } catch (error) {
+      log.warn({ deliveryId, err: error }, "webhook delivery failed; the next sweep tries it again");
+      return {
+        id: job.id,
+        status: "failed",
+        output: { message: error instanceof Error ? error.message : String(error) },
+      };
+    }
+  };
+  const workerId = await boss.work<WebhookJob>(
+    webhookQueue,
+    {
+      pollingIntervalSeconds: settings.pollingIntervalSeconds,
+      batchSize: settings.batchSize,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    },
+    (batch) => Promise.all(batch.map(attempt)),
+  );
+
+  let isStopped = false;
+  let sweeping: Promise<void> | undefined;
+  let sweepRequested = false;
+  let debounceTimer: NodeJS.Timeout | undefined;
+
+  // The longest waiting first; past a full batch, the rest wait for the next sweep, as the first ones' attempts move
+  // their next attempt on.
+  async function sweep() {
+    const ids = await listDueWebhookDeliveries(db, settings.sweepBatchSize);
+    if (ids.length === 0 || isStopped) return;
+    await boss.insert(
+      webhookQueue,
+      ids.map((deliveryId) => ({ data: { deliveryId }, singletonKey: deliveryId, ...jobOptions })),
+    );
+    boss.notifyWorker(workerId);
+  }
+
+  function requestSweep() {
+    if (isStopped) return;
+    if (sweeping) {
+      sweepRequested = true;
+      return;
+    }
+    sweeping = sweep()
+      .catch((error) => log.error({ err: error }, "webhook sweep failed; the next one retries"))
+      .finally(() => {
+        sweeping = undefined;
+        if (sweepRequested) {
+          sweepRequested = false;
+          requestSweep();
+        }
+      });
+  }
+
+  const sweepTimer = setInterval(requestSweep, settings.sweepIntervalMs);
+  sweepTimer.unref();
+  requestSweep();
+  log.info("webhook worker started");
+
+  return {
+    notify() {
+      if (isStopped || debounceTimer) return;
+      debounceTimer = setTimeout(() => {
+        debounceTimer = undefined;
+        requestSweep();
+      }, settings.notifyDebounceMs);
+      debounceTimer.unref();
+    },
+    async stop() {
+      if (isStopped) return;
+      isStopped = true;
+      clearInterval(sweepTimer);
+      clearTimeout(debounceTimer);
+      await sweeping;
+      await boss.offWork(webhookQueue, { wait: true });
+    },
+  };
+}

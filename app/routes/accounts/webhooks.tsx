@@ -1,0 +1,132 @@
+import { Link, redirect } from "react-router";
+import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
+import { SettingsSection } from "#app/components/accounts/settings-section.tsx";
+import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { AddWebhookForm } from "#app/components/webhooks/add-webhook-form.tsx";
+import { WebhookEndpointCard } from "#app/components/webhooks/webhook-endpoint-card.tsx";
+import { getServices } from "#app/lib/context.server.ts";
+import type { FormReply } from "#app/lib/form-reply.ts";
+import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
+import { readInput } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { createWebhookEndpoint } from "#app/modules/webhooks/create-webhook-endpoint.server.ts";
+import { listWebhookEndpoints } from "#app/modules/webhooks/list-webhook-endpoints.server.ts";
+import {
+  deleteWebhookEndpoint,
+  enableWebhookEndpoint,
+  rollWebhookSecret,
+} from "#app/modules/webhooks/manage-webhook-endpoint.server.ts";
+import { retryWebhookDelivery } from "#app/modules/webhooks/retry-webhook-delivery.server.ts";
+import { sendTestWebhook } from "#app/modules/webhooks/send-test-webhook.server.ts";
+import { type WebhooksAction, webhooksActionSchema } from "#app/modules/webhooks/webhook.schema.ts";
+import { maxWebhookEndpoints } from "#app/modules/webhooks/webhook-rules.ts";
+import type { Route } from "./+types/webhooks";
+
+// /account/webhooks (docs/product/open-platform.md, Webhooks): the signed-in account's webhook endpoints, each with
+// its signing secret, state, test event and delivery log, and the form that adds one. Every form posts its `intent`
+// here and is answered on the page (its message above the list); someone else's endpoint or delivery is a 404.
+
+export const handle: MessagesHandle = { messages: ["webhooks"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const endpoints = await listWebhookEndpoints(getServices(context).db, user.id);
+  return { endpoints, metaTitle: requestTranslator(request).t("webhooks.page.metaTitle") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const input = await readInput(request, { schema: webhooksActionSchema, formats: ["form"], listFields: ["events"] });
+  if (!input.ok) return replyData(input.failure);
+  const user = await getCurrentUser(request, context);
+  if (!user) return redirect(signInLeadingBack("/account/webhooks"), 303);
+  try {
+    const done: FormReply = { ok: true, message: await act(context, user.id, input.data) };
+    return done;
+  } catch (error) {
+    return replyData(failureReply(error, input.values));
+  }
+}
+
+/** Does what the form asks; returns the page's message. */
+async function act(context: Route.ActionArgs["context"], userId: string, form: WebhooksAction): Promise<MessageId> {
+  const { db, env, notifyOutbox } = getServices(context);
+  switch (form.intent) {
+    case "add": {
+      const { url, events } = form;
+      await createWebhookEndpoint(db, { userId, url, events, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS });
+      return "webhooks.reply.added";
+    }
+    case "roll-secret":
+      await rollWebhookSecret(db, { userId, endpointId: form.id });
+      return "webhooks.reply.secretRolled";
+    case "enable":
+      await enableWebhookEndpoint(db, { userId, endpointId: form.id });
+      return "webhooks.reply.enabled";
+    case "delete":
+      await deleteWebhookEndpoint(db, { userId, endpointId: form.id });
+      return "webhooks.reply.deleted";
+    case "test":
+      await sendTestWebhook(db, { userId, endpointId: form.id, event: form.event });
+      notifyOutbox();
+      return "webhooks.reply.testSent";
+    case "retry":
+      await retryWebhookDelivery(db, { userId, deliveryId: form.deliveryId });
+      notifyOutbox();
+      return "webhooks.reply.retrying";
+  }
+}
+
+export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const { endpoints } = loaderData;
+  // A refused 'Add webhook' is shown in its form, with what was typed; every other answer above the page.
+  const addRefusal = actionData && !actionData.ok && actionData.values?.intent === "add" ? actionData : undefined;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <p>
+        <Link to="/account" className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
+          {t("webhooks.page.back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-pine-800">{t("webhooks.page.heading")}</h1>
+      <p className="mt-2 text-ink-muted">{t("webhooks.page.intro")}</p>
+      {actionData && !addRefusal ? (
+        <div className="mt-6">
+          <ReplyAlert reply={actionData} />
+        </div>
+      ) : null}
+      <div className="mt-8 space-y-8">
+        <SettingsSection id="add" heading={t("webhooks.add.heading")}>
+          {endpoints.length < maxWebhookEndpoints ? (
+            <AddWebhookForm refusal={addRefusal} resetKey={String(endpoints.length)} />
+          ) : (
+            <p className="mt-2 text-ink-muted">{t("webhooks.add.full", { max: maxWebhookEndpoints })}</p>
+          )}
+        </SettingsSection>
+        <SettingsSection id="endpoints" heading={t("webhooks.list.heading")}>
+          {endpoints.length === 0 ? (
+            <p className="mt-2 text-ink-muted">{t("webhooks.list.none")}</p>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-ink-muted">
+                {t("webhooks.list.count", { count: endpoints.length, max: maxWebhookEndpoints })}
+              </p>
+              <ul className="mt-4 grid gap-6">
+                {endpoints.map((endpoint) => (
+                  <WebhookEndpointCard key={endpoint.id} endpoint={endpoint} />
+                ))}
+              </ul>
+            </>
+          )}
+        </SettingsSection>
+      </div>
+    </section>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [...(loaderData ? [{ title: loaderData.metaTitle }] : []), { name: "robots", content: "noindex" }];
+}
