@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import type { InventoryImportView } from "#app/modules/imports/get-inventory-import.server.ts";
@@ -60,11 +60,15 @@ export function ImportProgress({ view }: { view: Pick<InventoryImportView, "id" 
   );
 }
 
+// A navigation to the page itself reloads its data; unlike useRevalidator it costs the other pages no JavaScript.
 function useRevalidateWhile(isWorking: boolean) {
-  const { revalidate, state } = useRevalidator();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { state } = useNavigation();
   useEffect(() => {
     if (!isWorking || state !== "idle") return;
-    const timer = setTimeout(() => void revalidate(), refreshSeconds * 1000);
+    const reload = () => void navigate(`${pathname}${search}`, { replace: true, preventScrollReset: true });
+    const timer = setTimeout(reload, refreshSeconds * 1000);
     return () => clearTimeout(timer);
-  }, [isWorking, revalidate, state]);
+  }, [isWorking, navigate, pathname, search, state]);
 }

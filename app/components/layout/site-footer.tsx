@@ -5,6 +5,14 @@ import { localeNames, locales, pathInLocale } from "#app/modules/i18n/locales.ts
 import { landingTypePath, landingTypes } from "#app/modules/landing-pages/landing-types.ts";
 import { primaryNavigation } from "./navigation.ts";
 
+/** The footer's links beyond the header's: the guides and the developers' reference. */
+const guideLinks = [
+  { to: "/off-grid-rating", label: "site-shell.footer.offGridRating" },
+  { to: "/deal-rating", label: "site-shell.footer.dealRating" },
+  { to: "/buying-safely", label: "site-shell.footer.buyingSafely" },
+  { to: "/developers", label: "site-shell.footer.developers" },
+] as const;
+
 const footerLinkClass = "inline-flex min-h-11 items-center hover:text-white hover:underline";
 
 /** `linksLanguages`: whether the other language is linked (OFFER_FRENCH): the footer's 'Language' section. */
@@ -21,33 +29,13 @@ export function SiteFooter({ linksLanguages }: { linksLanguages: boolean }) {
         </div>
         <nav aria-label={t("site-shell.nav.footer")}>
           <ul className="grid grid-cols-2 gap-1 text-sm">
-            {primaryNavigation.map((link) => (
+            {[...primaryNavigation, ...guideLinks].map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={footerLinkClass}>
                   {t(link.label)}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link to="/off-grid-rating" className={footerLinkClass}>
-                {t("site-shell.footer.offGridRating")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/deal-rating" className={footerLinkClass}>
-                {t("site-shell.footer.dealRating")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/buying-safely" className={footerLinkClass}>
-                {t("site-shell.footer.buyingSafely")}
-              </Link>
-            </li>
-            <li>
-              <Link to="/developers" className={footerLinkClass}>
-                {t("site-shell.footer.developers")}
-              </Link>
-            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-browse-campers">
