@@ -58,6 +58,8 @@ const server = spawn(process.execPath, ["server/main.ts"], {
     LISTING_VIEWS_FLUSH_SECONDS: "1",
     // The saved-search alerts matcher looks every 2 seconds instead of 15 (buyer-alerts.spec.ts waits on it).
     ALERT_MATCH_INTERVAL_SECONDS: "2",
+    // open-platform.spec.ts's webhook receiver, on the port after the mail reader's.
+    OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${Number(port) + 2}`,
   },
 });
 const stop = () => server.kill("SIGTERM");

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import type { FormReply } from "#app/lib/form-reply.ts";
 import type { AccountSettingsForm } from "#app/modules/accounts/account-settings.schema.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
@@ -20,6 +20,36 @@ export function SettingsSection({ id, heading, children }: { id: string; heading
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A section of /account that leads elsewhere: a page of its own (API keys, webhooks), or a download (the data). */
+export function SettingsLinkSection({
+  id,
+  heading,
+  intro,
+  to,
+  label,
+  isDownload = false,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  to: string;
+  label: string;
+  isDownload?: boolean;
+}) {
+  return (
+    <SettingsSection id={id} heading={heading}>
+      <p className="mt-2 text-ink-muted">{intro}</p>
+      <Link
+        to={to}
+        {...(isDownload ? { reloadDocument: true, download: true } : {})}
+        className={buttonClassName("secondary", "mt-4")}
+      >
+        {label}
+      </Link>
+    </SettingsSection>
   );
 }
 

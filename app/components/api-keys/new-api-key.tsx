@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { CopyableText } from "#app/components/ui/copyable-text.tsx";
 
 /**
  * The key just created, shown this once (docs/product/open-platform.md, API keys): read-only and selectable, so it
@@ -25,24 +25,14 @@ export function NewApiKey({ name, token }: { name: string; token: string }) {
       <label htmlFor="new-api-key" className="mt-3 block text-sm font-semibold">
         {t("api-keys.created.label")}
       </label>
-      <input
+      <CopyableText
         id="new-api-key"
-        type="text"
-        readOnly
-        value={token}
-        aria-describedby="new-api-key-once"
-        spellCheck={false}
-        autoComplete="off"
-        className="mt-1 w-full rounded-md border border-sand-300 bg-white px-3 py-2 font-mono text-sm text-ink"
+        describedBy="new-api-key-once"
+        text={token}
+        label="api-keys.created.copy"
+        copied="api-keys.created.copied"
+        copyFailed="api-keys.created.copyFailed"
       />
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <CopyButton
-          text={token}
-          label="api-keys.created.copy"
-          copied="api-keys.created.copied"
-          copyFailed="api-keys.created.copyFailed"
-        />
-      </div>
     </section>
   );
 }

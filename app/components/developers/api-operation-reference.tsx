@@ -1,22 +1,7 @@
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import type { ReferenceOperation, TypeWords } from "#app/modules/public-api/api-reference.server.ts";
+import type { ReferenceOperation } from "#app/modules/public-api/api-reference.server.ts";
 import { CodeBlock } from "./code-block.tsx";
-
-export const referenceCellClass = "border-b border-sand-200 py-2 pr-3 align-top break-words";
-export const referenceHeadClass = "border-b border-sand-300 py-2 pr-3 font-semibold";
-/** Names, types and codes are code: the same in every language. */
-export const codeClass = "font-mono text-[0.8125rem] break-all";
-
-/** A type, linked to its schema when it names one. */
-export function TypeText({ type }: { type: TypeWords }) {
-  const code = <code className={codeClass}>{type.text}</code>;
-  if (!type.schemaAnchor) return code;
-  return (
-    <a href={`#${type.schemaAnchor}`} className="text-pine-700 underline hover:text-pine-800">
-      {code}
-    </a>
-  );
-}
+import { codeClass, ReferenceTable, TypeText } from "./reference-table.tsx";
 
 /** One operation of /developers' reference: address, summary, who may call it, parameters, answers, example. */
 export function ApiOperationReference({ operation }: { operation: ReferenceOperation }) {
@@ -35,38 +20,23 @@ export function ApiOperationReference({ operation }: { operation: ReferenceOpera
       {operation.parameters.length === 0 ? (
         <p className="mt-1 text-ink">{t("public-api.developers.reference.noParameters")}</p>
       ) : (
-        <table className="mt-1 w-full table-fixed text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={`${referenceHeadClass} w-1/4`}>
-                {t("public-api.developers.reference.name")}
-              </th>
-              <th scope="col" className={`${referenceHeadClass} w-1/3`}>
-                {t("public-api.developers.reference.type")}
-              </th>
-              <th scope="col" className={referenceHeadClass}>
-                {t("public-api.developers.reference.description")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {operation.parameters.map((parameter) => (
-              <tr key={`${parameter.location} ${parameter.name}`}>
-                <th scope="row" className={`${referenceCellClass} font-normal`}>
-                  <code className={`${codeClass} font-semibold`}>{parameter.name}</code>
-                  <span className="block text-xs text-ink-muted">
-                    <code className="font-mono">{parameter.location}</code>
-                    {parameter.isRequired ? ` · ${t("public-api.developers.reference.required")}` : null}
-                  </span>
-                </th>
-                <td className={referenceCellClass}>
-                  <TypeText type={parameter.type} />
-                </td>
-                <td className={referenceCellClass}>{parameter.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReferenceTable
+          className="mt-1"
+          nameHeading={t("public-api.developers.reference.name")}
+          nameColumnClass="w-1/4"
+          rows={operation.parameters.map((parameter) => ({
+            key: `${parameter.location} ${parameter.name}`,
+            name: parameter.name,
+            note: (
+              <span className="block text-xs text-ink-muted">
+                <code className="font-mono">{parameter.location}</code>
+                {parameter.isRequired ? ` · ${t("public-api.developers.reference.required")}` : null}
+              </span>
+            ),
+            type: parameter.type,
+            description: parameter.description,
+          }))}
+        />
       )}
       {operation.body ? (
         <>

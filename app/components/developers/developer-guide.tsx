@@ -48,8 +48,7 @@ const sampleProblem = (server: string) =>
   );
 
 export function DeveloperGuide({ reference }: { reference: ApiReference }) {
-  const { t, locale } = useTranslator();
-  const localPath = (path: string) => pathInLocale(path, locale);
+  const { t } = useTranslator();
   return (
     <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold tracking-tight text-pine-800">{t("public-api.developers.heading")}</h1>
@@ -85,11 +84,7 @@ export function DeveloperGuide({ reference }: { reference: ApiReference }) {
         <p>{t("public-api.developers.authentication.text")}</p>
         <CodeBlock label={t(headingOf("authentication"))}>Authorization: Bearer rsk_…</CodeBlock>
         <p>{t("public-api.developers.authentication.refusals")}</p>
-        <p>
-          <a href={localPath("/account/api-keys")} className={linkClass}>
-            {t("public-api.developers.authentication.link")}
-          </a>
-        </p>
+        <SitePageLink path="/account/api-keys" label="public-api.developers.authentication.link" />
       </Section>
 
       <Section id="rateLimits">
@@ -173,19 +168,11 @@ export function DeveloperGuide({ reference }: { reference: ApiReference }) {
       </Section>
       <Section id="import">
         <p>{t("public-api.developers.import.text")}</p>
-        <p>
-          <a href={localPath("/my-listings/import")} className={linkClass}>
-            {t("public-api.developers.import.link")}
-          </a>
-        </p>
+        <SitePageLink path="/my-listings/import" label="public-api.developers.import.link" />
       </Section>
       <Section id="webhooks">
         <p>{t("public-api.developers.webhooks.text")}</p>
-        <p>
-          <a href={localPath("/account/webhooks")} className={linkClass}>
-            {t("public-api.developers.webhooks.link")}
-          </a>
-        </p>
+        <SitePageLink path="/account/webhooks" label="public-api.developers.webhooks.link" />
       </Section>
     </article>
   );
@@ -200,5 +187,17 @@ function Section({ id, children }: { id: SectionKey; children: ReactNode }) {
       </h2>
       <div className="mt-4 space-y-4 text-base leading-relaxed text-ink">{children}</div>
     </section>
+  );
+}
+
+/** A paragraph's link to a page of the site, in the page's language. */
+function SitePageLink({ path, label }: { path: string; label: MessageId }) {
+  const { t, locale } = useTranslator();
+  return (
+    <p>
+      <a href={pathInLocale(path, locale)} className={linkClass}>
+        {t(label)}
+      </a>
+    </p>
   );
 }

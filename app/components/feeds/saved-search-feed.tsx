@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { CopyableText } from "#app/components/ui/copyable-text.tsx";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 
 export interface SavedSearchFeedProps {
@@ -39,23 +39,16 @@ export function SavedSearchFeed({ id, feedUrl, busyIntent }: SavedSearchFeedProp
           <label htmlFor={addressId} className="mt-3 block text-sm font-medium text-ink">
             {t("feeds.saved.address")}
           </label>
-          <input
+          <CopyableText
             id={addressId}
-            type="text"
-            readOnly
-            value={feedUrl}
-            className="mt-1 w-full rounded-md border border-sand-300 bg-white px-3 py-2 font-mono text-sm text-ink"
-          />
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            <CopyButton
-              text={feedUrl}
-              label="feeds.saved.copy"
-              copied="feeds.saved.copied"
-              copyFailed="feeds.saved.copyFailed"
-            />
+            text={feedUrl}
+            label="feeds.saved.copy"
+            copied="feeds.saved.copied"
+            copyFailed="feeds.saved.copyFailed"
+          >
             {intentForm("feed", "feeds.saved.renew")}
             {intentForm("feed-off", "feeds.saved.turnOff")}
-          </div>
+          </CopyableText>
         </>
       ) : (
         <div className="mt-3">{intentForm("feed", "feeds.saved.create")}</div>

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { ImportRowView, InventoryImportView } from "#app/modules/imports/get-inventory-import.server.ts";
 import { rowOutcomeLabels } from "#app/modules/imports/import-words.ts";
 import { listingDraftPath } from "#app/modules/listings/listing-draft.ts";
 import { listingMessageValues } from "#app/modules/listings/listing-form-rules.ts";
+import { ImportTable, ImportTableLink } from "./import-table.tsx";
 
 const outcomeTones: Record<ImportRowView["outcome"], string> = {
   create: "border-pine-100 bg-pine-50 text-pine-900",
@@ -23,51 +22,36 @@ export function ImportRowsTable({ view }: { view: Pick<InventoryImportView, "fil
       <h2 id="rows-heading" className="text-xl font-bold tracking-tight text-ink">
         {t("imports.rows.heading")}
       </h2>
-      <ScrollRegion label={caption} className="mt-4 rounded-xl border border-sand-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="bg-sand-100">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold text-ink">
-                {t("imports.rows.row")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold text-ink">
-                {t("imports.rows.stockNumber")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold text-ink">
-                {t("imports.rows.camper")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold text-ink">
-                {t("imports.rows.outcome")}
-              </th>
-              <th scope="col" className="min-w-64 px-3 py-2 font-semibold text-ink">
-                {t("imports.rows.details")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <tr key={row.rowNumber} className="border-t border-sand-200 align-top">
-                <td className="px-3 py-3 tabular-nums text-ink">{row.rowNumber}</td>
-                <th scope="row" className="break-all px-3 py-3 font-normal text-ink">
-                  <code>{row.stockNumber}</code>
-                </th>
-                <td className="px-3 py-3 text-ink">{row.camper}</td>
-                <td className="px-3 py-3">
-                  <span
-                    className={`inline-block rounded-full border px-2.5 py-0.5 font-semibold ${outcomeTones[row.outcome]}`}
-                  >
-                    {t(rowOutcomeLabels[row.outcome])}
-                  </span>
-                </td>
-                <td className="px-3 py-3 text-ink">
-                  <RowDetails row={row} isApplying={view.status !== "checked"} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ImportTable
+        caption={caption}
+        columns={[
+          { key: "row", heading: t("imports.rows.row") },
+          { key: "stockNumber", heading: t("imports.rows.stockNumber") },
+          { key: "camper", heading: t("imports.rows.camper") },
+          { key: "outcome", heading: t("imports.rows.outcome") },
+          { key: "details", heading: t("imports.rows.details"), className: "min-w-64" },
+        ]}
+      >
+        {view.rows.map((row) => (
+          <tr key={row.rowNumber} className="border-t border-sand-200 align-top">
+            <td className="px-3 py-3 tabular-nums text-ink">{row.rowNumber}</td>
+            <th scope="row" className="break-all px-3 py-3 font-normal text-ink">
+              <code>{row.stockNumber}</code>
+            </th>
+            <td className="px-3 py-3 text-ink">{row.camper}</td>
+            <td className="px-3 py-3">
+              <span
+                className={`inline-block rounded-full border px-2.5 py-0.5 font-semibold ${outcomeTones[row.outcome]}`}
+              >
+                {t(rowOutcomeLabels[row.outcome])}
+              </span>
+            </td>
+            <td className="px-3 py-3 text-ink">
+              <RowDetails row={row} isApplying={view.status !== "checked"} />
+            </td>
+          </tr>
+        ))}
+      </ImportTable>
     </section>
   );
 }
@@ -103,22 +87,18 @@ function RowDetails({ row, isApplying }: { row: ImportRowView; isApplying: boole
         </p>
       ) : null}
       {isApplying && row.draftId ? (
-        <Link
+        <ImportTableLink
           to={listingDraftPath(row.draftId)}
-          aria-label={t("imports.rows.payAndPublishLabel", { stockNumber: row.stockNumber })}
-          className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline hover:text-pine-800"
-        >
-          {t("imports.rows.payAndPublish")}
-        </Link>
+          text={t("imports.rows.payAndPublish")}
+          label={t("imports.rows.payAndPublishLabel", { stockNumber: row.stockNumber })}
+        />
       ) : null}
       {isApplying && row.listingId ? (
-        <Link
+        <ImportTableLink
           to={`/listing/${row.listingId}`}
-          aria-label={t("imports.rows.viewListingLabel", { stockNumber: row.stockNumber })}
-          className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline hover:text-pine-800"
-        >
-          {t("imports.rows.viewListing")}
-        </Link>
+          text={t("imports.rows.viewListing")}
+          label={t("imports.rows.viewListingLabel", { stockNumber: row.stockNumber })}
+        />
       ) : null}
       {row.photos ? <RowPhotosLine photos={row.photos} /> : null}
     </div>

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { ScrollRegion } from "#app/components/ui/scroll-region.tsx";
 import type { InventoryImportStatus } from "#app/db/open-platform-vocabulary.ts";
 import { importResultPath } from "#app/modules/imports/import-paths.ts";
 import { importStatusLabels, outcomeCountsText } from "#app/modules/imports/import-words.ts";
 import type { OutcomeCounts } from "#app/modules/imports/outcome-counts.ts";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
+import { ImportTable, ImportTableLink } from "./import-table.tsx";
 
 export interface RecentImportItem {
   id: string;
@@ -26,51 +25,34 @@ export function RecentImports({ imports }: { imports: readonly RecentImportItem[
       {imports.length === 0 ? (
         <p className="mt-3 text-ink-muted">{t("imports.recent.none")}</p>
       ) : (
-        <ScrollRegion label={t("imports.recent.caption")} className="mt-4 rounded-xl border border-sand-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("imports.recent.caption")}</caption>
-            <thead className="bg-sand-100">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold text-ink">
-                  {t("imports.recent.date")}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold text-ink">
-                  {t("imports.recent.file")}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold text-ink">
-                  {t("imports.recent.rows")}
-                </th>
-                <th scope="col" className="px-4 py-2 font-semibold text-ink">
-                  {t("imports.recent.status")}
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  <span className="sr-only">{t("imports.recent.open")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {imports.map((item) => (
-                <tr key={item.id} className="border-t border-sand-200 align-top">
-                  <td className="whitespace-nowrap px-4 py-3 text-ink">{formatLocaleDate(item.createdAt, locale)}</td>
-                  <th scope="row" className="break-all px-4 py-3 font-normal text-ink">
-                    {item.fileName}
-                  </th>
-                  <td className="px-4 py-3 text-ink">{outcomeCountsText(t, item.counts)}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-ink">{t(importStatusLabels[item.status])}</td>
-                  <td className="px-4 py-3">
-                    <Link
-                      to={importResultPath(item.id)}
-                      aria-label={t("imports.recent.openLabel", { fileName: item.fileName })}
-                      className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline hover:text-pine-800"
-                    >
-                      {t("imports.recent.open")}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ImportTable
+          caption={t("imports.recent.caption")}
+          columns={[
+            { key: "date", heading: t("imports.recent.date") },
+            { key: "file", heading: t("imports.recent.file") },
+            { key: "rows", heading: t("imports.recent.rows") },
+            { key: "status", heading: t("imports.recent.status") },
+            { key: "open", heading: <span className="sr-only">{t("imports.recent.open")}</span> },
+          ]}
+        >
+          {imports.map((item) => (
+            <tr key={item.id} className="border-t border-sand-200 align-top">
+              <td className="whitespace-nowrap px-3 py-3 text-ink">{formatLocaleDate(item.createdAt, locale)}</td>
+              <th scope="row" className="break-all px-3 py-3 font-normal text-ink">
+                {item.fileName}
+              </th>
+              <td className="px-3 py-3 text-ink">{outcomeCountsText(t, item.counts)}</td>
+              <td className="whitespace-nowrap px-3 py-3 text-ink">{t(importStatusLabels[item.status])}</td>
+              <td className="px-3 py-3">
+                <ImportTableLink
+                  to={importResultPath(item.id)}
+                  text={t("imports.recent.open")}
+                  label={t("imports.recent.openLabel", { fileName: item.fileName })}
+                />
+              </td>
+            </tr>
+          ))}
+        </ImportTable>
       )}
     </section>
   );

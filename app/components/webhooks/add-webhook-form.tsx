@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { FieldError } from "#app/components/ui/field-error.tsx";
+import { CheckboxGroup } from "#app/components/ui/checkbox-group.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
 import { maxWebhookUrlLength, webhookEvents, webhookEventWords } from "#app/modules/webhooks/webhook-rules.ts";
@@ -16,9 +16,6 @@ export function AddWebhookForm({ refusal, resetKey }: { refusal: FormReply | und
   const { t } = useTranslator();
   const navigation = useNavigation();
   const isAdding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
-  const typedEvents = refusal?.values?.events;
-  const isTicked = (event: string) => (refusal?.values ? [typedEvents ?? []].flat().includes(event) : true);
-  const eventsError = refusal?.fieldErrors?.events;
   return (
     <Form key={resetKey} method="post" className="mt-4 space-y-4" noValidate>
       <ReplyAlert reply={refusal} />
@@ -36,33 +33,19 @@ export function AddWebhookForm({ refusal, resetKey }: { refusal: FormReply | und
         spellCheck={false}
         error={refusal?.fieldErrors?.url}
       />
-      <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
-        <legend className="text-sm font-semibold text-ink">{t("webhooks.add.events")}</legend>
-        <ul className="mt-2 space-y-2">
-          {webhookEvents.map((event) => (
-            <li key={event}>
-              <label className="flex min-h-11 items-start gap-3 text-ink">
-                <input
-                  type="checkbox"
-                  name="events"
-                  value={event}
-                  defaultChecked={isTicked(event)}
-                  aria-describedby={`webhook-event-${event}-hint`}
-                  className="mt-1 size-5 shrink-0 accent-pine-700"
-                />
-                <span>
-                  <span className="font-medium">{t(webhookEventWords[event].label)}</span>{" "}
-                  <code className="text-sm text-ink-muted">{event}</code>
-                  <span id={`webhook-event-${event}-hint`} className="block text-sm text-ink-muted">
-                    {t(webhookEventWords[event].hint)}
-                  </span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        <FieldError id="webhook-events-error" error={eventsError} />
-      </fieldset>
+      <CheckboxGroup
+        legend={t("webhooks.add.events")}
+        name="events"
+        options={webhookEvents.map((event) => ({
+          value: event,
+          label: t(webhookEventWords[event].label),
+          hint: t(webhookEventWords[event].hint),
+        }))}
+        isValueShown
+        reply={refusal}
+        tickedAtFirst={webhookEvents}
+        error={refusal?.fieldErrors?.events}
+      />
       <Button type="submit" disabled={isAdding}>
         {t(isAdding ? "webhooks.add.adding" : "webhooks.add.submit")}
       </Button>

@@ -1,5 +1,5 @@
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { CopyButton } from "#app/components/ui/copy-button.tsx";
+import { CopyableText } from "#app/components/ui/copyable-text.tsx";
 import { EndpointButton } from "./endpoint-button.tsx";
 
 /**
@@ -17,25 +17,16 @@ export function WebhookSecret({ endpointId, secret }: { endpointId: string; secr
       <label htmlFor={fieldId} className="mt-2 block text-sm font-semibold text-ink">
         {t("webhooks.endpoint.secret")}
       </label>
-      <input
+      <CopyableText
         id={fieldId}
-        type="text"
-        readOnly
-        value={secret}
-        aria-describedby={`webhook-${endpointId}`}
-        spellCheck={false}
-        autoComplete="off"
-        className="mt-1 w-full rounded-md border border-sand-300 bg-white px-3 py-2 font-mono text-sm text-ink"
-      />
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <CopyButton
-          text={secret}
-          label="webhooks.endpoint.copySecret"
-          copied="webhooks.endpoint.copied"
-          copyFailed="webhooks.endpoint.copyFailed"
-        />
+        describedBy={`webhook-${endpointId}`}
+        text={secret}
+        label="webhooks.endpoint.copySecret"
+        copied="webhooks.endpoint.copied"
+        copyFailed="webhooks.endpoint.copyFailed"
+      >
         <EndpointButton endpointId={endpointId} intent="roll-secret" label="webhooks.endpoint.rollSecret" />
-      </div>
+      </CopyableText>
       <p className="mt-1 text-sm text-ink-muted">{t("webhooks.endpoint.rollHint")}</p>
     </details>
   );

@@ -12,6 +12,7 @@ import { testBaseUrl } from "#app/test/services.ts";
 import { applyImportRows } from "./apply-import-rows.server.ts";
 import { applyInventoryImport } from "./apply-inventory-import.server.ts";
 import { importApplyQueue } from "./import-jobs.ts";
+import { newVanCells } from "./testing/import-fixture.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -36,17 +37,7 @@ async function checkedImport(rows: number) {
       rowNumber: index + 2,
       stockNumber: `RACE-${index}`,
       outcome: "create" as const,
-      values: {
-        stock_number: `RACE-${index}`,
-        tier: "graze",
-        vehicle_type: "van",
-        make: "Ford",
-        model: "Transit",
-        year: "2020",
-        price: "40000",
-        location: "Bend, OR",
-        description: "A van.",
-      },
+      values: newVanCells(`RACE-${index}`),
     })),
   );
   return { userId, importId: created.id };

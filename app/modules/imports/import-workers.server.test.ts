@@ -13,21 +13,15 @@ import { type JobQueue, startJobQueue } from "#app/modules/platform/job-queue.se
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { createTestServices, testBaseUrl } from "#app/test/services.ts";
+import { until } from "#app/test/until.ts";
 import { startImportWorkers } from "./import-workers.server.ts";
+import { newVanCells } from "./testing/import-fixture.ts";
 import { type PhotoServer, startPhotoServer } from "./testing/photo-server.ts";
 
 let database: TestDatabase;
 let jobs: JobQueue;
 let photos: PhotoServer;
 let storage: MediaStorage;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -54,18 +48,7 @@ describe("the import workers", () => {
       rowNumber: 2,
       stockNumber: "LEFT-1",
       outcome: "create",
-      values: {
-        stock_number: "LEFT-1",
-        tier: "graze",
-        vehicle_type: "van",
-        make: "Ford",
-        model: "Transit",
-        year: "2020",
-        price: "40000",
-        location: "Bend, OR",
-        description: "A van.",
-        photo_urls: `${photos.origin}/photos/1.jpg`,
-      },
+      values: { ...newVanCells("LEFT-1"), photo_urls: `${photos.origin}/photos/1.jpg` },
     });
 
     const logger = createLogger("silent");

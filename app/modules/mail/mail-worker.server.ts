@@ -1,8 +1,8 @@
-import type { Job, JobResult } from "pg-boss";
 import type { DatabaseHandle } from "#app/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type OutboxSweeps, startOutboxSweeps, workOutboxJobs } from "#app/modules/platform/outbox-worker.server.ts";
 import { deliverOutboxMessage } from "./deliver-outbox-message.server.ts";
 import { listUndeliveredMail } from "./list-undelivered-mail.server.ts";
 import { selectMailTransport } from "./select-mail-transport.server.ts";
@@ -50,11 +50,7 @@ export interface StartMailWorkerOptions {
   tuning?: Partial<MailWorkerTuning>;
 }
 
-export interface MailWorker {
-  /** Cheap and safe to call often: schedules one sweep of the outbox soon. */
-  notify(): void;
-  stop(): Promise<void>;
-}
+export type MailWorker = OutboxSweeps;
 
 interface MailJob {
   outboxId: number;
@@ -93,9 +89,11 @@ export async function startMailWorker({
   // "exclusive" with the outbox id as singletonKey: at most one queued or active job per message.
   await boss.createQueue(mailQueue, { policy: "exclusive", ...jobOptions });
 
-  const deliver = async (job: Job<MailJob>): Promise<JobResult> => {
-    const { outboxId } = job.data;
-    try {
+  const workerId = await workOutboxJobs<MailJob>(boss, mailQueue, {
+    pollingIntervalSeconds: settings.pollingIntervalSeconds,
+    batchSize: settings.batchSize,
+    async run(job) {
+      const { outboxId } = job.data;
       const outcome = await deliverOutboxMessage({
         db: database.db,
         transport,
@@ -106,38 +104,20 @@ export async function startMailWorker({
       });
       if (outcome === "resent") log.warn({ outboxId }, "mail sent again after an attempt without an outcome");
       else log.debug({ outboxId, outcome, transport: transport.kind }, "mail delivery");
-      return { id: job.id, status: "completed", output: { outcome } };
-    } catch (error) {
-      log.warn({ outboxId, retry: job.retryCount, err: error }, "mail delivery failed; it stays in the outbox");
-      return {
-        id: job.id,
-        status: "failed",
-        output: { message: error instanceof Error ? error.message : String(error) },
-      };
-    }
-  };
-  // A few at once, settled one by one, and straight back for more while batches come back full.
-  const workerId = await boss.work<MailJob>(
-    mailQueue,
-    {
-      pollingIntervalSeconds: settings.pollingIntervalSeconds,
-      batchSize: settings.batchSize,
-      burstWhenBatchFull: true,
-      perJobResults: true,
+      return { outcome };
     },
-    (jobs) => Promise.all(jobs.map(deliver)),
-  );
-
-  let isStopped = false;
-  let sweeping: Promise<void> | undefined;
-  let sweepRequested = false;
-  let debounceTimer: NodeJS.Timeout | undefined;
+    onFailure: (job, error) =>
+      log.warn(
+        { outboxId: job.data.outboxId, retry: job.retryCount, err: error },
+        "mail delivery failed; it stays in the outbox",
+      ),
+  });
 
   // Walks every pending row, not just the oldest page: rows whose jobs wait out a retry must not
   // keep newer mail from getting a job. A row that already has one is a no-op insert.
-  async function sweep() {
+  async function sweep(isStopped: () => boolean) {
     let afterId = 0;
-    while (!isStopped) {
+    while (!isStopped()) {
       const ids = await listUndeliveredMail({ db: database.db, afterId, limit: settings.sweepBatchSize });
       if (ids.length === 0) return;
       await boss.insert(
@@ -150,46 +130,18 @@ export async function startMailWorker({
     }
   }
 
-  function requestSweep() {
-    if (isStopped) return;
-    if (sweeping) {
-      sweepRequested = true;
-      return;
-    }
-    sweeping = sweep()
-      .catch((error) => log.error({ err: error }, "outbox sweep failed; the next one retries"))
-      .finally(() => {
-        sweeping = undefined;
-        if (sweepRequested) {
-          sweepRequested = false;
-          requestSweep();
-        }
-      });
-  }
-
-  const sweepTimer = setInterval(requestSweep, settings.sweepIntervalMs);
-  sweepTimer.unref();
-  requestSweep();
-  log.info({ transport: transport.kind }, "mail worker started");
-
-  return {
-    notify() {
-      if (isStopped || debounceTimer) return;
-      debounceTimer = setTimeout(() => {
-        debounceTimer = undefined;
-        requestSweep();
-      }, settings.notifyDebounceMs);
-      debounceTimer.unref();
-    },
-    async stop() {
-      if (isStopped) return;
-      isStopped = true;
-      clearInterval(sweepTimer);
-      clearTimeout(debounceTimer);
-      await sweeping;
+  const sweeps = startOutboxSweeps({
+    sweep,
+    sweepIntervalMs: settings.sweepIntervalMs,
+    notifyDebounceMs: settings.notifyDebounceMs,
+    log,
+    failureMessage: "outbox sweep failed; the next one retries",
+    async afterStop() {
       // Graceful: a mail being handed to SMTP finishes before the queue and the database close.
       await boss.offWork(mailQueue, { wait: true });
       transport.close();
     },
-  };
+  });
+  log.info({ transport: transport.kind }, "mail worker started");
+  return sweeps;
 }

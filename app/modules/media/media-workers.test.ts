@@ -11,6 +11,7 @@ import { createLogger } from "#app/lib/logger.server.ts";
 import { type JobQueue, startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { createTestServices } from "#app/test/services.ts";
+import { until } from "#app/test/until.ts";
 import { mediaCleanupQueue, mediaVideoQueue } from "./media-jobs.ts";
 import type { MediaStorage } from "./media-storage.ts";
 import { mediaPosterKey, mediaVariantKey, mediaVideoKey } from "./media-urls.ts";
@@ -26,14 +27,6 @@ let storage: MediaStorage;
 const photoId = randomUUID();
 const staleId = randomUUID();
 const legacyVideoId = randomUUID();
-
-async function until(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > timeoutMs) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 beforeAll(async () => {
   database = await createTestDatabase();

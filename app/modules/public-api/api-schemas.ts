@@ -69,13 +69,13 @@ export const listingCardSchema = z
 
 const pageLinksSchema = z.object({ self: absoluteUrl, next: absoluteUrl.nullable() });
 
-export const listingPageSchema = z
-  .object({
-    data: z.array(listingCardSchema),
-    nextCursor: z.string().nullable(),
-    links: pageLinksSchema,
-    unknownLocation: z.boolean(),
-  })
+/** A page of a list (page-links.ts's `pageBody`): its items, the next page's cursor (null on the last), its links. */
+function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ data: z.array(item), nextCursor: z.string().nullable(), links: pageLinksSchema });
+}
+
+export const listingPageSchema = pageOf(listingCardSchema)
+  .extend({ unknownLocation: z.boolean() })
   .meta({ id: "ListingPage", description: "public-api.schema.listingPage" });
 
 export const camperDetailsSchema = z
@@ -133,9 +133,10 @@ export const builderCardSchema = z
   })
   .meta({ id: "BuilderCard", description: "public-api.schema.builderCard" });
 
-export const builderPageSchema = z
-  .object({ data: z.array(builderCardSchema), nextCursor: z.string().nullable(), links: pageLinksSchema })
-  .meta({ id: "BuilderPage", description: "public-api.schema.builderPage" });
+export const builderPageSchema = pageOf(builderCardSchema).meta({
+  id: "BuilderPage",
+  description: "public-api.schema.builderPage",
+});
 
 export const builderSchema = builderCardSchema
   .extend({
@@ -168,9 +169,10 @@ export const soldCamperSchema = z
   })
   .meta({ id: "SoldCamper", description: "public-api.schema.soldCamper" });
 
-export const soldPageSchema = z
-  .object({ data: z.array(soldCamperSchema), nextCursor: z.string().nullable(), links: pageLinksSchema })
-  .meta({ id: "SoldPage", description: "public-api.schema.soldPage" });
+export const soldPageSchema = pageOf(soldCamperSchema).meta({
+  id: "SoldPage",
+  description: "public-api.schema.soldPage",
+});
 
 /** The OpenAPI document itself (`GET /openapi.json`): a JSON object, validated as OpenAPI 3.1 by its tests. */
 export const openApiDocumentSchema = z

@@ -1,7 +1,6 @@
 // `GET /builders` and `GET /builders/{id}` (docs/product/open-platform.md, Public API): the directory as /builders
 // lists it, newest first, and one profile as /builder/{id} shows it, with its manager's trust line and campers.
 import { AppError } from "#app/lib/app-error.ts";
-import { z } from "#app/lib/zod.ts";
 import { getPublicBuilder } from "#app/modules/builders/get-public-builder.server.ts";
 import { listBuilders } from "#app/modules/builders/list-builders.server.ts";
 import { readSellerTrust } from "#app/modules/profiles/read-seller-trust.server.ts";
@@ -9,8 +8,9 @@ import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schem
 import { defineApiOperation } from "./api-operation.server.ts";
 import { builderPageSchema, builderSchema } from "./api-schemas.ts";
 import { builderCardView, builderView } from "./api-views.server.ts";
+import { idPathSchema } from "./id-path.ts";
 import { defaultPageLimit, pageLimitShape } from "./page-limit.ts";
-import { pageLinks } from "./page-links.ts";
+import { pageBody } from "./page-links.ts";
 
 export const listBuildersOperation = defineApiOperation({
   id: "listBuilders",
@@ -26,19 +26,9 @@ export const listBuildersOperation = defineApiOperation({
   async handle({ services, query, url }) {
     const { db, env } = services;
     const page = await listBuilders({ db, cursor: query.cursor, pageSize: query.limit ?? defaultPageLimit });
-    return {
-      status: 200,
-      body: {
-        data: page.builders.map((builder) => builderCardView(builder, env.BASE_URL)),
-        nextCursor: page.nextCursor,
-        links: pageLinks(url, page.nextCursor),
-      },
-    };
+    const builders = page.builders.map((builder) => builderCardView(builder, env.BASE_URL));
+    return { status: 200, body: pageBody(url, builders, page.nextCursor) };
   },
-});
-
-const builderPath = z.object({
-  id: z.string().meta({ description: "public-api.param.builderId", format: "uuid" }),
 });
 
 export const getBuilderOperation = defineApiOperation({
@@ -50,7 +40,7 @@ export const getBuilderOperation = defineApiOperation({
   description: "public-api.operation.getBuilder.description",
   access: { caller: "anyone" },
   privacy: "public",
-  request: { path: builderPath },
+  request: { path: idPathSchema("public-api.param.builderId") },
   answer: { status: 200, description: "public-api.answer.builder", schema: builderSchema },
   async handle({ services, path }) {
     const { db, env } = services;

@@ -2,7 +2,6 @@
 // one reader and run by the search itself, so it answers the listings /listings shows in the same order; and one
 // listing as its page shows it to a visitor.
 import { AppError } from "#app/lib/app-error.ts";
-import { z } from "#app/lib/zod.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
 import { readSellerTrust } from "#app/modules/profiles/read-seller-trust.server.ts";
 import { searchAliasShape, searchQuerySchema } from "#app/modules/search/parse-search-params.ts";
@@ -11,8 +10,9 @@ import { rememberListingSearch } from "#app/modules/search/run-listing-search.se
 import { defineApiOperation } from "./api-operation.server.ts";
 import { listingPageSchema, listingSchema } from "./api-schemas.ts";
 import { listingCardView, listingView } from "./api-views.server.ts";
+import { idPathSchema } from "./id-path.ts";
 import { defaultPageLimit, pageLimitShape } from "./page-limit.ts";
-import { pageLinks } from "./page-links.ts";
+import { pageBody } from "./page-links.ts";
 
 export const listListingsOperation = defineApiOperation({
   id: "listListings",
@@ -35,20 +35,12 @@ export const listListingsOperation = defineApiOperation({
     const { db, geocoder, cache, env } = services;
     // Through the search's cache, as the pages run it; a geocoder that fails is a 502 here, not a notice.
     const search = await rememberListingSearch({ db, geocoder, input, pageSize: limit, cache });
+    const listings = search.listings.map((card) => listingCardView(card, env.BASE_URL));
     return {
       status: 200,
-      body: {
-        data: search.listings.map((card) => listingCardView(card, env.BASE_URL)),
-        nextCursor: search.nextCursor,
-        links: pageLinks(url, search.nextCursor),
-        unknownLocation: search.unknownLocation ?? false,
-      },
+      body: { ...pageBody(url, listings, search.nextCursor), unknownLocation: search.unknownLocation ?? false },
     };
   },
-});
-
-const listingPath = z.object({
-  id: z.string().meta({ description: "public-api.param.listingId", format: "uuid" }),
 });
 
 export const getListingOperation = defineApiOperation({
@@ -60,7 +52,7 @@ export const getListingOperation = defineApiOperation({
   description: "public-api.operation.getListing.description",
   access: { caller: "anyone" },
   privacy: "public",
-  request: { path: listingPath },
+  request: { path: idPathSchema("public-api.param.listingId") },
   answer: { status: 200, description: "public-api.answer.listing", schema: listingSchema },
   async handle({ services, path }) {
     const { db, cache, env } = services;

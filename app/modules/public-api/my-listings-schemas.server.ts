@@ -9,6 +9,7 @@ import { idempotencyKeyPattern } from "#app/modules/api-keys/idempotency.server.
 import { myListingStatuses } from "#app/modules/api-keys/my-listing-view.server.ts";
 import { maxStockNumberLength } from "#app/modules/api-keys/stock-number.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { idPathSchema } from "./id-path.ts";
 
 const stockNumberInvalid: MessageId = "api-keys.api.stockNumberInvalid";
 const wrongType: MessageId = "api-keys.api.wrongType";
@@ -76,9 +77,7 @@ export const myListingBodySchema = z
   })
   .meta({ id: "MyListingBody", description: "api-keys.schema.myListingBody" });
 
-export const myListingPathSchema = z.object({
-  id: z.string().meta({ description: "api-keys.param.myListingId", format: "uuid" }),
-});
+export const myListingPathSchema = idPathSchema("api-keys.param.myListingId");
 
 export const myListingsQuerySchema = z.object({
   stockNumber: z

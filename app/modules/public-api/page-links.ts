@@ -12,3 +12,8 @@ export function pageLinks(url: URL, nextCursor: string | null): PageLinks {
   next.searchParams.set("cursor", nextCursor);
   return { self: url.toString(), next: next.toString() };
 }
+
+/** A list's page as the API answers it (api-schemas.ts's page schemas): its items, the next cursor, the links. */
+export function pageBody<Item>(url: URL, data: Item[], nextCursor: string | null) {
+  return { data, nextCursor, links: pageLinks(url, nextCursor) };
+}

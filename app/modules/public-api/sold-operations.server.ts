@@ -6,7 +6,7 @@ import { defineApiOperation } from "./api-operation.server.ts";
 import { soldPageSchema } from "./api-schemas.ts";
 import { soldCamperView } from "./api-views.server.ts";
 import { defaultPageLimit, pageLimitShape } from "./page-limit.ts";
-import { pageLinks } from "./page-links.ts";
+import { pageBody } from "./page-links.ts";
 
 export const listSoldOperation = defineApiOperation({
   id: "listSold",
@@ -22,13 +22,7 @@ export const listSoldOperation = defineApiOperation({
   async handle({ services, query, url }) {
     const { cursor, limit = defaultPageLimit, ...filters } = query;
     const page = await listSoldPrices({ db: services.db, filters, cursor, pageSize: limit });
-    return {
-      status: 200,
-      body: {
-        data: page.cards.map((card) => soldCamperView(card, services.env.BASE_URL)),
-        nextCursor: page.nextCursor,
-        links: pageLinks(url, page.nextCursor),
-      },
-    };
+    const cards = page.cards.map((card) => soldCamperView(card, services.env.BASE_URL));
+    return { status: 200, body: pageBody(url, cards, page.nextCursor) };
   },
 });

@@ -3,11 +3,11 @@
 // row whose next attempt is later, so a restart, a crash mid-attempt or a lost job only delays a delivery until the
 // next sweep. A transaction that wrote events wakes the sweep through `notify()` after its commit (the services'
 // `notifyOutbox`); a writer that wakes nothing is swept within `sweepIntervalMs`.
-import type { Job, JobResult } from "pg-boss";
 import type { Database } from "#app/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type OutboxSweeps, startOutboxSweeps, workOutboxJobs } from "#app/modules/platform/outbox-worker.server.ts";
 import { deliverWebhook } from "./deliver-webhook.server.ts";
 import { listDueWebhookDeliveries } from "./list-due-webhook-deliveries.server.ts";
 
@@ -44,11 +44,7 @@ export interface StartWebhookWorkerOptions {
   tuning?: Partial<WebhookWorkerTuning>;
 }
 
-export interface WebhookWorker {
-  /** Cheap and safe to call often: schedules one sweep soon. */
-  notify(): void;
-  stop(): Promise<void>;
-}
+export type WebhookWorker = OutboxSweeps;
 
 interface WebhookJob {
   deliveryId: string;
@@ -69,9 +65,11 @@ export async function startWebhookWorker({
   const jobOptions = { retryLimit: 0, expireInSeconds: settings.claimSeconds };
   await boss.createQueue(webhookQueue, { policy: "exclusive", ...jobOptions });
 
-  const attempt = async (job: Job<WebhookJob>): Promise<JobResult> => {
-    const { deliveryId } = job.data;
-    try {
+  const workerId = await workOutboxJobs<WebhookJob>(boss, webhookQueue, {
+    pollingIntervalSeconds: settings.pollingIntervalSeconds,
+    batchSize: settings.batchSize,
+    async run(job) {
+      const { deliveryId } = job.data;
       const { outcome, isEndpointDisabled } = await deliverWebhook({
         db,
         deliveryId,
@@ -83,37 +81,20 @@ export async function startWebhookWorker({
         log.info({ deliveryId }, "a webhook endpoint failed for too long and was turned off");
         notifyOutbox();
       } else log.debug({ deliveryId, outcome }, "webhook delivery");
-      return { id: job.id, status: "completed", output: { outcome } };
-    } catch (error) {
-      log.warn({ deliveryId, err: error }, "webhook delivery failed; the next sweep tries it again");
-      return {
-        id: job.id,
-        status: "failed",
-        output: { message: error instanceof Error ? error.message : String(error) },
-      };
-    }
-  };
-  const workerId = await boss.work<WebhookJob>(
-    webhookQueue,
-    {
-      pollingIntervalSeconds: settings.pollingIntervalSeconds,
-      batchSize: settings.batchSize,
-      burstWhenBatchFull: true,
-      perJobResults: true,
+      return { outcome };
     },
-    (batch) => Promise.all(batch.map(attempt)),
-  );
-
-  let isStopped = false;
-  let sweeping: Promise<void> | undefined;
-  let sweepRequested = false;
-  let debounceTimer: NodeJS.Timeout | undefined;
+    onFailure: (job, error) =>
+      log.warn(
+        { deliveryId: job.data.deliveryId, err: error },
+        "webhook delivery failed; the next sweep tries it again",
+      ),
+  });
 
   // The longest waiting first; past a full batch, the rest wait for the next sweep, as the first ones' attempts move
   // their next attempt on.
-  async function sweep() {
+  async function sweep(isStopped: () => boolean) {
     const ids = await listDueWebhookDeliveries(db, settings.sweepBatchSize);
-    if (ids.length === 0 || isStopped) return;
+    if (ids.length === 0 || isStopped()) return;
     await boss.insert(
       webhookQueue,
       ids.map((deliveryId) => ({ data: { deliveryId }, singletonKey: deliveryId, ...jobOptions })),
@@ -121,44 +102,14 @@ export async function startWebhookWorker({
     boss.notifyWorker(workerId);
   }
 
-  function requestSweep() {
-    if (isStopped) return;
-    if (sweeping) {
-      sweepRequested = true;
-      return;
-    }
-    sweeping = sweep()
-      .catch((error) => log.error({ err: error }, "webhook sweep failed; the next one retries"))
-      .finally(() => {
-        sweeping = undefined;
-        if (sweepRequested) {
-          sweepRequested = false;
-          requestSweep();
-        }
-      });
-  }
-
-  const sweepTimer = setInterval(requestSweep, settings.sweepIntervalMs);
-  sweepTimer.unref();
-  requestSweep();
+  const sweeps = startOutboxSweeps({
+    sweep,
+    sweepIntervalMs: settings.sweepIntervalMs,
+    notifyDebounceMs: settings.notifyDebounceMs,
+    log,
+    failureMessage: "webhook sweep failed; the next one retries",
+    afterStop: () => boss.offWork(webhookQueue, { wait: true }),
+  });
   log.info("webhook worker started");
-
-  return {
-    notify() {
-      if (isStopped || debounceTimer) return;
-      debounceTimer = setTimeout(() => {
-        debounceTimer = undefined;
-        requestSweep();
-      }, settings.notifyDebounceMs);
-      debounceTimer.unref();
-    },
-    async stop() {
-      if (isStopped) return;
-      isStopped = true;
-      clearInterval(sweepTimer);
-      clearTimeout(debounceTimer);
-      await sweeping;
-      await boss.offWork(webhookQueue, { wait: true });
-    },
-  };
+  return sweeps;
 }

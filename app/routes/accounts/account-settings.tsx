@@ -4,9 +4,8 @@ import { ChangeEmailForm } from "#app/components/accounts/change-email-form.tsx"
 import { ChangePasswordForm } from "#app/components/accounts/change-password-form.tsx";
 import { MailChoicesForm } from "#app/components/accounts/mail-choices-form.tsx";
 import { PublicProfileForm } from "#app/components/accounts/public-profile-form.tsx";
-import { SettingsSection } from "#app/components/accounts/settings-section.tsx";
+import { SettingsLinkSection, SettingsSection } from "#app/components/accounts/settings-section.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { buttonClassName } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply, SubmittedValues } from "#app/lib/form-reply.ts";
 import { z } from "#app/lib/zod.ts";
@@ -199,26 +198,30 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           <ChangePasswordForm reply={replyOf("password")} />
         </SettingsSection>
 
-        <SettingsSection id="api-keys" heading={t("api-keys.settings.heading")}>
-          <p className="mt-2 text-ink-muted">{t("api-keys.settings.intro")}</p>
-          <Link to="/account/api-keys" className={buttonClassName("secondary", "mt-4")}>
-            {t("api-keys.settings.link")}
-          </Link>
-        </SettingsSection>
+        <SettingsLinkSection
+          id="api-keys"
+          heading={t("api-keys.settings.heading")}
+          intro={t("api-keys.settings.intro")}
+          to="/account/api-keys"
+          label={t("api-keys.settings.link")}
+        />
 
-        <SettingsSection id="webhooks" heading={t("webhooks.settings.heading")}>
-          <p className="mt-2 text-ink-muted">{t("webhooks.settings.intro")}</p>
-          <Link to="/account/webhooks" className={buttonClassName("secondary", "mt-4")}>
-            {t("webhooks.settings.link")}
-          </Link>
-        </SettingsSection>
+        <SettingsLinkSection
+          id="webhooks"
+          heading={t("webhooks.settings.heading")}
+          intro={t("webhooks.settings.intro")}
+          to="/account/webhooks"
+          label={t("webhooks.settings.link")}
+        />
 
-        <SettingsSection id="data" heading={t("accounts.settings.data.heading")}>
-          <p className="mt-2 text-ink-muted">{t("accounts.settings.data.intro")}</p>
-          <Link to="/account/export" reloadDocument download className={buttonClassName("secondary", "mt-4")}>
-            {t("accounts.settings.data.download")}
-          </Link>
-        </SettingsSection>
+        <SettingsLinkSection
+          id="data"
+          heading={t("accounts.settings.data.heading")}
+          intro={t("accounts.settings.data.intro")}
+          to="/account/export"
+          label={t("accounts.settings.data.download")}
+          isDownload
+        />
 
         <SettingsSection id="delete" heading={t("accounts.settings.delete.heading")}>
           <p className="mt-2 text-ink-muted">{t("accounts.settings.delete.intro")}</p>

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { AccountSubpage } from "#app/components/accounts/account-subpage.tsx";
 import { SettingsSection } from "#app/components/accounts/settings-section.tsx";
 import { ApiKeyList } from "#app/components/api-keys/api-key-list.tsx";
 import { CreateApiKeyForm } from "#app/components/api-keys/create-api-key-form.tsx";
@@ -81,14 +82,11 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
   const createReply = actionData?.form === "create" && !actionData.ok ? actionData : undefined;
   const revokeReply = actionData?.form === "revoke" ? actionData : undefined;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/account" className="font-semibold text-pine-700 underline">
-          {t("api-keys.page.back")}
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-pine-800">{t("api-keys.page.heading")}</h1>
-      <p className="mt-2 text-ink-muted">{t("api-keys.page.intro")}</p>
+    <AccountSubpage
+      back={t("api-keys.page.back")}
+      heading={t("api-keys.page.heading")}
+      intro={t("api-keys.page.intro")}
+    >
       <div className="mt-8 space-y-8">
         {created ? <NewApiKey key={created.id} name={created.name} token={created.token} /> : null}
         {revokeReply?.message ? <Alert tone={revokeReply.ok ? "success" : "error"}>{revokeReply.message}</Alert> : null}
@@ -100,7 +98,7 @@ export default function ApiKeys({ loaderData, actionData }: Route.ComponentProps
           <CreateApiKeyForm reply={createReply} resetKey={created?.id ?? "new"} />
         </SettingsSection>
       </div>
-    </section>
+    </AccountSubpage>
   );
 }
 

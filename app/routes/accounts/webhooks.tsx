@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { AccountSubpage } from "#app/components/accounts/account-subpage.tsx";
 import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { SettingsSection } from "#app/components/accounts/settings-section.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
@@ -85,14 +86,11 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
   // A refused 'Add webhook' is shown in its form, with what was typed; every other answer above the page.
   const addRefusal = actionData && !actionData.ok && actionData.values?.intent === "add" ? actionData : undefined;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/account" className="inline-flex min-h-11 items-center font-semibold text-pine-700 underline">
-          {t("webhooks.page.back")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-pine-800">{t("webhooks.page.heading")}</h1>
-      <p className="mt-2 text-ink-muted">{t("webhooks.page.intro")}</p>
+    <AccountSubpage
+      back={t("webhooks.page.back")}
+      heading={t("webhooks.page.heading")}
+      intro={t("webhooks.page.intro")}
+    >
       {actionData && !addRefusal ? (
         <div className="mt-6">
           <ReplyAlert reply={actionData} />
@@ -123,7 +121,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
           )}
         </SettingsSection>
       </div>
-    </section>
+    </AccountSubpage>
   );
 }
 

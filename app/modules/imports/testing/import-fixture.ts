@@ -2,6 +2,21 @@
 import type { Database } from "#app/db/client.server.ts";
 import { inventoryImportRows, inventoryImports } from "#app/db/schema.ts";
 
+/** The cells of a row that makes a new camper (a Ford Transit van in Bend, OR) under `stockNumber`. */
+export function newVanCells(stockNumber: string): Record<string, string> {
+  return {
+    stock_number: stockNumber,
+    tier: "graze",
+    vehicle_type: "van",
+    make: "Ford",
+    model: "Transit",
+    year: "2020",
+    price: "40000",
+    location: "Bend, OR",
+    description: "A van.",
+  };
+}
+
 /** Stores a checked import of `userId` with a row to create and a row with an error; its id. */
 export async function insertImportFixture(db: Database, userId: string, fileName = "inventory.csv"): Promise<string> {
   const [created] = await db
