@@ -21,6 +21,15 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_POOL_SIZE: "many" })).toThrowError(/DATABASE_POOL_SIZE/);
   });
 
+  it("takes OUTBOUND_ALLOWED_HOSTS as host:port names only: one local receiver, never a whole host", () => {
+    expect(parseEnv({}).OUTBOUND_ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ OUTBOUND_ALLOWED_HOSTS: "127.0.0.1:4000, [::1]:4001" }).OUTBOUND_ALLOWED_HOSTS).toEqual([
+      "127.0.0.1:4000",
+      "[::1]:4001",
+    ]);
+    expect(() => parseEnv({ OUTBOUND_ALLOWED_HOSTS: "localhost" })).toThrowError(/OUTBOUND_ALLOWED_HOSTS/);
+  });
+
   it("takes MAP_TILES_URL as an http(s) template with {z}, {x} and {y}, and gives its origin for the CSP", () => {
     expect(parseEnv({}).MAP_TILES_URL).toBeUndefined();
     expect(parseEnv({ MAP_TILES_URL: "" }).mapTilesOrigin).toBeUndefined();

@@ -202,13 +202,13 @@ const envSchema = z
         })
         .optional(),
     ),
-    // Hosts (`host` or `host:port`) that imports and webhooks may reach although the outbound guard refuses private
+    // Hosts with their port (`host:port`) that imports and webhooks may reach although the outbound guard refuses private
     // and loopback addresses (docs/product/open-platform.md): a local webhook receiver while developing. Never in production.
     OUTBOUND_ALLOWED_HOSTS: z.preprocess(
       (value) => (typeof value === "string" && value.trim() !== "" ? value.split(",").map((host) => host.trim()) : []),
       z.array(
-        z.string().regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/, {
-          error: "expected host or host:port names, comma-separated",
+        z.string().regex(/^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/, {
+          error: "expected host:port names (a port each, such as 127.0.0.1:4000), comma-separated",
         }),
       ),
     ),

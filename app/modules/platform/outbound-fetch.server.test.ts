@@ -134,11 +134,23 @@ describe("refused addresses", () => {
     "::ffff:7f00:1",
     "64:ff9b::a9fe:a9fe",
     "2002:7f00:1::",
+    "::ffff:0:a9fe:a9fe",
+    "64:ff9b:1::a00:1",
+    "3fff::1",
+    "5f00::1",
+    "2001:db8::1",
   ])("%s is refused", (address) => {
     expect(isRefusedAddress(address)).toBe(true);
   });
 
-  it.each(["93.184.215.14", "8.8.8.8", "2606:4700::6810:84e5", "::ffff:8.8.8.8"])("%s is reached", (address) => {
+  it.each([
+    "93.184.215.14",
+    "8.8.8.8",
+    "2606:4700::6810:84e5",
+    "::ffff:8.8.8.8",
+    "64:ff9b::808:808",
+    "2a00:1450:4001::1",
+  ])("%s is reached", (address) => {
     expect(isRefusedAddress(address)).toBe(false);
   });
 });

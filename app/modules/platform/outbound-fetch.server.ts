@@ -26,8 +26,8 @@ export interface OutboundRequest {
   body?: string | Buffer;
   limits: OutboundLimits;
   /**
-   * `host` or `host:port` names reached although their address is refused, over either scheme
-   * (OUTBOUND_ALLOWED_HOSTS: a local receiver while developing, and tests).
+   * `host:port` names reached although their address is refused, over either scheme (OUTBOUND_ALLOWED_HOSTS: a local
+   * receiver while developing, and tests).
    */
   allowedHosts?: readonly string[];
 }
@@ -92,12 +92,12 @@ function checkedUrl(address: string, request: OutboundRequest): URL {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new OutboundRefused("scheme", address);
   if (url.username || url.password) throw new OutboundRefused("credentials", address);
-  const isAllowedHost = isAllowed(url, request.allowedHosts);
-  if (!isAllowedHost && !request.limits.allowedSchemes.includes(url.protocol)) {
+  const isAllowed = isAllowedHost(url, request.allowedHosts);
+  if (!isAllowed && !request.limits.allowedSchemes.includes(url.protocol)) {
     throw new OutboundRefused("scheme", address);
   }
   const literal = hostAddress(url);
-  if (isIP(literal) && !isAllowedHost && isRefusedAddress(literal)) throw new OutboundRefused("address", address);
+  if (isIP(literal) && !isAllowed && isRefusedAddress(literal)) throw new OutboundRefused("address", address);
   return url;
 }
 
@@ -106,9 +106,10 @@ function hostAddress(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, "$1");
 }
 
-function isAllowed(url: URL, allowedHosts: readonly string[] = []): boolean {
+/** Whether `host:port` is named in the allowance (the port always: one local receiver, not the whole host). */
+export function isAllowedHost(url: URL, allowedHosts: readonly string[] = []): boolean {
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
-  return allowedHosts.some((entry) => entry === url.hostname || entry === `${url.hostname}:${port}`);
+  return allowedHosts.includes(`${url.hostname}:${port}`);
 }
 
 type LookupCallback = (error: Error | null, address: string | LookupAddress[], family?: number) => void;
@@ -138,7 +139,7 @@ function requestOnce(url: URL, request: OutboundRequest, deadline: number): Prom
     const outgoing = client.request(url, {
       method: request.method ?? "GET",
       headers: request.headers,
-      lookup: guardedLookup(url, isAllowed(url, request.allowedHosts)) as never,
+      lookup: guardedLookup(url, isAllowedHost(url, request.allowedHosts)) as never,
       // A fresh connection per request: a pooled socket was checked for another host.
       agent: false,
       signal: AbortSignal.timeout(remainingMs),

@@ -1,7 +1,8 @@
 // The addresses a request this server makes for a user may not reach (outbound-fetch.server.ts): every range that is
 // not the public internet — this host, private networks, link-local (a cloud's metadata service), shared address space,
 // documentation, benchmarking, multicast and reserved ranges, and their IPv6 forms (RFC 6890's special-purpose
-// registries). An IPv4 address written in IPv6 (mapped, NAT64, 6to4) is judged as the IPv4 address it carries.
+// registries). An IPv4 address written in IPv6 (mapped, translated, NAT64, 6to4) is judged as the IPv4 address it
+// carries; any other IPv6 address must be global unicast.
 import { BlockList, isIPv4, isIPv6 } from "node:net";
 
 const refused = new BlockList();
@@ -24,16 +25,14 @@ for (const [network, prefix] of [
 ] as const) {
   refused.addSubnet(network, prefix, "ipv4");
 }
+// IPv6: only global unicast (2000::/3) is reached, less its special-purpose blocks; everything outside it (loopback,
+// unique-local, link-local, multicast, local-use NAT64 64:ff9b:1::/48, SRv6 5f00::/16…) is refused by default.
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet("2000::", 3, "ipv6");
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["100::", 64],
   ["2001::", 23],
   ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["fec0::", 10],
-  ["ff00::", 8],
+  ["3fff::", 20],
 ] as const) {
   refused.addSubnet(network, prefix, "ipv6");
 }
@@ -44,7 +43,7 @@ export function isRefusedAddress(address: string): boolean {
   if (!isIPv6(address)) return true;
   const carried = carriedIPv4(address);
   if (carried) return refused.check(carried, "ipv4");
-  return refused.check(address, "ipv6");
+  return !globalUnicast.check(address, "ipv6") || refused.check(address, "ipv6");
 }
 
 /** The IPv4 address an IPv6 one carries: IPv4-mapped or -compatible (::ffff:a.b.c.d), NAT64 (64:ff9b::/96), 6to4. */
@@ -54,6 +53,8 @@ function carriedIPv4(address: string): string | null {
   const isZero = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   const lastTwo = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   if (isZero(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return lastTwo(groups[6] ?? 0, groups[7] ?? 0);
+  // SIIT's IPv4-translated addresses, ::ffff:0:a.b.c.d.
+  if (isZero(0, 4) && groups[4] === 0xffff && groups[5] === 0) return lastTwo(groups[6] ?? 0, groups[7] ?? 0);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && isZero(2, 6)) return lastTwo(groups[6] ?? 0, groups[7] ?? 0);
   if (groups[0] === 0x2002) return lastTwo(groups[1] ?? 0, groups[2] ?? 0);
   return null;
