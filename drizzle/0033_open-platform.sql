@@ -2,6 +2,7 @@ CREATE TABLE "api_idempotency_keys" (
 	"api_key_id" uuid NOT NULL,
 	"key" text NOT NULL,
 	"request_fingerprint" text NOT NULL,
+	"content_sha256" text,
 	"status_code" smallint,
 	"response_headers" jsonb,
 	"response_body" jsonb,
@@ -63,6 +64,8 @@ CREATE TABLE "photo_fetches" (
 	"media_id" uuid,
 	"failure" text,
 	"attempts" smallint DEFAULT 0 NOT NULL,
+	"tried_at" timestamp with time zone,
+	"received_bytes" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "photo_fetches_status_check" CHECK ("photo_fetches"."status" in ('waiting', 'fetched', 'failed')),
@@ -96,6 +99,8 @@ CREATE TABLE "webhook_endpoints" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"disabled_at" timestamp with time zone,
 	"disabled_reason" text,
+	"last_delivered_at" timestamp with time zone,
+	"attempt_lease_until" timestamp with time zone,
 	CONSTRAINT "webhook_endpoints_events_check" CHECK ("webhook_endpoints"."events" <@ array['listing.published', 'listing.updated', 'listing.sold', 'message.received', 'offer.updated']::text[] and cardinality("webhook_endpoints"."events") > 0)
 );
 --> statement-breakpoint
@@ -114,11 +119,15 @@ ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_user_id_user_i
 CREATE INDEX "api_idempotency_keys_created_idx" ON "api_idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "api_keys_user_idx" ON "api_keys" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "inventory_imports_user_idx" ON "inventory_imports" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "photo_fetches_user_tried_idx" ON "photo_fetches" USING btree ("user_id","tried_at") WHERE "photo_fetches"."tried_at" is not null;--> statement-breakpoint
+CREATE INDEX "photo_fetches_user_waiting_idx" ON "photo_fetches" USING btree ("user_id","created_at") WHERE "photo_fetches"."status" = 'waiting';--> statement-breakpoint
 CREATE INDEX "photo_fetches_draft_idx" ON "photo_fetches" USING btree ("draft_id","position") WHERE "photo_fetches"."draft_id" is not null;--> statement-breakpoint
 CREATE INDEX "photo_fetches_listing_idx" ON "photo_fetches" USING btree ("listing_id","position") WHERE "photo_fetches"."listing_id" is not null;--> statement-breakpoint
 CREATE INDEX "photo_fetches_import_idx" ON "photo_fetches" USING btree ("import_id","row_number") WHERE "photo_fetches"."import_id" is not null;--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_waiting_idx" ON "webhook_deliveries" USING btree ("endpoint_id","next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_finished_idx" ON "webhook_deliveries" USING btree (coalesce("last_attempt_at", "created_at")) WHERE "webhook_deliveries"."status" <> 'pending';--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_user_idx" ON "webhook_endpoints" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_drafts_seller_stock_number_idx" ON "listing_drafts" USING btree ("user_id","stock_number") WHERE "listing_drafts"."stock_number" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "listings_seller_stock_number_idx" ON "listings" USING btree ("user_id","stock_number") WHERE "listings"."stock_number" is not null;

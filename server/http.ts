@@ -6,16 +6,13 @@ import type { ViteDevServer } from "vite";
 import type { ReadReplicas } from "#app/db/read-replicas.server.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
-import {
-  createSearchLoadGuard,
-  defaultSearchCaps,
-  guardSearchLoad,
-  searchPaths,
-} from "#app/modules/platform/search-load.server.ts";
+import { createSiteSearchLoadGuard, guardSearchLoad, searchPaths } from "#app/modules/platform/search-load.server.ts";
+import { answerRefusalsAsProblems } from "#app/modules/public-api/api-refusals.server.ts";
 import { mountPublicApi } from "#app/modules/public-api/api-v1-router.server.ts";
 import { createAppHandler } from "./app-handler.ts";
 import { mountExpressEndpoints } from "./express-endpoints.ts";
 import {
+  answerInPlainWords,
   answerUnhandledErrors,
   clientAddress,
   closeAfterUnreadBodies,
@@ -47,39 +44,37 @@ export async function createHttpApp({ services, vite, build, readReplicas }: Htt
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // The middleware's refusals: plain words for pages, problem details under /api/v1 (ADR 074).
+  const refuse = answerRefusalsAsProblems(env.BASE_URL, answerInPlainWords);
   app.use(requestLogging(logger));
   if (readReplicas) app.use((req, res, next) => readReplicas.routeRequest(req, res, next));
   app.use(services.requestActivity.track);
   app.use(closeAfterUnreadBodies());
-  app.use(refuseUnreadableAddresses());
-  app.use(refuseUnservedMethods());
-  app.use(refuseOversizeBodies());
+  app.use(refuseUnreadableAddresses(refuse));
+  app.use(refuseUnservedMethods(refuse));
+  app.use(refuseOversizeBodies(undefined, refuse));
   app.use(
     securityHeaders({ isDevelopment: Boolean(vite), trustProxy: env.TRUST_PROXY, mapTilesOrigin: env.mapTilesOrigin }),
   );
   // Below ~4 KB (a page of JSON cards, small answers) gzip saves less than it costs the CPU to start.
   app.use(compression({ threshold: "4kb" }));
   app.use(clientAddress(clientIpHeader));
-  app.use(refuseCrossSiteMutations(env.BASE_URL));
-  app.use(refuseNulInAddress());
+  app.use(refuseCrossSiteMutations(env.BASE_URL, refuse));
+  app.use(refuseNulInAddress(refuse));
 
-  // Searches and map queries: refused per address and when too many run at once, before any work (ADR 034).
-  const searchCaps = defaultSearchCaps({ isEmbedded: !env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
-  const searchLoad = createSearchLoadGuard({
-    perAddressPerMinute: env.SEARCH_RATE_PER_MINUTE,
-    maxConcurrent: env.SEARCH_MAX_CONCURRENT ?? searchCaps.maxConcurrent,
-    maxBusyShare: (env.SEARCH_MAX_BUSY_PERCENT ?? searchCaps.busyPercent) / 100,
-  });
+  // Searches and map queries: refused per address and when too many run at once, before any work (ADR 034). The
+  // public API's searches meet the same caps on searches at once.
+  const searchLoad = createSiteSearchLoadGuard(env);
   app.get([...searchPaths], guardSearchLoad(searchLoad));
 
   // Photos, videos and infinite scroll's JSON pages, outside React Router (server/express-endpoints.ts).
   mountExpressEndpoints(app, services);
-  mountPublicApi(app, services);
+  mountPublicApi(app, services, { searchLoad });
 
   if (vite) {
     app.use(vite.middlewares);
     app.use(developmentAppHandler(services, vite));
-    app.use(answerUnhandledErrors());
+    app.use(answerUnhandledErrors(refuse));
     return app;
   }
 
@@ -93,7 +88,7 @@ export async function createHttpApp({ services, vite, build, readReplicas }: Htt
   // Only names with an extension are files here (favicon.ico, robots.txt): pages skip the disk lookup.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.use(await createAppHandler(services, build));
-  app.use(answerUnhandledErrors());
+  app.use(answerUnhandledErrors(refuse));
   return app;
 }
 

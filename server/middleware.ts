@@ -9,6 +9,23 @@ import type { RequestLocals } from "./request-locals.ts";
 
 const requestIdPattern = /^[\w.-]{8,128}$/;
 
+/** A request the server refuses before any route sees it: its status, its words and its headers. */
+export interface Refusal {
+  status: number;
+  text: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Writes a refusal: every middleware below answers through one. Pages get plain words; server/http.ts gives the
+ * one that answers a problem (RFC 9457) under the public API (app/modules/public-api/api-refusals.server.ts).
+ */
+export type AnswerRefusal = (req: Request, res: Response, refusal: Refusal) => void;
+
+export const answerInPlainWords: AnswerRefusal = (_req, res, { status, text, headers = {} }) => {
+  res.status(status).set(headers).type("text/plain").send(text);
+};
+
 /** Gives every request an id (kept from a proxy's X-Request-Id when it looks sane) and logs its outcome. */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -120,10 +137,10 @@ export function clientAddress(headerName: string) {
  * PostgreSQL cannot store or compare text holding it, so it would otherwise end as a server error
  * wherever a parameter reaches a query.
  */
-export function refuseNulInAddress() {
+export function refuseNulInAddress(answer: AnswerRefusal = answerInPlainWords) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!/%00/i.test(req.originalUrl)) return next();
-    res.status(400).type("text/plain").send("The address contains a character we cannot read.");
+    answer(req, res, { status: 400, text: "The address contains a character we cannot read." });
   };
 }
 
@@ -133,7 +150,7 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests that a browser sent from another site (CSRF). Browsers label every
  * request with Sec-Fetch-Site or, on POST, Origin; server-to-server calls (webhooks) carry neither.
  */
-export function refuseCrossSiteMutations(baseUrl: string) {
+export function refuseCrossSiteMutations(baseUrl: string, answer: AnswerRefusal = answerInPlainWords) {
   const ownOrigin = new URL(baseUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (safeMethods.has(req.method)) return next();
@@ -143,7 +160,7 @@ export function refuseCrossSiteMutations(baseUrl: string) {
       ? fetchSite !== "same-origin" && fetchSite !== "none"
       : origin !== undefined && origin !== ownOrigin;
     if (!isCrossSite) return next();
-    res.status(403).type("text/plain").send("Cross-site request refused.");
+    answer(req, res, { status: 403, text: "Cross-site request refused." });
   };
 }
 
@@ -153,16 +170,19 @@ const servedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 const refusedMethods = new Set(["TRACE", "TRACK", "CONNECT"]);
 
 /** TRACE and friends: 405 with the methods we do serve; a method HTTP does not define: 501. */
-export function refuseUnservedMethods() {
+export function refuseUnservedMethods(answer: AnswerRefusal = answerInPlainWords) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (servedMethods.has(req.method)) return next();
-    const status = refusedMethods.has(req.method) ? 405 : 501;
-    if (status === 405) res.setHeader("Allow", [...servedMethods].join(", "));
-    res.setHeader("Connection", "close");
-    res
-      .status(status)
-      .type("text/plain")
-      .send(status === 405 ? "Method not allowed." : "Method not implemented.");
+    const headers = { Connection: "close" };
+    if (refusedMethods.has(req.method)) {
+      answer(req, res, {
+        status: 405,
+        text: "Method not allowed.",
+        headers: { ...headers, Allow: [...servedMethods].join(", ") },
+      });
+    } else {
+      answer(req, res, { status: 501, text: "Method not implemented.", headers });
+    }
   };
 }
 
@@ -174,11 +194,10 @@ export function refuseUnservedMethods() {
 export const maxRequestBodyBytes = 60 * 1024 * 1024;
 
 /** 413 for a declared body over the largest cap; the connection closes, since the body stays unread. */
-export function refuseOversizeBodies(maxBytes = maxRequestBodyBytes) {
+export function refuseOversizeBodies(maxBytes = maxRequestBodyBytes, answer: AnswerRefusal = answerInPlainWords) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isDeclaredOver(req.get("content-length"), maxBytes)) return next();
-    res.setHeader("Connection", "close");
-    res.status(413).type("text/plain").send("The request is too large.");
+    answer(req, res, { status: 413, text: "The request is too large.", headers: { Connection: "close" } });
   };
 }
 
@@ -186,10 +205,10 @@ export function refuseOversizeBodies(maxBytes = maxRequestBodyBytes) {
  * Refuses a request React Router could not turn into a URL: a target that is not a path (`*`, or an
  * absolute URL on the request line) or a Host header that is not a host (`localhost:99999`, `[::1`).
  */
-export function refuseUnreadableAddresses() {
+export function refuseUnreadableAddresses(answer: AnswerRefusal = answerInPlainWords) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.url.startsWith("/") && isReadableHost(req.get("host"))) return next();
-    res.status(400).type("text/plain").send("The request's address cannot be read.");
+    answer(req, res, { status: 400, text: "The request's address cannot be read." });
   };
 }
 
@@ -356,16 +375,16 @@ function isDeclaredOver(contentLength: string | undefined, maxBytes: number): bo
  * say) is a 4xx answered in plain words; a database that is away (a restart, a failover) is a 503 with
  * Retry-After, as everywhere else (ADR 032); anything else is a 500, logged once with the request's id.
  */
-export function answerUnhandledErrors(): ErrorRequestHandler {
-  return (error: { status?: unknown; statusCode?: unknown }, _req, res, _next) => {
+export function answerUnhandledErrors(answer: AnswerRefusal = answerInPlainWords): ErrorRequestHandler {
+  return (error: { status?: unknown; statusCode?: unknown }, req, res, _next) => {
     const { status, text } = unhandledErrorAnswer(error);
     if (status === 500) (res.locals as RequestLocals).logger.error({ err: error }, "request failed");
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    if (status === 503) res.setHeader("Retry-After", String(databaseRetryAfterSeconds));
-    res.status(status).type("text/plain").send(text);
+    const headers: Record<string, string> = status === 503 ? { "Retry-After": String(databaseRetryAfterSeconds) } : {};
+    answer(req, res, { status, text, headers });
   };
 }
 

@@ -34,6 +34,7 @@ import { scheduleTrustFigures } from "#app/modules/profiles/trust-figures-schedu
 import { scheduleReviewPublication } from "#app/modules/reviews/review-publication-schedule.server.ts";
 import { scheduleSavedSearchAlerts } from "#app/modules/saved-searches/saved-search-alerts-schedule.server.ts";
 import { configureSharedVinDecoder, sharedVinDecoder } from "#app/modules/vin/decode-vin.server.ts";
+import { scheduleWebhookDeliveryCleanup } from "#app/modules/webhooks/webhook-delivery-cleanup-schedule.server.ts";
 import { startWebhookWorker } from "#app/modules/webhooks/webhook-worker.server.ts";
 
 export interface RunningServices extends AppServices {
@@ -100,6 +101,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
   }
   await scheduleListingViewPrune({ jobs, db: database.db, logger });
   await scheduleIdempotencyKeyCleanup({ jobs, db: database.db, logger });
+  await scheduleWebhookDeliveryCleanup({ jobs, db: database.db, logger });
   await scheduleTrustFigures({ jobs, db: database.db, logger });
   await scheduleReviewPublication({
     jobs,

@@ -73,6 +73,11 @@ export const apiIdempotencyKeys = pgTable(
       .references(() => apiKeys.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     requestFingerprint: text("request_fingerprint").notNull(),
+    /**
+     * A body streamed to storage rather than held (a photo): the SHA-256 of its bytes, known once the first request
+     * read them and kept with its answer; a retry's bytes are hashed and compared before the answer is given again.
+     */
+    contentSha256: text("content_sha256"),
     statusCode: smallint("status_code"),
     responseHeaders: jsonb("response_headers").$type<Record<string, string>>(),
     responseBody: jsonb("response_body"),
@@ -158,11 +163,17 @@ export const photoFetches = pgTable(
     mediaId: uuid("media_id"),
     failure: text("failure"),
     attempts: smallint("attempts").notNull().default(0),
+    /** When its address was last asked: what the account's daily photo budget counts. */
+    triedAt: timestamp("tried_at", { withTimezone: true }),
+    /** The bytes its address answered (a cut answer: the cap), counted in the same budget. */
+    receivedBytes: integer("received_bytes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (t) => [
     check("photo_fetches_status_check", isOneOf(t.status, photoFetchStatuses)),
+    index("photo_fetches_user_tried_idx").on(t.userId, t.triedAt).where(sql`${t.triedAt} is not null`),
+    index("photo_fetches_user_waiting_idx").on(t.userId, t.createdAt).where(sql`${t.status} = 'waiting'`),
     check("photo_fetches_target_check", sql`(${t.draftId} is null) <> (${t.listingId} is null)`),
     index("photo_fetches_draft_idx").on(t.draftId, t.position).where(sql`${t.draftId} is not null`),
     index("photo_fetches_listing_idx").on(t.listingId, t.position).where(sql`${t.listingId} is not null`),
@@ -189,6 +200,13 @@ export const webhookEndpoints = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     disabledReason: text("disabled_reason"),
+    /** When a delivery to it last got a 2xx: whether it answered since an event that failed for good. */
+    lastDeliveredAt: timestamp("last_delivered_at", { withTimezone: true }),
+    /**
+     * While an attempt at one of its deliveries is under way, until when it holds the endpoint: one attempt at a time
+     * per endpoint. A lease: an attempt that died with its process frees it when it runs out.
+     */
+    attemptLeaseUntil: timestamp("attempt_lease_until", { withTimezone: true }),
   },
   (t) => [
     check(
@@ -231,5 +249,11 @@ export const webhookDeliveries = pgTable(
     check("webhook_deliveries_status_check", isOneOf(t.status, webhookDeliveryStatuses)),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // Each endpoint's waiting deliveries: the oldest one due per endpoint, and how many wait (the backlog's cap).
+    index("webhook_deliveries_waiting_idx").on(t.endpointId, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The daily removal of finished deliveries past 30 days.
+    index("webhook_deliveries_finished_idx")
+      .on(sql`coalesce(${t.lastAttemptAt}, ${t.createdAt})`)
+      .where(sql`${t.status} <> 'pending'`),
   ],
 );

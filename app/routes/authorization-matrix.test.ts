@@ -42,7 +42,12 @@ beforeAll(async () => {
   // Every role's cells come from one address: a quota that the matrix cannot reach.
   const roomy = { quota: 100_000, windowSeconds: 60 };
   mountPublicApi(server, world.services, {
-    ratePolicies: { anonymous: { name: "anonymous", ...roomy }, key: { name: "key", ...roomy } },
+    ratePolicies: {
+      address: { name: "address", ...roomy },
+      anonymous: { name: "anonymous", ...roomy },
+      account: { name: "account", ...roomy },
+      writes: { name: "writes", ...roomy },
+    },
   });
   const listening = server.listen(0, "127.0.0.1");
   await new Promise((resolve) => listening.once("listening", resolve));

@@ -549,6 +549,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
           expect: { ...everyone("not-found"), anonymous: "sign-in" },
         },
       },
+      {
+        label: "the signing secret of an endpoint that is not the asker's: the page, revealing nothing",
+        path: "/account/webhooks?reveal=00000000-0000-4000-8000-000000000000",
+        GET: signedIn,
+      },
     ],
   },
   "routes/accounts/account-export": {

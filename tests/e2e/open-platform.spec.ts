@@ -51,9 +51,8 @@ test("a key made in account settings reads the API as /listings shows it, and wr
   const shown = await listingIdsOnPage(page, "type=van");
   const answer = await request.get(`/api/v1/listings?type=van&limit=${shown.length}`, { headers: auth });
   expect(answer.status()).toBe(200);
-  const { data } = (await answer.json()) as { data: { id: string; vehicleType: string }[] };
+  const { data } = (await answer.json()) as { data: { id: string }[] };
   expect(data.map((listing) => listing.id)).toEqual(shown);
-  expect(new Set(data.map((listing) => listing.vehicleType))).toEqual(new Set(["van"]));
 
   const bad = await request.get("/api/v1/listings?minPrice=cheap");
   expect(bad.status()).toBe(400);
@@ -171,14 +170,11 @@ test("a webhook receiver on this machine gets a signed listing.published that ve
     await page.getByRole("button", { name: "Add webhook" }).click();
     await expect(page.getByText("The webhook was added. Its signing secret is below.")).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.getByText("Show signing secret").click();
-    const secret =
-      (
-        await page
-          .getByText(/^whsec_/)
-          .first()
-          .textContent()
-      )?.trim() ?? "";
+    // The answer to 'Add webhook' shows the new secret; hidden, it is sent again only when asked for.
+    await page.getByRole("link", { name: "Hide signing secret" }).click();
+    await expect(page.getByLabel("Signing secret", { exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "Show signing secret" }).click();
+    const secret = await page.getByLabel("Signing secret", { exact: true }).inputValue();
     expect(secret).toMatch(/^whsec_/);
 
     const listingPath = await publishListingByRequest(page, {

@@ -19,6 +19,7 @@ import { contentReportQueueQuerySchema } from "../../app/modules/reviews/content
 import { listingPageQuerySchema } from "../../app/modules/search/listing-cursor.schema.ts";
 import { pageSizeShape, searchParamAliases, searchParamNames } from "../../app/modules/search/parse-search-params.ts";
 import { soldPricesQuerySchema } from "../../app/modules/sold/sold-prices.schema.ts";
+import { webhooksQuerySchema } from "../../app/modules/webhooks/webhook.schema.ts";
 import type { Identity } from "./cases.ts";
 
 export interface QueryRow {
@@ -80,7 +81,7 @@ export const queryRows: Record<string, QueryRow> = {
   "/account": { params: ["saved", "error"], as: "seller" },
   "/account/export": { params: [], as: "seller" },
   "/account/api-keys": { params: shapeKeys(apiKeysQuerySchema), as: "seller" },
-  "/account/webhooks": { params: [], as: "seller" },
+  "/account/webhooks": { params: shapeKeys(webhooksQuerySchema), as: "seller" },
   "/account/delete": { params: [], as: "seller" },
   "/api/auth/*": { params: ["callbackURL", "token"], path: "/api/auth/verify-email", note: "better-auth's own" },
   "/healthz": { params: [] },

@@ -16,9 +16,16 @@ import { WebhookSecret } from "./webhook-secret.tsx";
 
 /**
  * One endpoint (docs/product/open-platform.md, Webhooks): its address heads it, then its events, its state, its
- * signing secret, its buttons (each a plain post naming the endpoint) and its delivery log.
+ * signing secret (`signingSecret` when its owner asked for it, else null), its buttons (each a plain post naming the
+ * endpoint) and its delivery log.
  */
-export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointListing }) {
+export function WebhookEndpointCard({
+  endpoint,
+  signingSecret,
+}: {
+  endpoint: WebhookEndpointListing;
+  signingSecret: string | null;
+}) {
   const { t, locale } = useTranslator();
   const headingId = `webhook-${endpoint.id}`;
   const isDisabled = endpoint.disabledAt !== null;
@@ -44,7 +51,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpointLis
         <dt className="text-ink-muted">{t("webhooks.endpoint.added")}</dt>
         <dd>{formatAdminDate(new Date(endpoint.createdAt), locale)}</dd>
       </dl>
-      <WebhookSecret endpointId={endpoint.id} secret={endpoint.signingSecret} />
+      <WebhookSecret endpointId={endpoint.id} secret={signingSecret} />
       <div className="mt-4 flex flex-wrap items-end gap-3">
         {isDisabled ? (
           <EndpointButton endpointId={endpoint.id} intent="enable" label="webhooks.endpoint.enable" />

@@ -56,6 +56,7 @@ describe("an idempotency key", () => {
     expect(await startIdempotentRequest(database.db, { ...record, fingerprint: fingerprint("a") })).toEqual({
       kind: "replay",
       answer,
+      contentSha256: null,
     });
     expect(await startIdempotentRequest(database.db, { ...record, fingerprint: fingerprint("b") })).toEqual({
       kind: "mismatch",

@@ -35,8 +35,8 @@ export interface KeptAnswer {
 export type IdempotentStart =
   /** The first request under the key (or the first since its record expired): run it. */
   | { kind: "first" }
-  /** A retry of a request answered already: its answer. */
-  | { kind: "replay"; answer: KeptAnswer }
+  /** A retry of a request answered already: its answer, and the SHA-256 of its streamed body (null for none). */
+  | { kind: "replay"; answer: KeptAnswer; contentSha256: string | null }
   /** The key was used for another request. */
   | { kind: "mismatch" }
   /** The first request under the key is still running. */
@@ -64,6 +64,7 @@ export async function startIdempotentRequest(
       target: [record.apiKeyId, record.key],
       set: {
         requestFingerprint: fingerprint,
+        contentSha256: null,
         statusCode: null,
         responseHeaders: null,
         responseBody: null,
@@ -86,17 +87,28 @@ export async function startIdempotentRequest(
   return {
     kind: "replay",
     answer: { status: held.statusCode, headers: held.responseHeaders ?? {}, body: held.responseBody },
+    contentSha256: held.contentSha256,
   };
 }
 
-/** Keeps the first request's answer for its retries. */
+/** Keeps the first request's answer for its retries, with the SHA-256 of its streamed body if it had one. */
 export async function keepIdempotentAnswer(
   db: Database,
-  { apiKeyId, key, answer }: IdempotencyRecord & { answer: KeptAnswer },
+  {
+    apiKeyId,
+    key,
+    answer,
+    contentSha256 = null,
+  }: IdempotencyRecord & { answer: KeptAnswer; contentSha256?: string | null },
 ) {
   await db
     .update(apiIdempotencyKeys)
-    .set({ statusCode: answer.status, responseHeaders: answer.headers, responseBody: answer.body ?? null })
+    .set({
+      statusCode: answer.status,
+      responseHeaders: answer.headers,
+      responseBody: answer.body ?? null,
+      contentSha256,
+    })
     .where(and(eq(apiIdempotencyKeys.apiKeyId, apiKeyId), eq(apiIdempotencyKeys.key, key)));
 }
 

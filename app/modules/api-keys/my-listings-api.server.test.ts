@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { listingDrafts, listings, user } from "#app/db/schema.ts";
+import { listingDrafts, listings, paymentSessions, user, webhookDeliveries, webhookEndpoints } from "#app/db/schema.ts";
 import { payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
 import { markListingSold } from "#app/modules/listings/mark-listing-sold.server.ts";
 import { testBaseUrl } from "#app/test/services.ts";
@@ -39,6 +39,8 @@ const post = (key: string, body: unknown, idempotency = idempotencyKey()) =>
 const draftsOf = (userId: string) =>
   bed.database.db.select().from(listingDrafts).where(eq(listingDrafts.userId, userId));
 const listingsOf = (userId: string) => bed.database.db.select().from(listings).where(eq(listings.userId, userId));
+const sessionsOf = (userId: string) =>
+  bed.database.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId));
 
 async function photo(key: string): Promise<string> {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#6a8" } })
@@ -217,6 +219,50 @@ describe("changing a listing", () => {
     expect((await listingsOf(seller.id))[0]?.make).toBe("Ford");
   });
 
+  it("writes a new stock number with the edit, and the webhook's listing.updated tells the new one", async () => {
+    const { seller, id } = await publishedListing();
+    const [endpoint] = await bed.database.db
+      .insert(webhookEndpoints)
+      .values({
+        userId: seller.id,
+        url: "https://hooks.example/roamstead",
+        events: ["listing.updated"],
+        signingSecret: "whsec_test",
+      })
+      .returning({ id: webhookEndpoints.id });
+    const changed = await bed.call("PATCH", `/my/listings/${id}`, {
+      key: seller.key,
+      body: { price: 48000, stockNumber: "P-9" },
+    });
+    expect(changed.status).toBe(200);
+    const told = await bed.database.db
+      .select({ payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint?.id ?? ""));
+    expect(told).toMatchObject([
+      { payload: { type: "listing.updated", data: { id, stockNumber: "P-9", priceCents: 4_800_000 } } },
+    ]);
+
+    // A number another listing holds refuses the whole change, and tells nothing.
+    const other = await post(seller.key, van({ stockNumber: "P-10" }));
+    expect(other.status).toBe(201);
+    const refused = await bed.call("PATCH", `/my/listings/${id}`, {
+      key: seller.key,
+      body: { price: 1000, stockNumber: "P-10" },
+    });
+    expect(refused).toMatchObject({ status: 409 });
+    expect((await bed.call("GET", `/my/listings/${id}`, { key: seller.key })).body).toMatchObject({
+      stockNumber: "P-9",
+      values: { price: "48000" },
+    });
+    expect(
+      await bed.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint?.id ?? "")),
+    ).toHaveLength(1);
+  });
+
   it("takes back the values a GET answers, as they are", async () => {
     const { seller, id } = await publishedListing();
     const { body: before } = await bed.call("GET", `/my/listings/${id}`, { key: seller.key });
@@ -240,7 +286,23 @@ describe("changing a listing", () => {
     });
   });
 
-  it("saves a changed draft and opens a new checkout for it", async () => {
+  it("hands out a draft's checkout again after an edit of its fields; the old address works, no second opens", async () => {
+    const seller = await bed.seller();
+    const created = await post(seller.key, van({ tier: "roam" }));
+    const id = created.body.listing.id;
+    const edits = await Promise.all(
+      [{ price: 51000 }, { mileage: 62000 }].map((body) =>
+        bed.call("PATCH", `/my/listings/${id}`, { key: seller.key, body }),
+      ),
+    );
+    for (const edited of edits) {
+      expect(edited.status).toBe(202);
+      expect(edited.body.checkoutUrl).toBe(created.body.checkoutUrl);
+    }
+    expect(await sessionsOf(seller.id)).toMatchObject([{ status: "open", tier: "roam" }]);
+  });
+
+  it("saves a changed draft and opens a new checkout for it, the old one canceled", async () => {
     const seller = await bed.seller();
     const created = await post(seller.key, van({ tier: "graze" }));
     const id = created.body.listing.id;
@@ -251,6 +313,14 @@ describe("changing a listing", () => {
     expect(changed.status).toBe(202);
     expect(changed.body.listing).toMatchObject({ id, kind: "draft", tier: "roam", values: { location: "Boise, ID" } });
     expect(changed.body.checkoutUrl).not.toBe(created.body.checkoutUrl);
+    const sessions = await sessionsOf(seller.id);
+    expect(sessions).toHaveLength(2);
+    expect(sessions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ tier: "graze", status: "canceled" }),
+        expect.objectContaining({ tier: "roam", status: "open" }),
+      ]),
+    );
   });
 
   it("never reaches another seller's listing or draft, an administrator's key neither", async () => {
@@ -280,6 +350,62 @@ describe("changing a listing", () => {
     expect(await listingsOf(seller.id)).toEqual([]);
     expect(await bed.call("DELETE", `/my/listings/${id}`, { key: seller.key })).toMatchObject({ status: 404 });
     expect(await bed.call("GET", `/my/listings/${id}`, { key: seller.key })).toMatchObject({ status: 404 });
+  });
+});
+
+describe("listing one's listings and drafts", () => {
+  it("pages through listings and drafts in one order, newest first, with the public lists' links", async () => {
+    const seller = await bed.seller();
+    const drafts = [await post(seller.key, van()), await post(seller.key, van())].map((made) => made.body.listing.id);
+    await bed.makeBuilder(seller.id);
+    const published = [await post(seller.key, van()), await post(seller.key, van())].map(
+      (made) => made.body.listing.id,
+    );
+    // Two made at the same microsecond: the id settles their order, as PostgreSQL sorts uuids.
+    const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, seconds, 123));
+    const db = bed.database.db;
+    await db
+      .update(listingDrafts)
+      .set({ createdAt: at(0) })
+      .where(eq(listingDrafts.id, drafts[0] ?? ""));
+    await db
+      .update(listings)
+      .set({ createdAt: at(1) })
+      .where(eq(listings.id, published[0] ?? ""));
+    await db
+      .update(listingDrafts)
+      .set({ createdAt: at(1) })
+      .where(eq(listingDrafts.id, drafts[1] ?? ""));
+    await db
+      .update(listings)
+      .set({ createdAt: at(2) })
+      .where(eq(listings.id, published[1] ?? ""));
+    const tied = [published[0], drafts[1]].sort().reverse();
+    const newestFirst = [published[1], ...tied, drafts[0]];
+
+    const first = await bed.call("GET", "/my/listings?limit=3", { key: seller.key });
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((item: { id: string }) => item.id)).toEqual(newestFirst.slice(0, 3));
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const next = new URL(first.body.links.next);
+    expect(first.body.links.self).toBe(`${testBaseUrl}/api/v1/my/listings?limit=3`);
+    expect(next.searchParams.get("cursor")).toBe(first.body.nextCursor);
+    const second = await bed.call("GET", `/my/listings${next.search}`, { key: seller.key });
+    expect(second.body).toMatchObject({
+      data: [{ id: newestFirst[3], kind: "draft" }],
+      nextCursor: null,
+      links: { next: null },
+    });
+
+    const all = await bed.call("GET", "/my/listings", { key: seller.key });
+    expect(all.body.data.map((item: { id: string }) => item.id)).toEqual(newestFirst);
+    expect(all.body.nextCursor).toBeNull();
+  });
+
+  it("refuses a limit past 50 and a cursor it did not write", async () => {
+    const seller = await bed.seller();
+    expect(await bed.call("GET", "/my/listings?limit=51", { key: seller.key })).toMatchObject({ status: 400 });
+    expect(await bed.call("GET", "/my/listings?cursor=yesterday", { key: seller.key })).toMatchObject({ status: 400 });
   });
 });
 
@@ -365,6 +491,45 @@ describe("idempotency keys", () => {
 });
 
 describe("photos", () => {
+  /** An uncompressed PNG: one of any colour has the same length as another of the same size. */
+  const flatPng = (background: string) =>
+    sharp({ create: { width: 32, height: 24, channels: 3, background } })
+      .png({ compressionLevel: 0, adaptiveFiltering: false })
+      .toBuffer();
+
+  it("replays a retry of the same photo under its key, and refuses another photo of the same size (422)", async () => {
+    const seller = await bed.seller();
+    const [green, red] = await Promise.all([flatPng("#6a8"), flatPng("#a33")]);
+    expect(red.byteLength).toBe(green.byteLength);
+    const key = idempotencyKey();
+    const send = (png: Awaited<ReturnType<typeof flatPng>>) =>
+      bed.call("POST", "/my/photos", {
+        key: seller.key,
+        raw: png,
+        headers: { "content-type": "image/png", "Idempotency-Key": key },
+      });
+    const first = await send(green);
+    expect(first.status).toBe(201);
+    const retry = await send(green);
+    expect(retry).toMatchObject({ status: 201, body: first.body });
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(await send(red)).toMatchObject({
+      status: 422,
+      body: { detail: "This Idempotency-Key was used for another request. Use a new key for a new request." },
+    });
+
+    // A form's retry has another boundary: the photo in it is what counts.
+    const formKey = idempotencyKey();
+    const sendForm = () => {
+      const form = new FormData();
+      form.set("file", new Blob([green]), "van.png");
+      return bed.call("POST", "/my/photos", { key: seller.key, raw: form, headers: { "Idempotency-Key": formKey } });
+    };
+    const inForm = await sendForm();
+    expect(inForm.status).toBe(201);
+    expect(await sendForm()).toMatchObject({ status: 201, body: inForm.body });
+  });
+
   it("takes a photo's bytes or a form, as the site's uploads do", async () => {
     const seller = await bed.seller();
     expect(await photo(seller.key)).toMatch(/^\/media\/[0-9a-f-]{36}$/);

@@ -24,8 +24,19 @@ export interface IdempotentWrite {
   method: string;
   /** The path and query. */
   path: string;
-  /** What the request carries (its JSON body as read), for telling a retry from another request. */
-  content: string;
+  /** What the request carries, for telling a retry from another request: its JSON body as read, or a streamed body. */
+  content: string | StreamedContent;
+}
+
+/**
+ * A body streamed to storage rather than held (a photo): the SHA-256 of its bytes is known only once they were read,
+ * so it is kept with the answer, and a retry's bytes are read and compared before that answer is given again.
+ */
+export interface StreamedContent {
+  /** What is known of the body before it is read (its media type): part of the request's fingerprint. */
+  description: string;
+  /** The SHA-256 of the body's bytes (hex): noted by the write as it read them, else (a retry) read for this. */
+  sha256(): Promise<string>;
 }
 
 /**
@@ -44,16 +55,19 @@ export async function runIdempotently<Answer extends KeptAnswer>(
   }
   if (!idempotencyKeyPattern.test(key)) throw headerRefusal("api-keys.idempotency.malformed");
   const record = { apiKeyId, key };
+  const streamed = typeof content === "string" ? null : content;
+  const body = typeof content === "string" ? content : `streamed ${content.description}`;
   const started = await startIdempotentRequest(db, {
     ...record,
-    fingerprint: requestFingerprint({ method, path, body: content }),
+    fingerprint: requestFingerprint({ method, path, body }),
   });
-  if (started.kind === "mismatch") throw new AppError("unprocessable", "api-keys.idempotency.mismatch");
+  if (started.kind === "mismatch") throw mismatch();
   if (started.kind === "running") {
     throw new AppError("conflict", "api-keys.idempotency.running", { retryAfterSeconds: 1 });
   }
   if (started.kind === "replay") {
-    const { answer } = started;
+    const { answer, contentSha256 } = started;
+    if (streamed && (await streamed.sha256()) !== contentSha256) throw mismatch();
     return { ...answer, headers: { ...answer.headers, [replayedHeader]: "true" } };
   }
   let answer: Answer;
@@ -63,9 +77,11 @@ export async function runIdempotently<Answer extends KeptAnswer>(
     await releaseIdempotencyKey(db, record);
     throw error;
   }
-  await keepIdempotentAnswer(db, { ...record, answer });
+  await keepIdempotentAnswer(db, { ...record, answer, contentSha256: streamed ? await streamed.sha256() : null });
   return answer;
 }
+
+const mismatch = () => new AppError("unprocessable", "api-keys.idempotency.mismatch");
 
 function headerRefusal(message: "api-keys.idempotency.required" | "api-keys.idempotency.malformed") {
   return new AppError("invalid", message, { fieldErrors: { [idempotencyKeyHeader]: message } });

@@ -1,5 +1,6 @@
-// A seller's own stock number on a listing or a draft made through the API (docs/product/open-platform.md, Managing
-// listings through the API): one listing or draft per number per seller, carried from a draft to the listing it makes.
+// A seller's own stock number on a listing or a draft made through the API or an import (docs/product/open-platform.md,
+// Managing listings through the API; Inventory import): one rule for what a number is, one listing or draft per number
+// per seller, carried from a draft to the listing it makes.
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listingDrafts, listings } from "#app/db/schema.ts";
@@ -12,13 +13,24 @@ export const maxStockNumberLength = 40;
 export const stockNumberInvalid: MessageId = "api-keys.api.stockNumberInvalid";
 
 /**
- * A request's `stockNumber`: undefined when not sent (a PATCH keeps the one there is), null for none, else 1 to 40
- * characters without control characters, kept exactly as sent; a message otherwise.
+ * A stock number as the site keeps and compares it, however it came (the API's `stockNumber`, an import's
+ * `stock_number` cell, a lookup by number): the spaces around it are no part of it, so ' B-12 ' is 'B-12'.
+ */
+export const stockNumberOf = (typed: string) => typed.trim();
+
+/** Whether a stock number (as `stockNumberOf` gives it) can be kept: 1 to 40 characters, none a control character. */
+export const isKeptStockNumber = (stockNumber: string) =>
+  stockNumber !== "" && stockNumber.length <= maxStockNumberLength && !/\p{Cc}/u.test(stockNumber);
+
+/**
+ * A request's `stockNumber`: undefined when not sent (a PATCH keeps the one there is), null for none, else as
+ * `stockNumberOf` keeps it when that is 1 to 40 characters without control characters; a message otherwise.
  */
 export function readStockNumber(value: unknown): { ok: true; value: string | null | undefined } | { ok: false } {
   if (value === undefined || value === null) return { ok: true, value };
-  if (typeof value !== "string" || value.trim() === "" || value.length > maxStockNumberLength) return { ok: false };
-  return /\p{Cc}/u.test(value) ? { ok: false } : { ok: true, value };
+  if (typeof value !== "string") return { ok: false };
+  const stockNumber = stockNumberOf(value);
+  return isKeptStockNumber(stockNumber) ? { ok: true, value: stockNumber } : { ok: false };
 }
 
 export const stockNumberTaken = () =>

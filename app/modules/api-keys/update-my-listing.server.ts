@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { type Listing, type ListingDraft, listings } from "#app/db/schema.ts";
+import type { Database } from "#app/db/client.server.ts";
+import type { Listing, ListingDraft } from "#app/db/schema.ts";
+import { isUniqueViolation } from "#app/lib/app-error.ts";
 import { type ListingTier, listingTiers } from "#app/modules/billing/catalogue.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { listingFormValuesOf } from "#app/modules/listings/get-listing-for-edit.server.ts";
@@ -19,7 +20,7 @@ import {
   tierOfBody,
 } from "./my-listing-body.server.ts";
 import type { MyListingView } from "./my-listing-view.server.ts";
-import { refuseTakenStockNumber, withStockNumber } from "./stock-number.server.ts";
+import { refuseTakenStockNumber, stockNumberTaken, withStockNumber } from "./stock-number.server.ts";
 
 const tierFixed: MessageId = "api-keys.api.tierFixed";
 
@@ -34,8 +35,9 @@ export type MyListingUpdate = { kind: "updated"; listing: MyListingView } | MyLi
 /**
  * `PATCH /api/v1/my/listings/{id}` (docs/product/open-platform.md, Managing listings through the API): the fields sent
  * over the listing's or draft's current values, checked whole with the edit form's schema and messages and the tier's
- * limits. A listing is saved as the edit form saves it (a sold one refused, its tier kept: it was paid for). A draft
- * is saved, then paid for as 'Pay and publish' does (a new checkout, or published at once with a payment already in).
+ * limits. A listing is saved as the edit form saves it (a sold one refused, its tier kept: it was paid for), its stock
+ * number with it. A draft is saved, then paid for as 'Pay and publish' does: its open checkout again while the tier
+ * and price hold, else a new one (the old one closed), or published at once with a payment already in.
  * Another seller's id, like an unknown one, is `not-found`; an administrator's key has no more power than any seller's.
  */
 export async function updateMyListing(
@@ -67,14 +69,20 @@ async function updateOwnListing(
   const checked = isTierChanged ? { ...sent, fieldErrors: { ...sent.fieldErrors, tier: tierFixed } } : sent;
   const { input } = checkedListingValues(flatListingValues(listingFormValuesOf(row)), checked, tier);
   const actor = { ...(await payerOf(db, userId)), role: "user" as const };
-  const changesStockNumber = sent.stockNumber !== undefined && sent.stockNumber !== row.stockNumber;
-  // Checked first, so a taken number refuses the whole change; set once the edit is saved.
-  if (changesStockNumber) await refuseTakenStockNumber(db, { userId, stockNumber: sent.stockNumber, except: row.id });
-  await updateListing({ db, geocoder, listingId: row.id, actor, input, baseUrl, notifyOutbox });
-  if (changesStockNumber) {
-    await withStockNumber(db, { userId, stockNumber: sent.stockNumber, except: row.id }, (tx) =>
-      tx.update(listings).set({ stockNumber: sent.stockNumber }).where(eq(listings.id, row.id)),
-    );
+  const { stockNumber: sentNumber } = sent;
+  // Checked and written in the edit's transaction, under the seller's lock: the webhook's `listing.updated` tells it.
+  const stockNumber =
+    sentNumber !== undefined && sentNumber !== row.stockNumber
+      ? {
+          value: sentNumber,
+          claim: (tx: Database) => refuseTakenStockNumber(tx, { userId, stockNumber: sentNumber, except: row.id }),
+        }
+      : undefined;
+  try {
+    await updateListing({ db, geocoder, listingId: row.id, actor, input, baseUrl, notifyOutbox, stockNumber });
+  } catch (error) {
+    // Taken meanwhile by a writer that did not take the lock: the tables' unique indexes.
+    throw stockNumber && isUniqueViolation(error) ? stockNumberTaken() : error;
   }
   return { kind: "updated", listing: await getMyListing(db, { userId, id: row.id, baseUrl }) };
 }

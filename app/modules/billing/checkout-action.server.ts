@@ -21,10 +21,15 @@ export async function startPageCheckout(options: StartCheckoutOptions): Promise<
   try {
     return await startCheckout(options);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    throw new AppError(error.code, pageCheckoutMessages[error.message] ?? "billing.checkout.failed", {
-      cause: error,
-      retryAfterSeconds: error.retryAfterSeconds,
-    });
+    throw inPageCheckoutWords(error);
   }
+}
+
+/** A checkout's AppError (startCheckout's, expireCheckout's) with its code, in the page's words; others as they are. */
+export function inPageCheckoutWords(error: unknown): unknown {
+  if (!isAppError(error)) return error;
+  return new AppError(error.code, pageCheckoutMessages[error.message] ?? "billing.checkout.failed", {
+    cause: error,
+    retryAfterSeconds: error.retryAfterSeconds,
+  });
 }

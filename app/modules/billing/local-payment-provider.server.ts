@@ -28,17 +28,29 @@ export function createLocalPaymentProvider({ db }: LocalPaymentProviderOptions):
       // Return URLs follow from the session's kind (checkoutReturnPaths), so nothing else is stored.
       return { providerSessionId: localProviderSessionId(sessionId), redirectUrl: localCheckoutPath(sessionId) };
     },
-    async retrieveCheckout(providerSessionId): Promise<RetrievedCheckout> {
-      const [row] = await db
-        .select()
-        .from(paymentSessions)
-        .where(and(eq(paymentSessions.providerSessionId, providerSessionId), eq(paymentSessions.provider, "local")));
-      if (!row) throw billingFailures.notFound();
-      return {
-        status: row.status === "paid" ? "paid" : row.status === "open" ? "open" : "expired",
-        amountCents: row.amountCents,
-        metadata: { sessionId: row.id, userId: row.userId, kind: row.kind, tier: row.tier },
-      };
+    retrieveCheckout: (providerSessionId) => retrieveLocalCheckout(db, providerSessionId),
+    async expireCheckout(providerSessionId) {
+      // As the page's Cancel does: a checkout paid first stays paid.
+      await db
+        .update(paymentSessions)
+        .set({ status: "canceled" })
+        .where(and(ofLocalCheckout(providerSessionId), eq(paymentSessions.status, "open")));
+      return retrieveLocalCheckout(db, providerSessionId);
     },
+  };
+}
+
+const ofLocalCheckout = (providerSessionId: string) =>
+  and(eq(paymentSessions.providerSessionId, providerSessionId), eq(paymentSessions.provider, "local"));
+
+async function retrieveLocalCheckout(db: Database, providerSessionId: string): Promise<RetrievedCheckout> {
+  const [row] = await db.select().from(paymentSessions).where(ofLocalCheckout(providerSessionId));
+  if (!row) throw billingFailures.notFound();
+  const status = row.status === "paid" ? "paid" : row.status === "open" ? "open" : "expired";
+  return {
+    status,
+    amountCents: row.amountCents,
+    metadata: { sessionId: row.id, userId: row.userId, kind: row.kind, tier: row.tier },
+    redirectUrl: status === "open" ? localCheckoutPath(row.id) : null,
   };
 }

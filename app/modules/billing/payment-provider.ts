@@ -35,6 +35,8 @@ export interface RetrievedCheckout {
   status: "paid" | "open" | "expired";
   amountCents: number;
   metadata: Record<string, string>;
+  /** Where the payer pays it while it is `open` (the provider's hosted page); null once it can no longer be paid. */
+  redirectUrl: string | null;
 }
 
 /** A webhook event whose signature and timestamp were verified; only the fields we act on. */
@@ -49,6 +51,11 @@ export interface PaymentProvider {
   name: PaymentProviderId;
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
   retrieveCheckout(providerSessionId: string): Promise<RetrievedCheckout>;
+  /**
+   * Closes an open checkout so that it can no longer be paid (Stripe: expires the Checkout Session; local: cancels
+   * it) and says what it is now: `expired`, or `paid` when the payer finished it first.
+   */
+  expireCheckout(providerSessionId: string): Promise<RetrievedCheckout>;
   /**
    * Stripe only: verifies a webhook's `Stripe-Signature` over the raw body, with the default
    * timestamp tolerance (300 s). Answers a result rather than throwing, so callers need no error class.

@@ -33,7 +33,7 @@ export function createStripePaymentProvider({
   apiUrl,
 }: StripePaymentProviderOptions): PaymentProvider {
   const stripe = createStripeClient(secretKey, apiUrl);
-  return {
+  const provider: PaymentProvider = {
     name: "stripe",
     async createCheckout({ sessionId, user, kind, tier, productName, amountCents, successUrl, cancelUrl }) {
       let session: Stripe.Checkout.Session;
@@ -76,12 +76,19 @@ export function createStripePaymentProvider({
         }
         throw billingFailures.providerUnavailable(error);
       }
-      return {
-        // `complete` with `unpaid` is a delayed payment method still settling: not paid yet.
-        status: session.payment_status === "paid" ? "paid" : session.status === "expired" ? "expired" : "open",
-        amountCents: session.amount_total ?? 0,
-        metadata: { ...(session.metadata ?? {}) },
-      };
+      return retrievedCheckout(session);
+    },
+
+    async expireCheckout(providerSessionId): Promise<RetrievedCheckout> {
+      try {
+        return retrievedCheckout(await stripe.checkout.sessions.expire(providerSessionId));
+      } catch (error) {
+        const { statusCode } = error as { statusCode?: unknown };
+        if (statusCode === 404) throw billingFailures.notFound(error);
+        if (statusCode !== 400) throw billingFailures.providerUnavailable(error);
+        // Stripe expires only an open session: one paid (or expired) first is answered as it is now.
+        return provider.retrieveCheckout(providerSessionId);
+      }
     },
 
     verifyWebhook(rawBody, signatureHeader): WebhookVerification {
@@ -98,5 +105,17 @@ export function createStripePaymentProvider({
         event: { id: event.id, type: event.type, objectId: typeof object.id === "string" ? object.id : null },
       };
     },
+  };
+  return provider;
+}
+
+function retrievedCheckout(session: Stripe.Checkout.Session): RetrievedCheckout {
+  // `complete` with `unpaid` is a delayed payment method still settling: not paid yet.
+  const status = session.payment_status === "paid" ? "paid" : session.status === "expired" ? "expired" : "open";
+  return {
+    status,
+    amountCents: session.amount_total ?? 0,
+    metadata: { ...(session.metadata ?? {}) },
+    redirectUrl: status === "open" ? session.url : null,
   };
 }

@@ -1,14 +1,18 @@
 // Applying an import writes each row once (docs/decisions/076-inventory-import.md): two runs of one import's rows at
-// once — a retried job, two processes — and two 'Apply' posts at once make one draft per row and one job. Run on
+// once — a retried job, two processes — and two 'Apply' posts at once make one draft per row and one job; a listing's
+// row is applied exactly when its edit is written, so a run that stops half-way leaves it to the next. Run on
 // PostgreSQL too (DATABASE_URL): the runs really race there.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inventoryImportRows, inventoryImports, listingDrafts } from "#app/db/schema.ts";
+import { inventoryImportRows, inventoryImports, listingDrafts, listings } from "#app/db/schema.ts";
+import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
+import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { testBaseUrl } from "#app/test/services.ts";
+import { until } from "#app/test/until.ts";
 import { applyImportRows } from "./apply-import-rows.server.ts";
 import { applyInventoryImport } from "./apply-inventory-import.server.ts";
 import { importApplyQueue } from "./import-jobs.ts";
@@ -69,5 +73,62 @@ describe("applying an import", () => {
     const [settled] = await database.db.select().from(inventoryImports).where(eq(inventoryImports.id, importId));
     expect(settled?.status).toBe("applied");
     expect(settled?.finishedAt).not.toBeNull();
+  });
+
+  it("marks a listing's row applied only with its edit: a run that stops mid-edit leaves the row to the next", async () => {
+    const userId = await insertUser(database.db, `mover-${crypto.randomUUID()}@example.com`);
+    const listingId = await insertListingFixture(database.db, {
+      userId,
+      stockNumber: "MOVE-1",
+      location: "Bend, OR",
+      latitude: 44.0582,
+      longitude: -121.3153,
+      description: "A listed van.",
+    });
+    const [created] = await database.db
+      .insert(inventoryImports)
+      .values({ userId, fileName: "move.csv", rowCount: 1, status: "applying", appliedAt: new Date() })
+      .returning({ id: inventoryImports.id });
+    if (!created) throw new Error("no import");
+    const importId = created.id;
+    await database.db.insert(inventoryImportRows).values({
+      importId,
+      rowNumber: 2,
+      stockNumber: "MOVE-1",
+      outcome: "update",
+      listingId,
+      values: { stock_number: "MOVE-1", location: "Portland, OR" },
+    });
+    const jobs = { send: async () => "job" } as never;
+    const apply = (places: Geocoder) =>
+      applyImportRows({ db: database.db, jobs, geocoder: places, logger, baseUrl: testBaseUrl, importId });
+
+    // The process stops while the listing's new place is looked up: the lookup never answers.
+    let lookups = 0;
+    void apply({
+      geocode: () => {
+        lookups += 1;
+        return new Promise(() => {});
+      },
+      suggest: async () => [],
+    });
+    await until(async () => lookups > 0);
+    const rowOf = async () =>
+      (
+        await database.db
+          .select()
+          .from(inventoryImportRows)
+          .where(and(eq(inventoryImportRows.importId, importId), eq(inventoryImportRows.rowNumber, 2)))
+      )[0];
+    expect((await rowOf())?.appliedAt).toBeNull();
+
+    // The job's next run writes it.
+    await apply(fakeGeocoder({ "portland, or": { latitude: 45.5152, longitude: -122.6784 } }));
+    const [listing] = await database.db.select().from(listings).where(eq(listings.id, listingId));
+    expect(listing?.location).toBe("Portland, OR");
+    expect(await rowOf()).toMatchObject({ failure: null, listingId });
+    expect((await rowOf())?.appliedAt).not.toBeNull();
+    const [settled] = await database.db.select().from(inventoryImports).where(eq(inventoryImports.id, importId));
+    expect(settled?.status).toBe("applied");
   });
 });

@@ -17,7 +17,7 @@ import { updateListing } from "#app/modules/listings/update-listing.server.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import { loadImportTargets } from "./load-import-targets.server.ts";
 import { type ImportTarget, planImportRow, type RowPlan } from "./plan-import-row.server.ts";
-import { queuePhotoSet, sendPhotoJobs } from "./queue-photo-set.server.ts";
+import { type QueuedPhoto, queuePhotoSet, sendPhotoJobs } from "./queue-photo-set.server.ts";
 import { settleInventoryImport } from "./settle-inventory-import.server.ts";
 
 export interface ApplyImportRowsOptions {
@@ -109,36 +109,41 @@ async function applyToDraft(db: Database, userId: string, stockNumber: string, r
   });
 }
 
+/** Thrown in a row's transaction that finds the row written by another run meanwhile: it rolls back. */
+class RowTaken extends Error {
+  override name = "RowTaken";
+}
+
 /**
  * The seller's listing changed as the edit form changes it (its tier, payment and expiry stay); new photos are
- * queued, and replace the listing's once every one of them is fetched (finish-photo-set.server.ts).
+ * queued, and replace the listing's once every one of them is fetched (finish-photo-set.server.ts). The row is
+ * claimed in the edit's transaction: it is applied exactly when its listing is written.
  */
 async function applyToListing(
-  { db, geocoder, logger, baseUrl, notifyOutbox }: ApplyImportRowsOptions,
+  { db, geocoder, baseUrl, notifyOutbox }: ApplyImportRowsOptions,
   actor: ListingActor,
   row: ImportRow,
   plan: WritePlan,
   listing: ImportTarget,
-) {
-  if (!(await claimRow(db, row, { listingId: listing.id }))) return [];
+): Promise<QueuedPhoto[]> {
+  let queued: QueuedPhoto[] = [];
+  const claimWithPhotos = async (tx: Database) => {
+    if (!(await claimRow(tx, row, { listingId: listing.id }))) throw new RowTaken();
+    const urls = plan.photoUrls;
+    if (urls) queued = await queuePhotoSet(tx, { userId: actor.id, target: listing, row, urls });
+  };
   try {
     if (plan.changesFields) {
       const { images, video } = listing.values;
       const input = { ...plan.input, images, videos: video ? [video] : [] };
-      await updateListing({ db, geocoder, listingId: listing.id, actor, input, baseUrl, notifyOutbox });
-    }
-    const urls = plan.photoUrls;
-    if (!urls) return [];
-    return await db.transaction((tx) =>
-      queuePhotoSet(tx, { userId: actor.id, target: { kind: "listing", id: listing.id }, row, urls }),
-    );
+      const edit = { db, geocoder, listingId: listing.id, actor, input, baseUrl, notifyOutbox };
+      await updateListing({ ...edit, withEdit: claimWithPhotos });
+    } else await db.transaction(claimWithPhotos);
   } catch (error) {
-    await db
-      .update(inventoryImportRows)
-      .set({ failure: failureOf(error, logger, row) })
-      .where(rowIs(row));
-    return [];
+    if (error instanceof RowTaken) return [];
+    throw error;
   }
+  return queued;
 }
 
 const rowIs = (row: Pick<ImportRow, "importId" | "rowNumber">) =>

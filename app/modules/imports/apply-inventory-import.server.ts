@@ -34,7 +34,7 @@ export async function applyInventoryImport({
     .returning({ id: inventoryImports.id });
   if (!started) return;
   await sendApplyJob(jobs, found.id).catch((error: unknown) =>
-    // The start-up sweep of the import workers sends it again.
+    // The import workers' sweep sends it again (send-lost-import-work.server.ts).
     logger.warn({ err: error, importId: found.id }, "could not queue the import's rows"),
   );
 }

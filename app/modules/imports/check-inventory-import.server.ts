@@ -11,7 +11,7 @@ import { receiveUpload } from "#app/modules/media/receive-upload.server.ts";
 import { consumeRateLimit, type RateLimitRule } from "#app/modules/platform/rate-limit.server.ts";
 import { maxImportBytes } from "./import-limits.ts";
 import { loadImportTargets } from "./load-import-targets.server.ts";
-import { planImportRow, stockNumberOf } from "./plan-import-row.server.ts";
+import { planImportRow, rowStockNumber } from "./plan-import-row.server.ts";
 import { readInventoryCsv } from "./read-inventory-csv.server.ts";
 
 /** Per seller: checking a file a few times over while fixing it, not a CSV service. */
@@ -52,7 +52,7 @@ export async function checkInventoryImport({
   const file = await receiveCsv(request, storage);
   const csv = readInventoryCsv(file.bytes, t);
 
-  const stockNumbers = csv.rows.map((row) => stockNumberOf(row.cells));
+  const stockNumbers = csv.rows.map((row) => rowStockNumber(row.cells));
   const seen = new Map<string, number>();
   for (const stockNumber of stockNumbers) seen.set(stockNumber, (seen.get(stockNumber) ?? 0) + 1);
   const targets = await loadImportTargets(

@@ -36,8 +36,11 @@ export async function exportInventoryImports(db: Database, userId: string) {
       ),
     )
     .orderBy(asc(inventoryImportRows.rowNumber));
-  return imports.map((found) => ({
-    ...found,
-    rows: rows.filter((row) => row.importId === found.id).map(({ importId: _import, ...row }) => row),
-  }));
+  const rowsByImport = new Map<string, Omit<(typeof rows)[number], "importId">[]>();
+  for (const { importId, ...row } of rows) {
+    const ofImport = rowsByImport.get(importId) ?? [];
+    rowsByImport.set(importId, ofImport);
+    ofImport.push(row);
+  }
+  return imports.map((found) => ({ ...found, rows: rowsByImport.get(found.id) ?? [] }));
 }

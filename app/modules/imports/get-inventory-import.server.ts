@@ -57,14 +57,39 @@ export interface InventoryImportView {
   rows: ImportRowView[];
 }
 
-/** The seller's import; another seller's is AppError `not-found`, as one that does not exist. */
+/** A cell as the table shows it: a row in error may hold a whole description where a title goes. */
+const shownCellLength = 120;
+/** What is read of a cell the table shows: enough to tell it was cut, never a whole description. */
+const readCellLength = 2 * shownCellLength;
+
+/** The start of a row's cell, read in the database: the page asks every 5 seconds, never for the rows' whole cells. */
+const cellStart = (column: string) =>
+  sql<string | null>`left(${inventoryImportRows.values} ->> ${column}, ${readCellLength})`;
+
+/**
+ * The seller's import; another seller's is AppError `not-found`, as one that does not exist. What the page shows of
+ * each row only: its cells stay in the database, and the photos are counted there.
+ */
 export async function getInventoryImport(
   db: Database,
   { userId, importId }: { userId: string; importId: string },
 ): Promise<InventoryImportView> {
   const found = await findOwnInventoryImport(db, { userId, importId });
   const rows = await db
-    .select()
+    .select({
+      rowNumber: inventoryImportRows.rowNumber,
+      stockNumber: sql<string | null>`left(${inventoryImportRows.stockNumber}, ${readCellLength})`,
+      title: cellStart("title"),
+      year: cellStart("year"),
+      make: cellStart("make"),
+      model: cellStart("model"),
+      outcome: inventoryImportRows.outcome,
+      problems: inventoryImportRows.problems,
+      appliedAt: inventoryImportRows.appliedAt,
+      failure: inventoryImportRows.failure,
+      draftId: inventoryImportRows.draftId,
+      listingId: inventoryImportRows.listingId,
+    })
     .from(inventoryImportRows)
     .where(eq(inventoryImportRows.importId, found.id))
     .orderBy(asc(inventoryImportRows.rowNumber));
@@ -89,22 +114,26 @@ export async function getInventoryImport(
   );
   const madeListings = await listingsOfStockNumbers(db, userId, rows);
 
+  const countedByRow = new Map(photoCounts.map((counted) => [counted.rowNumber, counted]));
+  const failedByRow = new Map<number | null, RowPhotos["failed"]>();
+  for (const photo of failedPhotos) {
+    const failed = failedByRow.get(photo.rowNumber) ?? [];
+    failedByRow.set(photo.rowNumber, failed);
+    failed.push({ position: photo.position + 1, reason: photo.reason ?? "" });
+  }
   const photosOf = (rowNumber: number): RowPhotos | null => {
-    const counted = photoCounts.find((entry) => entry.rowNumber === rowNumber);
+    const counted = countedByRow.get(rowNumber);
     if (!counted) return null;
-    const failed = failedPhotos
-      .filter((photo) => photo.rowNumber === rowNumber)
-      .map((photo) => ({ position: photo.position + 1, reason: photo.reason ?? "" }));
+    const failed = failedByRow.get(rowNumber) ?? [];
     return { total: counted.total, fetched: counted.fetched, failed, isForListing: counted.isForListing };
   };
   const views = rows.map((row): ImportRowView => {
-    const cells = row.values;
-    const named = [cells.year, cells.make, cells.model].filter(Boolean).join(" ");
+    const named = [row.year, row.make, row.model].filter(Boolean).join(" ");
     const draftId = row.draftId && drafts.has(row.draftId) ? row.draftId : null;
     return {
       rowNumber: row.rowNumber,
       stockNumber: shortened(row.stockNumber ?? ""),
-      camper: shortened((cells.title ?? "").trim() || named.trim()),
+      camper: shortened((row.title ?? "").trim() || named.trim()),
       outcome: row.outcome,
       problems: Object.entries(row.problems ?? {}).map(([column, message]) => ({ column, message })),
       isApplied: row.appliedAt !== null,
@@ -133,8 +162,6 @@ export async function getInventoryImport(
   };
 }
 
-/** A cell as the table shows it: a row in error may hold a whole description where a title goes. */
-const shownCellLength = 120;
 const shortened = (text: string) => (text.length > shownCellLength ? `${text.slice(0, shownCellLength - 1)}…` : text);
 
 /** The drafts not published or deleted since. */

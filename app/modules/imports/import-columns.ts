@@ -30,9 +30,12 @@ export function isImportColumn(name: string): boolean {
 /** A header cell as the import reads it: spaces around it and the letter case do not matter. */
 export const columnName = (cell: string) => cell.trim().toLowerCase();
 
-/** `photo_urls`: addresses separated by spaces or `|`, in order (the first is the cover). */
+/**
+ * `photo_urls`: addresses separated by spaces or `|`, in order (the first is the cover). An address named again is
+ * the same photo: it is fetched once and keeps its first place.
+ */
 export function photoUrlsOf(cell: string): string[] {
-  return cell.split(/[\s|]+/).filter((url) => url !== "");
+  return [...new Set(cell.split(/[\s|]+/).filter((url) => url !== ""))];
 }
 
 /**

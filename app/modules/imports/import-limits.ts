@@ -22,3 +22,15 @@ export const photoFetchLimits = {
 
 /** A photo whose address did not answer (a network error or a timeout) is tried this many times in all. */
 export const maxPhotoFetchAttempts = 3;
+
+/**
+ * What one account's imports may fetch in any 24 hours: a dealer's whole stock with its photos, not a download
+ * service. Every address asked counts (a failed answer too, with the bytes it sent); past it, a photo fails at once.
+ */
+export const photoFetchBudget = { photos: 2_000, bytes: 10 * 1024 ** 3, windowHours: 24 } as const;
+
+/**
+ * Photos of one account fetched at once, across processes: a seller whose addresses hang (a tarpit) holds two
+ * fetches for at most their deadline each, never the others' turn.
+ */
+export const photosAtOncePerAccount = 2;

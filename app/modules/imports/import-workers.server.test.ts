@@ -1,9 +1,10 @@
 // The import's workers on a real pg-boss queue (docs/decisions/076-inventory-import.md): an import left applying and a
 // photo left waiting by a process that stopped are found at start, its rows written and the photo fetched into its
-// draft, and the import settles as applied.
+// draft, and the import settles as applied; a photo whose job was lost later is found by the sweep every ten minutes;
+// an apply job beats, so one whose process stopped is taken back within a minute; the clean-up runs daily.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inventoryImportRows, inventoryImports, listingDrafts } from "#app/db/schema.ts";
+import { inventoryImportRows, inventoryImports, listingDrafts, photoFetches } from "#app/db/schema.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
 import { storedDraftValues } from "#app/modules/listings/listing-draft.ts";
 import { insertUser } from "#app/modules/listings/testing/selling-fixture.ts";
@@ -14,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
 import { createTestServices, testBaseUrl } from "#app/test/services.ts";
 import { until } from "#app/test/until.ts";
+import { importApplyQueue, importCleanupQueue, importSweepQueue } from "./import-jobs.ts";
 import { startImportWorkers } from "./import-workers.server.ts";
 import { newVanCells } from "./testing/import-fixture.ts";
 import { type PhotoServer, startPhotoServer } from "./testing/photo-server.ts";
@@ -73,5 +75,36 @@ describe("the import workers", () => {
     expect(draft?.stockNumber).toBe("LEFT-1");
     expect(storedDraftValues(draft?.values ?? {}).images).toHaveLength(1);
     expect(photos.requests).toEqual(["/photos/1.jpg"]);
+  });
+
+  it("send a photo whose job was lost again every ten minutes", async () => {
+    expect(await jobs.getSchedules(importSweepQueue)).toMatchObject([{ cron: "*/10 * * * *" }]);
+    const [draft] = await database.db.select().from(listingDrafts).where(eq(listingDrafts.stockNumber, "LEFT-1"));
+    if (!draft) throw new Error("no draft");
+    const queuedAt = new Date(Date.now() - 11 * 60 * 1000);
+    const [lost] = await database.db
+      .insert(photoFetches)
+      .values({
+        userId: draft.userId,
+        draftId: draft.id,
+        position: 1,
+        url: `${photos.origin}/photos/2.jpg`,
+        createdAt: queuedAt,
+      })
+      .returning({ id: photoFetches.id });
+    if (!lost) throw new Error("no photo");
+
+    // The schedule's run, now.
+    await jobs.send(importSweepQueue, {});
+    await until(async () => {
+      const [photo] = await database.db.select().from(photoFetches).where(eq(photoFetches.id, lost.id));
+      return photo?.status === "fetched";
+    });
+    expect(photos.requests).toContain("/photos/2.jpg");
+  });
+
+  it("take back an apply job whose process stopped by its heartbeat, and clean up daily", async () => {
+    expect(await jobs.getQueue(importApplyQueue)).toMatchObject({ heartbeatSeconds: 30 });
+    expect(await jobs.getSchedules(importCleanupQueue)).toMatchObject([{ cron: "29 3 * * *" }]);
   });
 });

@@ -1,18 +1,25 @@
 // The inventory import's background work on the shared queue (docs/decisions/076-inventory-import.md): the rows of an
-// applied import, one import at a time per import, and its photos, each its own job, a few at a time per process.
-import { eq } from "drizzle-orm";
+// applied import, one run at a time per import, and its photos, each its own job, fairly between accounts; every ten
+// minutes the work whose job was lost is sent again, and daily what the import no longer needs is deleted.
+import type { Queue, WorkOptions } from "pg-boss";
 import type { Database } from "#app/db/client.server.ts";
-import { inventoryImports, photoFetches } from "#app/db/schema.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
-import type { JobQueue } from "#app/modules/platform/job-queue.server.ts";
+import { type JobQueue, scheduleCronJob } from "#app/modules/platform/job-queue.server.ts";
 import { applyImportRows } from "./apply-import-rows.server.ts";
-import { sendApplyJob } from "./apply-inventory-import.server.ts";
+import { cleanInventoryImports } from "./clean-inventory-imports.server.ts";
 import { fetchImportPhoto, PhotoFetchAgain } from "./fetch-import-photo.server.ts";
-import { type ImportApplyJob, type ImportPhotoJob, importApplyQueue, importPhotoQueue } from "./import-jobs.ts";
-import { maxPhotoFetchAttempts } from "./import-limits.ts";
-import { sendPhotoJob } from "./queue-photo-set.server.ts";
+import {
+  type ImportApplyJob,
+  type ImportPhotoJob,
+  importApplyQueue,
+  importCleanupQueue,
+  importPhotoQueue,
+  importSweepQueue,
+} from "./import-jobs.ts";
+import { maxPhotoFetchAttempts, photosAtOncePerAccount } from "./import-limits.ts";
+import { sendLostImportWork } from "./send-lost-import-work.server.ts";
 
 export interface StartImportWorkersOptions {
   jobs: JobQueue;
@@ -27,13 +34,47 @@ export interface StartImportWorkersOptions {
   pollingIntervalSeconds?: number;
 }
 
-/** Photos fetched at once per process: downloads wait on the network; decoding takes the media area's two slots. */
-const photosAtOnce = 4;
+/** Every ten minutes: a lost job waits at most that long (one still queued is not doubled). */
+export const importSweepCron = "*/10 * * * *";
+/** Daily, early in the UTC morning, at a minute when nothing else of ours runs. */
+export const importCleanupCron = "29 3 * * *";
+/** A photo queued this recently has its own job on its way. */
+const sweepPhotosOlderThanMs = 10 * 60 * 1000;
 
 /**
- * Registers the workers, then sends again the work whose job was lost (an import left applying, a photo left waiting
- * by a process that stopped): pg-boss keeps one job per import and per photo, so what is still queued is not doubled.
+ * The apply job beats every 15 seconds while it runs: one whose process stopped is failed by pg-boss's supervisor
+ * half a minute after its last beat (plus the supervisor's round) and tried again, not after its hour. The hour stays
+ * the cap of a run that still beats (1,000 rows, each edit placing its location).
  */
+export const importApplyQueueOptions = {
+  policy: "exclusive",
+  retryLimit: 2,
+  retryDelay: 30,
+  expireInSeconds: 3600,
+  heartbeatSeconds: 30,
+} satisfies Omit<Queue, "name">;
+
+/** The fetch counts its own tries (a refused address is never tried again); the queue only has to come back. */
+export const importPhotoQueueOptions = {
+  policy: "exclusive",
+  retryLimit: maxPhotoFetchAttempts - 1,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+} satisfies Omit<Queue, "name">;
+
+/**
+ * Four photos at a time per process (downloads wait on the network; decoding takes the media area's two slots), and
+ * at most two of one account's across processes (counted in the shared database): with each account's line
+ * (queue-photo-set.server.ts), a seller's backlog or hanging addresses delay another's next photo by one fetch.
+ */
+export const importPhotoWorkOptions = {
+  batchSize: 1,
+  localConcurrency: 4,
+  groupConcurrency: photosAtOncePerAccount,
+} satisfies WorkOptions;
+
+/** Registers the workers and the schedules, then sends again the work whose job was lost. */
 export async function startImportWorkers({
   jobs,
   db,
@@ -46,27 +87,15 @@ export async function startImportWorkers({
   pollingIntervalSeconds = 2,
 }: StartImportWorkersOptions): Promise<void> {
   const log = logger.child({ module: "imports" });
-  await jobs.createQueue(importApplyQueue, {
-    policy: "exclusive",
-    retryLimit: 2,
-    retryDelay: 30,
-    expireInSeconds: 3600,
-  });
-  await jobs.createQueue(importPhotoQueue, {
-    policy: "exclusive",
-    // The fetch counts its own tries (a refused address is never tried again); the queue only has to come back.
-    retryLimit: maxPhotoFetchAttempts - 1,
-    retryDelay: 30,
-    retryBackoff: true,
-    expireInSeconds: 300,
-  });
+  await jobs.createQueue(importApplyQueue, importApplyQueueOptions);
+  await jobs.createQueue(importPhotoQueue, importPhotoQueueOptions);
   await jobs.work<ImportApplyJob>(importApplyQueue, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
     if (!job) return;
     await applyImportRows({ db, jobs, geocoder, logger: log, baseUrl, notifyOutbox, importId: job.data.importId });
   });
   await jobs.work<ImportPhotoJob>(
     importPhotoQueue,
-    { pollingIntervalSeconds, batchSize: 1, localConcurrency: photosAtOnce },
+    { pollingIntervalSeconds, ...importPhotoWorkOptions },
     async ([job]) => {
       if (!job) return;
       try {
@@ -89,15 +118,14 @@ export async function startImportWorkers({
       }
     },
   );
+  await scheduleCronJob(jobs, importSweepQueue, importSweepCron, async () => {
+    const sent = await sendLostImportWork({ jobs, db, olderThanMs: sweepPhotosOlderThanMs });
+    log.debug(sent, "import work sent again");
+  });
+  await scheduleCronJob(jobs, importCleanupQueue, importCleanupCron, async () => {
+    log.info(await cleanInventoryImports(db), "import clean-up");
+  });
 
-  const applying = await db
-    .select({ id: inventoryImports.id })
-    .from(inventoryImports)
-    .where(eq(inventoryImports.status, "applying"));
-  for (const { id } of applying) await sendApplyJob(jobs, id);
-  const waiting = await db.select({ id: photoFetches.id }).from(photoFetches).where(eq(photoFetches.status, "waiting"));
-  for (const { id } of waiting) await sendPhotoJob(jobs, id);
-  if (applying.length + waiting.length > 0) {
-    log.info({ imports: applying.length, photos: waiting.length }, "queued the import work left waiting");
-  }
+  const sent = await sendLostImportWork({ jobs, db, olderThanMs: 0 });
+  if (sent.imports + sent.photos > 0) log.info(sent, "queued the import work left waiting");
 }

@@ -17,6 +17,7 @@ describe("an account's inventory imports", () => {
   it("are in its data export, and go when it is deleted", async () => {
     const userId = bed.accounts.seller.id;
     const importId = await insertImportFixture(bed.db, userId, "stock.csv");
+    await insertImportFixture(bed.db, userId, "more-stock.csv");
     const { draftId } = await saveListingDraft({
       db: bed.db,
       userId,
@@ -38,6 +39,7 @@ describe("an account's inventory imports", () => {
           expect.objectContaining({ rowNumber: 3, outcome: "invalid", values: expect.objectContaining({ make: "" }) }),
         ],
       }),
+      expect.objectContaining({ fileName: "more-stock.csv", rows: [expect.anything(), expect.anything()] }),
     ]);
 
     await deleteAccount({

@@ -2,7 +2,7 @@
 // form's own schema and messages and the tier's photo count, then compared with the seller's listing or draft of the
 // same stock number. The dry run shows the plan; applying the row plans it again against what is there by then.
 import type { ListingTierId } from "#app/db/schema.ts";
-import { maxStockNumberLength } from "#app/modules/api-keys/stock-number.server.ts";
+import { isKeptStockNumber, stockNumberOf } from "#app/modules/api-keys/stock-number.server.ts";
 import { type ListingTier, listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import {
   type CamperDetailFieldName,
@@ -65,17 +65,16 @@ export interface PlannedRow {
   isRepeated: boolean;
 }
 
-/** The stock number a row names: spaces around it are no part of it. */
-export const stockNumberOf = (cells: Record<string, string>) => (cells[stockNumberColumn] ?? "").trim();
+/** The stock number a row names, by the API's rule (spaces around it are no part of it). */
+export const rowStockNumber = (cells: Record<string, string>) => stockNumberOf(cells[stockNumberColumn] ?? "");
 
 export function planImportRow({ cells, isWhole, isRepeated }: PlannedRow, target: ImportTarget | null): RowPlan {
   const problems: RowProblems = {};
   if (!isWhole) problems.row = "imports.row.cellCount";
-  const stockNumber = stockNumberOf(cells);
+  const stockNumber = rowStockNumber(cells);
   if (stockNumber === "") problems[stockNumberColumn] = "imports.row.stockNumberRequired";
-  else if (stockNumber.length > maxStockNumberLength || /\p{Cc}/u.test(stockNumber)) {
-    problems[stockNumberColumn] = "imports.row.stockNumberInvalid";
-  } else if (isRepeated) problems[stockNumberColumn] = "imports.row.stockNumberRepeated";
+  else if (!isKeptStockNumber(stockNumber)) problems[stockNumberColumn] = "imports.row.stockNumberInvalid";
+  else if (isRepeated) problems[stockNumberColumn] = "imports.row.stockNumberRepeated";
   if (target?.isSold) problems[stockNumberColumn] = "listings.sold.soldNoEdit";
 
   const tier = rowTier(cells, target, problems);

@@ -3,10 +3,11 @@
 // PostgreSQL too (DATABASE_URL): the two payments of one draft really race there.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listingDrafts, listings, media, paymentSessions } from "#app/db/schema.ts";
+import { listingDraftPayments, listingDrafts, listings, media, paymentSessions } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
-import { cancelLocalCheckout, payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
+import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
+import { startCheckout } from "#app/modules/billing/start-checkout.server.ts";
 import { cleanUnattachedMedia } from "#app/modules/media/clean-unattached-media.server.ts";
 import { createTestDatabase, type TestDatabase } from "#app/test/database.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
@@ -69,6 +70,8 @@ const pay = (user: { id: string; email: string }, draftId: string) =>
 const sessionOf = (redirectUrl: string) => redirectUrl.replace("/checkout/local/", "");
 
 const listingsOf = (userId: string) => database.db.select().from(listings).where(eq(listings.userId, userId));
+const sessionsOf = (userId: string) =>
+  database.db.select().from(paymentSessions).where(eq(paymentSessions.userId, userId));
 
 describe("saving and resuming a draft", () => {
   it("keeps the text exactly as typed, the tier, and its photos out of the clean-up", async () => {
@@ -211,16 +214,84 @@ describe("paying for a draft", () => {
     expect(await draftPaymentDestination(database.db, sessionId)).toEqual({ listingId: listing?.id });
   });
 
-  it("a draft paid twice makes one listing; the second payment stays for another listing", async () => {
+  it("paying again hands out the draft's open checkout, also after an edit, and makes one listing", async () => {
+    const owner = await seller("again");
+    const { draftId } = await newDraft(owner, "graze", typed());
+    const first = (await pay(owner, draftId)).redirectUrl;
+    await saveListingDraft({
+      db: database.db,
+      userId: owner.id,
+      draftId,
+      tier: "graze",
+      values: typed({ make: "Ram" }),
+    });
+    expect((await pay(owner, draftId)).redirectUrl).toBe(first);
+    expect(await sessionsOf(owner.id)).toMatchObject([{ status: "open" }]);
+    await payLocalCheckout({ db: database.db, sessionId: sessionOf(first), userId: owner.id });
+    expect(await listingsOf(owner.id)).toMatchObject([{ make: "Ram" }]);
+  });
+
+  it("a draft moved keeps its checkout, which then publishes it at its new place", async () => {
+    const owner = await seller("reused-mover");
+    const { draftId } = await newDraft(owner, "graze", typed());
+    const first = (await pay(owner, draftId)).redirectUrl;
+    const moved = typed({ location: "Boise, ID" });
+    await saveListingDraft({ db: database.db, userId: owner.id, draftId, tier: "graze", values: moved });
+    expect((await pay(owner, draftId)).redirectUrl).toBe(first);
+    await payLocalCheckout({ db: database.db, sessionId: sessionOf(first), userId: owner.id });
+    expect(await listingsOf(owner.id)).toMatchObject([{ location: "Boise, ID", latitude: 43.615 }]);
+  });
+
+  it("another tier gets a new checkout; the old one is canceled and can no longer be paid", async () => {
+    const owner = await seller("tier-changer");
+    const { draftId } = await newDraft(owner, "graze", typed());
+    const first = sessionOf((await pay(owner, draftId)).redirectUrl);
+    await saveListingDraft({ db: database.db, userId: owner.id, draftId, tier: "roam", values: typed() });
+    const second = sessionOf((await pay(owner, draftId)).redirectUrl);
+    expect(second).not.toBe(first);
+    expect(await sessionsOf(owner.id)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: first, status: "canceled", tier: "graze" }),
+        expect.objectContaining({ id: second, status: "open", tier: "roam" }),
+      ]),
+    );
+    expect(await getLocalCheckout({ db: database.db, sessionId: first, userId: owner.id })).toBeNull();
+    expect(
+      await englishRejection(payLocalCheckout({ db: database.db, sessionId: first, userId: owner.id })),
+    ).toMatchObject({ code: "not-found" });
+    await payLocalCheckout({ db: database.db, sessionId: second, userId: owner.id });
+    expect(await listingsOf(owner.id)).toMatchObject([{ tier: "roam" }]);
+    expect(await listUnusedListingPayments(database.db, owner.id)).toEqual([]);
+  });
+
+  it("a second checkout of one draft paid after the first published it is kept, unused, for another listing", async () => {
     const owner = await seller("twice");
     const { draftId } = await newDraft(owner, "graze", typed());
     const first = sessionOf((await pay(owner, draftId)).redirectUrl);
-    const second = sessionOf((await pay(owner, draftId)).redirectUrl);
+    // Another request opened a second checkout for the draft at the same moment.
+    const [binding] = await database.db
+      .select()
+      .from(listingDraftPayments)
+      .where(eq(listingDraftPayments.paymentSessionId, first));
+    if (!binding) throw new Error("the first checkout has no draft");
+    const second = await startCheckout({
+      db: database.db,
+      payments: services.payments,
+      user: owner,
+      kind: "listing",
+      tier: "graze",
+      baseUrl: testBaseUrl,
+      onSessionOpened: (tx, paymentSessionId) =>
+        tx
+          .insert(listingDraftPayments)
+          .values({ ...binding, paymentSessionId })
+          .then(() => undefined),
+    });
     await Promise.all(
-      [first, second].map((sessionId) => payLocalCheckout({ db: database.db, sessionId, userId: owner.id })),
+      [first, second.sessionId].map((sessionId) => payLocalCheckout({ db: database.db, sessionId, userId: owner.id })),
     );
     expect(await listingsOf(owner.id)).toHaveLength(1);
-    expect(await listUnusedListingPayments(database.db, owner.id)).toHaveLength(1);
+    expect(await listUnusedListingPayments(database.db, owner.id)).toMatchObject([{ tier: "graze" }]);
   });
 
   it("a payment for a draft deleted meanwhile is kept, unused, for the dashboard", async () => {

@@ -5,14 +5,20 @@ import { startPageCheckout } from "#app/modules/billing/checkout-action.server.t
 import { grantFreeListing } from "#app/modules/billing/grant-free-listing.server.ts";
 import { getListingPerks } from "#app/modules/billing/listing-perks.server.ts";
 import type { PaymentProvider } from "#app/modules/billing/payment-provider.ts";
+import { priceFor } from "#app/modules/billing/start-checkout.server.ts";
 import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import { refuseDraftWaitingForPhotos } from "#app/modules/imports/draft-photo-fetches.server.ts";
 import { checkTierMedia, geocodeListingLocation, tierOf } from "./create-listing.server.ts";
+import { settleDraftCheckouts } from "./draft-checkout.server.ts";
 import { listingDraftPath, listingLivePath, storedDraftValues } from "./listing-draft.ts";
 import { listingFailures } from "./listing-failures.ts";
 import { findOwnListingDraft } from "./own-listing-draft.server.ts";
 import { parseDraftValues } from "./parse-draft-values.server.ts";
-import { createListingFromDraft, findPaidDraftPayment } from "./publish-listing-draft.server.ts";
+import {
+  createListingFromDraft,
+  draftPaymentDestination,
+  findPaidDraftPayment,
+} from "./publish-listing-draft.server.ts";
 
 export interface PayForListingDraftOptions {
   db: Database;
@@ -29,10 +35,11 @@ export interface PayForListingDraftOptions {
  * 'Pay and publish' (docs/product/selling.md, Draft): checks the whole draft as stored with the listing form's schema
  * and messages, the tier's photo and video limits and the location (AppError `invalid` with one message per field,
  * nothing opened), then opens the tier's checkout bound to the draft, whose confirmed payment makes the listing
- * (publish-listing-draft.server.ts). A builder's free listing and a payment already in (a draft that could not be
- * published when it was paid) publish at once. Returns where to send the browser: the provider's checkout, or the
- * new listing's 'Your listing is live' page with the listing's id. Throws AppError `not-found` (not the user's draft)
- * too.
+ * (publish-listing-draft.server.ts): the draft's checkout already open again while it charges the same tier and
+ * amount, else a new one, the others closed first (draft-checkout.server.ts). A builder's free listing and a payment
+ * already in (a draft that could not be published when it was paid) publish at once. Returns where to send the
+ * browser: the provider's checkout, or the new listing's 'Your listing is live' page with the listing's id. Throws
+ * AppError `not-found` (not the user's draft) too.
  */
 export async function payForListingDraft({
   db,
@@ -69,7 +76,23 @@ export async function payForListingDraft({
   if (paid) return publishWith(paid.paymentSessionId);
 
   const perks = await getListingPerks({ db, userId: user.id });
-  if (perks && perks.freeListingsLeft > 0) {
+  const isFree = perks !== null && perks.freeListingsLeft > 0;
+  // The free listings are taken below (or just went to another request): a checkout charges.
+  const charged = perks ? { ...perks, freeListingsLeft: 0 } : null;
+  const price = priceFor({ kind: "listing", tier: tier.id, perks: charged });
+  const wanted = isFree || !price ? null : { tier: tier.id, amountCents: price.amountCents };
+  const open = await settleDraftCheckouts({ db, payments, draftId, place, wanted });
+  if (open.kind === "reused") return { redirectUrl: open.redirectUrl };
+  if (open.kind === "paid") {
+    // Its confirmation, just recorded, made the listing; or (the draft changed since it was opened) it is made now.
+    const destination = await draftPaymentDestination(db, open.paymentSessionId);
+    if (destination && "listingId" in destination) {
+      return { redirectUrl: listingLivePath(destination.listingId), listingId: destination.listingId };
+    }
+    return publishWith(open.paymentSessionId);
+  }
+
+  if (isFree) {
     const free = await grantFreeListing({ db, userId: user.id, tier: tier.id, provider: payments.name });
     if (free) {
       await db
@@ -86,8 +109,7 @@ export async function payForListingDraft({
     kind: "listing",
     tier: tier.id,
     baseUrl,
-    // The free listings are taken above (or just went to another request): this one is charged.
-    perks: perks ? { ...perks, freeListingsLeft: 0 } : null,
+    perks: charged,
     cancelPath: listingDraftPath(draftId, "canceled"),
     // In the transaction that opens the session: a session for this draft never exists without knowing it.
     onSessionOpened: async (tx, sessionId) => {

@@ -24,6 +24,18 @@ export interface UpdateListingOptions {
   baseUrl: string;
   /** Wakes the mail worker once mails were committed. */
   notifyOutbox?: () => void;
+  /**
+   * What must commit with the edit or not at all (an import marking its row applied): run in the edit's transaction
+   * once the listing is written; throwing rolls the edit back.
+   */
+  withEdit?: (tx: Database) => Promise<void>;
+  /**
+   * A new stock number (the API's PATCH, docs/product/open-platform.md): `claim` runs first in the edit's transaction
+   * (the seller's numbers checked under their lock), then the number is written with the form's columns, before the
+   * `listing.updated` event reads the listing: the edit, the number and the event commit together or not at all.
+   * Absent: the number stays.
+   */
+  stockNumber?: { value: string | null; claim: (tx: Database) => Promise<void> };
 }
 
 /**
@@ -43,6 +55,8 @@ export async function updateListing({
   input,
   baseUrl,
   notifyOutbox,
+  withEdit,
+  stockNumber,
 }: UpdateListingOptions): Promise<void> {
   const current = await findEditableListing(db, listingId, actor);
   refuseSoldListing(current);
@@ -56,9 +70,11 @@ export async function updateListing({
   const { title, videoUrl } = columns;
   const listing = { id: current.id, title, userId: current.userId };
   const { change, followed } = await db.transaction(async (tx) => {
+    await stockNumber?.claim(tx);
     // The price it had under the row lock: the one a concurrent edit left.
     const { askingPrice: oldPrice } = await lockUnsoldListing(tx, current.id);
-    await tx.update(listings).set(columns).where(eq(listings.id, current.id));
+    const written = stockNumber ? { ...columns, stockNumber: stockNumber.value } : columns;
+    await tx.update(listings).set(written).where(eq(listings.id, current.id));
     await recordListingEvent(tx, "listing.updated", listing);
     await attachListingMedia({
       tx,
@@ -69,6 +85,7 @@ export async function updateListing({
       videoUrl,
       current: { images: current.images, videoUrl: current.videoUrl },
     });
+    await withEdit?.(tx);
     const change: ListingChange = {
       kind: "edited",
       actor,

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, unlink } from "node:fs/promises";
 import path from "node:path";
@@ -27,6 +27,8 @@ export interface ReceivedUpload {
   type: DetectedType;
   /** The file's name as sent (a plain base name, or ""): for a caller that shows it, never for storage. */
   fileName: string;
+  /** The SHA-256 of the file's bytes (hex), hashed as they arrived: tells one file from another of the same size. */
+  sha256: string;
   /** The form's text fields beside the file (each name's first value), for a form posted without JavaScript. */
   fields: Readonly<Record<string, string>>;
 }
@@ -125,6 +127,7 @@ export async function receiveUpload({
         // Awaited only on success; a refusal destroys the stream, and that error is no news.
         outClosed.catch(() => {});
         let size = 0;
+        const hash = createHash("sha256");
         let head: Buffer[] = [];
         let headSize = 0;
         let type: DetectedType | null | undefined;
@@ -138,6 +141,7 @@ export async function receiveUpload({
         for await (const chunk of stream as AsyncIterable<Buffer>) {
           if (settled) return;
           size += chunk.length;
+          hash.update(chunk);
           if (type === undefined) {
             head.push(chunk);
             headSize += chunk.length;
@@ -160,7 +164,13 @@ export async function receiveUpload({
         if (type === undefined) await judge();
         out.end();
         await outClosed;
-        received = { file, size, type: type as DetectedType, fileName: info.filename ?? "" };
+        received = {
+          file,
+          size,
+          type: type as DetectedType,
+          fileName: info.filename ?? "",
+          sha256: hash.digest("hex"),
+        };
       })().catch((error: unknown) => {
         fail(isAppError(error) ? error : new AppError("invalid", "media.upload.failed" satisfies MessageId));
       });

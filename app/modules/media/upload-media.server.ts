@@ -36,6 +36,8 @@ export interface UploadMediaOptions {
   ownerId: string;
   kind: UploadKind;
   purpose: UploadPurpose;
+  /** Told the SHA-256 of the file's bytes once they all arrived (the API's idempotency keys compare a retry's). */
+  onReceived?: (received: { sha256: string }) => void;
 }
 
 export interface UploadedMedia {
@@ -76,6 +78,7 @@ export async function uploadMedia({
   ownerId,
   kind,
   purpose,
+  onReceived,
 }: UploadMediaOptions): Promise<UploadedMedia> {
   // Said before a byte of a 50 MB body is read.
   if (kind === "video" && !videoTools)
@@ -111,6 +114,7 @@ export async function uploadMedia({
     tooLargeMessage: tooLargeMessage(kind, purpose),
     refuseType: (type) => (type?.kind === kind ? null : refusal),
   });
+  onReceived?.({ sha256: upload.sha256 });
   if (upload.type.kind === "video" && videoTools) {
     const id = randomUUID();
     let probed: Awaited<ReturnType<typeof probeVideo>>;

@@ -14,6 +14,7 @@
 // over N instances gets N times the rate, which still bounds it; the database-backed limits
 // (rate-limit.server.ts) stay for what must hold across instances (messages, reports, uploads).
 import type { RequestHandler } from "express";
+import type { Env } from "#app/lib/env.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
@@ -58,6 +59,28 @@ export function defaultSearchCaps({ isEmbedded, poolSize }: { isEmbedded: boolea
   return isEmbedded ? { maxConcurrent: 4, busyPercent: 50 } : { maxConcurrent: 4 * poolSize, busyPercent: 0 };
 }
 
+/**
+ * The process's one guard with the environment's numbers (SEARCH_RATE_PER_MINUTE, SEARCH_MAX_CONCURRENT,
+ * SEARCH_MAX_BUSY_PERCENT): server/http.ts makes it once, for the pages and the public API's searches together.
+ */
+export function createSiteSearchLoadGuard(
+  env: Pick<
+    Env,
+    | "DATABASE_URL"
+    | "DATABASE_POOL_SIZE"
+    | "SEARCH_RATE_PER_MINUTE"
+    | "SEARCH_MAX_CONCURRENT"
+    | "SEARCH_MAX_BUSY_PERCENT"
+  >,
+): SearchLoadGuard {
+  const caps = defaultSearchCaps({ isEmbedded: !env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+  return createSearchLoadGuard({
+    perAddressPerMinute: env.SEARCH_RATE_PER_MINUTE,
+    maxConcurrent: env.SEARCH_MAX_CONCURRENT ?? caps.maxConcurrent,
+    maxBusyShare: (env.SEARCH_MAX_BUSY_PERCENT ?? caps.busyPercent) / 100,
+  });
+}
+
 const busyWindowMs = 1000;
 
 /** Addresses kept at most, the least recent searchers forgotten first: the memory stays bounded under any spread. */
@@ -72,9 +95,17 @@ export type SearchAdmission =
   | { isAdmitted: true; release(): void }
   | { isAdmitted: false; reason: "too-fast" | "busy"; retryAfterSeconds: number };
 
+export interface SearchAdmitOptions {
+  /**
+   * False for a caller whose rate is limited elsewhere (the public API counts its own, ADR 074): its search meets
+   * the process's caps, shared with the site's, but takes nothing from the address's bucket.
+   */
+  countsPerAddress?: boolean;
+}
+
 export interface SearchLoadGuard {
   /** Counts one search of `clientIp`; when admitted, `release()` must be called when it is answered. */
-  admit(clientIp: string): SearchAdmission;
+  admit(clientIp: string, options?: SearchAdmitOptions): SearchAdmission;
   /** Searches running now (for tests and the log). */
   readonly running: number;
 }
@@ -122,10 +153,10 @@ export function createSearchLoadGuard(limits: SearchLoadLimits, now: () => numbe
   }
 
   return {
-    admit(clientIp) {
+    admit(clientIp, { countsPerAddress = true } = {}) {
       // An IPv6 subscriber holds a whole /64: counted by single addresses, one person would have 2^64 buckets.
       const address = clientAddressKey(clientIp);
-      const waitSeconds = takeToken(address);
+      const waitSeconds = countsPerAddress ? takeToken(address) : 0;
       if (waitSeconds > 0) return { isAdmitted: false, reason: "too-fast", retryAfterSeconds: waitSeconds };
       const at = now();
       const isCrowded = limits.maxConcurrent > 0 && underWay.size >= limits.maxConcurrent;

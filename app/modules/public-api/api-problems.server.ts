@@ -31,6 +31,7 @@ export const problemKinds = {
   "unsupported-media-type": { status: 415, title: "public-api.problem.unsupportedMediaType" },
   "rate-limited": { status: 429, title: "public-api.problem.rateLimited" },
   internal: { status: 500, title: "public-api.problem.internal" },
+  "not-implemented": { status: 501, title: "public-api.problem.notImplemented" },
   "bad-gateway": { status: 502, title: "public-api.problem.badGateway" },
   unavailable: { status: 503, title: "public-api.problem.unavailable" },
   busy: { status: 503, title: "public-api.problem.busy" },
@@ -38,7 +39,7 @@ export const problemKinds = {
 
 export type ProblemKind = keyof typeof problemKinds;
 
-/** A problem before it is written: its kind, the detail (a message id or words) and, for a bad input, each field's. */
+/** A problem before it is written: its kind, the detail (a message id or words) and each field's, when it names some. */
 export interface ApiProblem {
   kind: ProblemKind;
   detail: MessageId | string;
@@ -112,7 +113,8 @@ export function problemBody(problem: ApiProblem, baseUrl: string, instance: stri
     status,
     detail: english.t(problem.detail as MessageId),
     instance,
-    ...(problem.kind === "invalid" ? { errors } : {}),
+    // Any kind may name fields (a 409's stock number); a 400 always lists them, even none.
+    ...(problem.kind === "invalid" || errors.length > 0 ? { errors } : {}),
   };
 }
 

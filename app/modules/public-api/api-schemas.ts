@@ -70,7 +70,7 @@ export const listingCardSchema = z
 const pageLinksSchema = z.object({ self: absoluteUrl, next: absoluteUrl.nullable() });
 
 /** A page of a list (page-links.ts's `pageBody`): its items, the next page's cursor (null on the last), its links. */
-function pageOf<Item extends z.ZodType>(item: Item) {
+export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ data: z.array(item), nextCursor: z.string().nullable(), links: pageLinksSchema });
 }
 

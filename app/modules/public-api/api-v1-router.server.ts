@@ -1,9 +1,10 @@
 // /api/v1, the public API (docs/product/open-platform.md, Public API; ADR 074), served by Express ahead of React
 // Router as the other machine endpoints are (server/express-endpoints.ts): it needs no session, page or route
 // matching. Every operation of the table (api-operations.server.ts) goes through the same steps: CORS for reads, the
-// caller (a key, or an address), the rate limit and its headers, the operation's access, its query and body read by
-// their schemas, the handler, and the answer with its ETag and caching, or a problem (RFC 9457). Nothing under
-// /api/v1 ever answers an HTML page or a stack trace.
+// address's admission (before any database read), the caller (a key, or an address), the rate limit of its account or
+// address and its headers, the operation's access, its query and body read by their schemas, the handler, and the
+// answer with its ETag and caching, or a problem (RFC 9457). Nothing under /api/v1 ever answers an HTML page or a
+// stack trace.
 import { Readable } from "node:stream";
 import express, {
   type Express,
@@ -17,14 +18,19 @@ import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { clientAddressKey } from "#app/modules/accounts/sign-in-failures.server.ts";
 import type { ApiCaller } from "#app/modules/api-keys/authenticate-api-key.server.ts";
+import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { type InputFailure, readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
-import { createSearchLoadGuard, defaultSearchCaps } from "#app/modules/platform/search-load.server.ts";
+import { createSiteSearchLoadGuard, type SearchLoadGuard } from "#app/modules/platform/search-load.server.ts";
 import { corsHeaders, preflightHeaders } from "./api-cors.ts";
 import { apiCacheControl, isNotModified, strongEtag } from "./api-http-caching.server.ts";
 import { type ApiOperation, type ApiSuccess, expressPathOf } from "./api-operation.server.ts";
 import { apiOperations } from "./api-operations.server.ts";
+import { publicApiPath } from "./api-path.ts";
 import { type ApiProblem, inputProblem, problemOf, sendProblem } from "./api-problems.server.ts";
 import {
+  type ApiRateAdmission,
+  type ApiRateCount,
+  type ApiRatePolicies,
   type ApiRatePolicy,
   createApiRateLimiter,
   defaultApiRatePolicies,
@@ -32,16 +38,18 @@ import {
 } from "./api-rate-limit.server.ts";
 import { identifyApiCaller } from "./identify-api-caller.server.ts";
 
-/** Where the API lives; a later, incompatible version would be /api/v2 beside it. */
-export const publicApiPath = "/api/v1";
-
 const methodNames = { get: "GET", post: "POST", patch: "PATCH", delete: "DELETE" } as const;
 
 export interface PublicApiOptions {
   /** The operations served (tests serve others); the table by default. */
   operations?: readonly ApiOperation[];
-  /** The quotas per address and per key (tests lower them); docs/product/open-platform.md's by default. */
-  ratePolicies?: { anonymous: ApiRatePolicy; key: ApiRatePolicy };
+  /** Quotas in place of docs/product/open-platform.md's (tests lower them). */
+  ratePolicies?: Partial<ApiRatePolicies>;
+  /**
+   * The process's guard of searches running at once: server/http.ts gives the pages' own, so ADR 034's caps hold for
+   * the pages and the API together. One with the environment's numbers otherwise (tests).
+   */
+  searchLoad?: SearchLoadGuard;
 }
 
 /** Each operation's Express path under /api/v1, for the fuzz suites (tests/fuzz/targets.ts). */
@@ -63,16 +71,16 @@ export function publicApiRouter(services: AppServices, options: PublicApiOptions
   const { env, db, logger } = services;
   const baseUrl = env.BASE_URL;
   const operations = options.operations ?? apiOperations;
-  const policies = options.ratePolicies ?? defaultApiRatePolicies;
+  const policies: ApiRatePolicies = { ...defaultApiRatePolicies, ...options.ratePolicies };
   const limiter = createApiRateLimiter();
-  // The API's searches have a cap of their own on how many run at once, the pages' numbers (ADR 034); their rate
-  // per client is the API's own.
-  const caps = defaultSearchCaps({ isEmbedded: !env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
-  const searches = createSearchLoadGuard({
-    perAddressPerMinute: 0,
-    maxConcurrent: env.SEARCH_MAX_CONCURRENT ?? caps.maxConcurrent,
-    maxBusyShare: (env.SEARCH_MAX_BUSY_PERCENT ?? caps.busyPercent) / 100,
-  });
+  const searches = options.searchLoad ?? createSiteSearchLoadGuard(env);
+  /** A refusal's words, by the quota that had no room left. */
+  const rateLimitedDetail = new Map<ApiRatePolicy, MessageId>([
+    [policies.address, "public-api.error.addressRateLimited"],
+    [policies.anonymous, "public-api.error.rateLimited"],
+    [policies.account, "public-api.error.accountRateLimited"],
+    [policies.writes, "public-api.error.writesRateLimited"],
+  ]);
   const problem = (req: Request, res: Response, found: ApiProblem) => sendProblem(req, res, found, baseUrl);
   const router = express.Router({ caseSensitive: true });
 
@@ -96,19 +104,26 @@ export function publicApiRouter(services: AppServices, options: PublicApiOptions
     });
   }
 
-  // The caller and its rate limit, for every request but a preflight: even a refusal says how many are left.
+  // The caller and its rate limits, for every request but a preflight: even a refusal says how many are left.
   router.use(async (req, res, next) => {
     try {
+      const address = clientAddressKey(clientIpOf(req));
+      // Counted before the key is looked up: past this quota, a flood from one address costs no database read.
+      const admission = limiter.take([{ policy: policies.address, client: address }]);
+      if (!admission.isAllowed) return rateLimited(req, res, admission);
       const caller = await identifyApiCaller(db, req.get("authorization"));
-      const isKeyed = typeof caller === "object" && caller !== null;
-      const policy = isKeyed ? policies.key : policies.anonymous;
-      const client = isKeyed ? caller.keyId : clientAddressKey(clientIpOf(req));
-      const admission = limiter.take(client, policy);
-      res.set(rateLimitHeaders(policy, admission));
-      if (!admission.isAllowed) {
-        const headers = { "Retry-After": String(admission.resetSeconds) };
-        return problem(req, res, { kind: "rate-limited", detail: "public-api.error.rateLimited", headers });
-      }
+      // A keyed request counts against its account, all of the account's keys together; a write against its writes too.
+      const counts: ApiRateCount[] =
+        typeof caller === "object" && caller !== null
+          ? [
+              { policy: policies.account, client: caller.userId },
+              ...(isWrite(req.method) ? [{ policy: policies.writes, client: caller.userId }] : []),
+            ]
+          : [{ policy: policies.anonymous, client: address }];
+      const counted = limiter.take(counts);
+      const quotas = [...admission.quotas, ...counted.quotas];
+      if (!counted.isAllowed) return rateLimited(req, res, { ...counted, quotas });
+      res.set(rateLimitHeaders(quotas));
       if (caller === "invalid") {
         const headers = { "WWW-Authenticate": 'Bearer error="invalid_token"' };
         return problem(req, res, { kind: "invalid-key", detail: "public-api.error.invalidKey", headers });
@@ -136,6 +151,14 @@ export function publicApiRouter(services: AppServices, options: PublicApiOptions
   router.use(answerFailures);
   return router;
 
+  function rateLimited(req: Request, res: Response, admission: ApiRateAdmission) {
+    res.set(rateLimitHeaders(admission.quotas));
+    const detail =
+      (admission.refusedBy && rateLimitedDetail.get(admission.refusedBy)) ?? "public-api.error.rateLimited";
+    const headers = { "Retry-After": String(admission.retryAfterSeconds) };
+    problem(req, res, { kind: "rate-limited", detail, headers });
+  }
+
   function answerWith(operation: ApiOperation): RequestHandler {
     return async (req, res, next) => {
       try {
@@ -147,7 +170,8 @@ export function publicApiRouter(services: AppServices, options: PublicApiOptions
         if (!query.ok) return problem(req, res, inputProblem(query.failure));
         const body = await readOperationBody(operation, req, url);
         if (!body.ok) return problem(req, res, bodyProblem(body.failure));
-        const admission = operation.isSearch ? searches.admit(clientIpOf(req)) : null;
+        // The pages' guard (ADR 034): its caps on searches at once count both; the rate is the API's own.
+        const admission = operation.isSearch ? searches.admit(clientIpOf(req), { countsPerAddress: false }) : null;
         if (admission && !admission.isAdmitted) {
           const headers = { "Retry-After": String(admission.retryAfterSeconds) };
           return problem(req, res, { kind: "busy", detail: "public-api.error.busy", headers });
@@ -195,6 +219,8 @@ export function publicApiRouter(services: AppServices, options: PublicApiOptions
     problem(req, res, found);
   }
 }
+
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
 function clientIpOf(req: Request): string {
   return String(req.headers[clientIpHeader] ?? req.ip ?? "unknown");

@@ -9,10 +9,11 @@ import { revokeApiKey } from "#app/modules/api-keys/revoke-api-key.server.ts";
 import { loader as searchPageLoader } from "#app/routes/search/search.tsx";
 import { outcomeOf, pageRequest, routeArgs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
+import { testBaseUrl } from "#app/test/services.ts";
 import { defineApiOperation } from "./api-operation.server.ts";
 import { apiOperations } from "./api-operations.server.ts";
 import { apiKeyHolder, bearer } from "./testing/api-key-holder.ts";
-import { freshAddress, publicApiBed } from "./testing/public-api-bed.ts";
+import { freshAddress, publicApiBed, withOwnApi } from "./testing/public-api-bed.ts";
 
 /** An operation that only a key may call and that takes a body, as the API's writes do. */
 const echoOperation = defineApiOperation({
@@ -32,13 +33,13 @@ const echoOperation = defineApiOperation({
 
 const bed = routeTestBed();
 const quota = 5;
-const api = publicApiBed(bed, {
-  operations: [...apiOperations, echoOperation],
-  ratePolicies: {
-    anonymous: { name: "anonymous", quota, windowSeconds: 60 },
-    key: { name: "key", quota: quota * 2, windowSeconds: 60 },
-  },
-});
+const writeQuota = 3;
+const ratePolicies = {
+  anonymous: { name: "anonymous", quota, windowSeconds: 60 },
+  account: { name: "account", quota: quota * 2, windowSeconds: 60 },
+  writes: { name: "writes", quota: writeQuota, windowSeconds: 60 },
+};
+const api = publicApiBed(bed, { operations: [...apiOperations, echoOperation], ratePolicies });
 
 const json = async <T = Record<string, unknown>>(response: Response) => (await response.json()) as T;
 type Page = { data: { id: string; url: string }[]; nextCursor: string | null; links: { self: string; next: string } };
@@ -197,19 +198,21 @@ describe("CORS", () => {
 });
 
 describe("rate limits", () => {
-  it("say the quota and what is left on every answer, and refuse past it with 429 and Retry-After", async () => {
+  it("say each quota and what is left on every answer, and refuse past it with 429 and Retry-After", async () => {
     const address = freshAddress();
     for (let sent = 1; sent <= quota; sent += 1) {
       const response = await api.ask("/api/v1/openapi.json", { address });
       expect(response.status).toBe(200);
-      expect(response.headers.get("ratelimit-policy")).toBe(`"anonymous";q=${quota};w=60`);
-      expect(response.headers.get("ratelimit")).toMatch(new RegExp(`^"anonymous";r=${quota - sent};t=\\d+$`));
+      expect(response.headers.get("ratelimit-policy")).toBe(`"address";q=1200;w=60, "anonymous";q=${quota};w=60`);
+      expect(response.headers.get("ratelimit")).toMatch(
+        new RegExp(`^"address";r=${1200 - sent};t=\\d+, "anonymous";r=${quota - sent};t=\\d+$`),
+      );
       await response.body?.cancel();
     }
     const refused = await api.ask("/api/v1/openapi.json", { address });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(refused.headers.get("ratelimit")).toMatch(/^"anonymous";r=0;t=\d+$/);
+    expect(refused.headers.get("ratelimit")).toMatch(/^"address";r=\d+;t=\d+, "anonymous";r=0;t=\d+$/);
     expect((await json(refused)).detail).toBe(
       "Too many requests. Wait a minute, or send an API key for a higher limit.",
     );
@@ -218,7 +221,85 @@ describe("rate limits", () => {
     const holder = await apiKeyHolder(bed.db);
     const keyed = await api.ask("/api/v1/openapi.json", { address, headers: bearer(holder) });
     expect(keyed.status).toBe(200);
-    expect(keyed.headers.get("ratelimit-policy")).toBe(`"key";q=${quota * 2};w=60`);
+    expect(keyed.headers.get("ratelimit-policy")).toBe(`"address";q=1200;w=60, "account";q=${quota * 2};w=60`);
+  });
+
+  it("count an account's keys together, from any address: more keys are not more requests", async () => {
+    const first = await apiKeyHolder(bed.db);
+    const { createApiKey } = await import("#app/modules/api-keys/create-api-key.server.ts");
+    const owner = { id: first.userId, email: "second-key@example.com", locale: "en-US" as const };
+    const second = await createApiKey({ db: bed.db, owner, name: "Second", scopes: ["read"], baseUrl: testBaseUrl });
+    const statuses: number[] = [];
+    for (let sent = 0; sent < quota * 2 + 1; sent += 1) {
+      const headers = { authorization: `Bearer ${sent % 2 === 0 ? first.token : second.token}` };
+      const response = await api.ask("/api/v1/openapi.json", { headers });
+      statuses.push(response.status);
+      if (sent === quota * 2 - 1) expect(response.headers.get("ratelimit")).toMatch(/"account";r=0;t=\d+$/);
+      if (response.status === 429) {
+        expect((await json(response)).detail).toBe("Too many requests for this account. Wait a minute.");
+      } else await response.body?.cancel();
+    }
+    expect(statuses).toEqual([...Array<number>(quota * 2).fill(200), 429]);
+    // Another account is counted apart.
+    expect((await api.ask("/api/v1/openapi.json", { headers: bearer(await apiKeyHolder(bed.db)) })).status).toBe(200);
+  });
+
+  it("give an account's writes a smaller quota of their own, counted with its reads", async () => {
+    const seller = await apiKeyHolder(bed.db, ["read", "manage_listings"]);
+    const write = () =>
+      api.ask("/api/v1/echo", {
+        method: "POST",
+        headers: { ...bearer(seller), "content-type": "application/json" },
+        body: '{"word":"hi"}',
+      });
+    for (let sent = 1; sent <= writeQuota; sent += 1) {
+      const written = await write();
+      expect(written.status).toBe(201);
+      expect(written.headers.get("ratelimit-policy")).toBe(
+        `"address";q=1200;w=60, "account";q=${quota * 2};w=60, "writes";q=${writeQuota};w=60`,
+      );
+      expect(written.headers.get("ratelimit")).toMatch(
+        new RegExp(`"account";r=${quota * 2 - sent};t=\\d+, "writes";r=${writeQuota - sent};t=\\d+$`),
+      );
+    }
+    const refused = await write();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("ratelimit")).toMatch(/"writes";r=0;t=\d+$/);
+    expect((await json(refused)).detail).toBe("Too many writes for this account. Wait a minute.");
+    // A refused write took nothing from the account's quota; reads go on.
+    const read = await api.ask("/api/v1/openapi.json", { headers: bearer(seller) });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("ratelimit")).toMatch(new RegExp(`"account";r=${quota * 2 - writeQuota - 1};t=\\d+$`));
+  });
+
+  it("admit an address's requests before its key is looked up: past the quota, a flood reads nothing", async () => {
+    const holder = await apiKeyHolder(bed.db);
+    let reads = 0;
+    const counting = new Proxy(bed.db, {
+      get(target, name, receiver) {
+        if (name === "select") reads += 1;
+        return Reflect.get(target, name, receiver);
+      },
+    });
+    const address = { name: "address", quota: 3, windowSeconds: 60 };
+    const services = { ...bed.services, db: counting };
+    await withOwnApi(services, { ratePolicies: { ...ratePolicies, address } }, async (ask) => {
+      const from = freshAddress();
+      for (let sent = 0; sent < 3; sent += 1) {
+        expect((await ask("/api/v1/openapi.json", { address: from, headers: bearer(holder) })).status).toBe(200);
+      }
+      const readsBefore = reads;
+      expect(readsBefore).toBeGreaterThan(0);
+      for (let sent = 0; sent < 5; sent += 1) {
+        const refused = await ask("/api/v1/openapi.json", { address: from, headers: bearer(holder) });
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get("ratelimit-policy")).toBe('"address";q=3;w=60');
+        expect(refused.headers.get("ratelimit")).toMatch(/^"address";r=0;t=\d+$/);
+        expect((await refused.json()).detail).toBe("Too many requests from your address. Wait a minute.");
+      }
+      expect(reads).toBe(readsBefore);
+      expect((await ask("/api/v1/openapi.json", { headers: bearer(holder) })).status).toBe(200);
+    });
   });
 });
 

@@ -10,9 +10,13 @@ import { createMyListing, type MyListingPayment } from "#app/modules/api-keys/cr
 import { deleteMyListing } from "#app/modules/api-keys/delete-my-listing.server.ts";
 import { getMyListing, listMyListings } from "#app/modules/api-keys/find-my-listings.server.ts";
 import type { MyListingView } from "#app/modules/api-keys/my-listing-view.server.ts";
-import { idempotencyKeyHeader, runIdempotently } from "#app/modules/api-keys/run-idempotently.server.ts";
+import {
+  type IdempotentWrite,
+  idempotencyKeyHeader,
+  runIdempotently,
+} from "#app/modules/api-keys/run-idempotently.server.ts";
 import { type MyListingUpdate, updateMyListing } from "#app/modules/api-keys/update-my-listing.server.ts";
-import { myPhotoContentTypes, uploadMyPhoto } from "#app/modules/api-keys/upload-my-photo.server.ts";
+import { myPhotoContentTypes, myPhotoRequest } from "#app/modules/api-keys/upload-my-photo.server.ts";
 import { listingFormMaxBytes } from "#app/modules/listings/listing-form-rules.ts";
 import { type ApiRequest, type ApiSuccess, defineApiOperation } from "./api-operation.server.ts";
 import {
@@ -26,6 +30,8 @@ import {
   myPhotoSchema,
   writeAnswerHeaders,
 } from "./my-listings-schemas.server.ts";
+import { defaultPageLimit } from "./page-limit.ts";
+import { pageBody } from "./page-links.ts";
 
 const manageListings = { caller: "key", scope: "manage_listings" } as const;
 const tag = "api-keys.tag.myListings";
@@ -39,7 +45,7 @@ function callerOf(request: { caller: ApiCaller | null }): ApiCaller {
 /** A write's answer, kept for the retries of its Idempotency-Key and given again to them. */
 async function idempotently(
   request: ApiRequest<unknown, unknown, unknown>,
-  { method, isKeyRequired, content }: { method: "POST" | "PATCH" | "DELETE"; isKeyRequired: boolean; content: string },
+  { method, isKeyRequired, content }: Pick<IdempotentWrite, "method" | "isKeyRequired" | "content">,
   write: () => Promise<ApiSuccess<unknown>>,
 ): Promise<ApiSuccess<never>> {
   const answer = await runIdempotently(
@@ -95,9 +101,10 @@ export const listMyListingsOperation = defineApiOperation({
   answer: { status: 200, description: "api-keys.answer.myListingList", schema: myListingListSchema },
   async handle(request) {
     const { db, env } = request.services;
+    const { stockNumber, cursor, limit = defaultPageLimit } = request.query;
     const userId = callerOf(request).userId;
-    const data = await listMyListings(db, { userId, stockNumber: request.query.stockNumber, baseUrl: env.BASE_URL });
-    return { status: 200, body: { data } };
+    const page = await listMyListings(db, { userId, stockNumber, cursor, limit, baseUrl: env.BASE_URL });
+    return { status: 200, body: pageBody(request.url, page.data, page.nextCursor) };
   },
 });
 
@@ -240,14 +247,13 @@ export const uploadMyPhotoOperation = defineApiOperation({
     415: { description: "api-keys.answer.photoType" },
   },
   async handle(request) {
-    const upload = request.upload;
-    if (!upload) throw new AppError("unsupported-media-type", "api-keys.api.photoType");
-    // The photo is streamed to storage, not held to be hashed: its retries are told apart by type and size.
-    const content = `${upload.headers.get("content-type")}\n${upload.headers.get("content-length")}`;
-    return idempotently(request, { method: "POST", isKeyRequired: false, content }, async () => {
-      const photo = await uploadMyPhoto(request.services, { userId: callerOf(request).userId, request: upload });
-      return { status: 201, body: photo };
-    });
+    if (!request.upload) throw new AppError("unsupported-media-type", "api-keys.api.photoType");
+    const photo = myPhotoRequest(request.services, { userId: callerOf(request).userId, request: request.upload });
+    // Streamed to storage, not held: its retries are told apart by the SHA-256 of its bytes once read.
+    return idempotently(request, { method: "POST", isKeyRequired: false, content: photo.content }, async () => ({
+      status: 201,
+      body: await photo.upload(),
+    }));
   },
 });
 

@@ -7,9 +7,12 @@ import { z } from "#app/lib/zod.ts";
 import { apiListingFieldNames } from "#app/modules/api-keys/api-listing-values.ts";
 import { idempotencyKeyPattern } from "#app/modules/api-keys/idempotency.server.ts";
 import { myListingStatuses } from "#app/modules/api-keys/my-listing-view.server.ts";
-import { maxStockNumberLength } from "#app/modules/api-keys/stock-number.server.ts";
+import { maxStockNumberLength, stockNumberOf } from "#app/modules/api-keys/stock-number.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { listingPageQuerySchema } from "#app/modules/search/listing-cursor.schema.ts";
+import { pageOf } from "./api-schemas.ts";
 import { idPathSchema } from "./id-path.ts";
+import { pageLimitShape } from "./page-limit.ts";
 
 const stockNumberInvalid: MessageId = "api-keys.api.stockNumberInvalid";
 const wrongType: MessageId = "api-keys.api.wrongType";
@@ -32,9 +35,11 @@ export const myListingSchema = z
   })
   .meta({ id: "MyListing", description: "api-keys.schema.myListing" });
 
-export const myListingListSchema = z
-  .object({ data: z.array(myListingSchema) })
-  .meta({ id: "MyListingList", description: "api-keys.schema.myListingList" });
+/** A page of them, as the public lists' pages are (page-links.ts's `pageBody`). */
+export const myListingListSchema = pageOf(myListingSchema).meta({
+  id: "MyListingPage",
+  description: "api-keys.schema.myListingList",
+});
 
 /** Every write's answer: the listing or draft as it now is, and the checkout that publishes a draft. */
 export const myListingWriteSchema = z
@@ -66,6 +71,7 @@ export const myListingBodySchema = z
     tier: z.enum(listingTierIds, { error: "api-keys.api.tierInvalid" satisfies MessageId }).optional(),
     stockNumber: z
       .string({ error: stockNumberInvalid })
+      .overwrite(stockNumberOf)
       .max(maxStockNumberLength, { error: stockNumberInvalid })
       .nullable()
       .optional(),
@@ -79,9 +85,11 @@ export const myListingBodySchema = z
 
 export const myListingPathSchema = idPathSchema("api-keys.param.myListingId");
 
-export const myListingsQuerySchema = z.object({
+export const myListingsQuerySchema = listingPageQuerySchema.extend({
+  ...pageLimitShape,
   stockNumber: z
     .string()
+    .overwrite(stockNumberOf)
     .max(maxStockNumberLength, { error: stockNumberInvalid })
     .optional()
     .meta({ description: "api-keys.param.stockNumber" }),

@@ -40,17 +40,31 @@ function successHeaders(operation: ApiOperation) {
   });
 }
 
+/**
+ * A problem answer. Its rate limit headers may be missing: the server refuses some requests before they are counted
+ * (an address it cannot read, a body over the largest cap, a cross-site write: server/middleware.ts).
+ */
 function problem(description: MessageId, headers: Record<string, z.ZodType> = {}) {
   return {
     description,
-    headers: z.object({ ...rateLimitHeaders, ...headers }),
+    headers: z.object({
+      RateLimit: rateLimitHeaders.RateLimit.optional(),
+      "RateLimit-Policy": rateLimitHeaders["RateLimit-Policy"].optional(),
+      ...headers,
+    }),
     content: { "application/problem+json": { schema: problemSchema } },
   };
 }
 
+/**
+ * Every answer an operation may give, from what the table says of it: its successes; 304 for a read; 400 for any
+ * (a parameter, a header, a path segment or an address the server cannot read); 401, 403, 429 and 503 for any; 404
+ * where the path names something; 413 and 415 where it takes a body; 502 for a search (its place lookup); and the
+ * operation's own (a write's 409 and 422).
+ */
 function responsesOf(operation: ApiOperation): ZodOpenApiResponsesObject {
   const { answer, request = {} } = operation;
-  const readsInput = request.query !== undefined || request.body !== undefined || request.upload !== undefined;
+  const takesBody = request.body !== undefined || request.upload !== undefined;
   const success = (description: MessageId | string) => ({
     description,
     headers: successHeaders(operation),
@@ -71,12 +85,19 @@ function responsesOf(operation: ApiOperation): ZodOpenApiResponsesObject {
     ...(operation.method === "get"
       ? { "304": { description: "public-api.answer.notModified", headers: successHeaders(operation) } }
       : {}),
-    ...(readsInput ? { "400": problem("public-api.answer.invalid") } : {}),
+    "400": problem("public-api.answer.invalid"),
     "401": problem("public-api.answer.unauthenticated", {
       "WWW-Authenticate": described("public-api.header.wwwAuthenticate"),
     }),
     "403": problem("public-api.answer.forbidden"),
     ...(request.path ? { "404": problem("public-api.answer.notFound") } : {}),
+    ...(takesBody
+      ? {
+          "413": problem("public-api.answer.tooLarge"),
+          "415": problem("public-api.answer.unsupportedMediaType"),
+        }
+      : {}),
+    ...(operation.isSearch ? { "502": problem("public-api.answer.badGateway") } : {}),
     ...extra,
     "429": problem("public-api.answer.rateLimited", retryAfter),
     "503": problem("public-api.answer.unavailable", retryAfter),

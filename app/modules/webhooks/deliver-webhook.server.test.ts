@@ -1,6 +1,7 @@
 // Delivering webhooks (docs/product/open-platform.md, Webhooks; ADR 077): signed so the receiver can verify, retried
 // with backoff, given up after 7 attempts, the endpoint turned off with a mail to its owner, and the outbound guard at
-// registration and at delivery (no loopback, private or metadata address, no redirect followed).
+// registration and at delivery (no loopback, private or metadata address, no redirect followed); one attempt at a
+// time per endpoint, endpoints swept in turn, at most 1,000 waiting per endpoint, and finished ones kept 30 days.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox, user, webhookDeliveries, webhookEndpoints } from "#app/db/schema.ts";
@@ -9,11 +10,14 @@ import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { inEnglishRejection } from "#app/test/translator.tsx";
 import { createWebhookEndpoint } from "./create-webhook-endpoint.server.ts";
 import { deliverWebhook } from "./deliver-webhook.server.ts";
+import { readDeliveryFailure } from "./delivery-failure.ts";
+import { listDueWebhookDeliveries } from "./list-due-webhook-deliveries.server.ts";
 import { enableWebhookEndpoint } from "./manage-webhook-endpoint.server.ts";
 import { recordWebhookEvent } from "./record-webhook-event.server.ts";
+import { removeOldWebhookDeliveries } from "./remove-old-webhook-deliveries.server.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver.ts";
 import { verifySignature } from "./verify-signature.ts";
-import type { WebhookEvent } from "./webhook-rules.ts";
+import { maxWaitingDeliveries, type WebhookEvent } from "./webhook-rules.ts";
 
 const database = testDatabaseBed();
 const baseUrl = "https://roamstead.example";
@@ -244,6 +248,160 @@ describe("a delivery", () => {
   });
 });
 
+describe("an endpoint's state", () => {
+  it("keeps when a delivery to it last succeeded, which giving up reads instead of its deliveries", async () => {
+    const seller = await owner();
+    const endpointId = await endpointAtReceiver(seller.id);
+    const delivered = await recordSold(seller.id);
+    expect((await deliver(delivered)).outcome).toBe("delivered");
+    const { deliveredAt } = await deliveryRow(delivered);
+    expect((await endpointRow(endpointId)).lastDeliveredAt).toEqual(deliveredAt);
+
+    // An answer since the event is enough, even once that delivery is no longer kept.
+    const failing = await recordSold(seller.id);
+    await database.db.delete(webhookDeliveries).where(eq(webhookDeliveries.id, delivered));
+    await database.db
+      .update(webhookEndpoints)
+      .set({ lastDeliveredAt: sql`now() + interval '1 minute'` })
+      .where(eq(webhookEndpoints.id, endpointId));
+    await database.db.update(webhookDeliveries).set({ attempts: 6 }).where(eq(webhookDeliveries.id, failing));
+    receiver.answers.push(500);
+    expect(await deliver(failing)).toEqual({ outcome: "failed", isEndpointDisabled: false });
+    expect((await endpointRow(endpointId)).disabledAt).toBeNull();
+  });
+});
+
+describe("one endpoint among many", () => {
+  /** Another receiver's endpoint, for another account. */
+  async function otherEndpoint(other: WebhookReceiver) {
+    const seller = await owner();
+    const { id } = await createWebhookEndpoint(database.db, {
+      userId: seller.id,
+      url: `${other.origin}/hooks`,
+      events: ["listing.sold"],
+      allowedHosts: [other.host],
+    });
+    return { seller, endpointId: id };
+  }
+
+  it("has one attempt under way at a time: a slow one holds up its own deliveries, never another's", async () => {
+    const slow = await startWebhookReceiver();
+    try {
+      slow.answerDelayMs = 1_500;
+      const a = await otherEndpoint(slow);
+      const first = await recordSold(a.seller.id);
+      const second = await recordSold(a.seller.id);
+      const b = await owner();
+      await endpointAtReceiver(b.id);
+      const elsewhereDelivery = await recordSold(b.id);
+      const hosts = [slow.host, receiver.host];
+      const attempt = (deliveryId: string) =>
+        deliverWebhook({ db: database.db, deliveryId, baseUrl, allowedHosts: hosts });
+
+      const slowAttempt = attempt(first);
+      await slow.waitFor(1);
+      // The endpoint is busy: its next delivery waits for its turn, due still; another endpoint's goes out at once.
+      expect((await attempt(second)).outcome).toBe("skipped");
+      expect(await deliveryRow(second)).toMatchObject({ status: "pending", attempts: 0 });
+      const started = Date.now();
+      expect((await attempt(elsewhereDelivery)).outcome).toBe("delivered");
+      expect(Date.now() - started).toBeLessThan(1_000);
+
+      expect((await slowAttempt).outcome).toBe("delivered");
+      slow.answerDelayMs = 0;
+      expect((await attempt(second)).outcome).toBe("delivered");
+      expect(slow.mostAtOnce).toBe(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("is swept in turn: each endpoint's longest-waiting due delivery, the one waiting longest first, none of a busy endpoint", async () => {
+    await database.db.delete(webhookDeliveries);
+    const busy = await owner();
+    const busyEndpoint = await storedEndpoint(busy.id, "https://busy.example.com/hooks");
+    const busyOnes = [await recordSold(busy.id), await recordSold(busy.id), await recordSold(busy.id)];
+    const quiet = await owner();
+    await storedEndpoint(quiet.id, "https://quiet.example.com/hooks");
+    const quietOne = await recordSold(quiet.id);
+
+    expect(await listDueWebhookDeliveries(database.db, 10)).toEqual([busyOnes[0], quietOne]);
+    expect(await listDueWebhookDeliveries(database.db, 1)).toEqual([busyOnes[0]]);
+    await database.db
+      .update(webhookEndpoints)
+      .set({ attemptLeaseUntil: sql`now() + interval '1 minute'` })
+      .where(eq(webhookEndpoints.id, busyEndpoint));
+    expect(await listDueWebhookDeliveries(database.db, 10)).toEqual([quietOne]);
+    // A lease run out (its attempt died with its process) frees the endpoint.
+    await database.db
+      .update(webhookEndpoints)
+      .set({ attemptLeaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(webhookEndpoints.id, busyEndpoint));
+    expect(await listDueWebhookDeliveries(database.db, 10)).toEqual([busyOnes[0], quietOne]);
+    await database.db.delete(webhookDeliveries);
+  });
+
+  it("queues at most 1,000 deliveries for an endpoint: past them, an event's delivery is failed at once, and says why", async () => {
+    const seller = await owner();
+    const endpointId = await storedEndpoint(seller.id, "https://down.example.com/hooks");
+    const waiting = Array.from({ length: maxWaitingDeliveries }, () => ({
+      endpointId,
+      eventId: crypto.randomUUID(),
+      event: "listing.sold" as const,
+      payload: {},
+    }));
+    await database.db.insert(webhookDeliveries).values(waiting);
+    const overflow = await recordSold(seller.id);
+    expect(await deliveryRow(overflow)).toMatchObject({ status: "failed", attempts: 0, lastResponse: "backlog" });
+    expect(readDeliveryFailure("backlog")).toEqual({ words: "webhooks.log.error.backlog", detail: null });
+
+    // One fewer waiting: the next event waits its turn again.
+    await database.db
+      .update(webhookDeliveries)
+      .set({ status: "delivered" })
+      .where(eq(webhookDeliveries.eventId, waiting[0]?.eventId ?? ""));
+    expect(await deliveryRow(await recordSold(seller.id))).toMatchObject({ status: "pending" });
+  });
+});
+
+describe("the daily clean-up", () => {
+  it("deletes the deliveries delivered or failed more than 30 days ago, and keeps the rest", async () => {
+    const seller = await owner();
+    const endpointId = await storedEndpoint(seller.id, "https://kept.example.com/hooks");
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    const row = (status: "pending" | "delivered" | "failed", createdAt: Date, lastAttemptAt: Date | null) => ({
+      endpointId,
+      eventId: crypto.randomUUID(),
+      event: "listing.sold" as const,
+      payload: { text: "a message someone wrote" },
+      status,
+      createdAt,
+      lastAttemptAt,
+    });
+    const rows = await database.db
+      .insert(webhookDeliveries)
+      .values([
+        row("delivered", daysAgo(31), daysAgo(31)),
+        row("failed", daysAgo(40), daysAgo(38)),
+        row("failed", daysAgo(45), null),
+        row("delivered", daysAgo(29), daysAgo(29)),
+        // Retried by hand lately: its last attempt counts.
+        row("failed", daysAgo(60), daysAgo(2)),
+        // Still waiting, however old.
+        row("pending", daysAgo(90), daysAgo(1)),
+      ])
+      .returning({ id: webhookDeliveries.id });
+    const ids = rows.map((each) => each.id);
+
+    expect(await removeOldWebhookDeliveries(database.db)).toBe(3);
+    const left = await database.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    expect(new Set(left.map((each) => each.id))).toEqual(new Set(ids.slice(3)));
+  });
+});
+
 describe("at once", () => {
   it("attempts a delivery once however many workers take it at the same time (PostgreSQL: skip locked)", async () => {
     const seller = await owner();
@@ -261,6 +419,39 @@ describe("at once", () => {
     ]);
     expect(receiver.received.length - before).toBe(1);
     expect(await deliveryRow(deliveryId)).toMatchObject({ status: "delivered", attempts: 1 });
+  });
+
+  it("attempts one delivery of an endpoint at a time however many workers take its deliveries at once (PostgreSQL: its row's lock)", async () => {
+    const slow = await startWebhookReceiver();
+    try {
+      slow.answerDelayMs = 300;
+      const seller = await owner();
+      await createWebhookEndpoint(database.db, {
+        userId: seller.id,
+        url: `${slow.origin}/hooks`,
+        events: ["listing.sold"],
+        allowedHosts: [slow.host],
+      });
+      const deliveryIds: string[] = [];
+      for (let event = 0; event < 6; event++) deliveryIds.push(await recordSold(seller.id));
+      const outcomes = await Promise.all(
+        deliveryIds.map((deliveryId) =>
+          deliverWebhook({ db: database.db, deliveryId, baseUrl, allowedHosts: [slow.host] }),
+        ),
+      );
+      expect(outcomes.map((attempt) => attempt.outcome).sort()).toEqual([
+        "delivered",
+        "skipped",
+        "skipped",
+        "skipped",
+        "skipped",
+        "skipped",
+      ]);
+      expect(slow.received).toHaveLength(1);
+      expect(slow.mostAtOnce).toBe(1);
+    } finally {
+      await slow.close();
+    }
   });
 
   it("never lets an account have more than 5 endpoints, however many are added at once", async () => {
@@ -303,8 +494,9 @@ describe("the address guard", () => {
     const seller = await owner();
     const added = (url: string, hosts: string[] = []) =>
       createWebhookEndpoint(database.db, { userId: seller.id, url, events: ["listing.sold"], allowedHosts: hosts });
-    await expect(added("https://hooks.example.com/roamstead")).resolves.toEqual({ id: expect.any(String) });
-    await expect(added(`${receiver.origin}/hooks`, allowedHosts())).resolves.toEqual({ id: expect.any(String) });
+    const addedOne = { id: expect.any(String), signingSecret: expect.stringMatching(/^whsec_/) };
+    await expect(added("https://hooks.example.com/roamstead")).resolves.toEqual(addedOne);
+    await expect(added(`${receiver.origin}/hooks`, allowedHosts())).resolves.toEqual(addedOne);
   });
 
   it("refuses loopback, private, link-local and IPv6 loopback addresses at registration", async () => {

@@ -1,6 +1,6 @@
 // One attempt at one delivery (docs/product/open-platform.md, Webhooks; ADR 077): the stored event POSTed, signed,
 // through the outbound guard, and what came of it written back to its row, which is the truth the worker goes by.
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { webhookDeliveries, webhookEndpoints } from "#app/db/schema.ts";
 import {
@@ -12,6 +12,7 @@ import {
 } from "#app/modules/platform/outbound-fetch.server.ts";
 import { deliveryFailureText } from "./delivery-failure.ts";
 import { disableWebhookEndpoint } from "./disable-webhook-endpoint.server.ts";
+import { isEndpointFree } from "./endpoint-lease.server.ts";
 import { webhookBody } from "./webhook-payload.ts";
 import { maxDeliveryAttempts, retryDelaysSeconds } from "./webhook-rules.ts";
 import { webhookSignatureHeader } from "./webhook-secret.server.ts";
@@ -40,7 +41,7 @@ export interface DeliverWebhookOptions {
 }
 
 export interface DeliveryAttempt {
-  /** `skipped`: not due, already being attempted, or done. */
+  /** `skipped`: not due, already being attempted, done, or its endpoint busy with another attempt. */
   outcome: "delivered" | "retrying" | "failed" | "skipped";
   /** The endpoint was turned off by this attempt, and its owner's mail written to the outbox. */
   isEndpointDisabled: boolean;
@@ -79,25 +80,37 @@ export async function deliverWebhook({
 type ClaimedDelivery = NonNullable<Awaited<ReturnType<typeof claimDelivery>>>;
 
 /**
- * Takes a due delivery for one attempt: counted, and held from other workers for `claimSeconds`. A delivery whose
- * endpoint was turned off while it waited fails without an attempt.
+ * Takes a due delivery for one attempt: counted, and held from other workers for `claimSeconds`, with its endpoint,
+ * so that an endpoint has one attempt under way at a time (a slow one holds up its own deliveries only). The
+ * endpoint's row is locked before the delivery's, as recording an attempt and turning an endpoint off lock them. A
+ * delivery whose endpoint was turned off while it waited fails without an attempt.
  */
 async function claimDelivery(db: Database, deliveryId: string, claimSeconds: number) {
   return db.transaction(async (tx) => {
+    const deliveryEndpoint = tx
+      .select({ endpointId: webhookDeliveries.endpointId })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, deliveryId));
+    const [endpoint] = await tx
+      .update(webhookEndpoints)
+      .set({ attemptLeaseUntil: sql`now() + make_interval(secs => ${claimSeconds})` })
+      .where(and(inArray(webhookEndpoints.id, deliveryEndpoint), isEndpointFree))
+      .returning({
+        id: webhookEndpoints.id,
+        url: webhookEndpoints.url,
+        signingSecret: webhookEndpoints.signingSecret,
+        disabledAt: webhookEndpoints.disabledAt,
+      });
+    // Gone, or another attempt holds its endpoint: it waits for its turn.
+    if (!endpoint) return null;
     const [row] = await tx
       .select({
         id: webhookDeliveries.id,
-        endpointId: webhookDeliveries.endpointId,
         event: webhookDeliveries.event,
         payload: webhookDeliveries.payload,
         attempts: webhookDeliveries.attempts,
-        createdAt: webhookDeliveries.createdAt,
-        url: webhookEndpoints.url,
-        signingSecret: webhookEndpoints.signingSecret,
-        isDisabled: sql<boolean>`${webhookEndpoints.disabledAt} is not null`.mapWith(Boolean),
       })
       .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
       .where(
         and(
           eq(webhookDeliveries.id, deliveryId),
@@ -105,13 +118,15 @@ async function claimDelivery(db: Database, deliveryId: string, claimSeconds: num
           lte(webhookDeliveries.nextAttemptAt, sql`now()`),
         ),
       )
-      .for("update", { of: webhookDeliveries, skipLocked: true });
-    if (!row) return null;
-    if (row.isDisabled) {
-      await tx
-        .update(webhookDeliveries)
-        .set({ status: "failed", lastResponse: deliveryFailureText("disabled") })
-        .where(eq(webhookDeliveries.id, row.id));
+      .for("update", { skipLocked: true });
+    if (!row || endpoint.disabledAt) {
+      await tx.update(webhookEndpoints).set({ attemptLeaseUntil: null }).where(eq(webhookEndpoints.id, endpoint.id));
+      if (row) {
+        await tx
+          .update(webhookDeliveries)
+          .set({ status: "failed", lastResponse: deliveryFailureText("disabled") })
+          .where(eq(webhookDeliveries.id, row.id));
+      }
       return null;
     }
     const attempts = row.attempts + 1;
@@ -123,7 +138,7 @@ async function claimDelivery(db: Database, deliveryId: string, claimSeconds: num
         nextAttemptAt: sql`now() + make_interval(secs => ${claimSeconds})`,
       })
       .where(eq(webhookDeliveries.id, row.id));
-    return { ...row, attempts };
+    return { ...row, attempts, endpointId: endpoint.id, url: endpoint.url, signingSecret: endpoint.signingSecret };
   });
 }
 
@@ -156,7 +171,12 @@ async function recordAttempt(
   const isDelivered = lastStatusCode !== null && lastStatusCode >= 200 && lastStatusCode < 300;
   await tx
     .update(webhookEndpoints)
-    .set({ consecutiveFailures: isDelivered ? 0 : sql`${webhookEndpoints.consecutiveFailures} + 1` })
+    .set({
+      attemptLeaseUntil: null,
+      ...(isDelivered
+        ? { consecutiveFailures: 0, lastDeliveredAt: sql`now()` }
+        : { consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1` }),
+    })
     .where(eq(webhookEndpoints.id, delivery.endpointId));
   const result = { lastStatusCode, lastResponse: answer.text };
   if (isDelivered) {
@@ -179,7 +199,7 @@ async function recordAttempt(
     .set({ ...result, status: "failed" })
     .where(eq(webhookDeliveries.id, delivery.id));
   const isEndpointDisabled =
-    !(await hasDeliveredSince(tx, delivery.endpointId, delivery.createdAt)) &&
+    !(await hasDeliveredSince(tx, delivery)) &&
     (await disableWebhookEndpoint(tx, {
       endpointId: delivery.endpointId,
       reason: answer.kind === "refused" ? "refused" : "failing",
@@ -188,18 +208,20 @@ async function recordAttempt(
   return { outcome: "failed", isEndpointDisabled };
 }
 
-/** Whether the endpoint accepted any delivery since `since` (read only when a delivery is given up). */
-async function hasDeliveredSince(tx: Database, endpointId: string, since: Date): Promise<boolean> {
+/**
+ * Whether the endpoint accepted a delivery since this one's event was written (read only when a delivery is given
+ * up): its `last_delivered_at` against the delivery's `created_at`, two rows read by their keys.
+ */
+async function hasDeliveredSince(tx: Database, delivery: ClaimedDelivery): Promise<boolean> {
   const [delivered] = await tx
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, delivery.id))
     .where(
       and(
-        eq(webhookDeliveries.endpointId, endpointId),
-        eq(webhookDeliveries.status, "delivered"),
-        gte(webhookDeliveries.deliveredAt, since),
+        eq(webhookEndpoints.id, delivery.endpointId),
+        gte(webhookEndpoints.lastDeliveredAt, webhookDeliveries.createdAt),
       ),
-    )
-    .limit(1);
+    );
   return delivered !== undefined;
 }

@@ -5,8 +5,11 @@
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { OutboundFailure, OutboundRefusal } from "#app/modules/platform/outbound-fetch.server.ts";
 
-/** The endpoint was turned off before the delivery was sent. */
-export type DeliveryFailureReason = OutboundRefusal | OutboundFailure | "disabled";
+/**
+ * `disabled`: the endpoint was turned off before the delivery was sent; `backlog`: the event came while the most
+ * deliveries an endpoint may have were waiting (maxWaitingDeliveries), so it was not queued.
+ */
+export type DeliveryFailureReason = OutboundRefusal | OutboundFailure | "disabled" | "backlog";
 
 const reasonWords: Record<DeliveryFailureReason, MessageId> = {
   address: "webhooks.log.error.address",
@@ -18,6 +21,7 @@ const reasonWords: Record<DeliveryFailureReason, MessageId> = {
   "too-many-redirects": "webhooks.log.error.redirect",
   network: "webhooks.log.error.network",
   disabled: "webhooks.log.error.disabled",
+  backlog: "webhooks.log.error.backlog",
 };
 
 export function deliveryFailureText(reason: DeliveryFailureReason, detail?: string): string {

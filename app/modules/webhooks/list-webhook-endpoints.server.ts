@@ -5,7 +5,8 @@ import { deliveryLogSize } from "./webhook-rules.ts";
 
 /**
  * The account's endpoints, oldest first, each with its delivery log: the last 20 deliveries, newest first
- * (docs/product/open-platform.md, Webhooks). The signing secrets are the owner's: the page shows them on demand.
+ * (docs/product/open-platform.md, Webhooks). Never the signing secrets: the page asks for one when its owner does
+ * (reveal-webhook-secret.server.ts).
  */
 export async function listWebhookEndpoints(db: Database, userId: string) {
   const endpoints = await db
@@ -13,7 +14,6 @@ export async function listWebhookEndpoints(db: Database, userId: string) {
       id: webhookEndpoints.id,
       url: webhookEndpoints.url,
       events: webhookEndpoints.events,
-      signingSecret: webhookEndpoints.signingSecret,
       consecutiveFailures: webhookEndpoints.consecutiveFailures,
       createdAt: webhookEndpoints.createdAt,
       disabledAt: webhookEndpoints.disabledAt,

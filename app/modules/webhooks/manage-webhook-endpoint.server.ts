@@ -3,6 +3,7 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { webhookEndpoints } from "#app/db/schema.ts";
+import type { RevealedWebhookSecret } from "./reveal-webhook-secret.server.ts";
 import { webhookFailures } from "./webhook-failures.ts";
 import { newWebhookSigningSecret } from "./webhook-secret.server.ts";
 
@@ -14,14 +15,15 @@ export interface OwnEndpoint {
 const isOwn = ({ userId, endpointId }: OwnEndpoint): SQL | undefined =>
   and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId));
 
-/** A new signing secret; the old one signs nothing from now on. */
-export async function rollWebhookSecret(db: Database, endpoint: OwnEndpoint): Promise<void> {
+/** A new signing secret, returned for the page to show; the old one signs nothing from now on. */
+export async function rollWebhookSecret(db: Database, endpoint: OwnEndpoint): Promise<RevealedWebhookSecret> {
   const [rolled] = await db
     .update(webhookEndpoints)
     .set({ signingSecret: newWebhookSigningSecret() })
     .where(isOwn(endpoint))
-    .returning({ id: webhookEndpoints.id });
+    .returning({ id: webhookEndpoints.id, signingSecret: webhookEndpoints.signingSecret });
   if (!rolled) throw webhookFailures.notFound();
+  return rolled;
 }
 
 /** Turned on again after repeated failure, its run of failures forgotten; events are written for it from now on. */

@@ -25,6 +25,7 @@ import { insertListingFixture } from "#app/test/listing-fixture.ts";
 import { insertPeople, testPeople } from "#app/test/people-fixture.ts";
 import { createTestServices } from "#app/test/services.ts";
 import { createWebhookEndpoint } from "./create-webhook-endpoint.server.ts";
+import { recordWebhookEvent } from "./record-webhook-event.server.ts";
 import { sendTestWebhook } from "./send-test-webhook.server.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "./testing/webhook-receiver.ts";
 import { verifySignature } from "./verify-signature.ts";
@@ -268,15 +269,16 @@ describe("the delivery worker", () => {
   let jobs: JobQueue | undefined;
   let worker: WebhookWorker | undefined;
   let receiver: WebhookReceiver | undefined;
+  let slowReceiver: WebhookReceiver | undefined;
   afterEach(async () => {
+    await slowReceiver?.close();
+    slowReceiver = undefined;
     await worker?.stop();
     await jobs?.stop({ graceful: true });
     await receiver?.close();
   });
 
-  it("sends a published listing to a local receiver, signed with the endpoint's secret", async () => {
-    receiver = await startWebhookReceiver();
-    const env = { BASE_URL: "https://roamstead.example", OUTBOUND_ALLOWED_HOSTS: [receiver.host] };
+  async function startWorker(env: { BASE_URL: string; OUTBOUND_ALLOWED_HOSTS: string[] }) {
     const logger = pino({ level: "silent" });
     jobs = await startJobQueue({ database, logger, isScheduling: false });
     worker = await startWebhookWorker({
@@ -287,6 +289,46 @@ describe("the delivery worker", () => {
       notifyOutbox,
       tuning: { pollingIntervalSeconds: 0.5, sweepIntervalMs: 60_000, notifyDebounceMs: 10 },
     });
+    return worker;
+  }
+
+  it("does not let a receiver that hangs hold up another account's deliveries, and sends it one at a time", async () => {
+    slowReceiver = await startWebhookReceiver();
+    slowReceiver.answerDelayMs = 8_000;
+    receiver = await startWebhookReceiver();
+    const env = { BASE_URL: "https://roamstead.example", OUTBOUND_ALLOWED_HOSTS: [slowReceiver.host, receiver.host] };
+    const hooked = async (userId: string, { origin }: WebhookReceiver) =>
+      createWebhookEndpoint(database.db, {
+        userId,
+        url: `${origin}/roamstead`,
+        events: ["listing.sold"],
+        allowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
+      });
+    await hooked(people.seller.id, slowReceiver);
+    await hooked(people.buyer.id, receiver);
+    const sold = (userId: string) =>
+      database.db.transaction((tx) =>
+        recordWebhookEvent(tx, { userId, event: "listing.sold", data: { id: "listing-1", url: "/listing/listing-1" } }),
+      );
+    // The slow receiver's account has a backlog, all of it older than the other account's event.
+    for (let event = 0; event < 12; event++) await sold(people.seller.id);
+
+    const running = await startWorker(env);
+    await slowReceiver.waitFor(1);
+    const started = Date.now();
+    await sold(people.buyer.id);
+    running.notify();
+
+    await receiver.waitFor(1, 5_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(slowReceiver.received).toHaveLength(1);
+    expect(slowReceiver.mostAtOnce).toBe(1);
+  });
+
+  it("sends a published listing to a local receiver, signed with the endpoint's secret", async () => {
+    receiver = await startWebhookReceiver();
+    const env = { BASE_URL: "https://roamstead.example", OUTBOUND_ALLOWED_HOSTS: [receiver.host] };
+    const running = await startWorker(env);
     const { id: endpointId } = await createWebhookEndpoint(database.db, {
       userId: people.seller.id,
       url: `${receiver.origin}/roamstead`,
@@ -295,7 +337,7 @@ describe("the delivery worker", () => {
     });
 
     const { listingId } = await publishPaidListing(people.seller.id, people.seller.email);
-    worker.notify();
+    running.notify();
 
     const [request] = await receiver.waitFor(1);
     const [endpoint] = await database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));

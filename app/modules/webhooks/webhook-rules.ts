@@ -15,6 +15,15 @@ export const maxWebhookUrlLength = 2_000;
 export const deliveryLogSize = 20;
 
 /**
+ * How many deliveries may wait for one endpoint. An event for an endpoint that already has this many waiting is not
+ * queued: its delivery is written failed at once ('backlog'), in the log with 'Retry now'.
+ */
+export const maxWaitingDeliveries = 1_000;
+
+/** How long a delivered or failed delivery is kept after its last attempt (a daily clean-up removes it then). */
+export const deliveryRetentionDays = 30;
+
+/**
  * How long after each failed attempt the next one is made: 1 min, 5 min, 30 min, 2 h, 8 h, 24 h. An event is tried 7
  * times over about 34 hours and a half, then given up.
  */

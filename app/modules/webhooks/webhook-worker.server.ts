@@ -3,6 +3,12 @@
 // row whose next attempt is later, so a restart, a crash mid-attempt or a lost job only delays a delivery until the
 // next sweep. A transaction that wrote events wakes the sweep through `notify()` after its commit (the services'
 // `notifyOutbox`); a writer that wakes nothing is swept within `sweepIntervalMs`.
+//
+// One slow endpoint must not hold up the others: each sweep takes one due delivery per endpoint that no attempt holds,
+// in turn (list-due-webhook-deliveries.server.ts), an endpoint has one attempt under way at a time (its lease, taken
+// with the delivery), and the jobs run in `concurrency` loops of one job each, so a receiver that takes its 10 seconds
+// holds one loop, never a batch. An attempt done wakes the sweep, which hands on that endpoint's next delivery.
+import type { Job } from "pg-boss";
 import type { Database } from "#app/db/client.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import type { Logger } from "#app/lib/logger.server.ts";
@@ -18,8 +24,8 @@ export interface WebhookWorkerTuning {
   sweepIntervalMs: number;
   notifyDebounceMs: number;
   sweepBatchSize: number;
-  /** Deliveries attempted at the same time. */
-  batchSize: number;
+  /** Deliveries attempted at the same time, each in its own loop; at most one per endpoint. */
+  concurrency: number;
   /** How long an attempt holds its delivery; longer than the 10 s a request may take. */
   claimSeconds: number;
 }
@@ -29,7 +35,7 @@ const defaultTuning: WebhookWorkerTuning = {
   sweepIntervalMs: 5_000,
   notifyDebounceMs: 100,
   sweepBatchSize: 200,
-  batchSize: 5,
+  concurrency: 10,
   claimSeconds: 60,
 };
 
@@ -65,33 +71,27 @@ export async function startWebhookWorker({
   const jobOptions = { retryLimit: 0, expireInSeconds: settings.claimSeconds };
   await boss.createQueue(webhookQueue, { policy: "exclusive", ...jobOptions });
 
-  const workerId = await workOutboxJobs<WebhookJob>(boss, webhookQueue, {
-    pollingIntervalSeconds: settings.pollingIntervalSeconds,
-    batchSize: settings.batchSize,
-    async run(job) {
-      const { deliveryId } = job.data;
-      const { outcome, isEndpointDisabled } = await deliverWebhook({
-        db,
-        deliveryId,
-        baseUrl: env.BASE_URL,
-        allowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
-        claimSeconds: settings.claimSeconds,
-      });
-      if (isEndpointDisabled) {
-        log.info({ deliveryId }, "a webhook endpoint failed for too long and was turned off");
-        notifyOutbox();
-      } else log.debug({ deliveryId, outcome }, "webhook delivery");
-      return { outcome };
-    },
-    onFailure: (job, error) =>
-      log.warn(
-        { deliveryId: job.data.deliveryId, err: error },
-        "webhook delivery failed; the next sweep tries it again",
-      ),
-  });
-
-  // The longest waiting first; past a full batch, the rest wait for the next sweep, as the first ones' attempts move
-  // their next attempt on.
+  const run = async (job: Job<WebhookJob>) => {
+    const { deliveryId } = job.data;
+    const { outcome, isEndpointDisabled } = await deliverWebhook({
+      db,
+      deliveryId,
+      baseUrl: env.BASE_URL,
+      allowedHosts: env.OUTBOUND_ALLOWED_HOSTS,
+      claimSeconds: settings.claimSeconds,
+    });
+    if (isEndpointDisabled) {
+      log.info({ deliveryId }, "a webhook endpoint failed for too long and was turned off");
+      notifyOutbox();
+    } else log.debug({ deliveryId, outcome }, "webhook delivery");
+    // Its endpoint is free again: the next sweep hands on the next delivery waiting for it.
+    if (outcome !== "skipped") sweeps.notify();
+    return { outcome };
+  };
+  const onFailure = (job: Job<WebhookJob>, error: unknown) =>
+    log.warn({ deliveryId: job.data.deliveryId, err: error }, "webhook delivery failed; the next sweep tries it again");
+  const workerIds: string[] = [];
+  // The endpoints whose delivery waits longest first; past a full batch, the rest wait for the next sweep.
   async function sweep(isStopped: () => boolean) {
     const ids = await listDueWebhookDeliveries(db, settings.sweepBatchSize);
     if (ids.length === 0 || isStopped()) return;
@@ -99,7 +99,7 @@ export async function startWebhookWorker({
       webhookQueue,
       ids.map((deliveryId) => ({ data: { deliveryId }, singletonKey: deliveryId, ...jobOptions })),
     );
-    boss.notifyWorker(workerId);
+    for (const workerId of workerIds) boss.notifyWorker(workerId);
   }
 
   const sweeps = startOutboxSweeps({
@@ -110,6 +110,16 @@ export async function startWebhookWorker({
     failureMessage: "webhook sweep failed; the next one retries",
     afterStop: () => boss.offWork(webhookQueue, { wait: true }),
   });
+  for (let loop = 0; loop < settings.concurrency; loop++) {
+    workerIds.push(
+      await workOutboxJobs<WebhookJob>(boss, webhookQueue, {
+        pollingIntervalSeconds: settings.pollingIntervalSeconds,
+        batchSize: 1,
+        run,
+        onFailure,
+      }),
+    );
+  }
   log.info("webhook worker started");
   return sweeps;
 }

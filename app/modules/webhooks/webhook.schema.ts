@@ -53,3 +53,6 @@ export const webhooksActionSchema = z.discriminatedUnion(
 );
 
 export type WebhooksAction = z.output<typeof webhooksActionSchema>;
+
+/** `?reveal={id}`: the endpoint whose signing secret its owner asked to see ('Show signing secret', a plain link). */
+export const webhooksQuerySchema = z.object({ reveal: endpointId.optional() });

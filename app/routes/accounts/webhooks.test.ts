@@ -3,7 +3,7 @@
 // account's endpoint or delivery is 404), signed-out visitors, private caching and the French page.
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { webhookDeliveries, webhookEndpoints } from "#app/db/schema.ts";
+import { rateLimitHits, webhookDeliveries, webhookEndpoints } from "#app/db/schema.ts";
 import { createAppRequestHandler } from "#app/test/app-request-handler.ts";
 import { formRequest, pageRequest, routeArgs, settle as settleAsIs } from "#app/test/route-args.ts";
 import { routeTestBed } from "#app/test/route-test-bed.ts";
@@ -19,6 +19,7 @@ const bed = routeTestBed({
 });
 beforeEach(async () => {
   await bed.db.delete(webhookEndpoints);
+  await bed.db.delete(rateLimitHits);
 });
 
 type Who = "dealer" | "other" | "leaving" | "visitor";
@@ -40,12 +41,14 @@ async function onlyEndpoint() {
 }
 
 describe("adding a webhook", () => {
-  it("stores the address as typed (spaces around it aside) with the events chosen and a new signing secret, shown on the page", async () => {
-    expect(await add("  https://hooks.example.com/roamstead?source=site  ")).toMatchObject({
+  it("stores the address as typed (spaces around it aside) with the events chosen and a new signing secret, shown in the answer", async () => {
+    const added = await add("  https://hooks.example.com/roamstead?source=site  ");
+    expect(added).toMatchObject({
       status: 200,
       body: { ok: true, message: "The webhook was added. Its signing secret is below." },
     });
     const endpoint = await onlyEndpoint();
+    expect(added.body).toMatchObject({ revealed: { id: endpoint.id, signingSecret: endpoint.signingSecret } });
     expect(endpoint).toMatchObject({
       userId: bed.accounts.dealer.id,
       url: "https://hooks.example.com/roamstead?source=site",
@@ -61,7 +64,7 @@ describe("adding a webhook", () => {
     expect(html).toContain("Listing published, Listing sold");
     expect(html).toContain(">Active<");
     expect(html).toContain("Show signing secret");
-    expect(html).toContain(endpoint.signingSecret);
+    expect(html).not.toContain(endpoint.signingSecret);
     expect(html).toContain("No deliveries yet.");
   });
 
@@ -110,6 +113,55 @@ describe("adding a webhook", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toMatch(/^\/sign-in-camper\?redirect=%2Faccount%2Fwebhooks/);
     expect(await add("https://hooks.example.com/in", ["listing.sold"], "visitor")).toMatchObject({ status: 303 });
+  });
+});
+
+describe("the signing secret", () => {
+  it("is sent only when its owner asks, for that one webhook, by a link that works without JavaScript", async () => {
+    await add("https://hooks.example.com/one");
+    await add("https://hooks.example.com/two");
+    const endpoints = await bed.db.select().from(webhookEndpoints).orderBy(webhookEndpoints.createdAt);
+    const [one, two] = endpoints;
+    if (!one || !two) throw new Error("no endpoints");
+
+    const listed = await (await page("/account/webhooks")).text();
+    for (const endpoint of endpoints) expect(listed).not.toContain(endpoint.signingSecret);
+    expect(listed).toContain(`href="/account/webhooks?reveal=${one.id}#webhook-signing-${one.id}"`);
+
+    const revealed = await page(`/account/webhooks?reveal=${one.id}`);
+    expect(revealed.status).toBe(200);
+    expect(revealed.headers.get("cache-control")).toBe("private, no-store");
+    const html = await revealed.text();
+    expect(html).toContain(`value="${one.signingSecret}"`);
+    expect(html).not.toContain(two.signingSecret);
+    expect(html).toContain("Hide signing secret");
+    expect(html).toContain(`href="/account/webhooks#webhook-signing-${one.id}"`);
+    expect(html).toContain("Roll secret");
+
+    const french = await (await page(`/fr/account/webhooks?reveal=${one.id}`)).text();
+    expect(french).toContain(one.signingSecret);
+    expect(french).toContain("Masquer le secret de signature");
+    expect(french).toContain(`href="/fr/account/webhooks#webhook-signing-${one.id}"`);
+  });
+
+  it("is not revealed to another account, which sees its own page", async () => {
+    await add("https://hooks.example.com/in");
+    const { id, signingSecret } = await onlyEndpoint();
+    const response = await page(`/account/webhooks?reveal=${id}`, "other");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain(signingSecret);
+    expect(html).not.toContain("hooks.example.com");
+    expect((await page("/account/webhooks?reveal=not-an-id")).status).toBe(400);
+  });
+
+  it("rolled, is in the answer, the new one", async () => {
+    await add("https://hooks.example.com/in");
+    const { id } = await onlyEndpoint();
+    const rolled = await post({ intent: "roll-secret", id });
+    const { signingSecret } = await onlyEndpoint();
+    expect(rolled.body).toMatchObject({ ok: true, revealed: { id, signingSecret } });
+    expect((await post({ intent: "enable", id })).body).not.toHaveProperty("revealed");
   });
 });
 
@@ -191,6 +243,55 @@ describe("an endpoint's buttons", () => {
       status: 409,
       body: { message: "Only a failed delivery can be retried." },
     });
+  });
+
+  it("sends at most 30 test events and retries an hour per account", async () => {
+    await add("https://hooks.example.com/in");
+    const { id: endpointId } = await onlyEndpoint();
+    const failed = await bed.db
+      .insert(webhookDeliveries)
+      .values(
+        Array.from({ length: 2 }, () => ({
+          endpointId,
+          eventId: crypto.randomUUID(),
+          event: "listing.sold" as const,
+          payload: {},
+          status: "failed" as const,
+          attempts: 7,
+        })),
+      )
+      .returning({ id: webhookDeliveries.id });
+    const test = () => post({ intent: "test", id: endpointId, event: "listing.sold" });
+    for (let sent = 1; sent <= 29; sent++) expect((await test()).status).toBe(200);
+    expect((await post({ intent: "retry", deliveryId: failed[0]?.id ?? "" })).status).toBe(200);
+
+    const refusal = {
+      status: 429,
+      body: {
+        ok: false,
+        message: "You have sent many test events and retries in the last hour. Please try again later.",
+      },
+    };
+    const refused = await test();
+    expect(refused).toMatchObject(refusal);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await post({ intent: "retry", deliveryId: failed[1]?.id ?? "" })).toMatchObject(refusal);
+    const app = await createAppRequestHandler(bed.services);
+    const shown = await app.handle(
+      formRequest("/account/webhooks", { intent: "test", id: endpointId, event: "listing.sold" }, cookieOf("dealer")),
+    );
+    expect(shown.status).toBe(429);
+    expect(await shown.text()).toContain("You have sent many test events and retries in the last hour.");
+    const sent = await bed.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+    expect(sent.filter((delivery) => delivery.status === "pending")).toHaveLength(30);
+
+    // Another account has its own allowance.
+    await add("https://hooks.example.com/theirs", ["listing.sold"], "other");
+    const [theirs] = await bed.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.url, "https://hooks.example.com/theirs"));
+    expect((await post({ intent: "test", id: theirs?.id ?? "", event: "listing.sold" }, "other")).status).toBe(200);
   });
 
   it("answers 404 for another account's endpoint or delivery, and changes nothing", async () => {

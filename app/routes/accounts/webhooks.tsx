@@ -11,8 +11,8 @@ import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.
 import { signInLeadingBack } from "#app/modules/accounts/safe-redirect.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
-import { readInput } from "#app/modules/platform/read-input.server.ts";
-import { failureReply, replyData } from "#app/modules/platform/reply.server.ts";
+import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
+import { failureReply, linkFailurePage, replyData } from "#app/modules/platform/reply.server.ts";
 import { createWebhookEndpoint } from "#app/modules/webhooks/create-webhook-endpoint.server.ts";
 import { listWebhookEndpoints } from "#app/modules/webhooks/list-webhook-endpoints.server.ts";
 import {
@@ -21,22 +21,39 @@ import {
   rollWebhookSecret,
 } from "#app/modules/webhooks/manage-webhook-endpoint.server.ts";
 import { retryWebhookDelivery } from "#app/modules/webhooks/retry-webhook-delivery.server.ts";
+import { type RevealedWebhookSecret, revealWebhookSecret } from "#app/modules/webhooks/reveal-webhook-secret.server.ts";
 import { sendTestWebhook } from "#app/modules/webhooks/send-test-webhook.server.ts";
-import { type WebhooksAction, webhooksActionSchema } from "#app/modules/webhooks/webhook.schema.ts";
+import {
+  type WebhooksAction,
+  webhooksActionSchema,
+  webhooksQuerySchema,
+} from "#app/modules/webhooks/webhook.schema.ts";
 import { maxWebhookEndpoints } from "#app/modules/webhooks/webhook-rules.ts";
 import type { Route } from "./+types/webhooks";
 
 // /account/webhooks (docs/product/open-platform.md, Webhooks): the signed-in account's webhook endpoints, each with
-// its signing secret, state, test event and delivery log, and the form that adds one. Every form posts its `intent`
-// here and is answered on the page (its message above the list); someone else's endpoint or delivery is a 404.
+// its state, test event and delivery log, and the form that adds one. Every form posts its `intent` here and is
+// answered on the page (its message above the list); someone else's endpoint or delivery is a 404. A signing secret
+// is sent only when its owner asks: `?reveal={id}` ('Show signing secret'), or the answer to 'Add webhook' and 'Roll
+// secret'; someone else's endpoint reveals nothing.
 
 export const handle: MessagesHandle = { messages: ["webhooks"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const endpoints = await listWebhookEndpoints(getServices(context).db, user.id);
-  return { endpoints, metaTitle: requestTranslator(request).t("webhooks.page.metaTitle") };
+  const query = readQuery(request, webhooksQuerySchema);
+  if (!query.ok) throw linkFailurePage(query.failure);
+  const { db } = getServices(context);
+  const { reveal } = query.data;
+  const [endpoints, revealed] = await Promise.all([
+    listWebhookEndpoints(db, user.id),
+    reveal === undefined ? null : revealWebhookSecret(db, { userId: user.id, endpointId: reveal }),
+  ]);
+  return { endpoints, revealed, metaTitle: requestTranslator(request).t("webhooks.page.metaTitle") };
 }
+
+/** What the action answers: a refusal or the page's message, and the secret of a webhook just added or rolled. */
+type WebhooksReply = FormReply & { revealed?: RevealedWebhookSecret };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const input = await readInput(request, { schema: webhooksActionSchema, formats: ["form"], listFields: ["events"] });
@@ -44,45 +61,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getCurrentUser(request, context);
   if (!user) return redirect(signInLeadingBack("/account/webhooks"), 303);
   try {
-    const done: FormReply = { ok: true, message: await act(context, user.id, input.data) };
-    return done;
+    return await act(context, user.id, input.data);
   } catch (error) {
     return replyData(failureReply(error, input.values));
   }
 }
 
-/** Does what the form asks; returns the page's message. */
-async function act(context: Route.ActionArgs["context"], userId: string, form: WebhooksAction): Promise<MessageId> {
+/** Does what the form asks; answers the page's message. */
+async function act(context: Route.ActionArgs["context"], userId: string, form: WebhooksAction): Promise<WebhooksReply> {
   const { db, env, notifyOutbox } = getServices(context);
+  const done = (message: MessageId, revealed?: RevealedWebhookSecret): WebhooksReply =>
+    revealed ? { ok: true, message, revealed } : { ok: true, message };
   switch (form.intent) {
     case "add": {
       const { url, events } = form;
-      await createWebhookEndpoint(db, { userId, url, events, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS });
-      return "webhooks.reply.added";
+      const added = await createWebhookEndpoint(db, { userId, url, events, allowedHosts: env.OUTBOUND_ALLOWED_HOSTS });
+      return done("webhooks.reply.added", added);
     }
     case "roll-secret":
-      await rollWebhookSecret(db, { userId, endpointId: form.id });
-      return "webhooks.reply.secretRolled";
+      return done("webhooks.reply.secretRolled", await rollWebhookSecret(db, { userId, endpointId: form.id }));
     case "enable":
       await enableWebhookEndpoint(db, { userId, endpointId: form.id });
-      return "webhooks.reply.enabled";
+      return done("webhooks.reply.enabled");
     case "delete":
       await deleteWebhookEndpoint(db, { userId, endpointId: form.id });
-      return "webhooks.reply.deleted";
+      return done("webhooks.reply.deleted");
     case "test":
       await sendTestWebhook(db, { userId, endpointId: form.id, event: form.event });
       notifyOutbox();
-      return "webhooks.reply.testSent";
+      return done("webhooks.reply.testSent");
     case "retry":
       await retryWebhookDelivery(db, { userId, deliveryId: form.deliveryId });
       notifyOutbox();
-      return "webhooks.reply.retrying";
+      return done("webhooks.reply.retrying");
   }
 }
 
 export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { endpoints } = loaderData;
+  // The one secret the page holds, if any: the one just added or rolled, else the one its owner asked to see.
+  const revealed = (actionData && "revealed" in actionData ? actionData.revealed : undefined) ?? loaderData.revealed;
   // A refused 'Add webhook' is shown in its form, with what was typed; every other answer above the page.
   const addRefusal = actionData && !actionData.ok && actionData.values?.intent === "add" ? actionData : undefined;
   return (
@@ -114,7 +133,11 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
               </p>
               <ul className="mt-4 grid gap-6">
                 {endpoints.map((endpoint) => (
-                  <WebhookEndpointCard key={endpoint.id} endpoint={endpoint} />
+                  <WebhookEndpointCard
+                    key={endpoint.id}
+                    endpoint={endpoint}
+                    signingSecret={revealed?.id === endpoint.id ? revealed.signingSecret : null}
+                  />
                 ))}
               </ul>
             </>

@@ -72,6 +72,22 @@ describe("/developers", () => {
     expect(markup).toContain(`<link rel="canonical" href="${testBaseUrl}/developers"/>`);
   });
 
+  it("sends the reference once: the page's hydration data does not carry it again", async () => {
+    const { html } = await page("/developers");
+    expect(html.split('<section id="operation-listListings"').length - 1).toBe(1);
+    const scripts = [...html.matchAll(/<script\b[\s\S]*?<\/script>/g)].map(([script]) => script).join("");
+    expect(scripts).not.toContain("operation-listListings");
+    // The page's own data and the shell's: the reference alone was about 260 KB.
+    expect(Buffer.byteLength(scripts)).toBeLessThan(20_000);
+    expect(Buffer.byteLength(html)).toBeLessThan(260_000);
+  });
+
+  it("gives a navigation in the page the reference with the page's data", async () => {
+    const { status, html: data } = await page("/developers.data");
+    expect(status).toBe(200);
+    expect(data).toContain('<section id=\\"operation-listListings\\"');
+  });
+
   it("is in French at /fr/developers, its links under /fr", async () => {
     const { status, markup } = await page("/fr/developers");
     expect(status).toBe(200);

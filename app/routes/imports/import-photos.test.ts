@@ -1,8 +1,9 @@
 // An import's photos by address (docs/product/open-platform.md, Inventory import; ADR 078): fetched by a background
 // job through the outbound guard, from a local server the tests allow (OUTBOUND_ALLOWED_HOSTS), while loopback,
 // private, metadata and IPv6 loopback addresses — named or reached by a redirect — are refused and the row says so;
-// too big, not an image and a 404 fail with their words; a listing takes new photos only once all are in; a draft
-// waiting for its photos is not paid for.
+// too big, not an image and a 404 fail with their words; an address named twice is fetched once; past the account's
+// daily budget a photo fails unasked; a listing takes new photos only once all are in; a draft waiting for its photos
+// is not paid for; a photo's last try fails it whatever went wrong.
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,7 +16,9 @@ import { fetchImportPhoto, PhotoFetchAgain } from "#app/modules/imports/fetch-im
 import { type PhotoServer, photoWidth, startPhotoServer } from "#app/modules/imports/testing/photo-server.ts";
 import { runImportJobs } from "#app/modules/imports/testing/run-import-jobs.ts";
 import { storedDraftValues } from "#app/modules/listings/listing-draft.ts";
+import { listingFormValues } from "#app/modules/listings/listing-form-rules.ts";
 import { payForListingDraft } from "#app/modules/listings/pay-for-listing-draft.server.ts";
+import { saveListingDraft } from "#app/modules/listings/save-listing-draft.server.ts";
 import { parseMediaImageUrl } from "#app/modules/media/media-urls.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
 import { type AppRequestHandler, createAppRequestHandler } from "#app/test/app-request-handler.ts";
@@ -31,7 +34,11 @@ const sentJobs: SentJob[] = [];
 const bed = routeTestBed({
   sentJobs,
   services: { geocoder: fakeGeocoder({ "bend, or": { latitude: 44.0582, longitude: -121.3153 } }) },
-  accounts: { seller: "import-photos@example.com" },
+  accounts: {
+    seller: "import-photos@example.com",
+    manyPhotos: "import-many-photos@example.com",
+    manyBytes: "import-many-bytes@example.com",
+  },
 });
 
 let photos: PhotoServer;
@@ -69,11 +76,14 @@ const header = "stock_number,tier,vehicle_type,make,model,year,price,location,de
 const row = (stockNumber: string, photoUrls: string[], tier = "stampede") =>
   `${stockNumber},${tier},van,Ford,Transit,2020,40000,"Bend, OR",A van.,${photoUrls.join(" ")}`;
 
-/** Checks and applies `csv`, runs the jobs; the import page's readable text. */
-async function imported(csv: string): Promise<{ path: string; text: () => Promise<string> }> {
+/** Checks and applies `csv` (the seller's, unless another account's), runs the jobs; the import page's readable text. */
+async function imported(
+  csv: string,
+  account: "seller" | "manyPhotos" | "manyBytes" = "seller",
+): Promise<{ path: string; text: () => Promise<string> }> {
   const form = new FormData();
   form.append("file", new Blob([csv], { type: "text/csv" }), "photos.csv");
-  const cookie = bed.accounts.seller.cookie;
+  const { cookie } = bed.accounts[account];
   const checked = await app.handle(
     new Request(`${testBaseUrl}/my-listings/import`, { method: "POST", body: form, headers: { cookie } }),
   );
@@ -169,6 +179,77 @@ describe("photos that are not what the import takes", () => {
   });
 });
 
+describe("an address a row names twice", () => {
+  it("is fetched once, the photo at its first place", async () => {
+    const urls = ["photos/7.jpg", "photos/8.jpg", "photos/7.jpg"].map((path) => `${photos.origin}/${path}`);
+    const asked = photos.requests.length;
+    const text = await (await imported(`${header}\r\n${row("TWICE-1", urls)}\r\n`)).text();
+    expect(photos.requests.slice(asked)).toEqual(["/photos/7.jpg", "/photos/8.jpg"]);
+    expect(text).toContain("2 of 2 photos fetched");
+    const values = storedDraftValues((await draftOf("TWICE-1")).values);
+    expect(await widthsOf(values.images)).toEqual([photoWidth(7), photoWidth(8)]);
+  });
+});
+
+describe("an account's daily photo budget", () => {
+  /** Photos the account's imports asked for within the last day, as the budget counts them. */
+  async function alreadyFetched(account: "manyPhotos" | "manyBytes", photoCount: number, bytesEach: number) {
+    const userId = bed.accounts[account].id;
+    const { draftId } = await saveListingDraft({
+      db: bed.db,
+      userId,
+      draftId: null,
+      tier: "graze",
+      values: listingFormValues({}),
+    });
+    const triedAt = new Date(Date.now() - 60 * 60 * 1000);
+    await bed.db.insert(photoFetches).values(
+      Array.from({ length: photoCount }, (_, position) => ({
+        userId,
+        draftId,
+        position,
+        url: `https://photos.example.com/earlier/${position}.jpg`,
+        status: "fetched" as const,
+        attempts: 1,
+        triedAt,
+        receivedBytes: bytesEach,
+        finishedAt: triedAt,
+      })),
+    );
+  }
+  const overBudget =
+    "Photo 1: over the limit of 2,000 photos (10 GB) an account may fetch in 24 hours: import this row again later";
+
+  it("stops at 2,000 photos a day: the next fails at once, its address never asked", async () => {
+    await alreadyFetched("manyPhotos", 2_000, 100_000);
+    const asked = photos.requests.length;
+    const text = await (
+      await imported(`${header}\r\n${row("BUDGET-1", [`${photos.origin}/photos/11.jpg`])}\r\n`, "manyPhotos")
+    ).text();
+    expect(text).toContain(overBudget);
+    expect(text).toContain("0 of 1 photos fetched");
+    expect(photos.requests.slice(asked)).toEqual([]);
+  });
+
+  it("stops at 10 GB a day, however few the photos", async () => {
+    await alreadyFetched("manyBytes", 700, 15 * 1024 * 1024);
+    const text = await (
+      await imported(`${header}\r\n${row("BUDGET-2", [`${photos.origin}/photos/12.jpg`])}\r\n`, "manyBytes")
+    ).text();
+    expect(text).toContain(overBudget);
+  });
+
+  it("counts what each address sent: a photo fetched under the budget is counted with its bytes", async () => {
+    await imported(`${header}\r\n${row("BUDGET-3", [`${photos.origin}/photos/13.jpg`])}\r\n`).then((run) => run.text());
+    const [fetched] = await bed.db
+      .select()
+      .from(photoFetches)
+      .where(eq(photoFetches.draftId, (await draftOf("BUDGET-3")).id));
+    expect(fetched?.triedAt).not.toBeNull();
+    expect(fetched?.receivedBytes).toBeGreaterThan(0);
+  });
+});
+
 describe("a listing's photos", () => {
   it("are replaced only once every photo of the row is fetched, never by half a set", async () => {
     const seller = bed.accounts.seller.id;
@@ -248,5 +329,37 @@ describe("the photo job", () => {
     const byId = new Map(stored.map((fetched) => [fetched.id, fetched]));
     expect(byId.get(unreachable.id)).toMatchObject({ attempts: 3, failure: "imports.photo.unreachable" });
     expect(byId.get(refused.id)).toMatchObject({ attempts: 1, failure: "imports.photo.refused" });
+  });
+
+  it("fails a photo on its last try whatever went wrong, so the import settles and the row says so", async () => {
+    const run = await imported(`${header}\r\n${row("BROKEN-1", [`${photos.origin}/photos/14.jpg`])}\r\n`);
+    await runImportJobs(services, sentJobs.splice(0, 1));
+    const [waiting] = await bed.db
+      .select()
+      .from(photoFetches)
+      .where(eq(photoFetches.draftId, (await draftOf("BROKEN-1")).id));
+    if (!waiting) throw new Error("no photo queued");
+    sentJobs.length = 0;
+    const brokenStorage = {
+      ...services.storage,
+      put: () => Promise.reject(new Error("the disk is full")),
+    };
+    const fetch = () =>
+      fetchImportPhoto({
+        db: bed.db,
+        storage: brokenStorage,
+        jobs: services.jobs,
+        geocoder: services.geocoder,
+        logger: services.logger,
+        baseUrl: testBaseUrl,
+        allowedHosts: [photos.host],
+        fetchId: waiting.id,
+      });
+    await expect(fetch()).rejects.toThrow("the disk is full");
+    await expect(fetch()).rejects.toThrow("the disk is full");
+    expect(await fetch()).toBe("failed");
+    const text = await run.text();
+    expect(text).toContain("Photo 1: the photo could not be fetched");
+    expect(text).toContain("Applied");
   });
 });

@@ -1,5 +1,5 @@
-// Tests only: a local stand-in for the two Stripe endpoints we call, driven by the real SDK through its
-// host/port/protocol options. Tests decide what Stripe "knows" about each Checkout Session.
+// Tests only: a local stand-in for the Stripe endpoints we call (create, retrieve and expire a Checkout Session),
+// driven by the real SDK through its host/port/protocol options. Tests decide what Stripe "knows" about each session.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -140,6 +140,25 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       }
       const session = sessions.get(id);
       if (!session) return missing(response, id);
+      const { createdWith: _, ...visible } = session;
+      send(response, 200, visible);
+      return;
+    }
+    const expire = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+    if (request.method === "POST" && expire?.[1]) {
+      const id = decodeURIComponent(expire[1]);
+      const session = sessions.get(id);
+      if (!session) return missing(response, id);
+      if (session.status !== "open") {
+        send(response, 400, {
+          error: {
+            type: "invalid_request_error",
+            message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+          },
+        });
+        return;
+      }
+      Object.assign(session, { status: "expired", url: null });
       const { createdWith: _, ...visible } = session;
       send(response, 200, visible);
       return;
