@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The sign-up page in the browser (docs/product/accounts.md, Sign up): once the account exists, the form gives way
 // to the message and the next steps, and the focus goes to them.
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { inLocale } from "#app/test/translator.tsx";
@@ -33,7 +33,8 @@ describe("after signing up", () => {
 
     const heading = await screen.findByRole("heading", { level: 1, name: "Check your e-mail" });
     expect(screen.getByRole("status").textContent).toBe(created);
-    expect(document.activeElement).toBe(heading);
+    // The focus moves in an effect after the heading is painted: on a loaded machine, a moment after it shows.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByLabelText("Email")).toBeNull();
     expect(screen.queryByLabelText("Password")).toBeNull();
     expect(screen.queryByRole("button", { name: "Sign Up" })).toBeNull();
