@@ -50,10 +50,10 @@ export async function runIdempotently<Answer extends KeptAnswer>(
   write: () => Promise<Answer>,
 ): Promise<KeptAnswer> {
   if (key === undefined) {
-    if (isKeyRequired) throw headerRefusal("api-keys.idempotency.required");
+    if (isKeyRequired) throw headerRefusal("public-api.myListings.idempotency.required");
     return write();
   }
-  if (!idempotencyKeyPattern.test(key)) throw headerRefusal("api-keys.idempotency.malformed");
+  if (!idempotencyKeyPattern.test(key)) throw headerRefusal("public-api.myListings.idempotency.malformed");
   const record = { apiKeyId, key };
   const streamed = typeof content === "string" ? null : content;
   const body = typeof content === "string" ? content : `streamed ${content.description}`;
@@ -63,7 +63,7 @@ export async function runIdempotently<Answer extends KeptAnswer>(
   });
   if (started.kind === "mismatch") throw mismatch();
   if (started.kind === "running") {
-    throw new AppError("conflict", "api-keys.idempotency.running", { retryAfterSeconds: 1 });
+    throw new AppError("conflict", "public-api.myListings.idempotency.running", { retryAfterSeconds: 1 });
   }
   if (started.kind === "replay") {
     const { answer, contentSha256 } = started;
@@ -81,8 +81,10 @@ export async function runIdempotently<Answer extends KeptAnswer>(
   return answer;
 }
 
-const mismatch = () => new AppError("unprocessable", "api-keys.idempotency.mismatch");
+const mismatch = () => new AppError("unprocessable", "public-api.myListings.idempotency.mismatch");
 
-function headerRefusal(message: "api-keys.idempotency.required" | "api-keys.idempotency.malformed") {
+function headerRefusal(
+  message: "public-api.myListings.idempotency.required" | "public-api.myListings.idempotency.malformed",
+) {
   return new AppError("invalid", message, { fieldErrors: { [idempotencyKeyHeader]: message } });
 }

@@ -34,7 +34,7 @@ import { defaultPageLimit } from "./page-limit.ts";
 import { pageBody } from "./page-links.ts";
 
 const manageListings = { caller: "key", scope: "manage_listings" } as const;
-const tag = "api-keys.tag.myListings";
+const tag = "public-api.myListings.tag.myListings";
 
 /** The key-holding caller (the router lets no request without one reach these operations). */
 function callerOf(request: { caller: ApiCaller | null }): ApiCaller {
@@ -84,8 +84,8 @@ const writeServices = ({ db, payments, geocoder, env, notifyOutbox }: AppService
 });
 
 const idempotencyProblems = {
-  409: { description: "api-keys.answer.conflict" },
-  422: { description: "api-keys.answer.idempotencyMismatch" },
+  409: { description: "public-api.myListings.answer.conflict" },
+  422: { description: "public-api.myListings.answer.idempotencyMismatch" },
 } as const;
 
 export const listMyListingsOperation = defineApiOperation({
@@ -93,12 +93,12 @@ export const listMyListingsOperation = defineApiOperation({
   method: "get",
   path: "/my/listings",
   tag,
-  summary: "api-keys.operation.listMyListings.summary",
-  description: "api-keys.operation.listMyListings.description",
+  summary: "public-api.myListings.operation.listMyListings.summary",
+  description: "public-api.myListings.operation.listMyListings.description",
   access: manageListings,
   privacy: "private",
   request: { query: myListingsQuerySchema },
-  answer: { status: 200, description: "api-keys.answer.myListingList", schema: myListingListSchema },
+  answer: { status: 200, description: "public-api.myListings.answer.myListingList", schema: myListingListSchema },
   async handle(request) {
     const { db, env } = request.services;
     const { stockNumber, cursor, limit = defaultPageLimit } = request.query;
@@ -113,12 +113,12 @@ export const getMyListingOperation = defineApiOperation({
   method: "get",
   path: "/my/listings/{id}",
   tag,
-  summary: "api-keys.operation.getMyListing.summary",
-  description: "api-keys.operation.getMyListing.description",
+  summary: "public-api.myListings.operation.getMyListing.summary",
+  description: "public-api.myListings.operation.getMyListing.description",
   access: manageListings,
   privacy: "private",
   request: { path: myListingPathSchema },
-  answer: { status: 200, description: "api-keys.answer.myListing", schema: myListingSchema },
+  answer: { status: 200, description: "public-api.myListings.answer.myListing", schema: myListingSchema },
   async handle(request) {
     const { db, env } = request.services;
     const id = request.path.id;
@@ -134,18 +134,18 @@ export const createMyListingOperation = defineApiOperation({
   method: "post",
   path: "/my/listings",
   tag,
-  summary: "api-keys.operation.createMyListing.summary",
-  description: "api-keys.operation.createMyListing.description",
+  summary: "public-api.myListings.operation.createMyListing.summary",
+  description: "public-api.myListings.operation.createMyListing.description",
   access: manageListings,
   privacy: "private",
   request: { body: myListingBodySchema, maxBodyBytes: listingFormMaxBytes, headers: idempotencyKeyHeaders.required },
   answer: {
     status: 202,
-    description: "api-keys.answer.checkout",
+    description: "public-api.myListings.answer.checkout",
     schema: myListingWriteSchema,
     headers: writeAnswerHeaders,
   },
-  otherAnswers: { 201: "api-keys.answer.published" },
+  otherAnswers: { 201: "public-api.myListings.answer.published" },
   otherResponses: idempotencyProblems,
   async handle(request) {
     const content = JSON.stringify(request.body);
@@ -164,8 +164,8 @@ export const updateMyListingOperation = defineApiOperation({
   method: "patch",
   path: "/my/listings/{id}",
   tag,
-  summary: "api-keys.operation.updateMyListing.summary",
-  description: "api-keys.operation.updateMyListing.description",
+  summary: "public-api.myListings.operation.updateMyListing.summary",
+  description: "public-api.myListings.operation.updateMyListing.description",
   access: manageListings,
   privacy: "private",
   request: {
@@ -176,11 +176,11 @@ export const updateMyListingOperation = defineApiOperation({
   },
   answer: {
     status: 200,
-    description: "api-keys.answer.updated",
+    description: "public-api.myListings.answer.updated",
     schema: myListingWriteSchema,
     headers: writeAnswerHeaders,
   },
-  otherAnswers: { 202: "api-keys.answer.checkout", 201: "api-keys.answer.published" },
+  otherAnswers: { 202: "public-api.myListings.answer.checkout", 201: "public-api.myListings.answer.published" },
   otherResponses: idempotencyProblems,
   async handle(request) {
     const content = JSON.stringify(request.body);
@@ -200,14 +200,14 @@ export const deleteMyListingOperation = defineApiOperation({
   method: "delete",
   path: "/my/listings/{id}",
   tag,
-  summary: "api-keys.operation.deleteMyListing.summary",
-  description: "api-keys.operation.deleteMyListing.description",
+  summary: "public-api.myListings.operation.deleteMyListing.summary",
+  description: "public-api.myListings.operation.deleteMyListing.description",
   access: manageListings,
   privacy: "private",
   request: { path: myListingPathSchema, headers: idempotencyKeyHeaders.accepted },
   answer: {
     status: 204,
-    description: "api-keys.answer.deleted",
+    description: "public-api.myListings.answer.deleted",
     schema: myListingSchema,
     headers: { "Idempotent-Replayed": writeAnswerHeaders["Idempotent-Replayed"] },
   },
@@ -227,24 +227,28 @@ export const uploadMyPhotoOperation = defineApiOperation({
   method: "post",
   path: "/my/photos",
   tag,
-  summary: "api-keys.operation.uploadMyPhoto.summary",
-  description: "api-keys.operation.uploadMyPhoto.description",
+  summary: "public-api.myListings.operation.uploadMyPhoto.summary",
+  description: "public-api.myListings.operation.uploadMyPhoto.description",
   access: manageListings,
   privacy: "private",
   request: {
-    upload: { mediaTypes: myPhotoContentTypes, formField: "file", description: "api-keys.schema.photoBody" },
+    upload: {
+      mediaTypes: myPhotoContentTypes,
+      formField: "file",
+      description: "public-api.myListings.schema.photoBody",
+    },
     headers: idempotencyKeyHeaders.accepted,
   },
   answer: {
     status: 201,
-    description: "api-keys.answer.photo",
+    description: "public-api.myListings.answer.photo",
     schema: myPhotoSchema,
     headers: { "Idempotent-Replayed": writeAnswerHeaders["Idempotent-Replayed"] },
   },
   otherResponses: {
     ...idempotencyProblems,
-    413: { description: "api-keys.answer.photoTooLarge" },
-    415: { description: "api-keys.answer.photoType" },
+    413: { description: "public-api.myListings.answer.photoTooLarge" },
+    415: { description: "public-api.myListings.answer.photoType" },
   },
   async handle(request) {
     if (!request.upload) throw new AppError("unsupported-media-type", "api-keys.api.photoType");

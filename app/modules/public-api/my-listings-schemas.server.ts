@@ -31,32 +31,32 @@ export const myListingSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     expiresAt: z.iso.datetime().nullable(),
-    values: z.record(z.string(), formValue).meta({ description: "api-keys.schema.values" }),
+    values: z.record(z.string(), formValue).meta({ description: "public-api.myListings.schema.values" }),
   })
-  .meta({ id: "MyListing", description: "api-keys.schema.myListing" });
+  .meta({ id: "MyListing", description: "public-api.myListings.schema.myListing" });
 
 /** A page of them, as the public lists' pages are (page-links.ts's `pageBody`). */
 export const myListingListSchema = pageOf(myListingSchema).meta({
   id: "MyListingPage",
-  description: "api-keys.schema.myListingList",
+  description: "public-api.myListings.schema.myListingList",
 });
 
 /** Every write's answer: the listing or draft as it now is, and the checkout that publishes a draft. */
 export const myListingWriteSchema = z
   .object({
     listing: myListingSchema,
-    checkoutUrl: z.url().nullable().meta({ description: "api-keys.schema.checkoutUrl" }),
+    checkoutUrl: z.url().nullable().meta({ description: "public-api.myListings.schema.checkoutUrl" }),
   })
-  .meta({ id: "MyListingWrite", description: "api-keys.schema.myListingWrite" });
+  .meta({ id: "MyListingWrite", description: "public-api.myListings.schema.myListingWrite" });
 
 export const myPhotoSchema = z
   .object({
     id: z.guid(),
-    url: z.string().meta({ description: "api-keys.schema.photoUrl" }),
+    url: z.string().meta({ description: "public-api.myListings.schema.photoUrl" }),
     width: z.int(),
     height: z.int(),
   })
-  .meta({ id: "MyPhoto", description: "api-keys.schema.myPhoto" });
+  .meta({ id: "MyPhoto", description: "public-api.myListings.schema.myPhoto" });
 
 const typedField = z.union([z.string(), z.number(), z.boolean(), z.null()], { error: wrongType }).optional();
 const formFields = Object.fromEntries(apiListingFieldNames.map((name) => [name, typedField]));
@@ -81,9 +81,9 @@ export const myListingBodySchema = z
       .optional(),
     video: z.string({ error: wrongMediaType }).nullable().optional(),
   })
-  .meta({ id: "MyListingBody", description: "api-keys.schema.myListingBody" });
+  .meta({ id: "MyListingBody", description: "public-api.myListings.schema.myListingBody" });
 
-export const myListingPathSchema = idPathSchema("api-keys.param.myListingId");
+export const myListingPathSchema = idPathSchema("public-api.myListings.param.myListingId");
 
 export const myListingsQuerySchema = listingPageQuerySchema.extend({
   ...pageLimitShape,
@@ -92,21 +92,26 @@ export const myListingsQuerySchema = listingPageQuerySchema.extend({
     .overwrite(stockNumberOf)
     .max(maxStockNumberLength, { error: stockNumberInvalid })
     .optional()
-    .meta({ description: "api-keys.param.stockNumber" }),
+    .meta({ description: "public-api.myListings.param.stockNumber" }),
 });
 
 const idempotencyKey = z.string().regex(idempotencyKeyPattern);
 
 /** `Idempotency-Key`: required on a POST that makes a listing, accepted on the other writes. */
 export const idempotencyKeyHeaders = {
-  required: z.object({ "Idempotency-Key": idempotencyKey.meta({ description: "api-keys.header.idempotencyKey" }) }),
+  required: z.object({
+    "Idempotency-Key": idempotencyKey.meta({ description: "public-api.myListings.header.idempotencyKey" }),
+  }),
   accepted: z.object({
-    "Idempotency-Key": idempotencyKey.optional().meta({ description: "api-keys.header.idempotencyKey" }),
+    "Idempotency-Key": idempotencyKey.optional().meta({ description: "public-api.myListings.header.idempotencyKey" }),
   }),
 };
 
 /** What a write's success may carry beside every answer's headers. */
 export const writeAnswerHeaders = {
-  Location: z.url().optional().meta({ description: "api-keys.header.location" }),
-  "Idempotent-Replayed": z.literal("true").optional().meta({ description: "api-keys.header.idempotentReplayed" }),
+  Location: z.url().optional().meta({ description: "public-api.myListings.header.location" }),
+  "Idempotent-Replayed": z
+    .literal("true")
+    .optional()
+    .meta({ description: "public-api.myListings.header.idempotentReplayed" }),
 };

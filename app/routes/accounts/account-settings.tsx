@@ -35,7 +35,7 @@ import type { Route } from "./+types/account-settings";
 // address, password, data and deletion. Each form posts its own `intent` here; a saved form redirects back with
 // `?saved={intent}` (its notice, after the redirect, so a reload posts nothing), a refused one answers here.
 
-export const handle: MessagesHandle = { messages: ["accounts", "api-keys", "webhooks"] };
+export const handle: MessagesHandle = { messages: ["accounts"] };
 
 /** The words of each saved notice; `email` is the link's mail sent, `email-confirmed` the link opened. */
 const savedNotices = {
@@ -200,18 +200,18 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
 
         <SettingsLinkSection
           id="api-keys"
-          heading={t("api-keys.settings.heading")}
-          intro={t("api-keys.settings.intro")}
+          heading={t("accounts.settings.apiKeys.heading")}
+          intro={t("accounts.settings.apiKeys.intro")}
           to="/account/api-keys"
-          label={t("api-keys.settings.link")}
+          label={t("accounts.settings.apiKeys.link")}
         />
 
         <SettingsLinkSection
           id="webhooks"
-          heading={t("webhooks.settings.heading")}
-          intro={t("webhooks.settings.intro")}
+          heading={t("accounts.settings.webhooks.heading")}
+          intro={t("accounts.settings.webhooks.intro")}
           to="/account/webhooks"
-          label={t("webhooks.settings.link")}
+          label={t("accounts.settings.webhooks.link")}
         />
 
         <SettingsLinkSection
