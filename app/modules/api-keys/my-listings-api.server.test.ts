@@ -10,25 +10,10 @@ import { listingDrafts, listings, paymentSessions, user, webhookDeliveries, webh
 import { payLocalCheckout } from "#app/modules/billing/local-checkout.server.ts";
 import { markListingSold } from "#app/modules/listings/mark-listing-sold.server.ts";
 import { testBaseUrl } from "#app/test/services.ts";
+import { apiVanBody as van } from "./testing/api-listing-body.ts";
 import { apiTestBed } from "./testing/api-test-bed.ts";
 
 const bed = apiTestBed();
-
-/** A complete listing as a client sends it: JSON's own types where the form has numbers and choices. */
-const van = (more: Record<string, unknown> = {}) => ({
-  tier: "roam",
-  vehicle_type: "van",
-  year: 2019,
-  make: "Ford",
-  model: "Transit 250",
-  price: 52500,
-  mileage: 61000,
-  location: "Bend, OR",
-  description: "Solar, a heater and a fixed bed.",
-  solar_watts: 400,
-  accepts_offers: true,
-  ...more,
-});
 
 let keyCounter = 0;
 const idempotencyKey = () => `test-${Date.now()}-${++keyCounter}`;

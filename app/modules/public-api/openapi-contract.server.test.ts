@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builders } from "#app/db/schema.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { apiVanBody as van } from "#app/modules/api-keys/testing/api-listing-body.ts";
 import { geocoderUnavailable } from "#app/modules/geo/geocoder.ts";
 import { removeTestStorage } from "#app/modules/media/testing/remove-test-storage.ts";
 import { createAppRequestHandler } from "#app/test/app-request-handler.ts";
@@ -219,20 +220,6 @@ const write = (method: string, path: string, body: unknown, headers: Record<stri
     ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
     headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID(), ...headers },
   });
-
-/** A complete listing as a client sends it. */
-const van = (more: Record<string, unknown> = {}) => ({
-  tier: "roam",
-  vehicle_type: "van",
-  year: 2019,
-  make: "Ford",
-  model: "Transit 250",
-  price: 52500,
-  mileage: 61000,
-  location: "Bend, OR",
-  description: "Solar, a heater and a fixed bed.",
-  ...more,
-});
 
 /** Makes `holder` a builder with an active profile: 3 free listings (docs/product/payments.md). */
 async function makeBuilder(holder: ApiKeyHolder): Promise<void> {
