@@ -88,6 +88,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary stays in place in the HTML. React would otherwise move one that ends past the
+        // first 12,800 bytes behind the page, hidden until a script puts it back: a lazily hydrated part of the page
+        // (ADR 079) would then be missing before JavaScript, and shown late with it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (waitsForAll) return;
           shellRendered = true;

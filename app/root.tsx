@@ -12,11 +12,9 @@ import type { Route } from "./+types/root";
 import { PageTranslation, useTranslator } from "./components/i18n/page-translator.tsx";
 import { AppStylesheet } from "./components/layout/app-stylesheet.tsx";
 import { LanguageAlternates } from "./components/layout/language-alternates.tsx";
-import { LanguageOfferBar } from "./components/layout/language-offer-bar.tsx";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
 import { StatusPage } from "./components/layout/status-page.tsx";
 import { getServices } from "./lib/context.server.ts";
+import { lazyIsland, whenIslandsHydrated } from "./lib/lazy-island.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-user.server.ts";
 import { countUnreadConversations } from "./modules/conversations/count-unread-conversations.server.ts";
@@ -29,6 +27,14 @@ import { canonicalAddressMiddleware } from "./modules/platform/canonical-address
 import { escapedFailureMiddleware } from "./modules/platform/escaped-failures.server.ts";
 import { privatePagesMiddleware } from "./modules/platform/private-pages.server.ts";
 import { searchLoadMessages } from "./modules/platform/search-load-messages.ts";
+
+// The site's frame on every page: links, and menus that open as HTML `<details>`, before their JavaScript. Hydrated
+// after the page, so that no page's first load pays for them (ADR 079).
+const LanguageOfferBar = lazyIsland(
+  async () => (await import("./components/layout/language-offer-bar.tsx")).LanguageOfferBar,
+);
+const SiteHeader = lazyIsland(async () => (await import("./components/layout/site-header.tsx")).SiteHeader);
+const SiteFooter = lazyIsland(async () => (await import("./components/layout/site-footer.tsx")).SiteFooter);
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -70,8 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // Absent while the root itself renders its error boundary before the loader ran.
   const rootData = useRouteLoaderData<typeof loader>("root");
   useEffect(() => {
-    // Marks the moment the page's buttons work (browser tests wait for it instead of sleeping).
-    document.documentElement.dataset.hydrated = "true";
+    // Marks the moment the page's buttons work, its islands' too (browser tests wait for it instead of sleeping).
+    whenIslandsHydrated(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <html lang={rootData?.locale ?? defaultLocale}>

@@ -13,18 +13,21 @@ function appFiles(...paths: string[]): RegExp {
 
 export const clientChunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
-    // React, React DOM, React Router and the page's translator (Lingui and ours) with its dates and numbers, and
-    // the two modules the root layout shares with some pages: every page loads them.
+    // React, React DOM, React Router and the page's translator (Lingui and ours, but not the catalogs' loaders, which
+    // load later: ADR 079) with its dates and numbers, and
+    // the modules the root layout shares with some pages: every page loads them.
     name: "framework",
     priority: 100,
     test: (id) =>
       /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]/.test(id) ||
-      /app[\\/](components|modules)[\\/]i18n[\\/][^/\\]+\.tsx?$/.test(id) ||
+      (/app[\\/](components|modules)[\\/]i18n[\\/][^/\\]+\.tsx?$/.test(id) && !id.endsWith("catalog-loaders.ts")) ||
       appFiles(
+        "lib/lazy-island.tsx",
         "lib/plain-format.ts",
         "modules/listings/locale-format.ts",
         "modules/landing-pages/landing-types.ts",
         "components/layout/status-page.tsx",
+        "components/layout/navigation.ts",
       ).test(id),
   },
   {
@@ -37,6 +40,8 @@ export const clientChunkGroups: Rolldown.CodeSplittingGroup[] = [
       "modules/currencies/format-money.ts",
       "modules/listings/odometer.ts",
       "modules/camper-details/detail-units.ts",
+      // "4x4", "AWD": camper details name a drivetrain so on every page that shows them, the listing form's too.
+      "modules/camper-details/short-labels.ts",
     ),
   },
   {
@@ -75,7 +80,6 @@ export const clientChunkGroups: Rolldown.CodeSplittingGroup[] = [
       "components/listings/lazy-media-viewer.tsx",
       "components/listings/media-icons.tsx",
       "components/listings/media-item.ts",
-      "modules/camper-details/short-labels.ts",
     ),
   },
   {
@@ -104,7 +108,6 @@ export const clientChunkGroups: Rolldown.CodeSplittingGroup[] = [
       "components/ui/infinite-pages-footer.tsx",
       "components/ui/remembered-pages.ts",
       "components/ui/use-infinite-pages.ts",
-      "modules/search/listing-page.ts",
     ),
   },
 ];

@@ -6,10 +6,10 @@ import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
 import { ListingCard } from "#app/components/listings/listing-card.tsx";
 import { ResponsiveImage } from "#app/components/media/responsive-image.tsx";
-import { NewsletterBox } from "#app/components/newsletter/newsletter-box.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { lazyIsland } from "#app/lib/lazy-island.tsx";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
@@ -25,6 +25,11 @@ import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts
 import { runListingSearch } from "#app/modules/search/run-listing-search.server.ts";
 import { hasSearchFilters } from "#app/modules/search/search-params.ts";
 import type { Route } from "./+types/home";
+
+/** Near the page's end: hydrated after the page (ADR 079). */
+const NewsletterBox = lazyIsland(
+  async () => (await import("#app/components/newsletter/newsletter-box.tsx")).NewsletterBox,
+);
 
 export const handle: MessagesHandle = { messages: ["search", "listings", "deal-rating", "favorites", "newsletter"] };
 

@@ -12,9 +12,7 @@ import type { ContactSellerReply } from "#app/modules/conversations/contact-mess
 import { type ContactField, contactFieldLimits } from "#app/modules/conversations/contact-rules.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-
-/** The panel's id: the listing page's 'Message' link and the contact action's redirect (`#contact`) lead here. */
-export const contactPanelId = "contact";
+import { contactPanelId } from "./contact-panel-id.ts";
 
 export interface ContactSellerPanelProps {
   listingId: string;

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PriceHistory } from "#app/modules/listings/list-price-history.server.ts";
 import { renderInRouter } from "#app/test/render-in-router.tsx";
 import { inLocale } from "#app/test/translator.tsx";
-import { ListingDealRating, PriceDropLine, PriceHistoryList } from "./listing-price-panels.tsx";
+import { ListingDealRating, PriceDropLine } from "./listing-price-panels.tsx";
+import { PriceHistoryList } from "./price-history-list.tsx";
 import { CardPriceNotes } from "./price-notes.tsx";
 import { PriceSuggestion } from "./price-suggestion.tsx";
 

@@ -5,7 +5,6 @@ import type { DealRating } from "#app/db/schema.ts";
 import type { Money } from "#app/modules/currencies/currencies.ts";
 import { comparableCampersText, dealRatingLinkText, dealRatingPath } from "#app/modules/deal-rating/deal-rating.ts";
 import { formatLongDate } from "#app/modules/deal-rating/long-date.ts";
-import type { PriceHistory } from "#app/modules/listings/list-price-history.server.ts";
 import { DealRatingBadge } from "./price-notes.tsx";
 
 /** 'Price dropped $X on {date}' when the latest price change was a drop (docs/product/buyers-come-back.md). */
@@ -32,26 +31,5 @@ export function ListingDealRating({ rating, comparables }: { rating: DealRating 
         {t(dealRatingLinkText)}
       </Link>
     </p>
-  );
-}
-
-/** 'Listed at $A' on the listing's date, then each change with its date. */
-export function PriceHistoryList({ history }: { history: PriceHistory }) {
-  const { t, locale } = useTranslator();
-  const { format } = useVisitorMoney();
-  const on = (at: Date) => t("deal-rating.history.on", { date: formatLongDate(at, locale) });
-  return (
-    <ol className="space-y-2 text-base text-ink">
-      <li>
-        {t("deal-rating.history.listed", { price: format(history.listed.price) })}{" "}
-        <span className="text-ink-muted">{on(history.listed.at)}</span>
-      </li>
-      {history.changes.map((change) => (
-        <li key={`${change.at.toISOString()}-${change.price.cents}`}>
-          {t("deal-rating.history.changed", { price: format(change.price) })}{" "}
-          <span className="text-ink-muted">{on(change.at)}</span>
-        </li>
-      ))}
-    </ol>
   );
 }

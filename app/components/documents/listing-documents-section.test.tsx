@@ -10,7 +10,8 @@ import { documentLines, inspectedLabel } from "#app/modules/documents/document-l
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { listingSummaryFixture, ownListingItemFixture } from "#app/modules/listings/testing/listing-summary-fixture.ts";
 import { renderInRouter } from "#app/test/render-in-router.tsx";
-import { InspectedChip, ListingDocuments } from "./listing-documents-section.tsx";
+import { InspectedChip } from "./inspected-chip.tsx";
+import { ListingDocuments } from "./listing-documents-section.tsx";
 
 afterEach(cleanup);
 

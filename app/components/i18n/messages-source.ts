@@ -1,6 +1,6 @@
 // Where a page's messages come from (ADR 056): on the server, every catalog, handed to the render by
 // entry.server.tsx; in the browser, the messages the server put in the page, then each further area's catalog
-// fetched once, when a page that names it is first shown.
+// fetched once, when a page that names it is first shown (its loader from catalog-loaders.ts, fetched on its own).
 import type { Messages } from "@lingui/core";
 import { createContext } from "react";
 import { catalogFileOf, messagesOfArea } from "#app/modules/i18n/catalog-files.ts";
@@ -22,7 +22,15 @@ export interface PageMessages {
   areas: Record<string, Messages>;
 }
 
-const catalogLoaders = import.meta.glob<Messages>("/app/modules/*/messages/*.json", { import: "default" });
+let loadingCatalogLoaders: Promise<typeof import("./catalog-loaders.ts")["catalogLoaders"]> | undefined;
+const loadCatalogLoaders = () => {
+  loadingCatalogLoaders ??= import("./catalog-loaders.ts").then((module) => module.catalogLoaders);
+  loadingCatalogLoaders.catch(() => (loadingCatalogLoaders = undefined));
+  return loadingCatalogLoaders;
+};
+
+/** How long after the page's first render the catalogs' loaders are fetched: after hydration and the islands. */
+const catalogLoadersDelayMs = 2000;
 
 /** A promise React's `use` reads without suspending once it has settled. */
 type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
@@ -36,6 +44,8 @@ function createBrowserMessagesSource(): MessagesSource {
 
   const readPageMessages = () => {
     pageRead = true;
+    // Fetched while the visitor reads, so that the next page's new areas wait for one file, not two.
+    setTimeout(() => void loadCatalogLoaders().catch(() => undefined), catalogLoadersDelayMs);
     const element = document.getElementById(pageMessagesElementId);
     if (!element?.textContent) return;
     const page = JSON.parse(element.textContent) as PageMessages;
@@ -46,13 +56,17 @@ function createBrowserMessagesSource(): MessagesSource {
     const key = keyOf(locale, area);
     let started = fetching.get(key);
     if (!started) {
-      const loader = Object.entries(catalogLoaders).find(([path]) => {
-        const file = catalogFileOf(path);
-        return file?.locale === locale && file.area === area;
-      })?.[1];
-      started = (loader ? loader() : Promise.resolve({})).then((catalog) => {
-        known.set(key, messagesOfArea(area, catalog));
-      });
+      started = loadCatalogLoaders()
+        .then((catalogLoaders) => {
+          const loader = Object.entries(catalogLoaders).find(([path]) => {
+            const file = catalogFileOf(path);
+            return file?.locale === locale && file.area === area;
+          })?.[1];
+          return loader ? loader() : {};
+        })
+        .then((catalog) => {
+          known.set(key, messagesOfArea(area, catalog));
+        });
       started.catch(() => fetching.delete(key));
       fetching.set(key, started);
     }

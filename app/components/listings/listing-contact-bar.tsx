@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { contactPanelId } from "#app/components/conversations/contact-seller-panel.tsx";
+import { contactPanelId } from "#app/components/conversations/contact-panel-id.ts";
 import { Price } from "#app/components/currencies/price.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";

@@ -1,16 +1,13 @@
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { CamperDetailsFieldset } from "#app/components/camper-details/camper-details-fieldset.tsx";
-import { PriceSuggestion } from "#app/components/deal-rating/price-suggestion.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { LocationField } from "#app/components/listings/location-field.tsx";
-import { MediaUploader } from "#app/components/media/media-uploader.tsx";
 import { OfferTermsFieldset } from "#app/components/offers/offer-terms-fieldset.tsx";
-import { DisclosureFieldsets } from "#app/components/paperwork/disclosure-fieldsets.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { lazyIsland } from "#app/lib/lazy-island.tsx";
 import { useIsHydrated } from "#app/lib/use-is-hydrated.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import { listingDraftIntents, listingDraftPath, newDraftKey } from "#app/modules/listings/listing-draft.ts";
@@ -34,7 +31,7 @@ import {
   stepSectionId,
 } from "./listing-form-steps.ts";
 import { errorSummaryId, ListingErrorSummary } from "./listing-form-summary.tsx";
-import { ListingFormTierChoice, type ListingFormTierOption } from "./listing-form-tier.tsx";
+import type { ListingFormTierOption } from "./listing-form-tier.tsx";
 import { listingDraftKey, useListingDraft } from "./use-listing-draft.ts";
 import { useServerListingDraft } from "./use-server-listing-draft.ts";
 import { VinField } from "./vin-field.tsx";
@@ -105,6 +102,20 @@ const fetchOnFirstUse = () => {
   void loadListingFormCheck();
   void loadListingFormPreview().catch(() => undefined);
 };
+// The uploader, the later steps' fieldsets, the price suggestion and the tier are HTML before their JavaScript: hydrated after the page (ADR 079).
+const MediaUploader = lazyIsland(async () => (await import("#app/components/media/media-uploader.tsx")).MediaUploader);
+const CamperDetailsFieldset = lazyIsland(
+  async () => (await import("#app/components/camper-details/camper-details-fieldset.tsx")).CamperDetailsFieldset,
+);
+const DisclosureFieldsets = lazyIsland(
+  async () => (await import("#app/components/paperwork/disclosure-fieldsets.tsx")).DisclosureFieldsets,
+);
+const PriceSuggestion = lazyIsland(
+  async () => (await import("#app/components/deal-rating/price-suggestion.tsx")).PriceSuggestion,
+);
+const ListingFormTierChoice = lazyIsland(async () => (await import("./listing-form-tier.tsx")).ListingFormTierChoice);
+/** One empty list, so that the uploader's props keep their identity from render to render. */
+const noPhotos: readonly string[] = [];
 const headingId = (step: ListingStepId) => `${stepSectionId(step)}-heading`;
 
 /** The messages at the top of the form and under its fields are message ids (or words already translated). */
@@ -159,9 +170,13 @@ export function ListingForm({
   // summary are given words, not ids.
   const messageValues = listingMessageValues(shownTier.maxImages);
   const say = (message: string) => t(message as MessageId, messageValues);
-  const shownErrors = Object.fromEntries(
-    Object.entries(errors).map(([name, message]) => [name, message ? say(message) : message]),
-  ) as ListingFieldErrors;
+  // Kept while the errors stay the same: the fieldsets that show them are islands, whose props must keep their identity.
+  const shownErrors = useMemo(() => {
+    const values = listingMessageValues(shownTier.maxImages);
+    return Object.fromEntries(
+      Object.entries(errors).map(([name, message]) => [name, message ? t(message as MessageId, values) : message]),
+    ) as ListingFieldErrors;
+  }, [errors, t, shownTier.maxImages]);
   // A draft lives on the server; this browser keeps one only for the other addresses (a paid form, an edit).
   const draftKey = draft ? null : listingDraftKey(location.search);
   const serverDraft = useServerListingDraft({ formRef, draftId: draft?.id ?? null, isEnabled: Boolean(draft) });
@@ -422,7 +437,7 @@ export function ListingForm({
             maxImages={shownTier.maxImages}
             allowVideo={allowVideo}
             purpose="listing"
-            defaultImages={values?.images ?? []}
+            defaultImages={values?.images ?? noPhotos}
             defaultVideo={values?.video ?? null}
             videoUnavailableText={t(listingMessages.videoNotAllowed)}
             photosError={shownErrors.images}

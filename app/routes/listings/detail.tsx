@@ -1,36 +1,23 @@
-import type { ReactNode } from "react";
 import { data, Link } from "react-router";
-import { CamperDetailsFacts } from "#app/components/camper-details/camper-details-facts.tsx";
-import { OffGridRatingPanel } from "#app/components/camper-details/off-grid-rating-panel.tsx";
-import { ContactSellerPanel } from "#app/components/conversations/contact-seller-panel.tsx";
 import { Price } from "#app/components/currencies/price.tsx";
-import {
-  ListingDealRating,
-  PriceDropLine,
-  PriceHistoryList,
-} from "#app/components/deal-rating/listing-price-panels.tsx";
-import { InspectedChip, ListingDocuments } from "#app/components/documents/listing-documents-section.tsx";
+import { ListingDealRating, PriceDropLine } from "#app/components/deal-rating/listing-price-panels.tsx";
+import { InspectedChip } from "#app/components/documents/inspected-chip.tsx";
 import { FavoriteHeart } from "#app/components/favorites/favorite-heart.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ListingContactBar } from "#app/components/listings/listing-contact-bar.tsx";
-import { formatMileage, ListingDetailFacts } from "#app/components/listings/listing-detail-facts.tsx";
 import { ListingGallery } from "#app/components/listings/listing-gallery.tsx";
-import { ListingVinPanel } from "#app/components/listings/listing-vin-panel.tsx";
 import { MediaPinIcon } from "#app/components/listings/media-icons.tsx";
 import { ListingSalePending } from "#app/components/listings/sale-pending-badge.tsx";
 import { ShareButton } from "#app/components/listings/share-button.tsx";
 import { SoldBadge, SoldListingPanel } from "#app/components/listings/sold-listing-panel.tsx";
-import { ReportListingLink } from "#app/components/moderation/report-listing-link.tsx";
 import { ListingOfferTerms, MakeOfferLink } from "#app/components/offers/listing-offer-terms.tsx";
-import { ConditionFacts, PaperworkFacts } from "#app/components/paperwork/listing-disclosure.tsx";
 import { paymentCalculatorSection } from "#app/components/payments/payment-calculator-section.server.tsx";
-import { PaymentCalculatorSlot } from "#app/components/payments/payment-calculator-slot.tsx";
 import { SellerTrustLine } from "#app/components/profiles/seller-trust-line.tsx";
-import { ListingQuestions } from "#app/components/questions/listing-questions.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { getServices } from "#app/lib/context.server.ts";
+import { lazyIsland } from "#app/lib/lazy-island.tsx";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
@@ -44,6 +31,7 @@ import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { listingPageView } from "#app/modules/listings/listing-page-view.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
 import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
+import { formatOdometer } from "#app/modules/listings/odometer.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -55,6 +43,19 @@ import { listingQuestionsQuerySchema } from "#app/modules/questions/question.sch
 import { similarCampersPath } from "#app/modules/search/similar-campers.ts";
 import { historyReportLink } from "#app/modules/vin/history-report.ts";
 import type { Route } from "./+types/detail";
+
+/** The contact form works as a form before its JavaScript: hydrated after the page (ADR 079). */
+const ContactSellerPanel = lazyIsland(
+  async () => (await import("#app/components/conversations/contact-seller-panel.tsx")).ContactSellerPanel,
+);
+/** Below the contact form: hydrated after the page (ADR 079). */
+const ReportListingLink = lazyIsland(
+  async () => (await import("#app/components/moderation/report-listing-link.tsx")).ReportListingLink,
+);
+/** Mostly below the fold: hydrated after the page (ADR 079). */
+const ListingDetailSections = lazyIsland(
+  async () => (await import("#app/components/listings/listing-detail-sections.tsx")).ListingDetailSections,
+);
 
 /** The words this page takes from the catalogs, besides the site shell's (ADR 056). */
 export const handle: MessagesHandle = {
@@ -230,7 +231,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             {listing.year}
-            {listing.odometer === null ? "" : ` · ${formatMileage(listing, translator)}`} ·{" "}
+            {listing.odometer === null
+              ? ""
+              : ` · ${formatOdometer(listing.odometer, listing.odometerUnit, translator)}`}{" "}
+            ·{" "}
             {isSold
               ? t("listings.detail.listed", { date: formatLocaleDate(listing.createdAt, locale, "long") })
               : t("listings.daysOnMarket.listed", { days: listing.listedDaysAgo })}
@@ -250,63 +254,17 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
 
-        <div className="space-y-10 [grid-area:details]">
-          <DetailSection id="details-heading" title={t("listings.detail.details")}>
-            <ListingDetailFacts
-              vehicleType={listing.vehicleType}
-              make={listing.make}
-              model={listing.model}
-              year={listing.year}
-              odometer={listing.odometer}
-              odometerUnit={listing.odometerUnit}
-              location={listing.location}
-            />
-          </DetailSection>
-          {listing.vin ? (
-            <DetailSection id="vin-heading" title={t("listings.detail.vin")}>
-              <ListingVinPanel vin={listing.vin} decode={listing.vinDecode} historyReport={loaderData.historyReport} />
-            </DetailSection>
-          ) : null}
-          <DetailSection id="paperwork-heading" title={t("disclosure.box.heading")}>
-            <PaperworkFacts view={loaderData.disclosure} />
-          </DetailSection>
-          <DetailSection id="camper-details-heading" title={t("listings.detail.camperDetails")}>
-            <CamperDetailsFacts details={listing} />
-          </DetailSection>
-          <DetailSection id="condition-heading" title={t("disclosure.conditionSection.heading")}>
-            <ConditionFacts view={loaderData.disclosure} />
-          </DetailSection>
-          {loaderData.documents.length > 0 || loaderData.isOwnListing ? (
-            <DetailSection id="documents-heading" title={t("documents.section.heading")}>
-              <ListingDocuments
-                listingId={listing.id}
-                documents={loaderData.documents}
-                isOwner={loaderData.isOwnListing}
-              />
-            </DetailSection>
-          ) : null}
-          <DetailSection id="off-grid-heading" title={t("listings.detail.offGridRating")}>
-            <OffGridRatingPanel details={listing} result={loaderData.offGrid} />
-          </DetailSection>
-          <DetailSection id="price-history-heading" title={t("listings.detail.priceHistory")}>
-            <PriceHistoryList history={loaderData.priceHistory} />
-          </DetailSection>
-          <DetailSection id="description-heading" title={t("listings.detail.description")}>
-            {listing.description.trim() ? (
-              <p className="max-w-prose whitespace-pre-line break-words text-base leading-relaxed text-ink">
-                {listing.description.trim()}
-              </p>
-            ) : (
-              <p className="text-ink-muted">{t("listings.detail.noDescription")}</p>
-            )}
-          </DetailSection>
-          {loaderData.paymentCalculator ? (
-            <PaymentCalculatorSlot key={listing.id} html={loaderData.paymentCalculator} />
-          ) : null}
-          {listing.isPublic || loaderData.questions.questions.length > 0 ? (
-            <ListingQuestions section={loaderData.questions} />
-          ) : null}
-        </div>
+        <ListingDetailSections
+          listing={listing}
+          isOwnListing={loaderData.isOwnListing}
+          historyReport={loaderData.historyReport}
+          disclosure={loaderData.disclosure}
+          documents={loaderData.documents}
+          offGrid={loaderData.offGrid}
+          priceHistory={loaderData.priceHistory}
+          paymentCalculator={loaderData.paymentCalculator}
+          questions={loaderData.questions}
+        />
 
         <div id="contact-seller" className="[grid-area:contact]">
           {/* Sticky within the column, which runs down beside the photos and details. In a window too short for
@@ -354,18 +312,6 @@ function SoldListingGone({ similarPath }: { similarPath: string }) {
         </Link>
       </p>
     </StatusPage>
-  );
-}
-
-/** A titled part of the listing's details column, named by its heading. */
-function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-xl font-bold tracking-tight text-ink">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 

@@ -1,18 +1,15 @@
-import { useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { MessagesHandle } from "#app/components/i18n/page-translator.tsx";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { BackToTop } from "#app/components/listings/back-to-top.tsx";
-import { InfiniteListingGrid } from "#app/components/listings/infinite-listing-grid.tsx";
-import { ListingMap } from "#app/components/map/listing-map.tsx";
-import { SaveSearchDisclosure } from "#app/components/saved-searches/save-search-disclosure.tsx";
-import { FilterSheet } from "#app/components/search/filter-sheet.tsx";
 import { NoResults } from "#app/components/search/no-results.tsx";
 import { ResultsBar } from "#app/components/search/results-bar.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
 import { useOneTimeUrlFlag } from "#app/components/ui/use-one-time-url-flag.ts";
 import { absoluteUrl } from "#app/lib/absolute-url.ts";
 import { getServices } from "#app/lib/context.server.ts";
+import { lazyIsland } from "#app/lib/lazy-island.tsx";
 import { loadSavedSearchOutcome } from "#app/modules/carried-actions/take-claimed-action.server.ts";
 import { loadFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
 import { searchFeedLink } from "#app/modules/feeds/search-feed-link.ts";
@@ -145,15 +142,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+// The cards (links, and a form per heart), the filters (a form, and a dialog on a phone), the map and 'Save this
+// search' are HTML that works before their JavaScript: hydrated after the page, and the map's code never loads in the
+// list (ADR 079).
+const InfiniteListingGrid = lazyIsland(
+  async () => (await import("#app/components/listings/infinite-listing-grid.tsx")).InfiniteListingGrid,
+);
+const FilterSheet = lazyIsland(async () => (await import("#app/components/search/filter-sheet.tsx")).FilterSheet);
+const ListingMap = lazyIsland(async () => (await import("#app/components/map/listing-map.tsx")).ListingMap);
+const SaveSearchDisclosure = lazyIsland(
+  async () => (await import("#app/components/saved-searches/save-search-disclosure.tsx")).SaveSearchDisclosure,
+);
+const noFieldErrors: Partial<Record<string, string>> = {};
+
 /** "The map could not be loaded. Please try again." */
 const mapFailedMessage: MessageId = "map.failed";
 
 export default function AllListings({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
+  // The islands' props keep their identity while the search stays the same (ADR 079): 'submitted' leaving the URL
+  // changes no search.
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const { page, notice, map, queryFailure, count, radius, unknownPlace, widerSearches, featureCounts } = loaderData;
-  const errors = queryFailure?.fieldErrors ?? {};
+  const errors = queryFailure?.fieldErrors ?? noFieldErrors;
   const isMap = isMapView(params);
   const pinError = errors.pin;
   const searchWithout = (name: string) => {
@@ -162,8 +174,16 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
     copy.delete("cursor");
     return copy;
   };
-  const current = searchWithout("submitted");
+  const currentSearch = searchWithout("submitted").toString();
+  const current = useMemo(() => new URLSearchParams(currentSearch), [currentSearch]);
+  const keptParams = useMemo(() => keptSearchParams(current), [current]);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setIsSheetOpen(false), []);
+  const nextPageUrl = useCallback(
+    (cursor: string) => `/api/listings?${withCursor(current, cursor, pageSize)}`,
+    [current],
+  );
+  const nextPageHref = useCallback((cursor: string) => `/listings?${withCursor(current, cursor)}`, [current]);
   const filtersOpener = useRef<HTMLAnchorElement>(null);
   return (
     <section className="mx-auto max-w-7xl px-4 pb-10 pt-4 sm:px-6 sm:pt-8">
@@ -182,11 +202,11 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
       <FilterSheet
         values={current}
         errors={errors}
-        keptParams={keptSearchParams(params)}
+        keptParams={keptParams}
         count={count}
         featureCounts={featureCounts}
         isOpen={isSheetOpen}
-        onClose={() => setIsSheetOpen(false)}
+        onClose={closeSheet}
         opener={filtersOpener}
       />
       {isMap ? (
@@ -194,7 +214,7 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
           <SaveSearchDisclosure params={current} carried={loaderData.carriedSearch} />
           {notice ? <Alert tone="error">{notice}</Alert> : null}
           {pinError ? <Alert tone="error">{pinError}</Alert> : null}
-          {map ? <ListingMap map={map} params={params} /> : null}
+          {map ? <ListingMap map={map} params={current} /> : null}
         </div>
       ) : (
         <div id="results" className="mt-4">
@@ -221,8 +241,8 @@ export default function AllListings({ loaderData }: Route.ComponentProps) {
               <InfiniteListingGrid
                 firstPage={page}
                 pageSize={pageSize}
-                nextPageUrl={(cursor) => `/api/listings?${withCursor(current, cursor, pageSize)}`}
-                nextPageHref={(cursor) => `/listings?${withCursor(current, cursor)}`}
+                nextPageUrl={nextPageUrl}
+                nextPageHref={nextPageHref}
                 loadingText={t("search.results.loadingMore")}
                 errorText={t("search.results.failed")}
                 explainsMissingRating
