@@ -16,6 +16,7 @@ import { StatusPage } from "./components/layout/status-page.tsx";
 import { getServices } from "./lib/context.server.ts";
 import { lazyIsland, whenIslandsHydrated } from "./lib/lazy-island.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { whenHydrationReleased } from "./lib/use-is-hydrated.ts";
 import { getCurrentUser, sessionMiddleware } from "./modules/accounts/current-user.server.ts";
 import { countUnreadConversations } from "./modules/conversations/count-unread-conversations.server.ts";
 import { visitorMoneyOf } from "./modules/currencies/visitor-currency.server.ts";
@@ -76,10 +77,12 @@ export function Layout({ children }: { children: ReactNode }) {
   // Absent while the root itself renders its error boundary before the loader ran.
   const rootData = useRouteLoaderData<typeof loader>("root");
   useEffect(() => {
-    // Marks the moment the page's buttons work, its islands' too (browser tests wait for it instead of sleeping).
-    whenIslandsHydrated(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    // Marks the moment the page's buttons work, its islands' too, with every word they may say (browser tests wait for it instead of sleeping).
+    whenIslandsHydrated(() =>
+      whenHydrationReleased(() => {
+        document.documentElement.dataset.hydrated = "true";
+      }),
+    );
   }, []);
   return (
     <html lang={rootData?.locale ?? defaultLocale}>

@@ -1,6 +1,7 @@
-// Where a page's messages come from (ADR 056): on the server, every catalog, handed to the render by
-// entry.server.tsx; in the browser, the messages the server put in the page, then each further area's catalog
-// fetched once, when a page that names it is first shown (its loader from catalog-loaders.ts, fetched on its own).
+// Where a page's messages come from (ADRs 056, 079): on the server, every catalog, handed to the render by
+// entry.server.tsx; in the browser, the messages the server's render of the page used, carried in the page, while
+// the whole catalogs of its areas are fetched; then each further area's catalog fetched once, when a page that names
+// it is first shown (their loaders from catalog-loaders.ts, a file of its own).
 import type { Messages } from "@lingui/core";
 import { createContext } from "react";
 import { catalogFileOf, messagesOfArea } from "#app/modules/i18n/catalog-files.ts";
@@ -9,6 +10,11 @@ import type { Locale } from "#app/modules/i18n/locales.ts";
 export interface MessagesSource {
   /** The messages of `areas` in `locale`: at once when known, else once fetched. */
   read(locale: Locale, areas: readonly string[]): Messages | Promise<Messages>;
+  /**
+   * In the browser, while the first page shows only the messages its server render used: its areas' whole messages,
+   * once fetched. Null when nothing is to come.
+   */
+  wholePage?(): Promise<Messages> | null;
 }
 
 export const MessagesSourceContext = createContext<MessagesSource | null>(null);
@@ -16,10 +22,15 @@ export const MessagesSourceContext = createContext<MessagesSource | null>(null);
 /** The id of the script element that carries a page's messages from the server to the browser. */
 export const pageMessagesElementId = "page-messages";
 
-/** What that element holds: the page's locale and each of its areas' messages (under their ids). */
+/**
+ * What that element holds: the page's locale, the message areas it names, and the messages its server render used
+ * (under their ids). Those are enough to hydrate the page; what it says only later (a JavaScript-only control, an
+ * error) is in its areas' catalogs, fetched meanwhile (ADR 079).
+ */
 export interface PageMessages {
   locale: Locale;
-  areas: Record<string, Messages>;
+  areas: readonly string[];
+  messages: Messages;
 }
 
 let loadingCatalogLoaders: Promise<typeof import("./catalog-loaders.ts")["catalogLoaders"]> | undefined;
@@ -28,9 +39,6 @@ const loadCatalogLoaders = () => {
   loadingCatalogLoaders.catch(() => (loadingCatalogLoaders = undefined));
   return loadingCatalogLoaders;
 };
-
-/** How long after the page's first render the catalogs' loaders are fetched: after hydration and the islands. */
-const catalogLoadersDelayMs = 2000;
 
 /** A promise React's `use` reads without suspending once it has settled. */
 type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
@@ -41,15 +49,19 @@ function createBrowserMessagesSource(): MessagesSource {
   const fetching = new Map<string, Promise<void>>();
   const keyOf = (locale: Locale, area: string) => `${locale}/${area}`;
   let pageRead = false;
+  /** The first page, until its areas' catalogs have arrived (or failed to). */
+  let firstPage: (PageMessages & { whole: Promise<Messages> }) | null = null;
 
   const readPageMessages = () => {
     pageRead = true;
-    // Fetched while the visitor reads, so that the next page's new areas wait for one file, not two.
-    setTimeout(() => void loadCatalogLoaders().catch(() => undefined), catalogLoadersDelayMs);
     const element = document.getElementById(pageMessagesElementId);
     if (!element?.textContent) return;
     const page = JSON.parse(element.textContent) as PageMessages;
-    for (const [area, messages] of Object.entries(page.areas)) known.set(keyOf(page.locale, area), messages);
+    const whole = Promise.all(page.areas.map((area) => fetchArea(page.locale, area))).then(() =>
+      merged(page.locale, page.areas),
+    );
+    firstPage = { ...page, whole };
+    void whole.catch(() => undefined).finally(() => (firstPage = null));
   };
 
   const fetchArea = (locale: Locale, area: string): Promise<void> => {
@@ -82,6 +94,9 @@ function createBrowserMessagesSource(): MessagesSource {
       if (!pageRead) readPageMessages();
       const missing = areas.filter((area) => !known.has(keyOf(locale, area)));
       if (missing.length === 0) return merged(locale, areas);
+      // The first page's own render: the messages the server's used, so that it hydrates without waiting.
+      const page = firstPage;
+      if (page?.locale === locale && areas.every((area) => page.areas.includes(area))) return page.messages;
       const key = `${locale}:${areas.join(",")}`;
       let promise = settled.get(key);
       if (!promise) {
@@ -96,6 +111,10 @@ function createBrowserMessagesSource(): MessagesSource {
         settled.set(key, promise);
       }
       return promise;
+    },
+    wholePage() {
+      if (!pageRead) readPageMessages();
+      return firstPage?.whole ?? null;
     },
   };
 }

@@ -1,12 +1,13 @@
 // The translator of the page being shown (ADR 056), made by the root layout from the page's locale (its
 // router's basename) and the message areas its routes name, and handed to every component below it.
 import type { Messages } from "@lingui/core";
-import { createContext, type ReactNode, use, useContext, useMemo } from "react";
+import { createContext, type ReactNode, use, useContext, useEffect, useMemo, useState } from "react";
 import { useHref, useMatches } from "react-router";
-import { areaOfMessage } from "#app/modules/i18n/catalog-files.ts";
+import { whenIslandsHydrated } from "#app/lib/lazy-island.tsx";
+import { holdHydration } from "#app/lib/use-is-hydrated.ts";
 import { type Locale, localeOfBasename } from "#app/modules/i18n/locales.ts";
-import type { MessageArea } from "#app/modules/i18n/message-ids.ts";
-import { createTranslator, type Translator } from "#app/modules/i18n/translator.ts";
+import type { MessageArea, MessageId } from "#app/modules/i18n/message-ids.ts";
+import { createTranslator, type LearningTranslator, type Translator } from "#app/modules/i18n/translator.ts";
 import {
   browserMessagesSource,
   type MessagesSource,
@@ -31,12 +32,15 @@ const noMessages: MessagesSource = { read: () => ({}) };
 const shellAreas: readonly MessageArea[] = ["site-shell"];
 
 const TranslatorContext = createContext<Translator | null>(null);
+/** Moves once the first page's whole catalogs have arrived, so that what it said before reads them (ADR 079). */
+const MessagesVersionContext = createContext(0);
 
 /** Gives `children` a translator: the root layout's page translator, or a test's (app/test/translator.tsx). */
 export const TranslatorProvider = TranslatorContext.Provider;
 
 /** The current page's translator. */
 export function useTranslator(): Translator {
+  useContext(MessagesVersionContext);
   const translator = useContext(TranslatorContext);
   if (!translator) throw new Error("useTranslator: no page translator above this component (app/root.tsx gives it)");
   return translator;
@@ -54,50 +58,96 @@ function usePageAreas(): string[] {
   return [...new Set([...shellAreas, ...named])];
 }
 
-export interface PageTranslation {
-  translator: Translator;
-  /** What the page's script element carries to the browser: its messages by area, as escaped JSON. */
-  pageMessagesJson: string;
+interface PageTranslation {
+  locale: Locale;
+  areas: readonly string[];
+  messages: Messages;
+  translator: LearningTranslator;
 }
 
 /**
- * Each page translation made, by the messages it was made from: the server hands the same messages object to every
- * page naming the same areas (catalogs.server.ts), so a page's translator and script are made once, not per request.
+ * Each page translator made, by the messages it was made from: the server hands the same messages object to every
+ * page naming the same areas (catalogs.server.ts), so a page's translator is made once, not per request.
  */
-const translations = new WeakMap<Messages, PageTranslation>();
+const translators = new WeakMap<Messages, LearningTranslator>();
 
-function pageTranslationOf(locale: Locale, areas: readonly string[], messages: Messages): PageTranslation {
-  const known = translations.get(messages);
-  if (known?.translator.locale === locale) return known;
-  const byArea: Record<string, Messages> = {};
-  for (const area of areas) byArea[area] = {};
-  for (const [id, message] of Object.entries(messages)) {
-    const area = byArea[areaOfMessage(id)];
-    if (area) area[id] = message;
-  }
-  const pageMessages: PageMessages = { locale, areas: byArea };
-  const made = {
-    translator: createTranslator({ locale, messages }),
-    pageMessagesJson: JSON.stringify(pageMessages).replace(/</g, "\\u003c"),
-  };
-  translations.set(messages, made);
+function translatorOf(locale: Locale, messages: Messages): LearningTranslator {
+  const known = translators.get(messages);
+  if (known?.locale === locale) return known;
+  const made = createTranslator({ locale, messages });
+  translators.set(messages, made);
   return made;
 }
 
-function usePageTranslation(): PageTranslation {
+function usePageTranslation(source: MessagesSource): PageTranslation {
   const locale = usePageLocale();
   const areas = usePageAreas();
-  const source = useContext(MessagesSourceContext) ?? (isBrowser ? browserMessagesSource() : noMessages);
   const read = source.read(locale, areas);
 
   // A page naming an area the browser has not fetched yet waits for it (a navigation keeps the last page shown).
   const messages: Messages = read instanceof Promise ? use(read) : read;
   const areasKey = areas.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: the messages follow the locale and the areas
-  return useMemo(() => pageTranslationOf(locale, areasKey.split(","), messages), [locale, areasKey]);
+  return useMemo(
+    () => ({ locale, areas: areasKey.split(","), messages, translator: translatorOf(locale, messages) }),
+    [locale, areasKey],
+  );
 }
 
-/** Gives the page's translator to `children`, and renders the page's messages for the browser after them. */
+/** The server's translator for one render: it notes each message the page says, for the page's script. */
+function useRecordingTranslator(translator: Translator): { translator: Translator; used: Set<string> } {
+  return useMemo(() => {
+    const used = new Set<string>();
+    const t = (id: MessageId, values?: Parameters<Translator["t"]>[1]) => {
+      used.add(id);
+      return translator.t(id, values);
+    };
+    return { translator: { locale: translator.locale, t }, used };
+  }, [translator]);
+}
+
+/**
+ * In the browser, the first page's whole catalogs: once they arrive the translator learns them before the page counts
+ * as hydrated (its JavaScript-only controls say more than its server render did), and once its islands have
+ * hydrated too, everything it said is said again from them.
+ */
+function useWholePageMessages(source: MessagesSource, translator: LearningTranslator): number {
+  const [version, setVersion] = useState(0);
+  const [whole] = useState(() => {
+    const coming = source.wholePage?.() ?? null;
+    if (!coming) return null;
+    const release = holdHydration();
+    return coming.then(
+      (messages) => {
+        translator.learn(messages);
+        release();
+        return true;
+      },
+      () => {
+        release();
+        return false;
+      },
+    );
+  });
+  useEffect(() => {
+    if (!whole) return;
+    let isMounted = true;
+    whenIslandsHydrated(() => {
+      void whole.then((learned) => {
+        if (learned && isMounted) setVersion(1);
+      });
+    });
+    return () => {
+      isMounted = false;
+    };
+  }, [whole]);
+  return version;
+}
+
+/**
+ * Gives the page's translator to `children`, and renders after them the page's messages for the browser: on the
+ * server, those the page said (ADR 079); in the browser, what the server put there, untouched.
+ */
 export function PageTranslation({
   children,
   nonce,
@@ -105,17 +155,50 @@ export function PageTranslation({
   children: (translator: Translator) => ReactNode;
   nonce?: string;
 }) {
-  const { translator, pageMessagesJson } = usePageTranslation();
+  const source = useContext(MessagesSourceContext) ?? (isBrowser ? browserMessagesSource() : noMessages);
+  const page = usePageTranslation(source);
+  const recording = useRecordingTranslator(page.translator);
+  const version = useWholePageMessages(source, page.translator);
+  const shown = isBrowser ? page.translator : recording.translator;
   return (
-    <TranslatorContext value={translator}>
-      {children(translator)}
-      <script
-        id={pageMessagesElementId}
-        type="application/json"
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own catalogs, its "<" escaped
-        dangerouslySetInnerHTML={{ __html: pageMessagesJson }}
-      />
+    <TranslatorContext value={shown}>
+      <MessagesVersionContext value={version}>
+        {children(shown)}
+        <PageMessagesScript page={page} used={recording.used} nonce={nonce} />
+      </MessagesVersionContext>
     </TranslatorContext>
+  );
+}
+
+/** The script element's text the page came with (the browser renders it again as it is). */
+let servedPageMessagesJson: string | undefined;
+
+/**
+ * The page's messages for the browser. Rendered after the page's content, so on the server every message the page
+ * said has been noted by then.
+ */
+function PageMessagesScript({ page, used, nonce }: { page: PageTranslation; used: Set<string>; nonce?: string }) {
+  let json: string;
+  if (isBrowser) {
+    servedPageMessagesJson ??= document.getElementById(pageMessagesElementId)?.textContent ?? "";
+    json = servedPageMessagesJson;
+  } else {
+    const messages: Messages = {};
+    for (const id of used) {
+      const message = page.messages[id];
+      if (message !== undefined) messages[id] = message;
+    }
+    const pageMessages: PageMessages = { locale: page.locale, areas: page.areas, messages };
+    json = JSON.stringify(pageMessages).replace(/</g, "\\u003c");
+  }
+  return (
+    <script
+      id={pageMessagesElementId}
+      type="application/json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON of our own catalogs, its "<" escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
   );
 }

@@ -32,6 +32,9 @@ export function ManagedQuestionPage({ error, listing, question, answerReply, hid
     );
   }
   const canAnswer = !question.answer && !question.isHidden && !question.isRemoved;
+  const showsAnswerForm = canAnswer && listing.isOpen;
+  // An answer refused after the form went away (answered meanwhile, from another tab): said here, since no form is.
+  const answerRefusal = answerReply && !answerReply.ok && !showsAnswerForm ? answerReply.message : undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <Link
@@ -49,7 +52,8 @@ export function ManagedQuestionPage({ error, listing, question, answerReply, hid
           <div className="mt-3 space-y-3">
             {question.answer ? <p className="text-sm text-ink-muted">{t("questions.manage.answered")}</p> : null}
             {canAnswer && !listing.isOpen ? <Alert tone="info">{"questions.error.listingClosed"}</Alert> : null}
-            {canAnswer && listing.isOpen ? <AnswerQuestionForm questionId={question.id} reply={answerReply} /> : null}
+            {showsAnswerForm ? <AnswerQuestionForm questionId={question.id} reply={answerReply} /> : null}
+            {answerRefusal ? <Alert tone="error">{answerRefusal}</Alert> : null}
             {hideReply && !hideReply.ok && hideReply.message ? <Alert tone="error">{hideReply.message}</Alert> : null}
             {question.isRemoved ? null : (
               <QuestionVisibilityForm questionId={question.id} isHidden={question.isHidden} />

@@ -19,8 +19,3 @@ export function messagesOfArea(area: string, catalog: Messages): Messages {
   for (const [key, message] of Object.entries(catalog)) messages[`${area}.${key}`] = message;
   return messages;
 }
-
-/** The area a message id belongs to. */
-export function areaOfMessage(id: string): string {
-  return id.slice(0, id.indexOf("."));
-}

@@ -21,7 +21,17 @@ export interface CreateTranslatorOptions {
   onMissing?: (id: string) => string;
 }
 
-export function createTranslator({ locale, messages, onMissing = (id) => id }: CreateTranslatorOptions): Translator {
+/** A translator that can be taught more messages: a page's, whose whole catalogs arrive after its first render. */
+export interface LearningTranslator extends Translator {
+  /** Adds `messages`: later calls of `t` find them (the calls before are not redone). */
+  learn(messages: Messages): void;
+}
+
+export function createTranslator({
+  locale,
+  messages,
+  onMissing = (id) => id,
+}: CreateTranslatorOptions): LearningTranslator {
   const i18n = setupI18n({ locale, messages: { [locale]: messages }, missing: (_locale, id) => onMissing(id) });
-  return { locale, t: (id, values) => i18n._(id, values) };
+  return { locale, t: (id, values) => i18n._(id, values), learn: (more) => i18n.load(locale, more) };
 }
