@@ -2,7 +2,7 @@
 // (embedded database, fresh DATA_DIR), next to a bare node:http "hello" server measured in the same
 // run: the ratios say how close a page is to the floor whatever the machine's speed (ADR 022).
 // The load generator is autocannon's command line in its own process, so it never shares the
-// server's thread.
+// server's thread; the load starts once the app's start-up work is done, so it measures the steady state.
 // Usage: node bench/ssr.mjs [--duration 10] [--connections 50] [--rounds 1] [--gzip] [--json]
 //   --gzip   sends Accept-Encoding: gzip like a browser (default: none, like a bare autocannon run)
 //   --rounds N measures every target N times, interleaved, and reports each figure's median
@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { median, startServer } from "./lib/server.mjs";
+import { waitForIdleProcess } from "./lib/wait-for-idle-process.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -82,6 +83,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-ssr-"));
 const hello = await startHello();
 const app = await startServer({ port: appPort, dataDir });
 try {
+  say("Waiting for the app's start-up work (the demo photos' AVIF variants) to finish…");
+  say(`The app was idle after ${(await waitForIdleProcess(app.pid)).toFixed(1)} s.`);
   const listingPath = await findListingPath(app.url);
   const targets = [
     { name: "hello (node:http)", url: `${hello.url}/` },

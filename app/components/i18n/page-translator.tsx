@@ -1,9 +1,8 @@
 // The translator of the page being shown (ADR 056), made by the root layout from the page's locale (its
 // router's basename) and the message areas its routes name, and handed to every component below it.
 import type { Messages } from "@lingui/core";
-import { createContext, type ReactNode, use, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, use, useContext, useMemo, useState } from "react";
 import { useHref, useMatches } from "react-router";
-import { whenIslandsHydrated } from "#app/lib/lazy-island.tsx";
 import { holdHydration } from "#app/lib/use-is-hydrated.ts";
 import { type Locale, localeOfBasename } from "#app/modules/i18n/locales.ts";
 import type { MessageArea, MessageId } from "#app/modules/i18n/message-ids.ts";
@@ -32,15 +31,12 @@ const noMessages: MessagesSource = { read: () => ({}) };
 const shellAreas: readonly MessageArea[] = ["site-shell"];
 
 const TranslatorContext = createContext<Translator | null>(null);
-/** Moves once the first page's whole catalogs have arrived, so that what it said before reads them (ADR 079). */
-const MessagesVersionContext = createContext(0);
 
 /** Gives `children` a translator: the root layout's page translator, or a test's (app/test/translator.tsx). */
 export const TranslatorProvider = TranslatorContext.Provider;
 
 /** The current page's translator. */
 export function useTranslator(): Translator {
-  useContext(MessagesVersionContext);
   const translator = useContext(TranslatorContext);
   if (!translator) throw new Error("useTranslator: no page translator above this component (app/root.tsx gives it)");
   return translator;
@@ -107,41 +103,23 @@ function useRecordingTranslator(translator: Translator): { translator: Translato
 }
 
 /**
- * In the browser, the first page's whole catalogs: once they arrive the translator learns them before the page counts
- * as hydrated (its JavaScript-only controls say more than its server render did), and once its islands have
- * hydrated too, everything it said is said again from them.
+ * In the browser, the first page's whole catalogs: the page counts as hydrated once they have arrived and the
+ * translator has learned them, so that its JavaScript-only controls (which say more than its server render did) find
+ * their words. What the page said before is what the server said, from the messages it came with.
  */
-function useWholePageMessages(source: MessagesSource, translator: LearningTranslator): number {
-  const [version, setVersion] = useState(0);
-  const [whole] = useState(() => {
-    const coming = source.wholePage?.() ?? null;
-    if (!coming) return null;
+function useWholePageMessages(source: MessagesSource, translator: LearningTranslator): void {
+  useState(() => {
+    const coming = source.wholePage?.();
+    if (!coming) return;
     const release = holdHydration();
-    return coming.then(
-      (messages) => {
-        translator.learn(messages);
-        release();
-        return true;
-      },
-      () => {
-        release();
-        return false;
-      },
-    );
+    // A catalog that cannot be fetched (offline) leaves the page with the words it came with.
+    void coming
+      .then(
+        (messages) => translator.learn(messages),
+        () => undefined,
+      )
+      .finally(release);
   });
-  useEffect(() => {
-    if (!whole) return;
-    let isMounted = true;
-    whenIslandsHydrated(() => {
-      void whole.then((learned) => {
-        if (learned && isMounted) setVersion(1);
-      });
-    });
-    return () => {
-      isMounted = false;
-    };
-  }, [whole]);
-  return version;
 }
 
 /**
@@ -158,14 +136,12 @@ export function PageTranslation({
   const source = useContext(MessagesSourceContext) ?? (isBrowser ? browserMessagesSource() : noMessages);
   const page = usePageTranslation(source);
   const recording = useRecordingTranslator(page.translator);
-  const version = useWholePageMessages(source, page.translator);
+  useWholePageMessages(source, page.translator);
   const shown = isBrowser ? page.translator : recording.translator;
   return (
     <TranslatorContext value={shown}>
-      <MessagesVersionContext value={version}>
-        {children(shown)}
-        <PageMessagesScript page={page} used={recording.used} nonce={nonce} />
-      </MessagesVersionContext>
+      {children(shown)}
+      <PageMessagesScript page={page} used={recording.used} nonce={nonce} />
     </TranslatorContext>
   );
 }
