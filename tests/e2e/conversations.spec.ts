@@ -105,6 +105,8 @@ test("a buyer writes, the seller replies in the inbox, the buyer reads it; nobod
   await expect((await siteNavigation(page)).getByRole("link", { name: "Inbox, 1 unread" })).toBeVisible();
   await page.goto("/inbox");
   await page.locator(`a[href="${threadPath}"]`).click();
+  // The inbox shows the reply too (its last message): the thread's own link says the navigation has landed.
+  await expect(page.getByRole("link", { name: "Back to Inbox" })).toBeVisible();
   await expect(page.getByText("Yes, it is. Come by on Saturday?")).toBeVisible();
   await expect((await siteNavigation(page)).getByRole("link", { name: "Inbox", exact: true })).toBeVisible();
 
