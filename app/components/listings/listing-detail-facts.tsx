@@ -20,7 +20,7 @@ export interface ListingDetailFactsProps {
  * '48,000 miles (77,249 km)': the odometer in its unit and the other (docs/product/currencies-and-units.md), or
  * `notAvailable` ('N/A') when the mileage is unknown (like a missing make or model).
  */
-export function formatMileage(
+function formatMileage(
   { odometer, odometerUnit }: Pick<ListingDetailFactsProps, "odometer" | "odometerUnit">,
   translator: Translator,
   notAvailable = "N/A",
