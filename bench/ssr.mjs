@@ -7,7 +7,8 @@
 //   --gzip   sends Accept-Encoding: gzip like a browser (default: none, like a bare autocannon run)
 //   --rounds N measures every target N times, interleaved, and reports each figure's median
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,6 +28,7 @@ const rounds = option("rounds", 1);
 const warmUpSeconds = 3;
 const helloPort = 3420;
 const appPort = 3421;
+const floorPort = 3422;
 
 // The listing page and tails: issue 33 (≥ 0.85, p99 within 5 × p50); the floor ratio: ADR 022.
 const goals = { aboutOverHello: 0.011, listingOverAbout: 0.85, p99OverP50: 5 };
@@ -55,13 +57,13 @@ function loadTest(url, seconds) {
   });
 }
 
-function startHello() {
-  const source = `require("node:http").createServer((req, res) => res.end("hello")).listen(${helloPort}, "127.0.0.1", () => console.log("ready"))`;
+/** A bare node:http server in its own process, from `source` (which prints "ready" once listening). */
+function startNodeServer(source, port) {
   const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve) => {
     child.stdout.once("data", () =>
       resolve({
-        url: `http://127.0.0.1:${helloPort}`,
+        url: `http://127.0.0.1:${port}`,
         stop: () => {
           child.kill("SIGTERM");
           return new Promise((done) => child.once("exit", done));
@@ -69,6 +71,49 @@ function startHello() {
       }),
     );
   });
+}
+
+function startHello() {
+  return startNodeServer(
+    `require("node:http").createServer((req, res) => res.end("hello")).listen(${helloPort}, "127.0.0.1", () => console.log("ready"))`,
+    helloPort,
+  );
+}
+
+/** A page's bytes and type exactly as the load generator receives them (compressed with --gzip). */
+function rawPage(url) {
+  const headers = withGzip ? { "accept-encoding": "gzip" } : {};
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => {
+          const kept = Object.entries(response.headers).filter(([name]) => /^content-(type|encoding)$/.test(name));
+          resolve({ headers: Object.fromEntries(kept), body: Buffer.concat(chunks) });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * The floor of a page's bytes: bare node:http sending the same bytes, measured in the same run. The load generator
+ * reads every body into a string, so what a page costs it (its size, and whether its text is all ASCII) is part of
+ * every figure; the floor shows that part (ADR 080).
+ */
+async function startBytesFloor(pages) {
+  const manifest = path.join(dataDir, "bytes-floor.json");
+  const entries = pages.map((page, index) => {
+    const file = path.join(dataDir, `bytes-floor-${index}`);
+    writeFileSync(file, page.body);
+    return { path: page.path, headers: { ...page.headers, "content-length": page.body.byteLength }, file };
+  });
+  writeFileSync(manifest, JSON.stringify(entries));
+  const source = `const fs = require("node:fs");
+const pages = new Map(JSON.parse(fs.readFileSync(${JSON.stringify(manifest)}, "utf8")).map((page) => [page.path, { headers: page.headers, body: fs.readFileSync(page.file) }]));
+require("node:http").createServer((req, res) => { const page = pages.get(req.url); res.writeHead(200, page.headers); res.end(page.body); }).listen(${floorPort}, "127.0.0.1", () => console.log("ready"));`;
+  return startNodeServer(source, floorPort);
 }
 
 /** A demo listing's page, found as a visitor would: the first card of the search page. */
@@ -82,6 +127,7 @@ async function findListingPath(baseUrl) {
 const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-ssr-"));
 const hello = await startHello();
 const app = await startServer({ port: appPort, dataDir });
+let floor;
 try {
   say("Waiting for the app's start-up work (the demo photos' AVIF variants) to finish…");
   say(`The app was idle after ${(await waitForIdleProcess(app.pid)).toFixed(1)} s.`);
@@ -98,6 +144,15 @@ try {
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${target.url} answered ${response.status}`);
   }
+  const floorPages = [
+    { path: "/about", ...(await rawPage(`${app.url}/about`)) },
+    { path: "/listing", ...(await rawPage(`${app.url}${listingPath}`)) },
+  ];
+  floor = await startBytesFloor(floorPages);
+  targets.push(
+    { name: "/about's bytes (node:http)", url: `${floor.url}/about` },
+    { name: "listing's bytes (node:http)", url: `${floor.url}/listing` },
+  );
 
   say(`Warm-up: ${warmUpSeconds} s per target at ${connections} connections…`);
   for (const target of targets) await loadTest(target.url, warmUpSeconds);
@@ -122,7 +177,7 @@ try {
       failures: reports.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
     };
   });
-  const [helloFigures, about, listing, search, home] = figures;
+  const [helloFigures, about, listing, search, home, aboutBytes, listingBytes] = figures;
 
   const rows = [];
   const row = (figure, value, goal, ok) => rows.push({ figure, value, goal, ok });
@@ -140,6 +195,19 @@ try {
     `${Math.round(listing.rps)} ÷ ${Math.round(about.rps)} = ${listingRatio.toFixed(2)}`,
     `≥ ${goals.listingOverAbout}`,
     listingRatio >= goals.listingOverAbout,
+  );
+  const bytesRatio = ratio(listingBytes.rps, aboutBytes.rps);
+  row(
+    "the same bytes from node:http: listing ÷ /about (floor)",
+    `${Math.round(listingBytes.rps)} ÷ ${Math.round(aboutBytes.rps)} = ${bytesRatio.toFixed(2)}`,
+    "—",
+    true,
+  );
+  row(
+    "SSR listing ÷ /about, over the floor's ratio",
+    `${listingRatio.toFixed(2)} ÷ ${bytesRatio.toFixed(2)} = ${(listingRatio / bytesRatio).toFixed(2)}`,
+    `≥ ${goals.listingOverAbout}`,
+    listingRatio / bytesRatio >= goals.listingOverAbout,
   );
   for (const page of [listing, search, home]) {
     const label = page.target.isListing ? "listing page" : page.target.name;
@@ -173,5 +241,6 @@ try {
 } finally {
   await app.stop();
   await hello.stop();
+  await floor?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { type AppServices, requestContext, servicesContext } from "#app/lib/context.server.ts";
+import { type AppServices, pageEffectsContext, requestContext, servicesContext } from "#app/lib/context.server.ts";
 import { localeBuilds } from "#app/modules/i18n/locale-builds.server.ts";
 import { localeOfPath } from "#app/modules/i18n/locales.ts";
 import type { RequestLocals } from "./request-locals.ts";
@@ -29,6 +29,7 @@ function handlerFor(services: AppServices, build: ServerBuild): RequestHandler {
       const locals = res.locals as RequestLocals;
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      context.set(pageEffectsContext, locals.pageEffects ?? null);
       context.set(requestContext, {
         requestId: locals.requestId,
         nonce: locals.nonce,

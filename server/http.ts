@@ -4,8 +4,11 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { ReadReplicas } from "#app/db/read-replicas.server.ts";
+import { writeGenerationOf } from "#app/db/write-generation.server.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
+import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
+import { anonymousPages } from "#app/modules/platform/anonymous-pages.server.ts";
 import { createSiteSearchLoadGuard, guardSearchLoad, searchPaths } from "#app/modules/platform/search-load.server.ts";
 import { answerRefusalsAsProblems } from "#app/modules/public-api/api-refusals.server.ts";
 import { mountPublicApi } from "#app/modules/public-api/api-v1-router.server.ts";
@@ -87,9 +90,30 @@ export async function createHttpApp({ services, vite, build, readReplicas }: Htt
   const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
   // Only names with an extension are files here (favicon.ico, robots.txt): pages skip the disk lookup.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  app.use(pagesKeptForVisitors(services));
   app.use(await createAppHandler(services, build));
   app.use(answerUnhandledErrors(refuse));
   return app;
+}
+
+/** A cookieless visitor's public page, made once per write of the embedded database (ADR 080). */
+function pagesKeptForVisitors({ db, env, listingViews }: AppServices): RequestHandler {
+  return anonymousPages({
+    writeGeneration: () => writeGenerationOf(db),
+    maxAgeMs: env.PAGE_CACHE_SECONDS * 1000,
+    maxEntries: 200,
+    replayEffects({ viewedListingId }, req) {
+      if (!viewedListingId) return;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+      recordListingView({
+        recorder: listingViews,
+        request: { method: req.method, headers },
+        listingId: viewedListingId,
+        viewerId: null,
+      });
+    },
+  });
 }
 
 /** Each request through the entry as Vite has it now, so an edited route is served without a restart. */

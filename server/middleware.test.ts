@@ -225,4 +225,11 @@ describe("addresses and bodies React Router could not read", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(answer).toMatch(/Connection: close/i);
   });
+
+  it("keeps the connection of a request without a body answered at once (a page kept in memory)", async () => {
+    const get = "GET / HTTP/1.1\r\nHost: x\r\n\r\n";
+    const answer = await rawRequest(`${get}${get.replace("\r\n\r\n", "\r\nConnection: close\r\n\r\n")}`);
+    expect(answer.match(/HTTP\/1\.1 200 /g)).toHaveLength(2);
+    expect(answer).not.toMatch(/Connection: close[\s\S]*HTTP\/1\.1 200 /i);
+  });
 });

@@ -246,7 +246,7 @@ export function closeAfterUnreadBodies(linger: LingeringClose = lingeringClose) 
   return (req: Request, res: Response, next: NextFunction) => {
     const writeHead = res.writeHead;
     res.writeHead = function closeIfBodyUnread(this: Response, ...args: Parameters<typeof writeHead>) {
-      if (!req.complete && !res.headersSent) {
+      if (!req.complete && hasBody(req) && !res.headersSent) {
         res.setHeader("Connection", "close");
         lingerBeforeClosing(req, linger);
       }
@@ -254,6 +254,16 @@ export function closeAfterUnreadBodies(linger: LingeringClose = lingeringClose) 
     } as typeof writeHead;
     next();
   };
+}
+
+/**
+ * Whether the request carries a body at all: without Content-Length or Transfer-Encoding it has none (RFC 9112 §6.3),
+ * though Node marks it complete only after the handler's first turn, so an answer given at once (a page kept in
+ * memory) would otherwise close a sound keep-alive connection.
+ */
+function hasBody(req: Request): boolean {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
 }
 
 /**

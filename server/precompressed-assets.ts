@@ -4,6 +4,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import { acceptedEncoding } from "#app/lib/accepted-encoding.server.ts";
 
 const encodings = [
   { name: "br", extension: ".br" },
@@ -17,10 +18,11 @@ export function precompressedAssets(directory: string, maxAge: string): RequestH
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const available = twins.get(req.path.slice(1));
     if (!available) return next();
-    // Brotli first whenever accepted: browsers list gzip first with the same weight, yet Brotli is smaller.
-    const encoding = encodings.find(
-      (candidate) => available.has(candidate.name) && req.acceptsEncodings(candidate.name) === candidate.name,
+    const accepted = acceptedEncoding(
+      req,
+      encodings.map((candidate) => candidate.name).filter((name) => available.has(name)),
     );
+    const encoding = encodings.find((candidate) => candidate.name === accepted);
     res.vary("Accept-Encoding");
     if (!encoding) return next();
     res.setHeader("Content-Encoding", encoding.name);

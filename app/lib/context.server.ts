@@ -7,6 +7,7 @@ import type { Geocoder } from "#app/modules/geo/geocoder.ts";
 import type { ListingViewRecorder } from "#app/modules/listing-stats/listing-view-recorder.server.ts";
 import type { MediaStorage } from "#app/modules/media/media-storage.ts";
 import type { VideoTools } from "#app/modules/media/video-tools.server.ts";
+import type { PageEffects } from "#app/modules/platform/anonymous-pages.server.ts";
 import type { JobSender } from "#app/modules/platform/job-queue.server.ts";
 import type { RequestActivity } from "#app/modules/platform/request-activity.server.ts";
 import type { VersionedCache } from "#app/modules/platform/versioned-cache.server.ts";
@@ -49,6 +50,11 @@ export interface RequestInfo {
 
 export const servicesContext = createContext<AppServices>();
 export const requestContext = createContext<RequestInfo>();
+/**
+ * What making this page does besides answering, done again for each copy of it served from memory (ADR 080); null
+ * where no copy is kept (a loader called by a test, a request the middleware did not see).
+ */
+export const pageEffectsContext = createContext<PageEffects | null>(null);
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);

@@ -87,6 +87,7 @@ const envSchema = z
     DATABASE_POOL_SIZE: wholeNumber({ units: "connections", unit: "connection", min: 1, max: 100, fallback: 10 }),
     PGLITE_SHARED_BUFFERS_MB: wholeNumber({ units: "MB", min: 1, max: 1024, fallback: 16 }),
     SEARCH_CACHE_SECONDS: wholeNumber({ units: "seconds", min: 0, max: 3600, fallback: 30, minMeans: "off" }),
+    PAGE_CACHE_SECONDS: wholeNumber({ units: "seconds", min: 0, max: 3600, fallback: 60, minMeans: "off" }),
     ALERT_MATCH_INTERVAL_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 15 }),
     LISTING_VIEWS_FLUSH_SECONDS: wholeNumber({ units: "seconds", unit: "second", min: 1, max: 3600, fallback: 60 }),
     SEARCH_RATE_PER_MINUTE: wholeNumber({

@@ -5,7 +5,8 @@ import type { ListingViewRecorder } from "./listing-view-recorder.server.ts";
 
 export interface RecordListingViewOptions {
   recorder: ListingViewRecorder;
-  request: Request;
+  /** The request for the page: a page served from memory gives its own (app/modules/platform/anonymous-pages.server.ts). */
+  request: Pick<Request, "method" | "headers">;
   /** The listing whose page is being shown. */
   listingId: string;
   /** The signed-in viewer, or null. */

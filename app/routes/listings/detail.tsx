@@ -16,7 +16,7 @@ import { ListingOfferTerms, MakeOfferLink } from "#app/components/offers/listing
 import { paymentCalculatorSection } from "#app/components/payments/payment-calculator-section.server.tsx";
 import { SellerTrustLine } from "#app/components/profiles/seller-trust-line.tsx";
 import { Alert } from "#app/components/ui/alert.tsx";
-import { getServices } from "#app/lib/context.server.ts";
+import { getServices, pageEffectsContext } from "#app/lib/context.server.ts";
 import { lazyIsland } from "#app/lib/lazy-island.tsx";
 import { getCurrentUser } from "#app/modules/accounts/current-user.server.ts";
 import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-action.server.ts";
@@ -99,6 +99,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ gone: { similarPath: similarCampersPath(gone) } }, { status: 410 });
   }
   recordListingView({ recorder: listingViews, request, listingId: page.listing.id, viewerId: viewer?.id ?? null });
+  // A visitor's copy of this page served from memory counts its view too (ADR 080).
+  const pageEffects = context.get(pageEffectsContext);
+  if (pageEffects) pageEffects.viewedListingId = page.listing.id;
   const video = await readVideoStatus(db, page.listing.videoUrl);
   const translator = requestTranslator(request);
   const view = listingPageView(page.listing, env.BASE_URL, translator);
