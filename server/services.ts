@@ -2,6 +2,7 @@ import { migrateDatabase } from "#app/db/migrate.server.ts";
 import { openConfiguredDatabaseOrExit } from "#app/db/open-configured-database.server.ts";
 import type { ReadReplicas } from "#app/db/read-replicas.server.ts";
 import { seedDemoDataIfEmpty } from "#app/demo/seed-demo-data.server.ts";
+import { seedDemoInOwnProcess, seedsApart } from "#app/demo/seed-in-own-process.server.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import type { Env } from "#app/lib/env.server.ts";
 import { createLogger } from "#app/lib/logger.server.ts";
@@ -50,6 +51,7 @@ export async function startServices(env: Env): Promise<RunningServices> {
   configureSharedVinDecoder({ dataDir: env.DATA_DIR, logger });
   const started = Date.now();
   limitImageMemory({ cacheMb: env.SHARP_CACHE_MB, concurrency: env.SHARP_CONCURRENCY });
+  if (seedsApart(env)) await seedDemoInOwnProcess(logger);
   const database = await openConfiguredDatabaseOrExit({ env, logger, withReadReplicas: true });
   await migrateDatabase(database);
   const storage = createMediaStorage(env);

@@ -75,12 +75,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     startParams: pgliteStartParams(options.pgliteSharedBuffersMb ?? defaultPgliteSharedBuffersMb),
   };
   if (options.dataDir) {
-    const dir = path.resolve(options.dataDir, "db");
+    const dir = embeddedDatabaseDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteDataDirApart(dir, pgliteOptions.startParams);
+    if (!hasEmbeddedDatabase(options.dataDir)) await createPgliteDataDirApart(dir, pgliteOptions.startParams);
     return wrapPglite(await PGlite.create(dir, pgliteOptions));
   }
   return wrapPglite(await PGlite.create("memory://", { ...pgliteOptions, loadDataDir: options.pgliteDump }));
+}
+
+function embeddedDatabaseDir(dataDir: string): string {
+  return path.resolve(dataDir, "db");
+}
+
+/** Whether DATA_DIR holds an embedded database already (a first start makes it). */
+export function hasEmbeddedDatabase(dataDir: string): boolean {
+  return existsSync(path.join(embeddedDatabaseDir(dataDir), "PG_VERSION"));
 }
 
 /**
