@@ -1,6 +1,6 @@
 // A visitor's copy of a page from memory, through the whole server (ADR 080): the browser runs its inline code under
 // the copy's policy, a change is seen at once, a signed-in seller is never given a visitor's copy, and each copy of a
-// listing counts its view.
+// listing counts its view. On a database server nothing is kept: every visitor's page is made for them.
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import type { Server } from "node:http";
@@ -86,5 +86,22 @@ describe.skipIf(isPostgresRun)("a visitor's page served from memory", () => {
       expect((await fetch(`${origin}${listingPath}`, browser(visitor))).status).toBe(200);
     }
     expect(bed.services.listingViews.pending).toBe(before + 3);
+  });
+});
+
+describe.runIf(isPostgresRun)("a visitor's page on a database server", () => {
+  it("is made for each visitor, its inline code allowed by that response's own nonce", async () => {
+    const policies: string[] = [];
+    for (const visitor of ["First/1", "Second/1"]) {
+      const response = await fetch(`${origin}${listingPath}`, browser(visitor));
+      const html = await response.text();
+      const policy = response.headers.get("content-security-policy") ?? "";
+      const nonce = policy.match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
+      expect(nonce).toBeDefined();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(policy).not.toMatch(/sha256-/);
+      policies.push(policy);
+    }
+    expect(policies[0]).not.toBe(policies[1]);
   });
 });
