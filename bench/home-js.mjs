@@ -2,17 +2,22 @@
 // ≤ 150 KB gzip). The page is read as the budget check reads every key page of the build (scripts/page-weight.ts,
 // ADR 049); this one asks a running instance, the demo data and all.
 // Usage: node bench/home-js.mjs [--json]   (run `npm run build` first)
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gzipSize, readPageRequests } from "../scripts/page-weight.ts";
+import { gzipSize, readPageRequests, withStaticImports } from "../scripts/page-weight.ts";
 import { startServer } from "./lib/server.mjs";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "roamstead-bench-js-"));
 const goalKb = 150;
 const server = await startServer({ port: 3461, dataDir });
 try {
-  const { scripts } = readPageRequests(await (await fetch(`${server.url}/`)).text());
+  const page = readPageRequests(await (await fetch(`${server.url}/`)).text());
+  // The page names its entry and route modules; what they import is read from the build the server serves.
+  const scripts = withStaticImports(page.scripts, (href) => {
+    if (!href.startsWith("/assets/")) return undefined;
+    return readFileSync(path.join("build/client", href), "utf8");
+  });
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {

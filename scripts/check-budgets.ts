@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRequestHandler, type ServerBuild, ServerRouter } from "react-router";
-import { gzipSize, readPageRequests } from "./page-weight.ts";
+import { gzipSize, readPageRequests, withStaticImports } from "./page-weight.ts";
 
 interface PageBudget {
   /** The page's name in the table and in a failure. */
@@ -97,18 +97,14 @@ function routeIdsOf(html: string): string[] {
   return [...modules.matchAll(/"([^"]+)":/g)].map((match) => match[1] ?? "");
 }
 
-/** The figures of one rendered page; `sizeOf` gives a build file's gzip bytes by its address. */
-function measurePage(
-  html: string,
-  entryChunks: ReadonlySet<string>,
-  sizeOf: (href: string) => number | undefined,
-): PageFigures {
+/** The figures of one rendered page, its files read from the build. */
+function measurePage(html: string, entryChunks: ReadonlySet<string>, files: BuildFiles): PageFigures {
   const requests = readPageRequests(html);
   const weigh = (href: string) => {
-    const bytes = sizeOf(href);
+    const bytes = files.sizeOf(href);
     return { href, bytes: bytes ?? 0, isWeighed: bytes !== undefined };
   };
-  const scripts = requests.scripts.map(weigh);
+  const scripts = withStaticImports(requests.scripts, files.textOf).map(weigh);
   const stylesheets = requests.stylesheets.map(weigh);
   const routeChunks = scripts.filter((script) => !entryChunks.has(script.href));
   return {
@@ -126,17 +122,35 @@ function measurePage(
   };
 }
 
-/** A file of build/client by the address a page asks for it at, gzipped; undefined for any other address. */
-function buildFileSizer(): (href: string) => number | undefined {
-  const sizes = new Map<string, number | undefined>();
-  return (href) => {
-    if (!sizes.has(href)) {
+interface BuildFiles {
+  /** A file's gzip bytes. */
+  sizeOf(href: string): number | undefined;
+  /** A file's text (to follow a script's imports). */
+  textOf(href: string): string | undefined;
+}
+
+/** The files of build/client by the address a page asks for them at; undefined for any other address. */
+function buildFiles(): BuildFiles {
+  const contents = new Map<string, Buffer | undefined>();
+  const read = (href: string) => {
+    if (!contents.has(href)) {
       const file = path.join(clientDir, new URL(href, "http://localhost").pathname);
       const isBuildFile =
         href.startsWith("/") && !href.startsWith("//") && statSync(file, { throwIfNoEntry: false })?.isFile();
-      sizes.set(href, isBuildFile ? gzipSize(readFileSync(file)) : undefined);
+      contents.set(href, isBuildFile ? readFileSync(file) : undefined);
     }
-    return sizes.get(href);
+    return contents.get(href);
+  };
+  const sizes = new Map<string, number | undefined>();
+  return {
+    sizeOf(href) {
+      if (!sizes.has(href)) {
+        const content = read(href);
+        sizes.set(href, content && gzipSize(content));
+      }
+      return sizes.get(href);
+    },
+    textOf: (href) => read(href)?.toString("utf8"),
   };
 }
 
@@ -164,7 +178,7 @@ async function main(): Promise<number> {
   const render = headOnlyHandler(build);
   const entryChunks = new Set([build.assets.entry.module, ...build.assets.entry.imports]);
   const catchAll = Object.values(build.routes).find((route) => route?.path === "*")?.id;
-  const sizeOf = buildFileSizer();
+  const files = buildFiles();
 
   const rows: string[][] = [];
   const fileLists: string[] = [];
@@ -180,7 +194,7 @@ async function main(): Promise<number> {
         `${budget.page} (${budget.url}) does not lead to a page of the app (status ${response.status}, routes ${routeIds})`,
       );
     }
-    const figures = measurePage(html, entryChunks, sizeOf);
+    const figures = measurePage(html, entryChunks, files);
     fileLists.push(
       [
         `${budget.page} (${budget.url})`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gzipSize, readPageRequests } from "./page-weight.ts";
+import { gzipSize, readPageRequests, withStaticImports } from "./page-weight.ts";
 
 // The shape React Router renders: module preloads in the head, an inline module script that imports the routes
 // and the entry, and the page's data in classic inline scripts.
@@ -52,6 +52,31 @@ describe("readPageRequests", () => {
   it("decodes the entities React writes in an address", () => {
     const html = '<head><link rel="modulepreload" href="/assets/a.js?v=1&amp;w=2"/></head>';
     expect(readPageRequests(html).scripts).toEqual(["/assets/a.js?v=1&w=2"]);
+  });
+});
+
+describe("withStaticImports", () => {
+  // Built modules as Rolldown writes them: minified static imports, re-exports, and a lazy import.
+  const files: Record<string, string> = {
+    "/assets/entry.client-A1.js": 'import{a as t}from"./framework-B2.js";import"./runtime-C3.js";t();',
+    "/assets/framework-B2.js": 'import"./runtime-C3.js";export{x as a}from"./shared/util-D4.js";',
+    "/assets/runtime-C3.js": "var r=1;export{r};",
+    "/assets/shared/util-D4.js": 'const x=()=>import("./island-E5.js");export{x};',
+    "/assets/island-E5.js": 'import"../runtime-C3.js";',
+  };
+
+  it("follows every static import, relative to the importing file, and no lazy one", () => {
+    const scripts = withStaticImports(["/assets/entry.client-A1.js"], (href) => files[href]);
+    expect(scripts.sort()).toEqual([
+      "/assets/entry.client-A1.js",
+      "/assets/framework-B2.js",
+      "/assets/runtime-C3.js",
+      "/assets/shared/util-D4.js",
+    ]);
+  });
+
+  it("keeps a script it cannot read", () => {
+    expect(withStaticImports(["/vendor/x.js"], () => undefined)).toEqual(["/vendor/x.js"]);
   });
 });
 

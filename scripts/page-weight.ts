@@ -1,5 +1,6 @@
 // What a server-rendered page makes the browser fetch before it is whole, read from its HTML: the scripts it loads at
-// once, its stylesheets (linked and inline), and the requests that hold its first paint. Used by the budget check
+// once (with what they import, given a way to read them), its stylesheets (linked and inline), and the requests that
+// hold its first paint. Used by the budget check
 // (scripts/check-budgets.ts, ADR 049) on pages rendered from the production build, and by `npm run bench:home-js` on
 // a started server's home page.
 import { gzipSync } from "node:zlib";
@@ -78,6 +79,31 @@ export function readPageRequests(html: string): PageRequests {
     }
   }
   return { scripts: [...scripts], stylesheets, inlineCss, blocking };
+}
+
+/** A built module's static imports: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`; an
+ * `import("…")` is left out, as its module loads later. */
+const staticImportPattern = /\b(?:from|import)\s*(["'])(\.{1,2}\/[^"'\n]*|\/[^"'\n]*)\1/g;
+
+/**
+ * The page's scripts with every module they import statically, found by reading each: the page names only its entry
+ * and route modules, and the browser finds the rest by their imports (ADR 082). `read` gives a script's text by its
+ * address, or undefined for an address it cannot read.
+ */
+export function withStaticImports(scripts: readonly string[], read: (href: string) => string | undefined): string[] {
+  const found = new Set(scripts);
+  const waiting = [...scripts];
+  for (let href = waiting.pop(); href !== undefined; href = waiting.pop()) {
+    const text = read(href);
+    if (text === undefined) continue;
+    for (const [, , specifier = ""] of text.matchAll(staticImportPattern)) {
+      const address = new URL(specifier, new URL(href, "http://page.invalid")).pathname;
+      if (found.has(address)) continue;
+      found.add(address);
+      waiting.push(address);
+    }
+  }
+  return [...found];
 }
 
 /** The bytes of `body` gzipped at level 9: a fixed level, so a figure is the same on every machine and run. */

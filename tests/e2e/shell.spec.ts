@@ -157,10 +157,17 @@ test("health is reported from the database, and hashed assets are cached for a y
   expect(health.status()).toBe(200);
   expect(await health.json()).toMatchObject({ ok: true, database: "up" });
 
+  // The document names no module preload: its scripts come after its first paint (ADR 082).
+  expect(await (await request.get("/")).text()).not.toContain('rel="modulepreload"');
   await page.goto("/");
-  const assetPaths = await page
-    .locator("link[rel=modulepreload]")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const assetPaths = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/assets/") && path.endsWith(".js")),
+  );
+  expect(assetPaths.length).toBeGreaterThan(5);
   // Every script travels compressed (ADR 055), Brotli when the browser accepts it, except a file too small to gain.
   let compressedFiles = 0;
   for (const assetPath of assetPaths) {
