@@ -83,7 +83,8 @@ test("an admin features a listing (it shows on /featured and home), unfeatures i
   while ((await inactive.count()) === 0) {
     const shown = page.url();
     await page.getByRole("link", { name: "Next page →" }).click();
-    await page.waitForURL((url) => url.href !== shown);
+    // A navigation in the page, with no load event of its own: the next page is ready once hydrated.
+    await page.waitForURL((url) => url.href !== shown, { waitUntil: "commit" });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
   const doomedId = await idOf(inactive);
