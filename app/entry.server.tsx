@@ -6,7 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { MessagesSourceContext } from "./components/i18n/messages-source.ts";
 import { getRequestInfo } from "./lib/context.server.ts";
-import { streamWithoutModulePreloads, withoutModulePreloads } from "./lib/document-head.server.ts";
+import { documentWithoutModulePreloads, streamWithoutModulePreloads } from "./lib/document-head.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { messagesOf } from "./modules/i18n/catalogs.server.ts";
 import type { MessageId } from "./modules/i18n/message-ids.ts";
@@ -56,7 +56,7 @@ export default function handleRequest(
         },
         final(callback) {
           stopTimeout();
-          const body = Buffer.from(withoutModulePreloads(Buffer.concat(chunks).toString("utf8")), "utf8");
+          const body = documentWithoutModulePreloads(Buffer.concat(chunks));
           responseHeaders.set("Content-Length", String(body.byteLength));
           resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
           callback();

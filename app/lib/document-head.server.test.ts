@@ -1,12 +1,17 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { streamWithoutModulePreloads, withoutModulePreloads } from "./document-head.server.ts";
+import {
+  documentWithoutModulePreloads,
+  streamWithoutModulePreloads,
+  withoutModulePreloads,
+} from "./document-head.server.ts";
 
 const head =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-A1.js" nonce="n"/>' +
   '<link rel="modulepreload" href="/assets/framework-B2.js"/><link rel="icon" href="/favicon.svg"/><title>Café</title></head>';
-const body = '<body><p>Prix · 45 000 $</p><pre>&lt;link rel="modulepreload" href="/kept.js"/&gt;</pre></body></html>';
+const body =
+  '<body><p>Prix · 45 000 $ – été</p><pre>&lt;link rel="modulepreload" href="/kept.js"/&gt;</pre></body></html>';
 const expected =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="icon" href="/favicon.svg"/><title>Café</title></head>' +
   body;
@@ -23,10 +28,18 @@ describe("withoutModulePreloads", () => {
   });
 });
 
+describe("documentWithoutModulePreloads", () => {
+  it("does the same on bytes, the body's left as they came", () => {
+    expect(documentWithoutModulePreloads(Buffer.from(head + body, "utf8")).toString("utf8")).toBe(expected);
+  });
+});
+
 describe("streamWithoutModulePreloads", () => {
   it("does the same to a document that comes in pieces, split inside a tag and inside a character", async () => {
     const bytes = Buffer.from(head + body, "utf8");
-    const cuts = [5, 90, bytes.indexOf("é") + 1, bytes.indexOf("</head>") + 3, bytes.length - 10];
+    // The head ends in the same chunk as the first half of a character of the body.
+    const bodyCharacter = bytes.indexOf("é", bytes.indexOf("</head>"));
+    const cuts = [5, 90, bytes.indexOf("é") + 1, bytes.indexOf("</head>") + 3, bodyCharacter + 1, bytes.length - 10];
     const pieces = [0, ...cuts].map((start, index) => bytes.subarray(start, [...cuts, bytes.length][index]));
     const output = await text(Readable.from(pieces).pipe(streamWithoutModulePreloads()));
     expect(output).toBe(expected);

@@ -1,6 +1,5 @@
 // The head of a server-rendered document, as the browser gets it (ADR 082).
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 /**
  * React hoists the module preloads of React Router's `<Scripts>` to the top of the head. They made the browser fetch
@@ -18,23 +17,35 @@ export function withoutModulePreloads(html: string): string {
   return html.slice(0, end).replace(modulePreloadLink, "") + html.slice(end);
 }
 
+/**
+ * The same on the document's bytes. Only the head is read as text: `</head>` is ASCII, so it never splits a
+ * character, and the body's bytes go out as they came.
+ */
+export function documentWithoutModulePreloads(bytes: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const end = bytes.indexOf(headEnd);
+  if (end === -1) return bytes;
+  const head = bytes.subarray(0, end).toString("utf8").replace(modulePreloadLink, "");
+  return Buffer.concat([Buffer.from(head, "utf8"), bytes.subarray(end)]);
+}
+
 /** The same for a streamed document: holds the bytes back until the head is whole, then lets the rest through. */
 export function streamWithoutModulePreloads(): Transform {
-  let head: string | undefined = "";
-  // A character may be split between two chunks.
-  const decoder = new StringDecoder("utf8");
+  let held: Buffer[] | undefined = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (head === undefined) return callback(null, chunk);
-      head += decoder.write(chunk);
-      if (!head.includes(headEnd)) return callback();
-      const whole = withoutModulePreloads(head);
-      head = undefined;
-      callback(null, Buffer.from(whole, "utf8"));
+      if (held === undefined) return callback(null, chunk);
+      held.push(chunk);
+      const bytes = Buffer.concat(held);
+      // The marker may be split between two chunks, so it is looked for in everything held.
+      if (bytes.indexOf(headEnd) === -1) {
+        held = [bytes];
+        return callback();
+      }
+      held = undefined;
+      callback(null, documentWithoutModulePreloads(bytes));
     },
     flush(callback) {
-      if (head !== undefined) head += decoder.end();
-      if (head) callback(null, Buffer.from(withoutModulePreloads(head), "utf8"));
+      if (held?.length) callback(null, documentWithoutModulePreloads(Buffer.concat(held)));
       else callback();
     },
   });
