@@ -13,13 +13,13 @@ function appFiles(...paths: string[]): RegExp {
 
 export const clientChunkGroups: Rolldown.CodeSplittingGroup[] = [
   {
-    // React, React DOM, React Router and the page's translator (Lingui and ours, but not the catalogs' loaders, which
-    // load later: ADR 079) with its dates and numbers, and
+    // React, React DOM, React Router and the page's translator (but not the catalogs' loaders, which load later:
+    // ADR 079) with its dates and numbers, and
     // the modules the root layout shares with some pages: every page loads them.
     name: "framework",
     priority: 100,
     test: (id) =>
-      /node_modules[\\/](react|react-dom|scheduler|react-router|@lingui[\\/]core)[\\/]/.test(id) ||
+      /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id) ||
       (/app[\\/](components|modules)[\\/]i18n[\\/][^/\\]+\.tsx?$/.test(id) && !id.endsWith("catalog-loaders.ts")) ||
       appFiles(
         "lib/lazy-island.tsx",

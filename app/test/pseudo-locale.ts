@@ -2,8 +2,9 @@
 // ("Listings" → "Łíšţíñĝš"). Lingui's compiler maps only the literal text, so `{arguments}`, plural and select
 // keys and `#` stay as they are. A page in it shows every word of the catalogs accented, so a word in plain
 // ASCII letters came from somewhere else: code, data, or the browser's formats.
-import type { Messages } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
+import type { Catalog } from "#app/modules/i18n/compiled-catalog.server.ts";
+import type { Messages } from "#app/modules/i18n/translator.ts";
 
 const plainLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** One accented letter for each plain one, the same width in the fonts the site uses (no wrapping, no brackets). */
@@ -16,8 +17,8 @@ export function pseudoText(text: string): string {
   return text.replace(/[A-Za-z]/g, (letter) => accentedOf.get(letter) ?? letter);
 }
 
-/** A catalog's messages in the pseudo-locale, compiled (Lingui reads compiled messages as it reads strings). */
-export function pseudoCatalog(catalog: Messages): Messages {
+/** A catalog's messages in the pseudo-locale, compiled as the build compiles the catalogs. */
+export function pseudoCatalog(catalog: Catalog): Messages {
   const pseudo: Messages = {};
   for (const [key, message] of Object.entries(catalog)) {
     if (typeof message !== "string") throw new Error(`${key}: a catalog holds ICU strings`);

@@ -2,10 +2,10 @@
 // entry.server.tsx; in the browser, the messages the server's render of the page used, carried in the page, while
 // the whole catalogs of its areas are fetched; then each further area's catalog fetched once, when a page that names
 // it is first shown (their loaders from catalog-loaders.ts, a file of its own).
-import type { Messages } from "@lingui/core";
 import { createContext } from "react";
 import { catalogFileOf, messagesOfArea } from "#app/modules/i18n/catalog-files.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
+import type { Messages } from "#app/modules/i18n/translator.ts";
 
 export interface MessagesSource {
   /** The messages of `areas` in `locale`: at once when known, else once fetched. */

@@ -1,12 +1,16 @@
 // The translator of the page being shown (ADR 056), made by the root layout from the page's locale (its
 // router's basename) and the message areas its routes name, and handed to every component below it.
-import type { Messages } from "@lingui/core";
 import { createContext, type ReactNode, use, useContext, useMemo, useState } from "react";
 import { useHref, useMatches } from "react-router";
 import { holdHydration } from "#app/lib/use-is-hydrated.ts";
 import { type Locale, localeOfBasename } from "#app/modules/i18n/locales.ts";
 import type { MessageArea, MessageId } from "#app/modules/i18n/message-ids.ts";
-import { createTranslator, type LearningTranslator, type Translator } from "#app/modules/i18n/translator.ts";
+import {
+  createTranslator,
+  type LearningTranslator,
+  type Messages,
+  type Translator,
+} from "#app/modules/i18n/translator.ts";
 import {
   browserMessagesSource,
   type MessagesSource,

@@ -1,7 +1,6 @@
 // Where the message catalogs live and how their messages are named (ADR 056): each area of app/modules keeps its
 // own, `app/modules/<area>/messages/<locale>.json`, a flat object of ICU messages by key; a message's id is its
 // area and its key, `site-shell.nav.listings`. Browser-safe: the server loads every catalog, a page only its areas'.
-import type { Messages } from "@lingui/core";
 import { isLocale, type Locale } from "./locales.ts";
 
 const catalogPath = /\/app\/modules\/([^/]+)\/messages\/([^/]+)\.json$/;
@@ -14,8 +13,8 @@ export function catalogFileOf(path: string): { area: string; locale: Locale } | 
 }
 
 /** A catalog's messages under their ids (its area, a dot, the key). */
-export function messagesOfArea(area: string, catalog: Messages): Messages {
-  const messages: Messages = {};
+export function messagesOfArea<Message>(area: string, catalog: Record<string, Message>): Record<string, Message> {
+  const messages: Record<string, Message> = {};
   for (const [key, message] of Object.entries(catalog)) messages[`${area}.${key}`] = message;
   return messages;
 }

@@ -1,6 +1,6 @@
 // Every area's catalogs, imported by name (ADR 056): the server, its tests and the scripts Node runs without Vite
 // load them from here. A test checks this list against the catalog files, so an area added without a line fails.
-import type { Messages } from "@lingui/core";
+
 import accountsEnglish from "#app/modules/accounts/messages/en-US.json" with { type: "json" };
 import accountsFrench from "#app/modules/accounts/messages/fr-CA.json" with { type: "json" };
 import adminEnglish from "#app/modules/admin/messages/en-US.json" with { type: "json" };
@@ -75,10 +75,11 @@ import soldEnglish from "#app/modules/sold/messages/en-US.json" with { type: "js
 import soldFrench from "#app/modules/sold/messages/fr-CA.json" with { type: "json" };
 import webhooksEnglish from "#app/modules/webhooks/messages/en-US.json" with { type: "json" };
 import webhooksFrench from "#app/modules/webhooks/messages/fr-CA.json" with { type: "json" };
+import type { Catalog } from "./compiled-catalog.server.ts";
 import type { Locale } from "./locales.ts";
 
 /** Each area's catalog in each locale. */
-export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Messages>>>> = {
+export const catalogsByArea: Readonly<Record<string, Readonly<Record<Locale, Catalog>>>> = {
   accounts: { "en-US": accountsEnglish, "fr-CA": accountsFrench },
   admin: { "en-US": adminEnglish, "fr-CA": adminFrench },
   billing: { "en-US": billingEnglish, "fr-CA": billingFrench },

@@ -1,15 +1,16 @@
 // Every catalog of every locale, loaded once by the server (ADR 056): loaders, actions, e-mails, social images
 // and the page render read their words from here; a page sends the browser only its own areas' messages.
-import type { Messages } from "@lingui/core";
 import { messagesOfArea } from "./catalog-files.ts";
 import { catalogsByArea } from "./catalog-index.server.ts";
+import { type Catalog, compiledCatalog } from "./compiled-catalog.server.ts";
 import { type Locale, locales } from "./locales.ts";
-import { createTranslator, type Translator } from "./translator.ts";
+import { createTranslator, type Messages, type Translator } from "./translator.ts";
 
 /** Each locale's messages by area. */
 const areasByLocale = new Map<Locale, Map<string, Messages>>(locales.map((locale) => [locale, new Map()]));
 for (const [area, byLocale] of Object.entries(catalogsByArea)) {
-  for (const locale of locales) areasByLocale.get(locale)?.set(area, messagesOfArea(area, byLocale[locale]));
+  for (const locale of locales)
+    areasByLocale.get(locale)?.set(area, messagesOfArea(area, compiledCatalog(byLocale[locale])));
 }
 
 /** Every area that has a catalog, in the default locale. */

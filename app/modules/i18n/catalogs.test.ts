@@ -1,9 +1,11 @@
 // Every catalog pair (docs/product/languages.md, "Words"): the French says everything the English says, with the same
-// arguments, and every message is valid ICU (the build compiles them; this fails sooner and names the key).
+// arguments, every message is valid ICU (the build compiles them; this fails sooner and names the key), and uses only
+// the ICU types the translator fills (format-message.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
+import { supportedArgumentTypes } from "./format-message.ts";
 import { locales } from "./locales.ts";
 
 const modules = path.resolve("app/modules");
@@ -19,13 +21,13 @@ function catalog(area: string, locale: string): Record<string, string> {
   return JSON.parse(readFileSync(path.join(modules, area, "messages", `${locale}.json`), "utf8"));
 }
 
-/** The names of a message's arguments, sorted: `{count, plural, …}` and `{name}` give count and name. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
+/** A message's arguments, by name and type, walked into plural and select cases. */
+function argumentTokensOf(message: string): { name: string; type: string | undefined }[] {
+  const found: { name: string; type: string | undefined }[] = [];
   const walk = (tokens: unknown[]) => {
     for (const token of tokens) {
       if (!Array.isArray(token)) continue;
-      names.add(String(token[0]));
+      found.push({ name: String(token[0]), type: token[1] === undefined ? undefined : String(token[1]) });
       const cases = token[2];
       if (cases && typeof cases === "object") {
         for (const branch of Object.values(cases)) if (Array.isArray(branch)) walk(branch);
@@ -33,7 +35,12 @@ function argumentsOf(message: string): string[] {
     }
   };
   walk(compileMessageOrThrow(message));
-  return [...names].sort();
+  return found;
+}
+
+/** The names of a message's arguments, sorted: `{count, plural, …}` and `{name}` give count and name. */
+function argumentsOf(message: string): string[] {
+  return [...new Set(argumentTokensOf(message).map(({ name }) => name))].sort();
 }
 
 describe.each(areas)("the %s catalogs", (area) => {
@@ -49,6 +56,14 @@ describe.each(areas)("the %s catalogs", (area) => {
       expect(typeof message, `${area}.${key}`).toBe("string");
       const english_ = english[key] ?? "";
       expect(argumentsOf(message), `${locale} ${area}.${key}`).toEqual(argumentsOf(english_));
+    }
+  });
+
+  it.each(locales)("in %s use only the argument types the translator fills", (locale) => {
+    for (const [key, message] of Object.entries(catalog(area, locale))) {
+      for (const { type } of argumentTokensOf(message)) {
+        if (type !== undefined) expect(supportedArgumentTypes, `${locale} ${area}.${key}`).toContain(type);
+      }
     }
   });
 });

@@ -1,9 +1,12 @@
-// A page's or an e-mail's words in one locale (ADR 056): Lingui's runtime over compiled catalogs, behind the one
-// small interface the app calls. Dates, numbers and plurals come from the locale through Intl, on the server
-// and in the browser alike, so both render the same text.
-import { type Messages, setupI18n } from "@lingui/core";
+// A page's or an e-mail's words in one locale (ADR 056): compiled catalogs, filled by format-message.ts behind the
+// one small interface the app calls. Numbers and plural forms come from the locale's rules without Intl (ADR 083),
+// on the server and in the browser alike, so both render the same text.
+import { type CompiledMessage, formatMessage } from "./format-message.ts";
 import type { Locale } from "./locales.ts";
 import type { MessageId, MessageValues } from "./message-ids.ts";
+
+/** A catalog's messages by id, compiled (scripts/vite-compile-catalogs.ts, or catalogs.server.ts outside a build). */
+export type Messages = Record<string, CompiledMessage>;
 
 export interface Translator {
   readonly locale: Locale;
@@ -32,6 +35,15 @@ export function createTranslator({
   messages,
   onMissing = (id) => id,
 }: CreateTranslatorOptions): LearningTranslator {
-  const i18n = setupI18n({ locale, messages: { [locale]: messages }, missing: (_locale, id) => onMissing(id) });
-  return { locale, t: (id, values) => i18n._(id, values), learn: (more) => i18n.load(locale, more) };
+  const known = new Map(Object.entries(messages));
+  return {
+    locale,
+    t(id, values) {
+      const message = known.get(id);
+      return message === undefined ? onMissing(id) : formatMessage(message, locale, values);
+    },
+    learn(more) {
+      for (const [id, message] of Object.entries(more)) known.set(id, message);
+    },
+  };
 }
