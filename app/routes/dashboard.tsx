@@ -21,11 +21,11 @@ import { setDisplayName } from "#app/modules/accounts/set-display-name.server.ts
 import { listingTiers, parseTierId } from "#app/modules/billing/catalogue.ts";
 import { listUnusedListingPayments } from "#app/modules/billing/list-unused-listing-payments.server.ts";
 import { listOwnBuilderProfiles } from "#app/modules/builders/list-own-builder-profiles.server.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { importPagePath } from "#app/modules/imports/import-paths.ts";
 import { getListingStatistics } from "#app/modules/listing-stats/get-listing-statistics.server.ts";
 import { listOwnListingsForPage } from "#app/modules/listings/list-own-listings-for-page.server.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { readInput, readQuery } from "#app/modules/platform/read-input.server.ts";
 import { failureReply, type InputFailure, linkFailurePage } from "#app/modules/platform/reply.server.ts";
 import { listPendingSaleActions } from "#app/modules/reviews/list-pending-sale-actions.server.ts";

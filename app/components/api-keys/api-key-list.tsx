@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { type ApiKeyScope, apiKeyScopeWords, maxLiveApiKeys } from "#app/modules/api-keys/api-key-rules.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 
 export interface ApiKeyView {
   id: string;

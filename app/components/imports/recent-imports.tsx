@@ -1,9 +1,9 @@
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
 import type { InventoryImportStatus } from "#app/db/open-platform-vocabulary.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import { importResultPath } from "#app/modules/imports/import-paths.ts";
 import { importStatusLabels, outcomeCountsText } from "#app/modules/imports/import-words.ts";
 import type { OutcomeCounts } from "#app/modules/imports/outcome-counts.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { ImportTable, ImportTableLink } from "./import-table.tsx";
 
 export interface RecentImportItem {

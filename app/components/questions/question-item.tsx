@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import type { QuestionView } from "#app/modules/questions/questions-section.ts";
 
 /**

@@ -6,7 +6,7 @@ import { RadioGroup } from "#app/components/ui/radio-group.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import type { SaleParty } from "#app/db/people-schema.ts";
 import { type FormReply, submittedValue } from "#app/lib/form-reply.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import {
   aspectsRatedBy,
   ratingChoices,

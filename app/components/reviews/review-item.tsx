@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import { personName } from "#app/modules/reviews/party-name.ts";
 import type { PublicReview } from "#app/modules/reviews/public-review.ts";
 import { ReviewRatings } from "./review-ratings.tsx";

@@ -1,7 +1,7 @@
 // The blog's addresses, dates and cover image URLs (its words are in the blog catalogs, ADR 056). Pure and light: the
 // blog's pages load it in the browser, so it must not pull in the markdown renderer (see blog-post-text.ts for that
 // side).
-import { formatDate } from "#app/lib/plain-format.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 
 /** The list excerpt's length, and the meta description fallback's length (docs/product/blog.md). */
@@ -38,9 +38,8 @@ export function absoluteCoverUrl(baseUrl: string, cover: string): string {
 
 /**
  * A post's date in long form in the page's locale ('March 4, 2026', '4 mars 2026'); UTC, so the server and the
- * browser agree. English is written by hand (no Intl locale data to load, ADR 025).
+ * browser agree, without Intl locale data to load (ADR 083).
  */
 export function formatPostDate(date: Date, locale: Locale): string {
-  if (locale === "en-US") return formatDate(date, "long");
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return formatLocaleDate(date, locale, "long");
 }

@@ -1,5 +1,5 @@
 // The dashboard's view of a user's own builder profiles; browser-safe.
-import { formatDate } from "#app/lib/plain-format.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 
 /** Status words (docs/product/builders.md): 'Expired' past expires_at, 'Inactive' when switched off. */
@@ -27,9 +27,8 @@ export function ownBuilderStatus(
 
 /**
  * A profile's expiry date in long form in the page's locale ('June 3, 2026', '3 juin 2026'); UTC, so the server and
- * the browser agree. English is written by hand (no Intl locale data to load, ADR 025).
+ * the browser agree, without Intl locale data to load (ADR 083).
  */
 export function formatProfileDate(date: Date | string, locale: Locale): string {
-  if (locale === "en-US") return formatDate(date, "long");
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(date));
+  return formatLocaleDate(date, locale, "long");
 }

@@ -1,10 +1,10 @@
 // The camper details' form fields (docs/product/camper-details.md, Fields and ranges).
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
 import { issuesOf } from "#app/lib/zod-issues.ts";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
+import { formatLocaleNumber } from "#app/modules/listings/locale-format.ts";
 import { english } from "#app/test/translator.tsx";
 import { camperDetailsFormShape, withDetailUnits } from "./camper-details.schema.ts";
 import {
@@ -213,7 +213,7 @@ describe("the catalog's words for the fields", () => {
       if (detail.kind === "number") {
         const { min, max } = detail;
         expect(english(`camper-details.error.${detail.key}`)).toBe(
-          `${detail.label} must be a whole number from ${formatWholeNumber(min)} to ${formatWholeNumber(max)}.`,
+          `${detail.label} must be a whole number from ${formatLocaleNumber(min, "en-US")} to ${formatLocaleNumber(max, "en-US")}.`,
         );
       } else {
         const labels = detail.options.map((option) => option.label);

@@ -4,7 +4,7 @@
 // units per locale live here and nowhere else; the other details (people, watts, amp-hours) have one unit in every
 // language. Browser-safe and pure.
 import type { CamperDetailKey } from "#app/db/listing-vocabulary.ts";
-import { formatWholeNumber } from "#app/lib/plain-format.ts";
+import { formatLocaleDecimal } from "#app/modules/i18n/locale-numbers.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 
 export const unitSystems = ["us", "metric"] as const;
@@ -76,22 +76,12 @@ export function toStoredValue(field: UnitField, shown: number, system: UnitSyste
   return Math.round(shown / detailUnit(field, system).perStoredUnit);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
- * "1,200" / "1 200" / "7,3": a number in a page's digits with exactly `decimals` decimals. English keeps the
- * hand-written whole numbers of plain-format.ts (no Intl formatter to load while a page hydrates, ADR 025); other
- * locales take Intl's, as app/modules/listings/locale-format.ts does.
+ * "1,200" / "1 200" / "7,3": a number in a page's digits with exactly `decimals` decimals, without Intl (no locale
+ * data to load while a page hydrates, ADR 083).
  */
 export function formatDetailNumber(value: number, decimals: number, locale: Locale): string {
-  if (locale === "en-US" && decimals === 0) return formatWholeNumber(value);
-  const key = `${locale}:${decimals}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return formatLocaleDecimal(value, locale, "decimal", { minimum: decimals, maximum: decimals });
 }
 
 /** A stored value in the page's units and digits, without the unit: "24" / "7,3", "1,200" / "1 200". */

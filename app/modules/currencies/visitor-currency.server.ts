@@ -1,8 +1,8 @@
 // The currency a visitor sees approximate amounts in (docs/product/currencies-and-units.md, "The visitor's
 // currency"): the one they chose with the footer's switch, kept in a cookie, else their page language's country's.
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { type Currency, defaultCurrencyOf, isCurrency, type RootMoney } from "./currencies.ts";
 import { currentRates } from "./exchange-rates.server.ts";
 import { formatMoney } from "./format-money.ts";

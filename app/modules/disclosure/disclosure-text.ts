@@ -1,5 +1,6 @@
 // A disclosure's answers as the pages word them (docs/product/vin-and-paperwork.md, docs/product/condition.md): the
 // listing page's "Paperwork" and "Condition" sections and the form's preview. Browser-safe.
+import { formatLocaleMonth } from "#app/modules/i18n/locale-dates.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import {
@@ -13,9 +14,7 @@ import {
 /** "2024-05-01" → "May 2024" / "mai 2024". */
 export function formatDisclosedMonth(stored: string, locale: Locale): string {
   const [year, month] = stored.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(year, month - 1, 1),
-  );
+  return formatLocaleMonth(Date.UTC(year, month - 1, 1), locale);
 }
 
 /**

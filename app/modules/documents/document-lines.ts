@@ -2,8 +2,8 @@
 // so that the browser is sent the words and not the code that makes them (ADR 052). The listing page and the owner's
 // documents page show the same lines.
 
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { formatDocumentSize, formatInspectionMonth } from "./document-format.ts";
 import { documentDownloadPath, documentKindNames, type ListingDocumentView } from "./document-kinds.ts";
 

@@ -4,8 +4,8 @@
 // the page it was asked from.
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import type { BillOfSaleForm } from "./bill-of-sale.schema.ts";
 import { camperIdentity, camperName } from "./bill-of-sale-camper.ts";
 import type { BillOfSaleDeal } from "./find-bill-of-sale.server.ts";

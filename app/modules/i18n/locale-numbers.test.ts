@@ -63,6 +63,23 @@ describe.each(locales)("numbers in %s are Intl's, without Intl", (locale) => {
     );
   });
 
+  it("keeps the decimals it is asked for, as Intl does", () => {
+    for (const [minimum, maximum] of [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [0, 2],
+    ] as const) {
+      const fixed = new Intl.NumberFormat([locale, "en"], {
+        minimumFractionDigits: minimum,
+        maximumFractionDigits: maximum,
+      });
+      const ours = (value: number) => formatLocaleDecimal(value, locale, "decimal", { minimum, maximum });
+      for (const value of edges) expect(ours(value), `${value} ${minimum}–${maximum}`).toBe(fixed.format(value));
+      fc.assert(fc.property(anyNumber, (value) => ours(value) === fixed.format(value)));
+    }
+  });
+
   it("chooses the plural form Intl.PluralRules does", () => {
     for (const value of edges.filter((edge) => !(Math.abs(edge) > Number.MAX_SAFE_INTEGER))) {
       expect(pluralCategoryOf(value, locale), String(value)).toBe(plural.select(value));

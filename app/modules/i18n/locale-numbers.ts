@@ -21,17 +21,30 @@ export type NumberStyle = "decimal" | "percent";
 /** Intl's defaults: a decimal keeps at most three decimals, a percentage none. */
 const maxDecimals: Readonly<Record<NumberStyle, number>> = { decimal: 3, percent: 0 };
 
-/** `value` as `Intl.NumberFormat(locale, { style })` writes it: "12,345.679" / "12 345,679", "13%" / "13 %". */
-export function formatLocaleDecimal(value: number, locale: Locale, style: NumberStyle = "decimal"): string {
+/** How many decimals a number keeps (Intl's `minimumFractionDigits` and `maximumFractionDigits`). */
+export interface Decimals {
+  minimum: number;
+  maximum: number;
+}
+
+/**
+ * `value` as `Intl.NumberFormat(locale, { style })` writes it: "12,345.679" / "12 345,679", "13%" / "13 %"; with
+ * `decimals`, as Intl does with those fraction digits: "4.8" / "4,8" for one.
+ */
+export function formatLocaleDecimal(
+  value: number,
+  locale: Locale,
+  style: NumberStyle = "decimal",
+  decimals: Decimals = { minimum: 0, maximum: maxDecimals[style] },
+): string {
   const digits = digitsOf[locale];
   const suffix = style === "percent" ? digits.percent : "";
   if (Number.isNaN(value)) return `NaN${suffix}`;
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   if (!Number.isFinite(value)) return `${sign}∞${suffix}`;
-  const { whole, fraction } = rounded(
-    shiftedLeft(plainDigits(Math.abs(value)), style === "percent" ? 2 : 0),
-    maxDecimals[style],
-  );
+  const shifted = shiftedLeft(plainDigits(Math.abs(value)), style === "percent" ? 2 : 0);
+  const { whole, fraction: kept } = rounded(shifted, decimals.maximum);
+  const fraction = kept.padEnd(decimals.minimum, "0");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, digits.group);
   const number = fraction ? `${grouped}${digits.decimal}${fraction}` : grouped;
   return `${sign}${number}${suffix}`;

@@ -1,7 +1,8 @@
 // The seller's statistics as the dashboard shows them (docs/product/seller-statistics.md); browser-safe.
+
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 
 /** Days in the statistics' window, today (UTC) included. */
 export const statisticsDays = 30;

@@ -1,9 +1,9 @@
 // How the owner's pages describe a listing's state (docs/product/selling.md, My listings). Browser-safe.
 
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
 import type { ListingSummary } from "./listing-summary.ts";
-import { formatLocaleDate } from "./locale-format.ts";
 
 export type OwnListingStatus =
   | "Active"

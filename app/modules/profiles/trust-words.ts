@@ -1,6 +1,8 @@
 // How a person's record reads (docs/product/people-and-trust.md, "Seller profiles"): the reply time as 'within'
 // words, the reply rate, sales and rating, on the profile and in the short trust line of listing and builder pages.
 // Written by the loaders in the page's language, so the browser is sent words, not the code that makes them.
+import { formatLocaleMonth } from "#app/modules/i18n/locale-dates.ts";
+import { formatLocaleDecimal } from "#app/modules/i18n/locale-numbers.ts";
 import type { Locale } from "#app/modules/i18n/locales.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 
@@ -65,12 +67,12 @@ export function hasReplyRecord(figures: TrustFigures): boolean {
 
 /** '4.8' / '4,8': a rating to one decimal. */
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return formatLocaleDecimal(rating, locale, "decimal", { minimum: 1, maximum: 1 });
 }
 
 /** 'June 2025' / 'juin 2025': the month an account was made, in UTC. */
 export function formatMemberMonth(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return formatLocaleMonth(date, locale);
 }
 
 export interface TrustedAccount {

@@ -1,6 +1,6 @@
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import { pathInLocale } from "#app/modules/i18n/locales.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import type { MailRecipient } from "#app/modules/mail/mail-recipient.ts";
 import type { OutgoingMailInput } from "#app/modules/mail/outgoing-mail.schema.ts";
 import { renderMail } from "#app/modules/mail/render-mail.ts";

@@ -11,9 +11,9 @@ import { camperIdentity, camperName } from "#app/modules/handover/bill-of-sale-c
 import { maxPartyNameLength, partyNameProblem } from "#app/modules/handover/bill-of-sale-names.ts";
 import { findBillOfSale } from "#app/modules/handover/find-bill-of-sale.server.ts";
 import { regionOfCode } from "#app/modules/handover/region-of-place.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { inRegion } from "#app/modules/landing-pages/landing-page-catalog.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import type { Route } from "./+types/bill-of-sale";
 
 // /offers/{id}/bill-of-sale (docs/product/making-the-deal.md, "Bill of sale and handover"): either party of an

@@ -12,11 +12,11 @@ import { handoverQuerySchema } from "#app/modules/handover/handover-query.schema
 import { handoverRulesWrittenOn } from "#app/modules/handover/handover-regions.ts";
 import { ownRegion } from "#app/modules/handover/own-region.server.ts";
 import { regionOfCode } from "#app/modules/handover/region-of-place.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import type { Translator } from "#app/modules/i18n/translator.ts";
 import { inRegion } from "#app/modules/landing-pages/landing-page-catalog.ts";
 import { regionsByName } from "#app/modules/landing-pages/regions-by-name.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
 import { pageWithQueryFailure } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/handover-checklist";

@@ -6,13 +6,13 @@ import { Alert } from "#app/components/ui/alert.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import { getCurrentUser, requireUser } from "#app/modules/accounts/current-user.server.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { applyInventoryImport } from "#app/modules/imports/apply-inventory-import.server.ts";
 import { getInventoryImport, type InventoryImportView } from "#app/modules/imports/get-inventory-import.server.ts";
 import { importPagePath, importResultPath } from "#app/modules/imports/import-paths.ts";
 import { importStatusLabels, outcomeCountsText } from "#app/modules/imports/import-words.ts";
 import { listingFailures } from "#app/modules/listings/listing-failures.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { failureOf, failureReply, replyData, toAppError } from "#app/modules/platform/reply.server.ts";
 import type { Route } from "./+types/import-result";
 

@@ -23,6 +23,7 @@ import { takeMessageDraft } from "#app/modules/carried-actions/take-claimed-acti
 import { formatMoney } from "#app/modules/currencies/format-money.ts";
 import { documentLines, inspectedLabel } from "#app/modules/documents/document-lines.ts";
 import { listFavoriteListingIds } from "#app/modules/favorites/list-favorite-listing-ids.server.ts";
+import { formatLocaleDate } from "#app/modules/i18n/locale-dates.ts";
 import { requestTranslator } from "#app/modules/i18n/request-translator.server.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
 import { getListingPage } from "#app/modules/listings/get-listing-page.server.ts";
@@ -30,7 +31,6 @@ import { isListingOwner } from "#app/modules/listings/is-listing-owner.server.ts
 import { listingIdSchema } from "#app/modules/listings/listing-id.ts";
 import { listingPageView } from "#app/modules/listings/listing-page-view.server.ts";
 import { listingDisplayTitle } from "#app/modules/listings/listing-summary.ts";
-import { formatLocaleDate } from "#app/modules/listings/locale-format.ts";
 import { formatOdometer } from "#app/modules/listings/odometer.ts";
 import { findGoneSoldListing } from "#app/modules/listings/sold-listing-page.server.ts";
 import { readVideoStatus } from "#app/modules/media/read-video-status.server.ts";
