@@ -9,15 +9,22 @@
 // (docs/throttling.md, "Calibrating multipliers"): every page is loaded first (each load measures the index;
 // hosts of this workplace have read from ~800 to ~4,000), then all are scored with the slowdown for the median
 // index, printed with the range. --cpu-slowdown N forces the second scoring's multiplier instead.
+// A third scoring takes the same loads with the default settings, each task of the page's main thread counted at
+// the time it ran on a core (bench/lib/main-thread-on-core.mjs, ADR 084): on this 2-core host the thread waits for a
+// core through most of its long tasks' wall time, and the simulation multiplies the waiting by four like work. The
+// floor, a static page of a heading and a paragraph served by a bare node:http server, is loaded in the same run
+// and shows what the host and the tool cost a page that does nothing.
 // Nothing here reaches the internet: Chromium resolves no host name but localhost, its background
 // services are off (chrome-launcher's defaults), and Lighthouse only talks to the browser and the app.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
+import { countMainThreadOnCore } from "./lib/main-thread-on-core.mjs";
 import { median, startServer } from "./lib/server.mjs";
 import { waitForIdleProcess } from "./lib/wait-for-idle-process.mjs";
 
@@ -60,6 +67,7 @@ const server = await startServer({ port, dataDir }).catch((error) => {
   rmSync(dataDir, { recursive: true, force: true });
   throw error;
 });
+const floor = await startFloorServer();
 try {
   // A new DATA_DIR's photos are encoded to AVIF for a minute or two after start (ADR 022): pages loaded meanwhile
   // share the cores with it, and Lighthouse's observed trace (its simulation's input) with them.
@@ -71,6 +79,7 @@ try {
     { name: "landing page", path: "/campers/vans" },
     { name: "listing", path: await firstLink("/listings", /href="(\/listing\/[^"?#/]+)"/) },
     { name: "blog post", path: await firstLink("/blog", /href="(\/blog\/(?!rss\.xml)[^"?#/]+)"/) },
+    { name: "floor (a static page)", path: floor.url, isFloor: true },
   ];
   if (options.only) {
     const unknown = options.only.filter((name) => !pages.some((page) => page.name === name));
@@ -102,13 +111,16 @@ try {
   const scorings = [
     { name: "default", title: "Lighthouse's default mobile settings", cpuSlowdown: defaultSlowdown },
     { name: "calibrated", title: "calibrated to this host", cpuSlowdown: calibrated },
+    {
+      name: "on-core",
+      title: "Lighthouse's default mobile settings, the main thread's tasks at their time on a core",
+      cpuSlowdown: defaultSlowdown,
+      onCore: true,
+    },
   ];
   const results = scorings.map((scoring) => ({ scoring, pages: pages.map((page) => ({ page, reports: [] })) }));
   for (const { page, run, load } of gathered) {
-    const reports = await score(
-      load,
-      scorings.map((scoring) => scoring.cpuSlowdown),
-    );
+    const reports = await score(load, scorings);
     reports.forEach((lhr, index) => {
       const scoring = scorings[index];
       results[index].pages.find((result) => result.page === page)?.reports.push(lhr);
@@ -139,6 +151,8 @@ try {
         `${page.name.padEnd(34)} ${scores.map((score) => String(score).padStart(14)).join(" ")} ${`${(lcpMs / 1000).toFixed(2)} s`.padStart(8)}`,
       );
       categories.forEach((category, index) => {
+        // The floor's other categories are low by design (no landmark, no description): its speed is the figure.
+        if (page.isFloor && category.id !== "performance") return;
         rows.push({
           figure: `Lighthouse mobile ${category.label}, ${page.name}, ${scoring.name} (median of ${runs}, ${slowdown})`,
           value: String(scores[index]),
@@ -152,14 +166,42 @@ try {
         goal: `≤ ${(lcpGoalMs / 1000).toFixed(1)} s`,
         ok: lcpMs <= lcpGoalMs,
       });
-      const shortfalls = auditsBelowFullMarks(reports);
+      if (scoring.onCore) {
+        const threads = reports.map((lhr) => lhr.mainThreadOnCore);
+        const wallMs = median(threads.map((thread) => thread.wallMs));
+        const onCoreMs = median(threads.map((thread) => thread.onCoreMs));
+        const tbt = (lhrs) => Math.round(median(lhrs.map((lhr) => lhr.audits["total-blocking-time"].numericValue)));
+        console.log(
+          `${"".padEnd(4)}main thread: tasks ${Math.round(wallMs)} ms, on a core ${Math.round(onCoreMs)} ms ` +
+            `(waiting ${Math.round((1 - onCoreMs / wallMs) * 100)} %); total blocking time ${tbt(reports)} ms, ` +
+            `${tbt(results[0].pages.find((result) => result.page === page).reports)} ms as recorded` +
+            (threads.some((thread) => thread.tasksWithoutCpuTime > 0)
+              ? `; ${threads.map((thread) => thread.tasksWithoutCpuTime).join(" / ")} tasks without CPU time, counted whole`
+              : ""),
+        );
+      }
+      const shortfalls = page.isFloor ? [] : auditsBelowFullMarks(reports);
       if (shortfalls.length > 0) console.log(`${"".padEnd(4)}below full marks: ${shortfalls.join(", ")}`);
     }
   }
   if (options.json) console.log(JSON.stringify(rows));
 } finally {
   await server.stop();
+  floor.close();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The floor: one heading and one paragraph, no style, script or image, from a bare HTTP server. */
+async function startFloorServer() {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+    "<title>Floor</title></head><body><h1>A static page</h1><p>One heading and one paragraph.</p></body></html>";
+  const floorServer = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(html) });
+    response.end(html);
+  });
+  await new Promise((resolve) => floorServer.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${floorServer.address().port}/`, close: () => floorServer.close() };
 }
 
 async function firstLink(from, pattern) {
@@ -212,10 +254,12 @@ async function gather(url) {
  * played no part in the load itself). A load Chromium recorded without a navigation start (NO_NAVSTART, for
  * which Lighthouse says to run again) is gathered again, twice at most.
  */
-async function score(load, cpuSlowdownMultipliers, attemptsLeft = 2) {
+async function score(load, scorings, attemptsLeft = 2) {
   try {
     const reports = [];
-    for (const cpuSlowdownMultiplier of cpuSlowdownMultipliers) {
+    // The on-core scoring rewrites the trace, so it comes after the others.
+    for (const { cpuSlowdown: cpuSlowdownMultiplier, onCore } of scorings) {
+      const mainThreadOnCore = onCore ? countMainThreadOnCore(path.join(load.artifactsDir, "trace.json")) : undefined;
       const artifactsFile = path.join(load.artifactsDir, "artifacts.json");
       const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8"));
       const simulated = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier };
@@ -228,10 +272,10 @@ async function score(load, cpuSlowdownMultipliers, attemptsLeft = 2) {
       });
       if (!result) throw new Error(`Lighthouse returned no result for ${load.url}`);
       if (result.lhr.runtimeError) {
-        if (attemptsLeft > 0) return await score(await gather(load.url), cpuSlowdownMultipliers, attemptsLeft - 1);
+        if (attemptsLeft > 0) return await score(await gather(load.url), scorings, attemptsLeft - 1);
         throw new Error(`${load.url}: ${result.lhr.runtimeError.message}`);
       }
-      reports.push(result.lhr);
+      reports.push(onCore ? { ...result.lhr, mainThreadOnCore } : result.lhr);
     }
     return reports;
   } finally {

@@ -153,21 +153,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       <section className="bg-gradient-to-br from-pine-900 via-pine-800 to-pine-700 text-white">
         <div className="mx-auto flex max-w-7xl flex-col lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,600px)] lg:items-center lg:gap-12 lg:px-6 lg:py-14">
-          <div className="px-4 pt-5 pb-8 sm:px-6 sm:pt-8 lg:p-0">
-            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
-              {t("search.home.heading")}
-            </h1>
-            <p className="mt-3 max-w-2xl text-base text-pine-100 sm:mt-4 sm:text-lg">{t("search.home.intro")}</p>
-            <div className="mt-5 sm:mt-7">
-              <HomeSearch
-                values={params}
-                errors={queryFailure?.fieldErrors}
-                note={hasSearch ? undefined : t("search.home.searchNote")}
-              />
-            </div>
-          </div>
+          {/* The photo comes first in the document as on a phone's screen: placed after the text and moved up by CSS,
+              it pushed the text down whenever the page painted between the two (a layout shift of 0.3). */}
           {hero ? (
-            <figure className="relative order-first lg:order-none">
+            <figure className="relative lg:col-start-2 lg:row-start-1">
               <ResponsiveImage
                 src={hero.image}
                 alt={t("search.home.heroAlt", { title: hero.title })}
@@ -185,6 +174,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </figcaption>
             </figure>
           ) : null}
+          <div className="px-4 pt-5 pb-8 sm:px-6 sm:pt-8 lg:p-0">
+            <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl xl:text-6xl">
+              {t("search.home.heading")}
+            </h1>
+            <p className="mt-3 max-w-2xl text-base text-pine-100 sm:mt-4 sm:text-lg">{t("search.home.intro")}</p>
+            <div className="mt-5 sm:mt-7">
+              <HomeSearch
+                values={params}
+                errors={queryFailure?.fieldErrors}
+                note={hasSearch ? undefined : t("search.home.searchNote")}
+              />
+            </div>
+          </div>
         </div>
       </section>
 
