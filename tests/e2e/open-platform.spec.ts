@@ -192,6 +192,19 @@ test("a webhook receiver on this machine gets a signed listing.published that ve
     await page.reload();
     await expect(page.getByText("Delivered", { exact: true }).first()).toBeVisible();
 
+    // 'Delete' asks first, its question taking the focus; 'Cancel' keeps the webhook, 'Delete webhook' deletes it.
+    const endpoint = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: receiver.url }) });
+    await endpoint.getByRole("link", { name: "Delete", exact: true }).click();
+    const question = page.getByRole("heading", { name: `Delete the webhook to ${receiver.url}?` });
+    await expect(question).toBeFocused();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Cancel" }).click();
+    await expect(question).toHaveCount(0);
+    await endpoint.getByRole("link", { name: "Delete", exact: true }).click();
+    await page.getByRole("button", { name: "Delete webhook" }).click();
+    await expect(page.getByText("The webhook was deleted.")).toBeVisible();
+    await expect(page.getByText("No webhooks yet.")).toBeVisible();
+
     // Out of 'Recently listed' again: this camper has no photo, and the home page's test expects the demo's photos there.
     const deleted = await page.request.post(listingPath.replace("/listing/", "/delete-listing/"), formPost({}));
     expect(deleted.status()).toBe(303);

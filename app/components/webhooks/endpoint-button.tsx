@@ -15,7 +15,7 @@ export function useIsPosting(id: string, intent: string): boolean {
 }
 
 /**
- * A button that posts one intent about an endpoint ('Enable again', 'Delete', 'Roll secret'), described by the
+ * A button that posts one intent about an endpoint ('Enable again', 'Roll secret'), described by the
  * endpoint's heading so a screen reader says which one.
  */
 export function EndpointButton({
@@ -24,7 +24,7 @@ export function EndpointButton({
   label,
 }: {
   endpointId: string;
-  intent: "enable" | "delete" | "roll-secret";
+  intent: "enable" | "roll-secret";
   label: MessageId;
 }) {
   const { t } = useTranslator();

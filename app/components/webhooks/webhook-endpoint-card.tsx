@@ -1,6 +1,6 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { Button, buttonClassName } from "#app/components/ui/button.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { formatAdminDate } from "#app/modules/admin/admin-dates.ts";
 import type { MessageId } from "#app/modules/i18n/message-ids.ts";
@@ -10,6 +10,7 @@ import {
   webhookDisableReasonWords,
   webhookEventWords,
 } from "#app/modules/webhooks/webhook-rules.ts";
+import { DeleteWebhook } from "./delete-webhook.tsx";
 import { EndpointButton, useIsPosting } from "./endpoint-button.tsx";
 import { WebhookDeliveryLog } from "./webhook-delivery-log.tsx";
 import { WebhookSecret } from "./webhook-secret.tsx";
@@ -17,14 +18,16 @@ import { WebhookSecret } from "./webhook-secret.tsx";
 /**
  * One endpoint (docs/product/open-platform.md, Webhooks): its address heads it, then its events, its state, its
  * signing secret (`signingSecret` when its owner asked for it, else null), its buttons (each a plain post naming the
- * endpoint) and its delivery log.
+ * endpoint, but 'Delete', which asks first: `isDeleting`) and its delivery log.
  */
 export function WebhookEndpointCard({
   endpoint,
   signingSecret,
+  isDeleting,
 }: {
   endpoint: WebhookEndpointListing;
   signingSecret: string | null;
+  isDeleting: boolean;
 }) {
   const { t, locale } = useTranslator();
   const headingId = `webhook-${endpoint.id}`;
@@ -58,8 +61,16 @@ export function WebhookEndpointCard({
         ) : (
           <TestEventForm endpoint={endpoint} />
         )}
-        <EndpointButton endpointId={endpoint.id} intent="delete" label="webhooks.endpoint.delete" />
+        <Link
+          to={`/account/webhooks?${new URLSearchParams({ delete: endpoint.id })}#delete-webhook-${endpoint.id}`}
+          preventScrollReset
+          aria-describedby={headingId}
+          className={buttonClassName("secondary")}
+        >
+          {t("webhooks.endpoint.delete")}
+        </Link>
       </div>
+      {isDeleting ? <DeleteWebhook endpointId={endpoint.id} url={endpoint.url} /> : null}
       <WebhookDeliveryLog endpointId={endpoint.id} deliveries={endpoint.deliveries} canRetry={!isDisabled} />
     </li>
   );

@@ -54,5 +54,8 @@ export const webhooksActionSchema = z.discriminatedUnion(
 
 export type WebhooksAction = z.output<typeof webhooksActionSchema>;
 
-/** `?reveal={id}`: the endpoint whose signing secret its owner asked to see ('Show signing secret', a plain link). */
-export const webhooksQuerySchema = z.object({ reveal: endpointId.optional() });
+/**
+ * `?reveal={id}`: the endpoint whose signing secret its owner asked to see ('Show signing secret', a plain link);
+ * `?delete={id}`: the one whose deletion the page asks to confirm ('Delete', a plain link).
+ */
+export const webhooksQuerySchema = z.object({ reveal: endpointId.optional(), delete: endpointId.optional() });

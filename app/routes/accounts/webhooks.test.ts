@@ -193,6 +193,35 @@ describe("an endpoint's buttons", () => {
     expect(await bed.db.select().from(webhookDeliveries)).toEqual([]);
   });
 
+  it("asks before deleting, by a link that works without JavaScript; another account's endpoint asks nothing", async () => {
+    await add("https://hooks.example.com/in");
+    const { id } = await onlyEndpoint();
+    const listed = await (await page("/account/webhooks")).text();
+    expect(listed).toContain(`href="/account/webhooks?delete=${id}#delete-webhook-${id}"`);
+    expect(listed).not.toContain("Delete the webhook to");
+
+    const asking = await (await page(`/account/webhooks?delete=${id}`)).text();
+    expect(asking).toContain("Delete the webhook to https://hooks.example.com/in?");
+    expect(asking).toContain(
+      "Roamstead stops sending events to this address at once, and the webhook&#x27;s delivery log is deleted with it. This cannot be undone.",
+    );
+    expect(asking).toContain(
+      'action="/account/webhooks" method="post"><input type="hidden" name="intent" value="delete"/>',
+    );
+    expect(asking).toContain(">Delete webhook<");
+    expect(asking).toContain(`href="/account/webhooks#webhook-${id}"`);
+    expect(await onlyEndpoint()).toMatchObject({ id });
+
+    const french = await (await page(`/fr/account/webhooks?delete=${id}`)).text();
+    expect(french).toContain("Supprimer le webhook vers https://hooks.example.com/in?");
+    expect(french).toContain(">Supprimer le webhook<");
+
+    const other = await (await page(`/account/webhooks?delete=${id}`, "other")).text();
+    expect(other).not.toContain("hooks.example.com");
+    expect(other).not.toContain("Delete the webhook to");
+    expect((await page("/account/webhooks?delete=not-an-id")).status).toBe(400);
+  });
+
   it("shows a turned-off endpoint with its date and reason, and enables it again", async () => {
     await add("https://hooks.example.com/in");
     const { id } = await onlyEndpoint();

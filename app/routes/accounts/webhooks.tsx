@@ -35,7 +35,8 @@ import type { Route } from "./+types/webhooks";
 // its state, test event and delivery log, and the form that adds one. Every form posts its `intent` here and is
 // answered on the page (its message above the list); someone else's endpoint or delivery is a 404. A signing secret
 // is sent only when its owner asks: `?reveal={id}` ('Show signing secret'), or the answer to 'Add webhook' and 'Roll
-// secret'; someone else's endpoint reveals nothing.
+// secret'; someone else's endpoint reveals nothing. 'Delete' is a link, `?delete={id}`, to the step that confirms it
+// (the confirmation posts); for someone else's endpoint the page is as it is.
 
 export const handle: MessagesHandle = { messages: ["webhooks"] };
 
@@ -49,7 +50,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listWebhookEndpoints(db, user.id),
     reveal === undefined ? null : revealWebhookSecret(db, { userId: user.id, endpointId: reveal }),
   ]);
-  return { endpoints, revealed, metaTitle: requestTranslator(request).t("webhooks.page.metaTitle") };
+  return {
+    endpoints,
+    revealed,
+    deleting: query.data.delete ?? null,
+    metaTitle: requestTranslator(request).t("webhooks.page.metaTitle"),
+  };
 }
 
 /** What the action answers: a refusal or the page's message, and the secret of a webhook just added or rolled. */
@@ -99,7 +105,7 @@ async function act(context: Route.ActionArgs["context"], userId: string, form: W
 
 export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { endpoints } = loaderData;
+  const { endpoints, deleting } = loaderData;
   // The one secret the page holds, if any: the one just added or rolled, else the one its owner asked to see.
   const revealed = (actionData && "revealed" in actionData ? actionData.revealed : undefined) ?? loaderData.revealed;
   // A refused 'Add webhook' is shown in its form, with what was typed; every other answer above the page.
@@ -137,6 +143,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
                     key={endpoint.id}
                     endpoint={endpoint}
                     signingSecret={revealed?.id === endpoint.id ? revealed.signingSecret : null}
+                    isDeleting={deleting === endpoint.id && !actionData}
                   />
                 ))}
               </ul>
