@@ -36,6 +36,7 @@ export function ConfirmationStep({
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const Heading = level === 2 ? "h2" : "h4";
+  // A key's name or a webhook's address can be one long word: it wraps anywhere, or it would widen the page on a phone.
   return (
     <section
       id={id}
@@ -46,7 +47,7 @@ export function ConfirmationStep({
         id={`${id}-heading`}
         ref={headingRef}
         tabIndex={-1}
-        className={`break-words font-semibold focus:outline-none ${level === 2 ? "text-lg" : "text-base"}`}
+        className={`wrap-anywhere font-semibold focus:outline-none ${level === 2 ? "text-lg" : "text-base"}`}
       >
         {heading}
       </Heading>
