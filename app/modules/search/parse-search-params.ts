@@ -192,12 +192,31 @@ export const pageSizeShape = {
     .transform((size) => Number(size) as SearchPageSize),
 };
 
+const noExtraParams = {};
+/**
+ * One schema per `extra` shape: zod compiles a schema's parser on its first parse (about a millisecond for the
+ * search's), so a schema built per request paid that on every search.
+ */
+const schemasByExtra = new WeakMap<z.ZodRawShape, ReturnType<typeof buildSearchQuerySchema>>();
+
 /**
  * The search's schema, with the parameters a page or endpoint reads beside the search (`extra`: the map's
  * `pin`, the JSON endpoint's `pageSize`): URL parameters in, SearchInput and the extras out. Read through
- * readSearchQuery (read-search-query.server.ts), which hands it the search's own parameters only.
+ * readSearchQuery (read-search-query.server.ts), which hands it the search's own parameters only. `extra` is a
+ * shape defined once (a module's constant): the schema made for it is kept.
  */
-export function searchQuerySchema<Extra extends z.ZodRawShape = Record<never, never>>(extra: Extra = {} as Extra) {
+export function searchQuerySchema<Extra extends z.ZodRawShape = Record<never, never>>(
+  extra: Extra = noExtraParams as Extra,
+): ReturnType<typeof buildSearchQuerySchema<Extra>> {
+  let schema = schemasByExtra.get(extra);
+  if (!schema) {
+    schema = buildSearchQuerySchema(extra);
+    schemasByExtra.set(extra, schema);
+  }
+  return schema as ReturnType<typeof buildSearchQuerySchema<Extra>>;
+}
+
+function buildSearchQuerySchema<Extra extends z.ZodRawShape>(extra: Extra) {
   return z
     .object({ ...searchShape, ...extra })
     .refine(

@@ -13,10 +13,10 @@ import type { SearchInput } from "./search-params.ts";
  */
 export function readSearchQuery<Extra extends z.ZodRawShape = Record<never, never>>(
   source: Request | URLSearchParams,
-  extra: Extra = {} as Extra,
+  extra?: Extra,
 ): Query<SearchInput & z.output<z.ZodObject<Extra>>> {
   const query = source instanceof URLSearchParams ? source : new URL(source.url).searchParams;
-  return readQuery(searchParamsOf(query, Object.keys(extra)), {
+  return readQuery(searchParamsOf(query, Object.keys(extra ?? {})), {
     schema: searchQuerySchema(extra),
     listFields: searchListParams,
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { translatorFor } from "#app/modules/i18n/catalogs.server.ts";
 import { english } from "#app/test/translator.tsx";
 import { encodeListingCursor, invalidCursorMessage } from "./listing-page.ts";
-import { pageSizeShape } from "./parse-search-params.ts";
+import { pageSizeShape, searchQuerySchema } from "./parse-search-params.ts";
 import { readSearchQuery } from "./read-search-query.server.ts";
 import {
   hasSearchFilters,
@@ -319,6 +319,23 @@ describe("pageSize of /api/listings", () => {
     expect(parse("pageSize=1000", pageSizeShape)).toEqual({
       ok: false,
       errors: { pageSize: "Page size must be 6 or 12." },
+    });
+  });
+});
+
+describe("the search's schema", () => {
+  // zod compiles a schema's parser on its first parse: one made per request paid that on every search.
+  it("is made once per shape of extra parameters, and read the same way each time", () => {
+    expect(searchQuerySchema()).toBe(searchQuerySchema());
+    expect(searchQuerySchema(pageSizeShape)).toBe(searchQuerySchema(pageSizeShape));
+    expect(searchQuerySchema(pageSizeShape)).not.toBe(searchQuerySchema());
+    expect(parse("pageSize=6&make=Ford", pageSizeShape)).toMatchObject({
+      ok: true,
+      data: { pageSize: 6, make: "Ford" },
+    });
+    expect(parse("pageSize=6&make=Ford", pageSizeShape)).toMatchObject({
+      ok: true,
+      data: { pageSize: 6, make: "Ford" },
     });
   });
 });
