@@ -192,6 +192,21 @@ test("a webhook receiver on this machine gets a signed listing.published that ve
     await page.reload();
     await expect(page.getByText("Delivered", { exact: true }).first()).toBeVisible();
 
+    // 'Roll secret' (the secret is still shown: the page is `?reveal=`) asks first, under the secret; confirmed, the
+    // new secret takes the old one's place.
+    await page.getByRole("link", { name: "Roll secret" }).click();
+    const rollQuestion = page.getByRole("heading", {
+      name: `Roll the signing secret of the webhook to ${receiver.url}?`,
+    });
+    await expect(rollQuestion).toBeFocused();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Roll secret" }).click();
+    await expect(
+      page.getByText("The webhook has a new signing secret. The old one no longer signs anything."),
+    ).toBeVisible();
+    await expect(rollQuestion).toHaveCount(0);
+    await expect(page.getByLabel("Signing secret", { exact: true })).not.toHaveValue(secret);
+
     // 'Delete' asks first, its question taking the focus; 'Cancel' keeps the webhook, 'Delete webhook' deletes it.
     const endpoint = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: receiver.url }) });
     await endpoint.getByRole("link", { name: "Delete", exact: true }).click();

@@ -15,8 +15,8 @@ export function useIsPosting(id: string, intent: string): boolean {
 }
 
 /**
- * A button that posts one intent about an endpoint ('Enable again', 'Roll secret'), described by the
- * endpoint's heading so a screen reader says which one.
+ * A button that posts one intent about an endpoint ('Enable again'), described by the endpoint's heading so a screen
+ * reader says which one.
  */
 export function EndpointButton({
   endpointId,
@@ -24,7 +24,7 @@ export function EndpointButton({
   label,
 }: {
   endpointId: string;
-  intent: "enable" | "roll-secret";
+  intent: "enable";
   label: MessageId;
 }) {
   const { t } = useTranslator();

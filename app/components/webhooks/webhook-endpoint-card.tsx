@@ -10,7 +10,7 @@ import {
   webhookDisableReasonWords,
   webhookEventWords,
 } from "#app/modules/webhooks/webhook-rules.ts";
-import { DeleteWebhook } from "./delete-webhook.tsx";
+import { ConfirmWebhookStep, type WebhookStep, webhookStepId } from "./confirm-webhook-step.tsx";
 import { EndpointButton, useIsPosting } from "./endpoint-button.tsx";
 import { WebhookDeliveryLog } from "./webhook-delivery-log.tsx";
 import { WebhookSecret } from "./webhook-secret.tsx";
@@ -18,16 +18,16 @@ import { WebhookSecret } from "./webhook-secret.tsx";
 /**
  * One endpoint (docs/product/open-platform.md, Webhooks): its address heads it, then its events, its state, its
  * signing secret (`signingSecret` when its owner asked for it, else null), its buttons (each a plain post naming the
- * endpoint, but 'Delete', which asks first: `isDeleting`) and its delivery log.
+ * endpoint, but 'Delete' and 'Roll secret', which ask first: `confirming`) and its delivery log.
  */
 export function WebhookEndpointCard({
   endpoint,
   signingSecret,
-  isDeleting,
+  confirming,
 }: {
   endpoint: WebhookEndpointListing;
   signingSecret: string | null;
-  isDeleting: boolean;
+  confirming: WebhookStep | null;
 }) {
   const { t, locale } = useTranslator();
   const headingId = `webhook-${endpoint.id}`;
@@ -55,6 +55,14 @@ export function WebhookEndpointCard({
         <dd>{formatAdminDate(new Date(endpoint.createdAt), locale)}</dd>
       </dl>
       <WebhookSecret endpointId={endpoint.id} secret={signingSecret} />
+      {confirming === "roll" && signingSecret !== null ? (
+        <ConfirmWebhookStep
+          step="roll"
+          endpointId={endpoint.id}
+          url={endpoint.url}
+          cancelTo={`/account/webhooks?${new URLSearchParams({ reveal: endpoint.id })}#webhook-signing-${endpoint.id}`}
+        />
+      ) : null}
       <div className="mt-4 flex flex-wrap items-end gap-3">
         {isDisabled ? (
           <EndpointButton endpointId={endpoint.id} intent="enable" label="webhooks.endpoint.enable" />
@@ -62,7 +70,7 @@ export function WebhookEndpointCard({
           <TestEventForm endpoint={endpoint} />
         )}
         <Link
-          to={`/account/webhooks?${new URLSearchParams({ delete: endpoint.id })}#delete-webhook-${endpoint.id}`}
+          to={`/account/webhooks?${new URLSearchParams({ delete: endpoint.id })}#${webhookStepId("delete", endpoint.id)}`}
           preventScrollReset
           aria-describedby={headingId}
           className={buttonClassName("secondary")}
@@ -70,7 +78,14 @@ export function WebhookEndpointCard({
           {t("webhooks.endpoint.delete")}
         </Link>
       </div>
-      {isDeleting ? <DeleteWebhook endpointId={endpoint.id} url={endpoint.url} /> : null}
+      {confirming === "delete" ? (
+        <ConfirmWebhookStep
+          step="delete"
+          endpointId={endpoint.id}
+          url={endpoint.url}
+          cancelTo={`/account/webhooks#webhook-${endpoint.id}`}
+        />
+      ) : null}
       <WebhookDeliveryLog endpointId={endpoint.id} deliveries={endpoint.deliveries} canRetry={!isDisabled} />
     </li>
   );

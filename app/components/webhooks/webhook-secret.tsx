@@ -1,13 +1,15 @@
 import { Link } from "react-router";
 import { useTranslator } from "#app/components/i18n/page-translator.tsx";
+import { buttonClassName } from "#app/components/ui/button.tsx";
 import { CopyableText } from "#app/components/ui/copyable-text.tsx";
-import { EndpointButton } from "./endpoint-button.tsx";
+import { webhookStepId } from "./confirm-webhook-step.tsx";
 
 /**
  * The endpoint's signing secret, on demand: the page holds it only when its owner asked for it, 'Show signing
  * secret' being a plain link to `?reveal={id}` (the server then sends that one secret), or in the answer to 'Add
- * webhook' and 'Roll secret'. Shown read-only and selectable, with 'Copy secret', 'Roll secret' (which replaces it
- * at once) and 'Hide signing secret'. The link stays where it is, so focus stays on it as it changes.
+ * webhook' and 'Roll secret'. Shown read-only and selectable, with 'Copy secret', 'Roll secret' (a link to the step
+ * that confirms it, under this section: the new secret replaces this one at once) and 'Hide signing secret'. The link
+ * stays where it is, so focus stays on it as it changes.
  */
 export function WebhookSecret({ endpointId, secret }: { endpointId: string; secret: string | null }) {
   const { t } = useTranslator();
@@ -37,7 +39,14 @@ export function WebhookSecret({ endpointId, secret }: { endpointId: string; secr
             copied="webhooks.endpoint.copied"
             copyFailed="webhooks.endpoint.copyFailed"
           >
-            <EndpointButton endpointId={endpointId} intent="roll-secret" label="webhooks.endpoint.rollSecret" />
+            <Link
+              to={`/account/webhooks?${new URLSearchParams({ reveal: endpointId, roll: endpointId })}#${webhookStepId("roll", endpointId)}`}
+              preventScrollReset
+              aria-describedby={`webhook-${endpointId}`}
+              className={buttonClassName("secondary")}
+            >
+              {t("webhooks.endpoint.rollSecret")}
+            </Link>
           </CopyableText>
           <p className="mt-1 text-sm text-ink-muted">{t("webhooks.endpoint.rollHint")}</p>
         </>

@@ -58,4 +58,8 @@ export type WebhooksAction = z.output<typeof webhooksActionSchema>;
  * `?reveal={id}`: the endpoint whose signing secret its owner asked to see ('Show signing secret', a plain link);
  * `?delete={id}`: the one whose deletion the page asks to confirm ('Delete', a plain link).
  */
-export const webhooksQuerySchema = z.object({ reveal: endpointId.optional(), delete: endpointId.optional() });
+export const webhooksQuerySchema = z.object({
+  reveal: endpointId.optional(),
+  delete: endpointId.optional(),
+  roll: endpointId.optional(),
+});

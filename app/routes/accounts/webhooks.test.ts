@@ -163,6 +163,34 @@ describe("the signing secret", () => {
     expect(rolled.body).toMatchObject({ ok: true, revealed: { id, signingSecret } });
     expect((await post({ intent: "enable", id })).body).not.toHaveProperty("revealed");
   });
+
+  it("asks before rolling, under the secret, by a link that works without JavaScript; another account is asked nothing", async () => {
+    await add("https://hooks.example.com/in");
+    const { id, signingSecret } = await onlyEndpoint();
+    const revealed = await (await page(`/account/webhooks?reveal=${id}`)).text();
+    expect(revealed).toContain(`href="/account/webhooks?reveal=${id}&amp;roll=${id}#roll-secret-${id}"`);
+    expect(revealed).not.toContain("Roll the signing secret");
+
+    const asking = await (await page(`/account/webhooks?reveal=${id}&roll=${id}`)).text();
+    expect(asking).toContain(`value="${signingSecret}"`);
+    expect(asking).toContain("Roll the signing secret of the webhook to https://hooks.example.com/in?");
+    expect(asking).toContain(
+      "A new secret replaces this one at once: every delivery is signed with it from now on, and your receiver refuses them until you give it the new secret.",
+    );
+    expect(asking).toContain(
+      'action="/account/webhooks" method="post"><input type="hidden" name="intent" value="roll-secret"/>',
+    );
+    expect(asking).toContain(`href="/account/webhooks?reveal=${id}#webhook-signing-${id}"`);
+    expect(await onlyEndpoint()).toMatchObject({ signingSecret });
+
+    const french = await (await page(`/fr/account/webhooks?reveal=${id}&roll=${id}`)).text();
+    expect(french).toContain("Changer le secret de signature du webhook vers https://hooks.example.com/in?");
+
+    const other = await (await page(`/account/webhooks?reveal=${id}&roll=${id}`, "other")).text();
+    expect(other).not.toContain("hooks.example.com");
+    expect(other).not.toContain("Roll the signing secret");
+    expect((await page("/account/webhooks?roll=not-an-id")).status).toBe(400);
+  });
 });
 
 describe("an endpoint's buttons", () => {

@@ -4,6 +4,7 @@ import { ReplyAlert } from "#app/components/accounts/reply-alert.tsx";
 import { SettingsSection } from "#app/components/accounts/settings-section.tsx";
 import { type MessagesHandle, useTranslator } from "#app/components/i18n/page-translator.tsx";
 import { AddWebhookForm } from "#app/components/webhooks/add-webhook-form.tsx";
+import type { WebhookStep } from "#app/components/webhooks/confirm-webhook-step.tsx";
 import { WebhookEndpointCard } from "#app/components/webhooks/webhook-endpoint-card.tsx";
 import { getServices } from "#app/lib/context.server.ts";
 import type { FormReply } from "#app/lib/form-reply.ts";
@@ -35,8 +36,9 @@ import type { Route } from "./+types/webhooks";
 // its state, test event and delivery log, and the form that adds one. Every form posts its `intent` here and is
 // answered on the page (its message above the list); someone else's endpoint or delivery is a 404. A signing secret
 // is sent only when its owner asks: `?reveal={id}` ('Show signing secret'), or the answer to 'Add webhook' and 'Roll
-// secret'; someone else's endpoint reveals nothing. 'Delete' is a link, `?delete={id}`, to the step that confirms it
-// (the confirmation posts); for someone else's endpoint the page is as it is.
+// secret'; someone else's endpoint reveals nothing. 'Delete' and 'Roll secret' are links, `?delete={id}` and
+// `?reveal={id}&roll={id}`, to the step that confirms them (the confirmation posts); for someone else's endpoint the
+// page is as it is.
 
 export const handle: MessagesHandle = { messages: ["webhooks"] };
 
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     endpoints,
     revealed,
     deleting: query.data.delete ?? null,
+    rolling: query.data.roll ?? null,
     metaTitle: requestTranslator(request).t("webhooks.page.metaTitle"),
   };
 }
@@ -105,7 +108,7 @@ async function act(context: Route.ActionArgs["context"], userId: string, form: W
 
 export default function Webhooks({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { endpoints, deleting } = loaderData;
+  const { endpoints, deleting, rolling } = loaderData;
   // The one secret the page holds, if any: the one just added or rolled, else the one its owner asked to see.
   const revealed = (actionData && "revealed" in actionData ? actionData.revealed : undefined) ?? loaderData.revealed;
   // A refused 'Add webhook' is shown in its form, with what was typed; every other answer above the page.
@@ -143,7 +146,7 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
                     key={endpoint.id}
                     endpoint={endpoint}
                     signingSecret={revealed?.id === endpoint.id ? revealed.signingSecret : null}
-                    isDeleting={deleting === endpoint.id && !actionData}
+                    confirming={actionData ? null : confirmingStep(endpoint.id, { deleting, rolling })}
                   />
                 ))}
               </ul>
@@ -153,6 +156,15 @@ export default function Webhooks({ loaderData, actionData }: Route.ComponentProp
       </div>
     </AccountSubpage>
   );
+}
+
+/** The step the page's address opens for an endpoint, if any: deleting it, or rolling its secret. */
+function confirmingStep(
+  endpointId: string,
+  { deleting, rolling }: { deleting: string | null; rolling: string | null },
+): WebhookStep | null {
+  if (deleting === endpointId) return "delete";
+  return rolling === endpointId ? "roll" : null;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
