@@ -34,6 +34,7 @@ export const recentPriceDropCents = (): SQL.Aliased<number | null> =>
 export const listingCardSource = {
   id: listings.id,
   title: listings.title,
+  vehicleType: listings.vehicleType,
   make: listings.make,
   model: listings.model,
   year: listings.year,

@@ -2,7 +2,7 @@
 // (app/modules/search/listing-page.schema.ts). Apart from listing-summary.ts, so that a page that only
 // shows cards does not load zod; the fetch that needs it loads it with the next page.
 
-import { dealRatings, drivetrains } from "#app/db/listing-vocabulary.ts";
+import { dealRatings, drivetrains, vehicleTypes } from "#app/db/listing-vocabulary.ts";
 import { currencies, odometerUnits } from "#app/db/money-vocabulary.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -14,6 +14,7 @@ import { z } from "#app/lib/zod.ts";
 export const listingSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
+  vehicleType: z.enum(vehicleTypes),
   make: z.string(),
   model: z.string(),
   year: z.number(),

@@ -44,6 +44,7 @@ export const listingCardSchema = z
     id: z.guid(),
     url: absoluteUrl,
     title: z.string(),
+    vehicleType: z.enum(vehicleTypes),
     make: z.string(),
     model: z.string(),
     year: wholeNumber,
@@ -105,7 +106,6 @@ export const camperDetailsSchema = z
 export const listingSchema = listingCardSchema
   .omit({ distanceMiles: true, photoUrl: true })
   .extend({
-    vehicleType: z.enum(vehicleTypes),
     status: z.enum(["for_sale", "sale_pending", "sold"]),
     description: z.string(),
     photoUrls: z.array(absoluteUrl),

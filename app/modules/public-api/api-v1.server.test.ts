@@ -60,6 +60,11 @@ describe("GET /api/v1/listings", () => {
       .from(listings)
       .where(sql`${listings.id} in ${answer.data.map(({ id }) => id)}`);
     expect(types).toEqual([{ type: "van" }]);
+    // Each card says its type, so a client can label a mixed list without asking for every listing.
+    const cards = (await json<{ data: { vehicleType: string }[] }>(await api.ask("/api/v1/listings?type=rv&limit=5")))
+      .data;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.map(({ vehicleType }) => vehicleType)).toEqual(cards.map(() => "rv"));
     const everything = await json<Page>(await api.ask(`/api/v1/listings?limit=${pageIds.length}`));
     expect(everything.data.map(({ id }) => id)).not.toEqual(pageIds);
   });

@@ -46,6 +46,7 @@ export function listingCardView(
     id: card.id,
     url: canonicalListingUrl(baseUrl, card.id),
     title: listingDisplayTitle(card),
+    vehicleType: card.vehicleType,
     make: card.make,
     model: card.model,
     year: card.year,

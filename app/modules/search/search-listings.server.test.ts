@@ -323,6 +323,7 @@ describe("searchListings filters", () => {
         "odometer",
         "odometerUnit",
         "title",
+        "vehicleType",
         "year",
         "mileage",
         "sleeps",

@@ -7,6 +7,7 @@ export function listingSummaryFixture(overrides: Partial<ListingSummary> = {}): 
   return {
     id: "6f1c1f9e-2a7b-4c1d-9a55-0d1f8e7b6a21",
     title: "Transit camper",
+    vehicleType: "van",
     make: "Ford",
     model: "Transit",
     year: 2018,
