@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings, offers } from "#app/db/schema.ts";
 import { listFavoriteMailRecipients } from "#app/modules/favorites/favorite-mail-recipients.server.ts";
 import { enqueueMail } from "#app/modules/mail/enqueue-mail.server.ts";
+import { recordListingEvent } from "#app/modules/webhooks/record-listing-event.server.ts";
 import { recordOfferStep } from "./record-offer-step.server.ts";
 import { saleReopenedMail } from "./sale-reopened-mail.ts";
 
@@ -16,19 +17,21 @@ export interface ReopenPendingSaleOptions {
 }
 
 /**
- * Ends a pending sale in `tx` (docs/product/making-the-deal.md, Sale pending): the listing is back in search, its
- * accepted offer `lapsed` with a thread message (mailed to the buyer), and the buyers who saved it told in their
- * language, those with the favourites' mail on (the 'Sold' mail's preference). The caller wakes the mail worker
- * after the commit.
+ * Ends a pending sale in `tx` (docs/product/making-the-deal.md, Sale pending): the listing is back in search (its
+ * seller's webhooks told by `listing.updated`), its accepted offer `lapsed` with a thread message (mailed to the
+ * buyer), and the buyers who saved it told in their language, those with the favourites' mail on (the 'Sold' mail's
+ * preference). The caller wakes the mail worker after the commit.
  */
 export async function reopenPendingSale(
   tx: Database,
   { listingId, baseUrl, isSellersStep }: ReopenPendingSaleOptions,
 ): Promise<void> {
-  await tx
+  const [reopened] = await tx
     .update(listings)
     .set({ salePendingUntil: null, salePendingExtended: false })
-    .where(eq(listings.id, listingId));
+    .where(eq(listings.id, listingId))
+    .returning({ id: listings.id, userId: listings.userId });
+  if (reopened) await recordListingEvent(tx, "listing.updated", reopened);
   const [lapsed] = await tx
     .update(offers)
     .set({ status: "lapsed" })

@@ -1,6 +1,7 @@
 // The listing events (docs/product/open-platform.md, Webhooks), told to the listing's owner: `listing.published` by
 // the one insert of a new listing (insertNewListing: the form, a draft's 'Publish', a payment's return),
-// `listing.updated` by the listing form's save (updateListing), `listing.sold` by 'Mark as sold' (markListingSold).
+// `listing.updated` by the listing form's save (updateListing) and by a sale pending's start and end
+// (holdForAcceptedOffer, reopenPendingSale), `listing.sold` by 'Mark as sold' (markListingSold).
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";

@@ -18,6 +18,7 @@ import { acceptOffer } from "#app/modules/offers/accept-offer.server.ts";
 import { counterOffer } from "#app/modules/offers/counter-offer.server.ts";
 import { makeOffer } from "#app/modules/offers/make-offer.server.ts";
 import { makeOfferSchema } from "#app/modules/offers/offer.schema.ts";
+import { reopenSaleNow } from "#app/modules/offers/reopen-sale-now.server.ts";
 import { type JobQueue, startJobQueue } from "#app/modules/platform/job-queue.server.ts";
 import { testDatabaseBed } from "#app/test/database-bed.ts";
 import { fakeGeocoder } from "#app/test/fake-geocoder.ts";
@@ -153,6 +154,32 @@ describe("listing events", () => {
       data: { id: listingId, status: "active", priceCents: 4_900_000, stockNumber: "B-12" },
     });
     expect(sold).toMatchObject({ type: "listing.sold", data: { id: listingId, status: "sold" } });
+  });
+
+  it("listing.updated when an accepted offer puts the listing on hold, and again when the sale reopens", async () => {
+    await endpointOf(people.seller.id, ["listing.updated"]);
+    await endpointOf(people.buyer.id, ["listing.updated"]);
+    const listingId = await insertListingFixture(database.db, { userId: people.seller.id, priceCents: 6_500_000 });
+    const { conversationId } = await makeOffer({
+      db: database.db,
+      baseUrl,
+      notifyOutbox,
+      buyerId: people.buyer.id,
+      listingId,
+      input: makeOfferSchema.parse({ amount: "60,000", note: "", open_days: "" }),
+      senderIp: "198.51.100.22",
+    });
+    const [made] = await database.db.select().from(offers).where(eq(offers.conversationId, conversationId));
+    if (!made) throw new Error("no offer");
+    await acceptOffer({ db: database.db, baseUrl, notifyOutbox, offerId: made.id, userId: people.seller.id });
+    await reopenSaleNow({ db: database.db, listingId, actor: seller, baseUrl });
+    const told = await eventsFor(people.seller.id);
+    expect(told.map(({ type, data }) => [type, data.id, data.status])).toEqual([
+      ["listing.updated", listingId, "sale_pending"],
+      ["listing.updated", listingId, "active"],
+    ]);
+    // The listing is the seller's: the buyer hears of the deal as the offer (offer.updated), not as the listing.
+    expect(await eventsFor(people.buyer.id)).toEqual([]);
   });
 });
 
