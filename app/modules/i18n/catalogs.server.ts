@@ -2,7 +2,7 @@
 // and the page render read their words from here; a page sends the browser only its own areas' messages.
 import { messagesOfArea } from "./catalog-files.ts";
 import { catalogsByArea } from "./catalog-index.server.ts";
-import { type Catalog, compiledCatalog } from "./compiled-catalog.server.ts";
+import { compiledCatalog } from "./compiled-catalog.server.ts";
 import { type Locale, locales } from "./locales.ts";
 import { createTranslator, type Messages, type Translator } from "./translator.ts";
 

@@ -71,6 +71,22 @@ async function eventsFor(userId: string) {
 
 const allDeliveries = () => database.db.select().from(webhookDeliveries);
 
+/** The buyer's offer of `amount` on `listingId`, as stored. */
+async function buyerOffers(listingId: string, amount: string, note = "") {
+  const { conversationId } = await makeOffer({
+    db: database.db,
+    baseUrl,
+    notifyOutbox,
+    buyerId: people.buyer.id,
+    listingId,
+    input: makeOfferSchema.parse({ amount, note, open_days: "" }),
+    senderIp: "198.51.100.22",
+  });
+  const [made] = await database.db.select().from(offers).where(eq(offers.conversationId, conversationId));
+  if (!made) throw new Error("no offer");
+  return made;
+}
+
 /** The listing form as the route's reader parses it. */
 const listingInput = (more: Record<string, unknown> = {}) =>
   listingFormSchema.parse({
@@ -160,17 +176,7 @@ describe("listing events", () => {
     await endpointOf(people.seller.id, ["listing.updated"]);
     await endpointOf(people.buyer.id, ["listing.updated"]);
     const listingId = await insertListingFixture(database.db, { userId: people.seller.id, priceCents: 6_500_000 });
-    const { conversationId } = await makeOffer({
-      db: database.db,
-      baseUrl,
-      notifyOutbox,
-      buyerId: people.buyer.id,
-      listingId,
-      input: makeOfferSchema.parse({ amount: "60,000", note: "", open_days: "" }),
-      senderIp: "198.51.100.22",
-    });
-    const [made] = await database.db.select().from(offers).where(eq(offers.conversationId, conversationId));
-    if (!made) throw new Error("no offer");
+    const made = await buyerOffers(listingId, "60,000");
     await acceptOffer({ db: database.db, baseUrl, notifyOutbox, offerId: made.id, userId: people.seller.id });
     await reopenSaleNow({ db: database.db, listingId, actor: seller, baseUrl });
     const told = await eventsFor(people.seller.id);
@@ -228,17 +234,8 @@ describe("offer.updated", () => {
     await endpointOf(people.seller.id, ["offer.updated"]);
     await endpointOf(people.buyer.id, ["offer.updated", "message.received"]);
     const listingId = await insertListingFixture(database.db, { userId: people.seller.id, priceCents: 6_500_000 });
-    const { conversationId } = await makeOffer({
-      db: database.db,
-      baseUrl,
-      notifyOutbox,
-      buyerId: people.buyer.id,
-      listingId,
-      input: makeOfferSchema.parse({ amount: "58,000", note: "Cash.", open_days: "" }),
-      senderIp: "198.51.100.22",
-    });
-    const [made] = await database.db.select().from(offers).where(eq(offers.conversationId, conversationId));
-    if (!made) throw new Error("no offer");
+    const made = await buyerOffers(listingId, "58,000", "Cash.");
+    const { conversationId } = made;
     const party = { db: database.db, baseUrl, notifyOutbox };
     const { counterOfferId } = await counterOffer({
       ...party,
