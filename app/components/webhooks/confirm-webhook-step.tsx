@@ -8,6 +8,7 @@ export type WebhookStep = "delete" | "roll";
 
 const steps = {
   delete: {
+    idPrefix: "delete-webhook",
     intent: "delete",
     heading: "webhooks.delete.heading",
     explain: "webhooks.delete.explain",
@@ -15,6 +16,7 @@ const steps = {
     cancel: "webhooks.delete.cancel",
   },
   roll: {
+    idPrefix: "roll-secret",
     intent: "roll-secret",
     heading: "webhooks.roll.heading",
     explain: "webhooks.roll.explain",
@@ -23,12 +25,11 @@ const steps = {
   },
 } as const satisfies Record<
   WebhookStep,
-  { intent: string } & Record<"heading" | "explain" | "confirm" | "cancel", MessageId>
+  { idPrefix: string; intent: string } & Record<"heading" | "explain" | "confirm" | "cancel", MessageId>
 >;
 
 /** The fragment of the link that opens a step, and the step's own id. */
-export const webhookStepId = (step: WebhookStep, endpointId: string) =>
-  step === "delete" ? `delete-webhook-${endpointId}` : `roll-secret-${endpointId}`;
+export const webhookStepId = (step: WebhookStep, endpointId: string) => `${steps[step].idPrefix}-${endpointId}`;
 
 /**
  * The step that confirms deleting a webhook or rolling its secret (docs/product/open-platform.md, Webhooks), reached by

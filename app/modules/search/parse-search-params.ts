@@ -194,8 +194,8 @@ export const pageSizeShape = {
 
 const noExtraParams = {};
 /**
- * One schema per `extra` shape: zod compiles a schema's parser on its first parse (about a millisecond for the
- * search's), so a schema built per request paid that on every search.
+ * One schema per `extra` shape: zod compiles a schema's parser on its first parse, so a schema built per request
+ * paid that on every search (a tenth of the server's main thread under search load: ADR 054, session 33).
  */
 const schemasByExtra = new WeakMap<z.ZodRawShape, ReturnType<typeof buildSearchQuerySchema>>();
 
