@@ -1,8 +1,12 @@
 // Lighthouse (npm devDependency) driving Debian's Chromium, mobile simulation, on the home page, the search page,
 // its map view, a landing page (/campers/vans), a listing and a blog post of the demo data; prints the median of N
 // runs per page, scored twice over the same loads: with Lighthouse's default settings and calibrated to this host.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--cpu-slowdown N] [--report-dir DIR] [--json] [--only 'map view' …]
-//        (run `npm run build` first)
+// Usage: node bench/lighthouse.mjs [--runs 3] [--cpu-slowdown N] [--browser shell|full] [--report-dir DIR] [--json]
+//        [--only 'map view' …]   (run `npm run build` first)
+// The browser is Debian's Chromium in its headless build (package chromium-headless-shell, the build the browser
+// tests run in) when it is installed: the full browser's headless mode also renders its own hidden UI (the address
+// bar's WebUI popup, in a renderer of its own), about 1 CPU-s a load on the two cores the page shares (ADR 085).
+// `--browser full` loads the pages in the full browser instead.
 // Lighthouse's mobile preset slows the CPU 4 times, which its documentation sets for a host whose
 // benchmark index is ~1,533; on a slower host the same 4 times emulates a slower phone, on a faster one a
 // faster phone. So the second scoring is calibrated to this host, as Lighthouse's documentation advises
@@ -16,7 +20,7 @@
 // and shows what the host and the tool cost a page that does nothing.
 // Nothing here reaches the internet: Chromium resolves no host name but localhost, its background
 // services are off (chrome-launcher's defaults), and Lighthouse only talks to the browser and the app.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,6 +36,7 @@ const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     "cpu-slowdown": { type: "string" },
+    browser: { type: "string", default: "shell" },
     "report-dir": { type: "string" },
     json: { type: "boolean", default: false },
     only: { type: "string", multiple: true },
@@ -42,7 +47,9 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a posit
 const forcedSlowdown = options["cpu-slowdown"] === undefined ? undefined : Number(options["cpu-slowdown"]);
 if (forcedSlowdown !== undefined && !(forcedSlowdown >= 1)) throw new Error("--cpu-slowdown must be a number ≥ 1");
 
-const chromePath = "/usr/bin/chromium";
+if (!["shell", "full"].includes(options.browser)) throw new Error("--browser is shell or full");
+const headlessShell = "/usr/bin/chromium-headless-shell";
+const chromePath = options.browser === "shell" && existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium";
 const port = 3460;
 const categories = [
   { id: "performance", label: "performance", goal: 95 },
@@ -69,6 +76,9 @@ const server = await startServer({ port, dataDir }).catch((error) => {
 });
 const floor = await startFloorServer();
 try {
+  log(
+    `Browser: ${chromePath}${options.browser === "shell" && chromePath !== headlessShell ? " (no headless build installed)" : ""}.`,
+  );
   // A new DATA_DIR's photos are encoded to AVIF for a minute or two after start (ADR 022): pages loaded meanwhile
   // share the cores with it, and Lighthouse's observed trace (its simulation's input) with them.
   log(`The app was idle after ${(await waitForIdleProcess(server.pid)).toFixed(1)} s.`);
@@ -231,6 +241,7 @@ async function gather(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
+      // The full browser's headless mode; the headless build has no other.
       "--headless=new",
       // The bench runs as root, where Chromium's sandbox cannot start.
       "--no-sandbox",

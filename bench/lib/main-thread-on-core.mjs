@@ -16,10 +16,14 @@ const key = (event) => `${event.pid}:${event.tid}`;
 function pageMainThread(events) {
   const names = new Map(events.filter((event) => event.name === "thread_name").map((e) => [key(e), e.args.name]));
   const renderers = [...names].filter(([, name]) => name === "CrRendererMain").map(([thread]) => thread);
+  // When the process is not ready as the frame commits, Chromium names it in a later ProcessReadyInBrowser event (as
+  // Lighthouse's trace processor reads it).
   const committed = events.filter(
-    (event) => event.name === "FrameCommittedInBrowser" && event.args?.data?.isOutermostMainFrame,
+    (event) =>
+      (event.name === "FrameCommittedInBrowser" && event.args?.data?.isOutermostMainFrame) ||
+      (event.name === "ProcessReadyInBrowser" && event.args?.data?.processId),
   );
-  const pid = committed.at(-1)?.args.data.processId;
+  const pid = committed.findLast((event) => event.args.data.processId)?.args.data.processId;
   const ofPage = renderers.find((thread) => thread.startsWith(`${pid}:`));
   if (ofPage) return ofPage;
   const taskTime = new Map();
