@@ -164,15 +164,26 @@ export async function queryListingPage({
     if (foundFurther.length > pageSize) return toListingCardPage(foundFurther, pageSize);
   }
   // Rare at the start of this order is not always rare: a sort can go with a filter (the best deals all of one
-  // type, vans sorted by best deal). The newest listings, an order no filter follows, tell which: when a page
-  // matches among them too, the order's walk goes on, as deep as `deepWalkLength`, and stops at the page; when not,
-  // or when even that walk falls short, the filters' indexes find the matches.
+  // type, vans sorted by best deal). The newest listings, an order no filter follows, tell which: when their
+  // matches say a page lies within half the deepest walk, the order's walk goes on, as deep as `deepWalkLength`,
+  // and stops at the page; when not, or when even that walk falls short, the filters' indexes find the matches.
   const isNewestFirst = order.column === newestFirst.column && order.direction === newestFirst.direction;
-  if (!isNewestFirst && (await walkPage(walkLength, newestFirst, ownConditions)).length > pageSize) {
+  if (!isNewestFirst && deepWalkMayFill((await walkPage(walkLength, newestFirst, ownConditions)).length, pageSize)) {
     const foundDeeper = await walkPage(deepWalkLength);
     if (foundDeeper.length > pageSize) return toListingCardPage(foundDeeper, pageSize);
   }
   return readMatches(filters);
+}
+
+/**
+ * Whether the matches found among the newest `walkLength` listings, at that rate, put a page within half of
+ * `deepWalkLength`: for a page of 12, one match among them does. A combination matching under 1% of listings (a van of one model
+ * near one city, sorted by mileage: ADR 054) costs a deep walk of a few thousand index entries, where the
+ * filters' indexes would read every listing of the model; none among them leaves the walk to those indexes.
+ */
+function deepWalkMayFill(foundAmongNewest: number, pageSize: number): boolean {
+  if (foundAmongNewest === 0) return false;
+  return 2 * Math.ceil(((pageSize + 1) * walkLength) / foundAmongNewest) <= deepWalkLength;
 }
 
 /** The page's cards: the walk's matches, cut to a page in order, each joined to its listing row. */

@@ -28,6 +28,19 @@ async function search(input: Partial<SearchInput>, pageSize = 50) {
   return searchListings({ db: database.db, geocoder, input: { sortBy: "newest", ...input }, pageSize });
 }
 
+/** The titles of every page, in order, following each page's cursor (at most `maxPages` pages). */
+async function titlesPageByPage(input: Partial<SearchInput>, pageSize: number, maxPages = 20) {
+  const seen: string[] = [];
+  let cursor: SearchInput["cursor"];
+  for (let page = 0; page < maxPages; page++) {
+    const result = await search({ ...input, cursor }, pageSize);
+    seen.push(...result.listings.map((listing) => listing.title));
+    if (!result.nextCursor) break;
+    cursor = decodeListingCursor(result.nextCursor) ?? undefined;
+  }
+  return seen;
+}
+
 async function titlesFor(input: Partial<SearchInput>) {
   return (await search(input)).listings.map((listing) => listing.title).sort();
 }
@@ -470,15 +483,7 @@ describe("searchListings order and pages", () => {
     const expected = ["ten", "seven", "zero", ...unrated];
     expect((await search({ sortBy: "offgrid_desc" })).listings.map((listing) => listing.title)).toEqual(expected);
     for (const pageSize of [1, 2, 3, 4]) {
-      const seen: string[] = [];
-      let cursor: SearchInput["cursor"];
-      for (let page = 0; page < 10; page++) {
-        const result = await search({ sortBy: "offgrid_desc", cursor }, pageSize);
-        seen.push(...result.listings.map((listing) => listing.title));
-        if (!result.nextCursor) break;
-        cursor = decodeListingCursor(result.nextCursor) ?? undefined;
-      }
-      expect(seen).toEqual(expected);
+      expect(await titlesPageByPage({ sortBy: "offgrid_desc" }, pageSize, 10)).toEqual(expected);
     }
   });
 
@@ -646,15 +651,24 @@ describe("searchListings order and pages", () => {
     await insert(...rows.slice(0, 600));
     await insert(...rows.slice(600));
     const vans = rows.filter((row) => row.vehicleType === "van").map((row) => row.title);
-    const seen: string[] = [];
-    let cursor: SearchInput["cursor"];
-    for (let page = 0; page < 20; page++) {
-      const result = await search({ vehicleType: "van", sortBy: "best_deal", cursor }, 12);
-      seen.push(...result.listings.map((listing) => listing.title));
-      if (!result.nextCursor) break;
-      cursor = decodeListingCursor(result.nextCursor) ?? undefined;
-    }
-    expect(seen).toEqual(vans);
+    expect(await titlesPageByPage({ vehicleType: "van", sortBy: "best_deal" }, 12)).toEqual(vans);
+  });
+
+  it("finds a combination rare everywhere deep in its order, in order, however few the newest listings hold", async () => {
+    const base = Date.now() - 30 * dayMs;
+    // Every 100th of 2,500 listings is a Sprinter with high mileage: none in the first 1,000 by mileage, 10 among
+    // the newest 1,000 (under a page), 25 in all.
+    const isSprinter = (index: number) => index % 100 === 0;
+    const rows = Array.from({ length: 2_500 }, (_, index) => ({
+      title: `n${index}`,
+      model: isSprinter(index) ? "Sprinter 144" : "Transit",
+      mileage: isSprinter(index) ? 100_000 + index : index,
+      createdAt: new Date(base + index * 1000),
+    }));
+    await insert(...rows.slice(0, 1_250));
+    await insert(...rows.slice(1_250));
+    const sprinters = rows.filter((row) => row.model === "Sprinter 144").map((row) => row.title);
+    expect(await titlesPageByPage({ model: "sprinter", sortBy: "mileage_asc" }, 12)).toEqual(sprinters);
   });
 
   it("refuses a page size outside 1 to 100", async () => {

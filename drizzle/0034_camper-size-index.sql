@@ -1,0 +1,2 @@
+DROP INDEX "listings_public_sleeps_idx";--> statement-breakpoint
+CREATE INDEX "listings_public_sleeps_length_idx" ON "listings" USING btree ("sleeps","length_feet") WHERE "listings"."is_approved" and "listings"."is_active";
