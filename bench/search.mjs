@@ -22,7 +22,7 @@ import { latencySummary } from "./lib/percentiles.mjs";
 import { reportRows } from "./lib/rows.mjs";
 import { measureSearchFloor } from "./lib/search-floor.mjs";
 import { searchShapes } from "./lib/search-shapes.mjs";
-import { buildSearchTargets, searchEndpoint } from "./lib/search-targets.mjs";
+import { buildSearchTargets, searchEndpoint, warmUpSeconds } from "./lib/search-targets.mjs";
 import { startServer } from "./lib/server.mjs";
 import { spreadLoad } from "./lib/spread-load.mjs";
 import { waitForIdleDatabase } from "./lib/wait-for-idle-database.mjs";
@@ -281,8 +281,8 @@ async function measure(mode) {
       });
       return { result, latencies, latenciesByLabel };
     };
-    console.log(`\nWarm-up: 5 s at ${connections} connections…`);
-    await load(5);
+    console.log(`\nWarm-up: ${warmUpSeconds} s at ${connections} connections…`);
+    await load(warmUpSeconds);
     console.log(`Measuring: ${durationSeconds} s at ${connections} connections over ${targets.length} URLs…`);
     const { result, latencies, latenciesByLabel } = await load(durationSeconds);
     const perShape = labels.map((label) => ({

@@ -19,6 +19,7 @@ import {
   answerListingCount,
   answerListingSearch,
 } from "#app/modules/search/listing-json-endpoints.server.ts";
+import { sendJson } from "./json-answers.ts";
 
 export interface ExpressEndpoint {
   method: "GET";
@@ -60,15 +61,15 @@ export function jsonEndpoint(
     const params = new URL(req.originalUrl, "http://localhost").searchParams;
     try {
       const { status, body } = await answer(services, params);
-      res.status(status).type("application/json").send(JSON.stringify(body));
+      sendJson(req, res, status, JSON.stringify(body));
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
-        res.status(503).set("Retry-After", String(databaseRetryAfterSeconds));
-        res.json({ ok: false, message: unavailableMessage });
+        res.set("Retry-After", String(databaseRetryAfterSeconds));
+        sendJson(req, res, 503, JSON.stringify({ ok: false, message: unavailableMessage }));
         return;
       }
       services.logger.error({ err: error }, "listing page request failed");
-      res.status(500).json({ ok: false, message: "Failed to fetch listings." });
+      sendJson(req, res, 500, JSON.stringify({ ok: false, message: "Failed to fetch listings." }));
     }
   };
 }

@@ -14,6 +14,7 @@ import { answerRefusalsAsProblems } from "#app/modules/public-api/api-refusals.s
 import { mountPublicApi } from "#app/modules/public-api/api-v1-router.server.ts";
 import { createAppHandler } from "./app-handler.ts";
 import { mountExpressEndpoints } from "./express-endpoints.ts";
+import { compressionThresholdBytes } from "./json-answers.ts";
 import {
   answerInPlainWords,
   answerUnhandledErrors,
@@ -59,8 +60,9 @@ export async function createHttpApp({ services, vite, build, readReplicas }: Htt
   app.use(
     securityHeaders({ isDevelopment: Boolean(vite), trustProxy: env.TRUST_PROXY, mapTilesOrigin: env.mapTilesOrigin }),
   );
-  // Below ~4 KB (a page of JSON cards, small answers) gzip saves less than it costs the CPU to start.
-  app.use(compression({ threshold: "4kb" }));
+  // Below ~4 KB (small answers) gzip saves less than it costs the CPU to start. The JSON endpoints compress their
+  // own answers in one call (server/json-answers.ts), which this then leaves alone.
+  app.use(compression({ threshold: compressionThresholdBytes }));
   app.use(clientAddress(clientIpHeader));
   app.use(refuseCrossSiteMutations(env.BASE_URL, refuse));
   app.use(refuseNulInAddress(refuse));

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as send } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,6 +6,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawHttpRequest } from "#app/test/raw-http-request.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 
 const script = `export const greeting = ${JSON.stringify("hello ".repeat(2000))};\n`;
@@ -39,21 +39,8 @@ afterAll(() => {
 
 /** A request whose body is left encoded, so the test sees what travelled. */
 function request(file: string, acceptEncoding: string | undefined, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
-      const outgoing = send(`${baseUrl}/assets/${file}`, { method, headers });
-      outgoing.on("response", (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      outgoing.on("error", reject);
-      outgoing.end();
-    },
-  );
+  const headers: Record<string, string> = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+  return rawHttpRequest(`${baseUrl}/assets/${file}`, { method, headers });
 }
 
 describe("assets compressed at build time", () => {

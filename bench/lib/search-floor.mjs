@@ -16,7 +16,7 @@ import { readSearchQuery } from "#app/modules/search/read-search-query.server.ts
 import { searchListings } from "#app/modules/search/search-listings.server.ts";
 import { createCatalogGeocoder } from "./catalog-geocoder.mjs";
 import { latencySummary } from "./percentiles.mjs";
-import { buildSearchTargets } from "./search-targets.mjs";
+import { buildSearchTargets, warmUpSeconds } from "./search-targets.mjs";
 import { spreadLoad } from "./spread-load.mjs";
 
 /** What the app sends for each URL, as drizzle hands it to `pg`: `{ [path]: { steps, pageSize } }`. */
@@ -93,7 +93,7 @@ export async function measureSearchFloor({ databaseUrl, connections, durationSec
       });
       return { result, latencies };
     };
-    await load(5);
+    await load(warmUpSeconds);
     const { result, latencies } = await load(durationSeconds);
     return {
       urls: targets.length,

@@ -4,6 +4,15 @@
 // process).
 import { searchShapes } from "./search-shapes.mjs";
 
+/**
+ * The load before the measured one, the same for the app and the floor. The app prepares each walk's statement per
+ * shape, walk length and page size on each of its 10 connections, PostgreSQL plans each one for its values five
+ * times before it keeps a generic plan, and V8 optimizes the app's code as it runs: at 100,000 listings a fresh app
+ * served 526, then 749, then 856–884 req/s in runs of 13 s, its PostgreSQL time per request falling from 1.9 to
+ * 1.0 ms and its own from 1.3 to 0.8 ms. The floor prepares far fewer statements. Both are measured warm (ADR 054).
+ */
+export const warmUpSeconds = 30;
+
 /** `/api/listings` with the shape's query and a page size (12 on /listings, 6 on the home page). */
 export function searchEndpoint(query, pageSize = 12) {
   const params = new URLSearchParams(query);
