@@ -177,9 +177,10 @@ export async function queryListingPage({
 
 /**
  * Whether the matches found among the newest `walkLength` listings, at that rate, put a page within half of
- * `deepWalkLength`: for a page of 12, one match among them does. A combination matching under 1% of listings (a van of one model
- * near one city, sorted by mileage: ADR 054) costs a deep walk of a few thousand index entries, where the
- * filters' indexes would read every listing of the model; none among them leaves the walk to those indexes.
+ * `deepWalkLength`: for a page of 12, one match among them does. A combination matching under 1% of listings
+ * (a van of one model near one city, sorted by mileage: ADR 054) then costs a deep walk of a few thousand index
+ * entries, where the filters' indexes would read every listing of the model; with no match among the newest,
+ * those indexes answer.
  */
 function deepWalkMayFill(foundAmongNewest: number, pageSize: number): boolean {
   if (foundAmongNewest === 0) return false;
