@@ -7,11 +7,12 @@
 //   --gzip   sends Accept-Encoding: gzip like a browser (default: none, like a bare autocannon run)
 //   --rounds N measures every target N times, interleaved, and reports each figure's median
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startBytesFloor, startNodeServer } from "./lib/bytes-floor.mjs";
 import { median, startServer } from "./lib/server.mjs";
 import { waitForIdleProcess } from "./lib/wait-for-idle-process.mjs";
 
@@ -57,22 +58,6 @@ function loadTest(url, seconds) {
   });
 }
 
-/** A bare node:http server in its own process, from `source` (which prints "ready" once listening). */
-function startNodeServer(source, port) {
-  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "pipe", "inherit"] });
-  return new Promise((resolve) => {
-    child.stdout.once("data", () =>
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        stop: () => {
-          child.kill("SIGTERM");
-          return new Promise((done) => child.once("exit", done));
-        },
-      }),
-    );
-  });
-}
-
 function startHello() {
   return startNodeServer(
     `require("node:http").createServer((req, res) => res.end("hello")).listen(${helloPort}, "127.0.0.1", () => console.log("ready"))`,
@@ -95,25 +80,6 @@ function rawPage(url) {
       })
       .on("error", reject);
   });
-}
-
-/**
- * The floor of a page's bytes: bare node:http sending the same bytes, measured in the same run. The load generator
- * reads every body into a string, so what a page costs it (its size, and whether its text is all ASCII) is part of
- * every figure; the floor shows that part (ADR 080).
- */
-async function startBytesFloor(pages) {
-  const manifest = path.join(dataDir, "bytes-floor.json");
-  const entries = pages.map((page, index) => {
-    const file = path.join(dataDir, `bytes-floor-${index}`);
-    writeFileSync(file, page.body);
-    return { path: page.path, headers: { ...page.headers, "content-length": page.body.byteLength }, file };
-  });
-  writeFileSync(manifest, JSON.stringify(entries));
-  const source = `const fs = require("node:fs");
-const pages = new Map(JSON.parse(fs.readFileSync(${JSON.stringify(manifest)}, "utf8")).map((page) => [page.path, { headers: page.headers, body: fs.readFileSync(page.file) }]));
-require("node:http").createServer((req, res) => { const page = pages.get(req.url); res.writeHead(200, page.headers); res.end(page.body); }).listen(${floorPort}, "127.0.0.1", () => console.log("ready"));`;
-  return startNodeServer(source, floorPort);
 }
 
 /** A demo listing's page, found as a visitor would: the first card of the search page. */
@@ -148,7 +114,7 @@ try {
     { path: "/about", ...(await rawPage(`${app.url}/about`)) },
     { path: "/listing", ...(await rawPage(`${app.url}${listingPath}`)) },
   ];
-  floor = await startBytesFloor(floorPages);
+  floor = await startBytesFloor(floorPages, { dir: dataDir, port: floorPort });
   targets.push(
     { name: "/about's bytes (node:http)", url: `${floor.url}/about` },
     { name: "listing's bytes (node:http)", url: `${floor.url}/listing` },
