@@ -205,4 +205,27 @@ describe("the landing pages' counts", () => {
     finish("after");
     expect(await cache.landingCounts.remember("counts", slow)).toBe("after");
   });
+
+  it("are made one set at a time: a change while slow ones are made gives the last counts, then the next making", async () => {
+    const cache = cacheOf(30);
+    expect(await cache.landingCounts.remember("counts", async () => "first")).toBe("first");
+    let makings = 0;
+    let finish = (_value: string) => {};
+    const slow = () => {
+      makings += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    await addListing();
+    expect(await cache.landingCounts.remember("counts", slow)).toBe("first");
+    await addListing();
+    expect(await cache.landingCounts.remember("counts", slow)).toBe("first");
+    expect(makings).toBe(1);
+    finish("second");
+    // The second set is of the version before the last change: the next call makes the current one.
+    expect(await cache.landingCounts.remember("counts", slow)).toBe("second");
+    expect(makings).toBe(2);
+    finish("third");
+    expect(await cache.landingCounts.remember("counts", slow)).toBe("third");
+    expect(makings).toBe(2);
+  });
 });

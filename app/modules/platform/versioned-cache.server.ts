@@ -63,6 +63,9 @@ interface PartitionPolicy {
    * When the version moved or the entry aged: how long a caller waits for the new value before it is given the
    * last one made instead (made at most `staleForMs` ago). A quick making is always waited for, so the value is
    * exact wherever it is cheap; a slow one (seconds at a million listings) lags the change by its own duration.
+   * One making at a time per key: a change while one is under way gives the last value, and the next call after it
+   * makes the value of the version then current. Changes every second would otherwise start an aggregate of seconds
+   * every second, side by side.
    */
   staleWhileMaking?: { waitMs: number; staleForMs: number };
 }
@@ -142,6 +145,8 @@ function createPartition(policy: PartitionPolicy, versions: VersionSource, now: 
     ? new LruCache<string, unknown>({ maxEntries: policy.maxEntries, now })
     : undefined;
   const making = new SingleFlight<string, unknown>();
+  /** The version each key's making is under way for, where a stale value may stand in (staleWhileMaking). */
+  const underWay = policy.staleWhileMaking ? new Map<string, string>() : undefined;
   const versionOf = async (): Promise<string | undefined> => {
     switch (policy.follows) {
       case "listings":
@@ -160,15 +165,22 @@ function createPartition(policy: PartitionPolicy, versions: VersionSource, now: 
       const version = `${followed}/${options.stamp ?? ""}`;
       const found = kept.get(key);
       if (found?.version === version) return found.value as T;
-      const made = making.run(`${key}\n${version}`, async () => {
-        const value = await make();
-        const until = options.keptUntil ? await options.keptUntil(value) : Number.POSITIVE_INFINITY;
-        const keptFor = Math.min(policy.maxAgeMs, until - now());
-        if (keptFor > 0) kept.set(key, { version, value }, keptFor);
-        if (lastMade && policy.staleWhileMaking) lastMade.set(key, value, policy.staleWhileMaking.staleForMs);
-        return value;
-      }) as Promise<T>;
       const stale = lastMade?.get(key);
+      const makingFor = underWay?.get(key);
+      if (stale !== undefined && makingFor !== undefined && makingFor !== version) return stale as T;
+      const made = making.run(`${key}\n${version}`, async () => {
+        underWay?.set(key, version);
+        try {
+          const value = await make();
+          const until = options.keptUntil ? await options.keptUntil(value) : Number.POSITIVE_INFINITY;
+          const keptFor = Math.min(policy.maxAgeMs, until - now());
+          if (keptFor > 0) kept.set(key, { version, value }, keptFor);
+          if (lastMade && policy.staleWhileMaking) lastMade.set(key, value, policy.staleWhileMaking.staleForMs);
+          return value;
+        } finally {
+          if (underWay?.get(key) === version) underWay.delete(key);
+        }
+      }) as Promise<T>;
       if (stale === undefined || !policy.staleWhileMaking) return made;
       return Promise.race([made, delay(policy.staleWhileMaking.waitMs).then(() => stale as T)]);
     },
