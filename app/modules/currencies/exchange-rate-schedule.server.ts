@@ -17,15 +17,21 @@ export interface ScheduleExchangeRatesOptions {
 }
 
 /**
- * Registers the daily rate update on the shared queue, once across all processes, and runs one now. Only started when
- * EXCHANGE_RATES=bank-of-canada; a failed fetch keeps the last rate and is logged, and the next day tries again.
+ * Registers the daily rate update on the shared queue, once across all processes, and runs one at start (one an hour,
+ * however many starts). Only started when EXCHANGE_RATES=bank-of-canada; a failed fetch keeps the last rate and is
+ * logged, and the next day tries again.
  */
 export async function scheduleExchangeRates({ jobs, db, logger, url }: ScheduleExchangeRatesOptions): Promise<void> {
   const log = logger.child({ module: "exchange-rates" });
-  await scheduleCronJob(jobs, exchangeRateQueue, exchangeRateCron, async () => {
-    const rate = await fetchBankOfCanadaRate(url);
-    const repriced = await recordExchangeRate({ db, currency: "CAD", rate });
-    log.info({ rate, repriced }, "exchange rate recorded");
-  });
-  await jobs.send(exchangeRateQueue, null);
+  await scheduleCronJob(
+    jobs,
+    exchangeRateQueue,
+    exchangeRateCron,
+    async () => {
+      const rate = await fetchBankOfCanadaRate(url);
+      const repriced = await recordExchangeRate({ db, currency: "CAD", rate });
+      log.info({ rate, repriced }, "exchange rate recorded");
+    },
+    { runAtStart: true },
+  );
 }

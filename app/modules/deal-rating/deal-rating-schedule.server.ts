@@ -15,16 +15,21 @@ export interface ScheduleDealRatingsOptions {
 }
 
 /**
- * Registers the hourly rating of every listing on the shared pg-boss instance (a cron schedule that
- * pg-boss runs once across all processes, and its worker), and queues one run now: ratings then hold
- * from the first hour on, whatever the data a start found. Returns once registered, not once rated.
+ * Registers the hourly rating of every listing on the shared pg-boss instance (a cron schedule that pg-boss runs once
+ * across all processes, and its worker), and queues one run at start (one an hour, however many starts): ratings then
+ * hold from the first hour on, whatever the data a start found. Returns once registered, not once rated.
  */
 export async function scheduleDealRatings({ jobs, db, logger }: ScheduleDealRatingsOptions): Promise<void> {
   const log = logger.child({ module: "deal-ratings" });
-  await scheduleCronJob(jobs, dealRatingQueue, dealRatingCron, async () => {
-    const started = Date.now();
-    const changed = await rateAllListings(db);
-    log.info({ changed, ms: Date.now() - started }, "deal ratings computed");
-  });
-  await jobs.send(dealRatingQueue, null);
+  await scheduleCronJob(
+    jobs,
+    dealRatingQueue,
+    dealRatingCron,
+    async () => {
+      const started = Date.now();
+      const changed = await rateAllListings(db);
+      log.info({ changed, ms: Date.now() - started }, "deal ratings computed");
+    },
+    { runAtStart: true },
+  );
 }

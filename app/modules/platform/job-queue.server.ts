@@ -67,16 +67,27 @@ function rollingBackOnFailure(executeSql: SqlExecutor): SqlExecutor {
 }
 
 /**
+ * The window in which starts queue one run of a schedule between them (`runAtStart`): a deploy restarting every
+ * instance, or a server restarted again and again, queued one run per start, and a singleton queue runs them one
+ * after the other. At a million listings that was a 20–30 s rating of every listing per start, back to back for
+ * minutes after a deploy (ADR 054).
+ */
+const startRunWindowSeconds = 3600;
+
+/**
  * Registers `run` on a cron schedule in UTC (`cron`), run once across all processes (a singleton queue), a run
- * missed while every process was down made up once at the next start.
+ * missed while every process was down made up once at the next start. `runAtStart` also queues a run now, one per
+ * hour whatever the number of starts (pg-boss's `singletonSeconds`).
  */
 export async function scheduleCronJob(
   jobs: JobQueue,
   queue: string,
   cron: string,
   run: () => Promise<void>,
+  { runAtStart = false } = {},
 ): Promise<void> {
   await jobs.createQueue(queue, { policy: "singleton" });
   await jobs.schedule(queue, cron, null, { tz: "UTC", missed: "once" });
   await jobs.work(queue, run);
+  if (runAtStart) await jobs.send(queue, null, { singletonSeconds: startRunWindowSeconds });
 }

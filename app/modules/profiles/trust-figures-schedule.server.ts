@@ -17,15 +17,21 @@ export interface ScheduleTrustFiguresOptions {
 /**
  * Registers the daily refresh of every account's trust figures (pg-boss runs it once across all processes): a
  * message, a sale or a review refreshes its account at once, but the 90-day reply window also moves with the days.
- * Queues one run now too, so a first start after a deploy fills the figures of the record already held (about 10,000
- * accounts a second, bench/trust-figures.ts). Returns once registered, not once refreshed.
+ * Queues one run at start too (one an hour, however many starts), so a first start after a deploy fills the figures of
+ * the record already held (about 10,000 accounts a second, bench/trust-figures.ts). Returns once registered, not once
+ * refreshed.
  */
 export async function scheduleTrustFigures({ jobs, db, logger }: ScheduleTrustFiguresOptions): Promise<void> {
   const log = logger.child({ module: "trust-figures" });
-  await scheduleCronJob(jobs, trustFiguresQueue, trustFiguresCron, async () => {
-    const started = Date.now();
-    const accounts = await refreshAllTrustFigures(db);
-    log.info({ accounts, ms: Date.now() - started }, "trust figures refreshed");
-  });
-  await jobs.send(trustFiguresQueue, null);
+  await scheduleCronJob(
+    jobs,
+    trustFiguresQueue,
+    trustFiguresCron,
+    async () => {
+      const started = Date.now();
+      const accounts = await refreshAllTrustFigures(db);
+      log.info({ accounts, ms: Date.now() - started }, "trust figures refreshed");
+    },
+    { runAtStart: true },
+  );
 }
