@@ -1,6 +1,7 @@
-// A started app queues work against its database (the deal rating of every listing runs once at each start,
-// ADR 027): at a million listings that is a minute of one core. Benchmarks of requests wait for it, so they
-// measure the steady state rather than a start-up, and say how long they waited.
+// A started app queues work against its database (the deal rating of every listing runs at the first start of each
+// hour, ADR 027 and 054), and a page's first request can leave a making running behind its answer (the landing counts
+// and the sitemaps keep serving their last value meanwhile, ADR 040): at a million listings each is seconds of
+// PostgreSQL. Benchmarks of requests wait for them, so they measure the steady state, and say how long they waited.
 import pg from "pg";
 
 /**
