@@ -27,6 +27,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { listingCardColumns } from "#app/modules/listings/listing-card-columns.server.ts";
 import { isPublicListing } from "#app/modules/listings/listing-visibility.server.ts";
+import { builtOnce, preparedCount } from "./built-once.server.ts";
 import type { DetailFilterColumn } from "./listing-filters.server.ts";
 import { type ListingOrder, orderTerms, rowsAfter, sortKeyColumn, sortValueOf } from "./listing-order.server.ts";
 import { type ListingCardPage, type ListingCursor, toListingCardPage } from "./listing-page.ts";
@@ -213,28 +214,4 @@ function pageOfCards(db: Database, order: ListingOrder, walked: ListingsInOrder,
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .orderBy(sql`${page.sortValue} ${direction}`, sql`${page.id} ${direction}`);
-}
-
-// Per database (tests open many), the walks and the prepared page queries by shape. A prepared query
-// is named in the order its shape was first seen, so a name means one SQL text on every connection
-// of that database's pool.
-const builtByDatabase = new WeakMap<Database, { built: Map<string, unknown>; prepared: number }>();
-
-function builtFor(db: Database) {
-  let entry = builtByDatabase.get(db);
-  if (!entry) {
-    entry = { built: new Map(), prepared: 0 };
-    builtByDatabase.set(db, entry);
-  }
-  return entry;
-}
-
-function builtOnce<T>(db: Database, shape: string, build: () => T): T {
-  const { built } = builtFor(db);
-  if (!built.has(shape)) built.set(shape, build());
-  return built.get(shape) as T;
-}
-
-function preparedCount(db: Database): number {
-  return ++builtFor(db).prepared;
 }

@@ -3,6 +3,7 @@ import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { distanceKm, kilometresToMiles } from "#app/modules/geo/distance.ts";
 import type { GeocodedPlace, Geocoder } from "#app/modules/geo/geocoder.ts";
+import { builtOnce } from "./built-once.server.ts";
 import { detailColumnsFilteredBy, isRecentlyReduced, listingFilters, priceRange } from "./listing-filters.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
 import type { ListingCardPage } from "./listing-page.ts";
@@ -85,22 +86,14 @@ export async function searchListings({
  * the primary key's whatever the ids, and planning it per search cost more than running it (0.5 against 0.1 ms at a
  * million listings, ADR 054).
  */
-const coordinatesByDatabase = new WeakMap<Database, ReturnType<typeof prepareCoordinates>>();
-
-function prepareCoordinates(db: Database) {
-  return db
-    .select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude })
-    .from(listings)
-    .where(sql`${listings.id} = any(${sql.placeholder("ids")}::uuid[])`)
-    .prepare("listing_coordinates");
-}
-
 function coordinatesOf(db: Database, ids: string[]) {
-  let prepared = coordinatesByDatabase.get(db);
-  if (!prepared) {
-    prepared = prepareCoordinates(db);
-    coordinatesByDatabase.set(db, prepared);
-  }
+  const prepared = builtOnce(db, "listing coordinates", () =>
+    db
+      .select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude })
+      .from(listings)
+      .where(sql`${listings.id} = any(${sql.placeholder("ids")}::uuid[])`)
+      .prepare("listing_coordinates"),
+  );
   return prepared.execute({ ids });
 }
 
