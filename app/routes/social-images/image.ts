@@ -1,3 +1,4 @@
+import { bytesResponse } from "#app/lib/bytes-response.ts";
 import { getServices } from "#app/lib/context.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { readQuery } from "#app/modules/platform/read-input.server.ts";
@@ -32,7 +33,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     "Cache-Control": isVersioned ? "public, max-age=31536000, immutable" : "public, max-age=3600",
   };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(image.bytes), {
-    headers: { ...headers, "Content-Length": String(image.bytes.length) },
-  });
+  return bytesResponse(image.bytes, { headers });
 }
