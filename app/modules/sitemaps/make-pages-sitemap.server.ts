@@ -1,3 +1,4 @@
+import type { ListingsSitemapSummary } from "./list-listings-sitemaps.server.ts";
 import { type NewestChanges, readNewestChanges } from "./read-newest-changes.server.ts";
 import type { SitemapSource, SitemapXml } from "./sitemap-body.server.ts";
 import { pageInLocales } from "./sitemap-languages.ts";
@@ -26,8 +27,12 @@ const staticPages = [
  * /sitemaps/pages.xml: the static pages in each of the sitemaps' languages; those that list something carry the
  * newest change of what they list.
  */
-export async function makePagesSitemap({ db, ...source }: SitemapSource): Promise<SitemapXml> {
-  const newest = await readNewestChanges(db);
+export async function makePagesSitemap({
+  db,
+  listingFiles,
+  ...source
+}: SitemapSource & { listingFiles: readonly ListingsSitemapSummary[] }): Promise<SitemapXml> {
+  const newest = await readNewestChanges(db, listingFiles);
   const xml = urlsetXml(
     staticPages.flatMap((page) =>
       pageInLocales(source, { path: page.path, lastmod: "lists" in page ? newest[page.lists] : undefined }),

@@ -16,7 +16,10 @@ export interface MakeSitemapIndexOptions extends SitemapSource {
  * is left out (the schema wants at least one `url` in a file) and answers 404.
  */
 export async function makeSitemapIndex({ listingFiles, ...source }: MakeSitemapIndexOptions): Promise<string> {
-  const [newest, landingPages] = await Promise.all([readNewestChanges(source.db), listLandingPageEntries(source)]);
+  const [newest, landingPages] = await Promise.all([
+    readNewestChanges(source.db, listingFiles),
+    listLandingPageEntries(source),
+  ]);
   const at = (path: string) => `${source.baseUrl}${path}`;
   const children: SitemapEntry[] = [
     {

@@ -59,7 +59,9 @@ export async function readSitemap({
       );
     }
     case "pages":
-      return keep(await listingsStamp(), async () => bytesOf(await makePagesSitemap(source)));
+      return keep(await listingsStamp(), async () =>
+        bytesOf(await makePagesSitemap({ ...source, listingFiles: await plan() })),
+      );
     case "landing-pages":
       return keep(await listingsStamp(), async () => bytesOf(urlsetXml(await listLandingPageEntries(source))));
     case "builders":

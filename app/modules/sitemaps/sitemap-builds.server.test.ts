@@ -73,6 +73,10 @@ describe("sitemaps after a change", () => {
     const lastmodOf = (name: string) =>
       parseSitemap(text(indexes[0] ?? null)).entries.find((entry) => entry.loc.endsWith(`/${name}.xml`))?.lastmod;
     expect(lastmodOf("listings-2")).toBe("2030-06-01T00:00:00Z");
+    // The pages that list listings carry the newest change too, read from the same plan of the files.
+    expect(lastmodOf("pages")).toBe("2030-06-01T00:00:00Z");
+    const pages = parseSitemap(text(await read({ kind: "pages" }))).entries;
+    expect(pages.find((entry) => entry.loc.endsWith("/listings"))?.lastmod).toBe("2030-06-01T00:00:00Z");
 
     // A listing leaving the public ones moves the files from its own on, and only those.
     lines.length = 0;
