@@ -58,14 +58,15 @@ export async function seedDemoDataIfEmpty({
   }
 
   // Photos, documents and VINs first and outside the transaction: drawing and decoding are the slow parts, done side
-  // by side.
+  // by side. The VINs one after another: the decoder answers one at a time, and each question's 5 s starts when it is
+  // asked, so the last of ~36 asked at once ran out of time on a busy machine and was stored undecoded.
   const rows = buildDemoListings(now);
   const [photos, documents] = await Promise.all([
     ensureDemoPhotos({ db, storage }),
     storeDemoDocuments({ storage, rows, now }),
-    ...rows.map(async (row) => {
-      row.vinDecode = await decodeListingVin(row.vin ?? null, row.year);
-    }),
+    (async () => {
+      for (const row of rows) row.vinDecode = await decodeListingVin(row.vin ?? null, row.year);
+    })(),
   ]);
   const accounts = await buildDemoAccounts(
     now,
