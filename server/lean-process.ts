@@ -14,6 +14,9 @@
 // - glibc's allocator: one arena per thread that ever allocated (up to 8 per core), and freed
 //   image buffers (libvips) kept in them instead of returned; sharp's documentation advises fewer
 //   arenas, and a fixed mmap threshold returns large buffers to the system when they are freed.
+//   The top of a heap is given back only past 4 MB free: at 128 KB, each compressed answer gave back its
+//   compressor's 256 KB when it closed and faulted it in again for the next, 3× the CPU of the gzip itself
+//   (ADR 089).
 //
 // A value given already (on the command line, in NODE_OPTIONS or in the environment) is kept.
 
@@ -21,7 +24,7 @@ const v8Flags = ["--max-semi-space-size=16", "--max-old-space-size=512", "--lift
 const allocatorSettings: Record<string, string> = {
   MALLOC_ARENA_MAX: "2",
   MALLOC_MMAP_THRESHOLD_: "131072",
-  MALLOC_TRIM_THRESHOLD_: "131072",
+  MALLOC_TRIM_THRESHOLD_: "4194304",
 };
 
 const givenFlags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)];
