@@ -67,7 +67,19 @@ describe("through the app", () => {
     const home = await get("/");
     expect(home.status).toBe(200);
     expect(home.headers.get("Cache-Control") ?? "").not.toContain("private");
-    expect((await get("/blog/rss.xml")).headers.get("Cache-Control")).toBe("public, max-age=300");
+    const rss = await get("/blog/rss.xml");
+    expect(rss.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(rss.headers.get("Vary")).toBeNull();
+  });
+
+  it("a visitor's page that names no caching is checked again before each use, keyed by language and cookie", async () => {
+    for (const path of ["/", "/listings", "/about", "/blog"]) {
+      const response = await get(path);
+      expect([path, response.status, response.headers.get("Cache-Control")]).toEqual([path, 200, "no-cache"]);
+      expect([path, response.headers.get("Vary")]).toEqual([path, "Accept-Language, Cookie"]);
+    }
+    const signedIn = await get("/", bed.accounts.ada.cookie);
+    expect(signedIn.headers.get("Cache-Control")).toBe(privateCacheControl);
   });
 
   it("private routes are private for a visitor too: the sign-in redirect, checkout, token and account pages", async () => {

@@ -5,12 +5,22 @@
 //   - every answer of a private route below, signed in or not (checkout, payment returns, account and
 //     token pages, the owner's and the administrators' pages, JSON about the asker);
 //   - every answer that sets a cookie (a sign-in, a sign-out, a verification link).
-// Public routes for a visitor keep whatever the route says (the RSS feed's `public, max-age=300`).
+// Public routes for a visitor keep whatever the route says (the RSS feed's `public, max-age=300`); a public answer
+// that says nothing is `Cache-Control: no-cache` with `Vary: Accept-Language, Cookie` (publicPageCaching).
 // /media, /assets and the infinite-scroll JSON are Express handlers outside React Router, unaffected.
 import type { MiddlewareFunction } from "react-router";
 import { sessionStateOf } from "#app/modules/accounts/current-user.server.ts";
 
 export const privateCacheControl = "private, no-store";
+
+/**
+ * A visitor's public answer whose route names no caching of its own. A page is made per request: its CSP nonce,
+ * 'listed 2 hours ago', a listing sold a moment ago. So a shared cache (a CDN that keeps what is not marked) may
+ * store it but must ask again before each use, and keys it by what also chooses the page: the language offer
+ * (`Accept-Language`) and any cookie (a language chosen, a dismissed offer). `no-cache`, not `no-store`: the
+ * browser's back-forward cache still keeps the page.
+ */
+export const publicPageCaching = { "Cache-Control": "no-cache", Vary: "Accept-Language, Cookie" } as const;
 
 export type RoutePrivacy = "private" | "public";
 
@@ -168,17 +178,26 @@ export function isPrivateRoute(pattern: string): boolean {
   return routePrivacy[routePathOf(pattern)] !== "public";
 }
 
-/** A response that says `private, no-store`, whatever it said before. */
-function withPrivateCaching(response: Response): Response {
+/** The response with `changes` made to its headers (a copy when they are immutable: Response.redirect). */
+function withHeaders(response: Response, changes: (headers: Headers) => void): Response {
   try {
-    response.headers.set("Cache-Control", privateCacheControl);
+    changes(response.headers);
     return response;
   } catch {
-    // Immutable headers (Response.redirect, a fetched response): the same response with new headers.
     const headers = new Headers(response.headers);
-    headers.set("Cache-Control", privateCacheControl);
+    changes(headers);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
+}
+
+/** `private, no-store`, whatever the response said before. */
+const privateCaching = (headers: Headers) => headers.set("Cache-Control", privateCacheControl);
+
+/** publicPageCaching, where the route said nothing of its own; a Vary it set is kept and added to. */
+function defaultPublicCaching(headers: Headers): void {
+  if (headers.has("Cache-Control")) return;
+  headers.set("Cache-Control", publicPageCaching["Cache-Control"]);
+  headers.append("Vary", publicPageCaching.Vary);
 }
 
 /**
@@ -190,5 +209,5 @@ export const privatePagesMiddleware: MiddlewareFunction<Response> = async ({ con
   // "unknown": the session lookup never finished (its failure is the answer): kept private too.
   const isPrivate =
     sessionStateOf(context) !== "signed-out" || isPrivateRoute(pattern) || response.headers.has("Set-Cookie");
-  return isPrivate ? withPrivateCaching(response) : response;
+  return withHeaders(response, isPrivate ? privateCaching : defaultPublicCaching);
 };
