@@ -38,7 +38,7 @@ const mailReader = createServer((_request, response) => {
 });
 mailReader.listen(Number(port) + 1, "127.0.0.1");
 
-const server = spawn(process.execPath, ["server/main.ts"], {
+const server = spawn(process.execPath, ["build/server/main.js"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -3,7 +3,8 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const buildEntry = "build/server/index.js";
+/** The server build and the process entry compiled after it (scripts/compile-server-entry.ts). */
+const builtFiles = ["build/server/index.js", "build/server/main.js"];
 const sources = ["app", "public", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestModification(target) {
@@ -16,7 +17,7 @@ function newestModification(target) {
   );
 }
 
-const built = statSync(buildEntry, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const built = Math.min(...builtFiles.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
 const newestSource = Math.max(...sources.map(newestModification));
 if (built < newestSource) {
   console.error(built ? "Sources changed since the last build: rebuilding." : "No build yet: building once.");

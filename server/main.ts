@@ -1,6 +1,7 @@
-// The process entry, run by Node 24 directly. Everything else comes from one module graph: the
-// production server build (build/server/index.js), or in development the same entry through Vite,
-// so no module of the app is loaded twice (ADR 017).
+// The process entry. Everything else comes from one module graph: the production server build
+// (build/server/index.js), or in development the same entry through Vite, so no module of the app is
+// loaded twice (ADR 017). Development runs this file as it is; the build compiles it (with
+// lean-process.ts) to build/server/main.js, which `npm start` runs, so production loads no TypeScript (ADR 090).
 import "./lean-process.ts";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
