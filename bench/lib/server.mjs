@@ -11,7 +11,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   );
   if (leftOver) throw new Error(`Something already answers on ${url}: stop it first, or the bench would measure it.`);
   const started = performance.now();
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
