@@ -11,8 +11,9 @@ export default defineConfig({
         rolldownOptions: { output: { codeSplitting: { groups: clientChunkGroups } } },
       },
     },
-    // The server build's entry is our Express handler, so the app and its routes share one module graph.
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    // The server build's entry is our Express handler, so the app and its routes share one module graph. Its output
+    // is ASCII (strings escaped, comments dropped), so V8 holds each chunk's source as a one-byte string (ADR 090).
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts", output: { charset: "ascii", comments: false } } } },
   },
   plugins: [compileCatalogs(), tailwindcss(), reactRouter()],
 });
