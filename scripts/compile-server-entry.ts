@@ -1,15 +1,15 @@
 // Run after every build (`npm run build`'s postbuild): the process entry (server/main.ts and the start-up settings it
 // imports first) is written to build/server as JavaScript, so that `npm start` runs no TypeScript. A .ts entry makes
-// Node load its type stripper (SWC compiled to WebAssembly) into every server process for good: ~10 MB idle and ~15 MB
-// after load (ADR 090). Node's own stripper does the work, so the build runs what development runs, minus the types.
+// Node load its type stripper (SWC compiled to WebAssembly) into every server process for good: 13–14 MB idle
+// (ADR 090). Node's own stripper does the work, so the build runs what development runs, minus the types.
 import { readFileSync, writeFileSync } from "node:fs";
 import { stripTypeScriptTypes } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const entryModules = ["main", "lean-process"];
-/** A relative import: `from "./x.ts"` or `import "./x.ts"`. */
-const relativeImport = /((?:from|import)\s*)(["'])(\.\/[^"']+)\2/g;
+/** A relative import: `from "./x.ts"`, `import "./x.ts"` or `import("./x.ts")` (types are gone by then). */
+const relativeImport = /((?:from|import)\s*\(?\s*)(["'])(\.{1,2}\/[^"']+)\2/g;
 
 for (const name of entryModules) {
   const source = readFileSync(path.join(root, "server", `${name}.ts`), "utf8");
