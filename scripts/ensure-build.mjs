@@ -20,6 +20,6 @@ function newestModification(target) {
 const built = Math.min(...builtFiles.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
 const newestSource = Math.max(...sources.map(newestModification));
 if (built < newestSource) {
-  console.error(built ? "Sources changed since the last build: rebuilding." : "No build yet: building once.");
+  console.error(built ? "Sources changed since the last build: rebuilding." : "No complete build yet: building once.");
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }

@@ -125,7 +125,10 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
   };
 }
 
-/** Starts the built server (`server/main.ts` as the build compiled it) with `shared` and the fixed settings below, and waits for /healthz. */
+/**
+ * Starts the built server (`server/main.ts` as the build compiled it) with `shared` and the fixed settings below, and
+ * waits for /healthz.
+ */
 export async function startInstance(name: string, port: number, shared: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, ["build/server/main.js"], {
     stdio: ["ignore", "ignore", "pipe"],
