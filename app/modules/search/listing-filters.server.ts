@@ -46,26 +46,40 @@ export function detailColumnsFilteredBy(input: SearchInput): DetailFilterColumn[
   return columns;
 }
 
+/** How a filter tests a column against one value the search chose. */
+export type Equals = (column: AnyPgColumn, value: unknown) => SQL;
+
+/**
+ * Equality as a walk tests it, in the place the filters put it. PostgreSQL takes every `column = value` out of a
+ * filter list and puts it back last (it rebuilds it from the column's equivalence class), so a walk of vans by make
+ * ran the make's ILIKE, the slowest test, on every listing it read before the cheap test of its type. `is not
+ * distinct from` is no equivalence, so it stays first; it is the same test for the non-null values a search binds.
+ * Only for walks: an index answers `=`, not this (ADR 091).
+ */
+export const equalsInPlace: Equals = (column, value) => sql`${column} is not distinct from ${value}`;
+
 /**
  * The search's filters (docs/product/browse-and-search.md, Filter panel) over the given columns.
- * `centre` is the geocoded location; a radius filters only together with it.
+ * `centre` is the geocoded location; a radius filters only together with it. `equals` writes the equality tests:
+ * `=` by default, `equalsInPlace` over a walk.
  */
 export function listingFilters(
   columns: FilterColumns,
   input: SearchInput,
   centre?: RadiusCentre,
   bind: Bind = bindValue,
+  equals: Equals = eq,
 ): SQL[] {
   const filters: (SQL | undefined)[] = [
-    input.vehicleType && eq(columns.vehicleType, bind("vehicleType", input.vehicleType, "text")),
+    input.vehicleType && equals(columns.vehicleType, bind("vehicleType", input.vehicleType, "text")),
     input.make ? ilike(columns.make, bind("make", containsPattern(input.make), "text")) : undefined,
     input.model ? ilike(columns.model, bind("model", containsPattern(input.model), "text")) : undefined,
     ...priceRange(columns, input, bind),
     centre && input.radiusMiles ? isWithinRadius(columns, centre, input.radiusMiles, bind) : undefined,
     input.bbox && isInBoundingBox(columns, input.bbox, bind),
-    ...detailFilters(columns, input, bind),
+    ...detailFilters(columns, input, bind, equals),
     input.recentlyReduced ? isRecentlyReduced(columns) : undefined,
-    ...landingPageFilters(columns, input, bind),
+    ...landingPageFilters(columns, input, bind, equals),
     ...paperworkFilters(columns, input),
   ];
   return filters.filter((filter) => filter !== undefined);
@@ -85,13 +99,15 @@ function paperworkFilters(columns: FilterColumns, input: SearchInput): SQL[] {
 }
 
 /** A state or province and an exact make (docs/product/found-and-shared.md, Landing pages). */
-function landingPageFilters(columns: FilterColumns, input: SearchInput, bind: Bind): SQL[] {
+function landingPageFilters(columns: FilterColumns, input: SearchInput, bind: Bind, equals: Equals): SQL[] {
   const { regionCode, makeSlug } = input;
   return [
     regionCode === undefined
       ? undefined
-      : eq(filteredColumn(columns, "regionCode"), bind("regionCode", regionCode, "text")),
-    makeSlug === undefined ? undefined : eq(filteredColumn(columns, "makeSlug"), bind("makeSlug", makeSlug, "text")),
+      : equals(filteredColumn(columns, "regionCode"), bind("regionCode", regionCode, "text")),
+    makeSlug === undefined
+      ? undefined
+      : equals(filteredColumn(columns, "makeSlug"), bind("makeSlug", makeSlug, "text")),
   ].filter((filter) => filter !== undefined);
 }
 
@@ -108,7 +124,7 @@ const featuresOf = (input: SearchInput) => camperFeatures.filter((feature) => in
  * listing that does not state the value (NULL) never matches — every comparison with NULL is unknown, which WHERE
  * drops — unless the search includes campers that don't say.
  */
-function detailFilters(columns: FilterColumns, input: SearchInput, bind: Bind): SQL[] {
+function detailFilters(columns: FilterColumns, input: SearchInput, bind: Bind, equals: Equals): SQL[] {
   const columnFor = (key: DetailFilterColumn) => filteredColumn(columns, key);
   const orUnstated = (column: AnyPgColumn, condition: SQL) =>
     input.includeUnstated ? (or(isNull(column), condition) as SQL) : condition;
@@ -116,7 +132,7 @@ function detailFilters(columns: FilterColumns, input: SearchInput, bind: Bind): 
     const value = input[filter.input];
     if (value === undefined) return undefined;
     const column = columnFor(filter.field.key);
-    if (filter.kind === "choice") return orUnstated(column, eq(column, bind(filter.input, value, "text")));
+    if (filter.kind === "choice") return orUnstated(column, equals(column, bind(filter.input, value, "text")));
     const bound = bind(filter.input, value, "integer");
     return orUnstated(column, filter.bound === "min" ? gte(column, bound) : lte(column, bound));
   });

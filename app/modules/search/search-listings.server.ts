@@ -4,7 +4,13 @@ import { listings } from "#app/db/schema.ts";
 import { distanceKm, kilometresToMiles } from "#app/modules/geo/distance.ts";
 import type { GeocodedPlace, Geocoder } from "#app/modules/geo/geocoder.ts";
 import { builtOnce } from "./built-once.server.ts";
-import { detailColumnsFilteredBy, isRecentlyReduced, listingFilters, priceRange } from "./listing-filters.server.ts";
+import {
+  detailColumnsFilteredBy,
+  equalsInPlace,
+  isRecentlyReduced,
+  listingFilters,
+  priceRange,
+} from "./listing-filters.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
 import type { ListingCardPage } from "./listing-page.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
@@ -69,7 +75,7 @@ export async function searchListings({
     },
     walkDetailColumns: detailColumnsFilteredBy(input),
     filters: {
-      onWalk: (walked, bind) => listingFilters(walked, input, centre, bind),
+      onWalk: (walked, bind) => listingFilters(walked, input, centre, bind, equalsInPlace),
       onTable: () => [
         ...listingFilters(listings, input, centre),
         pendingSalesLeftOut(input),
