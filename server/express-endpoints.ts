@@ -19,7 +19,6 @@ import {
   answerListingCount,
   answerListingSearch,
 } from "#app/modules/search/listing-json-endpoints.server.ts";
-import { sendJson } from "./json-answers.ts";
 
 export interface ExpressEndpoint {
   method: "GET";
@@ -61,15 +60,15 @@ export function jsonEndpoint(
     const params = new URL(req.originalUrl, "http://localhost").searchParams;
     try {
       const { status, body } = await answer(services, params);
-      sendJson(req, res, status, JSON.stringify(body));
+      res.status(status).json(body);
     } catch (error) {
       if (isDatabaseUnavailable(error)) {
         res.set("Retry-After", String(databaseRetryAfterSeconds));
-        sendJson(req, res, 503, JSON.stringify({ ok: false, message: unavailableMessage }));
+        res.status(503).json({ ok: false, message: unavailableMessage });
         return;
       }
       services.logger.error({ err: error }, "listing page request failed");
-      sendJson(req, res, 500, JSON.stringify({ ok: false, message: "Failed to fetch listings." }));
+      res.status(500).json({ ok: false, message: "Failed to fetch listings." });
     }
   };
 }

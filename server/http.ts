@@ -1,5 +1,4 @@
 import path from "node:path";
-import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -12,9 +11,9 @@ import { anonymousPages } from "#app/modules/platform/anonymous-pages.server.ts"
 import { createSiteSearchLoadGuard, guardSearchLoad, searchPaths } from "#app/modules/platform/search-load.server.ts";
 import { answerRefusalsAsProblems } from "#app/modules/public-api/api-refusals.server.ts";
 import { mountPublicApi } from "#app/modules/public-api/api-v1-router.server.ts";
+import { answerCompression } from "./answer-compression.ts";
 import { createAppHandler } from "./app-handler.ts";
 import { mountExpressEndpoints } from "./express-endpoints.ts";
-import { compressionThresholdBytes } from "./json-answers.ts";
 import {
   answerInPlainWords,
   answerUnhandledErrors,
@@ -60,9 +59,8 @@ export async function createHttpApp({ services, vite, build, readReplicas }: Htt
   app.use(
     securityHeaders({ isDevelopment: Boolean(vite), trustProxy: env.TRUST_PROXY, mapTilesOrigin: env.mapTilesOrigin }),
   );
-  // Below ~4 KB (small answers) gzip saves less than it costs the CPU to start. The JSON endpoints compress their
-  // own answers in one call (server/json-answers.ts), which this then leaves alone.
-  app.use(compression({ threshold: compressionThresholdBytes }));
+  // Every answer's compression: in one call when its length is known, else streamed (ADR 092).
+  app.use(answerCompression());
   app.use(clientAddress(clientIpHeader));
   app.use(refuseCrossSiteMutations(env.BASE_URL, refuse));
   app.use(refuseNulInAddress(refuse));
