@@ -1,13 +1,11 @@
-import { PassThrough, Writable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { MessagesSourceContext } from "./components/i18n/messages-source.ts";
 import { bytesResponse } from "./lib/bytes-response.ts";
 import { getRequestInfo } from "./lib/context.server.ts";
-import { documentWithoutModulePreloads, streamWithoutModulePreloads } from "./lib/document-head.server.ts";
+import { documentWithoutModulePreloads } from "./lib/document-head.server.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { messagesOf } from "./modules/i18n/catalogs.server.ts";
 import type { MessageId } from "./modules/i18n/message-ids.ts";
@@ -15,13 +13,6 @@ import { requestTranslator } from "./modules/i18n/request-translator.server.ts";
 import { noteEscapedFailure } from "./modules/platform/escaped-failures.server.ts";
 
 export const streamTimeout = 5_000;
-
-/**
- * How long a browser's page waits, once its shell is ready, for the rest before it is streamed instead of sent whole.
- * Every page's last boundaries render 1–7 ms after its shell: sent whole, the page is compressed in one call with its
- * length, where streamed each piece went through the compressor on the thread pool and cost ~3 ms more (ADR 092).
- */
-export const wholeDocumentWaitMs = 50;
 
 /** The server reads a page's messages from the catalogs it loaded at start (ADR 056). */
 const serverMessages = { read: messagesOf };
@@ -43,27 +34,14 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let sent = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the complete document however long it takes; browsers get it whole when it is ready soon after
-    // its shell, else the shell at once and the rest as it renders.
-    const waitsForAll = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    let streamAfter: ReturnType<typeof setTimeout> | undefined;
-    const stopTimeout = () => {
-      clearTimeout(timeoutId);
-      timeoutId = undefined;
-    };
-    /** Sends the document once, the first way that is ready. */
-    const sendOnce = (send: () => void) => {
-      clearTimeout(streamAfter);
-      if (sent) return;
-      sent = true;
-      send();
-    };
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
 
-    /** The usual case (no pending Suspense boundary): the whole document as one body with its length. */
+    /**
+     * The whole document as one body with its length, once every part has rendered: a browser's as a crawler's
+     * (ADR 092). React Router's transfer of the loader data renders a few milliseconds after the shell on every page;
+     * streamed, each piece went through the compressor on the thread pool, at about twice a page's CPU.
+     */
     function sendWhole() {
       const chunks: Buffer[] = [];
       const document = new Writable({
@@ -72,7 +50,7 @@ export default function handleRequest(
           callback();
         },
         final(callback) {
-          stopTimeout();
+          clearTimeout(timeoutId);
           // Not `new Response(buffer)`, which copies the page (~150 KB) for nothing (ADR 088).
           const pieces = documentWithoutModulePreloads(Buffer.concat(chunks));
           resolve(bytesResponse(pieces, { headers: responseHeaders, status: responseStatusCode }));
@@ -80,24 +58,6 @@ export default function handleRequest(
         },
       });
       pipe(document);
-    }
-
-    function stream() {
-      const body = new PassThrough({
-        final(callback) {
-          stopTimeout();
-          callback();
-        },
-      });
-      const document = body.pipe(streamWithoutModulePreloads());
-      body.once("error", (error) => document.destroy(error));
-      pipe(body);
-      resolve(
-        new Response(createReadableStreamFromReadable(document), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
-      );
     }
 
     const { pipe, abort } = renderToPipeableStream(
@@ -113,14 +73,11 @@ export default function handleRequest(
         // (ADR 079) would then be missing before JavaScript, and shown late with it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
-          if (waitsForAll) return;
           shellRendered = true;
-          // One buffer spares the stream machinery, chunked encoding and the streaming compressor (ADRs 022, 092).
-          streamAfter = setTimeout(() => sendOnce(stream), wholeDocumentWaitMs);
         },
         onAllReady() {
           shellRendered = true;
-          sendOnce(sendWhole);
+          sendWhole();
         },
         onShellError(error: unknown) {
           reject(error);

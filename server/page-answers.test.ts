@@ -1,6 +1,6 @@
 // A page reaches a browser whole (ADR 092): the whole HTTP server of server/http.ts over the app's real routes.
-// Every page's last parts render a few milliseconds after its shell; the browser's page waits for them, so it goes
-// out as one body with its length, compressed in one call, as a crawler's always did.
+// Every page's last parts render a few milliseconds after its shell; the page waits for them, so it goes out as one
+// body with its length, compressed in one call, to a browser as to a crawler.
 import { once } from "node:events";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -1,11 +1,5 @@
-import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import {
-  documentWithoutModulePreloads,
-  streamWithoutModulePreloads,
-  withoutModulePreloads,
-} from "./document-head.server.ts";
+import { documentWithoutModulePreloads, withoutModulePreloads } from "./document-head.server.ts";
 
 const head =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-A1.js" nonce="n"/>' +
@@ -35,22 +29,5 @@ describe("documentWithoutModulePreloads", () => {
     expect(Buffer.concat(pieces).toString("utf8")).toBe(expected);
     // The body goes out as a view of the rendered bytes, not a copy of them.
     expect(pieces.at(-1)?.buffer).toBe(bytes.buffer);
-  });
-});
-
-describe("streamWithoutModulePreloads", () => {
-  it("does the same to a document that comes in pieces, split inside a tag and inside a character", async () => {
-    const bytes = Buffer.from(head + body, "utf8");
-    // The head ends in the same chunk as the first half of a character of the body.
-    const bodyCharacter = bytes.indexOf("é", bytes.indexOf("</head>"));
-    const cuts = [5, 90, bytes.indexOf("é") + 1, bytes.indexOf("</head>") + 3, bodyCharacter + 1, bytes.length - 10];
-    const pieces = [0, ...cuts].map((start, index) => bytes.subarray(start, [...cuts, bytes.length][index]));
-    const output = await text(Readable.from(pieces).pipe(streamWithoutModulePreloads()));
-    expect(output).toBe(expected);
-  });
-
-  it("passes a short document without a head through whole", async () => {
-    const output = await text(Readable.from([Buffer.from("<p>Hors ligne</p>")]).pipe(streamWithoutModulePreloads()));
-    expect(output).toBe("<p>Hors ligne</p>");
   });
 });

@@ -1,6 +1,4 @@
 // The head of a server-rendered document, as the browser gets it (ADR 082).
-import { Transform } from "node:stream";
-
 /**
  * React hoists the module preloads of React Router's `<Scripts>` to the top of the head. They made the browser fetch
  * and compile a page's twenty scripts while it was still parsing the page, so its first paint waited for them (on a
@@ -27,28 +25,4 @@ export function documentWithoutModulePreloads(bytes: Buffer<ArrayBuffer>): Buffe
   if (end === -1) return [bytes];
   const head = bytes.subarray(0, end).toString("utf8").replace(modulePreloadLink, "");
   return [Buffer.from(head, "utf8"), bytes.subarray(end)];
-}
-
-/** The same for a streamed document: holds the bytes back until the head is whole, then lets the rest through. */
-export function streamWithoutModulePreloads(): Transform {
-  let held: Buffer[] | undefined = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (held === undefined) return callback(null, chunk);
-      held.push(chunk);
-      const bytes = Buffer.concat(held);
-      // The marker may be split between two chunks, so it is looked for in everything held.
-      if (bytes.indexOf(headEnd) === -1) {
-        held = [bytes];
-        return callback();
-      }
-      held = undefined;
-      for (const piece of documentWithoutModulePreloads(bytes)) this.push(piece);
-      callback();
-    },
-    flush(callback) {
-      if (held?.length) for (const piece of documentWithoutModulePreloads(Buffer.concat(held))) this.push(piece);
-      callback();
-    },
-  });
 }
