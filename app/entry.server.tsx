@@ -85,7 +85,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell is ready are logged by the request handler when it rejects.
-          if (shellRendered) logger.error({ err: error }, "streaming render failed");
+          if (shellRendered) logger.error({ err: error }, "a part of the page failed to render");
         },
       },
     );

@@ -38,6 +38,13 @@ beforeAll(async () => {
   app.get("/no-transform", (_req, res) => res.set("Cache-Control", "no-transform").type("html").send(page));
   app.get("/photo", (_req, res) => res.type("image/avif").send(Buffer.from(page)));
   app.get("/large-file", (_req, res) => res.type("text/plain").send(largeFile));
+  // A length that undersells the answer: what is written past it must still arrive.
+  app.get("/longer-than-said", (_req, res) => {
+    res.type("html").setHeader("Content-Length", 5000);
+    res.write(page.slice(0, 3000));
+    res.write(page.slice(3000));
+    res.end();
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -124,5 +131,12 @@ describe("a page's answer", () => {
     expect(answer.headers["content-encoding"]).toBe("gzip");
     expect(answer.headers["transfer-encoding"]).toBe("chunked");
     expect(gunzipSync(answer.body).toString()).toBe(largeFile);
+  });
+
+  it("streams through the compressor, whole, when it is longer than its length said", async () => {
+    const answer = await get("/longer-than-said", { "Accept-Encoding": "gzip" });
+    expect(answer.headers["content-encoding"]).toBe("gzip");
+    expect(answer.headers["transfer-encoding"]).toBe("chunked");
+    expect(gunzipSync(answer.body).toString()).toBe(page);
   });
 });

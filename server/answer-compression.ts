@@ -63,7 +63,7 @@ function compressWhenWhole(req: Request, res: Response): void {
     // An answer longer than it said it would be is let through as it is, and the stream compresses it.
     if (holding.bytes > holding.declaredBytes) {
       held = null;
-      return Reflect.apply(write, this, [Buffer.concat(holding.chunks)]);
+      return Reflect.apply(write, this, [Buffer.concat(holding.chunks), ...rest]);
     }
     const callback = rest.find((argument) => typeof argument === "function");
     if (callback) process.nextTick(callback as () => void);
