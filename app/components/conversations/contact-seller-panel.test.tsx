@@ -102,7 +102,8 @@ describe("ContactSellerPanel", () => {
     ]);
     finish({ ok: true, message: "✅ Your message has been sent!" });
     expect((await screen.findByRole("status")).textContent).toBe("✅ Your message has been sent!");
-    expect((screen.getByLabelText("First name*") as HTMLInputElement).value).toBe("");
+    // The form is emptied by an effect after the status is painted, so it is awaited, not read in the same tick.
+    await waitFor(() => expect((screen.getByLabelText("First name*") as HTMLInputElement).value).toBe(""));
   });
 
   it("a signed-in buyer: the message alone, and a link to the conversation once sent", async () => {
