@@ -288,6 +288,19 @@ export const listings = pgTable(
         t.id,
         t.lastPriceDropAt,
       ),
+      // A make's own listings, read whole when they are few (make-listings.server.ts, ADR 093): every sort key and
+      // every filtered column, so a rare make sorted against its grain is one index-only read of its listings.
+      publicSearchWalk(
+        "listings_public_make_idx",
+        t.make,
+        t.createdAt,
+        t.year,
+        t.firstListedAt,
+        t.mileage,
+        t.dealPriceBasisPoints,
+        t.makeSlug,
+        t.id,
+      ),
       // The camper-detail filters' fetch when matches are rare (query-listing-page.server.ts): one small
       // index per detail over public listings, which PostgreSQL combines (BitmapAnd) for the selective ones.
       // A camper's size is asked as a pair ("sleeps 6 in under 20 feet") whose halves are each common (at a
@@ -416,6 +429,19 @@ export const listingPriceChanges = pgTable(
 );
 
 export type ListingPriceChange = typeof listingPriceChanges.$inferSelect;
+
+/**
+ * Every make a listing has had, kept by the database: a trigger adds a listing's make when it is inserted or its make
+ * changes (drizzle/0036_listing-makes.sql), and nothing removes one. A make filter reads the makes it matches here,
+ * a few hundred rows, then the listings of exactly those makes (app/modules/search/make-listings.server.ts, ADR 093).
+ */
+export const listingMakes = pgTable("listing_makes", {
+  make: text("make").primaryKey(),
+  /** As listings.make_slug derives it. */
+  makeSlug: text("make_slug")
+    .notNull()
+    .generatedAlwaysAs(sql`trim(both '-' from regexp_replace(lower(make), '[^a-z0-9]+', '-', 'g'))`),
+});
 
 /**
  * A listing checkout that renews an existing listing instead of making a new one: the payment

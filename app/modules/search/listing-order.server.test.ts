@@ -10,11 +10,11 @@ import {
   type ListingOrder,
   orderTerms,
   rowsAfter,
-  sortKeyColumn,
   sortValueOf,
   unknownMileageSortsAs,
 } from "./listing-order.server.ts";
 import type { ListingCursor } from "./listing-page.ts";
+import { walkedColumns } from "./query-listing-page.server.ts";
 
 let database: TestDatabase;
 
@@ -54,16 +54,7 @@ function planOf(order: ListingOrder, cursor?: ListingCursor): Promise<string> {
 /** As the search reads a page: a walk in order as a subquery, filtered and cut to a page outside it. */
 function walkPlanOf(order: ListingOrder): Promise<string> {
   const walked = database.db
-    .select({
-      id: listings.id,
-      sortKey: sortKeyColumn(order, listings),
-      vehicleType: listings.vehicleType,
-      make: listings.make,
-      model: listings.model,
-      priceCents: listings.priceCents,
-      latitude: listings.latitude,
-      longitude: listings.longitude,
-    })
+    .select(walkedColumns(order, []))
     .from(listings)
     .where(isPublicListing())
     .orderBy(...orderTerms(order, listings))

@@ -8,7 +8,8 @@
 // order and keep those that match; when they hold less than a page but show that matches are not
 // rare, walk further (up to `maxWalkLength`); when they are rare there but not among the newest
 // listings (a filter the order goes against), walk deeper (up to `deepWalkLength`); only when matches
-// are rare, fetch them through the filter indexes. No walk reads more than 50,000 listings, and every
+// are rare, fetch them through the filter indexes. A search for a rare make reads that make's listings whole
+// before the walks go further (ADR 093). No walk reads more than 50,000 listings, and every
 // path returns exactly the rows the plain query would. The walk reads only what its index holds (the listings_public_*
 // indexes: sort key, id and every filtered column, over approved active listings), so it is an
 // index-only scan; the cards are read from the table afterwards, for the page's rows alone. The
@@ -22,7 +23,7 @@
 // than bound: with a bound LIMIT, PostgreSQL costs the generic plan as if it read a tenth of the
 // table, finds a custom plan cheaper, and plans the statement again on every execution.
 import { and, eq, type Placeholder, type SQL, type Subquery, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, QueryBuilder } from "drizzle-orm/pg-core";
 import type { Database } from "#app/db/client.server.ts";
 import { listings } from "#app/db/schema.ts";
 import { listingCardColumns } from "#app/modules/listings/listing-card-columns.server.ts";
@@ -31,6 +32,7 @@ import { builtOnce, preparedCount } from "./built-once.server.ts";
 import type { DetailFilterColumn } from "./listing-filters.server.ts";
 import { type ListingOrder, orderTerms, rowsAfter, sortKeyColumn, sortValueOf } from "./listing-order.server.ts";
 import { type ListingCardPage, type ListingCursor, toListingCardPage } from "./listing-page.ts";
+import { makeListingsReadWhole } from "./make-listings.server.ts";
 import { type Bind, bindValue, placeholderBinder } from "./query-values.server.ts";
 
 /** How many listings the first walk reads in order: at 13 per page, matches must be ≥ 1.3%. */
@@ -51,6 +53,24 @@ const newestFirst: ListingOrder = { column: "createdAt", direction: "desc" };
 /** A LIMIT written into the SQL text, not bound (see above); `rows` is always a whole number of ours. */
 const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as Placeholder;
 
+/** What a walk reads of each listing: id, the sort key and every column the search filters on. */
+export function walkedColumns(order: ListingOrder, detailColumns: readonly DetailFilterColumn[]) {
+  const details = Object.fromEntries(detailColumns.map((key) => [key, listings[key]])) as Partial<
+    Record<DetailFilterColumn, (typeof listings)[DetailFilterColumn]>
+  >;
+  return {
+    id: listings.id,
+    sortKey: sortKeyColumn(order, listings),
+    vehicleType: listings.vehicleType,
+    make: listings.make,
+    model: listings.model,
+    priceCents: listings.priceCents,
+    latitude: listings.latitude,
+    longitude: listings.longitude,
+    ...details,
+  };
+}
+
 function walkInOrder(
   db: Database,
   order: ListingOrder,
@@ -58,21 +78,8 @@ function walkInOrder(
   length: number,
   detailColumns: readonly DetailFilterColumn[],
 ) {
-  const details = Object.fromEntries(detailColumns.map((key) => [key, listings[key]])) as Partial<
-    Record<DetailFilterColumn, (typeof listings)[DetailFilterColumn]>
-  >;
   return db
-    .select({
-      id: listings.id,
-      sortKey: sortKeyColumn(order, listings),
-      vehicleType: listings.vehicleType,
-      make: listings.make,
-      model: listings.model,
-      priceCents: listings.priceCents,
-      latitude: listings.latitude,
-      longitude: listings.longitude,
-      ...details,
-    })
+    .select(walkedColumns(order, detailColumns))
     .from(listings)
     .where(and(isPublicListing(), ...conditions))
     .orderBy(...orderTerms(order, listings))
@@ -80,11 +87,38 @@ function walkInOrder(
     .as("walked");
 }
 
+/**
+ * A make's listings as a walk reads them (walkedColumns), in no order, one more than `makeListingsReadWhole`: fewer
+ * is all of them. Named once in the statement (a common table expression), read twice: for the page and the count.
+ */
+function listingsOfMake(
+  db: Database,
+  order: ListingOrder,
+  conditions: (SQL | undefined)[],
+  detailColumns: readonly DetailFilterColumn[],
+) {
+  return db.$with("walked").as(
+    db
+      .select(walkedColumns(order, detailColumns))
+      .from(listings)
+      .where(and(isPublicListing(), ...conditions))
+      .limit(literalLimit(makeListingsReadWhole + 1)),
+  );
+}
+
 /** The listings read in order, as filters see them: id, the sort key and every filtered column. */
 export type WalkedListings = ReturnType<typeof walkInOrder>;
+/** A make's listings, as filters see them (the same columns). */
+export type ListingsOfMake = ReturnType<typeof listingsOfMake>;
 
 /** Listings read in an order (a walk, or the filters' matches), as a page is cut from them: id and the sort key. */
 type ListingsInOrder = Subquery & { id: AnyPgColumn; sortKey: SQL.Aliased<unknown> };
+
+/** The listings of the makes a search asks for: `condition` is its make filter, `onWalk` its other filters. */
+interface MakeListings {
+  condition: (bind: Bind) => SQL;
+  onWalk: (walked: ListingsOfMake, bind: Bind) => SQL[];
+}
 
 export interface QueryListingPageOptions {
   db: Database;
@@ -114,6 +148,11 @@ export interface QueryListingPageOptions {
      * stops after a page, at any depth: no walk.
      */
     haveIndexInOrder?: boolean;
+    /**
+     * The listings of the makes the search asks for (listings_public_make_idx), given when they are few enough to
+     * read whole (make-listings.server.ts, ADR 093).
+     */
+    makeListings?: MakeListings;
   };
 }
 
@@ -159,8 +198,39 @@ export async function queryListingPage({
   };
   if (filters?.haveIndexInOrder) return readMatches(filters, { useSortIndex: true });
 
+  /** The page from the makes' listings read whole, or nothing when they are more than makeListingsReadWhole. */
+  const readMakeListings = async ({ condition, onWalk }: MakeListings) => {
+    const makeConditions = [condition(bind), ...conditions];
+    const prepared = builtOnce(db, shapeOf(order, "make", pageSize), () => {
+      const walked = listingsOfMake(db, order, makeConditions, walkDetailColumns);
+      return pageOfMakeCards(db, order, walked, onWalk(walked, bind), pageSize).prepare(
+        `listing_page_${preparedCount(db)}`,
+      );
+    });
+    const rows = await prepared.execute(values);
+    if (rows.length > 0)
+      return rows[0]?.listingsRead === makeListingsReadWhole + 1 ? undefined : toListingCardPage(rows, pageSize);
+    // No card: none of them matches, or they are more than were read.
+    const counted = builtOnce(db, shapeOf(order, "make count"), () => {
+      const walked = listingsOfMake(db, order, makeConditions, walkDetailColumns);
+      const listingsRead = sql<number>`count(*)`.mapWith(Number);
+      return db
+        .with(walked)
+        .select({ listingsRead })
+        .from(walked)
+        .prepare(`listing_page_${preparedCount(db)}`);
+    });
+    const [count] = await counted.execute(values);
+    return count && count.listingsRead <= makeListingsReadWhole ? toListingCardPage([], pageSize) : undefined;
+  };
+
   const found = await walkPage(walkLength);
   if (found.length > pageSize || !filters) return toListingCardPage(found, pageSize);
+  // A rare make: its listings, read whole and sorted, answer in a few milliseconds whatever the order.
+  if (filters.makeListings) {
+    const page = await readMakeListings(filters.makeListings);
+    if (page) return page;
+  }
   // The first walk's matches tell how common matches are. When twice the listings a page should
   // then take fit in the longest walk, walk that far; otherwise they are rare: use the indexes.
   const needed = Math.ceil((2 * (pageSize + 1) * walkLength) / found.length);
@@ -193,25 +263,60 @@ function deepWalkMayFill(foundAmongNewest: number, pageSize: number): boolean {
   return 2 * Math.ceil(((pageSize + 1) * walkLength) / foundAmongNewest) <= deepWalkLength;
 }
 
+/** The listings read in order (a walk's, the filters' matches, a make's), filtered and cut to a page. */
+function pageOf(order: ListingOrder, walked: ListingsInOrder, walkFilters: SQL[], pageSize: number) {
+  const walkedOrder = { id: walked.id, sortKey: walked.sortKey };
+  return (
+    new QueryBuilder()
+      .select({ id: walked.id, sortValue: sortValueOf(order, walkedOrder) })
+      .from(walked)
+      .where(and(...walkFilters))
+      // The subquery keeps its order, so PostgreSQL stops reading it once the page is full.
+      .orderBy(...orderTerms(order, walkedOrder))
+      .limit(literalLimit(pageSize + 1))
+      .as("page")
+  );
+}
+
+/** The page's rows joined to their listings, in the page's order. */
+function cardsInOrder(order: ListingOrder, page: ReturnType<typeof pageOf>) {
+  const direction = order.direction === "asc" ? sql.raw("asc") : sql.raw("desc");
+  return {
+    joined: eq(listings.id, page.id),
+    inOrder: [sql`${page.sortValue} ${direction}`, sql`${page.id} ${direction}`],
+  };
+}
+
 /**
  * The page's cards: the listings read in order (a walk's, or the filters' matches), cut to a page, each joined to its
  * listing row. The cards' columns are computed for the page's rows alone: over the 11,000 matches of a rare make,
  * computing them before the sort cost a third of the query (ADR 054).
  */
 function pageOfCards(db: Database, order: ListingOrder, walked: ListingsInOrder, walkFilters: SQL[], pageSize: number) {
-  const walkedOrder = { id: walked.id, sortKey: walked.sortKey };
-  const page = db
-    .select({ id: walked.id, sortValue: sortValueOf(order, walkedOrder) })
-    .from(walked)
-    .where(and(...walkFilters))
-    // The subquery keeps its order, so PostgreSQL stops reading it once the page is full.
-    .orderBy(...orderTerms(order, walkedOrder))
-    .limit(literalLimit(pageSize + 1))
-    .as("page");
-  const direction = order.direction === "asc" ? sql.raw("asc") : sql.raw("desc");
+  const page = pageOf(order, walked, walkFilters, pageSize);
+  const { joined, inOrder } = cardsInOrder(order, page);
   return db
     .select({ ...listingCardColumns, sortValue: page.sortValue })
     .from(page)
-    .innerJoin(listings, eq(listings.id, page.id))
-    .orderBy(sql`${page.sortValue} ${direction}`, sql`${page.id} ${direction}`);
+    .innerJoin(listings, joined)
+    .orderBy(...inOrder);
+}
+
+/** pageOfCards over a make's listings (listingsOfMake), each row telling how many of them were read. */
+function pageOfMakeCards(
+  db: Database,
+  order: ListingOrder,
+  walked: ReturnType<typeof listingsOfMake>,
+  walkFilters: SQL[],
+  pageSize: number,
+) {
+  const page = pageOf(order, walked, walkFilters, pageSize);
+  const { joined, inOrder } = cardsInOrder(order, page);
+  const listingsRead = sql<number>`(select count(*) from ${walked})`.mapWith(Number);
+  return db
+    .with(walked)
+    .select({ ...listingCardColumns, sortValue: page.sortValue, listingsRead })
+    .from(page)
+    .innerJoin(listings, joined)
+    .orderBy(...inOrder);
 }

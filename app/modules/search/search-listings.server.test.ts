@@ -671,6 +671,44 @@ describe("searchListings order and pages", () => {
     expect(await titlesPageByPage({ model: "sprinter", sortBy: "mileage_asc" }, 12)).toEqual(sprinters);
   });
 
+  it("finds a rare make sorted against its grain, in order, page by page, by what its make contains", async () => {
+    const base = Date.now() - 30 * dayMs;
+    // Every 50th of 2,500 listings is an expedition truck with the lowest mileage: none among the first 1,000 by the
+    // most miles. Their makes are written three ways, whose slugs (earthroamer, earth-roamer) hold 'roamer'.
+    const truckMakes = ["EarthRoamer", "Earth Roamer", "Earth-Roamer Ltd"];
+    const rows = Array.from({ length: 2_500 }, (_, index) => {
+      const isTruck = index % 50 === 0;
+      return {
+        title: `n${index}`,
+        make: isTruck ? (truckMakes[(index / 50) % 3] ?? "EarthRoamer") : "Ford",
+        mileage: isTruck ? index : 100_000 + index,
+        priceCents: 1_000_000 + index,
+        createdAt: new Date(base + index * 1000),
+      };
+    });
+    await insert(...rows.slice(0, 1_250));
+    await insert(...rows.slice(1_250));
+    const trucksByMostMiles = (makes: string[]) =>
+      rows
+        .filter((row) => makes.includes(row.make))
+        .sort((a, b) => b.mileage - a.mileage)
+        .map((row) => row.title);
+    expect(await titlesPageByPage({ make: "roamer", sortBy: "mileage_desc" }, 12)).toEqual(
+      trucksByMostMiles(truckMakes),
+    );
+    // 'th-Roa' is in one make's name; the slug earth-roamer holds it for two, and the make's own text decides.
+    expect(await titlesPageByPage({ make: "th-Roa", sortBy: "mileage_desc" }, 12)).toEqual(
+      trucksByMostMiles(["Earth-Roamer Ltd"]),
+    );
+    expect(await titlesPageByPage({ makeSlug: "earth-roamer", sortBy: "price_asc" }, 12)).toEqual(
+      rows.filter((row) => row.make === "Earth Roamer").map((row) => row.title),
+    );
+    expect((await search({ make: "roamer", sortBy: "mileage_desc", maxPriceCents: 1 })).listings).toEqual([]);
+    // A make first written by an edit is found at once.
+    await database.db.update(listings).set({ make: "Storyteller Overland" }).where(eq(listings.title, "n1"));
+    expect(await titlesPageByPage({ make: "storyteller", sortBy: "mileage_desc" }, 12)).toEqual(["n1"]);
+  });
+
   it("refuses a page size outside 1 to 100", async () => {
     await expect(search({}, 0)).rejects.toThrow(RangeError);
     await expect(search({}, 101)).rejects.toThrow(RangeError);

@@ -13,6 +13,7 @@ import {
 } from "./listing-filters.server.ts";
 import { listingOrderFor } from "./listing-order.server.ts";
 import type { ListingCardPage } from "./listing-page.ts";
+import { fewMakeListings } from "./make-listings.server.ts";
 import { queryListingPage } from "./query-listing-page.server.ts";
 import { pendingSalesLeftOut } from "./sale-pending-filter.server.ts";
 import type { SearchInput } from "./search-params.ts";
@@ -60,6 +61,7 @@ export async function searchListings({
   if (centre === null) return { listings: [], hasMore: false, nextCursor: null, unknownLocation: true };
 
   const order = listingOrderFor(input.sortBy);
+  const makeListings = await fewMakeListings(db, input);
   const page = await queryListingPage({
     db,
     // A constant condition names no bound value: the kind tells the two walks apart.
@@ -82,6 +84,12 @@ export async function searchListings({
         centre && radiusMiles ? isInRadiusBox(centre, radiusMiles) : undefined,
       ],
       haveIndexInOrder: isLandingPageOrder(input),
+      // The makes' own listings are exactly those of the make filter: only the other filters test them.
+      makeListings: makeListings && {
+        condition: makeListings,
+        onWalk: (walked, bind) =>
+          listingFilters(walked, { ...input, make: undefined, makeSlug: undefined }, centre, bind, equalsInPlace),
+      },
     },
   });
   return centre ? { ...(await withDistances(db, page, centre)), location: centre } : page;
