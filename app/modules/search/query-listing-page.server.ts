@@ -8,8 +8,8 @@
 // order and keep those that match; when they hold less than a page but show that matches are not
 // rare, walk further (up to `maxWalkLength`); when they are rare there but not among the newest
 // listings (a filter the order goes against), walk deeper (up to `deepWalkLength`); only when matches
-// are rare, fetch them through the filter indexes. A search for a rare make reads that make's listings whole
-// before the walks go further (ADR 093). No walk reads more than 50,000 listings, and every
+// are rare, fetch them through the filter indexes. A search for a rare make whose walks in order fall short reads
+// that make's listings whole before it walks deeper (ADR 093). No walk reads more than 50,000 listings, and every
 // path returns exactly the rows the plain query would. The walk reads only what its index holds (the listings_public_*
 // indexes: sort key, id and every filtered column, over approved active listings), so it is an
 // index-only scan; the cards are read from the table afterwards, for the page's rows alone. The
@@ -226,11 +226,6 @@ export async function queryListingPage({
 
   const found = await walkPage(walkLength);
   if (found.length > pageSize || !filters) return toListingCardPage(found, pageSize);
-  // A rare make: its listings, read whole and sorted, answer in a few milliseconds whatever the order.
-  if (filters.makeListings) {
-    const page = await readMakeListings(filters.makeListings);
-    if (page) return page;
-  }
   // The first walk's matches tell how common matches are. When twice the listings a page should
   // then take fit in the longest walk, walk that far; otherwise they are rare: use the indexes.
   const needed = Math.ceil((2 * (pageSize + 1) * walkLength) / found.length);
@@ -238,6 +233,11 @@ export async function queryListingPage({
   if (found.length > 0 && longerWalk !== undefined) {
     const foundFurther = await walkPage(longerWalk);
     if (foundFurther.length > pageSize) return toListingCardPage(foundFurther, pageSize);
+  }
+  // A rare make: its listings, read whole and sorted, answer in a few milliseconds whatever the order.
+  if (filters.makeListings) {
+    const page = await readMakeListings(filters.makeListings);
+    if (page) return page;
   }
   // Rare at the start of this order is not always rare: a sort can go with a filter (the best deals all of one
   // type, vans sorted by best deal). The newest listings, an order no filter follows, tell which: when their
