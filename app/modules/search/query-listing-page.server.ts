@@ -208,8 +208,13 @@ export async function queryListingPage({
       );
     });
     const rows = await prepared.execute(values);
-    if (rows.length > 0)
-      return rows[0]?.listingsRead === makeListingsReadWhole + 1 ? undefined : toListingCardPage(rows, pageSize);
+    if (rows.length > 0) {
+      if (rows[0]?.listingsRead === makeListingsReadWhole + 1) return undefined;
+      return toListingCardPage(
+        rows.map(({ listingsRead: _, ...card }) => card),
+        pageSize,
+      );
+    }
     // No card: none of them matches, or they are more than were read.
     const counted = builtOnce(db, shapeOf(order, "make count"), () => {
       const walked = listingsOfMake(db, order, makeConditions, walkDetailColumns);

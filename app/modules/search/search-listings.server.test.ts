@@ -703,6 +703,10 @@ describe("searchListings order and pages", () => {
     expect(await titlesPageByPage({ makeSlug: "earth-roamer", sortBy: "price_asc" }, 12)).toEqual(
       rows.filter((row) => row.make === "Earth Roamer").map((row) => row.title),
     );
+    // The cards are a walk's cards, field for field.
+    const [truckCard] = (await search({ make: "roamer", sortBy: "mileage_desc" }, 12)).listings;
+    const [walkedCard] = (await search({ sortBy: "mileage_desc" }, 12)).listings;
+    expect(Object.keys(truckCard ?? {}).sort()).toEqual(Object.keys(walkedCard ?? {}).sort());
     expect((await search({ make: "roamer", sortBy: "mileage_desc", maxPriceCents: 1 })).listings).toEqual([]);
     // A make first written by an edit is found at once.
     await database.db.update(listings).set({ make: "Storyteller Overland" }).where(eq(listings.title, "n1"));
