@@ -8,6 +8,7 @@ import { and, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#app/db/client.server.ts";
 import { rowsOf } from "#app/db/raw-result.server.ts";
 import { listingMakes, listings } from "#app/db/schema.ts";
+import { slugify } from "#app/modules/landing-pages/landing-page-catalog.ts";
 import { containsPattern } from "./listing-filters.server.ts";
 import type { Bind } from "./query-values.server.ts";
 import type { SearchInput } from "./search-params.ts";
@@ -53,16 +54,9 @@ function makeStatistics(db: Database): Promise<MakeStatistics> {
   return statistics;
 }
 
-/** A make's slug as make_slug holds it, computed as PostgreSQL does for the ASCII letters the estimate needs. */
-const slugInJavaScript = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-
 /** Whether a make is one the search asks for, as the estimate reads it. */
 function isAskedFor(make: string, input: SearchInput): boolean {
-  if (input.makeSlug !== undefined && slugInJavaScript(make) !== input.makeSlug) return false;
+  if (input.makeSlug !== undefined && slugify(make) !== input.makeSlug) return false;
   return !input.make || make.toLowerCase().includes(input.make.toLowerCase());
 }
 
