@@ -2,8 +2,8 @@ import path from "node:path";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { dataVersionSource } from "#app/db/data-version.server.ts";
 import type { ReadReplicas } from "#app/db/read-replicas.server.ts";
-import { writeGenerationOf } from "#app/db/write-generation.server.ts";
 import type { AppServices } from "#app/lib/context.server.ts";
 import { clientIpHeader } from "#app/modules/accounts/auth.server.ts";
 import { recordListingView } from "#app/modules/listing-stats/record-listing-view.server.ts";
@@ -96,10 +96,10 @@ export async function createHttpApp({ services, vite, build, readReplicas }: Htt
   return app;
 }
 
-/** A cookieless visitor's public page, made once per write of the embedded database (ADR 080). */
+/** A cookieless visitor's public page, made once per version of the data (ADRs 080, 094). */
 function pagesKeptForVisitors({ db, env, listingViews }: AppServices): RequestHandler {
   return anonymousPages({
-    writeGeneration: () => writeGenerationOf(db),
+    dataVersion: dataVersionSource(db),
     maxAgeMs: env.PAGE_CACHE_SECONDS * 1000,
     maxEntries: 200,
     replayEffects({ viewedListingId }, req) {

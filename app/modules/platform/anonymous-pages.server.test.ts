@@ -10,6 +10,8 @@ import { anonymousPages, type PageEffects } from "./anonymous-pages.server.ts";
 let server: Server;
 let origin = "";
 let generation: number | undefined = 1;
+/** A database server's version is read per request, with a query: `dataVersion` answers a promise. */
+let readPerRequest = false;
 let clock = 0;
 let made = 0;
 let nonces = 0;
@@ -29,7 +31,7 @@ beforeAll(async () => {
   });
   app.use(
     anonymousPages({
-      writeGeneration: () => generation,
+      dataVersion: () => (readPerRequest ? Promise.resolve(generation && `snapshot ${generation}`) : generation),
       maxAgeMs: 60_000,
       maxEntries: 10,
       now: () => clock,
@@ -71,6 +73,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   generation = (generation ?? 0) + 1;
+  readPerRequest = false;
   replayed.length = 0;
 });
 
@@ -99,6 +102,8 @@ describe("pages kept for visitors without cookies", () => {
 
   it("serves a copy compressed once, as the visitor's browser accepts; plain to a client naming no encoding", async () => {
     const plain = await (await fetch(`${origin}/page`)).text();
+    // The first copy served sets off its compression, off the main thread.
+    expect(await (await fetch(`${origin}/page`)).text()).toBe(plain);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const unnamed = await new Promise<string | undefined>((resolve, reject) =>
       request(`${origin}/page`, (response) => {
@@ -127,9 +132,20 @@ describe("pages kept for visitors without cookies", () => {
     expect(await madeCountOf("/page")).not.toBe(afterWrite);
   });
 
-  it("keeps nothing where the database has no write number (a database server)", async () => {
-    generation = undefined;
-    expect(await madeCountOf("/page")).not.toBe(await madeCountOf("/page"));
+  it("follows a version read for each request, as a database server's is", async () => {
+    readPerRequest = true;
+    const first = await madeCountOf("/page");
+    expect(await madeCountOf("/page")).toBe(first);
+    generation = (generation ?? 0) + 1;
+    expect(await madeCountOf("/page")).not.toBe(first);
+  });
+
+  it("keeps nothing when the data's version could not be read", async () => {
+    for (const perRequest of [false, true]) {
+      readPerRequest = perRequest;
+      generation = undefined;
+      expect(await madeCountOf("/page")).not.toBe(await madeCountOf("/page"));
+    }
   });
 
   it("makes the page for a request with a cookie or credentials, and per query and language", async () => {

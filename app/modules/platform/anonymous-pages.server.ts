@@ -1,17 +1,20 @@
-// A visitor without cookies is shown the same page as every other such visitor: a public page, at one write number of
-// the embedded database, is made once and served from memory until the number moves or the page ages (ADR 080).
+// A visitor without cookies is shown the same page as every other such visitor: a public page is made once per version
+// of the data it was made from, and served from memory until the version moves or the page ages (ADRs 080, 094).
 // Which answers qualify is decided here, for every page:
 //   - the request: a GET without a cookie or an Authorization header (no session, no preference, no carried action);
 //   - the answer: a 200 HTML page that sets no cookie and that private-pages.server.ts left shareable;
 //   - per request still: the request id and every header the middleware sets before the page, and what the page does
 //     besides showing itself (a listing's view is counted);
 //   - the copy's inline scripts and styles are allowed by their hashes in its Content-Security-Policy, in place of the
-//     nonce they were made with, so every visitor gets the same bytes, compressed once (Brotli, gzip).
-// A database server has other writers and no write number: nothing is kept there, as with the listing pages (ADR 040).
+//     nonce they were made with, so every visitor gets the same bytes, compressed once (Brotli, gzip) once it is served
+//     again.
+// The version is app/db/data-version.server.ts's: the embedded database's write number, or a database server's
+// snapshot of completed transactions, read for each request before the page is made.
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import type { DataVersion } from "#app/db/data-version.server.ts";
 import { acceptedEncoding } from "#app/lib/accepted-encoding.server.ts";
 import { LruCache } from "#app/lib/lru-cache.ts";
 
@@ -21,8 +24,8 @@ export interface PageEffects {
 }
 
 export interface AnonymousPagesOptions {
-  /** The number every write moves (app/db/write-generation.server.ts); undefined keeps nothing. */
-  writeGeneration(): number | undefined;
+  /** The version of the data a page is made from (app/db/data-version.server.ts); undefined keeps nothing. */
+  dataVersion(): DataVersion | Promise<DataVersion>;
   /** Longest a page is served without being made again (what the clock alone changes: expiry, "2 hours ago"). */
   maxAgeMs: number;
   maxEntries: number;
@@ -34,20 +37,26 @@ export interface AnonymousPagesOptions {
 const encodings = ["br", "gzip"] as const;
 type Encoding = (typeof encodings)[number];
 
+type Version = NonNullable<DataVersion>;
+
 interface KeptPage {
-  generation: number;
+  version: Version;
   status: number;
   headers: [name: string, value: string | number | string[]][];
   body: Buffer;
   /** The CSP sources that allow the page's inline scripts and styles: their SHA-256 hashes. */
   inlineSources: string;
-  /** The body compressed, once each is ready; until then the compression middleware compresses the copy. */
+  /**
+   * The body compressed, once each is ready; until then the compression middleware compresses the copy. Made when the
+   * page is first served again: where the data changes all the time, most pages made are never served twice.
+   */
   encoded: Partial<Record<Encoding, Buffer>>;
+  encoding?: Promise<void>;
   effects: PageEffects;
 }
 
 interface Making {
-  generation: number;
+  version: Version;
   page: Promise<KeptPage | undefined>;
 }
 
@@ -64,7 +73,7 @@ const maxBodyBytes = 1024 * 1024;
  * memory, or its answer is kept. Callers asking for a page while it is being made wait for that one making.
  */
 export function anonymousPages({
-  writeGeneration,
+  dataVersion,
   maxAgeMs,
   maxEntries,
   replayEffects,
@@ -76,25 +85,31 @@ export function anonymousPages({
   return (req: Request, res: Response, next: NextFunction) => {
     const locals = res.locals as PageLocals;
     locals.pageEffects = {};
-    const generation = maxAgeMs > 0 && isSharedRequest(req) ? writeGeneration() : undefined;
-    if (generation === undefined) return next();
+    if (maxAgeMs <= 0 || !isSharedRequest(req)) return next();
+    const version = dataVersion();
+    if (version instanceof Promise) version.then((read) => answer(read, req, res, next), next);
+    else answer(version, req, res, next);
+  };
+
+  function answer(version: DataVersion, req: Request, res: Response, next: NextFunction) {
+    if (version === undefined) return next();
     const key = `${req.originalUrl}\n${req.get("accept-language") ?? ""}`;
     const page = kept.get(key);
-    if (page?.generation === generation) return serve(page, req, res);
+    if (page?.version === version) return serve(page, req, res);
     const running = making.get(key);
-    if (running?.generation === generation) {
+    if (running?.version === version) {
       running.page.then((made) => (made ? serve(made, req, res) : next()), next);
       return;
     }
-    const made = keepAnswer(res, locals, generation);
-    const entry = { generation, page: made };
+    const made = keepAnswer(res, res.locals as PageLocals, version);
+    const entry = { version, page: made };
     making.set(key, entry);
-    void made.then((answer) => {
+    void made.then((madePage) => {
       if (making.get(key) === entry) making.delete(key);
-      if (answer) kept.set(key, answer, maxAgeMs);
+      if (madePage) kept.set(key, madePage, maxAgeMs);
     });
     next();
-  };
+  }
 
   function serve(page: KeptPage, req: Request, res: Response) {
     const { nonce } = res.locals as PageLocals;
@@ -103,6 +118,7 @@ export function anonymousPages({
       res.setHeader("Content-Security-Policy", policy.replaceAll(`'nonce-${nonce}'`, page.inlineSources));
     }
     for (const [name, value] of page.headers) res.setHeader(name, value);
+    page.encoding ??= encode(page);
     const encoding = acceptedEncoding(
       req,
       encodings.filter((name) => page.encoded[name]),
@@ -123,7 +139,7 @@ function isSharedRequest(req: Request): boolean {
 }
 
 /** Resolves with the page this response sends, if it may be kept; with undefined otherwise. */
-function keepAnswer(res: Response, locals: PageLocals, generation: number): Promise<KeptPage | undefined> {
+function keepAnswer(res: Response, locals: PageLocals, version: Version): Promise<KeptPage | undefined> {
   const before = new Map(res.getHeaderNames().map((name) => [name, String(res.getHeader(name))]));
   const chunks: Buffer[] = [];
   let size = 0;
@@ -150,7 +166,7 @@ function keepAnswer(res: Response, locals: PageLocals, generation: number): Prom
     res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
       note(chunk, rest[0]);
       const answer = headers && isShareable(res, headers, size) ? Buffer.concat(chunks) : undefined;
-      resolve(answer && keptPage(answer, res.statusCode, headers ?? [], locals, generation));
+      resolve(answer && keptPage(answer, res.statusCode, headers ?? [], locals, version));
       return Reflect.apply(end, this, [chunk, ...rest]) as Response;
     } as Response["end"];
     // A request whose client left before the end leaves nothing to keep.
@@ -175,10 +191,10 @@ function keptPage(
   status: number,
   headers: KeptPage["headers"],
   locals: PageLocals,
-  generation: number,
+  version: Version,
 ): KeptPage {
-  const page: KeptPage = {
-    generation,
+  return {
+    version,
     status,
     headers: headers.filter(([name]) => name !== "content-length"),
     body,
@@ -186,8 +202,6 @@ function keptPage(
     encoded: {},
     effects: { ...locals.pageEffects },
   };
-  void encode(page);
-  return page;
 }
 
 const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
