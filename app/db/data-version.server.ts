@@ -3,10 +3,10 @@
 // - The embedded database counts its own writes (ADR 022): the number is known without a query.
 // - A database server has other writers (other instances, background work), so the version is asked of it:
 //   `pg_current_snapshot()`, the transactions the server has completed as a snapshot sees them (its oldest running
-//   transaction, the next one to be given a number, and those running in between). Any commit or rollback of a
-//   transaction that wrote changes it; reads, and statements that changed no row, do not. It is read where the request
-//   reads (a replica's own snapshot on a replica, ADR 053), before anything is made from that data, so a change
-//   committed while a page is being made leaves the page under the older version, never the newer.
+//   transaction, the next one to be given a number, and those running in between). The end of any transaction that
+//   was given a number (one that wrote) changes it; reads, and an update that matched no row, do not. It is read where
+//   the request reads (a replica's own snapshot on a replica, ADR 053), before anything is made from that data, so a
+//   change committed while a page is being made leaves the page under the older version, never the newer.
 import { sql } from "drizzle-orm";
 import type { Database } from "./client.server.ts";
 import { rowsOf } from "./raw-result.server.ts";
